@@ -1,0 +1,21 @@
+/**
+ * Environment variable names read by the Lambdas (parsed once at cold start) and set by
+ * infra (deployed) or packages/local (local runtime). One list, shared by both.
+ */
+export const ENV = {
+  stage: 'STAGE',
+  tableName: 'TABLE_NAME',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** JWKS issuer URL; deployed: https://cognito-idp.{region}.amazonaws.com/{poolId}. Local: http://localhost:9229/{poolId}. */
+  jwtIssuer: 'JWT_ISSUER',
+  uploadsBucket: 'UPLOADS_BUCKET',
+  mailFrom: 'MAIL_FROM',
+  eventBusName: 'EVENT_BUS_NAME',
+  wsEndpoint: 'WS_MANAGEMENT_ENDPOINT',
+  siteOrigin: 'SITE_ORIGIN',
+  /** Header carrying the viewer country (CloudFront-Viewer-Country deployed; settable locally). */
+  countryHeader: 'COUNTRY_HEADER',
+  logLevel: 'POWERTOOLS_LOG_LEVEL',
+} as const;
+export type EnvName = (typeof ENV)[keyof typeof ENV];

@@ -1,0 +1,57 @@
+import type { ZodType } from 'zod';
+import type { Role } from './roles.ts';
+
+/**
+ * Who may call a route. `public`: no login (the spec's "no login" pages and calls);
+ * `signedIn`: any signed-in user with a live session; `roles`: signed in with at least one of the roles
+ * in the caller's current organisation (ROLE_ADMIN_TYPE = any admin).
+ */
+export type Access =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'signedIn' }
+  | { readonly kind: 'roles'; readonly roles: readonly Role[] };
+
+export const PUBLIC: Access = { kind: 'public' };
+export const SIGNED_IN: Access = { kind: 'signedIn' };
+export const roles = (...r: Role[]): Access => ({ kind: 'roles', roles: r });
+
+/** The Lambda (and functions/ folder) that serves a route. */
+export const AREAS = [
+  'auth', 'signup', 'user', 'assessor', 'organisation', 'department', 'project', 'project-alert',
+  'noti-template', 'config-label', 'resource', 'meeting', 'user-booking', 'calendar', 'upload',
+  'download', 'meeting-session', 'audit-log', 'dashboard', 'purge',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+export type HttpMethod = 'GET' | 'POST';
+export type BodyType = 'json' | 'form' | 'multipart' | 'none';
+
+/** One call of the spec. `path` is the API Gateway route path, e.g. `/api/department/get/{id}`. */
+export interface RouteDef {
+  readonly area: Area;
+  /** The spec's operation name, unique inside the area (`getMeetingList`). */
+  readonly operation: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: Access;
+  /** Spec document (1, 2 or 3) and a short reference, so a reader can trace it. */
+  readonly spec: string;
+  readonly summary: string;
+  readonly params?: ZodType;
+  readonly query?: ZodType;
+  readonly body?: ZodType;
+  readonly bodyType?: BodyType;
+  readonly response?: ZodType;
+  /**
+   * Fields of the body that hold rich content (the spec's allowed tags). Every other string
+   * in the request must be plain text; markup there answers 406.
+   */
+  readonly richTextFields?: readonly string[];
+}
+
+export const routeId = (r: Pick<RouteDef, 'area' | 'operation'>): string => `${r.area}.${r.operation}`;
+export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): string => `${r.method} ${r.path}`;
+
+export function defineRoute<const R extends RouteDef>(r: R): R {
+  return r;
+}

@@ -1,0 +1,36 @@
+import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+
+/**
+ * A server-side sign-in session (doc 1 §4, §9). Its id is the `origin_jti` of the Cognito access token,
+ * which stays the same across token refreshes. Revoked sessions answer 409 on the next call.
+ * Access patterns:
+ * - get by sessionId (primary)
+ * - the sessions of a user, newest first (gsi1, pk userId, sk createdAt) — for revocation and the active-users list
+ * - all live sessions, by expiry (gsi2, one partition) — the grid admin's active-users list
+ * TTL: expiresAt (epoch seconds).
+ */
+export const sessionEntity = (config: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: 'session', version: '1', service: 'scheduler' },
+      attributes: {
+        sessionId: { type: 'string', required: true },
+        userId: { type: 'string', required: true },
+        organisationId: { type: 'string', required: true },
+        createdAt: { type: 'string', required: true },
+        expiresOn: { type: 'string', required: true },
+        expiresAt: { type: 'number', required: true },
+        revoked: { type: 'boolean', required: true, default: false },
+        revokedReason: { type: 'string' },
+        userAgent: { type: 'string' },
+      },
+      indexes: {
+        byId: { pk: { field: 'pk', composite: ['sessionId'] }, sk: { field: 'sk', composite: [] } },
+        byUser: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['userId'] }, sk: { field: 'gsi1sk', composite: ['createdAt'] } },
+        live: { index: 'gsi2', pk: { field: 'gsi2pk', composite: [] }, sk: { field: 'gsi2sk', composite: ['expiresOn', 'sessionId'] } },
+      },
+    },
+    config,
+  );
+export type SessionEntity = ReturnType<typeof sessionEntity>;
+export type Session = EntityItem<SessionEntity>;

@@ -1,0 +1,32 @@
+/**
+ * Domain errors carry a stable code, an HTTP status and the envelope status the spec's client reads.
+ * Only statuses below 500 expose their message (DESIGN.md §3.6).
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly httpStatus: number,
+    /** The envelope `status` value, e.g. 'ERROR', 'BOOKING_NA', 'CODE_INCORRECT'. */
+    readonly status: string = 'ERROR',
+    /** Field messages for validation failures. */
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const errors = {
+  validation: (message: string, fields?: Record<string, string>) => new DomainError('request.invalid', message, 400, 'VALIDATION_ERROR', fields),
+  unauthenticated: () => new DomainError('auth.unauthenticated', 'Not signed in', 401, 'UNAUTHORIZED'),
+  forbidden: (message = 'ACCESS DENIED') => new DomainError('auth.forbidden', message, 403, 'FORBIDDEN'),
+  notFound: (what: string) => new DomainError('entity.not_found', `${what} not found`, 404, 'NOT_FOUND'),
+  markup: () => new DomainError('request.markup', 'HTML or script tags are not allowed', 406, 'NOT_ALLOWED_CONTENT'),
+  accessModified: () =>
+    new DomainError('auth.access_modified', "your current access has been modified and you'll be logged out now, please login again", 409, 'ACCESS_MODIFIED'),
+  /** A business refusal the client shows as a dialog without logging out. */
+  refused: (code: string, message: string, status = 'ERROR') => new DomainError(code, message, 422, status),
+  location: () => new DomainError('auth.country_not_allowed', 'This application is not accessible from your current location', 503, 'COUNTRY_NOT_ALLOWED'),
+  notImplemented: (name: string) => new DomainError('not_implemented', `${name} is not implemented yet`, 501, 'not_implemented'),
+};

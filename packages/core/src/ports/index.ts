@@ -1,0 +1,7 @@
+export * from './clock.ts';
+export * from './ids.ts';
+export * from './mailer.ts';
+export * from './sms.ts';
+export * from './event-publisher.ts';
+export * from './file-store.ts';
+export * from './identity.ts';

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest run, several projects (DESIGN.md §4):
+ * unit and adapter tests beside the code, integration tests against DynamoDB Local,
+ * infra assertions, and web tests in happy-dom. The e2e run is separate (web/e2e/run.ts).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'functions/**/*.test.ts', 'events/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['packages/*/src/**/*.integration.test.ts', 'functions/**/*.integration.test.ts'],
+          environment: 'node',
+          globalSetup: ['packages/local/src/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: existsSync('./web/vite.config.ts') ? './web/vite.config.ts' : undefined,
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
