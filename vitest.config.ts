@@ -26,6 +26,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          env: { POWERTOOLS_LOG_LEVEL: 'WARN', AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING: '1' },
         },
       },
       {

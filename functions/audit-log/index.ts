@@ -1,0 +1,5 @@
+import { createArea } from '../lib/create-area.ts';
+import getByRefId from './get-by-ref-id.ts';
+
+/** The audit-log Lambda (doc 3 §7 auditLog/getByRefId). */
+export const { handler, implemented } = createArea('audit-log', [getByRefId]);

@@ -1,0 +1,7 @@
+import { createArea } from '../lib/create-area.ts';
+import health from './health.ts';
+import login from './login.ts';
+import logout from './logout.ts';
+
+/** The auth Lambda: health, sign-in session, sign-out. */
+export const { handler, implemented } = createArea('auth', [health, login, logout]);

@@ -1,0 +1,4 @@
+import { createArea } from '../lib/create-area.ts';
+
+/** The dashboard Lambda. Its calls are listed in the route table; those without a handler here answer 501 not_implemented. */
+export const { handler, implemented } = createArea('dashboard', []);

@@ -1,0 +1,11 @@
+import { tableRequest } from '@scheduler/contracts/envelope';
+import { departmentRoutes } from '@scheduler/contracts/routes/department';
+import { handle } from '../lib/handle.ts';
+import { pickRoute } from '../lib/pick-route.ts';
+import { services } from '../lib/services.ts';
+
+/** Active departments of an organisation, for the project form's select. */
+export default handle(pickRoute(departmentRoutes, 'getSelectList'), async ({ actor, params }, deps) => {
+  const { dataset } = await services.department(deps).list(actor, params.organisationId, tableRequest.parse({ pageSize: 0 }));
+  return dataset.filter((d) => d.active).map((d) => ({ encryptedId: d.encryptedId, name: d.name }));
+});

@@ -1,0 +1,48 @@
+import * as z from 'zod';
+import { ENV } from '@scheduler/contracts/env';
+
+const schema = z.object({
+  [ENV.stage]: z.string().default('local'),
+  [ENV.tableName]: z.string().min(1),
+  [ENV.userPoolId]: z.string().optional(),
+  [ENV.userPoolClientId]: z.string().optional(),
+  [ENV.jwtIssuer]: z.string().optional(),
+  [ENV.uploadsBucket]: z.string().optional(),
+  [ENV.mailFrom]: z.string().default('no-reply@scheduler.local'),
+  [ENV.eventBusName]: z.string().optional(),
+  [ENV.wsEndpoint]: z.string().optional(),
+  [ENV.siteOrigin]: z.string().default('http://127.0.0.1:3000'),
+  [ENV.countryHeader]: z.string().default('cloudfront-viewer-country'),
+});
+
+export interface FunctionConfig {
+  stage: string;
+  tableName: string;
+  userPoolId?: string;
+  userPoolClientId?: string;
+  jwtIssuer?: string;
+  uploadsBucket?: string;
+  mailFrom: string;
+  eventBusName?: string;
+  wsEndpoint?: string;
+  siteOrigin: string;
+  countryHeader: string;
+}
+
+/** Parsed once per cold start; a missing required setting fails the start, not a request. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig {
+  const c = schema.parse(env);
+  return {
+    stage: c[ENV.stage],
+    tableName: c[ENV.tableName],
+    userPoolId: c[ENV.userPoolId],
+    userPoolClientId: c[ENV.userPoolClientId],
+    jwtIssuer: c[ENV.jwtIssuer],
+    uploadsBucket: c[ENV.uploadsBucket],
+    mailFrom: c[ENV.mailFrom],
+    eventBusName: c[ENV.eventBusName],
+    wsEndpoint: c[ENV.wsEndpoint],
+    siteOrigin: c[ENV.siteOrigin],
+    countryHeader: c[ENV.countryHeader].toLowerCase(),
+  };
+}

@@ -1,0 +1,42 @@
+import middy from '@middy/core';
+import { routeId, type Area } from '@scheduler/contracts/route';
+import { errors } from '@scheduler/core/errors';
+import { getDeps } from './deps.ts';
+import type { RouteHandler } from './handle.ts';
+import { json, RawResponse } from './http.ts';
+import type { ApiEvent, ApiResult, LambdaHandler } from './lambda-types.ts';
+import { authenticate } from './middleware/authenticate.ts';
+import { errorsAndLogs } from './middleware/errors-and-logs.ts';
+import { parseInput } from './middleware/parse-input.ts';
+import { rejectMarkup } from './middleware/reject-markup.ts';
+import { resolveRoute } from './middleware/resolve-route.ts';
+import { stateOf, type PipelineInternal } from './pipeline-state.ts';
+
+/**
+ * One area Lambda: the middy pipeline (logs and errors, route, caller and roles, input, markup)
+ * around a router over the area's handlers. Routes of the area without a handler answer 501.
+ */
+export function createArea(area: Area, handlers: readonly RouteHandler<any>[]): { handler: LambdaHandler; implemented: string[] } {
+  const byOperation = new Map<string, RouteHandler<any>>();
+  for (const h of handlers) {
+    if (h.route.area !== area) throw new Error(`${routeId(h.route)} registered in area ${area}`);
+    byOperation.set(h.route.operation, h);
+  }
+
+  const route = async (event: ApiEvent): Promise<ApiResult> => {
+    const state = stateOf(event);
+    const h = byOperation.get(state.route.operation);
+    if (!h) throw errors.notImplemented(routeId(state.route));
+    const out = await h.run({ params: state.params, query: state.query, body: state.body, actor: state.actor, claims: state.claims, headers: event.headers }, getDeps());
+    return out instanceof RawResponse ? out.result : json(200, out ?? {});
+  };
+
+  const pipeline = middy<ApiEvent, ApiResult, Error, any, PipelineInternal>({ timeoutEarlyInMillis: 0 })
+    .use(errorsAndLogs())
+    .use(resolveRoute(area))
+    .use(authenticate())
+    .use(parseInput())
+    .use(rejectMarkup());
+  const handler = pipeline.handler((event) => route(event));
+  return { handler: handler as unknown as LambdaHandler, implemented: [...byOperation.keys()] };
+}

@@ -1,0 +1,29 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createDb, type Db } from '@scheduler/core/entities/index';
+import { systemClock, type Clock } from '@scheduler/core/ports/clock';
+import { ulidIds, type Ids } from '@scheduler/core/ports/ids';
+import { readConfig, type FunctionConfig } from './config.ts';
+
+/** Everything a route handler may use, built once per cold start from the environment. */
+export interface Deps {
+  config: FunctionConfig;
+  db: Db;
+  clock: Clock;
+  ids: Ids;
+}
+
+let cached: Deps | undefined;
+
+export function getDeps(): Deps {
+  if (cached) return cached;
+  const config = readConfig();
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
+  cached = { config, db: createDb({ client, table: config.tableName }), clock: systemClock, ids: ulidIds };
+  return cached;
+}
+
+/** Tests and the local runtime may swap dependencies (e.g. a fixed clock). */
+export function setDeps(deps: Deps | undefined): void {
+  cached = deps;
+}

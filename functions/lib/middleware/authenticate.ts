@@ -1,0 +1,31 @@
+import type { MiddlewareObj } from '@middy/core';
+import { hasAnyRole } from '@scheduler/core/actor';
+import { errors } from '@scheduler/core/errors';
+import { createSessionService } from '@scheduler/core/services/session';
+import { getDeps } from '../deps.ts';
+import type { ApiEvent, ApiResult } from '../lambda-types.ts';
+import { stateOf, type PipelineInternal } from '../pipeline-state.ts';
+
+export const SESSION_HEADER = 'x-session-id';
+
+/**
+ * The caller: claims of the JWT the authorizer verified (never trusted from anywhere else), plus the
+ * server-side session named by the x-session-id header. Then the route's role rule.
+ */
+export const authenticate = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, PipelineInternal> => ({
+  name: 'authenticate',
+  before: async (request) => {
+    const state = stateOf(request.event);
+    const { access } = state.route;
+    if (access.kind === 'public') return;
+    const claims = request.event.requestContext.authorizer?.jwt?.claims;
+    const sub = claims?.sub;
+    if (typeof sub !== 'string' || !sub) throw errors.unauthenticated();
+    state.claims = { sub, username: typeof claims.username === 'string' ? claims.username : undefined };
+    if (access.kind === 'identity') return;
+    const sessionId = request.event.headers?.[SESSION_HEADER];
+    const actor = await createSessionService(getDeps()).resolveActor(state.claims, sessionId);
+    if (access.kind === 'roles' && !hasAnyRole(actor, access.roles)) throw errors.forbidden();
+    state.actor = actor;
+  },
+});

@@ -1,0 +1,37 @@
+import type { MiddlewareObj } from '@middy/core';
+import { MSG } from '@scheduler/contracts/messages';
+import { DomainError } from '@scheduler/core/errors';
+import { json } from '../http.ts';
+import type { ApiEvent, ApiResult } from '../lambda-types.ts';
+import { logger } from '../logger.ts';
+import { maybeStateOf, type PipelineInternal } from '../pipeline-state.ts';
+
+/** Maps any error to the answer the spec's client expects; only codes below 500 expose their message. */
+export function errorAnswer(error: unknown): ApiResult {
+  if (error instanceof DomainError && error.httpStatus < 500) {
+    return json(error.httpStatus, { status: error.status, message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+  }
+  if (error instanceof DomainError && error.httpStatus === 501) return json(501, { status: error.status, message: error.message });
+  if (error instanceof DomainError && error.httpStatus === 503) return json(503, { status: error.status, message: error.message });
+  return json(500, { status: 'ERROR', message: MSG.somethingWrong });
+}
+
+/** One structured log line per request (request id, route, status, duration); errors mapped last. */
+export const errorsAndLogs = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, PipelineInternal> => ({
+  name: 'errors-and-logs',
+  before: (request) => {
+    logger.resetKeys?.();
+    logger.appendKeys({ requestId: request.event.requestContext?.requestId, routeKey: request.event.routeKey });
+  },
+  after: (request) => {
+    const state = maybeStateOf(request.event);
+    logger.info('request', { status: request.response?.statusCode, ms: state ? Date.now() - state.started : undefined, userId: state?.actor?.userId });
+  },
+  onError: (request) => {
+    const error = request.error;
+    request.response = errorAnswer(error);
+    const status = request.response.statusCode ?? 500;
+    if (status >= 500 && status !== 501 && status !== 503) logger.error('request failed', { status, error: error as Error });
+    else logger.info('request refused', { status, code: error instanceof DomainError ? error.code : undefined });
+  },
+});

@@ -1,0 +1,44 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { ZodType } from 'zod';
+import { MSG } from '@scheduler/contracts/messages';
+import { errors } from '@scheduler/core/errors';
+import type { ApiEvent, ApiResult } from '../lambda-types.ts';
+import { stateOf, type PipelineInternal } from '../pipeline-state.ts';
+
+function decodeBody(event: ApiEvent): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const type = (event.headers?.['content-type'] ?? '').toLowerCase();
+  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  if (type.startsWith('multipart/form-data')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw errors.validation(MSG.validationFailed, { body: 'The request body is not valid JSON' });
+  }
+}
+
+function parseWith(schema: ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return value;
+  const result = schema.safeParse(value ?? (where === 'body' ? {} : value));
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : where;
+    fields[key] ??= issue.message;
+  }
+  throw errors.validation(MSG.validationFailed, fields);
+}
+
+/** Decodes the body (JSON or form) and validates params, query and body with the route's zod schemas. */
+export const parseInput = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, PipelineInternal> => ({
+  name: 'parse-input',
+  before: (request) => {
+    const state = stateOf(request.event);
+    const { event } = request;
+    state.rawBody = decodeBody(event);
+    state.params = parseWith(state.route.params, event.pathParameters ?? {}, 'params');
+    state.query = parseWith(state.route.query, event.queryStringParameters ?? {}, 'query');
+    state.body = state.route.body ? parseWith(state.route.body, state.rawBody, 'body') : state.rawBody;
+  },
+});

@@ -1,0 +1,40 @@
+import type { TableRequest } from '@scheduler/contracts/envelope';
+
+export type SortValue = string | number | boolean | undefined | null;
+
+/** How one list is searched and sorted: the one rule every list (and its export) goes through. */
+export interface TableSpec<T> {
+  /** The texts a search matches (case-insensitive substring). */
+  searchable: (row: T) => (string | undefined | null)[];
+  /** Sortable columns by the name the client sends as sortColumn. */
+  sortable: Record<string, (row: T) => SortValue>;
+  defaultSort: { column: string; direction: 'asc' | 'desc' };
+}
+
+/** The spec's search rule: trimmed and lower-cased (markup never reaches here: the pipeline rejects it). */
+export const normaliseSearch = (text: string | undefined) => (text ?? '').trim().toLowerCase();
+
+const compare = (a: SortValue, b: SortValue): number => {
+  if (a === b) return 0;
+  if (a === undefined || a === null || a === '') return 1;
+  if (b === undefined || b === null || b === '') return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'en-GB', { sensitivity: 'base', numeric: true });
+};
+
+/** Filters, sorts and pages rows. pageSize 0 means every row (the export's ALL). */
+export function applyTableRequest<T>(rows: readonly T[], req: TableRequest, spec: TableSpec<T>): { dataset: T[]; size: number } {
+  const term = normaliseSearch(req.filter);
+  const found = term ? rows.filter((r) => spec.searchable(r).some((v) => v != null && String(v).toLowerCase().includes(term))) : [...rows];
+  const requested = req.sortColumn && req.sortDirection && spec.sortable[req.sortColumn] ? { column: req.sortColumn, direction: req.sortDirection } : undefined;
+  const sort = requested ?? spec.defaultSort;
+  const key = spec.sortable[sort.column];
+  if (key) {
+    const sign = sort.direction === 'desc' ? -1 : 1;
+    found.sort((a, b) => sign * compare(key(a), key(b)));
+  }
+  const size = found.length;
+  if (!req.pageSize) return { dataset: found, size };
+  const start = req.pageIndex * req.pageSize;
+  return { dataset: found.slice(start, start + req.pageSize), size };
+}

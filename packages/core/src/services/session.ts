@@ -1,0 +1,113 @@
+import type { Actor } from '../actor.ts';
+import { errors } from '../errors.ts';
+import { rolesFor } from '../rules/roles-for.ts';
+import type { User } from '../entities/user.ts';
+import type { DataDeps } from './deps.ts';
+
+/** The claims the pipeline reads from the verified Cognito access token. */
+export interface IdentityClaims {
+  sub: string;
+  username?: string;
+}
+
+const DEFAULT_SESSION_MINUTES = 12 * 60;
+
+/**
+ * Server-side sessions (doc 1 §4, §9) and the caller they stand for. A verified token alone is not
+ * enough for most calls: the session must exist, belong to the token's user, be live and not revoked.
+ * A revoked session, or roles gone from the session's organisation, answers 409 "Access Modified".
+ */
+export function createSessionService(deps: DataDeps) {
+  const { db, clock, ids } = deps;
+
+  async function userOf(claims: IdentityClaims): Promise<User> {
+    const { data } = await db.user.query.byIdentity({ identitySub: claims.sub }).go();
+    const user = data[0];
+    if (!user) throw errors.forbidden();
+    return user;
+  }
+
+  async function rolesIn(user: User, organisationId: string) {
+    if (user.type === 'GRID_ADMIN') {
+      const { data: org } = await db.organisation.get({ organisationId }).go();
+      return org?.active ? rolesFor('GRID_ADMIN', undefined) : [];
+    }
+    const { data: access } = await db.userOrgAccess.get({ organisationId, userId: user.userId }).go();
+    return rolesFor(user.type, access ?? undefined);
+  }
+
+  /** The organisation a fresh sign-in starts in: the default one when still usable, else the first active access. */
+  async function startingOrganisation(user: User): Promise<string | undefined> {
+    if (user.type === 'GRID_ADMIN') {
+      if (user.defaultOrganisationId) return user.defaultOrganisationId;
+      const { data } = await db.organisation.query.all({}).go({ pages: 'all' });
+      return data.find((o) => o.active)?.organisationId;
+    }
+    const { data } = await db.userOrgAccess.query.byUser({ userId: user.userId }).go({ pages: 'all' });
+    const active = data.filter((a) => a.active && !a.archived);
+    return (active.find((a) => a.organisationId === user.defaultOrganisationId) ?? active[0])?.organisationId;
+  }
+
+  const actorOf = (user: User, organisationId: string, roles: Actor['roles'], sessionId: string): Actor => ({
+    userId: user.userId,
+    username: user.username,
+    fullName: `${user.firstName} ${user.lastName}`,
+    userType: user.type,
+    organisationId,
+    roles,
+    sessionId,
+  });
+
+  return {
+    /** The caller of a signed-in call. */
+    async resolveActor(claims: IdentityClaims, sessionId: string | undefined): Promise<Actor> {
+      if (!sessionId) throw errors.unauthenticated();
+      const user = await userOf(claims);
+      const { data: session } = await db.session.get({ sessionId }).go();
+      if (!session || session.userId !== user.userId) throw errors.unauthenticated();
+      if (session.revoked || user.status === 'ARCHIVED') throw errors.accessModified();
+      if (session.expiresAt * 1000 <= clock.now().getTime()) throw errors.unauthenticated();
+      const roles = await rolesIn(user, session.organisationId);
+      if (roles.length === 0) throw errors.accessModified();
+      return actorOf(user, session.organisationId, roles, sessionId);
+    },
+
+    /** Opens a session after the web signed in with Cognito (auth/login). */
+    async open(claims: IdentityClaims, opts: { userAgent?: string; minutes?: number } = {}) {
+      const user = await userOf(claims);
+      if (user.status !== 'ACTIVE') throw errors.refused('auth.inactive', 'Your account is not active, please contact support.');
+      const organisationId = await startingOrganisation(user);
+      if (!organisationId) throw errors.refused('auth.no_access', 'You do not have access to any active Organisation, please contact support.');
+      const roles = await rolesIn(user, organisationId);
+      if (roles.length === 0) throw errors.refused('auth.no_access', 'You do not have access to any active Organisation, please contact support.');
+      const now = clock.now();
+      const expires = new Date(now.getTime() + (opts.minutes ?? DEFAULT_SESSION_MINUTES) * 60_000);
+      const sessionId = ids.next();
+      await db.session
+        .create({
+          sessionId,
+          userId: user.userId,
+          organisationId,
+          createdAt: now.toISOString(),
+          expiresOn: expires.toISOString(),
+          expiresAt: Math.floor(expires.getTime() / 1000),
+          revoked: false,
+          userAgent: opts.userAgent?.slice(0, 300),
+        })
+        .go();
+      return { actor: actorOf(user, organisationId, roles, sessionId), user, expires };
+    },
+
+    /** Revokes every live session of a user (role or access change, deactivation, archive). */
+    async revokeAll(userId: string, reason: string): Promise<number> {
+      const { data } = await db.session.query.byUser({ userId }).go({ pages: 'all' });
+      const live = data.filter((s) => !s.revoked);
+      await Promise.all(live.map((s) => db.session.patch({ sessionId: s.sessionId }).set({ revoked: true, revokedReason: reason }).go()));
+      return live.length;
+    },
+
+    async close(sessionId: string): Promise<void> {
+      await db.session.patch({ sessionId }).set({ revoked: true, revokedReason: 'Signed out' }).go();
+    },
+  };
+}

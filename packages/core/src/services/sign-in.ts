@@ -1,0 +1,83 @@
+import type { Actor } from '../actor.ts';
+import { errors } from '../errors.ts';
+import { createConfigLabelService } from './config-label.ts';
+import type { DataDeps } from './deps.ts';
+import { createOrganisationDirectory } from './organisation-directory.ts';
+import { createSessionService, type IdentityClaims } from './session.ts';
+
+interface OrganisationConfigView {
+  pageSizeManageMeeting?: number;
+  pageSizeManageBooking?: number;
+  sessionExpiryAlert?: { minutesPrior?: number; message?: string };
+  showMeetingUnavailableFlag?: boolean;
+  switchColor?: string;
+}
+
+const configOf = (config: unknown): OrganisationConfigView => (config && typeof config === 'object' ? (config as OrganisationConfigView) : {});
+
+/** Sydney-time stamp YYYYMMDDHHmmss (doc 1 §9 "Expiry timestamps"). */
+function sydneyStamp(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
+  return `${get('year')}${get('month')}${get('day')}${get('hour')}${get('minute')}${get('second')}`;
+}
+
+/** auth/login after a Cognito sign-in, and the signed-in user's own profile (doc 1 §3). */
+export function createSignInService(deps: DataDeps) {
+  const { db } = deps;
+  const sessions = createSessionService(deps);
+  const labels = createConfigLabelService(deps);
+  const directory = createOrganisationDirectory(deps);
+
+  return {
+    async login(claims: IdentityClaims, opts: { userAgent?: string }) {
+      const { actor, user, expires } = await sessions.open(claims, opts);
+      const { data: org } = await db.organisation.get({ organisationId: actor.organisationId }).go();
+      const config = configOf(org?.config);
+      return {
+        status: 'SUCCESS',
+        message: '',
+        sessionId: actor.sessionId,
+        encryptedId: user.userId,
+        username: user.username,
+        mfaRequired: false,
+        mfaEnabled: org?.mfaEnabled ?? false,
+        mfaType: user.mfaType,
+        configLabels: await labels.forOrganisation(actor.organisationId),
+        pageSize: [config.pageSizeManageMeeting ?? 10, config.pageSizeManageBooking ?? 10],
+        sessionExpiry: {
+          minutesPrior: config.sessionExpiryAlert?.minutesPrior ?? 5,
+          logOutMessage: config.sessionExpiryAlert?.message ?? 'Your session is about to expire. Please save your work.',
+          encodedRefreshTokenExpiry: sydneyStamp(expires),
+          expiresOn: expires.toISOString(),
+        },
+      };
+    },
+
+    async profile(actor: Actor) {
+      const [{ data: user }, { data: org }, organisations] = await Promise.all([
+        db.user.get({ userId: actor.userId }).go(),
+        db.organisation.get({ organisationId: actor.organisationId }).go(),
+        directory.activeFor(actor),
+      ]);
+      if (!user || !org) throw errors.accessModified();
+      const { data: access } = await db.userOrgAccess.get({ organisationId: actor.organisationId, userId: actor.userId }).go();
+      const config = configOf(org.config);
+      return {
+        encryptedId: user.userId,
+        encryptedOrganisationId: org.organisationId,
+        organisationName: org.name,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        username: user.username,
+        type: user.type,
+        roles: actor.roles,
+        timezoneCode: user.timezoneId,
+        countryCode: org.countryCode,
+        userOrgAccessList: organisations.map((o) => ({ active: true, encryptedOrgId: o.encryptedId, organisationName: o.name, switchColor: o.switchColor })),
+        checkOrgAdminInvigilator: access?.orgUserInvigilator ?? false,
+        showMeetingUnavailableFlag: actor.userType === 'GRID_ADMIN' || Boolean(config.showMeetingUnavailableFlag),
+      };
+    },
+  };
+}

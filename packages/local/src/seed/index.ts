@@ -1,0 +1,115 @@
+import { AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { createDb, type Db } from '@scheduler/core/entities/index';
+import { LOCAL_PASSWORD, SEED_DEPARTMENTS, SEED_ORGANISATION, SEED_PEOPLE, type SeedPerson } from './seed-data.ts';
+
+export interface SeedContext {
+  env: Record<string, string>;
+  cognito: { userPoolId: string; clientId: string; endpoint: string };
+}
+
+const credentials = (env: Record<string, string>) => ({ accessKeyId: env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? 'local' });
+
+/** The identity in the local Cognito: created once with a permanent password; its sub links the table's user. */
+async function ensureIdentity(cognito: CognitoIdentityProviderClient, userPoolId: string, person: SeedPerson): Promise<string> {
+  const subOf = (attrs?: { Name?: string; Value?: string }[]) => attrs?.find((a) => a.Name === 'sub')?.Value;
+  try {
+    const existing = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: person.username }));
+    const sub = subOf(existing.UserAttributes);
+    if (sub) return sub;
+  } catch (e) {
+    if (!(e instanceof UserNotFoundException) && (e as Error).name !== 'UserNotFoundException') throw e;
+  }
+  const created = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: person.username,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: person.username },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'given_name', Value: person.firstName },
+        { Name: 'family_name', Value: person.lastName },
+      ],
+    }),
+  );
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: person.username, Password: LOCAL_PASSWORD, Permanent: true }));
+  const sub = subOf(created.User?.Attributes);
+  if (!sub) throw new Error(`local Cognito returned no sub for ${person.username}`);
+  return sub;
+}
+
+async function seedAccounts(db: Db, cognito: CognitoIdentityProviderClient, userPoolId: string, organisationId: string, now: string) {
+  const ids: Partial<Record<SeedPerson['key'], string>> = {};
+  for (const person of SEED_PEOPLE) {
+    const sub = await ensureIdentity(cognito, userPoolId, person);
+    const userId = ulid();
+    ids[person.key] = userId;
+    await db.user
+      .create({
+        userId,
+        username: person.username,
+        identitySub: sub,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        type: person.type,
+        status: 'ACTIVE',
+        mobileNo: person.mobileNo,
+        timezoneId: person.timezoneId,
+        defaultOrganisationId: organisationId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .go();
+    if (person.type === 'GRID_ADMIN') continue;
+    await db.userOrgAccess
+      .create({
+        organisationId,
+        userId,
+        userType: person.type,
+        active: true,
+        status: 'ACTIVE',
+        assessorAdmin: person.assessorAdmin ?? false,
+        internalProjectAccess: person.internalProjectAccess ?? false,
+        calendarFeed: person.calendarFeed ?? false,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .go();
+  }
+  return ids;
+}
+
+/**
+ * Seeds the demo data on the first start (no organisation yet): a grid admin, one AU organisation with an
+ * organisation admin, an assessor (also assessor admin), an invigilator and a candidate, and its departments.
+ * Answers the lines to print: the sign-in names and the local password.
+ */
+export async function seedIfEmpty(ctx: SeedContext): Promise<{ created: boolean; lines: string[] }> {
+  const { env } = ctx;
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: env.AWS_ENDPOINT_URL_DYNAMODB, region: env.AWS_REGION ?? 'ap-southeast-2', credentials: credentials(env) }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  const db = createDb({ client, table: env.TABLE_NAME });
+  const lines = [
+    'Sign-in names (password for all: ' + LOCAL_PASSWORD + '):',
+    ...SEED_PEOPLE.map((p) => `  ${p.type.padEnd(12)} ${p.username}`),
+  ];
+  const { data: existing } = await db.organisation.query.all({}).go({ limit: 1 });
+  if (existing.length > 0) return { created: false, lines };
+
+  const cognito = new CognitoIdentityProviderClient({ endpoint: ctx.cognito.endpoint, region: env.AWS_REGION ?? 'ap-southeast-2', credentials: credentials(env) });
+  const now = new Date().toISOString();
+  const organisationId = ulid();
+  await db.organisation.create({ organisationId, ...SEED_ORGANISATION, active: true, mfaEnabled: false, createdAt: now, updatedAt: now }).go();
+  await seedAccounts(db, cognito, ctx.cognito.userPoolId, organisationId, now);
+  for (const d of SEED_DEPARTMENTS) {
+    await db.department.create({ organisationId, departmentId: ulid(), ...d, active: true, createdAt: now, updatedAt: now }).go();
+  }
+  cognito.destroy();
+  client.destroy();
+  return { created: true, lines };
+}

@@ -1,0 +1,48 @@
+import type { UserType } from '@scheduler/contracts/roles';
+
+/** The local sign-in password of every seeded account (meets the pool policy: 14+, digit, symbol, upper, lower). */
+export const LOCAL_PASSWORD = 'Kestrel#Violet58Lagoon';
+
+export const SEED_ORGANISATION = {
+  name: 'Aurora Talent Assessments',
+  description: 'Demonstration organisation for the local runtime',
+  contactName: 'Olivia Admin',
+  alertEmail: 'alerts@aurora.example',
+  countryCode: 'AU' as const,
+  config: {
+    pageSizeManageMeeting: 10,
+    pageSizeManageBooking: 10,
+    uploadProcessorType: 'CSV',
+    countryCode: 'AU',
+    switchColor: '#1e3a8a;#ffffff',
+    invitationExpiry: 7,
+    showLinkExpiry: true,
+    sessionExpiryAlert: { minutesPrior: 5, message: 'Your session will expire soon. Save your work, or renew the session to keep working.' },
+  },
+};
+
+export interface SeedPerson {
+  key: 'gridAdmin' | 'orgAdmin' | 'assessor' | 'invigilator' | 'candidate';
+  type: UserType;
+  username: string;
+  firstName: string;
+  lastName: string;
+  assessorAdmin?: boolean;
+  internalProjectAccess?: boolean;
+  calendarFeed?: boolean;
+  timezoneId?: string;
+  mobileNo?: string;
+}
+
+export const SEED_PEOPLE: readonly SeedPerson[] = [
+  { key: 'gridAdmin', type: 'GRID_ADMIN', username: 'grid.admin@scheduler.local', firstName: 'Grace', lastName: 'Gridley' },
+  { key: 'orgAdmin', type: 'ORG_ADMIN', username: 'org.admin@aurora.example', firstName: 'Olivia', lastName: 'Admin' },
+  { key: 'assessor', type: 'ASSESSOR', username: 'assessor@aurora.example', firstName: 'Arjun', lastName: 'Assessor', assessorAdmin: true, internalProjectAccess: true, calendarFeed: true, timezoneId: 'Australia/Sydney' },
+  { key: 'invigilator', type: 'INVIGILATOR', username: 'invigilator@aurora.example', firstName: 'Ingrid', lastName: 'Invigilator', timezoneId: 'Australia/Sydney' },
+  { key: 'candidate', type: 'CANDIDATE', username: 'candidate@aurora.example', firstName: 'Chloe', lastName: 'Candidate', mobileNo: '+61412345678' },
+];
+
+export const SEED_DEPARTMENTS = [
+  { name: 'Talent Acquisition', description: 'Recruitment interviews and assessments' },
+  { name: 'People Operations', description: 'Internal work sessions' },
+];
