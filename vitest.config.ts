@@ -1,6 +1,22 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5's reporter calls Map.groupBy, which Node 20 lacks (Node 21+): without this, a failing test
+// crashes the report instead of being printed.
+if (!(Map as { groupBy?: unknown }).groupBy) {
+  (Map as unknown as { groupBy: (items: Iterable<unknown>, key: (item: unknown, i: number) => unknown) => Map<unknown, unknown[]> }).groupBy = (items, key) => {
+    const map = new Map<unknown, unknown[]>();
+    let i = 0;
+    for (const item of items) {
+      const k = key(item, i++);
+      const list = map.get(k);
+      if (list) list.push(item);
+      else map.set(k, [item]);
+    }
+    return map;
+  };
+}
+
 /**
  * One vitest run, several projects (DESIGN.md §4):
  * unit and adapter tests beside the code, integration tests against DynamoDB Local,
