@@ -11,6 +11,10 @@ function* strings(value: unknown, path: string): Generator<[string, string]> {
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* strings(v, path ? `${path}.${k}` : k);
 }
 
+/** Secrets are never shown back, and may hold any character (a password like `a<b...` is valid). */
+const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'otpCode', 'code']);
+const isSecret = (path: string) => SECRET_FIELDS.has(path.split('.').pop() ?? '');
+
 /**
  * 406 for markup (doc 1 §5): rich-content fields may hold only the allowed tags; every other string,
  * path parameter and query value must be plain text.
@@ -27,6 +31,7 @@ export const rejectMarkup = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, P
     ];
     for (const [value] of inputs) {
       for (const [path, text] of strings(value, '')) {
+        if (isSecret(path)) continue;
         const bad = rich.has(path) ? richTextViolations(text).length > 0 : containsMarkup(text);
         if (bad) throw errors.markup();
       }

@@ -1,11 +1,12 @@
 import type { TableRequest } from '@scheduler/contracts/envelope';
+import type { AUDIT_REF_TYPES } from '@scheduler/contracts/schemas/audit-log';
 import type { Actor } from '../actor.ts';
 import { canSeeOrganisation } from '../rules/organisation-scope.ts';
 import { applyTableRequest, type TableSpec } from '../rules/table-query.ts';
 import type { DataDeps } from './deps.ts';
 
-/** The record kinds with an audit log (doc 3 §7: Organisation, Project, ResourceBooking, Department, Meeting; plus users and labels). */
-export type AuditRefType = 'Organisation' | 'Project' | 'ResourceBooking' | 'Department' | 'Meeting' | 'User' | 'ConfigLabel' | 'ProjectAlert' | 'NotiTemplate';
+/** The record kinds with an audit log (doc 3 §7, plus users, alerts, templates and labels). */
+export type AuditRefType = (typeof AUDIT_REF_TYPES)[number];
 
 export interface AuditRow {
   logOn: string;

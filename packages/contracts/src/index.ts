@@ -1,0 +1,10 @@
+export * from './roles.ts';
+export * from './route.ts';
+export * from './envelope.ts';
+export * from './messages.ts';
+export * from './env.ts';
+export * from './labels.ts';
+export * from './field-rules.ts';
+export * from './markup.ts';
+export * from './routes/index.ts';
+export * as schemas from './schemas/index.ts';

@@ -1,0 +1,111 @@
+import { AREAS, routeKey, type Area, type HttpMethod, type RouteDef } from '../route.ts';
+import { assessorRoutes } from './assessor.ts';
+import { auditLogRoutes } from './audit-log.ts';
+import { authRoutes } from './auth.ts';
+import { calendarRoutes } from './calendar.ts';
+import { configLabelRoutes } from './config-label.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { departmentRoutes } from './department.ts';
+import { downloadRoutes } from './download.ts';
+import { meetingSessionRoutes } from './meeting-session.ts';
+import { meetingRoutes } from './meeting.ts';
+import { notiTemplateRoutes } from './noti-template.ts';
+import { organisationRoutes } from './organisation.ts';
+import { projectAlertRoutes } from './project-alert.ts';
+import { projectRoutes } from './project.ts';
+import { purgeRoutes } from './purge.ts';
+import { resourceRoutes } from './resource.ts';
+import { signupRoutes } from './signup.ts';
+import { uploadRoutes } from './upload.ts';
+import { userBookingRoutes } from './user-booking.ts';
+import { userRoutes } from './user.ts';
+
+export {
+  assessorRoutes, auditLogRoutes, authRoutes, calendarRoutes, configLabelRoutes, dashboardRoutes, departmentRoutes,
+  downloadRoutes, meetingRoutes, meetingSessionRoutes, notiTemplateRoutes, organisationRoutes, projectAlertRoutes,
+  projectRoutes, purgeRoutes, resourceRoutes, signupRoutes, uploadRoutes, userBookingRoutes, userRoutes,
+};
+
+/** Each area's routes, in the order of AREAS. */
+export const ROUTES_BY_AREA: { readonly [A in Area]: readonly RouteDef[] } = {
+  auth: authRoutes,
+  signup: signupRoutes,
+  user: userRoutes,
+  assessor: assessorRoutes,
+  organisation: organisationRoutes,
+  department: departmentRoutes,
+  project: projectRoutes,
+  'project-alert': projectAlertRoutes,
+  'noti-template': notiTemplateRoutes,
+  'config-label': configLabelRoutes,
+  resource: resourceRoutes,
+  meeting: meetingRoutes,
+  'user-booking': userBookingRoutes,
+  calendar: calendarRoutes,
+  upload: uploadRoutes,
+  download: downloadRoutes,
+  'meeting-session': meetingSessionRoutes,
+  'audit-log': auditLogRoutes,
+  dashboard: dashboardRoutes,
+  purge: purgeRoutes,
+};
+
+/** Every route of the API (DESIGN §3.1: the single source for CDK, the local server, the web client and the docs). */
+export const ROUTES: readonly RouteDef[] = AREAS.flatMap((a) => ROUTES_BY_AREA[a]);
+
+/** The spec's base path per area where it differs from the area name (`/api/auditLog/...`). */
+export const AREA_BASE_PATH: { readonly [A in Area]: string } = Object.fromEntries(
+  AREAS.map((a) => [a, a === 'audit-log' ? 'auditLog' : a]),
+) as { readonly [A in Area]: string };
+
+const BY_KEY = new Map(ROUTES.map((r) => [routeKey(r), r]));
+
+/** The route of an API Gateway route key: method plus the templated path (`POST /api/department/list/{organisationId}`). */
+export function routeByKey(method: string, path: string): RouteDef | undefined {
+  return BY_KEY.get(`${method.toUpperCase()} ${path}`);
+}
+
+export function routesByArea(area: Area): readonly RouteDef[] {
+  return ROUTES_BY_AREA[area];
+}
+
+interface CompiledRoute {
+  readonly route: RouteDef;
+  readonly pattern: RegExp;
+  readonly names: readonly string[];
+  readonly literals: number;
+}
+
+const COMPILED: readonly CompiledRoute[] = ROUTES.map((route) => {
+  const names: string[] = [];
+  let literals = 0;
+  const source = route.path.split('/').map((segment) => {
+    const m = /^\{(\w+)\}$/.exec(segment);
+    if (m) {
+      names.push(m[1]);
+      return '([^/]+)';
+    }
+    literals++;
+    return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }).join('/');
+  return { route, pattern: new RegExp(`^${source}$`), names, literals };
+}).sort((a, b) => b.literals - a.literals);
+
+/**
+ * The route and decoded path parameters for a concrete request path (`/api/department/get/01H...`), as
+ * API Gateway would match it: literal segments win over parameters.
+ */
+export function matchRoute(method: HttpMethod | string, path: string): { route: RouteDef; params: Record<string, string> } | undefined {
+  const m = method.toUpperCase();
+  for (const c of COMPILED) {
+    if (c.route.method !== m) continue;
+    const hit = c.pattern.exec(path);
+    if (!hit) continue;
+    const params: Record<string, string> = {};
+    c.names.forEach((name, i) => {
+      params[name] = decodeURIComponent(hit[i + 1]);
+    });
+    return { route: c.route, params };
+  }
+  return undefined;
+}

@@ -1,0 +1,23 @@
+/** Request and response schemas per area, as namespaces (each area file is also importable on its own). */
+export * as common from './common.ts';
+export * as password from './password.ts';
+export * as auth from './auth.ts';
+export * as signup from './signup.ts';
+export * as user from './user.ts';
+export * as assessor from './assessor.ts';
+export * as organisation from './organisation.ts';
+export * as department from './department.ts';
+export * as project from './project.ts';
+export * as projectAlert from './project-alert.ts';
+export * as notiTemplate from './noti-template.ts';
+export * as configLabel from './config-label.ts';
+export * as resource from './resource.ts';
+export * as meeting from './meeting.ts';
+export * as userBooking from './user-booking.ts';
+export * as calendar from './calendar.ts';
+export * as upload from './upload.ts';
+export * as download from './download.ts';
+export * as meetingSession from './meeting-session.ts';
+export * as auditLog from './audit-log.ts';
+export * as dashboard from './dashboard.ts';
+export * as purge from './purge.ts';

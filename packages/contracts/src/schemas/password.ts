@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { MSG } from '../messages.ts';
+
+export const PASSWORD_MIN_LENGTH = 14;
+export const PASSWORD_MESSAGES = {
+  minLength: 'Password must include minimum of 14 characters',
+  mismatchTitle: 'Password Mismatch',
+  mismatch: 'Password & Confirm Password do not match, please check again.',
+} as const;
+
+/** Password of doc 1 §5: at least 14 characters (the full policy is checked by the server's password rule). */
+export const password = z.string().min(1, MSG.requiredField).min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.minLength).max(256);
+
+/** password and confirmPassword that must match. */
+export const passwordPair = z.object({ password, confirmPassword: z.string().max(256) })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });

@@ -1,0 +1,91 @@
+import * as z from 'zod';
+import { MSG } from '../messages.ts';
+import { isValidEmail } from '../field-rules.ts';
+import { id, looseRow, notificationMethod, pathParams, stepType, tableOrExport } from './common.ts';
+
+export const ALERT_EMAIL_TAGS = ['$candidateEmail', '$assessorEmail'] as const;
+export const ALERT_MOBILE_TAGS = ['$candidateMobile', '$assessorMobile'] as const;
+export const PROJECT_ALERT_MESSAGES = {
+  noMethod: 'Please select at least one Notification Method',
+  invalidEmailTitle: 'Invalid Email Address',
+  invalidEmail: (address: string): string => `${address} is not a valid Email Address`,
+  smsRecipient: 'Please select SMS to candidate or SMS to Assessor',
+} as const;
+
+/** Splits the semicolon list and returns the entries that are neither an e-mail nor an allowed tag. */
+export function invalidAlertAddresses(emAddress: string): string[] {
+  return emAddress.split(';').map((a) => a.trim()).filter((a) => a !== '')
+    .filter((a) => !(ALERT_EMAIL_TAGS as readonly string[]).includes(a) && !isValidEmail(a));
+}
+
+/** Re-joins addresses with a semicolon and a space (doc 3 §5). */
+export function normaliseAlertAddresses(emAddress: string): string {
+  return emAddress.split(';').map((a) => a.trim()).filter((a) => a !== '').join('; ');
+}
+
+/** Project alert save (doc 3 §3, §5): project and code required; EMAIL and/or SMS with their template and recipients. */
+export const projectAlertSave = z.object({
+  encryptedId: id.optional(),
+  encryptedProjectId: z.string().trim().min(1, MSG.requiredField).max(200),
+  code: z.string().trim().min(1, MSG.requiredField).max(100),
+  encryptedNTEmailId: id.optional(),
+  emAddress: z.string().max(2000).optional(),
+  encryptedNTSMSId: id.optional(),
+  /** $candidateMobile and/or $assessorMobile separated by semicolons. */
+  mobileNo: z.string().max(200).optional(),
+}).superRefine((a, ctx) => {
+  if (!a.encryptedNTEmailId && !a.encryptedNTSMSId) {
+    ctx.addIssue({ code: 'custom', path: ['encryptedNTEmailId'], message: PROJECT_ALERT_MESSAGES.noMethod });
+  }
+  if (a.encryptedNTEmailId) {
+    const addresses = a.emAddress?.trim() ?? '';
+    if (addresses === '') ctx.addIssue({ code: 'custom', path: ['emAddress'], message: MSG.requiredField });
+    for (const bad of invalidAlertAddresses(addresses)) {
+      ctx.addIssue({ code: 'custom', path: ['emAddress'], message: PROJECT_ALERT_MESSAGES.invalidEmail(bad) });
+    }
+  }
+  if (a.encryptedNTSMSId) {
+    const tags = (a.mobileNo ?? '').split(';').map((t) => t.trim()).filter((t) => t !== '');
+    if (tags.length === 0 || tags.some((t) => !(ALERT_MOBILE_TAGS as readonly string[]).includes(t))) {
+      ctx.addIssue({ code: 'custom', path: ['mobileNo'], message: PROJECT_ALERT_MESSAGES.smsRecipient });
+    }
+  }
+});
+
+export const projectAlertDetail = z.looseObject({
+  encryptedId: z.string(),
+  encryptedProjectId: z.string(),
+  projectName: z.string().optional(),
+  code: z.string(),
+  codeDescription: z.string().optional(),
+  encryptedNTEmailId: z.string().optional(),
+  nameNTEmail: z.string().optional(),
+  encryptedNTSMSId: z.string().optional(),
+  nameNTSMS: z.string().optional(),
+  subjectEmail: z.string().optional(),
+  bodyEmail: z.string().optional(),
+  bodyMobile: z.string().optional(),
+  emAddress: z.string().optional(),
+  mobileNo: z.string().optional(),
+  status: z.string().optional(),
+});
+
+export const projectAlertRow = looseRow({
+  projectName: z.string().optional(),
+  codeDescription: z.string().optional(),
+  nameNTEmail: z.string().optional(),
+  nameNTSMS: z.string().optional(),
+});
+export const projectAlertList = tableOrExport(projectAlertRow);
+
+/** Alert config item: code, description, deliveryMethod; a missing item has description and deliveryMethod. */
+export const alertConfigItem = z.looseObject({
+  code: z.string().optional(),
+  description: z.string(),
+  deliveryMethod: notificationMethod.optional(),
+});
+export const alertConfigList = z.array(alertConfigItem);
+
+export const projectAlertIdParams = pathParams('id');
+export const projectIdParams = pathParams('projectId');
+export const stepTypeParams = z.object({ stepType });

@@ -1,0 +1,70 @@
+import * as z from 'zod';
+import { isValidEmail, isValidMobile } from '../field-rules.ts';
+import { countryCode, email, id, mobileNo, pathParams, requiredText, timezoneOption } from './common.ts';
+import { password, PASSWORD_MESSAGES } from './password.ts';
+
+export const SIGNUP_MESSAGES = {
+  smsNeedsMobile: 'Validation Error: Please enter a mobile number, and ensure all required fields are filled',
+  emailNeedsAddress: 'Please enter an Email Address, and ensure all required fields are filled',
+} as const;
+
+export const invitationParams = pathParams('invitation');
+
+/** Signup request: the result of the invitation check (doc 1 §3). */
+export const signupRequest = z.object({
+  status: z.string(),
+  message: z.string().optional(),
+  countryCode: countryCode.optional(),
+  username: z.string().optional(),
+  organisationName: z.string().optional(),
+  timeZoneRequired: z.boolean().optional(),
+  timezoneList: z.array(timezoneOption).optional(),
+  isRoleCandidate: z.boolean().optional(),
+  privacyText: z.string().optional(),
+  mfaRequired: z.boolean().optional(),
+  mfaQRCode: z.string().optional(),
+  encryptedUserId: z.string().optional(),
+});
+
+export const checkPasswordRequest = z.object({ password: z.string().min(1).max(256) });
+
+/** Signup form (doc 1 §3, §5). Timezone and privacy acceptance depend on the invitation: the server checks them. */
+export const signupForm = z.object({
+  firstName: requiredText(200),
+  lastName: requiredText(200),
+  mobileNo,
+  password,
+  confirmPassword: z.string().max(256),
+  encryptedTimezoneId: id.optional(),
+  isPrivacyStatementAccepted: z.boolean().optional(),
+  username: email,
+  invitation: requiredText(4000),
+}).refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });
+
+/** Verification code request (doc 1 §3). */
+export const otpSendRequest = z.object({
+  type: z.enum(['SMS', 'EMAIL']),
+  phoneNumber: z.string().trim().max(20).optional(),
+  encryptedId: requiredText(4000),
+  firstName: z.string().trim().max(200).optional(),
+  lastName: z.string().trim().max(200).optional(),
+  email: z.string().trim().max(200).optional(),
+  code: z.string().trim().max(20).optional(),
+}).superRefine((v, ctx) => {
+  if (v.type === 'SMS' && !(v.phoneNumber && isValidMobile(v.phoneNumber))) {
+    ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: SIGNUP_MESSAGES.smsNeedsMobile });
+  }
+  if (v.type === 'EMAIL' && !(v.email && isValidEmail(v.email))) {
+    ctx.addIssue({ code: 'custom', path: ['email'], message: SIGNUP_MESSAGES.emailNeedsAddress });
+  }
+});
+
+export const otpVerifyRequest = z.object({
+  encryptedId: requiredText(4000),
+  type: z.enum(['SMS', 'EMAIL']),
+  code: requiredText(20, 1, 'You must enter the Code'),
+  email: z.string().trim().max(200).optional(),
+});
+
+export const timeZoneListParams = pathParams('x');
+export const timeZoneListAnswer = z.array(timezoneOption);
