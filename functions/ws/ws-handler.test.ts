@@ -1,0 +1,104 @@
+import { createLocalJWKSet } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { wsConnectEvent, wsDisconnectEvent, wsMessageEvent } from '@scheduler/events/samples/websocket-events';
+import { createAccessTokenVerifier } from './access-token-verifier.ts';
+import { inMemoryConnectionStore } from './in-memory-connection-store.ts';
+import { testTokenIssuer } from './test-tokens.ts';
+import { createWsHandler, isPing } from './ws-handler.ts';
+
+const issuer = 'https://cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_test';
+const now = new Date('2027-03-04T22:05:00.000Z');
+let tokens: Awaited<ReturnType<typeof testTokenIssuer>>;
+beforeAll(async () => {
+  tokens = await testTokenIssuer(issuer);
+});
+
+function setup(opts: { gone?: boolean; knownSubs?: Record<string, string> } = {}) {
+  const store = inMemoryConnectionStore();
+  const posted: { connectionId: string; message: unknown }[] = [];
+  const knownSubs = opts.knownSubs ?? { 'sub-1': 'USER-1' };
+  const handle = createWsHandler({
+    verifyToken: createAccessTokenVerifier({ issuer, clientId: 'client-1', jwks: createLocalJWKSet(tokens.jwks), clock: { now: () => now } }),
+    resolveUser: async ({ sub }) => knownSubs[sub],
+    store,
+    poster: {
+      async post(connectionId, message) {
+        posted.push({ connectionId, message });
+        return opts.gone ? 'gone' : 'sent';
+      },
+    },
+    clock: { now: () => now },
+  });
+  return { handle, store, posted };
+}
+
+describe('ws handler', () => {
+  it('$connect with a valid access token stores the connection under the user for 2 hours', async () => {
+    const { handle, store } = setup();
+    const res = await handle(wsConnectEvent({ connectionId: 'conn-1', token: await tokens.sign({}, { issuedAt: now }), session: 'session-1' }));
+    expect(res.statusCode).toBe(200);
+    expect(store.items.get('conn-1')).toEqual({
+      connectionId: 'conn-1',
+      userId: 'USER-1',
+      identitySub: 'sub-1',
+      sessionId: 'session-1',
+      connectedAt: '2027-03-04T22:05:00.000Z',
+      expiresAt: now.getTime() / 1000 + 7200,
+    });
+  });
+
+  it('$connect without a token answers 401 and stores nothing', async () => {
+    const { handle, store } = setup();
+    expect((await handle(wsConnectEvent({ connectionId: 'c' }))).statusCode).toBe(401);
+    expect((await handle(wsConnectEvent({ connectionId: 'c', token: '' }))).statusCode).toBe(401);
+    // A valid token without the server session it belongs to is refused too.
+    expect((await handle(wsConnectEvent({ connectionId: 'c', token: await tokens.sign({}, { issuedAt: now }) }))).statusCode).toBe(401);
+    expect(store.items.size).toBe(0);
+  });
+
+  it('$connect with an invalid, expired or id token answers 401', async () => {
+    const { handle, store } = setup();
+    for (const token of ['garbage', await tokens.sign({}, { issuedAt: new Date(now.getTime() - 7200_000), expiresIn: Math.floor(now.getTime() / 1000) - 1 }), await tokens.sign({ token_use: 'id' }, { issuedAt: now })]) {
+      expect((await handle(wsConnectEvent({ connectionId: 'c', token }))).statusCode).toBe(401);
+    }
+    expect(store.items.size).toBe(0);
+  });
+
+  it('$connect of a user the product does not know (or whose session ended) answers 401', async () => {
+    const { handle, store } = setup({ knownSubs: {} });
+    expect((await handle(wsConnectEvent({ connectionId: 'c', token: await tokens.sign({}, { issuedAt: now }) }))).statusCode).toBe(401);
+    expect(store.items.size).toBe(0);
+  });
+
+  it('$disconnect deletes the connection', async () => {
+    const { handle, store } = setup();
+    await handle(wsConnectEvent({ connectionId: 'conn-1', token: await tokens.sign({}, { issuedAt: now }), session: 'session-1' }));
+    expect((await handle(wsDisconnectEvent({ connectionId: 'conn-1' }))).statusCode).toBe(200);
+    expect(store.items.has('conn-1')).toBe(false);
+  });
+
+  it('$default answers ping with pong through the management API', async () => {
+    const { handle, posted } = setup();
+    expect((await handle(wsMessageEvent({ connectionId: 'conn-1', body: '{"action":"ping"}' }))).statusCode).toBe(200);
+    expect(posted).toEqual([{ connectionId: 'conn-1', message: { type: 'pong' } }]);
+  });
+
+  it('$default ping on a gone connection deletes it', async () => {
+    const { handle, store } = setup({ gone: true });
+    await store.save({ connectionId: 'conn-1', userId: 'USER-1', identitySub: 'sub-1', connectedAt: now.toISOString(), expiresAt: 1 });
+    await handle(wsMessageEvent({ connectionId: 'conn-1', body: 'ping' }));
+    expect(store.items.size).toBe(0);
+  });
+
+  it('$default refuses anything else without answering on the socket', async () => {
+    const { handle, posted } = setup();
+    expect((await handle(wsMessageEvent({ connectionId: 'conn-1', body: '{"action":"subscribe"}' }))).statusCode).toBe(400);
+    expect(posted).toEqual([]);
+  });
+
+  it('recognises the ping forms', () => {
+    expect(['ping', ' ping ', '{"action":"ping"}', '{"type":"ping"}'].every(isPing)).toBe(true);
+    expect(['pong', '', '{}', 'null', '[1]'].some(isPing)).toBe(false);
+    expect(isPing(undefined)).toBe(false);
+  });
+});

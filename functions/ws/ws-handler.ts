@@ -1,0 +1,72 @@
+import type { WebSocketEvent, WebSocketResult } from '@scheduler/events/websocket-event';
+import { wsConnectionExpiresAt } from '@scheduler/core/entities/ws-connection';
+import type { Clock } from '@scheduler/core/ports/clock';
+import type { AccessTokenVerifier, VerifiedAccessToken } from './access-token-verifier.ts';
+import type { ConnectionStore } from './connection-store.ts';
+import type { ConnectionPoster } from './push-to-user.ts';
+
+export interface WsHandlerDeps {
+  verifyToken: AccessTokenVerifier;
+  /** The product's user id for a verified token and its server session, or undefined when either is not (any longer) valid. */
+  resolveUser(token: VerifiedAccessToken, sessionId: string): Promise<string | undefined>;
+  store: ConnectionStore;
+  poster: ConnectionPoster;
+  clock: Clock;
+  log?: (level: 'info' | 'warn', message: string, data?: Record<string, unknown>) => void;
+}
+
+const ok: WebSocketResult = { statusCode: 200 };
+const unauthorized: WebSocketResult = { statusCode: 401, body: 'Unauthorized' };
+export const PONG = { type: 'pong' } as const;
+
+/** 'ping' as text or JSON with action or type 'ping'. */
+export function isPing(body: string | undefined): boolean {
+  const text = body?.trim() ?? '';
+  if (text === 'ping') return true;
+  try {
+    const json = JSON.parse(text) as { action?: unknown; type?: unknown };
+    return json?.action === 'ping' || json?.type === 'ping';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The WebSocket API routes: $connect checks the `token` query parameter (a Cognito access token) and the
+ * `session` one (the server session the HTTP calls send as x-session-id) and stores the connection; $disconnect deletes it; $default answers ping with pong.
+ */
+export function createWsHandler(deps: WsHandlerDeps) {
+  const log = deps.log ?? (() => undefined);
+  return async function handle(event: WebSocketEvent): Promise<WebSocketResult> {
+    const { routeKey, connectionId } = event.requestContext;
+    switch (routeKey) {
+      case '$connect': {
+        const token = event.queryStringParameters?.token;
+        const sessionId = event.queryStringParameters?.session;
+        if (!token || !sessionId) return unauthorized;
+        let verified: VerifiedAccessToken;
+        try {
+          verified = await deps.verifyToken(token);
+        } catch (e) {
+          log('warn', 'ws connect refused: invalid token', { reason: (e as Error).message });
+          return unauthorized;
+        }
+        const userId = await deps.resolveUser(verified, sessionId);
+        if (!userId) return unauthorized;
+        const now = deps.clock.now();
+        await deps.store.save({ connectionId, userId, identitySub: verified.sub, sessionId, connectedAt: now.toISOString(), expiresAt: wsConnectionExpiresAt(now) });
+        return ok;
+      }
+      case '$disconnect':
+        await deps.store.remove(connectionId);
+        return ok;
+      default:
+        if (isPing(event.body)) {
+          if ((await deps.poster.post(connectionId, PONG)) === 'gone') await deps.store.remove(connectionId);
+          return ok;
+        }
+        log('info', 'ws message ignored', { routeKey });
+        return { statusCode: 400, body: 'Unsupported message' };
+    }
+  };
+}

@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import {
+  AdminCreateUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { createCognitoIdentity } from './cognito-identity.ts';
+
+const cognito = mockClient(CognitoIdentityProviderClient);
+const identity = createCognitoIdentity(new CognitoIdentityProviderClient({ region: 'ap-southeast-2' }), { userPoolId: 'ap-southeast-2_pool' });
+const created = { User: { Username: 'a@example.com', Attributes: [{ Name: 'sub', Value: 'sub-1' }] } };
+
+beforeEach(() => cognito.reset());
+
+describe('Cognito identity', () => {
+  it('creates a user with the invitation suppressed and the e-mail verified, answering the sub', async () => {
+    cognito.on(AdminCreateUserCommand).resolves(created);
+    await expect(identity.createUser({ username: 'a@example.com', email: 'a@example.com', temporaryPassword: 'Temp-Password-123', phoneNumber: '+61412345678' })).resolves.toEqual({ sub: 'sub-1' });
+    expect(cognito.commandCalls(AdminCreateUserCommand)[0].args[0].input).toEqual({
+      UserPoolId: 'ap-southeast-2_pool',
+      Username: 'a@example.com',
+      MessageAction: 'SUPPRESS',
+      TemporaryPassword: 'Temp-Password-123',
+      UserAttributes: [
+        { Name: 'email', Value: 'a@example.com' },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'phone_number', Value: '+61412345678' },
+      ],
+    });
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(0);
+  });
+
+  it('sets a permanent password right after creation when one is given', async () => {
+    cognito.on(AdminCreateUserCommand).resolves(created);
+    cognito.on(AdminSetUserPasswordCommand).resolves({});
+    await identity.createUser({ username: 'a@example.com', email: 'a@example.com', password: 'A-long-password-1' });
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0].args[0].input).toEqual({
+      UserPoolId: 'ap-southeast-2_pool',
+      Username: 'a@example.com',
+      Password: 'A-long-password-1',
+      Permanent: true,
+    });
+  });
+
+  it('surfaces an existing username as the SDK error', async () => {
+    cognito.on(AdminCreateUserCommand).rejects(new UsernameExistsException({ message: 'User account already exists', $metadata: {} }));
+    await expect(identity.createUser({ username: 'a@example.com', email: 'a@example.com' })).rejects.toBeInstanceOf(UsernameExistsException);
+  });
+
+  it('fails when Cognito answers without a sub', async () => {
+    cognito.on(AdminCreateUserCommand).resolves({ User: { Attributes: [] } });
+    await expect(identity.createUser({ username: 'a', email: 'a@example.com' })).rejects.toThrow(/sub/);
+  });
+
+  it('sets a temporary password', async () => {
+    cognito.on(AdminSetUserPasswordCommand).resolves({});
+    await identity.setPassword('u', 'Temp-Password-123', false);
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0].args[0].input.Permanent).toBe(false);
+  });
+
+  it('disables, enables and signs out a user by username', async () => {
+    cognito.on(AdminDisableUserCommand).resolves({});
+    cognito.on(AdminEnableUserCommand).resolves({});
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+    await identity.disableUser('u1');
+    await identity.enableUser('u2');
+    await identity.signOutEverywhere('u3');
+    expect(cognito.commandCalls(AdminDisableUserCommand)[0].args[0].input).toEqual({ UserPoolId: 'ap-southeast-2_pool', Username: 'u1' });
+    expect(cognito.commandCalls(AdminEnableUserCommand)[0].args[0].input).toEqual({ UserPoolId: 'ap-southeast-2_pool', Username: 'u2' });
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0].args[0].input).toEqual({ UserPoolId: 'ap-southeast-2_pool', Username: 'u3' });
+  });
+});

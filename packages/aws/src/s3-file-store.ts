@@ -1,0 +1,52 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { FileStore } from '@scheduler/core/ports/file-store';
+
+export interface S3FileStoreConfig {
+  /** Private bucket (env UPLOADS_BUCKET). */
+  bucket: string;
+}
+
+/** `attachment` with an ASCII fallback name and the RFC 6266 / 5987 UTF-8 name. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+const isNotFound = (e: unknown) => {
+  const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return err?.name === 'NoSuchKey' || err?.name === 'NotFound' || err?.$metadata?.httpStatusCode === 404;
+};
+
+/** FileStore over S3: put, get (undefined when absent), delete, and presigned GET links. */
+export function createS3FileStore(client: S3Client, config: S3FileStoreConfig): FileStore {
+  const Bucket = config.bucket;
+  return {
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!out.Body) return undefined;
+        return await out.Body.transformToByteArray();
+      } catch (e) {
+        if (isNotFound(e)) return undefined;
+        throw e;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async signedDownloadUrl(key, expiresInSeconds, downloadName) {
+      if (!(expiresInSeconds > 0 && expiresInSeconds <= 604_800)) throw new Error('S3 presign: expiry must be 1 s to 7 days');
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentDisposition: downloadName ? contentDisposition(downloadName) : undefined,
+      });
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+    },
+  };
+}

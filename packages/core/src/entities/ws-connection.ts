@@ -1,0 +1,41 @@
+import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+
+/**
+ * An open WebSocket connection of a signed-in user (doc 2 §7 Real-time). Written on $connect,
+ * deleted on $disconnect or when a push finds it gone.
+ * Access patterns:
+ * - get or delete by connectionId (primary) — $disconnect, gone connections
+ * - the connections of a user (gsi1, pk userId, sk connectionId) — push a live event to every tab of a user
+ * TTL: expiresAt (epoch seconds) = connect time + 2 hours, API Gateway's maximum connection duration.
+ * DynamoDB deletes expired items late (and DynamoDB Local never): readers skip them with `isLiveConnection`.
+ */
+export const WS_CONNECTION_TTL_SECONDS = 2 * 60 * 60;
+
+export const wsConnectionEntity = (config: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: 'wsConnection', version: '1', service: 'scheduler' },
+      attributes: {
+        connectionId: { type: 'string', required: true },
+        userId: { type: 'string', required: true },
+        /** Cognito subject of the token the connection was opened with. */
+        identitySub: { type: 'string', required: true },
+        /** origin_jti of that token, i.e. the server-side session id. */
+        sessionId: { type: 'string' },
+        connectedAt: { type: 'string', required: true },
+        expiresAt: { type: 'number', required: true },
+      },
+      indexes: {
+        byId: { pk: { field: 'pk', composite: ['connectionId'] }, sk: { field: 'sk', composite: [] } },
+        byUser: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['userId'] }, sk: { field: 'gsi1sk', composite: ['connectionId'] } },
+      },
+    },
+    config,
+  );
+export type WsConnectionEntity = ReturnType<typeof wsConnectionEntity>;
+export type WsConnection = EntityItem<WsConnectionEntity>;
+
+/** The expiresAt (epoch seconds) of a connection opened at `now`. */
+export const wsConnectionExpiresAt = (now: Date): number => Math.floor(now.getTime() / 1000) + WS_CONNECTION_TTL_SECONDS;
+
+export const isLiveConnection = (c: Pick<WsConnection, 'expiresAt'>, now: Date): boolean => c.expiresAt > Math.floor(now.getTime() / 1000);
