@@ -1,8 +1,6 @@
 import type { TableRequest } from '@scheduler/contracts/envelope';
 import { buildTableExport } from '@scheduler/core/export/index';
-
-/** Exports show instants in the server's zone (doc 1 §9). */
-const SERVER_TIME_ZONE = 'Australia/Sydney';
+import { SERVER_TIME_ZONE } from '@scheduler/core/time/time-zones';
 
 /**
  * A list answers its page `{ dataset, size }`, or — when the request asked for an export — the file built

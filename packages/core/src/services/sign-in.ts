@@ -1,5 +1,6 @@
 import type { Actor } from '../actor.ts';
 import { errors } from '../errors.ts';
+import { formatSessionExpiryStamp } from '../time/time-formats.ts';
 import { createConfigLabelService } from './config-label.ts';
 import type { DataDeps } from './deps.ts';
 import { createOrganisationDirectory } from './organisation-directory.ts';
@@ -14,13 +15,6 @@ interface OrganisationConfigView {
 }
 
 const configOf = (config: unknown): OrganisationConfigView => (config && typeof config === 'object' ? (config as OrganisationConfigView) : {});
-
-/** Sydney-time stamp YYYYMMDDHHmmss (doc 1 §9 "Expiry timestamps"). */
-function sydneyStamp(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(at);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
-  return `${get('year')}${get('month')}${get('day')}${get('hour')}${get('minute')}${get('second')}`;
-}
 
 /** auth/login after a Cognito sign-in, and the signed-in user's own profile (doc 1 §3). */
 export function createSignInService(deps: DataDeps) {
@@ -48,7 +42,7 @@ export function createSignInService(deps: DataDeps) {
         sessionExpiry: {
           minutesPrior: config.sessionExpiryAlert?.minutesPrior ?? 5,
           logOutMessage: config.sessionExpiryAlert?.message ?? 'Your session is about to expire. Please save your work.',
-          encodedRefreshTokenExpiry: sydneyStamp(expires),
+          encodedRefreshTokenExpiry: formatSessionExpiryStamp(expires),
           expiresOn: expires.toISOString(),
         },
       };
