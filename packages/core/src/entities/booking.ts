@@ -1,0 +1,70 @@
+import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { STEP_TYPES } from '@scheduler/contracts/roles';
+import { BOOKING_STATUSES } from '@scheduler/contracts/schemas/common';
+
+/**
+ * A user booking (doc 2 §3–4): one candidate in one project step, PENDING until booked into a meeting.
+ * PENDING → CONFIRMED and CONFIRMED → CANCELLED go only through booking-capacity.ts, which moves the
+ * meeting's counter and the one-confirmed-booking guard in the same transaction.
+ * Derived key attributes, kept in step by ElectroDB watchers (never set them yourself):
+ * - `meetingKey`: the meetingId, or 'NONE' while the booking has no meeting (a pending booking)
+ * - `listTime`: the meeting start once the booking has one, otherwise the time the booking was created
+ * Access patterns:
+ * - one booking (primary, organisationId + bookingId); the bookings of an organisation (primary, pk organisationId)
+ * - the bookings of a meeting (gsi1, pk organisationId + meetingKey) — seats, candidate names, waiting room
+ * - the bookings of a candidate (gsi2, pk organisationId + candidateId, sk projectId) — candidate home, gap checks
+ * - the bookings of an organisation in one status, by time (gsi3, pk organisationId + status, sk listTime) — booking-list tabs, dashboard
+ * - the bookings of a project (gsi4, pk organisationId + projectId, sk status) — project booking tab, add-candidate list
+ */
+export const bookingEntity = (config: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: 'booking', version: '1', service: 'scheduler' },
+      attributes: {
+        organisationId: { type: 'string', required: true },
+        bookingId: { type: 'string', required: true },
+        candidateId: { type: 'string', required: true },
+        projectId: { type: 'string', required: true },
+        stepType: { type: STEP_TYPES, required: true },
+        meetingId: { type: 'string' },
+        meetingKey: {
+          type: 'string',
+          hidden: true,
+          watch: ['meetingId'],
+          set: (_: unknown, item: { meetingId?: string }) => item.meetingId ?? 'NONE',
+        },
+        assessorId: { type: 'string' },
+        /** The meeting's UTC start and end, copied in when the booking is confirmed. */
+        start: { type: 'string' },
+        end: { type: 'string' },
+        listTime: {
+          type: 'string',
+          watch: ['start', 'createdAt'],
+          set: (_: unknown, item: { start?: string; createdAt?: string }) => item.start ?? item.createdAt,
+        },
+        status: { type: BOOKING_STATUSES, required: true },
+        statusReason: { type: 'string' },
+        statusDate: { type: 'string', required: true },
+        statusBy: { type: 'string' },
+        /** label~Y or label~N joined by semicolons (doc 2 §3). */
+        completionChecklistSelected: { type: 'string' },
+        candidateRequestType: { type: 'string' },
+        inWaitingRoom: { type: 'boolean', default: false },
+        readyToPurge: { type: 'boolean', default: false },
+        purgeDate: { type: 'string' },
+        createdAt: { type: 'string', required: true },
+        updatedAt: { type: 'string', required: true },
+      },
+      indexes: {
+        byOrganisation: { pk: { field: 'pk', composite: ['organisationId'] }, sk: { field: 'sk', composite: ['bookingId'] } },
+        byMeeting: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['organisationId', 'meetingKey'] }, sk: { field: 'gsi1sk', composite: ['bookingId'] } },
+        byCandidate: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['organisationId', 'candidateId'] }, sk: { field: 'gsi2sk', composite: ['projectId', 'bookingId'] } },
+        byStatus: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['organisationId', 'status'] }, sk: { field: 'gsi3sk', composite: ['listTime', 'bookingId'] } },
+        byProject: { index: 'gsi4', pk: { field: 'gsi4pk', composite: ['organisationId', 'projectId'] }, sk: { field: 'gsi4sk', composite: ['status', 'bookingId'] } },
+      },
+    },
+    config,
+  );
+export type BookingEntity = ReturnType<typeof bookingEntity>;
+export type Booking = EntityItem<BookingEntity>;
+export type BookingStatus = Booking['status'];
