@@ -1,0 +1,181 @@
+import { Stack } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions, type NagPackSuppression } from 'cdk-nag';
+import type { Area } from '@scheduler/contracts/route';
+
+/** What a function may touch. Each maps to the narrowest IAM grant that serves it. */
+export type Capability =
+  | 'table'
+  | 'uploads'
+  | 'events'
+  | 'mail'
+  | 'sms'
+  | 'identityAdmin'
+  | 'identityPurge'
+  | 'meetings'
+  | 'realtime';
+
+/**
+ * Least privilege per API area. Every area reads and writes the table and publishes domain events;
+ * e-mail and SMS normally go out through the notify Lambda (events), except where the area itself
+ * sends (invitations, codes). Change this map, not the stacks, when an area gains a dependency.
+ */
+export const AREA_CAPABILITIES: Record<Area, readonly Capability[]> = {
+  auth: ['table', 'events', 'identityAdmin', 'mail', 'sms'],
+  signup: ['table', 'events', 'identityAdmin', 'mail', 'sms'],
+  user: ['table', 'events', 'identityAdmin', 'mail', 'sms'],
+  assessor: ['table', 'events'],
+  organisation: ['table', 'events'],
+  department: ['table', 'events'],
+  project: ['table', 'events'],
+  'project-alert': ['table', 'events'],
+  'noti-template': ['table', 'events'],
+  'config-label': ['table', 'events'],
+  resource: ['table', 'events'],
+  meeting: ['table', 'events', 'realtime'],
+  'user-booking': ['table', 'events', 'uploads', 'realtime'],
+  calendar: ['table', 'events'],
+  upload: ['table', 'events', 'uploads'],
+  download: ['table', 'events', 'uploads'],
+  'meeting-session': ['table', 'events', 'meetings', 'realtime'],
+  'audit-log': ['table', 'events'],
+  dashboard: ['table', 'events'],
+  purge: ['table', 'events', 'uploads', 'identityPurge'],
+};
+
+export const IDENTITY_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminResetUserPassword',
+  'cognito-idp:AdminSetUserMFAPreference',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:AdminRespondToAuthChallenge',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:ListUsers',
+] as const;
+export const IDENTITY_PURGE_ACTIONS = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsers'] as const;
+export const MEETING_ACTIONS = [
+  'chime:CreateMeeting',
+  'chime:CreateMeetingWithAttendees',
+  'chime:GetMeeting',
+  'chime:DeleteMeeting',
+  'chime:CreateAttendee',
+  'chime:BatchCreateAttendee',
+  'chime:GetAttendee',
+  'chime:ListAttendees',
+  'chime:DeleteAttendee',
+] as const;
+
+export interface CapabilityTargets {
+  readonly table: ITable;
+  readonly uploads?: IBucket;
+  readonly bus?: IEventBus;
+  readonly userPool?: IUserPool;
+  /** The verified SES domain the product sends from. */
+  readonly sesDomain: string;
+  /** `arn:...:execute-api:<region>:<account>:<wsApiId>/<stage>/POST/@connections/*` */
+  readonly connectionsArn?: string;
+}
+
+/** Grants `caps` to `fn` and records, next to each wildcard the grant needs, why it is there. */
+export function grantCapabilities(fn: IFunction, caps: readonly Capability[], t: CapabilityTargets): void {
+  const stack = Stack.of(fn);
+  const suppressions: NagPackSuppression[] = [];
+  const need = <T>(v: T | undefined, what: string): T => {
+    if (v === undefined) throw new Error(`${fn.node.path}: a capability needs ${what}`);
+    return v;
+  };
+  const wildcard = (reason: string, appliesTo: NagPackSuppression['appliesTo']) =>
+    suppressions.push({ id: 'AwsSolutions-IAM5', reason, appliesTo });
+
+  for (const cap of new Set(caps)) {
+    switch (cap) {
+      case 'table':
+        t.table.grantReadWriteData(fn);
+        wildcard('ElectroDB queries the four overloaded GSIs of the one application table; the wildcard is limited to that table\'s indexes.', [
+          { regex: '/^Resource::.*\\/index\\/\\*$/g' },
+        ]);
+        break;
+      case 'uploads':
+        need(t.uploads, 'the uploads bucket').grantReadWrite(fn);
+        wildcard('Uploads, exports and signed download links are per-object keys inside the one uploads bucket; the CDK read/write grant uses object-level wildcard actions on that bucket only.', [
+          'Action::s3:GetObject*',
+          'Action::s3:GetBucket*',
+          'Action::s3:List*',
+          'Action::s3:DeleteObject*',
+          'Action::s3:Abort*',
+          { regex: '/^Resource::.*Uploads.*\\/\\*$/g' },
+        ]);
+        break;
+      case 'events':
+        need(t.bus, 'the event bus').grantPutEventsTo(fn);
+        break;
+      case 'mail':
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+            resources: [
+              stack.formatArn({ service: 'ses', resource: 'identity', resourceName: t.sesDomain }),
+              stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: '*' }),
+            ],
+          }),
+        );
+        wildcard('SES v2 SendEmail also authorises against the configuration set in use; sending is still limited to the one verified domain identity.', [
+          { regex: '/^Resource::arn:.*:ses:.*:configuration-set\\/\\*$/g' },
+        ]);
+        break;
+      case 'sms':
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+        wildcard('SMS is published straight to phone numbers, which have no ARN: sns:Publish to a phone number only accepts Resource "*". No topic is reachable because none grants this role.', [
+          'Resource::*',
+        ]);
+        break;
+      case 'identityAdmin':
+        need(t.userPool, 'the user pool').grant(fn, ...IDENTITY_ADMIN_ACTIONS);
+        break;
+      case 'identityPurge':
+        need(t.userPool, 'the user pool').grant(fn, ...IDENTITY_PURGE_ACTIONS);
+        break;
+      case 'meetings':
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: [...MEETING_ACTIONS],
+            resources: [stack.formatArn({ service: 'chime', region: '*', resource: 'meeting', resourceName: '*' })],
+          }),
+        );
+        wildcard('Chime SDK meeting ids are created at run time and the media region is chosen per meeting, so meeting ARNs can only be matched by wildcard; actions are limited to meeting and attendee management.', [
+          { regex: '/^Resource::arn:.*:chime:\\*:.*:meeting\\/\\*$/g' },
+        ]);
+        break;
+      case 'realtime':
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [need(t.connectionsArn, 'the WebSocket connections ARN')] }),
+        );
+        wildcard('Pushing to a WebSocket client addresses a run-time connection id under @connections of this one API stage.', [
+          { regex: '/^Resource::.*\\/@connections\\/\\*$/g' },
+        ]);
+        break;
+    }
+  }
+  if (suppressions.length > 0) NagSuppressions.addResourceSuppressions(fn, suppressions, true);
+}
+
+/** Capabilities of the unattended jobs (functions/jobs), by JOB_SCHEDULES name. */
+export const JOB_CAPABILITIES: Record<string, readonly Capability[]> = {
+  reminders: ['table', 'events'],
+  purge: ['table', 'events', 'uploads', 'identityPurge'],
+};
+
+/** The notify Lambda renders templates from the table and sends e-mail/SMS; it may push to open sessions. */
+export const NOTIFY_CAPABILITIES: readonly Capability[] = ['table', 'mail', 'sms', 'realtime'];

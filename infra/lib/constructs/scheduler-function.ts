@@ -1,0 +1,79 @@
+import { Duration } from 'aws-cdk-lib';
+import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { join } from 'node:path';
+import type { EnvironmentConfig } from '../config.ts';
+
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+
+export interface SchedulerFunctionProps {
+  readonly config: EnvironmentConfig;
+  readonly repoRoot: string;
+  /** Repo-relative entry file exporting `handler`. */
+  readonly entry: string;
+  /** Physical name suffix: `<namePrefix>-<name>`. */
+  readonly name: string;
+  readonly description: string;
+  readonly environment: Record<string, string>;
+  readonly timeout?: Duration;
+  readonly memorySize?: number;
+}
+
+/**
+ * A Lambda built from a TypeScript entry: Node 24 on ARM64, minified ESM with source maps,
+ * AWS SDK v3 left to the runtime, an explicit log group with the environment's retention.
+ */
+export class SchedulerFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: SchedulerFunctionProps) {
+    super(scope, id);
+    const { config } = props;
+    const functionName = `${config.namePrefix}-${props.name}`;
+    this.logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${functionName}`,
+      retention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+    });
+    this.fn = new NodejsFunction(this, 'Fn', {
+      functionName,
+      description: props.description,
+      entry: join(props.repoRoot, props.entry),
+      handler: 'handler',
+      projectRoot: props.repoRoot,
+      depsLockFilePath: join(props.repoRoot, 'package-lock.json'),
+      runtime: LAMBDA_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(29),
+      logGroup: this.logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        mainFields: ['module', 'main'],
+        externalModules: ['@aws-sdk/*'],
+        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+      },
+    });
+    NagSuppressions.addResourceSuppressions(
+      this.fn,
+      [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason: 'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs; it is the AWS-maintained minimum for Lambda logging.',
+          appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+        },
+      ],
+      true,
+    );
+  }
+}

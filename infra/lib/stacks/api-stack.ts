@@ -1,0 +1,124 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { AREAS, routeId, routeKey, type Area, type RouteDef } from '@scheduler/contracts/route';
+import { corsOrigins, type EnvironmentConfig } from '../config.ts';
+import { areaEntry } from '../entries.ts';
+import { lambdaEnvironment } from '../lambda-environment.ts';
+import { accessLogSettings } from '../constructs/access-log.ts';
+import { AREA_CAPABILITIES, grantCapabilities } from '../constructs/capabilities.ts';
+import { SchedulerFunction } from '../constructs/scheduler-function.ts';
+
+/** The route fields infra reads (a RouteDef without its schemas). */
+export type ApiRoute = Pick<RouteDef, 'area' | 'operation' | 'method' | 'path' | 'access'>;
+
+export interface ApiStackProps extends StackProps {
+  readonly config: EnvironmentConfig;
+  readonly repoRoot: string;
+  readonly routes: readonly ApiRoute[];
+  readonly table: ITable;
+  readonly uploads: IBucket;
+  readonly userPool: IUserPool;
+  readonly client: IUserPoolClient;
+  readonly bus: IEventBus;
+  readonly wsManagementEndpoint: string;
+  readonly connectionsArn: string;
+}
+
+export const isPublic = (r: ApiRoute): boolean => r.access.kind === 'public';
+
+/** HTTP API: one route per ROUTES entry, each integrated with its area's Lambda; JWT on all but public ones. */
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  readonly areaFunctions = {} as Record<Area, SchedulerFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    assertUniqueRoutes(props.routes);
+
+    this.api = new HttpApi(this, 'HttpApi', {
+      apiName: `${config.namePrefix}-api`,
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: corsOrigins(config),
+        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.OPTIONS],
+        allowHeaders: ['authorization', 'content-type', 'x-requested-with'],
+        maxAge: Duration.hours(1),
+      },
+    });
+    this.stage = this.api.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: config.apiThrottle,
+      accessLogSettings: accessLogSettings(this, 'AccessLogs', config, 'http'),
+    });
+
+    const authorizer = new HttpUserPoolAuthorizer('CognitoJwt', props.userPool, {
+      authorizerName: 'cognito-jwt',
+      userPoolClients: [props.client],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    const env = lambdaEnvironment({ ...props, eventBusName: props.bus.eventBusName });
+    const integrations = {} as Record<Area, HttpLambdaIntegration>;
+    for (const area of AREAS) {
+      const fn = new SchedulerFunction(this, `Area-${area}`, {
+        config,
+        repoRoot: props.repoRoot,
+        entry: areaEntry(area),
+        name: `api-${area}`,
+        description: `API area ${area}`,
+        environment: env,
+        memorySize: 1024,
+      });
+      grantCapabilities(fn.fn, AREA_CAPABILITIES[area], {
+        table: props.table,
+        uploads: props.uploads,
+        bus: props.bus,
+        userPool: props.userPool,
+        sesDomain: config.sesDomain,
+        connectionsArn: props.connectionsArn,
+      });
+      this.areaFunctions[area] = fn;
+      // One invoke permission per function (not per route) keeps the stack far below 500 resources.
+      integrations[area] = new HttpLambdaIntegration(`Integration-${area}`, fn.fn, { scopePermissionToRoute: false });
+    }
+
+    for (const r of props.routes) {
+      const route = new HttpRoute(this, `Route-${routeId(r)}`, {
+        httpApi: this.api,
+        routeKey: HttpRouteKey.with(r.path, HttpMethod[r.method]),
+        integration: integrations[r.area],
+        authorizer: isPublic(r) ? undefined : authorizer,
+      });
+      if (isPublic(r)) {
+        NagSuppressions.addResourceSuppressions(route, [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason: `${routeKey(r)} (${routeId(r)}) is declared 'public' in the route table: a 'no login' call of the spec (health, token refresh, password reset, SSO redirect, invitation sign-up, calendar feed by token, download by unique id). The handler checks its own token, invitation or unique id.`,
+          },
+        ]);
+      }
+    }
+  }
+}
+
+function assertUniqueRoutes(routes: readonly ApiRoute[]): void {
+  const seen = new Map<string, string>();
+  for (const r of routes) {
+    // API Gateway treats /a/{x} and /a/{y} as the same route.
+    const key = routeKey(r).replace(/\{[^}]+\}/g, '{}');
+    const prior = seen.get(key);
+    if (prior) throw new Error(`Route ${key} is declared twice (${prior} and ${routeId(r)})`);
+    seen.set(key, routeId(r));
+  }
+}

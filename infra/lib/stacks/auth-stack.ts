@@ -1,0 +1,119 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  StandardThreatProtectionMode,
+  UserPool,
+  UserPoolClient,
+  UserPoolEmail,
+} from 'aws-cdk-lib/aws-cognito';
+import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import type { EnvironmentConfig } from '../config.ts';
+
+export interface AuthStackProps extends StackProps {
+  readonly config: EnvironmentConfig;
+}
+
+export const PASSWORD_MIN_LENGTH = 14;
+export const ACCESS_TOKEN_VALIDITY = Duration.minutes(60);
+
+/**
+ * Cognito: invitation-only pool where the username is the e-mail (case-insensitive),
+ * optional 2-step by SMS, authenticator app or e-mail code, and one public app client.
+ */
+export class AuthStack extends Stack {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const plus = config.cognitoFeaturePlan === FeaturePlan.PLUS;
+    const smsExternalId = `${config.namePrefix}-cognito-sms`;
+
+    const smsRole = new Role(this, 'SmsRole', {
+      assumedBy: new ServicePrincipal('cognito-idp.amazonaws.com', {
+        conditions: { StringEquals: { 'sts:ExternalId': smsExternalId } },
+      }),
+      description: 'Lets Cognito send MFA and invitation SMS',
+      inlinePolicies: {
+        sms: new PolicyDocument({ statements: [new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] })] }),
+      },
+    });
+    NagSuppressions.addResourceSuppressions(smsRole, [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason: 'Cognito publishes SMS directly to phone numbers, which have no ARN; sns:Publish must name Resource "*" (AWS-documented Cognito SMS role policy). Only Cognito, with the external id, can assume the role.',
+        appliesTo: ['Resource::*'],
+      },
+    ]);
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      userPoolName: `${config.namePrefix}-users`,
+      selfSignUpEnabled: false,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        phoneNumber: { required: false, mutable: true },
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+      },
+      passwordPolicy: {
+        minLength: PASSWORD_MIN_LENGTH,
+        requireDigits: true,
+        requireSymbols: true,
+        requireUppercase: true,
+        requireLowercase: true,
+        tempPasswordValidity: Duration.days(7),
+      },
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { sms: true, otp: true, email: true },
+      mfaMessage: 'Your Scheduler verification code is {####}',
+      email: UserPoolEmail.withSES({
+        fromEmail: config.mailFrom,
+        fromName: 'Scheduler',
+        sesRegion: config.region,
+        sesVerifiedDomain: config.sesDomain,
+      }),
+      smsRole,
+      smsRoleExternalId: smsExternalId,
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      featurePlan: config.cognitoFeaturePlan,
+      standardThreatProtectionMode: plus ? StandardThreatProtectionMode.FULL_FUNCTION : undefined,
+      deletionProtection: config.deletionProtection,
+      removalPolicy: config.removalPolicy,
+    });
+
+    this.client = this.userPool.addClient('WebClient', {
+      userPoolClientName: `${config.namePrefix}-web`,
+      generateSecret: false,
+      authFlows: { userSrp: true, userPassword: true, custom: true },
+      accessTokenValidity: ACCESS_TOKEN_VALIDITY,
+      idTokenValidity: ACCESS_TOKEN_VALIDITY,
+      refreshTokenValidity: config.refreshTokenValidity,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+    });
+
+    NagSuppressions.addResourceSuppressions(this.userPool, [
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'Spec 1 §2.6: users choose and set up their own 2-step method (SMS, authenticator app or e-mail) after the first sign-in, so MFA is OPTIONAL at the pool; the app enforces it per organisation.',
+      },
+      ...(plus
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-COG8',
+              reason: `The ${config.stage} environment uses the ESSENTIALS plan (enough for e-mail MFA) to avoid Plus per-user pricing; staging and prod run PLUS with threat protection enforced.`,
+            },
+          ]),
+    ]);
+  }
+}

@@ -1,0 +1,89 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import type { EnvironmentConfig } from '../config.ts';
+import { WS_ENTRY } from '../entries.ts';
+import { lambdaEnvironment } from '../lambda-environment.ts';
+import { accessLogSettings } from '../constructs/access-log.ts';
+import { grantCapabilities } from '../constructs/capabilities.ts';
+import { SchedulerFunction } from '../constructs/scheduler-function.ts';
+
+export interface RealtimeStackProps extends StackProps {
+  readonly config: EnvironmentConfig;
+  readonly repoRoot: string;
+  readonly table: ITable;
+  readonly uploads: IBucket;
+  readonly userPool: IUserPool;
+  readonly client: IUserPoolClient;
+}
+
+/** WebSocket API: $connect (the ws Lambda verifies the token itself), $disconnect, $default. */
+export class RealtimeStack extends Stack {
+  readonly api: WebSocketApi;
+  readonly stage: WebSocketStage;
+  readonly handler: SchedulerFunction;
+  /** https URL of the @connections management API, for Lambdas that push. */
+  readonly managementEndpoint: string;
+  /** wss URL browsers connect to. */
+  readonly wsUrl: string;
+  /** The wss origin without the stage path (for the CSP). */
+  readonly wsOrigin: string;
+  /** ARN pattern granting execute-api:ManageConnections on this stage. */
+  readonly connectionsArn: string;
+
+  constructor(scope: Construct, id: string, props: RealtimeStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const stageName = config.stage;
+
+    this.api = new WebSocketApi(this, 'WsApi', { apiName: `${config.namePrefix}-ws` });
+    this.wsOrigin = `wss://${this.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    this.managementEndpoint = `https://${this.api.apiId}.execute-api.${this.region}.${this.urlSuffix}/${stageName}`;
+    this.connectionsArn = this.formatArn({ service: 'execute-api', resource: this.api.apiId, resourceName: `${stageName}/*/@connections/*` });
+
+    this.handler = new SchedulerFunction(this, 'Ws', {
+      config,
+      repoRoot: props.repoRoot,
+      entry: WS_ENTRY,
+      name: 'ws',
+      description: 'WebSocket $connect (token check), $disconnect, $default',
+      environment: lambdaEnvironment({ ...props, wsManagementEndpoint: this.managementEndpoint }),
+    });
+    grantCapabilities(this.handler.fn, ['table', 'realtime'], {
+      table: props.table,
+      sesDomain: config.sesDomain,
+      connectionsArn: this.connectionsArn,
+    });
+
+    const integration = (name: string) => new WebSocketLambdaIntegration(`${name}Integration`, this.handler.fn);
+    const routes = [
+      this.api.addRoute('$connect', { integration: integration('Connect') }),
+      this.api.addRoute('$disconnect', { integration: integration('Disconnect') }),
+      this.api.addRoute('$default', { integration: integration('Default') }),
+    ];
+
+    this.stage = new WebSocketStage(this, 'Stage', {
+      webSocketApi: this.api,
+      stageName,
+      autoDeploy: true,
+      throttle: config.apiThrottle,
+      accessLogSettings: accessLogSettings(this, 'AccessLogs', config, 'ws'),
+    });
+    this.wsUrl = this.stage.url;
+
+    NagSuppressions.addResourceSuppressions(
+      routes.map((r) => r.node.findChild('Resource')),
+      [
+        {
+          id: 'AwsSolutions-APIG4',
+          reason: 'Browsers cannot set an Authorization header on a WebSocket handshake; the ws Lambda verifies the Cognito access token passed in the $connect query string and rejects the connection otherwise. $disconnect and $default only accept already-authorised connections (authorizers are allowed on $connect only).',
+        },
+      ],
+    );
+  }
+}

@@ -1,0 +1,207 @@
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RuntimeConfig } from '@scheduler/contracts/runtime-config';
+import type { EnvironmentConfig } from '../config.ts';
+import { createLogBucket } from '../constructs/log-bucket.ts';
+
+export interface WebStackProps extends StackProps {
+  readonly config: EnvironmentConfig;
+  readonly repoRoot: string;
+  readonly api: HttpApi;
+  readonly userPool: IUserPool;
+  readonly client: IUserPoolClient;
+  /** `wss://<id>.execute-api.<region>.amazonaws.com/<stage>`, written to config.json. */
+  readonly wsUrl: string;
+  /** The same without the stage path, for the CSP. */
+  readonly wsOrigin: string;
+  readonly uploads: IBucket;
+}
+
+/** Content-Security-Policy of the SPA: self, Cognito, the WebSocket API, direct S3 uploads and Chime media. */
+export function contentSecurityPolicy(p: { region: string; urlSuffix: string; wsOrigin: string; uploadsOrigin: string }): string {
+  const cognito = `https://cognito-idp.${p.region}.${p.urlSuffix}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    `connect-src 'self' ${cognito} ${p.wsOrigin} ${p.uploadsOrigin} https://*.chime.aws wss://*.chime.aws`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Viewer-request rewrite: a path without a file extension is a client route and gets /index.html. */
+export const SPA_FALLBACK_CODE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split('/').pop();
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/** The SPA: private bucket behind CloudFront (OAC), /api/* to the HTTP API, security headers, runtime config.json. */
+export class WebStack extends Stack {
+  readonly siteBucket: Bucket;
+  readonly distribution: Distribution;
+  readonly headersPolicy: ResponseHeadersPolicy;
+  readonly spaFallback: CloudFrontFunction;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const logs = createLogBucket(this, 'AccessLogs', config);
+    this.siteBucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site/',
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const csp = contentSecurityPolicy({
+      region: this.region,
+      urlSuffix: this.urlSuffix,
+      wsOrigin: props.wsOrigin,
+      uploadsOrigin: `https://${props.uploads.bucketRegionalDomainName}`,
+    });
+    this.headersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: `${config.namePrefix}-security-headers`,
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+      },
+    });
+
+    // SPA fallback on the site behaviour only: distribution-wide 403/404 error pages would also turn the
+    // API's own 403 (access denied) and 404 answers into index.html.
+    this.spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      functionName: `${config.namePrefix}-spa-fallback`,
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
+    });
+
+    const apiDomain = `${props.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${config.namePrefix} web`,
+      domainNames: [config.domainName],
+      certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_ALL,
+      defaultRootObject: 'index.html',
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.headersPolicy,
+        compress: true,
+        functionAssociations: [{ function: this.spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.headersPolicy,
+          compress: true,
+        },
+      },
+    });
+
+    if (config.hostedZoneId) {
+      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: config.hostedZoneId, zoneName: config.domainName });
+      new ARecord(this, 'Alias', { zone, target: RecordTarget.fromAlias(new CloudFrontTarget(this.distribution)) });
+    }
+
+    const runtimeConfig: RuntimeConfig = {
+      stage: config.stage,
+      region: this.region,
+      userPoolId: props.userPool.userPoolId,
+      userPoolClientId: props.client.userPoolClientId,
+      authFlowType: 'USER_SRP_AUTH',
+      apiBase: '/api',
+      wsUrl: props.wsUrl,
+    };
+    const dist = join(props.repoRoot, 'web', 'dist');
+    const sources: ISource[] = [Source.jsonData('config.json', runtimeConfig)];
+    if (existsSync(dist)) sources.unshift(Source.asset(dist));
+    new BucketDeployment(this, 'DeploySite', {
+      destinationBucket: this.siteBucket,
+      sources,
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/config.json'],
+      memoryLimit: 512,
+    });
+
+    for (const provider of this.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {
+      NagSuppressions.addResourceSuppressions(
+        provider,
+        [
+          { id: 'AwsSolutions-L1', reason: 'CDK\'s BucketDeployment provider pins its own Python runtime to match its bundled AWS CLI layer; the runtime is not configurable.' },
+          { id: 'AwsSolutions-IAM4', reason: 'AWSLambdaBasicExecutionRole only lets CDK\'s BucketDeployment provider write its own logs.' },
+          {
+            id: 'AwsSolutions-IAM5',
+            reason: 'CDK\'s BucketDeployment copies every object of the build from the CDK asset bucket into the site bucket and prunes old ones, so it needs object-level wildcards on those two buckets only (Resource "*" is CloudFront CreateInvalidation, which has no resource ARN).',
+          },
+        ],
+        true,
+      );
+    }
+
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      { id: 'AwsSolutions-CFR1', reason: 'Country rules are the product\'s own (spec: switching organisation may be refused by a country restriction, answered 503 by the API from CloudFront-Viewer-Country); a CDN geo block would hide the spec\'s refusal page.' },
+      { id: 'AwsSolutions-CFR2', reason: 'A CloudFront WAF web ACL must live in us-east-1 and is provisioned by the account baseline, not this app; API throttling and Cognito threat protection cover abuse here.' },
+    ]);
+  }
+}
