@@ -1,0 +1,57 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { JWTPayload } from 'jose';
+import type { Area, RouteDef } from '@scheduler/contracts/route';
+import type { LambdaHandler } from '@scheduler/functions/lib/lambda-types';
+import { readBody } from '../emulators/listen.ts';
+import { buildApiEvent, lambdaContext } from './api-event.ts';
+import { createRouteMatcher } from './route-match.ts';
+
+export type AreaLoader = (area: Area) => Promise<{ handler: LambdaHandler }>;
+
+export interface ApiDispatchOptions {
+  routes: readonly RouteDef[];
+  loadArea: AreaLoader;
+  authorize: (authorization: string | undefined) => Promise<JWTPayload | undefined>;
+  domainName: string;
+}
+
+const sendJson = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+};
+
+/** `/api/*`: route match, JWT authorizer for non-public routes, the real area Lambda with an HTTP API v2 event. */
+export function createApiDispatcher(opts: ApiDispatchOptions) {
+  const match = createRouteMatcher(opts.routes);
+  return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
+    const found = match(req.method ?? 'GET', pathname);
+    if (found.kind === 'not-found') return sendJson(res, 404, { message: 'Not Found' });
+    if (found.kind === 'method-not-allowed') return sendJson(res, 405, { message: 'Method Not Allowed' }, { allow: found.allowed.join(', ') });
+    const { route, params } = found;
+    let claims: JWTPayload | undefined;
+    if (route.access.kind !== 'public') {
+      claims = await opts.authorize(req.headers.authorization);
+      if (!claims) return sendJson(res, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
+    }
+    const body = await readBody(req);
+    const event = buildApiEvent({ req, body, route, params, claims, domainName: opts.domainName });
+    const { handler } = await opts.loadArea(route.area);
+    const result = await handler(event, lambdaContext(route.area, event.requestContext.requestId));
+    writeResult(res, result);
+  };
+}
+
+/** Writes a Lambda proxy result like API Gateway: structured (statusCode, headers, cookies, body) or a bare value as JSON. */
+export function writeResult(res: ServerResponse, result: unknown): void {
+  const structured = result && typeof result === 'object' && 'statusCode' in result;
+  if (!structured) {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(typeof result === 'string' ? result : JSON.stringify(result ?? null));
+    return;
+  }
+  const r = result as { statusCode: number; headers?: Record<string, string | number | boolean>; cookies?: string[]; body?: string; isBase64Encoded?: boolean };
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(r.headers ?? {})) headers[k.toLowerCase()] = String(v);
+  if (r.cookies?.length) headers['set-cookie'] = r.cookies;
+  if (!headers['content-type'] && r.body) headers['content-type'] = 'application/json';
+  res.writeHead(r.statusCode, headers);
+  res.end(r.body === undefined ? undefined : r.isBase64Encoded ? Buffer.from(r.body, 'base64') : r.body);
+}
