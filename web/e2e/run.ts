@@ -1,0 +1,38 @@
+// End-to-end: the built SPA and the real handlers on the local runtime (in-memory DynamoDB, local Cognito),
+// driven in headless Chromium. `npx tsx web/e2e/run.ts [--json file] [--no-build]`.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalRuntime } from '@scheduler/local/runtime';
+import { launchChromium } from './browser.ts';
+import { runScenarios } from './harness.ts';
+import { apiScenarios } from './scenarios/api.ts';
+import { departmentScenarios } from './scenarios/department.ts';
+import { labelScenarios } from './scenarios/config-label.ts';
+
+const webDir = resolve(fileURLToPath(import.meta.url), '../..');
+const args = process.argv.slice(2);
+const jsonPath = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const shots = resolve(webDir, '../.test-results/e2e');
+mkdirSync(shots, { recursive: true });
+
+if (!args.includes('--no-build')) {
+  console.log('e2e: building the web app');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'scheduler-e2e-'));
+const runtime = await startLocalRuntime({ dataDir, inMemory: true, webDist: join(webDir, 'dist'), quiet: true });
+const browser = await launchChromium();
+let ok = false;
+try {
+  const ctx = { runtime, browser, shots };
+  ok = await runScenarios([...apiScenarios(ctx), ...departmentScenarios(ctx), ...labelScenarios(ctx)], jsonPath);
+} finally {
+  await browser.close();
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(ok ? 0 : 1);

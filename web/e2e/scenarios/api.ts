@@ -1,0 +1,37 @@
+import { signInLocal } from '../../../scripts/lib/sign-in.ts';
+import { expectEqual, person, type E2eContext } from './context.ts';
+
+/** The API as a client sees it through the local gateway: health, refusals, and the session flow. */
+export function apiScenarios(ctx: E2eContext) {
+  const url = ctx.runtime.url;
+  return [
+    {
+      name: 'GET /api/health answers without a login',
+      run: async () => {
+        const res = await fetch(`${url}/api/health`);
+        expectEqual(res.status, 200, 'status');
+        expectEqual(((await res.json()) as { status: string }).status, 'SUCCESS', 'body status');
+      },
+    },
+    {
+      name: 'a signed-in call without a token is refused with 401, and a bad token too',
+      run: async () => {
+        expectEqual((await fetch(`${url}/api/user/getCurrentUserProfile`)).status, 401, 'no token');
+        expectEqual((await fetch(`${url}/api/user/getCurrentUserProfile`, { headers: { authorization: 'Bearer not.a.token' } })).status, 401, 'bad token');
+      },
+    },
+    {
+      name: 'the seeded grid admin signs in through Cognito and the API, and a candidate may not list departments',
+      run: async () => {
+        const admin = person('gridAdmin');
+        const session = await signInLocal({ baseUrl: url, cognitoEndpoint: ctx.runtime.cognito.endpoint, clientId: ctx.runtime.cognito.clientId, username: admin.username, password: admin.password });
+        const me = (await (await fetch(`${url}/api/user/getCurrentUserProfile`, { headers: session.headers })).json()) as { roles: string[]; encryptedOrganisationId: string };
+        if (!me.roles.includes('ROLE_GRID_ADMIN')) throw new Error(`grid admin roles: ${me.roles}`);
+        const cand = person('candidate');
+        const candidate = await signInLocal({ baseUrl: url, cognitoEndpoint: ctx.runtime.cognito.endpoint, clientId: ctx.runtime.cognito.clientId, username: cand.username, password: cand.password });
+        const refused = await fetch(`${url}/api/department/list/${me.encryptedOrganisationId}`, { method: 'POST', headers: candidate.headers, body: '{}' });
+        expectEqual(refused.status, 403, 'candidate listing departments');
+      },
+    },
+  ];
+}

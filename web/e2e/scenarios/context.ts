@@ -1,0 +1,31 @@
+import type { Browser, Page } from 'playwright-core';
+import type { LocalRuntime } from '@scheduler/local/runtime';
+import { LOCAL_PASSWORD, SEED_PEOPLE, type SeedPerson } from '@scheduler/local/seed/seed-data';
+
+export interface E2eContext {
+  runtime: LocalRuntime;
+  browser: Browser;
+  shots: string;
+}
+
+export const person = (key: SeedPerson['key']) => {
+  const p = SEED_PEOPLE.find((x) => x.key === key);
+  if (!p) throw new Error(`no seeded ${key}`);
+  return { ...p, password: LOCAL_PASSWORD };
+};
+
+/** Signs in through the login card as a person would; answers once the app has left the login page. */
+export async function signInWithBrowser(ctx: E2eContext, key: SeedPerson['key'], viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const page = await ctx.browser.newPage({ viewport });
+  const who = person(key);
+  await page.goto(`${ctx.runtime.url}/login`);
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+  return page;
+}
+
+export function expectEqual<T>(actual: T, expected: T, what: string) {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}

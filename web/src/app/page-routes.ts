@@ -1,0 +1,70 @@
+import type { Role } from '@scheduler/contracts/roles';
+import type { ComponentType } from 'react';
+
+export type PageAccess = 'public' | 'signedIn' | readonly Role[];
+
+export interface PageRoute {
+  path: string;
+  /** The page's name, shown by the 'not built yet' panel. */
+  name: string;
+  access: PageAccess;
+  spec: string;
+  /** The page module; absent: the page is not built yet. */
+  load?: () => Promise<{ default: ComponentType }>;
+}
+
+const STAFF: readonly Role[] = ['ROLE_ASSESSOR', 'ROLE_ADMIN_TYPE', 'ROLE_INVIGILATOR'];
+const ADMIN: readonly Role[] = ['ROLE_ADMIN_TYPE'];
+const GRID: readonly Role[] = ['ROLE_GRID_ADMIN'];
+
+/** Every route of doc 1 §2.1 with its guard; '' (redirect to login) and home are wired in the router. */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: 'login', name: 'Login', access: 'public', spec: 'doc 1 §2.4', load: () => import('../features/auth/pages/login-page.tsx') },
+  { path: 'redirect', name: 'Redirecting to Scheduler', access: 'public', spec: 'doc 1 §2.5' },
+  { path: 'mfa', name: '2-Step Authentication', access: 'public', spec: 'doc 1 §2.6' },
+  { path: 'resetPassword/:id', name: 'Reset Password', access: 'public', spec: 'doc 1 §2.7' },
+  { path: 'signup', name: 'Sign Up', access: 'public', spec: 'doc 1 §2.8' },
+  { path: 'downloadFile/:id', name: 'Download File', access: 'public', spec: 'doc 2' },
+  { path: 'access-denied', name: 'Access Denied', access: 'public', spec: 'doc 1 §2.13', load: () => import('../features/auth/pages/access-denied-page.tsx') },
+  { path: 'access-denied-location', name: 'Access Denied', access: 'public', spec: 'doc 1 §2.13', load: () => import('../features/auth/pages/access-denied-location-page.tsx') },
+  { path: 'test', name: 'Test', access: 'public', spec: 'doc 1 §2.1' },
+
+  { path: 'userProfile', name: 'My Profile', access: 'signedIn', spec: 'doc 1 §2.9' },
+  { path: 'meetingSession/:meetingId/:assessorId', name: 'Meeting Session', access: 'signedIn', spec: 'doc 2' },
+
+  { path: 'calendar', name: 'Calendar', access: STAFF, spec: 'doc 2' },
+  { path: 'manage/booking-list', name: 'Bookings', access: STAFF, spec: 'doc 2' },
+  { path: 'manage/meeting-list', name: 'Manage Meetings', access: STAFF, spec: 'doc 2' },
+
+  { path: 'manage/user-list', name: 'Manage Users', access: ADMIN, spec: 'doc 1 §2.10' },
+  { path: 'user/:userId', name: 'User Details', access: ADMIN, spec: 'doc 1 §2.11' },
+  { path: 'dashboard', name: 'Dashboard', access: ADMIN, spec: 'doc 2' },
+  { path: 'meeting/:projectId/:meetingId', name: 'Meeting', access: ADMIN, spec: 'doc 2' },
+  { path: 'project', name: 'Projects', access: ADMIN, spec: 'doc 3 §2.4' },
+  { path: 'project/:id', name: 'Project', access: ADMIN, spec: 'doc 3 §2.5' },
+  { path: 'projectAlert/:id', name: 'Project Alert', access: ADMIN, spec: 'doc 3 §2.7' },
+  { path: 'manage/purge-list', name: 'Data Purge Controller', access: ADMIN, spec: 'doc 3 §2.17' },
+  {
+    path: 'department/:organisationId/:departmentId',
+    name: 'Department',
+    access: ADMIN,
+    spec: 'doc 3 §2.3',
+    load: () => import('../features/department/pages/department-page.tsx'),
+  },
+  { path: 'candidate-upload/:organisationId', name: 'Upload Candidates', access: ADMIN, spec: 'doc 3 §2.16' },
+  { path: 'candidate-individual/:organisationId', name: 'Invite New Candidate', access: ADMIN, spec: 'doc 3 §2.15' },
+  { path: 'organisation/:id', name: 'Organisation', access: ADMIN, spec: 'doc 3 §2.2' },
+  { path: 'notiTemplate', name: 'Notification Templates', access: ADMIN, spec: 'doc 3 §2.8' },
+  { path: 'notiTemplate/:id', name: 'Notification Template', access: ADMIN, spec: 'doc 3 §2.9' },
+  { path: 'resource-booking/:organisationId/:resourceId', name: 'Resource', access: ADMIN, spec: 'doc 3 §2.12' },
+
+  { path: 'config-label', name: 'Label Configurations', access: GRID, spec: 'doc 3 §2.10', load: () => import('../features/config-label/pages/config-label-list-page.tsx') },
+  { path: 'config-label/:id', name: 'Label Configuration', access: GRID, spec: 'doc 3 §2.11', load: () => import('../features/config-label/pages/config-label-page.tsx') },
+  { path: 'organisation', name: 'Organisations List', access: GRID, spec: 'doc 3 §2.1' },
+  { path: 'projectAlertAllList', name: 'Project Alerts', access: GRID, spec: 'doc 3 §2.6' },
+  { path: 'user-active', name: 'Active Users', access: GRID, spec: 'doc 1 §2.12' },
+
+  { path: 'candidate', name: 'Bookings List', access: ['ROLE_CANDIDATE'], spec: 'doc 2' },
+  { path: 'meeting-search', name: 'Meeting Search', access: ['ROLE_CANDIDATE'], spec: 'doc 2' },
+  { path: 'assessor/meeting/:meetingId', name: 'Assessor Meeting', access: ['ROLE_ASSESSOR'], spec: 'doc 2' },
+];

@@ -1,0 +1,75 @@
+import { Button, Field, Input, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
+
+export const CODE_REQUIRED = 'You must enter the Code';
+
+const METHOD_TEXT = { TOTP: 'your authenticator app', SMS: 'your mobile phone', EMAIL: 'your e-mail' } as const;
+
+/** The 2-step verification code modal of the login card. */
+export function CodeModal({
+  open,
+  method,
+  destination,
+  onCancel,
+  onSubmit,
+}: {
+  open: boolean;
+  method: keyof typeof METHOD_TEXT;
+  destination?: string;
+  onCancel(): void;
+  onSubmit(code: string): Promise<void>;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!code.trim()) {
+      setError(CODE_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(code.trim());
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ModalFrame
+      open={open}
+      title="Verification Code"
+      onDismiss={onCancel}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button colorPalette="blue" loading={busy} onClick={() => void submit()}>
+            Verify
+          </Button>
+        </>
+      }
+    >
+      <Text mb="4" color="fg.muted">
+        Enter the code from {METHOD_TEXT[method]}
+        {destination ? ` (${destination})` : ''}.
+      </Text>
+      <Field.Root invalid={!!error} required>
+        <Field.Label>Verification Code</Field.Label>
+        <Input
+          value={code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+          onChange={(e) => {
+            setCode(e.target.value);
+            setError(null);
+          }}
+          onKeyDown={(e) => e.key === 'Enter' && void submit()}
+        />
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      </Field.Root>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
+import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
+import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
+import { useFieldForm } from '../../../shared/ui/form/use-field-form.ts';
+import { requestResetPassword } from '../api/request-reset-password.ts';
+
+const FIELDS: FieldDef[] = [{ id: 'email', label: 'Email', type: 'text', required: true, isEmail: true, maxLength: 200 }];
+
+/** 'Forgot your password?' modal: one field, email. */
+export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const form = useFieldForm(FIELDS, { email: '' });
+  const dialogs = useDialogs();
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    form.reset({ email: '' });
+    onClose();
+  };
+  const submit = async () => {
+    if (!form.validate()) return;
+    setBusy(true);
+    try {
+      const answer = await requestResetPassword(String(form.values.email).trim());
+      close();
+      await dialogs.message({ title: 'Reset Password', message: answer.message ?? 'If the account exists, a reset link has been sent.' });
+    } catch {
+      /* the shell's global error rules have told the user */
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ModalFrame
+      open={open}
+      title="Forgot your password?"
+      onDismiss={close}
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button colorPalette="blue" loading={busy} onClick={() => void submit()}>
+            Send
+          </Button>
+        </>
+      }
+    >
+      <Text mb="4" color="fg.muted">
+        Enter the e-mail address you sign in with and we will send you a link to set a new password.
+      </Text>
+      <FormField {...form.bind(FIELDS[0])} />
+    </ModalFrame>
+  );
+}

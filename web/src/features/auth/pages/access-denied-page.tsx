@@ -1,0 +1,5 @@
+import { AccessDeniedPanel } from '../components/access-denied-panel.tsx';
+
+export default function AccessDeniedPage() {
+  return <AccessDeniedPanel />;
+}

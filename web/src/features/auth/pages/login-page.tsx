@@ -1,0 +1,168 @@
+import { Box, Button, Card, Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/lib/api/index.ts';
+import { lastUrl } from '../../../shared/lib/last-url.ts';
+import { getRuntimeConfig } from '../../../shared/lib/runtime-config.ts';
+import { useSession } from '../../../shared/lib/session.tsx';
+import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
+import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
+import { useFieldForm } from '../../../shared/ui/form/use-field-form.ts';
+import { cognitoConfirm, cognitoSignIn, completeLogin, isCodeMismatch, type SignInStep } from '../api/sign-in.ts';
+import { CodeModal } from '../components/code-modal.tsx';
+import { ForgotPasswordModal } from '../components/forgot-password-modal.tsx';
+
+const FIELDS: FieldDef[] = [
+  { id: 'username', label: 'Username', type: 'text', required: true, requiredMessage: 'Please enter your username', maxLength: 200 },
+  { id: 'password', label: 'Password', type: 'password', required: true, requiredMessage: 'Please enter password' },
+];
+
+export const LOGIN_FAILED = 'Login Failed';
+const METHOD_NAMES: Record<string, string> = { EMAIL: 'Email Address', SMS: 'Mobile Phone', TOTP: 'Authenticator app' };
+
+/** The sign-in card (doc 1 §2.4): Cognito through Amplify, then the server session and the profile. */
+export default function LoginPage() {
+  const form = useFieldForm(FIELDS, { username: '', password: '' });
+  const dialogs = useDialogs();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [codeStep, setCodeStep] = useState<Extract<SignInStep, { kind: 'code' }> | null>(null);
+
+  const username = () => String(form.values.username ?? '').trim();
+
+  const fail = async (message: string) => dialogs.message({ title: LOGIN_FAILED, message });
+
+  const finish = async () => {
+    const name = username();
+    try {
+      const { login, profile } = await completeLogin(name);
+      if (login.status !== 'SUCCESS' || !profile) {
+        await session.logout();
+        await fail(login.message ?? 'Login was not accepted.');
+        return;
+      }
+      session.establish(login, profile);
+      navigate(lastUrl.take(login.username ?? name) ?? '/home', { replace: true });
+    } catch (e) {
+      await session.logout();
+      await fail(e instanceof ApiError && e.message ? e.message : e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const follow = async (step: SignInStep): Promise<void> => {
+    switch (step.kind) {
+      case 'done':
+        return finish();
+      case 'code':
+        setCodeStep(step);
+        return;
+      case 'choose-method': {
+        const choice = await dialogs.radioChoice({
+          title: '2-Step Authentication',
+          label: 'Send the verification code to',
+          options: step.methods.map((m) => ({ value: m, label: METHOD_NAMES[m] ?? m })),
+        });
+        if (choice) return follow(await cognitoConfirm(choice));
+        return;
+      }
+      case 'setup':
+        navigate('/mfa');
+        return;
+      case 'unsupported':
+        await fail(`This sign-in step is not supported here (${step.step}). Please contact support.`);
+    }
+  };
+
+  const signInClick = async () => {
+    if (!form.validate()) return;
+    setBusy(true);
+    try {
+      await follow(await cognitoSignIn(username(), String(form.values.password), getRuntimeConfig().authFlowType));
+    } catch (e) {
+      await fail(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitCode = async (code: string) => {
+    try {
+      const next = await cognitoConfirm(code);
+      setCodeStep(null);
+      await follow(next);
+    } catch (e) {
+      if (isCodeMismatch(e)) {
+        const step = codeStep;
+        setCodeStep(null);
+        await dialogs.message({ title: 'Verification Code Invalid', message: e instanceof Error ? e.message : '', okText: 'RE-ENTER CODE' });
+        setCodeStep(step);
+      } else {
+        setCodeStep(null);
+        await fail(e instanceof Error ? e.message : String(e));
+      }
+    }
+  };
+
+  return (
+    <Center minH="100dvh" px="4" py="10">
+      <Stack gap="6" width="full" maxW="sm">
+        <Box textAlign="center">
+          <Heading as="h1" size="2xl" color="blue.800">
+            Welcome to The Scheduler
+          </Heading>
+          <Text mt="2" color="fg.muted">
+            Sign in to book and manage your appointments.
+          </Text>
+        </Box>
+        <Card.Root shadow="md">
+          <Card.Body>
+            <form
+              noValidate
+              aria-label="Sign in"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void signInClick();
+              }}
+            >
+            <Stack gap="4">
+              <FormField {...form.bind(FIELDS[0])} />
+              <FormField {...form.bind(FIELDS[1])} />
+              <Button type="submit" colorPalette="blue" width="full" loading={busy} mt="2">
+                Sign In
+              </Button>
+              <Button type="button" variant="plain" colorPalette="blue" size="sm" alignSelf="center" onClick={() => setForgotOpen(true)}>
+                Forgot your password?
+              </Button>
+            </Stack>
+            </form>
+          </Card.Body>
+        </Card.Root>
+        <Text textAlign="center" fontSize="sm" color="fg.muted">
+          Need help signing in? Contact your Scheduler support team
+          {getRuntimeConfigSafe()?.outboxUrl ? (
+            <>
+              {' '}
+              · <Link href={getRuntimeConfigSafe()?.outboxUrl} target="_blank" rel="noreferrer" colorPalette="blue">local outbox</Link>
+            </>
+          ) : (
+            '.'
+          )}
+        </Text>
+      </Stack>
+      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      {codeStep && (
+        <CodeModal open method={codeStep.method} destination={codeStep.destination} onCancel={() => setCodeStep(null)} onSubmit={submitCode} />
+      )}
+    </Center>
+  );
+}
+
+function getRuntimeConfigSafe() {
+  try {
+    return getRuntimeConfig();
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,41 @@
+import { Amplify } from 'aws-amplify';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { setHelpLinks, type HelpLinks } from './app/shell/help-links.ts';
+import { configureApi } from './shared/lib/api/index.ts';
+import { accessToken } from './shared/lib/auth-token.ts';
+import { loadRuntimeConfig } from './shared/lib/runtime-config.ts';
+import { storedLogin } from './shared/lib/session.tsx';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const { config, raw } = await loadRuntimeConfig();
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: config.userPoolId,
+          userPoolClientId: config.userPoolClientId,
+          ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+          loginWith: { username: true },
+        },
+      },
+    });
+    configureApi({ getToken: accessToken, getSessionId: () => storedLogin.read()?.sessionId, apiBase: config.apiBase });
+    setHelpLinks(raw.helpLinks as HelpLinks | undefined);
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  } catch (e) {
+    root.render(
+      <p style={{ fontFamily: 'system-ui', padding: 24 }}>
+        The Scheduler could not start: {e instanceof Error ? e.message : String(e)}
+      </p>,
+    );
+  }
+}
+
+void start();

@@ -1,0 +1,25 @@
+import { createAbortRegistry } from './abort-registry.ts';
+import { createApiClient, type ApiClientDeps, type CallOptions } from './client.ts';
+import type { AnswerStatusError, ApiError } from './errors.ts';
+
+type Listener = (e: ApiError | AnswerStatusError) => void;
+const listeners = new Set<Listener>();
+const registry = createAbortRegistry();
+let client = createApiClient({ getToken: async () => undefined, registry });
+
+/** Wires the app's client once at start-up (main.tsx) or in a test. */
+export function configureApi(deps: Omit<ApiClientDeps, 'onError' | 'registry'>): void {
+  client = createApiClient({ ...deps, registry, onError: (e) => listeners.forEach((l) => l(e)) });
+}
+
+/** The shell subscribes here to apply the global HTTP error rules. */
+export function onApiError(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const api = {
+  call: <T = unknown>(area: string, operation: string, opts?: CallOptions): Promise<T> => client.call<T>(area, operation, opts),
+  /** Navigation cancels every pending request. */
+  abortAll: (): void => registry.abortAll(),
+};

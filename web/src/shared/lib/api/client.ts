@@ -1,0 +1,105 @@
+import { createAbortRegistry, type AbortRegistry } from './abort-registry.ts';
+import { AnswerStatusError, ApiError, isAbort, parseErrorBody } from './errors.ts';
+import { buildPath, findRoute, type PathParams } from './route-table.ts';
+
+export interface CallOptions {
+  params?: PathParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** 'caller': errors go only to the caller (the login flow); default 'global': the shell's rules also apply. */
+  errors?: 'global' | 'caller';
+  /** Leave a 2xx answer with a non-SUCCESS status to the caller instead of throwing. */
+  acceptAnyStatus?: boolean;
+}
+
+export interface ApiClientDeps {
+  /** The Cognito access token; `forceRefresh` asks Amplify for a new one. Undefined when signed out. */
+  getToken(forceRefresh?: boolean): Promise<string | undefined>;
+  /** The server session opened by auth/login, sent as x-session-id. Undefined before login. */
+  getSessionId?(): string | undefined;
+  /** Told about every failure that the shell's global rules handle (doc 1 §8). */
+  onError?(error: ApiError | AnswerStatusError): void;
+  apiBase?: string;
+  fetch?: typeof fetch;
+  registry?: AbortRegistry;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The one HTTP client of the web app: route table URLs, bearer token, JSON, per-URL cancelling, typed errors. */
+export function createApiClient(deps: ApiClientDeps) {
+  const registry = deps.registry ?? createAbortRegistry();
+  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const base = (deps.apiBase ?? '').replace(/\/$/, '');
+
+  async function send(method: string, url: string, body: unknown, bodyType: string | undefined, signal: AbortSignal, forceRefresh: boolean) {
+    const token = await deps.getToken(forceRefresh);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const sessionId = deps.getSessionId?.();
+    if (sessionId) headers['x-session-id'] = sessionId;
+    const init: RequestInit = { method, headers, signal };
+    if (method !== 'GET' && body !== undefined) {
+      if (bodyType === 'form') {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        init.body = new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v ?? '')])).toString();
+      } else {
+        headers['Content-Type'] = 'application/json';
+        init.body = JSON.stringify(body);
+      }
+    }
+    return doFetch(url, init);
+  }
+
+  async function readBody(res: Response): Promise<unknown> {
+    const text = await res.text();
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+
+  async function call<T = unknown>(area: string, operation: string, opts: CallOptions = {}): Promise<T> {
+    const route = findRoute(area, operation);
+    const url = base + buildPath(route.path, opts.params);
+    const { signal, end } = registry.begin(url, opts.signal);
+    const report = (e: ApiError | AnswerStatusError) => {
+      if ((opts.errors ?? 'global') === 'global') deps.onError?.(e);
+      return e;
+    };
+    try {
+      let res = await send(route.method, url, opts.body, route.bodyType, signal, false);
+      if (res.status === 401) {
+        let refreshed: string | undefined;
+        try {
+          refreshed = await deps.getToken(true);
+        } catch {
+          refreshed = undefined;
+        }
+        if (refreshed) res = await send(route.method, url, opts.body, route.bodyType, signal, false);
+      }
+      const body = await readBody(res);
+      if (!res.ok) {
+        const parsed = parseErrorBody(body);
+        throw report(new ApiError(res.status, parsed.message ?? res.statusText, url, parsed.status, parsed.errors));
+      }
+      if (!opts.acceptAnyStatus && body && typeof body === 'object' && 'status' in body) {
+        const status = (body as { status: unknown }).status;
+        if (typeof status === 'string' && status !== 'SUCCESS') {
+          const message = (body as { message?: unknown }).message;
+          throw report(new AnswerStatusError(status, typeof message === 'string' ? message : '', url));
+        }
+      }
+      return body as T;
+    } catch (e) {
+      if (e instanceof ApiError || e instanceof AnswerStatusError || isAbort(e)) throw e;
+      throw report(new ApiError(0, e instanceof Error ? e.message : String(e), url));
+    } finally {
+      end();
+    }
+  }
+
+  return { call, abortAll: () => registry.abortAll(), registry };
+}

@@ -1,0 +1,85 @@
+import type { Role } from '@scheduler/contracts/roles';
+
+/** The login answer (doc 1 §3 Login response); the tokens stay with Amplify. */
+export interface LoginAnswer {
+  status: string;
+  message?: string;
+  /** The server session every later call names in the x-session-id header. */
+  sessionId?: string;
+  encryptedId?: string;
+  username?: string;
+  configLabels?: { code: string; display: string }[];
+  /** Index 0 meetings, index 1 every other list (doc 1 §9). */
+  pageSize?: number[];
+  sessionExpiry?: { minutesPrior?: number; logOutMessage?: string; encodedRefreshTokenExpiry?: string };
+  mfaRequired?: boolean;
+  mfaEnabled?: boolean;
+  mfaType?: string;
+  msgOrgAccessActivate?: string;
+  logoutRedirection?: string;
+}
+
+export interface OrgAccess {
+  active: boolean;
+  encryptedOrgId: string;
+  organisationName: string;
+  switchColor?: string;
+}
+
+/** GET user/getCurrentUserProfile (doc 1 §3 Logged-in user). */
+export interface UserProfile {
+  encryptedId: string;
+  encryptedOrganisationId: string;
+  organisationName: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  timezoneCode?: string;
+  countryCode?: string;
+  userOrgAccessList?: OrgAccess[];
+  checkOrgAdminInvigilator?: boolean;
+  showMeetingUnavailableFlag?: boolean;
+}
+
+export interface CurrentUser extends UserProfile {
+  fullName: string;
+  isGridAdmin: boolean;
+  isOrgAdmin: boolean;
+  isAnyAdmin: boolean;
+  isAssessor: boolean;
+  isCandidate: boolean;
+  isInvigilator: boolean;
+  isAssessorAdmin: boolean;
+  isInternalAccess: boolean;
+}
+
+export function deriveUser(p: UserProfile): CurrentUser {
+  const has = (r: Role) => p.roles.includes(r);
+  const isGridAdmin = has('ROLE_GRID_ADMIN');
+  const isOrgAdmin = has('ROLE_ORG_ADMIN');
+  return {
+    ...p,
+    fullName: [p.firstName, p.lastName].filter(Boolean).join(' '),
+    isGridAdmin,
+    isOrgAdmin,
+    isAnyAdmin: isGridAdmin || isOrgAdmin || has('ROLE_ADMIN_TYPE'),
+    isAssessor: has('ROLE_ASSESSOR'),
+    isCandidate: has('ROLE_CANDIDATE'),
+    isInvigilator: has('ROLE_INVIGILATOR'),
+    isAssessorAdmin: has('ROLE_ASSESSOR_ADMIN'),
+    isInternalAccess: has('ROLE_INTERNAL_ACCESS'),
+  };
+}
+
+/** Route guard rule: at least one of `roles`; ROLE_ADMIN_TYPE means any admin. */
+export function hasAnyRole(user: CurrentUser, roles: readonly Role[]): boolean {
+  return roles.some((r) => (r === 'ROLE_ADMIN_TYPE' ? user.isAnyAdmin : user.roles.includes(r)));
+}
+
+/** Home redirect (doc 1 §2.3). */
+export function homePathFor(user: CurrentUser): string {
+  if (user.isAssessor || user.isInvigilator) return '/manage/booking-list';
+  if (user.isCandidate) return '/candidate';
+  if (user.isAnyAdmin) return '/dashboard';
+  return '/access-denied';
+}

@@ -1,0 +1,56 @@
+import { Box, Collapsible, Flex, Heading, Text } from '@chakra-ui/react';
+import type { AUDIT_REF_TYPES } from '@scheduler/contracts/schemas/audit-log';
+import { useState } from 'react';
+import { formatDateTime } from '../lib/format-date.ts';
+import { DataTable, type Column } from './data-table/data-table.tsx';
+
+
+interface AuditRow {
+  logOn: string;
+  logBy: string;
+  logMsg: string;
+}
+
+const COLUMNS: Column<AuditRow>[] = [
+  { key: 'logOn', label: 'Date/Time', sortable: true, render: (r) => formatDateTime(r.logOn) },
+  { key: 'logBy', label: 'User Name', sortable: true },
+  { key: 'logMsg', label: 'Log' },
+];
+
+export type AuditRefType = (typeof AUDIT_REF_TYPES)[number];
+
+/** Embedded, collapsible 'Audit Log' (doc 3 §2.18): Date/Time, User Name, Log; 10 per page, logOn descending. */
+export function AuditLog({ refType, refId, defaultOpen = false }: { refType: AuditRefType; refId: string; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+      <Box borderWidth="1px" borderRadius="md" bg="bg">
+        <Collapsible.Trigger asChild>
+          <Flex as="button" width="full" px="4" py="3" justify="space-between" align="center" cursor="pointer" aria-label="Audit Log">
+            <Heading size="sm">Audit Log</Heading>
+            <Text aria-hidden color="fg.muted">
+              {open ? '▾' : '▸'}
+            </Text>
+          </Flex>
+        </Collapsible.Trigger>
+        <Collapsible.Content>
+          <Box px="4" pb="4">
+            {open && (
+              <DataTable<AuditRow>
+                area="audit-log"
+                operation="getByRefId"
+                params={{ refType, refId }}
+                columns={COLUMNS}
+                rowKey={(r) => `${r.logOn}-${r.logBy}-${r.logMsg}`}
+                defaultSort={{ column: 'logOn', direction: 'desc' }}
+                pageSize={10}
+                searchable={false}
+                caption="Audit Log"
+              />
+            )}
+          </Box>
+        </Collapsible.Content>
+      </Box>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,165 @@
+import { Box, Checkbox, Field, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { FieldRule } from '@scheduler/contracts/field-rules';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/** The form-field model of doc 1 §3 (validation rules from @scheduler/contracts/field-rules plus display). */
+export interface FieldDef extends FieldRule {
+  hint?: string;
+  options?: FieldOption[];
+  placeholder?: string;
+}
+
+export type FieldValue = string | number | boolean | string[] | undefined;
+
+export interface FormFieldProps {
+  field: FieldDef;
+  value: FieldValue;
+  onChange?(value: FieldValue): void;
+  onBlur?(): void;
+  /** The message to show under the field. */
+  error?: string | null;
+  /** View mode: the value as text. */
+  readOnly?: boolean;
+  disabled?: boolean;
+}
+
+export const TEXTAREA_MIN_ROWS = 1;
+export const TEXTAREA_MAX_ROWS = 25;
+
+/** Text area auto-size: one row per line, 1 to 25 rows (doc 1 §5). */
+export function textareaRows(value: string): number {
+  return Math.min(TEXTAREA_MAX_ROWS, Math.max(TEXTAREA_MIN_ROWS, value.split('\n').length));
+}
+
+function displayValue(field: FieldDef, value: FieldValue): string {
+  if (field.type === 'checkbox') return value ? 'YES' : 'NO';
+  if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '-';
+  const label = (v: string) => field.options?.find((o) => o.value === v)?.label ?? v;
+  if (Array.isArray(value)) return value.map(label).join(', ');
+  if (field.type === 'select' || field.type === 'radio') return label(String(value));
+  if (field.type === 'password') return '••••••••';
+  return String(value);
+}
+
+/** The one form-field control: every field type of doc 1 §3, its label, hint and validation message. */
+export function FormField({ field, value, onChange, onBlur, error, readOnly, disabled }: FormFieldProps) {
+  const str = value === undefined || value === null ? '' : String(value);
+  const set = (v: FieldValue) => onChange?.(v);
+
+  if (readOnly) {
+    return (
+      <Box>
+        <Text fontSize="sm" fontWeight="medium" color="fg.muted" id={`${field.id}-label`}>
+          {field.label}
+        </Text>
+        <Text mt="1" whiteSpace="pre-wrap" aria-labelledby={`${field.id}-label`} data-field={field.id}>
+          {displayValue(field, value)}
+        </Text>
+      </Box>
+    );
+  }
+
+  let control;
+  switch (field.type) {
+    case 'text-area':
+      control = (
+        <Textarea name={field.id} value={str} rows={textareaRows(str)} resize="none" onChange={(e) => set(e.target.value)} onBlur={onBlur} placeholder={field.placeholder} />
+      );
+      break;
+    case 'select':
+      control = (
+        <NativeSelect.Root>
+          <NativeSelect.Field name={field.id} value={str} onChange={(e) => set(e.target.value)} onBlur={onBlur}>
+            <option value="">{field.placeholder ?? 'Select...'}</option>
+            {field.options?.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      );
+      break;
+    case 'multi-select': {
+      const chosen = Array.isArray(value) ? value : [];
+      control = (
+        <Stack gap="1" role="group" aria-label={field.label}>
+          {field.options?.map((o) => (
+            <Checkbox.Root
+              key={o.value}
+              checked={chosen.includes(o.value)}
+              onCheckedChange={(e) => set(e.checked ? [...chosen, o.value] : chosen.filter((c) => c !== o.value))}
+            >
+              <Checkbox.HiddenInput onBlur={onBlur} />
+              <Checkbox.Control />
+              <Checkbox.Label>{o.label}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      );
+      break;
+    }
+    case 'radio':
+      control = (
+        <RadioGroup.Root name={field.id} value={str || null} onValueChange={(e) => set(e.value ?? '')} aria-label={field.label}>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+            {field.options?.map((o) => (
+              <RadioGroup.Item key={o.value} value={o.value}>
+                <RadioGroup.ItemHiddenInput onBlur={onBlur} />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+      );
+      break;
+    case 'checkbox':
+      return (
+        <Field.Root invalid={!!error} disabled={disabled}>
+          <Checkbox.Root name={field.id} checked={!!value} onCheckedChange={(e) => set(!!e.checked)}>
+            <Checkbox.HiddenInput onBlur={onBlur} />
+            <Checkbox.Control />
+            <Checkbox.Label>{field.label}</Checkbox.Label>
+          </Checkbox.Root>
+          {field.hint && <Field.HelperText>{field.hint}</Field.HelperText>}
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+      );
+    default: {
+      const type = field.type === 'text' ? (field.isEmail ? 'email' : 'text') : field.type;
+      control = (
+        <Input
+          name={field.id}
+          type={type}
+          value={str}
+          min={field.min}
+          max={field.max}
+          step={field.type === 'number' && !field.integer ? 'any' : undefined}
+          onChange={(e) => set(e.target.value)}
+          onBlur={onBlur}
+          placeholder={field.placeholder}
+          autoComplete={field.type === 'password' ? 'current-password' : undefined}
+          maxW={field.type === 'color' ? '24' : undefined}
+        />
+      );
+    }
+  }
+
+  return (
+    <Field.Root invalid={!!error} required={field.required} disabled={disabled}>
+      <Field.Label>
+        {field.label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {control}
+      {field.hint && !error && <Field.HelperText>{field.hint}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

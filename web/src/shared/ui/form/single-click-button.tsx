@@ -1,0 +1,27 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { useState } from 'react';
+
+export interface SingleClickButtonProps extends Omit<ButtonProps, 'onClick'> {
+  /** The button stays disabled until this settles (doc 1 §5: a single-click button disables itself until re-enabled). */
+  onClick(): Promise<unknown> | void;
+}
+
+export function SingleClickButton({ onClick, disabled, ...rest }: SingleClickButtonProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      {...rest}
+      disabled={disabled || busy}
+      loading={busy}
+      onClick={async () => {
+        if (busy) return;
+        setBusy(true);
+        try {
+          await onClick();
+        } finally {
+          setBusy(false);
+        }
+      }}
+    />
+  );
+}

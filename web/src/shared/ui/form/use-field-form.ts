@@ -1,0 +1,65 @@
+import { fieldError } from '@scheduler/contracts/field-rules';
+import { useCallback, useMemo, useState } from 'react';
+import type { FieldDef, FieldValue } from './form-field.tsx';
+
+export type FormValues = Record<string, FieldValue>;
+
+/**
+ * Form state over field definitions: messages appear once a field was left or the form submitted;
+ * server field messages (a 400 answer's `errors`) show until that field changes.
+ */
+export function useFieldForm(fields: FieldDef[], initial: FormValues) {
+  const [values, setValues] = useState<FormValues>(initial);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  const errors = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const f of fields) {
+      const e = serverErrors[f.id] ?? fieldError(f, values[f.id]);
+      if (e && (submitted || touched[f.id] || serverErrors[f.id])) out[f.id] = e;
+    }
+    return out;
+  }, [fields, values, touched, submitted, serverErrors]);
+
+  const set = useCallback((id: string, v: FieldValue) => {
+    setValues((s) => ({ ...s, [id]: v }));
+    setServerErrors((s) => {
+      if (!(id in s)) return s;
+      const { [id]: _, ...rest } = s;
+      return rest;
+    });
+  }, []);
+
+  /** Validates every field and shows all messages; true when the form may be sent. */
+  const validate = useCallback((): boolean => {
+    setSubmitted(true);
+    return fields.every((f) => !fieldError(f, values[f.id]));
+  }, [fields, values]);
+
+  const reset = useCallback((v: FormValues) => {
+    setValues(v);
+    setTouched({});
+    setSubmitted(false);
+    setServerErrors({});
+  }, []);
+
+  return {
+    values,
+    errors,
+    set,
+    touch: (id: string) => setTouched((t) => ({ ...t, [id]: true })),
+    validate,
+    reset,
+    setServerErrors,
+    /** Props for `<FormField>` of one field. */
+    bind: (f: FieldDef) => ({
+      field: f,
+      value: values[f.id],
+      onChange: (v: FieldValue) => set(f.id, v),
+      onBlur: () => setTouched((t) => ({ ...t, [f.id]: true })),
+      error: errors[f.id] ?? null,
+    }),
+  };
+}

@@ -1,0 +1,9 @@
+import { Center, Spinner } from '@chakra-ui/react';
+
+export function PageLoading() {
+  return (
+    <Center py="16">
+      <Spinner size="lg" aria-label="Loading" />
+    </Center>
+  );
+}

@@ -1,0 +1,46 @@
+import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * `virtual:scheduler-routes`: method, path and body type of every contract route, read from
+ * @scheduler/contracts/routes at build time, so the browser gets the route table without the zod schemas.
+ */
+function contractRoutes(): Plugin {
+  const id = 'virtual:scheduler-routes';
+  return {
+    name: 'scheduler-contract-routes',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      const mod = (await tsImport('@scheduler/contracts/routes/index', import.meta.url)) as {
+        ROUTES: readonly { area: string; operation: string; method: string; path: string; bodyType?: string }[];
+      };
+      const slim = mod.ROUTES.map(({ area, operation, method, path, bodyType }) => ({ area, operation, method, path, bodyType }));
+      return `export default ${JSON.stringify(slim)};`;
+    },
+  };
+}
+
+/**
+ * The SPA build. The local runtime serves the app and /api on one origin, so no dev proxy.
+ * First-load packages are split into cacheable groups (STACK-NOTES, Bundles); every page is a lazy route.
+ */
+export default defineConfig({
+  plugins: [react(), contractRoutes()],
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 30 },
+            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|proxy-compare|stylis)[\\/]/, priority: 20 },
+            { name: 'amplify', test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk[\\/]types|@smithy[\\/](types|util-hex-encoding))[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
