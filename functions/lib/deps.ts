@@ -1,7 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { createEventBridgePublisher } from '@scheduler/aws/eventbridge-publisher';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDb, type Db } from '@scheduler/core/entities/index';
 import { systemClock, type Clock } from '@scheduler/core/ports/clock';
+import type { EventPublisher } from '@scheduler/core/ports/event-publisher';
 import { ulidIds, type Ids } from '@scheduler/core/ports/ids';
 import { readConfig, type FunctionConfig } from './config.ts';
 
@@ -11,7 +14,15 @@ export interface Deps {
   db: Db;
   clock: Clock;
   ids: Ids;
+  events: EventPublisher;
 }
+
+/** Publishing without a bus configured is a deployment fault, reported when an event is first published. */
+const noBus: EventPublisher = {
+  publish: async ({ type }) => {
+    throw new Error(`EVENT_BUS_NAME is not set: cannot publish ${type}`);
+  },
+};
 
 let cached: Deps | undefined;
 
@@ -19,7 +30,8 @@ export function getDeps(): Deps {
   if (cached) return cached;
   const config = readConfig();
   const client = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
-  cached = { config, db: createDb({ client, table: config.tableName }), clock: systemClock, ids: ulidIds };
+  const events = config.eventBusName ? createEventBridgePublisher(new EventBridgeClient({}), { busName: config.eventBusName }) : noBus;
+  cached = { config, db: createDb({ client, table: config.tableName }), clock: systemClock, ids: ulidIds, events };
   return cached;
 }
 

@@ -23,6 +23,7 @@ if (!args.includes('--no-build')) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
 }
 
+process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 const dataDir = mkdtempSync(join(tmpdir(), 'scheduler-e2e-'));
 const runtime = await startLocalRuntime({ dataDir, inMemory: true, webDist: join(webDir, 'dist'), quiet: true });
 const browser = await launchChromium();

@@ -170,7 +170,7 @@ export class WebStack extends Stack {
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.client.userPoolClientId,
       authFlowType: 'USER_SRP_AUTH',
-      apiBase: '/api',
+      apiBase: '',
       wsUrl: props.wsUrl,
     };
     const dist = join(props.repoRoot, 'web', 'dist');

@@ -13,6 +13,7 @@ export const runtimeConfig = z.object({
   userPoolEndpoint: z.string().optional(),
   /** USER_PASSWORD_AUTH locally (SRP is not emulated); USER_SRP_AUTH deployed. */
   authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  /** The API's origin ('' = the site's own origin, behind CloudFront or the local gateway); route paths carry /api. */
   apiBase: z.string(),
   wsUrl: z.string(),
   /** Local only: where a person reads the e-mails, SMS and codes the product sent. */

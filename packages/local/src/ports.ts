@@ -9,6 +9,7 @@ export const PORTS = {
   ses: 8005,
   sns: 4575,
   scheduler: 4580,
+  eventbridge: 4590,
 } as const;
 
 /** True when something accepts connections on 127.0.0.1:port. */

@@ -5,6 +5,7 @@ export const TABLE_NAME = 'scheduler-local';
 export const UPLOADS_BUCKET = 'scheduler-local-uploads';
 export const MAIL_FROM = 'Scheduler <no-reply@scheduler.local>';
 export const REGION = 'ap-southeast-2';
+export const EVENT_BUS_NAME = 'scheduler-local';
 
 export interface Endpoints {
   gateway: string;
@@ -14,6 +15,7 @@ export interface Endpoints {
   ses: string;
   sns: string;
   scheduler: string;
+  eventbridge: string;
 }
 
 /** The handler environment: the deployed names (contracts/env.ts) plus SDK endpoint overrides to the emulators. */
@@ -29,6 +31,7 @@ export function handlerEnv(e: Endpoints, pool: { userPoolId: string; clientId: s
     [ENV.siteOrigin]: e.gateway,
     [ENV.wsEndpoint]: e.gateway,
     [ENV.countryHeader]: 'cloudfront-viewer-country',
+    [ENV.eventBusName]: EVENT_BUS_NAME,
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
@@ -39,6 +42,7 @@ export function handlerEnv(e: Endpoints, pool: { userPoolId: string; clientId: s
     AWS_ENDPOINT_URL_SNS: e.sns,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: e.cognito,
     AWS_ENDPOINT_URL_SCHEDULER: e.scheduler,
+    AWS_ENDPOINT_URL_EVENTBRIDGE: e.eventbridge,
     AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI: e.gateway,
   };
 }
@@ -52,7 +56,7 @@ export function localRuntimeConfig(e: Endpoints, pool: { userPoolId: string; cli
     userPoolClientId: pool.clientId,
     userPoolEndpoint: e.cognito,
     authFlowType: 'USER_PASSWORD_AUTH',
-    apiBase: '/api',
+    apiBase: '',
     wsUrl: `${e.gateway.replace(/^http/, 'ws')}/ws`,
     outboxUrl: `${e.gateway}/_outbox`,
   };

@@ -35,7 +35,7 @@ describe('the whole local runtime', () => {
     expect(ourJvms()).toHaveLength(1);
 
     const config = await (await fetch(`${runtime.url}/config.json`)).json();
-    expect(config).toMatchObject({ userPoolId: runtime.cognito.userPoolId, userPoolClientId: runtime.cognito.clientId, authFlowType: 'USER_PASSWORD_AUTH', apiBase: '/api', wsUrl: 'ws://127.0.0.1:3000/ws', outboxUrl: runtime.outboxUrl });
+    expect(config).toMatchObject({ userPoolId: runtime.cognito.userPoolId, userPoolClientId: runtime.cognito.clientId, authFlowType: 'USER_PASSWORD_AUTH', apiBase: '', wsUrl: 'ws://127.0.0.1:3000/ws', outboxUrl: runtime.outboxUrl });
     expect(await (await fetch(`${runtime.url}/some/client/route`)).text()).toContain('<title>Scheduler</title>');
     expect((await fetch(runtime.outboxUrl)).headers.get('content-type')).toContain('text/html');
     expect((await fetch(`${runtime.url}/api/no/such/route`)).status).toBe(404);

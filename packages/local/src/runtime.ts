@@ -8,11 +8,12 @@ import { startS3Local } from './emulators/s3.ts';
 import { startSchedulerLocal } from './emulators/scheduler.ts';
 import { ScheduleStore } from './emulators/scheduler-store.ts';
 import { startSesLocal } from './emulators/ses.ts';
+import { startEventBridgeLocal } from './emulators/eventbridge.ts';
 import { startSmsLocal } from './emulators/sms.ts';
 import { startGateway } from './gateway/http.ts';
 import { OutboxStore } from './outbox/outbox-store.ts';
 import { busyPorts, PORTS } from './ports.ts';
-import { applyEnv, handlerEnv, localRuntimeConfig, TABLE_NAME, UPLOADS_BUCKET, type Endpoints } from './runtime-env.ts';
+import { applyEnv, handlerEnv, localRuntimeConfig, REGION, TABLE_NAME, UPLOADS_BUCKET, type Endpoints } from './runtime-env.ts';
 import { startJobScheduler } from './scheduler.ts';
 
 export interface LocalRuntimeOptions {
@@ -45,7 +46,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
   const log = (line: string) => console.log(`[local] ${line}`);
   const requestLog = opts.quiet ? () => undefined : log;
   const gatewayPort = opts.port ?? PORTS.gateway;
-  const taken = await busyPorts([gatewayPort, PORTS.dynamodb, PORTS.cognito, PORTS.s3, PORTS.ses, PORTS.sns, PORTS.scheduler]);
+  const taken = await busyPorts([gatewayPort, PORTS.dynamodb, PORTS.cognito, PORTS.s3, PORTS.ses, PORTS.sns, PORTS.scheduler, PORTS.eventbridge]);
   if (taken.length) throw new Error(`ports already in use: ${taken.join(', ')} (is another local runtime running?)`);
 
   const dataDir = resolve(opts.dataDir);
@@ -86,9 +87,17 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
     const schedules = new ScheduleStore(join(dataDir, 'schedules.json'));
     const scheduler = await startSchedulerLocal({ store: schedules, port: PORTS.scheduler });
     stops.push(scheduler.stop);
+    // The bus rule deployed targets the notify Lambda; locally the bus hands each event to the same handler.
+    const bus = await startEventBridgeLocal({
+      port: PORTS.eventbridge,
+      region: REGION,
+      log,
+      deliver: async (event) => (await import('@scheduler/functions/jobs/notify')).handler(event as never),
+    });
+    stops.push(bus.stop);
 
     const url = `http://127.0.0.1:${gatewayPort}`;
-    const endpoints: Endpoints = { gateway: url, dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint, sns: sms.endpoint, scheduler: scheduler.endpoint };
+    const endpoints: Endpoints = { gateway: url, dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint, sns: sms.endpoint, scheduler: scheduler.endpoint, eventbridge: bus.endpoint };
     const env = handlerEnv(endpoints, cognito);
     stops.push(applyEnv(env));
 

@@ -20,7 +20,7 @@ export async function signInWithBrowser(ctx: E2eContext, key: SeedPerson['key'],
   const who = person(key);
   await page.goto(`${ctx.runtime.url}/login`);
   await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
   return page;

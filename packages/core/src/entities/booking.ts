@@ -50,6 +50,8 @@ export const bookingEntity = (config: EntityConfiguration) =>
         completionChecklistSelected: { type: 'string' },
         candidateRequestType: { type: 'string' },
         inWaitingRoom: { type: 'boolean', default: false },
+        /** Reminders already sent ('key:hoursBefore'), so the reminders job sends each once. */
+        remindersSent: { type: 'set', items: 'string' },
         readyToPurge: { type: 'boolean', default: false },
         purgeDate: { type: 'string' },
         createdAt: { type: 'string', required: true },

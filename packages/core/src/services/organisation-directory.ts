@@ -1,6 +1,8 @@
 import type { TableRequest } from '@scheduler/contracts/envelope';
 import type { Actor } from '../actor.ts';
 import { isGridAdmin } from '../actor.ts';
+import { errors } from '../errors.ts';
+import { scopedOrganisationId } from '../rules/organisation-scope.ts';
 import { applyTableRequest, type TableSpec } from '../rules/table-query.ts';
 import type { DataDeps } from './deps.ts';
 
@@ -43,6 +45,24 @@ export function createOrganisationDirectory({ db }: Pick<DataDeps, 'db'>) {
           switchColor: (o.config as ConfigView)?.switchColor,
         }))
         .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+    },
+
+    /** organisation/get: the detail of one organisation; its configuration only for grid admins (doc 3 §2.2). */
+    async get(actor: Actor, organisationId: string) {
+      const { data: o } = await db.organisation.get({ organisationId: scopedOrganisationId(actor, organisationId) }).go();
+      if (!o) throw errors.notFound('Organisation');
+      return {
+        encryptedId: o.organisationId,
+        name: o.name,
+        description: o.description,
+        active: o.active,
+        mfaEnabled: o.mfaEnabled,
+        contactName: o.contactName,
+        alertEmail: o.alertEmail,
+        openLink: o.openLink,
+        countryCode: o.countryCode,
+        ...(isGridAdmin(actor) ? { config: (o.config ?? {}) as Record<string, unknown> } : {}),
+      };
     },
 
     /** organisation/getAllActive as a table. */

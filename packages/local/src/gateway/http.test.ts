@@ -47,7 +47,7 @@ beforeAll(async () => {
     routes,
     auth: { issuer: ISSUER, clientId: CLIENT, jwks: createLocalJWKSet({ keys: [jwk] }) },
     outbox: new OutboxStore(),
-    runtimeConfig: { stage: 'local', region: 'ap-southeast-2', userPoolId: 'local_test', userPoolClientId: CLIENT, authFlowType: 'USER_PASSWORD_AUTH', apiBase: '/api', wsUrl: `ws://127.0.0.1:${port}/ws` },
+    runtimeConfig: { stage: 'local', region: 'ap-southeast-2', userPoolId: 'local_test', userPoolClientId: CLIENT, authFlowType: 'USER_PASSWORD_AUTH', apiBase: '', wsUrl: `ws://127.0.0.1:${port}/ws` },
     loadArea: async () => ({ handler: fakeArea }),
     loadWsHandler: async () => async (event) => {
       wsEvents.push(event);
@@ -145,7 +145,7 @@ describe('local HTTP API gateway', () => {
   });
 
   it('serves config.json and the outbox JSON', async () => {
-    expect(await (await fetch(`${base}/config.json`)).json()).toMatchObject({ authFlowType: 'USER_PASSWORD_AUTH', apiBase: '/api' });
+    expect(await (await fetch(`${base}/config.json`)).json()).toMatchObject({ authFlowType: 'USER_PASSWORD_AUTH', apiBase: '' });
     expect(await (await fetch(`${base}/_outbox/messages.json`)).json()).toEqual([]);
   });
 });
