@@ -32,12 +32,14 @@ export function auditEntry(deps: Pick<DataDeps, 'clock' | 'ids'>, actor: Actor, 
   };
 }
 
-/** "name: 'a' → 'b'; active: YES → NO" for the fields that changed, or the full record when created. */
+/** "name: 'a' → 'b'; active: YES → NO" for the fields that changed, or the filled-in fields when created. */
 export function describeChanges(before: Record<string, unknown> | undefined, after: Record<string, unknown>, labels: Record<string, string>): string {
   const show = (v: unknown) => (typeof v === 'boolean' ? (v ? 'YES' : 'NO') : v === undefined || v === null || v === '' ? '(empty)' : `'${String(v)}'`);
   const parts: string[] = [];
   for (const [key, label] of Object.entries(labels)) {
-    if (!before) parts.push(`${label}: ${show(after[key])}`);
+    if (!before) {
+      if (after[key] !== undefined && after[key] !== null && after[key] !== '') parts.push(`${label}: ${show(after[key])}`);
+    }
     else if ((before[key] ?? '') !== (after[key] ?? '')) parts.push(`${label}: ${show(before[key])} → ${show(after[key])}`);
   }
   return parts.join('; ');

@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { createDb, type Db } from '@scheduler/core/entities/index';
+import { seedWorkload } from './seed-workload.ts';
 import { LOCAL_PASSWORD, SEED_DEPARTMENTS, SEED_ORGANISATION, SEED_PEOPLE, type SeedPerson } from './seed-data.ts';
 
 export interface SeedContext {
@@ -105,10 +106,19 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<{ created: boolean;
   const now = new Date().toISOString();
   const organisationId = ulid();
   await db.organisation.create({ organisationId, ...SEED_ORGANISATION, active: true, mfaEnabled: false, createdAt: now, updatedAt: now }).go();
-  await seedAccounts(db, cognito, ctx.cognito.userPoolId, organisationId, now);
+  const people = await seedAccounts(db, cognito, ctx.cognito.userPoolId, organisationId, now);
+  const departmentIds: string[] = [];
   for (const d of SEED_DEPARTMENTS) {
-    await db.department.create({ organisationId, departmentId: ulid(), ...d, active: true, createdAt: now, updatedAt: now }).go();
+    const departmentId = ulid();
+    departmentIds.push(departmentId);
+    await db.department.create({ organisationId, departmentId, ...d, active: true, createdAt: now, updatedAt: now }).go();
   }
+  const work = await seedWorkload(
+    db,
+    { organisationId, departmentId: departmentIds[0], assessorId: people.assessor!, invigilatorId: people.invigilator!, candidateId: people.candidate! },
+    new Date(now),
+  );
+  lines.push(`Seeded: 1 organisation, ${SEED_PEOPLE.length} people, ${departmentIds.length} departments, ${work.projects} projects, ${work.meetings} meetings, ${work.bookings} bookings.`);
   cognito.destroy();
   client.destroy();
   return { created: true, lines };

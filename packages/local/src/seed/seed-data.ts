@@ -17,6 +17,7 @@ export const SEED_ORGANISATION = {
     switchColor: '#1e3a8a;#ffffff',
     invitationExpiry: 7,
     showLinkExpiry: true,
+    reminders: [{ key: 'MEETING_REMINDER', interval: [24, 2] }],
     sessionExpiryAlert: { minutesPrior: 5, message: 'Your session will expire soon. Save your work, or renew the session to keep working.' },
   },
 };

@@ -1,0 +1,121 @@
+import { ulid } from 'ulid';
+import type { StepType } from '@scheduler/contracts/roles';
+import { bookSeat } from '@scheduler/core/entities/booking-capacity';
+import type { Db } from '@scheduler/core/entities/index';
+import { formatInZone } from '@scheduler/core/time/time-formats';
+import { zonedDateTimeToUtc } from '@scheduler/core/time/zoned-date-time';
+
+const ZONE = 'Australia/Sydney';
+const ADDRESS = { label: 'Aurora Head Office', addLine1: '1 Market Street', city: 'Sydney', state: 'NSW', postCode: 2000, countryCode: 'AU' as const };
+
+/** A local date `days` after `from` in Sydney, at the given wall-clock time, as a UTC instant. */
+function sydneyAt(from: Date, days: number, time: string): Date {
+  const day = formatInZone(new Date(from.getTime() + days * 86_400_000), ZONE, 'yyyy-MM-dd');
+  return zonedDateTimeToUtc(day, time, ZONE);
+}
+
+interface SeedIds {
+  organisationId: string;
+  departmentId: string;
+  assessorId: string;
+  invigilatorId: string;
+  candidateId: string;
+}
+
+/**
+ * One project of each step type, a few meetings over the coming days (onsite and remote, Sydney time), the
+ * candidate pending in the interview and assessment steps and booked into the first interview through the
+ * same seat-booking transaction the product uses.
+ */
+export async function seedWorkload(db: Db, ids: SeedIds, now: Date): Promise<{ projects: number; meetings: number; bookings: number }> {
+  const stamp = now.toISOString();
+  const projects: Record<StepType, string> = { INTERVIEW: ulid(), ASSESSMENT: ulid(), INTERNAL: ulid() };
+  const names: Record<StepType, string> = { INTERVIEW: 'Graduate Interviews 2027', ASSESSMENT: 'Graduate Assessment Centre', INTERNAL: 'Quality Assurance Sessions' };
+  for (const stepType of Object.keys(projects) as StepType[]) {
+    await db.project
+      .create({
+        organisationId: ids.organisationId,
+        projectId: projects[stepType],
+        departmentId: ids.departmentId,
+        name: names[stepType],
+        description: `${names[stepType]} (demonstration data)`,
+        summary: stepType === 'INTERNAL' ? undefined : `Book your ${stepType.toLowerCase()} with the Aurora team.`,
+        instructions: stepType === 'INTERNAL' ? undefined : 'Bring photo identification and arrive ten minutes early.',
+        completionChecklist: stepType === 'INTERNAL' ? undefined : 'Identity checked;Consent recorded',
+        status: 'ACTIVE',
+        stepType,
+        start: sydneyAt(now, -1, '00:00').toISOString(),
+        end: sydneyAt(now, 120, '23:59').toISOString(),
+        timeZone: ZONE,
+        freezePeriodOnsite: 24,
+        freezePeriodRemote: 12,
+        freezePeriodEdit: 24,
+        freezePeriodCompletion: 48,
+        meetingPeriodVisible: 60,
+        meetingPeriodGap: 2,
+        duration: stepType === 'ASSESSMENT' ? 3 : 1,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .go();
+  }
+
+  const meetings: { stepType: StepType; days: number; time: string; method: 'ONSITE' | 'REMOTE'; hours: number; max: number; assessorId: string }[] = [
+    { stepType: 'INTERVIEW', days: 3, time: '09:30', method: 'REMOTE', hours: 1, max: 1, assessorId: ids.assessorId },
+    { stepType: 'INTERVIEW', days: 3, time: '11:00', method: 'ONSITE', hours: 1, max: 1, assessorId: ids.assessorId },
+    { stepType: 'INTERVIEW', days: 5, time: '14:00', method: 'REMOTE', hours: 1, max: 1, assessorId: ids.assessorId },
+    { stepType: 'ASSESSMENT', days: 7, time: '09:00', method: 'ONSITE', hours: 3, max: 12, assessorId: ids.invigilatorId },
+    { stepType: 'ASSESSMENT', days: 10, time: '13:00', method: 'ONSITE', hours: 3, max: 12, assessorId: ids.invigilatorId },
+    { stepType: 'INTERNAL', days: 2, time: '10:00', method: 'REMOTE', hours: 2, max: 0, assessorId: ids.assessorId },
+  ];
+  const meetingIds: string[] = [];
+  for (const m of meetings) {
+    const start = sydneyAt(now, m.days, m.time);
+    const meetingId = ulid();
+    meetingIds.push(meetingId);
+    await db.meeting
+      .create({
+        organisationId: ids.organisationId,
+        meetingId,
+        projectId: projects[m.stepType],
+        stepType: m.stepType,
+        assessorId: m.assessorId,
+        start: start.toISOString(),
+        end: new Date(start.getTime() + m.hours * 3600_000).toISOString(),
+        timeZone: ZONE,
+        durationHours: m.hours,
+        deliveryMethod: m.method,
+        ...(m.method === 'ONSITE' ? { address: ADDRESS } : {}),
+        candidateMin: m.stepType === 'ASSESSMENT' ? 4 : 0,
+        candidateMax: m.max,
+        candidatesConfirmed: 0,
+        active: true,
+        show: true,
+        surge: false,
+        archived: false,
+        instructions: 'Please join from a quiet room with a working camera and microphone.',
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .go();
+  }
+
+  const booking = (stepType: StepType) => ({
+    organisationId: ids.organisationId,
+    bookingId: ulid(),
+    candidateId: ids.candidateId,
+    projectId: projects[stepType],
+    stepType,
+    status: 'PENDING' as const,
+    statusDate: stamp,
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
+  const interview = booking('INTERVIEW');
+  const assessment = booking('ASSESSMENT');
+  await db.booking.create(interview).go();
+  await db.booking.create(assessment).go();
+  const booked = await bookSeat(db, { organisationId: ids.organisationId, bookingId: interview.bookingId, meetingId: meetingIds[0], now: stamp });
+  if (!booked.ok) throw new Error(`seed booking refused: ${booked.reason}`);
+  return { projects: 3, meetings: meetings.length, bookings: 2 };
+}
