@@ -4,31 +4,16 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { lambdaContext } from './api-event.ts';
 import type { ConnectionRegistry } from './connections.ts';
+import type { WebSocketEvent, WebSocketResult } from '@scheduler/events/websocket-event';
 
-/** The ws Lambda entry: takes API Gateway WebSocket events, answers `{ statusCode }`. */
-export type WsHandler = (event: WsEvent, context: ReturnType<typeof lambdaContext>) => Promise<{ statusCode: number; body?: string } | void>;
+/** The ws Lambda entry (functions/ws/index.ts): API Gateway WebSocket events in, `{ statusCode }` out. */
+export type WsEvent = WebSocketEvent;
+export type WsHandler = (event: WsEvent, context: ReturnType<typeof lambdaContext>) => Promise<WebSocketResult | void>;
 
-export interface WsEvent {
-  requestContext: Record<string, unknown> & { routeKey: string; eventType: string; connectionId: string };
-  headers?: Record<string, string>;
-  multiValueHeaders?: Record<string, string[]>;
-  queryStringParameters?: Record<string, string>;
-  multiValueQueryStringParameters?: Record<string, string[]>;
-  body?: string;
-  isBase64Encoded: boolean;
-}
-
-const WS_ENTRY = '@scheduler/functions/ws/index';
-
-/** Loads functions/ws/index.ts lazily; undefined when it is not written yet. */
-export async function loadWsHandler(): Promise<WsHandler | undefined> {
-  try {
-    const mod = (await import(/* @vite-ignore */ WS_ENTRY)) as { handler?: WsHandler };
-    return mod.handler;
-  } catch (e) {
-    if ((e as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' || /Cannot find|Failed to load|does not exist/i.test(String(e))) return undefined;
-    throw e;
-  }
+/** Loads the real ws handler lazily, so the gateway starts without importing it. */
+export async function loadWsHandler(): Promise<WsHandler> {
+  const mod = await import('@scheduler/functions/ws/index');
+  return mod.handler as WsHandler;
 }
 
 const connectionId = () => randomBytes(12).toString('base64url').slice(0, 16) + '=';
@@ -46,7 +31,7 @@ export function attachWebSocketGateway(opts: WsGatewayOptions): { close(): void 
   const wss = new WebSocketServer({ noServer: true });
   const load = opts.loadHandler ?? loadWsHandler;
 
-  const baseContext = (id: string, routeKey: string, eventType: string, req: IncomingMessage, connectedAt: number) => {
+  const baseContext = (id: string, routeKey: string, eventType: WebSocketEvent['requestContext']['eventType'], req: IncomingMessage, connectedAt: number) => {
     const now = Date.now();
     return {
       routeKey,
@@ -56,7 +41,7 @@ export function attachWebSocketGateway(opts: WsGatewayOptions): { close(): void 
       requestId: randomUUID(),
       requestTime: new Date(now).toUTCString(),
       requestTimeEpoch: now,
-      messageDirection: 'IN',
+      messageDirection: 'IN' as const,
       stage: '$default',
       connectedAt,
       domainName: opts.domainName,
@@ -95,7 +80,7 @@ export function attachWebSocketGateway(opts: WsGatewayOptions): { close(): void 
       query[k] = v;
       (multiQuery[k] ??= []).push(v);
     }
-    const ctx = (rk: string, type: string) => baseContext(id, rk, type, req, connectedAt);
+    const ctx = (rk: string, type: WebSocketEvent['requestContext']['eventType']) => baseContext(id, rk, type, req, connectedAt);
     try {
       const result = await handler(
         {
@@ -115,7 +100,7 @@ export function attachWebSocketGateway(opts: WsGatewayOptions): { close(): void 
       return refuse(500, 'Internal Server Error');
     }
     wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
-      const entry = { socket: ws, connectedAt: new Date(connectedAt), lastActiveAt: new Date(), sourceIp: ctx('', '').identity.sourceIp, userAgent: headers['user-agent'] ?? '' };
+      const entry = { socket: ws, connectedAt: new Date(connectedAt), lastActiveAt: new Date(), sourceIp: ctx('$connect', 'CONNECT').identity.sourceIp, userAgent: headers['user-agent'] ?? '' };
       opts.registry.add(id, entry);
       ws.on('message', (data, isBinary) => {
         entry.lastActiveAt = new Date();
