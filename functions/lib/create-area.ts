@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import { routeId, type Area } from '@scheduler/contracts/route';
+import { routeId, type Area, type RouteDef } from '@scheduler/contracts/route';
 import { errors } from '@scheduler/core/errors';
 import { getDeps } from './deps.ts';
 import type { RouteHandler } from './handle.ts';
@@ -16,7 +16,8 @@ import { stateOf, type PipelineInternal } from './pipeline-state.ts';
  * One area Lambda: the middy pipeline (logs and errors, route, caller and roles, input, markup)
  * around a router over the area's handlers. Routes of the area without a handler answer 501.
  */
-export function createArea(area: Area, handlers: readonly RouteHandler<any>[]): { handler: LambdaHandler; implemented: string[] } {
+export function createArea(area: Area, routes: readonly RouteDef[], handlers: readonly RouteHandler<any>[]): { handler: LambdaHandler; implemented: string[] } {
+  if (routes.some((r) => r.area !== area)) throw new Error(`routes of another area given to ${area}`);
   const byOperation = new Map<string, RouteHandler<any>>();
   for (const h of handlers) {
     if (h.route.area !== area) throw new Error(`${routeId(h.route)} registered in area ${area}`);
@@ -33,7 +34,7 @@ export function createArea(area: Area, handlers: readonly RouteHandler<any>[]): 
 
   const pipeline = middy<ApiEvent, ApiResult, Error, any, PipelineInternal>({ timeoutEarlyInMillis: 0 })
     .use(errorsAndLogs())
-    .use(resolveRoute(area))
+    .use(resolveRoute(routes))
     .use(authenticate())
     .use(parseInput())
     .use(rejectMarkup());

@@ -1,4 +1,5 @@
+import { meetingRoutes } from '@scheduler/contracts/routes/meeting';
 import { createArea } from '../lib/create-area.ts';
 
 /** The meeting Lambda. Its calls are listed in the route table; those without a handler here answer 501 not_implemented. */
-export const { handler, implemented } = createArea('meeting', []);
+export const { handler, implemented } = createArea('meeting', meetingRoutes, []);

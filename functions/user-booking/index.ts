@@ -1,4 +1,5 @@
+import { userBookingRoutes } from '@scheduler/contracts/routes/user-booking';
 import { createArea } from '../lib/create-area.ts';
 
 /** The user-booking Lambda. Its calls are listed in the route table; those without a handler here answer 501 not_implemented. */
-export const { handler, implemented } = createArea('user-booking', []);
+export const { handler, implemented } = createArea('user-booking', userBookingRoutes, []);

@@ -62,8 +62,7 @@ export function createSessionService(deps: DataDeps) {
     /** The caller of a signed-in call. */
     async resolveActor(claims: IdentityClaims, sessionId: string | undefined): Promise<Actor> {
       if (!sessionId) throw errors.unauthenticated();
-      const user = await userOf(claims);
-      const { data: session } = await db.session.get({ sessionId }).go();
+      const [user, { data: session }] = await Promise.all([userOf(claims), db.session.get({ sessionId }).go()]);
       if (!session || session.userId !== user.userId) throw errors.unauthenticated();
       if (session.revoked || user.status === 'ARCHIVED') throw errors.accessModified();
       if (session.expiresAt * 1000 <= clock.now().getTime()) throw errors.unauthenticated();

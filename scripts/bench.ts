@@ -1,0 +1,68 @@
+// `npm run bench`: latency through the local gateway beside the bare DynamoDB Local round trip, list cost,
+// and each area Lambda's bundle size (DESIGN.md §5). Not part of `npm test`: figures, not pass/fail.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DynamoDBClient, GetItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
+import { startLocalRuntime } from '@scheduler/local/runtime';
+import { LOCAL_PASSWORD, SEED_PEOPLE } from '@scheduler/local/seed/seed-data';
+import { lambdaBundleSizes } from './lib/bundle-sizes.ts';
+import { measure, row } from './lib/latency.ts';
+import { webBundleSizes } from './lib/web-bundle.ts';
+import { signInLocal } from './lib/sign-in.ts';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const N = Number(process.env.BENCH_N ?? 200);
+const dataDir = mkdtempSync(join(tmpdir(), 'scheduler-bench-'));
+process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+const runtime = await startLocalRuntime({ dataDir, inMemory: true, quiet: true, webDist: join(root, 'web/dist') });
+try {
+  const admin = SEED_PEOPLE.find((p) => p.key === 'orgAdmin')!;
+  const s = await signInLocal({ baseUrl: runtime.url, cognitoEndpoint: runtime.cognito.endpoint, clientId: runtime.cognito.clientId, username: admin.username, password: LOCAL_PASSWORD });
+  const me = (await (await fetch(`${runtime.url}/api/user/getCurrentUserProfile`, { headers: s.headers })).json()) as { encryptedOrganisationId: string };
+  const org = me.encryptedOrganisationId;
+  for (let i = 0; i < 40; i++) {
+    await fetch(`${runtime.url}/api/department/save`, { method: 'POST', headers: s.headers, body: JSON.stringify({ encryptedOrganisationId: org, name: `Bench department ${i}`, description: 'bench' }) });
+  }
+
+  const ddb = new DynamoDBClient({ endpoint: runtime.env.AWS_ENDPOINT_URL_DYNAMODB, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const table = runtime.env.TABLE_NAME;
+  const orgKey = `$scheduler#organisationid_${org.toLowerCase()}`;
+  const lines: string[] = [];
+  lines.push(row('bare DynamoDB Local GetItem (organisation)', await measure(N, () => ddb.send(new GetItemCommand({ TableName: table, Key: { pk: { S: orgKey }, sk: { S: '$organisation_1' } } })))));
+  lines.push(
+    row(
+      'bare DynamoDB Local Query (departments of an org)',
+      await measure(N, () => ddb.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk and begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': { S: orgKey }, ':sk': { S: '$department_1' } } }))),
+    ),
+  );
+  lines.push(row('GET /api/health (gateway, no auth)', await measure(N, () => fetch(`${runtime.url}/api/health`).then((r) => r.text()))));
+  lines.push(
+    row(
+      'POST /api/department/list (JWT + session + query, page 10)',
+      await measure(N, () => fetch(`${runtime.url}/api/department/list/${org}`, { method: 'POST', headers: s.headers, body: JSON.stringify({ pageSize: 10 }) }).then((r) => r.text())),
+    ),
+  );
+  const q = await ddb.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk and begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': { S: orgKey }, ':sk': { S: '$department_1' } }, ReturnConsumedCapacity: 'TOTAL' }));
+  ddb.destroy();
+
+  console.log('\nLatency (sequential requests, this machine)');
+  console.log(lines.join('\n'));
+  console.log(`\nCost: the department list page reads ${q.Count} items (${q.ConsumedCapacity?.CapacityUnits ?? '?'} RCU) to return 10: ${((q.Count ?? 0) / 10).toFixed(1)} items read per item returned (whole-partition read, then search/sort/page in memory).`);
+
+  console.log('\nLambda bundles (esbuild, minified ESM, AWS SDK external)');
+  for (const b of await lambdaBundleSizes(root)) console.log(`${b.area.padEnd(16)} ${(b.bytes / 1024).toFixed(0).padStart(5)} KiB   gzip ${(b.gzip / 1024).toFixed(0).padStart(4)} KiB`);
+
+  const web = webBundleSizes(join(root, 'web/dist'));
+  const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  if (!web) console.log('\nWeb: web/dist not built (npm run build -w web)');
+  else {
+    console.log(`\nWeb first load (gzip): ${kib(web.initial.reduce((a, b) => a + b.gzip, 0))} — ${web.initial.map((f) => `${f.file.replace(/^assets\//, '')} ${kib(f.gzip)}`).join(', ')}`);
+    const lazy = [...web.lazy].sort((a, b) => b.gzip - a.gzip);
+    console.log(`Web lazy chunks (gzip): ${lazy.length} chunks, ${kib(lazy.reduce((a, b) => a + b.gzip, 0))} in all; largest ${lazy.slice(0, 4).map((f) => `${f.file.replace(/^assets\//, '')} ${kib(f.gzip)}`).join(', ')}`);
+  }
+} finally {
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
