@@ -16,6 +16,7 @@ const root = resolve(fileURLToPath(import.meta.url), '../..');
 const N = Number(process.env.BENCH_N ?? 200);
 const dataDir = mkdtempSync(join(tmpdir(), 'scheduler-bench-'));
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+process.env.AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING ??= '1';
 const runtime = await startLocalRuntime({ dataDir, inMemory: true, quiet: true, webDist: join(root, 'web/dist') });
 try {
   const admin = SEED_PEOPLE.find((p) => p.key === 'orgAdmin')!;

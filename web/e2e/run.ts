@@ -24,6 +24,7 @@ if (!args.includes('--no-build')) {
 }
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+process.env.AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING ??= '1';
 const dataDir = mkdtempSync(join(tmpdir(), 'scheduler-e2e-'));
 const runtime = await startLocalRuntime({ dataDir, inMemory: true, webDist: join(webDir, 'dist'), quiet: true });
 const browser = await launchChromium();

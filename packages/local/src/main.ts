@@ -5,6 +5,8 @@ import { startLocalRuntime } from './runtime.ts';
 /** `npm start`: the whole product on this machine, data kept in the repository's `.local-data`. */
 const dataDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../.local-data');
 const webDist = process.env.WEB_DIST;
+// The SDK's notice that its 2027 releases need Node 22 is tracked in STACK-NOTES (the SDK is pinned); not for every start.
+process.env.AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING ??= '1';
 
 const runtime = await startLocalRuntime({ dataDir, webDist }).catch((e: unknown) => {
   console.error(`Local runtime did not start: ${e instanceof Error ? e.message : String(e)}`);
