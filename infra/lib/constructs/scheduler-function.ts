@@ -4,7 +4,12 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/** pdfkit's AFM font files, where the workspace installed pdfkit (a dependency of packages/core). */
+const pdfkitFontData = (repoRoot: string) =>
+  join(dirname(createRequire(join(repoRoot, 'packages/core/package.json')).resolve('pdfkit/package.json')), 'js/data');
 import type { EnvironmentConfig } from '../config.ts';
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
@@ -61,7 +66,15 @@ export class SchedulerFunction extends Construct {
         sourcesContent: false,
         mainFields: ['module', 'main'],
         externalModules: ['@aws-sdk/*'],
-        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+        // CommonJS dependencies bundled into ESM still expect require and __dirname.
+        banner:
+          "import { createRequire as __cr } from 'node:module'; import { fileURLToPath as __fu } from 'node:url'; import { dirname as __dn } from 'node:path'; const require = __cr(import.meta.url); const __dirname = __dn(__fu(import.meta.url));",
+        // pdfkit reads its standard-font metrics from `${__dirname}/data` at run time (table exports as PDF).
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_inputDir: string, outputDir: string) => [`cp -r "${pdfkitFontData(props.repoRoot)}" "${outputDir}/data"`],
+        },
       },
     });
     NagSuppressions.addResourceSuppressions(
