@@ -1,13 +1,26 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalJWKSet } from 'jose';
 import { ulid } from 'ulid';
+import type { Identity, PasswordSignIn } from '@scheduler/core/ports/identity';
 import { testDb } from '@scheduler/local/testing/test-db';
+import { createAccessTokenVerifier } from '../lib/access-token-verifier.ts';
+import { getDeps, setDeps } from '../lib/deps.ts';
 import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
 import { givenOrganisation } from '../testing/fixtures.ts';
+import { testTokenIssuer } from '../testing/test-tokens.ts';
 import { handler } from './index.ts';
 import { handler as userHandler } from '../user/index.ts';
 
 const { db } = testDb();
 const now = new Date().toISOString();
+const ISSUER = 'https://cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_test';
+const tokens = await testTokenIssuer(ISSUER);
+/** What the fake identity provider answers for the next password sign-in. */
+let nextPasswordSignIn: PasswordSignIn = { kind: 'refused', message: 'Incorrect username or password.' };
+const fakeIdentity = { passwordSignIn: async () => nextPasswordSignIn } as unknown as Identity;
+const base = getDeps();
+setDeps({ ...base, identity: fakeIdentity, verifyAccessToken: createAccessTokenVerifier({ issuer: ISSUER, clientId: 'client-1', jwks: createLocalJWKSet(tokens.jwks) }) });
+afterAll(() => setDeps(undefined));
 
 async function givenIdentity(type: 'ORG_ADMIN' | 'ASSESSOR', organisationId: string, opts: { active?: boolean; status?: 'ACTIVE' | 'INVITED' } = {}) {
   const userId = ulid();
@@ -17,7 +30,9 @@ async function givenIdentity(type: 'ORG_ADMIN' | 'ASSESSOR', organisationId: str
   return { userId, sub };
 }
 
-const login = (sub: string) => handler(apiEvent({ method: 'POST', path: '/api/auth/login', body: {}, sub }), lambdaContext);
+/** auth/login with a signed access token of this sub, as the web sends it after Amplify sign-in. */
+const login = async (sub: string, tokenKey = ulid()) =>
+  handler(apiEvent({ method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: `Bearer ${await tokens.sign({ sub, origin_jti: tokenKey })}` } }), lambdaContext);
 const profile = (sub: string, sessionId: string) => userHandler(apiEvent({ method: 'GET', path: '/api/user/getCurrentUserProfile', sub, sessionId }), lambdaContext);
 
 let org: string;
@@ -44,7 +59,11 @@ describe('auth/login and the session it opens', () => {
   });
 
   it('needs a verified identity, and refuses users the table does not know or who have no active access', async () => {
-    expect((await handler(apiEvent({ method: 'POST', path: '/api/auth/login', body: {} }), lambdaContext)).statusCode).toBe(401);
+    const none = await handler(apiEvent({ method: 'POST', path: '/api/auth/login', body: {} }), lambdaContext);
+    expect(none.statusCode).toBe(400);
+    expect(parseBody(none)).toMatchObject({ status: 'ERROR', message: 'Please enter your username and password' });
+    const forged = await handler(apiEvent({ method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: 'Bearer not.a.token' } }), lambdaContext);
+    expect(forged.statusCode).toBe(401);
     expect((await login('sub-unknown')).statusCode).toBe(403);
     const inactive = await givenIdentity('ORG_ADMIN', org, { active: false });
     const refused = await login(inactive.sub);
@@ -61,6 +80,27 @@ describe('auth/login and the session it opens', () => {
     expect((await profile(a.sub, session)).statusCode).toBe(409);
   });
 
+  it('accepts the spec form, username and password, and answers the tokens; the bearer alone then finds the session', async () => {
+    const { sub, userId } = await givenIdentity('ORG_ADMIN', org);
+    const tokenKey = ulid();
+    nextPasswordSignIn = { kind: 'signedIn', accessToken: 'access-token', idToken: 'id-token', refreshToken: 'refresh-token', expiresInSeconds: 3600, claims: { sub, tokenKey } };
+    const answer = parseBody(await handler(apiEvent({ method: 'POST', path: '/api/auth/login', body: { username: 'u@example.test', password: 'Some-Password-42!' } }), lambdaContext));
+    expect(answer).toMatchObject({ status: 'SUCCESS', encryptedId: userId, token: 'access-token', tokens: { accessToken: 'access-token', idToken: 'id-token', refreshToken: 'refresh-token' } });
+    expect(answer.sessionExpiry.refreshToken).toBe('refresh-token');
+    const me = await userHandler(apiEvent({ method: 'GET', path: '/api/user/getCurrentUserProfile', sub, claims: { origin_jti: tokenKey } }), lambdaContext);
+    expect(me.statusCode).toBe(200);
+    expect(parseBody(me).encryptedId).toBe(userId);
+  });
+
+  it("answers 'Login Failed' reasons from the identity provider with 400 ERROR, and a 2-step challenge as mfaRequired", async () => {
+    nextPasswordSignIn = { kind: 'refused', message: 'Incorrect username or password.' };
+    const refused = await handler(apiEvent({ method: 'POST', path: '/api/auth/login', body: { username: 'u@example.test', password: 'wrong' } }), lambdaContext);
+    expect(refused.statusCode).toBe(400);
+    expect(parseBody(refused)).toMatchObject({ status: 'ERROR', message: 'Incorrect username or password.' });
+    nextPasswordSignIn = { kind: 'challenge', challenge: 'SOFTWARE_TOKEN_MFA' };
+    expect(parseBody(await handler(apiEvent({ method: 'POST', path: '/api/auth/login', body: { username: 'u@example.test', password: 'x' } }), lambdaContext))).toMatchObject({ status: 'MFA_REQUIRED', mfaRequired: true });
+  });
+
   it('ends the session on logout', async () => {
     const a = await givenIdentity('ORG_ADMIN', org);
     const session = parseBody(await login(a.sub)).sessionId;
@@ -72,6 +112,6 @@ describe('auth/login and the session it opens', () => {
   it('answers 501 with the call name for calls not built yet', async () => {
     const answer = await handler(apiEvent({ method: 'POST', path: '/api/auth/requestResetPassword', body: { email: 'a@b.test' } }), lambdaContext);
     expect(answer.statusCode).toBe(501);
-    expect(parseBody(answer)).toEqual({ status: 'not_implemented', message: 'auth.requestResetPassword is not implemented yet' });
+    expect(parseBody(answer)).toEqual({ status: 'NOT_IMPLEMENTED', code: 'not_implemented', message: 'auth.requestResetPassword is not implemented yet' });
   });
 });

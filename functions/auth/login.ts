@@ -4,8 +4,19 @@ import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
 import { services } from '../lib/services.ts';
 
-/** After the web signed in with Cognito: opens the server session and answers the login response. */
-export default handle(pickRoute(authRoutes, 'login'), async ({ claims, headers }, deps) => {
-  if (!claims) throw errors.unauthenticated();
-  return services.signIn(deps).login(claims, { userAgent: headers['user-agent'] });
+/**
+ * auth/login opens the server session, two ways: with the Cognito access token the web got from Amplify
+ * (verified here: the route is public, so no authorizer ran), or with the spec's username and password.
+ */
+export default handle(pickRoute(authRoutes, 'login'), async ({ headers, body }, deps) => {
+  const userAgent = headers['user-agent'];
+  const bearer = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')?.[1];
+  if (bearer) {
+    const claims = await deps.verifyAccessToken(bearer).catch(() => {
+      throw errors.unauthenticated();
+    });
+    return services.signIn(deps).login(claims, { userAgent });
+  }
+  if (body.username && body.password) return services.signIn(deps).loginWithPassword(body.username, body.password, { userAgent });
+  throw errors.loginFailed('Please enter your username and password');
 });

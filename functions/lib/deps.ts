@@ -1,11 +1,15 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { createCognitoIdentity } from '@scheduler/aws/cognito-identity';
 import { createEventBridgePublisher } from '@scheduler/aws/eventbridge-publisher';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDb, type Db } from '@scheduler/core/entities/index';
 import { systemClock, type Clock } from '@scheduler/core/ports/clock';
 import type { EventPublisher } from '@scheduler/core/ports/event-publisher';
+import type { Identity } from '@scheduler/core/ports/identity';
 import { ulidIds, type Ids } from '@scheduler/core/ports/ids';
+import { createAccessTokenVerifier, type AccessTokenVerifier } from './access-token-verifier.ts';
 import { readConfig, type FunctionConfig } from './config.ts';
 
 /** Everything a route handler may use, built once per cold start from the environment. */
@@ -15,6 +19,10 @@ export interface Deps {
   clock: Clock;
   ids: Ids;
   events: EventPublisher;
+  /** The user pool; undefined where none is configured. */
+  identity?: Identity;
+  /** Verifies a Cognito access token a public route received (auth/login); the authorizer does it for the others. */
+  verifyAccessToken: AccessTokenVerifier;
 }
 
 /** Publishing without a bus configured is a deployment fault, reported when an event is first published. */
@@ -31,7 +39,12 @@ export function getDeps(): Deps {
   const config = readConfig();
   const client = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
   const events = config.eventBusName ? createEventBridgePublisher(new EventBridgeClient({}), { busName: config.eventBusName }) : noBus;
-  cached = { config, db: createDb({ client, table: config.tableName }), clock: systemClock, ids: ulidIds, events };
+  const identity = config.userPoolId ? createCognitoIdentity(new CognitoIdentityProviderClient({}), { userPoolId: config.userPoolId, clientId: config.userPoolClientId }) : undefined;
+  const issuer = config.jwtIssuer;
+  const verifyAccessToken: AccessTokenVerifier = issuer
+    ? createAccessTokenVerifier({ issuer, clientId: config.userPoolClientId })
+    : async () => Promise.reject(new Error('JWT_ISSUER is not set'));
+  cached = { config, db: createDb({ client, table: config.tableName }), clock: systemClock, ids: ulidIds, events, identity, verifyAccessToken };
   return cached;
 }
 

@@ -7,7 +7,7 @@ import type { RawResponse } from './http.ts';
 import type { ApiEvent } from './lambda-types.ts';
 
 type Parsed<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
-type ActorOf<R extends RouteDef> = R['access']['kind'] extends 'public' | 'identity' ? Actor | null : Actor;
+type ActorOf<R extends RouteDef> = R['access']['kind'] extends 'public' ? Actor | null : Actor;
 
 /** What a route handler receives: validated input and the caller, never the raw event. */
 export interface HandlerInput<R extends RouteDef> {

@@ -12,6 +12,8 @@ export function apiEvent(opts: {
   body?: unknown;
   query?: Record<string, string>;
   sub?: string;
+  /** Further verified claims (e.g. origin_jti), as the authorizer passes them. */
+  claims?: Record<string, string>;
   sessionId?: string;
   headers?: Record<string, string>;
 }): ApiEvent {
@@ -38,7 +40,7 @@ export function apiEvent(opts: {
       stage: '$default',
       time: new Date().toISOString(),
       timeEpoch: Date.now(),
-      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: opts.sub ? { sub: opts.sub, username: opts.sub, token_use: 'access' } : {}, scopes: [] } },
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: opts.sub ? { sub: opts.sub, username: opts.sub, token_use: 'access', ...opts.claims } : {}, scopes: [] } },
     },
   } as ApiEvent;
 }

@@ -26,6 +26,6 @@ export async function givenSignedInUser(db: Db, opts: { type: UserType; organisa
   }
   const sessionId = ulid();
   const expires = new Date(Date.now() + 3600_000);
-  await db.session.create({ sessionId, userId, organisationId: opts.organisationId, createdAt: now(), expiresOn: expires.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000), revoked: false }).go();
+  await db.session.create({ sessionId, userId, organisationId: opts.organisationId, createdAt: now(), expiresOn: expires.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000), revoked: false, tokenKey: `tk-${sessionId}` }).go();
   return { userId, sub, sessionId, fullName: `${firstName} Tester` };
 }

@@ -8,7 +8,7 @@ import { userEntity } from '@scheduler/core/entities/user';
 import { wsConnectionEntity } from '@scheduler/core/entities/ws-connection';
 import { systemClock } from '@scheduler/core/ports/clock';
 import type { WebSocketEvent, WebSocketResult } from '@scheduler/events/websocket-event';
-import { createAccessTokenVerifier } from './access-token-verifier.ts';
+import { createAccessTokenVerifier } from '../lib/access-token-verifier.ts';
 import { createConnectionStore } from './connection-store.ts';
 import { createPushToUser } from './push-to-user.ts';
 import { createWsHandler } from './ws-handler.ts';

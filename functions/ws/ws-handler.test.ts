@@ -1,9 +1,9 @@
 import { createLocalJWKSet } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wsConnectEvent, wsDisconnectEvent, wsMessageEvent } from '@scheduler/events/samples/websocket-events';
-import { createAccessTokenVerifier } from './access-token-verifier.ts';
+import { createAccessTokenVerifier } from '../lib/access-token-verifier.ts';
 import { inMemoryConnectionStore } from './in-memory-connection-store.ts';
-import { testTokenIssuer } from './test-tokens.ts';
+import { testTokenIssuer } from '../testing/test-tokens.ts';
 import { createWsHandler, isPing } from './ws-handler.ts';
 
 const issuer = 'https://cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_test';

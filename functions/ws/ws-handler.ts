@@ -1,7 +1,7 @@
 import type { WebSocketEvent, WebSocketResult } from '@scheduler/events/websocket-event';
 import { wsConnectionExpiresAt } from '@scheduler/core/entities/ws-connection';
 import type { Clock } from '@scheduler/core/ports/clock';
-import type { AccessTokenVerifier, VerifiedAccessToken } from './access-token-verifier.ts';
+import type { AccessTokenVerifier, VerifiedAccessToken } from '../lib/access-token-verifier.ts';
 import type { ConnectionStore } from './connection-store.ts';
 import type { ConnectionPoster } from './push-to-user.ts';
 

@@ -2,6 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import { hasAnyRole } from '@scheduler/core/actor';
 import { errors } from '@scheduler/core/errors';
 import { createSessionService } from '@scheduler/core/services/session';
+import { tokenKeyOf } from '../access-token-verifier.ts';
 import { getDeps } from '../deps.ts';
 import type { ApiEvent, ApiResult } from '../lambda-types.ts';
 import { stateOf, type PipelineInternal } from '../pipeline-state.ts';
@@ -10,7 +11,8 @@ export const SESSION_HEADER = 'x-session-id';
 
 /**
  * The caller: claims of the JWT the authorizer verified (never trusted from anywhere else), plus the
- * server-side session named by the x-session-id header. Then the route's role rule.
+ * server-side session named by the x-session-id header (or, without it, the one opened with this token's
+ * sign-in). Then the route's role rule.
  */
 export const authenticate = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, PipelineInternal> => ({
   name: 'authenticate',
@@ -21,8 +23,7 @@ export const authenticate = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, P
     const claims = request.event.requestContext.authorizer?.jwt?.claims;
     const sub = claims?.sub;
     if (typeof sub !== 'string' || !sub) throw errors.unauthenticated();
-    state.claims = { sub, username: typeof claims.username === 'string' ? claims.username : undefined };
-    if (access.kind === 'identity') return;
+    state.claims = { sub, username: typeof claims.username === 'string' ? claims.username : undefined, tokenKey: tokenKeyOf(claims) };
     const sessionId = request.event.headers?.[SESSION_HEADER];
     const actor = await createSessionService(getDeps()).resolveActor(state.claims, sessionId);
     if (access.kind === 'roles' && !hasAnyRole(actor, access.roles)) throw errors.forbidden();

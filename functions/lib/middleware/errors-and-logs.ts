@@ -8,12 +8,10 @@ import { maybeStateOf, type PipelineInternal } from '../pipeline-state.ts';
 
 /** Maps any error to the answer the spec's client expects; only codes below 500 expose their message. */
 export function errorAnswer(error: unknown): ApiResult {
-  if (error instanceof DomainError && error.httpStatus < 500) {
-    return json(error.httpStatus, { status: error.status, message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+  if (error instanceof DomainError && (error.httpStatus < 500 || error.httpStatus === 501 || error.httpStatus === 503)) {
+    return json(error.httpStatus, { status: error.status, code: error.code, message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
   }
-  if (error instanceof DomainError && error.httpStatus === 501) return json(501, { status: error.status, message: error.message });
-  if (error instanceof DomainError && error.httpStatus === 503) return json(503, { status: error.status, message: error.message });
-  return json(500, { status: 'ERROR', message: MSG.somethingWrong });
+  return json(500, { status: 'ERROR', code: 'internal', message: MSG.somethingWrong });
 }
 
 /** One structured log line per request (request id, route, status, duration); errors mapped last. */

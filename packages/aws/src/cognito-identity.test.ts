@@ -7,12 +7,16 @@ import {
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  NotAuthorizedException,
+  UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createCognitoIdentity } from './cognito-identity.ts';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
-const identity = createCognitoIdentity(new CognitoIdentityProviderClient({ region: 'ap-southeast-2' }), { userPoolId: 'ap-southeast-2_pool' });
+const identity = createCognitoIdentity(new CognitoIdentityProviderClient({ region: 'ap-southeast-2' }), { userPoolId: 'ap-southeast-2_pool', clientId: 'client-1' });
+const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
 const created = { User: { Username: 'a@example.com', Attributes: [{ Name: 'sub', Value: 'sub-1' }] } };
 
 beforeEach(() => cognito.reset());
@@ -73,5 +77,31 @@ describe('Cognito identity', () => {
     expect(cognito.commandCalls(AdminDisableUserCommand)[0].args[0].input).toEqual({ UserPoolId: 'ap-southeast-2_pool', Username: 'u1' });
     expect(cognito.commandCalls(AdminEnableUserCommand)[0].args[0].input).toEqual({ UserPoolId: 'ap-southeast-2_pool', Username: 'u2' });
     expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0].args[0].input).toEqual({ UserPoolId: 'ap-southeast-2_pool', Username: 'u3' });
+  });
+
+  it('signs in with USER_PASSWORD_AUTH through the app client and reads the sub and sign-in key from the access token', async () => {
+    cognito.on(InitiateAuthCommand).resolves({
+      AuthenticationResult: { AccessToken: jwt({ sub: 'sub-9', username: 'a@example.com', jti: 'j1', origin_jti: 'o1' }), IdToken: 'id', RefreshToken: 'rt', ExpiresIn: 3600 },
+    });
+    const out = await identity.passwordSignIn('a@example.com', 'Secret-Password-123');
+    expect(cognito.commandCalls(InitiateAuthCommand)[0].args[0].input).toEqual({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'client-1',
+      AuthParameters: { USERNAME: 'a@example.com', PASSWORD: 'Secret-Password-123' },
+    });
+    expect(out).toMatchObject({ kind: 'signedIn', refreshToken: 'rt', expiresInSeconds: 3600, claims: { sub: 'sub-9', username: 'a@example.com', tokenKey: 'o1' } });
+  });
+
+  it('answers one message for a wrong password and for an unknown user', async () => {
+    cognito.on(InitiateAuthCommand).rejects(new NotAuthorizedException({ message: 'Incorrect username or password.', $metadata: {} }));
+    expect(await identity.passwordSignIn('a@example.com', 'wrong')).toEqual({ kind: 'refused', message: 'Incorrect username or password.' });
+    cognito.reset();
+    cognito.on(InitiateAuthCommand).rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
+    expect(await identity.passwordSignIn('nobody@example.com', 'x')).toEqual({ kind: 'refused', message: 'Incorrect username or password.' });
+  });
+
+  it('reports a challenge (2-step code) instead of tokens', async () => {
+    cognito.on(InitiateAuthCommand).resolves({ ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: 's' });
+    expect(await identity.passwordSignIn('a@example.com', 'Secret-Password-123')).toEqual({ kind: 'challenge', challenge: 'SOFTWARE_TOKEN_MFA' });
   });
 });

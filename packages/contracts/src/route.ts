@@ -3,18 +3,15 @@ import type { Role } from './roles.ts';
 
 /**
  * Who may call a route. `public`: no login (the spec's "no login" pages and calls);
- * `identity`: a verified Cognito JWT but no server session yet (only auth/login, which creates the session);
  * `signedIn`: any signed-in user with a live session; `roles`: signed in with at least one of the roles
  * in the caller's current organisation (ROLE_ADMIN_TYPE = any admin).
  */
 export type Access =
   | { readonly kind: 'public' }
-  | { readonly kind: 'identity' }
   | { readonly kind: 'signedIn' }
   | { readonly kind: 'roles'; readonly roles: readonly Role[] };
 
 export const PUBLIC: Access = { kind: 'public' };
-export const IDENTITY: Access = { kind: 'identity' };
 export const SIGNED_IN: Access = { kind: 'signedIn' };
 export const roles = (...r: Role[]): Access => ({ kind: 'roles', roles: r });
 

@@ -19,6 +19,8 @@ export class DomainError extends Error {
 
 export const errors = {
   validation: (message: string, fields?: Record<string, string>) => new DomainError('request.invalid', message, 400, 'VALIDATION_ERROR', fields),
+  /** The spec's 'Login Failed' (HTTP 400, status ERROR) with the reason. */
+  loginFailed: (message: string) => new DomainError('auth.login_failed', message, 400, 'ERROR'),
   unauthenticated: () => new DomainError('auth.unauthenticated', 'Not signed in', 401, 'UNAUTHORIZED'),
   forbidden: (message = 'ACCESS DENIED') => new DomainError('auth.forbidden', message, 403, 'FORBIDDEN'),
   notFound: (what: string) => new DomainError('entity.not_found', `${what} not found`, 404, 'NOT_FOUND'),
@@ -28,5 +30,5 @@ export const errors = {
   /** A business refusal the client shows as a dialog without logging out. */
   refused: (code: string, message: string, status = 'ERROR') => new DomainError(code, message, 422, status),
   location: () => new DomainError('auth.country_not_allowed', 'This application is not accessible from your current location', 503, 'COUNTRY_NOT_ALLOWED'),
-  notImplemented: (name: string) => new DomainError('not_implemented', `${name} is not implemented yet`, 501, 'not_implemented'),
+  notImplemented: (name: string) => new DomainError('not_implemented', `${name} is not implemented yet`, 501, 'NOT_IMPLEMENTED'),
 };

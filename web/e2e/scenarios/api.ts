@@ -33,5 +33,22 @@ export function apiScenarios(ctx: E2eContext) {
         expectEqual(refused.status, 403, 'candidate listing departments');
       },
     },
+    {
+      name: "the spec's auth/login with username and password answers a token that alone signs later calls; a wrong password is 'Login Failed'",
+      run: async () => {
+        const admin = person('orgAdmin');
+        const post = (body: object) => fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const ok = await post({ username: admin.username, password: admin.password });
+        expectEqual(ok.status, 200, 'login status');
+        const login = (await ok.json()) as { status: string; token: string; configLabels: unknown[] };
+        expectEqual(login.status, 'SUCCESS', 'login answer');
+        const me = await fetch(`${url}/api/user/getCurrentUserProfile`, { headers: { authorization: `Bearer ${login.token}` } });
+        expectEqual(me.status, 200, 'profile with the bearer token only');
+        expectEqual(((await me.json()) as { username: string }).username, admin.username, 'profile user');
+        const bad = await post({ username: admin.username, password: 'Not-The-Password-1!' });
+        expectEqual(bad.status, 400, 'wrong password status');
+        expectEqual(((await bad.json()) as { message: string }).message, 'Incorrect username or password.', 'wrong password message');
+      },
+    },
   ];
 }

@@ -1,4 +1,4 @@
-import { defineRoute, IDENTITY, PUBLIC, SIGNED_IN } from '../route.ts';
+import { defineRoute, PUBLIC, SIGNED_IN } from '../route.ts';
 import { statusAnswer } from '../envelope.ts';
 import {
   healthAnswer, loginRequest, loginResponse, mfaCodeAnswer, mfaParams, redirectForm, refreshAnswer,
@@ -12,8 +12,9 @@ export const authRoutes = [
     response: healthAnswer,
   }),
   defineRoute({
-    area: 'auth', operation: 'login', method: 'POST', path: '/api/auth/login', access: IDENTITY,
-    spec: 'doc1 §7 Auth', summary: 'Turns the Cognito sign-in into a server session; answers the login response.',
+    area: 'auth', operation: 'login', method: 'POST', path: '/api/auth/login', access: PUBLIC,
+    spec: 'doc1 §7 Auth',
+    summary: 'Opens the server session: from a Cognito access token (bearer, the web after Amplify sign-in) or from username and password; answers the login response.',
     body: loginRequest, bodyType: 'json', response: loginResponse,
   }),
   defineRoute({

@@ -4,11 +4,12 @@ import { email, id, mfaType, requiredText, statusAnswer } from './common.ts';
 import { passwordPair } from './password.ts';
 
 /**
- * Login request (doc 1 §3): username, otpCode, mfaType. The password never reaches the API: the web
- * signs in with Cognito (Amplify) and auth/login turns the verified identity into a server session.
+ * Login request (doc 1 §3): username, password, otpCode, mfaType. The web signs in with Cognito (Amplify) and
+ * sends only the bearer token; an API client may send username and password and get the tokens back.
  */
 export const loginRequest = z.object({
   username: z.string().trim().max(200).optional(),
+  password: z.string().max(256).optional(),
   otpCode: z.string().trim().max(20).optional(),
   mfaType: mfaType.optional(),
 });

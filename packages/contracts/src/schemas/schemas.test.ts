@@ -64,9 +64,9 @@ describe('audit log', () => {
 });
 
 describe('auth', () => {
-  it('never keeps a password in the login request', () => {
-    expect(loginRequest.parse({ username: 'a@b.co', password: 'secret', otpCode: '123456', mfaType: 'EMAIL' }))
-      .toEqual({ username: 'a@b.co', otpCode: '123456', mfaType: 'EMAIL' });
+  it('reads the login request of doc 1 §3 (username, password, otpCode, mfaType) and drops anything else', () => {
+    expect(loginRequest.parse({ username: ' a@b.co ', password: 'secret', otpCode: '123456', mfaType: 'EMAIL', role: 'GRID_ADMIN' }))
+      .toEqual({ username: 'a@b.co', password: 'secret', otpCode: '123456', mfaType: 'EMAIL' });
     expect(loginResponse.safeParse({ status: 'CODE_INCORRECT', message: 'Verification Code Invalid' }).success).toBe(true);
   });
 

@@ -7,6 +7,7 @@ import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
  * - get by sessionId (primary)
  * - the sessions of a user, newest first (gsi1, pk userId, sk createdAt) — for revocation and the active-users list
  * - all live sessions, by expiry (gsi2, one partition) — the grid admin's active-users list
+ * - the session of a sign-in, by its token key (gsi3: origin_jti, or jti) — callers that send only the bearer token
  * TTL: expiresAt (epoch seconds).
  */
 export const sessionEntity = (config: EntityConfiguration) =>
@@ -23,11 +24,14 @@ export const sessionEntity = (config: EntityConfiguration) =>
         revoked: { type: 'boolean', required: true, default: false },
         revokedReason: { type: 'string' },
         userAgent: { type: 'string' },
+        /** The sign-in's token key (origin_jti, or jti where absent) the session was opened with. */
+        tokenKey: { type: 'string', required: true },
       },
       indexes: {
         byId: { pk: { field: 'pk', composite: ['sessionId'] }, sk: { field: 'sk', composite: [] } },
         byUser: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['userId'] }, sk: { field: 'gsi1sk', composite: ['createdAt'] } },
         live: { index: 'gsi2', pk: { field: 'gsi2pk', composite: [] }, sk: { field: 'gsi2sk', composite: ['expiresOn', 'sessionId'] } },
+        byToken: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['tokenKey'] }, sk: { field: 'gsi3sk', composite: [] } },
       },
     },
     config,

@@ -11,8 +11,8 @@ describe('expiry sweeper', () => {
     const base = { userId: ulid(), organisationId: ulid(), createdAt: '2030-01-01T00:00:00.000Z', revoked: false };
     const old = ulid();
     const live = ulid();
-    await db.session.create({ ...base, sessionId: old, ...at('2030-01-01T10:00:00.000Z') }).go();
-    await db.session.create({ ...base, sessionId: live, ...at('2030-01-02T10:00:00.000Z') }).go();
+    await db.session.create({ ...base, sessionId: old, tokenKey: old, ...at('2030-01-01T10:00:00.000Z') }).go();
+    await db.session.create({ ...base, sessionId: live, tokenKey: live, ...at('2030-01-02T10:00:00.000Z') }).go();
     const sweeper = createExpirySweeper({ db, clock: { now: () => new Date('2030-01-01T12:00:00.000Z') } });
     expect((await sweeper.sweep()).sessions).toBeGreaterThanOrEqual(1);
     expect((await db.session.get({ sessionId: old }).go()).data).toBeNull();

@@ -8,6 +8,8 @@ import type { DataDeps } from './deps.ts';
 export interface IdentityClaims {
   sub: string;
   username?: string;
+  /** origin_jti (or jti) of the token: names the sign-in, for callers that send no session header. */
+  tokenKey?: string;
 }
 
 const DEFAULT_SESSION_MINUTES = 12 * 60;
@@ -59,16 +61,20 @@ export function createSessionService(deps: DataDeps) {
   });
 
   return {
-    /** The caller of a signed-in call. */
+    /** The caller of a signed-in call: the session named by the header, else the one opened with this token's sign-in. */
     async resolveActor(claims: IdentityClaims, sessionId: string | undefined): Promise<Actor> {
-      if (!sessionId) throw errors.unauthenticated();
-      const [user, { data: session }] = await Promise.all([userOf(claims), db.session.get({ sessionId }).go()]);
+      const findSession = async () => {
+        if (sessionId) return (await db.session.get({ sessionId }).go()).data;
+        if (!claims.tokenKey) return null;
+        return (await db.session.query.byToken({ tokenKey: claims.tokenKey }).go()).data[0] ?? null;
+      };
+      const [user, session] = await Promise.all([userOf(claims), findSession()]);
       if (!session || session.userId !== user.userId) throw errors.unauthenticated();
       if (session.revoked || user.status === 'ARCHIVED') throw errors.accessModified();
       if (session.expiresAt * 1000 <= clock.now().getTime()) throw errors.unauthenticated();
       const roles = await rolesIn(user, session.organisationId);
       if (roles.length === 0) throw errors.accessModified();
-      return actorOf(user, session.organisationId, roles, sessionId);
+      return actorOf(user, session.organisationId, roles, session.sessionId);
     },
 
     /** Opens a session after the web signed in with Cognito (auth/login). */
@@ -92,6 +98,7 @@ export function createSessionService(deps: DataDeps) {
           expiresAt: Math.floor(expires.getTime() / 1000),
           revoked: false,
           userAgent: opts.userAgent?.slice(0, 300),
+          tokenKey: claims.tokenKey ?? sessionId,
         })
         .go();
       return { actor: actorOf(user, organisationId, roles, sessionId), user, expires };

@@ -1,5 +1,6 @@
 import type { Actor } from '../actor.ts';
 import { errors } from '../errors.ts';
+import type { Identity } from '../ports/identity.ts';
 import { formatSessionExpiryStamp } from '../time/time-formats.ts';
 import { createConfigLabelService } from './config-label.ts';
 import type { DataDeps } from './deps.ts';
@@ -17,13 +18,31 @@ interface OrganisationConfigView {
 const configOf = (config: unknown): OrganisationConfigView => (config && typeof config === 'object' ? (config as OrganisationConfigView) : {});
 
 /** auth/login after a Cognito sign-in, and the signed-in user's own profile (doc 1 §3). */
-export function createSignInService(deps: DataDeps) {
+export function createSignInService(deps: DataDeps & { identity?: Identity }) {
   const { db } = deps;
   const sessions = createSessionService(deps);
   const labels = createConfigLabelService(deps);
   const directory = createOrganisationDirectory(deps);
 
-  return {
+  const service = {
+    /**
+     * The spec's auth/login with username and password: the server signs in with Cognito and answers the
+     * tokens with the login response. A 2-step challenge answers mfaRequired (the code step is the 2-step work).
+     */
+    async loginWithPassword(username: string, password: string, opts: { userAgent?: string }) {
+      if (!deps.identity) throw new Error('identity provider not configured');
+      const result = await deps.identity.passwordSignIn(username.trim(), password);
+      if (result.kind === 'refused') throw errors.loginFailed(result.message);
+      if (result.kind === 'challenge') return { status: 'MFA_REQUIRED', message: 'A verification code is required to sign in.', mfaRequired: true };
+      const answer = await service.login(result.claims, opts);
+      return {
+        ...answer,
+        token: result.accessToken,
+        tokens: { accessToken: result.accessToken, idToken: result.idToken, ...(result.refreshToken ? { refreshToken: result.refreshToken } : {}) },
+        sessionExpiry: { ...answer.sessionExpiry, ...(result.refreshToken ? { refreshToken: result.refreshToken } : {}) },
+      };
+    },
+
     async login(claims: IdentityClaims, opts: { userAgent?: string }) {
       const { actor, user, expires } = await sessions.open(claims, opts);
       const { data: org } = await db.organisation.get({ organisationId: actor.organisationId }).go();
@@ -74,4 +93,5 @@ export function createSignInService(deps: DataDeps) {
       };
     },
   };
+  return service;
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokenVerifier } from './access-token-verifier.ts';
-import { testTokenIssuer } from './test-tokens.ts';
+import { testTokenIssuer } from '../testing/test-tokens.ts';
 
 let server: Server;
 let issuer: string;
@@ -25,7 +25,7 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 describe('access token verifier', () => {
   it('verifies against the issuer JWKS, fetched once and cached across verifiers', async () => {
     const verify = createAccessTokenVerifier({ issuer, clientId: 'client-1' });
-    await expect(verify(await tokens.sign({ sub: 'sub-42' }))).resolves.toEqual({ sub: 'sub-42', username: 'user-name' });
+    await expect(verify(await tokens.sign({ sub: 'sub-42' }))).resolves.toEqual({ sub: 'sub-42', username: 'user-name', tokenKey: 'session-1' });
     await verify(await tokens.sign());
     await createAccessTokenVerifier({ issuer })(await tokens.sign());
     expect(jwksFetches).toBe(1);

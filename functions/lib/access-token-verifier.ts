@@ -4,9 +4,17 @@ import { systemClock, type Clock } from '@scheduler/core/ports/clock';
 export interface VerifiedAccessToken {
   sub: string;
   username?: string;
+  /** origin_jti (stable across refreshes) or else jti: binds a server session to the sign-in. */
+  tokenKey?: string;
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<VerifiedAccessToken>;
+
+/** The claim that names one sign-in: Cognito's origin_jti survives refreshes; jti where it is absent (cognito-local). */
+export function tokenKeyOf(claims: Record<string, unknown>): string | undefined {
+  const key = claims.origin_jti ?? claims.jti;
+  return typeof key === 'string' && key ? key : undefined;
+}
 
 /** One remote key set per issuer for the life of the Lambda container; jose refreshes it on unknown kids. */
 const jwksByIssuer = new Map<string, JWTVerifyGetKey>();
@@ -35,6 +43,7 @@ export function createAccessTokenVerifier(opts: { issuer: string; clientId?: str
     return {
       sub: payload.sub,
       username: typeof payload.username === 'string' ? payload.username : undefined,
+      tokenKey: tokenKeyOf(payload),
     };
   };
 }
