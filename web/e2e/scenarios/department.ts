@@ -32,6 +32,18 @@ export function departmentScenarios(ctx: E2eContext) {
         const id = page.url().split('/').pop()!;
         const saved = (await (await fetch(`${url}/api/department/get/${id}`, { headers: api.headers })).json()) as { name: string };
         expectEqual(saved.name, 'Graduate Programme', 'saved name');
+
+        // EDIT: change the description, save, back in VIEW with the change audited.
+        await page.getByRole('button', { name: 'Edit' }).click();
+        await page.getByRole('heading', { name: 'Edit Department' }).waitFor();
+        await page.getByLabel('Description').fill('Assessment centre for graduates and interns');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Department information saved.').waitFor();
+        await page.getByRole('button', { name: 'OK' }).click();
+        await page.getByRole('heading', { name: 'Department Details' }).waitFor();
+        await page.getByRole('button', { name: 'Audit Log' }).click();
+        await page.getByText(/Department updated\. Description: 'Assessment centre for graduates' → 'Assessment centre for graduates and interns'/).waitFor();
+        await page.screenshot({ path: join(ctx.shots, 'department-edited.png'), fullPage: true });
         await page.close();
       },
     },

@@ -104,6 +104,8 @@ export default function ConfigLabelPage() {
         });
         const savedId = answer.message || id;
         await queryClient.invalidateQueries({ queryKey: ['config-label'] });
+        // Lists (the label list, the audit log) changed with this save.
+        await queryClient.invalidateQueries({ queryKey: ['table'] });
         await dialogs.message({ title: 'Saved', message: MSG.labelSaved });
         setEditing(false);
         if (savedId !== id) navigate(`/config-label/${savedId}`, { replace: isNew });

@@ -82,6 +82,8 @@ export default function DepartmentPage() {
         });
         const savedId = answer.message || departmentId;
         await queryClient.invalidateQueries({ queryKey: ['department', savedId] });
+        // Lists (the audit log among them) changed with this save.
+        await queryClient.invalidateQueries({ queryKey: ['table'] });
         await dialogs.message({ title: MSG.departmentSavedTitle, message: MSG.departmentSaved });
         setEditing(false);
         if (savedId !== departmentId) navigate(`/department/${organisationId}/${savedId}`, { replace: isNew });
