@@ -1,4 +1,4 @@
-import { Alert, Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LABEL_HINTS, type LabelCode } from '@scheduler/contracts/labels';
 import { MSG } from '@scheduler/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,15 +6,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import { SingleClickButton } from '../../../shared/ui/form/single-click-button.tsx';
 import { submitForm } from '../../../shared/ui/form/submit-form.ts';
 import { useFieldForm, type FormValues } from '../../../shared/ui/form/use-field-form.ts';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
+import { EditAction, SaveCancelFooter, type RecordMode } from '../../../shared/ui/record-actions.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { saveConfigLabel, useActiveOrganisations, useAvailableCodes, useConfigLabel, type ConfigLabel } from '../api/config-label-queries.ts';
 
-export type ConfigLabelMode = 'NEW' | 'VIEW' | 'EDIT';
+export type ConfigLabelMode = RecordMode;
 export const CONFIG_LABEL_TITLES: Record<ConfigLabelMode, string> = {
   NEW: 'Create Label Configuration',
   EDIT: 'Edit Label Configuration',
@@ -125,13 +125,7 @@ export default function ConfigLabelPage() {
       <PageHeader
         title={CONFIG_LABEL_TITLES[mode]}
         crumbs={crumbs}
-        actions={
-          mode === 'VIEW' ? (
-            <Button colorPalette="blue" onClick={() => setEditing(true)}>
-              Edit
-            </Button>
-          ) : undefined
-        }
+        actions={<EditAction mode={mode} onEdit={() => setEditing(true)} />}
       />
       <Card.Root>
         <Card.Body>
@@ -157,16 +151,7 @@ export default function ConfigLabelPage() {
             <FormField {...form.bind(fields[2])} readOnly={readOnly} />
           </Stack>
         </Card.Body>
-        {!readOnly && (
-          <Card.Footer justifyContent="flex-end" gap="3" borderTopWidth="1px" pt="4">
-            <Button variant="outline" onClick={cancel}>
-              Cancel
-            </Button>
-            <SingleClickButton colorPalette="blue" onClick={save} disabled={noCodesLeft}>
-              Save
-            </SingleClickButton>
-          </Card.Footer>
-        )}
+        <SaveCancelFooter mode={mode} onCancel={cancel} onSave={save} saveDisabled={noCodesLeft} />
       </Card.Root>
       {mode === 'VIEW' && label.data && <AuditLog refType="ConfigLabel" refId={label.data.encryptedId} />}
     </Stack>

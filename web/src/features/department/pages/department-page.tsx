@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Link, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,14 +7,14 @@ import { useSession } from '../../../shared/lib/session.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import { SingleClickButton } from '../../../shared/ui/form/single-click-button.tsx';
 import { submitForm } from '../../../shared/ui/form/submit-form.ts';
 import { useFieldForm, type FormValues } from '../../../shared/ui/form/use-field-form.ts';
+import { EditAction, SaveCancelFooter, type RecordMode } from '../../../shared/ui/record-actions.tsx';
 import { PageHeader, type Crumb } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { saveDepartment, useDepartment, useOrganisationName, type Department } from '../api/department-queries.ts';
 
-export type DepartmentMode = 'NEW' | 'VIEW' | 'EDIT';
+export type DepartmentMode = RecordMode;
 
 export const DEPARTMENT_TITLES: Record<DepartmentMode, string> = {
   NEW: 'Department Organisation',
@@ -110,13 +110,7 @@ export default function DepartmentPage() {
             </Badge>
           ) : undefined
         }
-        actions={
-          mode === 'VIEW' ? (
-            <Button colorPalette="blue" onClick={() => setEditing(true)}>
-              Edit
-            </Button>
-          ) : undefined
-        }
+        actions={<EditAction mode={mode} onEdit={() => setEditing(true)} />}
       />
       <Card.Root>
         <Card.Body>
@@ -136,16 +130,7 @@ export default function DepartmentPage() {
             )}
           </Stack>
         </Card.Body>
-        {!readOnly && (
-          <Card.Footer justifyContent="flex-end" gap="3" borderTopWidth="1px" pt="4">
-            <Button variant="outline" onClick={cancel}>
-              Cancel
-            </Button>
-            <SingleClickButton colorPalette="blue" onClick={save}>
-              Save
-            </SingleClickButton>
-          </Card.Footer>
-        )}
+        <SaveCancelFooter mode={mode} onCancel={cancel} onSave={save} />
       </Card.Root>
       {mode === 'VIEW' && <AuditLog refType="Department" refId={departmentId} />}
     </Stack>
