@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, GetItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { startLocalRuntime } from '@scheduler/local/runtime';
 import { LOCAL_PASSWORD, SEED_PEOPLE } from '@scheduler/local/seed/seed-data';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createDb } from '@scheduler/core/entities/index';
 import { lambdaBundleSizes } from './lib/bundle-sizes.ts';
+import { seatRace } from './lib/seat-race.ts';
 import { measure, row } from './lib/latency.ts';
 import { webBundleSizes } from './lib/web-bundle.ts';
 import { signInLocal } from './lib/sign-in.ts';
@@ -46,11 +49,13 @@ try {
     ),
   );
   const q = await ddb.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk and begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': { S: orgKey }, ':sk': { S: '$department_1' } }, ReturnConsumedCapacity: 'TOTAL' }));
+  const race = await seatRace(createDb({ client: DynamoDBDocumentClient.from(ddb), table }), 20, 3);
   ddb.destroy();
 
   console.log('\nLatency (sequential requests, this machine)');
   console.log(lines.join('\n'));
-  console.log(`\nCost: the department list page reads ${q.Count} items (${q.ConsumedCapacity?.CapacityUnits ?? '?'} RCU) to return 10: ${((q.Count ?? 0) / 10).toFixed(1)} items read per item returned (whole-partition read, then search/sort/page in memory).`);
+  console.log(`\nConcurrency: 20 candidates for the last 3 seats at once → ${race.booked} booked, refused ${JSON.stringify(race.refusals)}, meeting counter ${race.counter}, ${race.ms} ms.`);
+  console.log(`Cost: the department list page reads ${q.Count} items (${q.ConsumedCapacity?.CapacityUnits ?? '?'} RCU) to return 10: ${((q.Count ?? 0) / 10).toFixed(1)} items read per item returned (whole-partition read, then search/sort/page in memory).`);
 
   console.log('\nLambda bundles (esbuild, minified ESM, AWS SDK external)');
   for (const b of await lambdaBundleSizes(root)) console.log(`${b.area.padEnd(16)} ${(b.bytes / 1024).toFixed(0).padStart(5)} KiB   gzip ${(b.gzip / 1024).toFixed(0).padStart(4)} KiB`);
