@@ -3,10 +3,11 @@ import * as z from 'zod';
 import { createDocumentClient } from '@scheduler/aws/dynamo-client';
 import { createRealtimePush } from '@scheduler/aws/realtime-push';
 import { ENV } from '@scheduler/contracts/env';
-import { sessionEntity } from '@scheduler/core/entities/session';
-import { userEntity } from '@scheduler/core/entities/user';
-import { wsConnectionEntity } from '@scheduler/core/entities/ws-connection';
+import { DomainError } from '@scheduler/core/errors';
+import { createDb } from '@scheduler/core/entities/index';
 import { systemClock } from '@scheduler/core/ports/clock';
+import { ulidIds } from '@scheduler/core/ports/ids';
+import { createSessionService } from '@scheduler/core/services/session';
 import type { WebSocketEvent, WebSocketResult } from '@scheduler/events/websocket-event';
 import { createAccessTokenVerifier } from '../lib/access-token-verifier.ts';
 import { createConnectionStore } from './connection-store.ts';
@@ -25,20 +26,20 @@ function wire(env: NodeJS.ProcessEnv) {
   const config = configSchema.parse(env);
   const table = config[ENV.tableName];
   const client = createDocumentClient();
-  const entityConfig = { client, table };
-  const users = userEntity(entityConfig);
-  const sessions = sessionEntity(entityConfig);
-  const store = createConnectionStore(wsConnectionEntity(entityConfig));
+  const db = createDb({ client, table });
+  const sessions = createSessionService({ db, clock: systemClock, ids: ulidIds });
+  const store = createConnectionStore(db.wsConnection);
   const poster = createRealtimePush(new ApiGatewayManagementApiClient({ endpoint: config[ENV.wsEndpoint] }));
   const handle = createWsHandler({
     verifyToken: createAccessTokenVerifier({ issuer: config[ENV.jwtIssuer], clientId: config[ENV.userPoolClientId] }),
+    // The same rule as every HTTP call: the session must be live, not revoked, this user's, with roles left.
     async resolveUser({ sub }, sessionId) {
-      const user = (await users.query.byIdentity({ identitySub: sub }).go()).data[0];
-      if (!user || user.status === 'ARCHIVED') return undefined;
-      const session = (await sessions.get({ sessionId }).go()).data;
-      const expired = session && session.expiresAt <= Math.floor(systemClock.now().getTime() / 1000);
-      if (!session || session.revoked || expired || session.userId !== user.userId) return undefined;
-      return user.userId;
+      try {
+        return (await sessions.resolveActor({ sub }, sessionId)).userId;
+      } catch (e) {
+        if (e instanceof DomainError) return undefined;
+        throw e;
+      }
     },
     store,
     poster,
