@@ -1,6 +1,10 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SNSClient } from '@aws-sdk/client-sns';
+import { createSesMailer } from '@scheduler/aws/ses-mailer';
+import { createSnsSms } from '@scheduler/aws/sns-sms';
 import { createCognitoIdentity } from '@scheduler/aws/cognito-identity';
 import { createEventBridgePublisher } from '@scheduler/aws/eventbridge-publisher';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -8,6 +12,8 @@ import { createDb, type Db } from '@scheduler/core/entities/index';
 import { systemClock, type Clock } from '@scheduler/core/ports/clock';
 import type { EventPublisher } from '@scheduler/core/ports/event-publisher';
 import type { Identity } from '@scheduler/core/ports/identity';
+import type { Mailer } from '@scheduler/core/ports/mailer';
+import type { Sms } from '@scheduler/core/ports/sms';
 import { ulidIds, type Ids } from '@scheduler/core/ports/ids';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './access-token-verifier.ts';
 import { readConfig, type FunctionConfig } from './config.ts';
@@ -19,6 +25,10 @@ export interface Deps {
   clock: Clock;
   ids: Ids;
   events: EventPublisher;
+  /** E-mail (SES); the local SES emulator feeds the outbox. */
+  mailer: Mailer;
+  /** SMS (SNS); the local SNS emulator feeds the outbox. */
+  sms: Sms;
   /** The user pool; undefined where none is configured. */
   identity?: Identity;
   /** Verifies a Cognito access token a public route received (auth/login); the authorizer does it for the others. */
@@ -44,7 +54,9 @@ export function getDeps(): Deps {
   const verifyAccessToken: AccessTokenVerifier = issuer
     ? createAccessTokenVerifier({ issuer, clientId: config.userPoolClientId })
     : async () => Promise.reject(new Error('JWT_ISSUER is not set'));
-  cached = { config, db: createDb({ client, table: config.tableName }), clock: systemClock, ids: ulidIds, events, identity, verifyAccessToken };
+  const mailer = createSesMailer(new SESv2Client({}), { from: config.mailFrom });
+  const sms = createSnsSms(new SNSClient({}), { senderId: 'Scheduler' });
+  cached = { config, db: createDb({ client, table: config.tableName }), clock: systemClock, ids: ulidIds, events, mailer, sms, identity, verifyAccessToken };
   return cached;
 }
 

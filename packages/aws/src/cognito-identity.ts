@@ -1,14 +1,22 @@
 import {
   AdminCreateUserCommand,
+  AdminDeleteUserAttributesCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  AdminInitiateAuthCommand,
+  AdminRespondToAuthChallengeCommand,
+  AdminSetUserMFAPreferenceCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
+  AssociateSoftwareTokenCommand,
   InitiateAuthCommand,
+  VerifySoftwareTokenCommand,
+  type AuthenticationResultType,
   type AttributeType,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { Identity } from '@scheduler/core/ports/identity';
+import type { Identity, IdentityMfaMethod, SignedInTokens } from '@scheduler/core/ports/identity';
 
 export interface CognitoIdentityConfig {
   /** env USER_POOL_ID */
@@ -22,6 +30,27 @@ const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundExceptio
 
 /** The payload of a token Cognito itself just issued to us (no signature check needed for our own call). */
 const claimsOf = (jwt: string): Record<string, unknown> => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8'));
+
+function signedIn(r: AuthenticationResultType, refreshToken?: string): SignedInTokens {
+  const c = claimsOf(r.AccessToken ?? '');
+  const tokenKey = (c.origin_jti ?? c.jti) as string | undefined;
+  return {
+    kind: 'signedIn',
+    accessToken: r.AccessToken ?? '',
+    idToken: r.IdToken ?? '',
+    refreshToken: r.RefreshToken ?? refreshToken,
+    expiresInSeconds: r.ExpiresIn ?? 3600,
+    claims: { sub: String(c.sub), username: typeof c.username === 'string' ? c.username : undefined, tokenKey },
+  };
+}
+
+const OFF = { Enabled: false, PreferredMfa: false };
+const ON = { Enabled: true, PreferredMfa: true };
+const mfaSettings = (method: IdentityMfaMethod | undefined) => ({
+  EmailMfaSettings: method === 'EMAIL' ? ON : OFF,
+  SMSMfaSettings: method === 'MOBILE' ? ON : OFF,
+  SoftwareTokenMfaSettings: method === 'APP' ? ON : OFF,
+});
 
 /**
  * Identity over the Cognito user pool admin API. Users are created with the invitation message
@@ -42,16 +71,7 @@ export function createCognitoIdentity(client: CognitoIdentityProviderClient, con
         );
         const r = out.AuthenticationResult;
         if (!r?.AccessToken || !r.IdToken) return { kind: 'challenge', challenge: out.ChallengeName ?? 'UNKNOWN' };
-        const c = claimsOf(r.AccessToken);
-        const tokenKey = (c.origin_jti ?? c.jti) as string | undefined;
-        return {
-          kind: 'signedIn',
-          accessToken: r.AccessToken,
-          idToken: r.IdToken,
-          refreshToken: r.RefreshToken,
-          expiresInSeconds: r.ExpiresIn ?? 3600,
-          claims: { sub: String(c.sub), username: typeof c.username === 'string' ? c.username : undefined, tokenKey },
-        };
+        return signedIn(r);
       } catch (e) {
         const name = (e as Error).name;
         if (BAD_CREDENTIALS.has(name)) return { kind: 'refused', message: 'Incorrect username or password.' };
@@ -81,6 +101,77 @@ export function createCognitoIdentity(client: CognitoIdentityProviderClient, con
       return { sub };
     },
     setPassword,
+    async customSignIn(username, answer) {
+      if (!config.clientId) throw new Error('Cognito: USER_POOL_CLIENT_ID is not set');
+      try {
+        const start = await client.send(
+          new AdminInitiateAuthCommand({ UserPoolId, ClientId: config.clientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: username } }),
+        );
+        if (start.AuthenticationResult?.AccessToken) return signedIn(start.AuthenticationResult);
+        if (start.ChallengeName !== 'CUSTOM_CHALLENGE') return { kind: 'challenge', challenge: start.ChallengeName ?? 'UNKNOWN' };
+        const out = await client.send(
+          new AdminRespondToAuthChallengeCommand({
+            UserPoolId,
+            ClientId: config.clientId,
+            ChallengeName: 'CUSTOM_CHALLENGE',
+            Session: start.Session,
+            ChallengeResponses: { USERNAME: username, ANSWER: answer },
+          }),
+        );
+        if (!out.AuthenticationResult?.AccessToken) return { kind: 'challenge', challenge: out.ChallengeName ?? 'UNKNOWN' };
+        return signedIn(out.AuthenticationResult);
+      } catch (e) {
+        if (BAD_CREDENTIALS.has((e as Error).name)) return { kind: 'refused', message: 'Single sign-on was not accepted.' };
+        throw e;
+      }
+    },
+    async refresh(refreshToken) {
+      if (!config.clientId) throw new Error('Cognito: USER_POOL_CLIENT_ID is not set');
+      try {
+        const out = await client.send(
+          new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: config.clientId, AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+        );
+        if (!out.AuthenticationResult?.AccessToken) return { kind: 'refused', message: 'Refresh was not accepted.' };
+        return signedIn(out.AuthenticationResult, refreshToken);
+      } catch (e) {
+        if (BAD_CREDENTIALS.has((e as Error).name)) return { kind: 'refused', message: 'Refresh was not accepted.' };
+        throw e;
+      }
+    },
+    async updateAttributes(username, attrs) {
+      const set: AttributeType[] = [];
+      if (attrs.firstName !== undefined) set.push({ Name: 'given_name', Value: attrs.firstName });
+      if (attrs.lastName !== undefined) set.push({ Name: 'family_name', Value: attrs.lastName });
+      if (attrs.phoneNumber) {
+        set.push({ Name: 'phone_number', Value: attrs.phoneNumber });
+        set.push({ Name: 'phone_number_verified', Value: attrs.phoneVerified ? 'true' : 'false' });
+      }
+      if (set.length > 0) await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId, Username: username, UserAttributes: set }));
+      if (attrs.phoneNumber === null) {
+        await client.send(new AdminDeleteUserAttributesCommand({ UserPoolId, Username: username, UserAttributeNames: ['phone_number'] }));
+      }
+    },
+    async startAppSetup(accessToken) {
+      const out = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+      if (!out.SecretCode) throw new Error('Cognito: AssociateSoftwareToken answered without a secret');
+      return { secret: out.SecretCode };
+    },
+    async verifyAppSetup(accessToken, code) {
+      try {
+        const out = await client.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code, FriendlyDeviceName: 'Scheduler' }));
+        return out.Status === 'SUCCESS';
+      } catch (e) {
+        const name = (e as Error).name;
+        if (name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException' || name === 'InvalidParameterException') return false;
+        throw e;
+      }
+    },
+    async setPreferredMfa(username, method) {
+      await client.send(new AdminSetUserMFAPreferenceCommand({ UserPoolId, Username: username, ...mfaSettings(method) }));
+    },
+    async resetMfa(username) {
+      await client.send(new AdminSetUserMFAPreferenceCommand({ UserPoolId, Username: username, ...mfaSettings(undefined) }));
+    },
     async disableUser(username) {
       await client.send(new AdminDisableUserCommand({ UserPoolId, Username: username }));
     },

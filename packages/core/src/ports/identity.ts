@@ -1,16 +1,43 @@
+/** The tokens of a completed sign-in and the claims the server needs from them. */
+export interface SignedInTokens {
+  kind: 'signedIn';
+  accessToken: string;
+  idToken: string;
+  refreshToken?: string;
+  expiresInSeconds: number;
+  claims: { sub: string; username?: string; tokenKey?: string };
+}
+
 /** The outcome of a username + password sign-in against the identity provider. */
-export type PasswordSignIn =
-  | { kind: 'signedIn'; accessToken: string; idToken: string; refreshToken?: string; expiresInSeconds: number; claims: { sub: string; username?: string; tokenKey?: string } }
-  | { kind: 'challenge'; challenge: string }
-  | { kind: 'refused'; message: string };
+export type PasswordSignIn = SignedInTokens | { kind: 'challenge'; challenge: string } | { kind: 'refused'; message: string };
+
+/** The 2-step methods of doc 1 §3 as Cognito names them. */
+export type IdentityMfaMethod = 'EMAIL' | 'MOBILE' | 'APP';
 
 /** Operations on the identity provider (Cognito user pool). */
 export interface Identity {
   /** Signs a user in with username and password (the spec's auth/login body). */
   passwordSignIn(username: string, password: string): Promise<PasswordSignIn>;
+  /**
+   * Signs a user in without a password after the server itself checked a proof (single sign-on): Cognito's
+   * custom-auth challenge, answered with a one-time `answer` the verify trigger finds in the table.
+   */
+  customSignIn(username: string, answer: string): Promise<PasswordSignIn>;
+  /** Redeems a refresh token; refused when it was revoked or the user is disabled. */
+  refresh(refreshToken: string): Promise<SignedInTokens | { kind: 'refused'; message: string }>;
   createUser(input: { username: string; email: string; temporaryPassword?: string; password?: string; phoneNumber?: string }): Promise<{ sub: string }>;
   setPassword(username: string, password: string, permanent: boolean): Promise<void>;
+  /** Names and mobile; `phoneNumber: null` removes the number. A verified flag marks a number proven by a code. */
+  updateAttributes(username: string, attrs: { firstName?: string; lastName?: string; phoneNumber?: string | null; phoneVerified?: boolean }): Promise<void>;
   disableUser(username: string): Promise<void>;
   enableUser(username: string): Promise<void>;
   signOutEverywhere(username: string): Promise<void>;
+  /** Starts authenticator-app setup with the user's own access token; answers the shared secret (base32). */
+  startAppSetup(accessToken: string): Promise<{ secret: string }>;
+  /** Checks a code from the authenticator app against the secret being set up. */
+  verifyAppSetup(accessToken: string, code: string): Promise<boolean>;
+  /** Makes one method the only and preferred 2-step method (the others off). */
+  setPreferredMfa(username: string, method: IdentityMfaMethod): Promise<void>;
+  /** Turns every 2-step method off. */
+  resetMfa(username: string): Promise<void>;
 }
