@@ -24,6 +24,11 @@ export const sessionEntity = (config: EntityConfiguration) =>
         revoked: { type: 'boolean', required: true, default: false },
         revokedReason: { type: 'string' },
         userAgent: { type: 'string' },
+        /**
+         * The organisation asks for 2-step authentication and the user has no method yet: until the mfa page
+         * sets one, the session may call only the 2-step setup calls (and profile, logout).
+         */
+        mfaPending: { type: 'boolean', default: false },
         /** The sign-in's token key (origin_jti, or jti where absent) the session was opened with. */
         tokenKey: { type: 'string', required: true },
       },

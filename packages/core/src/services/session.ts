@@ -112,6 +112,11 @@ export function createSessionService(deps: DataDeps) {
       return live.length;
     },
 
+    /** The mfa page set a 2-step method: the session may now make every call its roles allow. */
+    async completeMfaSetup(sessionId: string): Promise<void> {
+      await db.session.patch({ sessionId }).set({ mfaPending: false }).go();
+    },
+
     async close(sessionId: string): Promise<void> {
       await db.session.patch({ sessionId }).set({ revoked: true, revokedReason: 'Signed out' }).go();
     },
