@@ -9,14 +9,14 @@ import { services } from '../lib/services.ts';
  * (verified here: the route is public, so no authorizer ran), or with the spec's username and password.
  */
 export default handle(pickRoute(authRoutes, 'login'), async ({ headers, body }, deps) => {
-  const userAgent = headers['user-agent'];
+  const opts = { userAgent: headers['user-agent'], viewerCountry: headers[deps.config.countryHeader] };
   const bearer = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')?.[1];
   if (bearer) {
     const claims = await deps.verifyAccessToken(bearer).catch(() => {
       throw errors.unauthenticated();
     });
-    return services.signIn(deps).login(claims, { userAgent });
+    return services.signIn(deps).login(claims, opts);
   }
-  if (body.username && body.password) return services.signIn(deps).loginWithPassword(body.username, body.password, { userAgent });
+  if (body.username && body.password) return services.signIn(deps).loginWithPassword(body.username, body.password, opts);
   throw errors.loginFailed('Please enter your username and password');
 });

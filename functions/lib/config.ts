@@ -13,6 +13,8 @@ const schema = z.object({
   [ENV.wsEndpoint]: z.string().optional(),
   [ENV.siteOrigin]: z.string().default('http://127.0.0.1:3000'),
   [ENV.countryHeader]: z.string().default('cloudfront-viewer-country'),
+  [ENV.sessionMinutes]: z.coerce.number().int().min(1).max(7 * 24 * 60).default(720),
+  [ENV.ssoSharedSecret]: z.string().min(32).optional(),
 });
 
 export interface FunctionConfig {
@@ -27,6 +29,9 @@ export interface FunctionConfig {
   wsEndpoint?: string;
   siteOrigin: string;
   countryHeader: string;
+  sessionMinutes: number;
+  /** Absent: single sign-on is turned off. */
+  ssoSharedSecret?: string;
 }
 
 /** Parsed once per cold start; a missing required setting fails the start, not a request. */
@@ -44,5 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
     wsEndpoint: c[ENV.wsEndpoint],
     siteOrigin: c[ENV.siteOrigin],
     countryHeader: c[ENV.countryHeader].toLowerCase(),
+    sessionMinutes: c[ENV.sessionMinutes],
+    ssoSharedSecret: c[ENV.ssoSharedSecret],
   };
 }

@@ -25,6 +25,8 @@ export interface Deps {
   clock: Clock;
   ids: Ids;
   events: EventPublisher;
+  /** Server session length (SESSION_MINUTES). */
+  sessionMinutes: number;
   /** E-mail (SES); the local SES emulator feeds the outbox. */
   mailer: Mailer;
   /** SMS (SNS); the local SNS emulator feeds the outbox. */
@@ -56,7 +58,7 @@ export function getDeps(): Deps {
     : async () => Promise.reject(new Error('JWT_ISSUER is not set'));
   const mailer = createSesMailer(new SESv2Client({}), { from: config.mailFrom });
   const sms = createSnsSms(new SNSClient({}), { senderId: 'Scheduler' });
-  cached = { config, db: createDb({ client, table: config.tableName }), clock: systemClock, ids: ulidIds, events, mailer, sms, identity, verifyAccessToken };
+  cached = { config, db: createDb({ client, table: config.tableName }), clock: systemClock, ids: ulidIds, sessionMinutes: config.sessionMinutes, events, mailer, sms, identity, verifyAccessToken };
   return cached;
 }
 

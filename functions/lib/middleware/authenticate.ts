@@ -24,8 +24,12 @@ export const authenticate = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, P
     const sub = claims?.sub;
     if (typeof sub !== 'string' || !sub) throw errors.unauthenticated();
     state.claims = { sub, username: typeof claims.username === 'string' ? claims.username : undefined, tokenKey: tokenKeyOf(claims) };
-    const sessionId = request.event.headers?.[SESSION_HEADER];
-    const actor = await createSessionService(getDeps()).resolveActor(state.claims, sessionId);
+    const headers = request.event.headers ?? {};
+    const deps = getDeps();
+    const actor = await createSessionService(deps).resolveActor(state.claims, headers[SESSION_HEADER], {
+      viewerCountry: headers[deps.config.countryHeader],
+      duringMfaSetup: state.route.duringMfaSetup === true,
+    });
     if (access.kind === 'roles' && !hasAnyRole(actor, access.roles)) throw errors.forbidden();
     state.actor = actor;
   },

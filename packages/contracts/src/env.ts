@@ -17,5 +17,9 @@ export const ENV = {
   /** Header carrying the viewer country (CloudFront-Viewer-Country deployed; settable locally). */
   countryHeader: 'COUNTRY_HEADER',
   logLevel: 'POWERTOOLS_LOG_LEVEL',
+  /** Server session length in minutes (default 720); the countdown dialog warns before it ends. */
+  sessionMinutes: 'SESSION_MINUTES',
+  /** HMAC key single-sign-on partners sign their key1 assertion with (Secrets Manager deployed). */
+  ssoSharedSecret: 'SSO_SHARED_SECRET',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];

@@ -47,6 +47,11 @@ export interface RouteDef {
    * in the request must be plain text; markup there answers 406.
    */
   readonly richTextFields?: readonly string[];
+  /**
+   * The call is open to a session that still has to set up 2-step authentication (its organisation
+   * requires it and the user has no method yet): the mfa page's calls, the profile and logout.
+   */
+  readonly duringMfaSetup?: boolean;
 }
 
 export const routeId = (r: Pick<RouteDef, 'area' | 'operation'>): string => `${r.area}.${r.operation}`;

@@ -19,7 +19,7 @@ export const authRoutes = [
   }),
   defineRoute({
     area: 'auth', operation: 'logout', method: 'POST', path: '/api/auth/logout', access: SIGNED_IN,
-    spec: 'doc1 §2.2 user menu logout (call not named)', summary: 'Ends the server session (the active-users list drops it).',
+    spec: 'doc1 §2.2 user menu logout (call not named)', duringMfaSetup: true, summary: 'Ends the server session (the active-users list drops it).',
     bodyType: 'none', response: statusAnswer,
   }),
   defineRoute({
@@ -39,12 +39,12 @@ export const authRoutes = [
   }),
   defineRoute({
     area: 'auth', operation: 'getMfaCode', method: 'POST', path: '/api/auth/getMfaCode/{userId}/{mfaType}', access: SIGNED_IN,
-    spec: 'doc1 §7 Auth (GET in spec; sends a code)', summary: 'Sends a one-time 2-step code for the chosen method (QR code for APP).',
+    spec: 'doc1 §7 Auth (GET in spec; sends a code)', duringMfaSetup: true, summary: 'Sends a one-time 2-step code for the chosen method (QR code for APP).',
     params: mfaParams, bodyType: 'none', response: mfaCodeAnswer,
   }),
   defineRoute({
     area: 'auth', operation: 'updateMfaType', method: 'POST', path: '/api/auth/updateMfaType/{userId}/{mfaType}', access: SIGNED_IN,
-    spec: 'doc1 §7 Auth (GET in spec)', summary: 'Sets the verified 2-step method as preferred.',
+    spec: 'doc1 §7 Auth (GET in spec)', duringMfaSetup: true, summary: 'Sets the verified 2-step method as preferred.',
     params: mfaParams, body: updateMfaTypeBody, bodyType: 'json', response: statusAnswer,
   }),
   defineRoute({

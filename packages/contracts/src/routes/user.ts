@@ -15,7 +15,7 @@ export const userRoutes = [
   }),
   defineRoute({
     area: 'user', operation: 'getCurrentUserProfile', method: 'GET', path: '/api/user/getCurrentUserProfile', access: SIGNED_IN,
-    spec: 'doc1 §7 User, §3 Logged-in user', summary: 'The logged-in user and own profile.',
+    spec: 'doc1 §7 User, §3 Logged-in user', duringMfaSetup: true, summary: 'The logged-in user and own profile.',
     response: currentUserProfile,
   }),
   defineRoute({

@@ -57,6 +57,8 @@ export const refreshAnswer = z.object({
   status: z.string(),
   message: z.string().optional(),
   sessionExpiry: sessionExpiry.optional(),
+  /** New Cognito tokens when the refresh token was redeemed (forceRefresh Y). */
+  tokens: z.record(z.string(), z.string()).optional(),
 });
 
 /** Form field email; the answer is the same whether or not the account exists. */

@@ -1,5 +1,6 @@
 import type { Actor } from '../actor.ts';
 import { errors } from '../errors.ts';
+import { countryAllowed } from '../rules/country-restriction.ts';
 import { rolesFor } from '../rules/roles-for.ts';
 import type { User } from '../entities/user.ts';
 import type { DataDeps } from './deps.ts';
@@ -12,15 +13,32 @@ export interface IdentityClaims {
   tokenKey?: string;
 }
 
-const DEFAULT_SESSION_MINUTES = 12 * 60;
+/** Session length when the deployment does not set one (SESSION_MINUTES). */
+export const DEFAULT_SESSION_MINUTES = 12 * 60;
+
+/** What a call tells the session check besides the token and the session id. */
+export interface CallContext {
+  /** The viewer country header (CloudFront-Viewer-Country), for the organisation's country restriction. */
+  viewerCountry?: string;
+  /** The route is one of the 2-step setup calls a session with mfaPending may make. */
+  duringMfaSetup?: boolean;
+}
+
+export const MFA_SETUP_REQUIRED = '2-Step Authentication set-up is required before you continue.';
 
 /**
  * Server-side sessions (doc 1 §4, §9) and the caller they stand for. A verified token alone is not
  * enough for most calls: the session must exist, belong to the token's user, be live and not revoked.
  * A revoked session, or roles gone from the session's organisation, answers 409 "Access Modified".
  */
-export function createSessionService(deps: DataDeps) {
+export function createSessionService(deps: DataDeps & { sessionMinutes?: number }) {
   const { db, clock, ids } = deps;
+  const sessionMinutes = deps.sessionMinutes ?? DEFAULT_SESSION_MINUTES;
+
+  async function assertCountry(organisationId: string, viewerCountry: string | undefined) {
+    const { data: org } = await db.organisation.get({ organisationId }).go();
+    if (!countryAllowed(org?.config, viewerCountry)) throw errors.location();
+  }
 
   async function userOf(claims: IdentityClaims): Promise<User> {
     const { data } = await db.user.query.byIdentity({ identitySub: claims.sub }).go();
@@ -62,7 +80,7 @@ export function createSessionService(deps: DataDeps) {
 
   return {
     /** The caller of a signed-in call: the session named by the header, else the one opened with this token's sign-in. */
-    async resolveActor(claims: IdentityClaims, sessionId: string | undefined): Promise<Actor> {
+    async resolveActor(claims: IdentityClaims, sessionId: string | undefined, call: CallContext = {}): Promise<Actor> {
       const findSession = async () => {
         if (sessionId) return (await db.session.get({ sessionId }).go()).data;
         if (!claims.tokenKey) return null;
@@ -72,21 +90,25 @@ export function createSessionService(deps: DataDeps) {
       if (!session || session.userId !== user.userId) throw errors.unauthenticated();
       if (session.revoked || user.status === 'ARCHIVED') throw errors.accessModified();
       if (session.expiresAt * 1000 <= clock.now().getTime()) throw errors.unauthenticated();
-      const roles = await rolesIn(user, session.organisationId);
+      const [roles] = await Promise.all([rolesIn(user, session.organisationId), assertCountry(session.organisationId, call.viewerCountry)]);
       if (roles.length === 0) throw errors.accessModified();
+      if (session.mfaPending && !call.duringMfaSetup) throw errors.forbidden(MFA_SETUP_REQUIRED);
       return actorOf(user, session.organisationId, roles, session.sessionId);
     },
 
     /** Opens a session after the web signed in with Cognito (auth/login). */
-    async open(claims: IdentityClaims, opts: { userAgent?: string; minutes?: number } = {}) {
+    async open(claims: IdentityClaims, opts: { userAgent?: string; minutes?: number; viewerCountry?: string } = {}) {
       const user = await userOf(claims);
       if (user.status !== 'ACTIVE') throw errors.refused('auth.inactive', 'Your account is not active, please contact support.');
       const organisationId = await startingOrganisation(user);
       if (!organisationId) throw errors.refused('auth.no_access', 'You do not have access to any active Organisation, please contact support.');
       const roles = await rolesIn(user, organisationId);
       if (roles.length === 0) throw errors.refused('auth.no_access', 'You do not have access to any active Organisation, please contact support.');
+      await assertCountry(organisationId, opts.viewerCountry);
+      const { data: org } = await db.organisation.get({ organisationId }).go();
+      const mfaPending = Boolean(org?.mfaEnabled) && !user.mfaType;
       const now = clock.now();
-      const expires = new Date(now.getTime() + (opts.minutes ?? DEFAULT_SESSION_MINUTES) * 60_000);
+      const expires = new Date(now.getTime() + (opts.minutes ?? sessionMinutes) * 60_000);
       const sessionId = ids.next();
       await db.session
         .create({
@@ -97,11 +119,32 @@ export function createSessionService(deps: DataDeps) {
           expiresOn: expires.toISOString(),
           expiresAt: Math.floor(expires.getTime() / 1000),
           revoked: false,
+          mfaPending,
           userAgent: opts.userAgent?.slice(0, 300),
           tokenKey: claims.tokenKey ?? sessionId,
         })
         .go();
-      return { actor: actorOf(user, organisationId, roles, sessionId), user, expires };
+      return { actor: actorOf(user, organisationId, roles, sessionId), user, expires, mfaPending };
+    },
+
+    /**
+     * auth/refresh: the session of this user, live and not revoked. With `extend` its expiry moves to
+     * now + the session length (the countdown dialog's Continue); without, it is only read (the 60 s poll).
+     */
+    async renew(sessionId: string, sub: string, extend: boolean) {
+      const [{ data: session }, user] = await Promise.all([db.session.get({ sessionId }).go(), userOf({ sub })]);
+      if (!session || session.userId !== user.userId) throw errors.unauthenticated();
+      if (session.revoked || user.status === 'ARCHIVED') throw errors.accessModified();
+      const now = clock.now();
+      if (session.expiresAt * 1000 <= now.getTime()) throw errors.unauthenticated();
+      if (!extend) return { session, expires: new Date(session.expiresOn) };
+      const expires = new Date(now.getTime() + sessionMinutes * 60_000);
+      await db.session
+        .patch({ sessionId })
+        .set({ expiresOn: expires.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000) })
+        .where(({ revoked }, { eq }) => eq(revoked, false))
+        .go();
+      return { session, expires };
     },
 
     /** Revokes every live session of a user (role or access change, deactivation, archive). */

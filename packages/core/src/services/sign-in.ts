@@ -15,10 +15,15 @@ interface OrganisationConfigView {
   switchColor?: string;
 }
 
+const DEFAULT_LOGOUT_MESSAGE = 'Your session is about to expire. Please save your work.';
+
+/** Mobile numbers are shown masked to the last 4 digits (doc 1 §3). */
+export const maskMobile = (mobile: string): string => `${'*'.repeat(Math.max(mobile.length - 4, 0))}${mobile.slice(-4)}`;
+
 const configOf = (config: unknown): OrganisationConfigView => (config && typeof config === 'object' ? (config as OrganisationConfigView) : {});
 
 /** auth/login after a Cognito sign-in, and the signed-in user's own profile (doc 1 §3). */
-export function createSignInService(deps: DataDeps & { identity?: Identity }) {
+export function createSignInService(deps: DataDeps & { identity?: Identity; sessionMinutes?: number }) {
   const { db } = deps;
   const sessions = createSessionService(deps);
   const labels = createConfigLabelService(deps);
@@ -29,7 +34,7 @@ export function createSignInService(deps: DataDeps & { identity?: Identity }) {
      * The spec's auth/login with username and password: the server signs in with Cognito and answers the
      * tokens with the login response. A 2-step challenge answers mfaRequired (the code step is the 2-step work).
      */
-    async loginWithPassword(username: string, password: string, opts: { userAgent?: string }) {
+    async loginWithPassword(username: string, password: string, opts: { userAgent?: string; viewerCountry?: string }) {
       if (!deps.identity) throw new Error('identity provider not configured');
       const result = await deps.identity.passwordSignIn(username.trim(), password);
       if (result.kind === 'refused') throw errors.loginFailed(result.message);
@@ -43,7 +48,7 @@ export function createSignInService(deps: DataDeps & { identity?: Identity }) {
       };
     },
 
-    async login(claims: IdentityClaims, opts: { userAgent?: string }) {
+    async login(claims: IdentityClaims, opts: { userAgent?: string; viewerCountry?: string }) {
       const { actor, user, expires } = await sessions.open(claims, opts);
       const { data: org } = await db.organisation.get({ organisationId: actor.organisationId }).go();
       const config = configOf(org?.config);
@@ -56,14 +61,46 @@ export function createSignInService(deps: DataDeps & { identity?: Identity }) {
         mfaRequired: false,
         mfaEnabled: org?.mfaEnabled ?? false,
         mfaType: user.mfaType,
+        ...(user.mobileNo ? { mobileNo: maskMobile(user.mobileNo) } : {}),
         configLabels: await labels.forOrganisation(actor.organisationId),
         pageSize: [config.pageSizeManageMeeting ?? 10, config.pageSizeManageBooking ?? 10],
         sessionExpiry: {
           minutesPrior: config.sessionExpiryAlert?.minutesPrior ?? 5,
-          logOutMessage: config.sessionExpiryAlert?.message ?? 'Your session is about to expire. Please save your work.',
+          logOutMessage: config.sessionExpiryAlert?.message ?? DEFAULT_LOGOUT_MESSAGE,
           encodedRefreshTokenExpiry: formatSessionExpiryStamp(expires),
           expiresOn: expires.toISOString(),
         },
+      };
+    },
+
+    /**
+     * auth/refresh (doc 1 §4, §9): the 60 s poll reads the session's expiry (forceRefresh N, proven by a valid
+     * access token or the refresh token); Continue in the countdown dialog (forceRefresh Y) redeems the refresh
+     * token at Cognito, which refuses a disabled user or a revoked token, and extends the session.
+     */
+    async refresh(sessionId: string, proof: { sub?: string; refreshToken: string }, force: boolean) {
+      let sub = force ? undefined : proof.sub;
+      let tokens: Record<string, string> | undefined;
+      if (!sub) {
+        if (!deps.identity) throw new Error('identity provider not configured');
+        const redeemed = await deps.identity.refresh(proof.refreshToken);
+        if (redeemed.kind !== 'signedIn') throw errors.forbidden('Session Renew Failed - Error encountered in renewing application session');
+        sub = redeemed.claims.sub;
+        tokens = { accessToken: redeemed.accessToken, idToken: redeemed.idToken, ...(redeemed.refreshToken ? { refreshToken: redeemed.refreshToken } : {}) };
+      }
+      const { session, expires } = await sessions.renew(sessionId, sub, force);
+      const { data: org } = await db.organisation.get({ organisationId: session.organisationId }).go();
+      const config = configOf(org?.config);
+      return {
+        status: 'SUCCESS',
+        message: '',
+        sessionExpiry: {
+          minutesPrior: config.sessionExpiryAlert?.minutesPrior ?? 5,
+          logOutMessage: config.sessionExpiryAlert?.message ?? DEFAULT_LOGOUT_MESSAGE,
+          encodedRefreshTokenExpiry: formatSessionExpiryStamp(expires),
+          expiresOn: expires.toISOString(),
+        },
+        ...(tokens ? { tokens } : {}),
       };
     },
 

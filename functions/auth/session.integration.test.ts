@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalJWKSet } from 'jose';
+import { ulid } from 'ulid';
+import type { Identity, SignedInTokens } from '@scheduler/core/ports/identity';
+import { testDb } from '@scheduler/local/testing/test-db';
+import { createAccessTokenVerifier } from '../lib/access-token-verifier.ts';
+import { getDeps, setDeps } from '../lib/deps.ts';
+import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { givenOrganisation } from '../testing/fixtures.ts';
+import { testTokenIssuer } from '../testing/test-tokens.ts';
+import { handler } from './index.ts';
+import { handler as userHandler } from '../user/index.ts';
+import { handler as departmentHandler } from '../department/index.ts';
+
+const { db } = testDb();
+const now = new Date().toISOString();
+const ISSUER = 'https://cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_session';
+const tokens = await testTokenIssuer(ISSUER);
+/** What the fake Cognito answers when a refresh token is redeemed. */
+let nextRefresh: SignedInTokens | { kind: 'refused'; message: string } = { kind: 'refused', message: 'Refresh Token has been revoked' };
+const fakeIdentity = { refresh: async () => nextRefresh } as unknown as Identity;
+setDeps({ ...getDeps(), identity: fakeIdentity, verifyAccessToken: createAccessTokenVerifier({ issuer: ISSUER, clientId: 'client-1', jwks: createLocalJWKSet(tokens.jwks) }) });
+afterAll(() => setDeps(undefined));
+
+async function givenAdmin(organisationId: string, mfaType?: 'EMAIL' | 'MOBILE' | 'APP') {
+  const userId = ulid();
+  const sub = `sub-${userId}`;
+  await db.user.create({ userId, username: `${userId}@example.test`, identitySub: sub, firstName: 'Sol', lastName: 'Session', type: 'ORG_ADMIN', status: 'ACTIVE', mfaType, createdAt: now, updatedAt: now }).go();
+  await db.userOrgAccess.create({ organisationId, userId, userType: 'ORG_ADMIN', active: true, status: 'ACTIVE', createdAt: now, updatedAt: now }).go();
+  return { userId, sub };
+}
+
+const login = async (sub: string, headers: Record<string, string> = {}) =>
+  handler(apiEvent({ method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: `Bearer ${await tokens.sign({ sub, origin_jti: ulid() })}`, ...headers } }), lambdaContext);
+const profile = (sub: string, sessionId: string, headers: Record<string, string> = {}) =>
+  userHandler(apiEvent({ method: 'GET', path: '/api/user/getCurrentUserProfile', sub, sessionId, headers }), lambdaContext);
+const departments = (sub: string, sessionId: string, organisationId: string) =>
+  departmentHandler(apiEvent({ method: 'POST', path: '/api/department/list/{organisationId}', params: { organisationId }, body: { pageIndex: 0, pageSize: 10 }, sub, sessionId }), lambdaContext);
+const refresh = (sessionId: string, headers: Record<string, string>) =>
+  handler(apiEvent({ method: 'POST', path: '/api/auth/refresh', sessionId, headers: { 'refresh-token': 'the-refresh-token', ...headers } }), lambdaContext);
+
+let mfaOrg: string;
+let restrictedOrg: string;
+let plainOrg: string;
+beforeAll(async () => {
+  mfaOrg = (await givenOrganisation(db, '2-Step Org')).organisationId;
+  await db.organisation.patch({ organisationId: mfaOrg }).set({ mfaEnabled: true }).go();
+  restrictedOrg = (await givenOrganisation(db, 'Restricted Org')).organisationId;
+  await db.organisation.patch({ organisationId: restrictedOrg }).set({ config: { countryRestriction: ['AU', 'NZ'] } }).go();
+  plainOrg = (await givenOrganisation(db, 'Plain Org')).organisationId;
+});
+
+describe('a session whose organisation requires 2-step authentication', () => {
+  it('is limited to the 2-step setup calls until a method is set', async () => {
+    const admin = await givenAdmin(mfaOrg);
+    const answer = parseBody(await login(admin.sub));
+    expect(answer).toMatchObject({ status: 'SUCCESS', mfaEnabled: true });
+    expect(answer.mfaType).toBeUndefined();
+    expect((await profile(admin.sub, answer.sessionId)).statusCode).toBe(200);
+    const refused = await departments(admin.sub, answer.sessionId, mfaOrg);
+    expect(refused.statusCode).toBe(403);
+    expect(parseBody(refused).message).toBe('2-Step Authentication set-up is required before you continue.');
+    await db.session.patch({ sessionId: answer.sessionId }).set({ mfaPending: false }).go();
+    expect((await departments(admin.sub, answer.sessionId, mfaOrg)).statusCode).toBe(200);
+  });
+
+  it('is not limited once the user has a method', async () => {
+    const admin = await givenAdmin(mfaOrg, 'APP');
+    const answer = parseBody(await login(admin.sub));
+    expect(answer).toMatchObject({ mfaEnabled: true, mfaType: 'APP' });
+    expect((await departments(admin.sub, answer.sessionId, mfaOrg)).statusCode).toBe(200);
+  });
+});
+
+describe('the country restriction of an organisation', () => {
+  it('answers 503 COUNTRY_NOT_ALLOWED at login from elsewhere, or with no country at all', async () => {
+    const admin = await givenAdmin(restrictedOrg);
+    for (const headers of [{}, { 'cloudfront-viewer-country': 'US' }]) {
+      const refused = await login(admin.sub, headers);
+      expect(refused.statusCode).toBe(503);
+      expect(parseBody(refused)).toMatchObject({ status: 'COUNTRY_NOT_ALLOWED', message: 'This application is not accessible from your current location' });
+    }
+  });
+
+  it('lets a listed country in, and refuses a later call from elsewhere', async () => {
+    const admin = await givenAdmin(restrictedOrg);
+    const answer = parseBody(await login(admin.sub, { 'cloudfront-viewer-country': 'NZ' }));
+    expect(answer.status).toBe('SUCCESS');
+    expect((await profile(admin.sub, answer.sessionId, { 'cloudfront-viewer-country': 'AU' })).statusCode).toBe(200);
+    expect((await profile(admin.sub, answer.sessionId, { 'cloudfront-viewer-country': 'GB' })).statusCode).toBe(503);
+  });
+
+  it('does not apply to organisations without one', async () => {
+    const admin = await givenAdmin(plainOrg);
+    expect((await login(admin.sub, { 'cloudfront-viewer-country': 'GB' })).statusCode).toBe(200);
+  });
+});
+
+describe('auth/refresh', () => {
+  it('reads the expiry on the poll, and extends it when renewing with a refresh token Cognito accepts', async () => {
+    const admin = await givenAdmin(plainOrg);
+    const answer = parseBody(await login(admin.sub));
+    const bearer = `Bearer ${await tokens.sign({ sub: admin.sub })}`;
+    const poll = await refresh(answer.sessionId, { authorization: bearer, forcerefresh: 'N' });
+    expect(poll.statusCode).toBe(200);
+    expect(parseBody(poll).sessionExpiry.expiresOn).toBe(answer.sessionExpiry.expiresOn);
+
+    const short = new Date(Date.now() + 60_000);
+    await db.session.patch({ sessionId: answer.sessionId }).set({ expiresOn: short.toISOString(), expiresAt: Math.floor(short.getTime() / 1000) }).go();
+    nextRefresh = { kind: 'signedIn', accessToken: 'new-access', idToken: 'new-id', expiresInSeconds: 3600, claims: { sub: admin.sub } };
+    const renewed = parseBody(await refresh(answer.sessionId, { forcerefresh: 'Y' }));
+    expect(renewed).toMatchObject({ status: 'SUCCESS', tokens: { accessToken: 'new-access', idToken: 'new-id' } });
+    expect(new Date(renewed.sessionExpiry.expiresOn).getTime()).toBeGreaterThan(Date.now() + 60 * 60_000);
+    expect(renewed.sessionExpiry.encodedRefreshTokenExpiry).toMatch(/^\d{14}$/);
+  });
+
+  it("refuses a refresh token Cognito refuses (403), another user's token, a revoked session (409) and missing headers (400)", async () => {
+    const admin = await givenAdmin(plainOrg);
+    const other = await givenAdmin(plainOrg);
+    const answer = parseBody(await login(admin.sub));
+    nextRefresh = { kind: 'refused', message: 'Refresh Token has been revoked' };
+    const refused = await refresh(answer.sessionId, { forcerefresh: 'Y' });
+    expect(refused.statusCode).toBe(403);
+    expect(parseBody(refused).message).toBe('Session Renew Failed - Error encountered in renewing application session');
+    nextRefresh = { kind: 'signedIn', accessToken: 'a', idToken: 'i', expiresInSeconds: 3600, claims: { sub: other.sub } };
+    expect((await refresh(answer.sessionId, { forcerefresh: 'Y' })).statusCode).toBe(401);
+    await db.session.patch({ sessionId: answer.sessionId }).set({ revoked: true }).go();
+    nextRefresh = { kind: 'signedIn', accessToken: 'a', idToken: 'i', expiresInSeconds: 3600, claims: { sub: admin.sub } };
+    expect((await refresh(answer.sessionId, { forcerefresh: 'Y' })).statusCode).toBe(409);
+    const bare = await handler(apiEvent({ method: 'POST', path: '/api/auth/refresh' }), lambdaContext);
+    expect(bare.statusCode).toBe(400);
+  });
+});
