@@ -3,7 +3,8 @@ import { createArea } from '../lib/create-area.ts';
 import health from './health.ts';
 import login from './login.ts';
 import logout from './logout.ts';
+import redirect from './redirect.ts';
 import refresh from './refresh.ts';
 
 /** The auth Lambda: health, sign-in session, sign-out. */
-export const { handler, implemented } = createArea('auth', authRoutes, [health, login, logout, refresh]);
+export const { handler, implemented } = createArea('auth', authRoutes, [health, login, logout, refresh, redirect]);

@@ -75,7 +75,7 @@ describe('a session whose organisation requires 2-step authentication', () => {
 describe('the country restriction of an organisation', () => {
   it('answers 503 COUNTRY_NOT_ALLOWED at login from elsewhere, or with no country at all', async () => {
     const admin = await givenAdmin(restrictedOrg);
-    for (const headers of [{}, { 'cloudfront-viewer-country': 'US' }]) {
+    for (const headers of [{}, { 'cloudfront-viewer-country': 'US' }] as Record<string, string>[]) {
       const refused = await login(admin.sub, headers);
       expect(refused.statusCode).toBe(503);
       expect(parseBody(refused)).toMatchObject({ status: 'COUNTRY_NOT_ALLOWED', message: 'This application is not accessible from your current location' });

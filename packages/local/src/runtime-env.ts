@@ -6,6 +6,8 @@ export const UPLOADS_BUCKET = 'scheduler-local-uploads';
 export const MAIL_FROM = 'Scheduler <no-reply@scheduler.local>';
 export const REGION = 'ap-southeast-2';
 export const EVENT_BUS_NAME = 'scheduler-local';
+/** The local single sign-on partner key (`npm run sso-link` signs with it); deployed, a Secrets Manager secret. */
+export const LOCAL_SSO_SECRET = 'local-sso-shared-secret-not-for-production-0001';
 
 export interface Endpoints {
   gateway: string;
@@ -31,6 +33,7 @@ export function handlerEnv(e: Endpoints, pool: { userPoolId: string; clientId: s
     [ENV.siteOrigin]: e.gateway,
     [ENV.wsEndpoint]: e.gateway,
     [ENV.countryHeader]: 'cloudfront-viewer-country',
+    [ENV.ssoSharedSecret]: LOCAL_SSO_SECRET,
     [ENV.eventBusName]: EVENT_BUS_NAME,
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: 'S3RVER',

@@ -76,7 +76,12 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
     });
     await ensureTable(dynamo.endpoint, TABLE_NAME);
 
-    const cognito = await startCognitoLocal({ dataDir, outbox, port: PORTS.cognito });
+    const cognito = await startCognitoLocal({
+      dataDir,
+      outbox,
+      port: PORTS.cognito,
+      customAuth: async (event) => (await import('@scheduler/functions/auth-triggers/custom-auth')).handler(event),
+    });
     stops.push(cognito.stop);
     const s3 = await startS3Local({ dataDir, bucket: UPLOADS_BUCKET, port: PORTS.s3 });
     stops.push(s3.stop);

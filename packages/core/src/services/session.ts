@@ -97,10 +97,10 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number 
     },
 
     /** Opens a session after the web signed in with Cognito (auth/login). */
-    async open(claims: IdentityClaims, opts: { userAgent?: string; minutes?: number; viewerCountry?: string } = {}) {
+    async open(claims: IdentityClaims, opts: { userAgent?: string; minutes?: number; viewerCountry?: string; organisationId?: string } = {}) {
       const user = await userOf(claims);
       if (user.status !== 'ACTIVE') throw errors.refused('auth.inactive', 'Your account is not active, please contact support.');
-      const organisationId = await startingOrganisation(user);
+      const organisationId = opts.organisationId ?? (await startingOrganisation(user));
       if (!organisationId) throw errors.refused('auth.no_access', 'You do not have access to any active Organisation, please contact support.');
       const roles = await rolesIn(user, organisationId);
       if (roles.length === 0) throw errors.refused('auth.no_access', 'You do not have access to any active Organisation, please contact support.');

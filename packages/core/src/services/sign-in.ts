@@ -48,7 +48,7 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
       };
     },
 
-    async login(claims: IdentityClaims, opts: { userAgent?: string; viewerCountry?: string }) {
+    async login(claims: IdentityClaims, opts: { userAgent?: string; viewerCountry?: string; organisationId?: string }) {
       const { actor, user, expires } = await sessions.open(claims, opts);
       const { data: org } = await db.organisation.get({ organisationId: actor.organisationId }).go();
       const config = configOf(org?.config);

@@ -1,10 +1,17 @@
-import { AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserMFAPreferenceCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { createDb, type Db } from '@scheduler/core/entities/index';
 import { seedWorkload } from './seed-workload.ts';
-import { LOCAL_PASSWORD, SEED_DEPARTMENTS, SEED_ORGANISATION, SEED_PEOPLE, type SeedPerson } from './seed-data.ts';
+import { LOCAL_PASSWORD, SECOND_ORGANISATION, SEED_DEPARTMENTS, SEED_ORGANISATION, SEED_PEOPLE, type SeedOrganisationKey, type SeedPerson } from './seed-data.ts';
 
 export interface SeedContext {
   env: Record<string, string>;
@@ -37,16 +44,20 @@ async function ensureIdentity(cognito: CognitoIdentityProviderClient, userPoolId
     }),
   );
   await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: person.username, Password: LOCAL_PASSWORD, Permanent: true }));
+  if (person.mfaType === 'EMAIL') {
+    await cognito.send(new AdminSetUserMFAPreferenceCommand({ UserPoolId: userPoolId, Username: person.username, EmailMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  }
   const sub = subOf(created.User?.Attributes);
   if (!sub) throw new Error(`local Cognito returned no sub for ${person.username}`);
   return sub;
 }
 
-async function seedAccounts(db: Db, cognito: CognitoIdentityProviderClient, userPoolId: string, organisationId: string, now: string) {
+async function seedAccounts(db: Db, cognito: CognitoIdentityProviderClient, userPoolId: string, orgIds: Record<SeedOrganisationKey, string>, now: string) {
   const ids: Partial<Record<SeedPerson['key'], string>> = {};
   for (const person of SEED_PEOPLE) {
     const sub = await ensureIdentity(cognito, userPoolId, person);
     const userId = ulid();
+    const organisations = (person.organisations ?? ['aurora']).map((k) => orgIds[k]);
     ids[person.key] = userId;
     await db.user
       .create({
@@ -59,26 +70,29 @@ async function seedAccounts(db: Db, cognito: CognitoIdentityProviderClient, user
         status: 'ACTIVE',
         mobileNo: person.mobileNo,
         timezoneId: person.timezoneId,
-        defaultOrganisationId: organisationId,
+        mfaType: person.mfaType,
+        defaultOrganisationId: organisations[0],
         createdAt: now,
         updatedAt: now,
       })
       .go();
     if (person.type === 'GRID_ADMIN') continue;
-    await db.userOrgAccess
-      .create({
-        organisationId,
-        userId,
-        userType: person.type,
-        active: true,
-        status: 'ACTIVE',
-        assessorAdmin: person.assessorAdmin ?? false,
-        internalProjectAccess: person.internalProjectAccess ?? false,
-        calendarFeed: person.calendarFeed ?? false,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .go();
+    for (const organisationId of organisations) {
+      await db.userOrgAccess
+        .create({
+          organisationId,
+          userId,
+          userType: person.type,
+          active: true,
+          status: 'ACTIVE',
+          assessorAdmin: person.assessorAdmin ?? false,
+          internalProjectAccess: person.internalProjectAccess ?? false,
+          calendarFeed: person.calendarFeed ?? false,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .go();
+    }
   }
   return ids;
 }
@@ -106,7 +120,9 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<{ created: boolean;
   const now = new Date().toISOString();
   const organisationId = ulid();
   await db.organisation.create({ organisationId, ...SEED_ORGANISATION, active: true, mfaEnabled: false, createdAt: now, updatedAt: now }).go();
-  const people = await seedAccounts(db, cognito, ctx.cognito.userPoolId, organisationId, now);
+  const borealisId = ulid();
+  await db.organisation.create({ organisationId: borealisId, ...SECOND_ORGANISATION, active: true, mfaEnabled: true, createdAt: now, updatedAt: now }).go();
+  const people = await seedAccounts(db, cognito, ctx.cognito.userPoolId, { aurora: organisationId, borealis: borealisId }, now);
   const departmentIds: string[] = [];
   for (const d of SEED_DEPARTMENTS) {
     const departmentId = ulid();
@@ -118,7 +134,7 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<{ created: boolean;
     { organisationId, departmentId: departmentIds[0], assessorId: people.assessor!, invigilatorId: people.invigilator!, candidateId: people.candidate! },
     new Date(now),
   );
-  lines.push(`Seeded: 1 organisation, ${SEED_PEOPLE.length} people, ${departmentIds.length} departments, ${work.projects} projects, ${work.meetings} meetings, ${work.bookings} bookings.`);
+  lines.push(`Seeded: 2 organisations, ${SEED_PEOPLE.length} people, ${departmentIds.length} departments, ${work.projects} projects, ${work.meetings} meetings, ${work.bookings} bookings.`);
   cognito.destroy();
   client.destroy();
   return { created: true, lines };

@@ -19,11 +19,34 @@ export const SEED_ORGANISATION = {
     showLinkExpiry: true,
     reminders: [{ key: 'MEETING_REMINDER', interval: [24, 2] }],
     sessionExpiryAlert: { minutesPrior: 5, message: 'Your session will expire soon. Save your work, or renew the session to keep working.' },
+    /** Single sign-on partner: `npm run sso-link -- <email>` signs a /redirect link for it. */
+    integrationConfig: [{ name: 'GridIntegration', config: { enabled: true, grid_org_uuid: 'aurora-grid-0001', tokenExpiry: 300 } }],
   },
 };
 
+/** A second organisation that requires 2-step authentication (NZ), for the organisation switch and forced setup. */
+export const SECOND_ORGANISATION = {
+  name: 'Borealis Health Panels',
+  description: 'Second demonstration organisation: 2-step authentication required',
+  contactName: 'Bao Admin',
+  alertEmail: 'alerts@borealis.example',
+  countryCode: 'NZ' as const,
+  config: {
+    ...SEED_ORGANISATION.config,
+    countryCode: 'NZ',
+    switchColor: '#166534;#ffffff',
+    integrationConfig: [{ name: 'GridIntegration', config: { enabled: false } }],
+  },
+};
+
+export type SeedOrganisationKey = 'aurora' | 'borealis';
+
 export interface SeedPerson {
-  key: 'gridAdmin' | 'orgAdmin' | 'assessor' | 'invigilator' | 'candidate';
+  key: 'gridAdmin' | 'orgAdmin' | 'assessor' | 'invigilator' | 'candidate' | 'borealisAdmin';
+  /** Organisations the person has access to; the first is the default. Default: aurora. */
+  organisations?: readonly SeedOrganisationKey[];
+  /** A 2-step method set in Cognito and the table (EMAIL: codes arrive in the outbox). */
+  mfaType?: 'EMAIL';
   type: UserType;
   username: string;
   firstName: string;
@@ -38,9 +61,13 @@ export interface SeedPerson {
 export const SEED_PEOPLE: readonly SeedPerson[] = [
   { key: 'gridAdmin', type: 'GRID_ADMIN', username: 'grid.admin@scheduler.local', firstName: 'Grace', lastName: 'Gridley' },
   { key: 'orgAdmin', type: 'ORG_ADMIN', username: 'org.admin@aurora.example', firstName: 'Olivia', lastName: 'Admin' },
-  { key: 'assessor', type: 'ASSESSOR', username: 'assessor@aurora.example', firstName: 'Arjun', lastName: 'Assessor', assessorAdmin: true, internalProjectAccess: true, calendarFeed: true, timezoneId: 'Australia/Sydney' },
+  {
+    key: 'assessor', type: 'ASSESSOR', username: 'assessor@aurora.example', firstName: 'Arjun', lastName: 'Assessor',
+    assessorAdmin: true, internalProjectAccess: true, calendarFeed: true, timezoneId: 'Australia/Sydney', organisations: ['aurora', 'borealis'],
+  },
   { key: 'invigilator', type: 'INVIGILATOR', username: 'invigilator@aurora.example', firstName: 'Ingrid', lastName: 'Invigilator', timezoneId: 'Australia/Sydney' },
-  { key: 'candidate', type: 'CANDIDATE', username: 'candidate@aurora.example', firstName: 'Chloe', lastName: 'Candidate', mobileNo: '+61412345678' },
+  { key: 'candidate', type: 'CANDIDATE', username: 'candidate@aurora.example', firstName: 'Chloe', lastName: 'Candidate', mobileNo: '+61412345678', mfaType: 'EMAIL' },
+  { key: 'borealisAdmin', type: 'ORG_ADMIN', username: 'org.admin@borealis.example', firstName: 'Bao', lastName: 'Admin', organisations: ['borealis'], mfaType: 'EMAIL' },
 ];
 
 export const SEED_DEPARTMENTS = [

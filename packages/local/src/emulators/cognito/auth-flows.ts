@@ -22,7 +22,15 @@ const codeMismatch = () => new CognitoError('CodeMismatchException', 'Invalid co
  * password, EMAIL_OTP, bound challenge sessions, disabled users refused, refresh tokens from challenges
  * stored, and GetTokensFromRefreshToken.
  */
-export function authFlows(services: Services, base: Base): Record<string, Route> {
+/** Cognito's define / create / verify auth-challenge triggers, as one function (the deployed trigger Lambda's handler). */
+export type CustomAuthTrigger = (event: {
+  triggerSource: string;
+  userName: string;
+  request: { userAttributes: Record<string, string>; session?: { challengeName: string; challengeResult: boolean }[]; challengeAnswer?: string };
+  response: Record<string, unknown>;
+}) => Promise<{ response: Record<string, unknown> }>;
+
+export function authFlows(services: Services, base: Base, customAuth?: CustomAuthTrigger): Record<string, Route> {
   const sessions = new ChallengeSessions();
   const { cognito } = services;
 
@@ -122,7 +130,51 @@ export function authFlows(services: Services, base: Base): Record<string, Route>
     return { ...answer, AuthenticationResult: { ...answer.AuthenticationResult, ...TOKEN_LIFETIME } };
   }
 
+  /** Runs a trigger like Cognito: the user's attributes, the challenge history, a fresh response. */
+  async function trigger(triggerSource: string, user: User, extra: { session?: { challengeName: string; challengeResult: boolean }[]; challengeAnswer?: string } = {}) {
+    if (!customAuth) throw new CognitoError('InvalidParameterException', 'CUSTOM_AUTH needs the custom-auth triggers, which are not configured');
+    const userAttributes = Object.fromEntries((user.Attributes ?? []).map((a) => [a.Name, a.Value ?? '']));
+    const out = await customAuth({ triggerSource, userName: user.Username, request: { userAttributes, ...extra }, response: {} });
+    return out.response;
+  }
+
+  /** CUSTOM_AUTH through the triggers (cognito-local has none): one CUSTOM_CHALLENGE, then tokens or a refusal. */
+  async function customAuthStart(ctx: Context, req: Req) {
+    const pool = await cognito.getUserPool(ctx, req.UserPoolId);
+    const user = req.AuthParameters?.USERNAME ? await pool.getUserByUsername(ctx, req.AuthParameters.USERNAME) : null;
+    if (!user) throw new NotAuthorizedError(WRONG_CREDENTIALS);
+    if (user.Enabled === false) throw userDisabled();
+    const defined = await trigger('DefineAuthChallenge_Authentication', user, { session: [] });
+    if (defined.failAuthentication || defined.challengeName !== 'CUSTOM_CHALLENGE') throw new NotAuthorizedError(WRONG_CREDENTIALS);
+    const created = await trigger('CreateAuthChallenge_Authentication', user, { session: [] });
+    return {
+      ChallengeName: 'CUSTOM_CHALLENGE',
+      ChallengeParameters: { USERNAME: user.Username, ...((created.publicChallengeParameters as Record<string, string>) ?? {}) },
+      Session: sessions.open(user.Username, 'CUSTOM_CHALLENGE'),
+    };
+  }
+
+  async function customAuthAnswer(ctx: Context, req: Req) {
+    const session = sessions.get(req.Session);
+    if (!session || session.challenge !== 'CUSTOM_CHALLENGE') throw invalidSession();
+    sessions.close(req.Session);
+    const pool = await cognito.getUserPool(ctx, req.UserPoolId);
+    const user = await pool.getUserByUsername(ctx, session.username);
+    if (!user) throw invalidSession();
+    if (user.Enabled === false) throw userDisabled();
+    const verified = await trigger('VerifyAuthChallengeResponse_Authentication', user, { challengeAnswer: req.ChallengeResponses?.ANSWER });
+    const defined = await trigger('DefineAuthChallenge_Authentication', user, {
+      session: [{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: verified.answerCorrect === true }],
+    });
+    if (!defined.issueTokens) throw new NotAuthorizedError(WRONG_CREDENTIALS);
+    return issueTokens(ctx, pool, user, req.ClientId);
+  }
+
   return {
+    AdminRespondToAuthChallenge: async (ctx, req: Req) => {
+      if (req.ChallengeName === 'CUSTOM_CHALLENGE') return customAuthAnswer(ctx, req);
+      return base('AdminRespondToAuthChallenge')(ctx, req);
+    },
     InitiateAuth: async (ctx, req: Req) => {
       if (req.AuthFlow === 'USER_PASSWORD_AUTH') return passwordAuth(ctx, req);
       if (req.AuthFlow === 'REFRESH_TOKEN_AUTH' || req.AuthFlow === 'REFRESH_TOKEN') return refreshAuth(ctx, req);
@@ -134,6 +186,7 @@ export function authFlows(services: Services, base: Base): Record<string, Route>
       return { AuthenticationResult: answer.AuthenticationResult };
     },
     AdminInitiateAuth: async (ctx, req: Req) => {
+      if (req.AuthFlow === 'CUSTOM_AUTH') return customAuthStart(ctx, req);
       const pool = await cognito.getUserPool(ctx, req.UserPoolId);
       const username = req.AuthParameters?.USERNAME;
       const user = username ? await pool.getUserByUsername(ctx, username) : req.AuthParameters?.REFRESH_TOKEN ? await pool.getUserByRefreshToken(ctx, req.AuthParameters.REFRESH_TOKEN) : null;

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { Router } from 'cognito-local/lib/server/Router.js';
 import { createServer } from 'cognito-local/lib/server/server.js';
 import type { OutboxStore } from '../../outbox/outbox-store.ts';
+import type { CustomAuthTrigger } from './auth-flows.ts';
 import { compatRouter } from './compat-router.ts';
 import { buildCognitoServices, COGNITO_ISSUER_DOMAIN } from './services.ts';
 import { ensureUserPool } from './user-pool.ts';
@@ -26,13 +27,20 @@ export interface CognitoLocal {
  * cognito-local in this process on 127.0.0.1:9229 behind the compatibility router, data under
  * `<dataDir>/cognito`, codes into the outbox. Creates the pool and app client on first start.
  */
-export async function startCognitoLocal(opts: { dataDir: string; outbox: OutboxStore; port?: number; logLevel?: string }): Promise<CognitoLocal> {
+export async function startCognitoLocal(opts: {
+  dataDir: string;
+  outbox: OutboxStore;
+  port?: number;
+  logLevel?: string;
+  /** The custom-auth triggers (single sign-on); the deployed pool calls the same handler as a Lambda. */
+  customAuth?: CustomAuthTrigger;
+}): Promise<CognitoLocal> {
   const port = opts.port ?? COGNITO_PORT;
   const dir = join(opts.dataDir, 'cognito');
   mkdirSync(dir, { recursive: true });
   const logger = pino({ level: opts.logLevel ?? 'error', base: { emulator: 'cognito' } });
   const services = await buildCognitoServices({ dataDir: dir, port, outbox: opts.outbox, logger });
-  const app = createServer(compatRouter(Router(services), services), logger, { port, hostname: '127.0.0.1', development: false }, services);
+  const app = createServer(compatRouter(Router(services), services, opts.customAuth), logger, { port, hostname: '127.0.0.1', development: false }, services);
   const server: Server = (await app.start()) as Server;
   const endpoint = `http://127.0.0.1:${port}`;
   const stop = () =>
