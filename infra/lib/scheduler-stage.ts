@@ -37,12 +37,24 @@ export class SchedulerStage extends Stage {
 
     const base = { config, repoRoot, terminationProtection: config.deletionProtection };
     this.data = new DataStack(this, 'Data', { config, terminationProtection: config.deletionProtection });
-    this.auth = new AuthStack(this, 'Auth', { config, terminationProtection: config.deletionProtection });
-    const shared = { table: this.data.table, uploads: this.data.uploads, userPool: this.auth.userPool, client: this.auth.client };
+    this.auth = new AuthStack(this, 'Auth', { config, repoRoot, table: this.data.table, terminationProtection: config.deletionProtection });
+    const shared = {
+      table: this.data.table,
+      uploads: this.data.uploads,
+      userPool: this.auth.userPool,
+      client: this.auth.client,
+    };
     this.realtime = new RealtimeStack(this, 'Realtime', { ...base, ...shared });
     const push = { wsManagementEndpoint: this.realtime.managementEndpoint, connectionsArn: this.realtime.connectionsArn };
     this.jobs = new JobsStack(this, 'Jobs', { ...base, ...shared, ...push, jobs: props.jobs });
-    this.api = new ApiStack(this, 'Api', { ...base, ...shared, ...push, routes: props.routes, bus: this.jobs.bus });
+    this.api = new ApiStack(this, 'Api', {
+      ...base,
+      ...shared,
+      ...push,
+      routes: props.routes,
+      bus: this.jobs.bus,
+      secrets: { sso: this.auth.ssoSecret, feedToken: this.auth.feedTokenSecret },
+    });
     this.web = new WebStack(this, 'Web', {
       ...base,
       api: this.api.api,

@@ -49,3 +49,23 @@ describe('auth stack', () => {
     expect(client('prod').RefreshTokenValidity).toBe(30 * 1440);
   });
 });
+
+describe('single sign-on in the auth stack', () => {
+  it('wires one trigger Lambda to the define, create and verify auth-challenge triggers', () => {
+    const t = template(stageFor('dev').auth);
+    const p = Object.values(t.findResources('AWS::Cognito::UserPool'))[0].Properties;
+    const cfg = p.LambdaConfig;
+    expect(Object.keys(cfg).sort()).toEqual(['CreateAuthChallenge', 'DefineAuthChallenge', 'VerifyAuthChallengeResponse']);
+    expect(new Set(Object.values(cfg).map((v) => JSON.stringify(v))).size).toBe(1);
+  });
+
+  it('keeps the partner and feed-token keys in Secrets Manager and hands them only to the API functions', () => {
+    const stage = stageFor('dev');
+    expect(Object.keys(template(stage.auth).findResources('AWS::SecretsManager::Secret'))).toHaveLength(2);
+    const apiFns = Object.values(template(stage.api).findResources('AWS::Lambda::Function'));
+    const authFn = apiFns.find((f) => String(f.Properties.FunctionName).endsWith('api-auth'))!;
+    expect(Object.keys(authFn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['SSO_SHARED_SECRET', 'FEED_TOKEN_SECRET']));
+    const jobFns = Object.values(template(stage.jobs).findResources('AWS::Lambda::Function'));
+    for (const f of jobFns) expect(Object.keys(f.Properties.Environment?.Variables ?? {})).not.toContain('SSO_SHARED_SECRET');
+  });
+});

@@ -11,7 +11,7 @@ import type { Construct } from 'constructs';
 import { AREAS, routeId, routeKey, type Area, type RouteDef } from '@scheduler/contracts/route';
 import { corsOrigins, type EnvironmentConfig } from '../config.ts';
 import { areaEntry } from '../entries.ts';
-import { lambdaEnvironment } from '../lambda-environment.ts';
+import { lambdaEnvironment, type LambdaEnvironmentInputs } from '../lambda-environment.ts';
 import { accessLogSettings } from '../constructs/access-log.ts';
 import { AREA_CAPABILITIES, grantCapabilities } from '../constructs/capabilities.ts';
 import { SchedulerFunction } from '../constructs/scheduler-function.ts';
@@ -30,6 +30,8 @@ export interface ApiStackProps extends StackProps {
   readonly bus: IEventBus;
   readonly wsManagementEndpoint: string;
   readonly connectionsArn: string;
+  /** HMAC keys of single sign-on and calendar feed tokens. */
+  readonly secrets?: LambdaEnvironmentInputs['secrets'];
 }
 
 export const isPublic = (r: ApiRoute): boolean => r.access.kind === 'public';
@@ -51,7 +53,7 @@ export class ApiStack extends Stack {
       corsPreflight: {
         allowOrigins: corsOrigins(config),
         allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.OPTIONS],
-        allowHeaders: ['authorization', 'content-type', 'x-requested-with'],
+        allowHeaders: ['authorization', 'content-type', 'x-requested-with', 'x-session-id', 'refresh-token', 'forcerefresh'],
         maxAge: Duration.hours(1),
       },
     });

@@ -7,7 +7,14 @@ import {
   UserPool,
   UserPoolClient,
   UserPoolEmail,
+  UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { ENV } from '@scheduler/contracts/env';
+import { grantCapabilities } from '../constructs/capabilities.ts';
+import { SchedulerFunction } from '../constructs/scheduler-function.ts';
+import { CUSTOM_AUTH_ENTRY } from '../entries.ts';
 import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
@@ -15,6 +22,9 @@ import type { EnvironmentConfig } from '../config.ts';
 
 export interface AuthStackProps extends StackProps {
   readonly config: EnvironmentConfig;
+  readonly repoRoot: string;
+  /** The application table: the custom-auth verify trigger consumes one-time sign-in answers from it. */
+  readonly table: ITable;
 }
 
 export const PASSWORD_MIN_LENGTH = 14;
@@ -27,6 +37,11 @@ export const ACCESS_TOKEN_VALIDITY = Duration.minutes(60);
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
+  /** HMAC key single-sign-on partners sign their assertions with (handed to the partner out of band). */
+  readonly ssoSecret: Secret;
+  /** HMAC key calendar feed tokens are derived with. */
+  readonly feedTokenSecret: Secret;
+  readonly customAuth: SchedulerFunction;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -89,6 +104,44 @@ export class AuthStack extends Stack {
       deletionProtection: config.deletionProtection,
       removalPolicy: config.removalPolicy,
     });
+
+    // Single sign-on: the auth API answers Cognito's custom challenge with a one-time secret it stored after
+    // checking the partner's assertion; these triggers let exactly that answer through, once.
+    this.customAuth = new SchedulerFunction(this, 'CustomAuth', {
+      config,
+      repoRoot: props.repoRoot,
+      entry: CUSTOM_AUTH_ENTRY,
+      name: 'cognito-custom-auth',
+      description: 'Cognito define/create/verify auth-challenge triggers for single sign-on',
+      environment: { [ENV.stage]: config.stage, [ENV.tableName]: props.table.tableName, [ENV.logLevel]: config.logLevel },
+      timeout: Duration.seconds(5),
+      memorySize: 256,
+    });
+    grantCapabilities(this.customAuth.fn, ['table'], { table: props.table, sesDomain: config.sesDomain });
+    for (const op of [UserPoolOperation.DEFINE_AUTH_CHALLENGE, UserPoolOperation.CREATE_AUTH_CHALLENGE, UserPoolOperation.VERIFY_AUTH_CHALLENGE_RESPONSE]) {
+      this.userPool.addTrigger(op, this.customAuth.fn);
+    }
+
+    this.ssoSecret = new Secret(this, 'SsoSharedSecret', {
+      secretName: `${config.namePrefix}/sso-shared-secret`,
+      description: 'HMAC-SHA256 key of single sign-on partner assertions (auth/redirect key2)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: config.removalPolicy,
+    });
+    this.feedTokenSecret = new Secret(this, 'FeedTokenSecret', {
+      secretName: `${config.namePrefix}/feed-token-secret`,
+      description: 'HMAC-SHA256 key calendar feed tokens are derived with',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: config.removalPolicy,
+    });
+    for (const secret of [this.ssoSecret, this.feedTokenSecret]) {
+      NagSuppressions.addResourceSuppressions(secret, [
+        {
+          id: 'AwsSolutions-SMG4',
+          reason: 'A shared HMAC key: rotating it breaks partner links and calendar subscriptions at once, so it is rotated by hand with the partner (runbook), not by a rotation Lambda.',
+        },
+      ]);
+    }
 
     this.client = this.userPool.addClient('WebClient', {
       userPoolClientName: `${config.namePrefix}-web`,
