@@ -4,6 +4,6 @@ import { pickRoute } from '../lib/pick-route.ts';
 import { services } from '../lib/services.ts';
 
 export default handle(pickRoute(authRoutes, 'logout'), async ({ actor }, deps) => {
-  await services.session(deps).close(actor.sessionId);
+  await services.session(deps).close(actor);
   return { status: 'SUCCESS', message: 'Signed out' };
 });

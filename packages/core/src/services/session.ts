@@ -3,6 +3,7 @@ import { errors } from '../errors.ts';
 import { countryAllowed } from '../rules/country-restriction.ts';
 import { rolesFor } from '../rules/roles-for.ts';
 import type { User } from '../entities/user.ts';
+import { auditEntry } from './audit-log.ts';
 import type { DataDeps } from './deps.ts';
 
 /** The claims the pipeline reads from the verified Cognito access token. */
@@ -23,6 +24,9 @@ export interface CallContext {
   /** The route is one of the 2-step setup calls a session with mfaPending may make. */
   duringMfaSetup?: boolean;
 }
+
+/** Who the audit log names for changes nobody signed in made (revocations by a rule, jobs). */
+const SYSTEM: Actor = { userId: 'system', username: 'system', fullName: 'Scheduler', userType: 'GRID_ADMIN', organisationId: '', roles: [], sessionId: '' };
 
 export const MFA_SETUP_REQUIRED = '2-Step Authentication set-up is required before you continue.';
 
@@ -124,7 +128,9 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number 
           tokenKey: claims.tokenKey ?? sessionId,
         })
         .go();
-      return { actor: actorOf(user, organisationId, roles, sessionId), user, expires, mfaPending };
+      const actor = actorOf(user, organisationId, roles, sessionId);
+      await db.auditLog.create(auditEntry(deps, actor, { refType: 'User', refId: user.userId, organisationId }, `Signed in (session ${sessionId}${mfaPending ? ', 2-step set-up required' : ''})`)).go();
+      return { actor, user, expires, mfaPending };
     },
 
     /**
@@ -148,10 +154,17 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number 
     },
 
     /** Revokes every live session of a user (role or access change, deactivation, archive). */
-    async revokeAll(userId: string, reason: string): Promise<number> {
+    async revokeAll(userId: string, reason: string, by?: Actor): Promise<number> {
       const { data } = await db.session.query.byUser({ userId }).go({ pages: 'all' });
-      const live = data.filter((s) => !s.revoked);
+      const now = clock.now().getTime();
+      const live = data.filter((s) => !s.revoked && s.expiresAt * 1000 > now);
       await Promise.all(live.map((s) => db.session.patch({ sessionId: s.sessionId }).set({ revoked: true, revokedReason: reason }).go()));
+      if (live.length > 0) {
+        const who = by ?? SYSTEM;
+        await db.auditLog
+          .create(auditEntry(deps, who, { refType: 'User', refId: userId, organisationId: live[0]!.organisationId }, `${live.length} active session(s) ended: ${reason}`))
+          .go();
+      }
       return live.length;
     },
 
@@ -160,8 +173,9 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number 
       await db.session.patch({ sessionId }).set({ mfaPending: false }).go();
     },
 
-    async close(sessionId: string): Promise<void> {
-      await db.session.patch({ sessionId }).set({ revoked: true, revokedReason: 'Signed out' }).go();
+    async close(actor: Actor): Promise<void> {
+      await db.session.patch({ sessionId: actor.sessionId }).set({ revoked: true, revokedReason: 'Signed out' }).go();
+      await db.auditLog.create(auditEntry(deps, actor, { refType: 'User', refId: actor.userId, organisationId: actor.organisationId }, `Signed out (session ${actor.sessionId})`)).go();
     },
   };
 }
