@@ -110,8 +110,11 @@ describe('auth/login and the session it opens', () => {
   });
 
   it('answers 501 with the call name for calls not built yet', async () => {
-    const answer = await handler(apiEvent({ method: 'POST', path: '/api/auth/requestResetPassword', body: { email: 'a@b.test' } }), lambdaContext);
+    const { handler: projectHandler } = await import('../project/index.ts');
+    const a = await givenIdentity('ORG_ADMIN', org);
+    const session = parseBody(await login(a.sub)).sessionId;
+    const answer = await projectHandler(apiEvent({ method: 'GET', path: '/api/project/get/{id}', params: { id: 'P-00001' }, sub: a.sub, sessionId: session }), lambdaContext);
     expect(answer.statusCode).toBe(501);
-    expect(parseBody(answer)).toEqual({ status: 'NOT_IMPLEMENTED', code: 'not_implemented', message: 'auth.requestResetPassword is not implemented yet' });
+    expect(parseBody(answer)).toEqual({ status: 'NOT_IMPLEMENTED', code: 'not_implemented', message: 'project.get is not implemented yet' });
   });
 });
