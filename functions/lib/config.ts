@@ -15,6 +15,7 @@ const schema = z.object({
   [ENV.countryHeader]: z.string().default('cloudfront-viewer-country'),
   [ENV.sessionMinutes]: z.coerce.number().int().min(1).max(7 * 24 * 60).default(720),
   [ENV.ssoSharedSecret]: z.string().min(32).optional(),
+  [ENV.feedTokenSecret]: z.string().min(32).optional(),
 });
 
 export interface FunctionConfig {
@@ -32,6 +33,8 @@ export interface FunctionConfig {
   sessionMinutes: number;
   /** Absent: single sign-on is turned off. */
   ssoSharedSecret?: string;
+  /** Calendar feed token secret; absent: the feed token call cannot be served. */
+  feedTokenSecret?: string;
 }
 
 /** Parsed once per cold start; a missing required setting fails the start, not a request. */
@@ -51,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
     countryHeader: c[ENV.countryHeader].toLowerCase(),
     sessionMinutes: c[ENV.sessionMinutes],
     ssoSharedSecret: c[ENV.ssoSharedSecret],
+    feedTokenSecret: c[ENV.feedTokenSecret],
   };
 }

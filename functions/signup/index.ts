@@ -1,5 +1,11 @@
 import { signupRoutes } from '@scheduler/contracts/routes/signup';
 import { createArea } from '../lib/create-area.ts';
+import check from './check.ts';
+import checkPassword from './check-password.ts';
+import create from './create.ts';
+import getTimeZoneList from './get-time-zone-list.ts';
+import otpSend from './otp-send.ts';
+import otpVerify from './otp-verify.ts';
 
-/** The signup Lambda. Its calls are listed in the route table; those without a handler here answer 501 not_implemented. */
-export const { handler, implemented } = createArea('signup', signupRoutes, []);
+/** The signup Lambda: invitation sign-up (doc 1 §2.8, §7 Signup). */
+export const { handler, implemented } = createArea('signup', signupRoutes, [check, checkPassword, otpSend, otpVerify, create, getTimeZoneList]);

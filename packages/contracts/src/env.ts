@@ -16,6 +16,8 @@ export const ENV = {
   siteOrigin: 'SITE_ORIGIN',
   /** Header carrying the viewer country (CloudFront-Viewer-Country deployed; settable locally). */
   countryHeader: 'COUNTRY_HEADER',
+  /** Secret the calendar feed tokens are derived from (HMAC-SHA256); required where getCalFeedToken is served. */
+  feedTokenSecret: 'FEED_TOKEN_SECRET',
   logLevel: 'POWERTOOLS_LOG_LEVEL',
   /** Server session length in minutes (default 720); the countdown dialog warns before it ends. */
   sessionMinutes: 'SESSION_MINUTES',

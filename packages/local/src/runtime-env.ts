@@ -8,6 +8,8 @@ export const REGION = 'ap-southeast-2';
 export const EVENT_BUS_NAME = 'scheduler-local';
 /** The local single sign-on partner key (`npm run sso-link` signs with it); deployed, a Secrets Manager secret. */
 export const LOCAL_SSO_SECRET = 'local-sso-shared-secret-not-for-production-0001';
+/** The local calendar-feed token key; deployed, a Secrets Manager secret. */
+export const LOCAL_FEED_TOKEN_SECRET = 'local-feed-token-secret-not-for-production-0001';
 
 export interface Endpoints {
   gateway: string;
@@ -34,6 +36,7 @@ export function handlerEnv(e: Endpoints, pool: { userPoolId: string; clientId: s
     [ENV.wsEndpoint]: e.gateway,
     [ENV.countryHeader]: 'cloudfront-viewer-country',
     [ENV.ssoSharedSecret]: LOCAL_SSO_SECRET,
+    [ENV.feedTokenSecret]: LOCAL_FEED_TOKEN_SECRET,
     [ENV.eventBusName]: EVENT_BUS_NAME,
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: 'S3RVER',

@@ -1,7 +1,7 @@
 import { defineRoute, PUBLIC } from '../route.ts';
 import { statusAnswer } from '../envelope.ts';
 import {
-  checkPasswordRequest, invitationParams, otpSendRequest, otpVerifyRequest, signupForm, signupRequest,
+  checkPasswordRequest, invitationParams, otpSendRequest, otpVerifyRequest, signupCreateAnswer, signupForm, signupRequest,
   timeZoneListAnswer, timeZoneListParams,
 } from '../schemas/signup.ts';
 
@@ -19,7 +19,7 @@ export const signupRoutes = [
   defineRoute({
     area: 'signup', operation: 'create', method: 'POST', path: '/api/signup/create', access: PUBLIC,
     spec: 'doc1 §7 Signup', summary: 'Creates the account from the signup form.',
-    body: signupForm, bodyType: 'json', response: statusAnswer,
+    body: signupForm, bodyType: 'json', response: signupCreateAnswer,
   }),
   defineRoute({
     area: 'signup', operation: 'otp/send', method: 'POST', path: '/api/signup/otp/send', access: PUBLIC,

@@ -1,8 +1,8 @@
 import { defineRoute, SIGNED_IN } from '../route.ts';
 import { statusAnswer, tableRequest } from '../envelope.ts';
 import {
-  countersAnswer, currentUserProfile, defaultOrganisationParams, messageAnswer, orgUserDateParams, orgUserParams,
-  reasonBody, resetMfaParams, userActiveList, userCreate, userDetail, userIdParams, userList, userListByOrgParams,
+  calFeedTokenQuery, countersAnswer, currentUserProfile, defaultOrganisationParams, messageAnswer, orgUserDateParams, orgUserParams,
+  reasonBody, resetMfaParams, switchOrganisationAnswer, userActiveList, userCreate, userCreateAnswer, userDetail, userIdParams, userList, userListByOrgParams,
   userUpdate,
 } from '../schemas/user.ts';
 import { ANY_ADMIN, CALENDAR_FEED, GRID_ADMIN } from './access.ts';
@@ -26,7 +26,7 @@ export const userRoutes = [
   defineRoute({
     area: 'user', operation: 'create', method: 'POST', path: '/api/user/create', access: ANY_ADMIN,
     spec: 'doc1 §7 User, doc3 §3 New user payload', summary: 'Creates an organisation, assessor or invigilator user and invites them.',
-    body: userCreate, bodyType: 'json', response: statusAnswer,
+    body: userCreate, bodyType: 'json', response: userCreateAnswer,
   }),
   defineRoute({
     area: 'user', operation: 'archive', method: 'POST', path: '/api/user/archive/{organisationId}/{userId}', access: ANY_ADMIN,
@@ -70,13 +70,13 @@ export const userRoutes = [
   }),
   defineRoute({
     area: 'user', operation: 'getCalFeedToken', method: 'GET', path: '/api/user/getCalFeedToken', access: CALENDAR_FEED,
-    spec: 'doc1 §7 User, doc2 §7 Calendar', summary: 'Calendar feed token; the message is the token.',
-    response: messageAnswer,
+    spec: 'doc1 §7 User, doc2 §7 Calendar', summary: 'Calendar feed token; the message is the token (renew=Y issues a new one).',
+    query: calFeedTokenQuery, response: messageAnswer,
   }),
   defineRoute({
     area: 'user', operation: 'updateDefaultOrganisation', method: 'POST', path: '/api/user/updateDefaultOrganisation/{organisationId}', access: SIGNED_IN,
     spec: 'doc1 §7 User (GET in spec)', summary: 'Switches the current organisation (COUNTRY_NOT_ALLOWED when refused).',
-    params: defaultOrganisationParams, bodyType: 'none', response: statusAnswer,
+    params: defaultOrganisationParams, bodyType: 'none', response: switchOrganisationAnswer,
   }),
   defineRoute({
     area: 'user', operation: 'activateAssessor', method: 'POST', path: '/api/user/activateAssessor/{organisationId}/{userId}', access: ANY_ADMIN,

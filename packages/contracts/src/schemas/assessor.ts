@@ -10,7 +10,30 @@ export const assessorsByTypeRequest = z.looseObject({
   activeOnly: z.boolean().optional(),
   encryptedOrganisationId: id.optional(),
 });
-export const assessorOption = looseRow({ fullName: z.string().optional(), name: z.string().optional() });
+export const accessTypeOption = z.object({ text: z.string(), value: stepType, checked: z.boolean() });
+/** An assessor, invigilator or admin in the assessor lists and the add-access dialog. */
+export const assessorOption = looseRow({
+  fullName: z.string().optional(),
+  name: z.string().optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  username: z.string().optional(),
+  userType: z.string().optional(),
+  typeDisplay: z.string().optional(),
+  active: z.boolean().optional(),
+  assessorAdmin: z.boolean().optional(),
+  status: z.string().optional(),
+  encryptedOrgId: z.string().optional(),
+  organisationName: z.string().optional(),
+  encryptedTimezoneId: z.string().optional(),
+  timezoneCode: z.string().optional(),
+  available: z.boolean().optional(),
+  /** Access types joined by '~' and as shown with the organisation's words. */
+  accessTypes: z.string().optional(),
+  accessTypesDisplay: z.string().optional(),
+  /** The add-access dialog's tick boxes (doc 1 §3 access-type option). */
+  accessTypeOptions: z.array(accessTypeOption).optional(),
+});
 export const assessorsByTypeAnswer = z.array(assessorOption);
 
 /** Assessor list request (doc 2 §3) for the meeting form's available assessors. */

@@ -20,9 +20,10 @@ export const organisationList = tableOrExport(organisationRow);
 /** Organisation switch data (doc 1 §3); colours are 'background;text' pairs. */
 export const switchDataAnswer = z.looseObject({
   show: z.boolean(),
-  colors: z.union([z.array(z.string()), z.record(z.string(), z.string())]).optional(),
+  /** The current organisation's switch colour, 'background;text'. */
+  colors: z.string().optional(),
   defaultOrgName: z.string().optional(),
-  switchList: z.array(z.object({ organisationName: z.string(), encryptedOrgId: z.string() })),
+  switchList: z.array(z.object({ organisationName: z.string(), encryptedOrgId: z.string(), switchColor: z.string().optional() })),
 });
 
 const jsonText = z.string().max(20_000);

@@ -26,7 +26,16 @@ export const signupRequest = z.object({
   encryptedUserId: z.string().optional(),
 });
 
-export const checkPasswordRequest = z.object({ password: z.string().min(1).max(256) });
+/** The page may send the person's names and username so the check also refuses them inside the password. */
+export const checkPasswordRequest = z.object({
+  password: z.string().min(1).max(256),
+  firstName: z.string().trim().max(200).optional(),
+  lastName: z.string().trim().max(200).optional(),
+  username: z.string().trim().max(200).optional(),
+});
+
+/** signup/create answer: status and message, and whether 2-step setup comes next (the organisation requires it). */
+export const signupCreateAnswer = z.object({ status: z.string(), message: z.string().optional(), mfaRequired: z.boolean().optional() });
 
 /** Signup form (doc 1 §3, §5). Timezone and privacy acceptance depend on the invitation: the server checks them. */
 export const signupForm = z.object({

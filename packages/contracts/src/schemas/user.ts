@@ -55,6 +55,18 @@ export const userOrgAccessEntry = z.looseObject({
   readyToPurge: z.boolean().optional(),
   assessorAccessibleCount: z.number().optional(),
   assessorAdminsCount: z.number().optional(),
+  userType: z.enum(USER_TYPES).optional(),
+  calendarFeed: z.boolean().optional(),
+  orgUserInvigilator: z.boolean().optional(),
+  /** 'Expired' or 'Expiring in N days'. */
+  invitationExpiryText: z.string().optional(),
+  listViewReadyToPurge: z.boolean().optional(),
+  /** yyyy-MM-dd: purge date of an archived access ready to purge, else its sanitise date. */
+  purgeDate: z.string().optional(),
+  sanitiseDate: z.string().optional(),
+  /** The smart actions the server allows on this access (doc 1 §4). */
+  canActivate: z.boolean().optional(),
+  canDeactivate: z.boolean().optional(),
 });
 
 /** User (doc 1 §3) as user/get answers it. */
@@ -73,6 +85,20 @@ export const userDetail = z.looseObject({
   companyName: z.string().optional(),
   mfaType: mfaType.nullable().optional(),
   userOrgAccessList: z.array(userOrgAccessEntry).optional(),
+  userId: z.string().optional(),
+  statusReason: z.string().optional(),
+  encryptedTimezoneId: z.string().optional(),
+  timezoneName: z.string().optional(),
+  timezoneCode: z.string().optional(),
+  invitationExpiry: z.string().optional(),
+  invitationExpiryText: z.string().optional(),
+  readyToPurge: z.boolean().optional(),
+  mfaTypeDisplay: z.string().optional(),
+  countryCodes: z.array(countryCode).optional(),
+  createdDateDisplay: z.string().optional(),
+  orgUserInvigilator: z.boolean().optional(),
+  encryptedOrgId: z.string().optional(),
+  organisationName: z.string().optional(),
 });
 
 /** Profile or admin edit (doc 1 §5): names 1 to 200, optional mobile, optional password change. */
@@ -81,7 +107,8 @@ export const userUpdate = z.object({
   firstName: requiredText(200),
   lastName: requiredText(200),
   mobileNo,
-  encryptedTimezoneId: id.optional(),
+  /** Assessors and invigilators: required (the server checks it, 'This is a required field'); others: ignored. */
+  encryptedTimezoneId: z.string().trim().max(200).optional(),
   companyName: optionalText(200),
   changePassword: z.boolean().optional(),
   password: password.optional(),
@@ -107,12 +134,30 @@ export const userCreate = z.object({
   isOrgUserInvigilator: z.boolean().default(false),
 }).transform((v) => (v.userType === 'INVIGILATOR' ? { ...v, assessorAdmin: false, internalProjectAccess: false } : v));
 
+/** user/create answer: status and message, and the user's id (new, or the existing user given access). */
+export const userCreateAnswer = statusAnswer.extend({ encryptedId: z.string().optional() });
+
 export const userIdParams = pathParams('id');
 export const orgUserParams = pathParams('organisationId', 'userId');
 export const orgUserDateParams = z.object({ organisationId: pathParam, userId: pathParam, date: datePathParam });
 export const userListByOrgParams = z.object({ organisationId: pathParam, filter: z.enum(['org_admin', 'all_assessors']) });
 export const resetMfaParams = pathParams('userId');
 export const defaultOrganisationParams = pathParams('organisationId');
+
+/** searchData of user/getUserList (doc 1 §2.10): the tab, the user type and the filters. */
+export const USER_LIST_TYPES = ['ACTIVE', 'UNREGISTERED', 'ARCHIVED', 'DEACTIVATED', 'ALL'] as const;
+export const userListSearch = z.object({
+  listType: z.enum(USER_LIST_TYPES).default('ACTIVE'),
+  userType: z.enum(['CANDIDATE', 'ASSESSOR', 'INVIGILATOR', 'ORG_ADMIN']).default('CANDIDATE'),
+  /** Grid admins: the organisation to list (default the current one). */
+  encryptedOrganisationId: id.optional(),
+  encryptedProjectId: z.union([id, z.array(id).max(100)]).optional(),
+  /** Access status (ACTIVE, INVITED, INACTIVE, ARCHIVED) or booking status (PENDING, CONFIRMED, ..., MISSED_INCOMPLETE). */
+  status: z.union([z.string().max(50), z.array(z.string().max(50)).max(20)]).optional(),
+  expiryDays: z.coerce.number().refine((n) => n === 7 || n === 15 || n === 30, 'Expiry days are 7, 15 or 30').optional(),
+  expiryType: z.enum(['Expiring', 'Expired']).optional(),
+});
+export type UserListSearch = z.output<typeof userListSearch>;
 
 /** User list row (doc 3 §3). */
 export const userRow = looseRow({
@@ -122,6 +167,21 @@ export const userRow = looseRow({
   status: z.string().optional(),
   mobileNo: z.string().optional(),
   listViewReadyToPurge: z.boolean().optional(),
+  encryptedOrgId: z.string().optional(),
+  organisationName: z.string().optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  type: z.enum(USER_TYPES).optional(),
+  statusReason: z.string().optional(),
+  active: z.boolean().optional(),
+  archived: z.boolean().optional(),
+  assessorAdmin: z.boolean().optional(),
+  purgeDate: z.string().optional(),
+  sanitiseDate: z.string().optional(),
+  /** 'MMMM D, YYYY, h:mm A' in server time; invitationExpiryOn is the ISO instant, invitationExpiryText 'Expired' or 'Expiring in N days'. */
+  invitationExpiry: z.string().optional(),
+  invitationExpiryOn: z.string().optional(),
+  invitationExpiryText: z.string().optional(),
 });
 export const userList = tableOrExport(userRow);
 
@@ -132,6 +192,9 @@ export const userActiveRow = looseRow({
   userTypeDisplay: z.string(),
   organisationName: z.string(),
   issuedDate: z.string(),
+  kind: z.enum(['SESSION', 'INVITATION']).optional(),
+  encryptedUserId: z.string().optional(),
+  encryptedOrgId: z.string().optional(),
 });
 export const userActiveList = tableOrExport(userActiveRow);
 
@@ -140,4 +203,15 @@ export const reasonBody = z.object({ reason });
 
 /** Answers where message holds JSON, a token or a date. */
 export const messageAnswer = statusAnswer;
+
+/** getCalFeedToken: renew=Y revokes the current feed token and issues a new one. */
+export const calFeedTokenQuery = z.object({ renew: z.enum(['Y', 'N']).optional() });
+
+/** updateDefaultOrganisation: SUCCESS with the new organisation's labels and page sizes, or COUNTRY_NOT_ALLOWED. */
+export const switchOrganisationAnswer = z.object({
+  status: z.string(),
+  message: z.string().optional(),
+  configLabels: z.array(z.object({ code: z.string(), display: z.string() })).optional(),
+  pageSize: z.array(z.number()).optional(),
+});
 export const countersAnswer = looseAnswer;

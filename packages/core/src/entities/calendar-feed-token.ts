@@ -17,6 +17,11 @@ export const calendarFeedTokenEntity = (config: EntityConfiguration) =>
         userId: { type: 'string', required: true },
         /** The organisation the token was issued in; the feed lists the user's meetings there. */
         organisationId: { type: 'string', required: true },
+        /**
+         * Random id the token is derived from (base64url HMAC-SHA256 of it with the FEED_TOKEN_SECRET), so the owner can be
+         * shown the same token again while the table holds only its hash.
+         */
+        tokenId: { type: 'string' },
         revoked: { type: 'boolean', required: true, default: false },
         revokedAt: { type: 'string' },
         lastUsedAt: { type: 'string' },

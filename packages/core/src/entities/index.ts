@@ -1,5 +1,6 @@
 import { Service, type EntityConfiguration } from 'electrodb';
 import { addressEntity } from './address.ts';
+import { assessorAccessEntity } from './assessor-access.ts';
 import { auditLogEntity } from './audit-log.ts';
 import { bookingGuardEntity } from './booking-guard.ts';
 import { bookingEntity } from './booking.ts';
@@ -11,7 +12,10 @@ import { fileLinkEntity } from './file-link.ts';
 import { invitationEntity } from './invitation.ts';
 import { meetingEntity } from './meeting.ts';
 import { notificationTemplateEntity } from './notification-template.ts';
+import { oneTimeCodeEntity } from './one-time-code.ts';
+import { oneTimeProofEntity } from './one-time-proof.ts';
 import { organisationEntity } from './organisation.ts';
+import { passwordResetTokenEntity } from './password-reset-token.ts';
 import { projectAlertEntity } from './project-alert.ts';
 import { projectEntity } from './project.ts';
 import { resourceAllocationEntity } from './resource-allocation.ts';
@@ -40,6 +44,9 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     resourceAllocation: resourceAllocationEntity(config),
     address: addressEntity(config),
     invitation: invitationEntity(config),
+    oneTimeProof: oneTimeProofEntity(config),
+    oneTimeCode: oneTimeCodeEntity(config),
+    passwordResetToken: passwordResetTokenEntity(config),
     meeting: meetingEntity(config),
     booking: bookingEntity(config),
     bookingGuard: bookingGuardEntity(config),
@@ -47,6 +54,7 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     fileLink: fileLinkEntity(config),
     calendarFeedToken: calendarFeedTokenEntity(config),
     wsConnection: wsConnectionEntity(config),
+    assessorAccess: assessorAccessEntity(config),
   };
   const service = new Service(entities, config);
   return { ...entities, service };

@@ -28,6 +28,8 @@ export const userOrgAccessEntity = (config: EntityConfiguration) =>
         uniqueId: { type: 'string' },
         invitationExpiry: { type: 'string' },
         readyToPurge: { type: 'boolean', default: false },
+        /** yyyy-MM-dd: when a ready-to-purge user is purged (archived) or sanitised (otherwise); extendPurgeDate moves it. */
+        purgeDate: { type: 'string' },
         createdAt: { type: 'string', required: true },
         updatedAt: { type: 'string', required: true },
       },

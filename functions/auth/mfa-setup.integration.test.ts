@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
+import { testDb } from '@scheduler/local/testing/test-db';
+import { getDeps, setDeps } from '../lib/deps.ts';
+import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
+import { recordingMailer, recordingSms } from '../testing/recording-ports.ts';
+import { recordingIdentity } from '../testing/recording-identity.ts';
+import { handler as organisationHandler } from '../organisation/index.ts';
+import { handler } from './index.ts';
+
+const { db } = testDb();
+const mailer = recordingMailer();
+const sms = recordingSms();
+const pool = recordingIdentity();
+setDeps({ ...getDeps(), mailer, sms, identity: pool.identity });
+afterAll(() => setDeps(undefined));
+
+type Caller = { sub: string; sessionId: string; userId: string; email: string };
+const ACCESS_TOKEN = 'the-callers-access-token';
+const withToken = { authorization: `Bearer ${ACCESS_TOKEN}` };
+const getCode = (who: Caller, userId: string, mfaType: string) =>
+  handler(apiEvent({ method: 'POST', path: '/api/auth/getMfaCode/{userId}/{mfaType}', params: { userId, mfaType }, sub: who.sub, sessionId: who.sessionId, headers: withToken }), lambdaContext);
+const update = (who: Caller, userId: string, mfaType: string, code: string) =>
+  handler(apiEvent({ method: 'POST', path: '/api/auth/updateMfaType/{userId}/{mfaType}', params: { userId, mfaType }, body: { code }, sub: who.sub, sessionId: who.sessionId, headers: withToken }), lambdaContext);
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+let org: string;
+/** A signed-in user whose organisation requires 2-step and who has no method yet (session mfaPending). */
+async function pendingUser(): Promise<Caller> {
+  const caller = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: org, firstName: 'Max' });
+  const userId = caller.sub.replace('sub-', '');
+  await db.session.patch({ sessionId: caller.sessionId }).set({ mfaPending: true }).go();
+  const email = (await db.user.get({ userId }).go()).data!.username;
+  pool.givenPoolUser(email);
+  return { ...caller, userId, email };
+}
+const otherCall = (who: Caller) =>
+  organisationHandler(apiEvent({ method: 'GET', path: '/api/organisation/getTimezoneList/{organisationId}', params: { organisationId: org }, sub: who.sub, sessionId: who.sessionId }), lambdaContext);
+
+beforeAll(async () => {
+  org = (await givenOrganisation(db, 'Two Step Org')).organisationId;
+  await db.organisation.patch({ organisationId: org }).set({ mfaEnabled: true }).go();
+});
+
+describe('2-step setup on the mfa page', () => {
+  it('sets up e-mail codes: sends a code, refuses a wrong one, sets the method and releases the session', async () => {
+    const me = await pendingUser();
+    expect((await otherCall(me)).statusCode).toBe(403);
+    const sent = await getCode(me, me.userId, 'EMAIL');
+    expect(sent.statusCode).toBe(200);
+    expect(parseBody(sent)).toEqual({ status: 'SUCCESS', message: 'Code Sent: One-time verification code sent to your registered Email Address' });
+    const code = codeIn(mailer.lastTo(me.email)!.text);
+    const wrong = code === '000000' ? '000001' : '000000';
+    expect(parseBody(await update(me, me.userId, 'EMAIL', wrong))).toEqual({ status: 'CODE_INCORRECT', message: 'Verification Code Invalid' });
+    expect(pool.callsOf('setPreferredMfa')).toEqual([]);
+
+    expect(parseBody(await update(me, me.userId, 'EMAIL', code))).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.mfaSetEmail });
+    expect(pool.callsOf('setPreferredMfa')).toEqual([[me.email, 'EMAIL']]);
+    expect((await db.user.get({ userId: me.userId }).go()).data?.mfaType).toBe('EMAIL');
+    expect((await db.session.get({ sessionId: me.sessionId }).go()).data?.mfaPending).toBe(false);
+    expect((await otherCall(me)).statusCode).toBe(200);
+    const audit = (await db.auditLog.query.byRef({ refType: 'User', refId: me.userId }).go()).data.map((r) => r.logMsg);
+    expect(audit).toContain('2-Step Authentication set to Email Address.');
+    expect(parseBody(await update(me, me.userId, 'EMAIL', code))).toMatchObject({ status: 'CODE_INCORRECT' });
+  });
+
+  it('sets up an authenticator app with a QR code, verified by the user pool with the caller\'s own token', async () => {
+    const me = await pendingUser();
+    const answer = parseBody(await getCode(me, me.userId, 'APP'));
+    expect(answer).toMatchObject({ status: 'SUCCESS', message: pool.appSecret });
+    expect(answer.mfaQRCode).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/=]{200,}$/);
+    expect(pool.callsOf('startAppSetup')).toContainEqual([ACCESS_TOKEN]);
+    expect(parseBody(await update(me, me.userId, 'APP', '999999'))).toEqual({ status: 'CODE_INCORRECT', message: 'Verification Code Invalid' });
+    expect(parseBody(await update(me, me.userId, 'APP', pool.appCode))).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.mfaSetApp });
+    expect(pool.callsOf('verifyAppSetup')).toContainEqual([ACCESS_TOKEN, pool.appCode]);
+    expect(pool.callsOf('setPreferredMfa')).toContainEqual([me.email, 'APP']);
+    expect((await db.user.get({ userId: me.userId }).go()).data?.mfaType).toBe('APP');
+  });
+
+  it('sets up mobile codes only with a mobile number in the profile, and marks the number verified', async () => {
+    const me = await pendingUser();
+    expect(parseBody(await getCode(me, me.userId, 'MOBILE'))).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.mfaNeedsMobile });
+    await db.user.patch({ userId: me.userId }).set({ mobileNo: '+61411122233' }).go();
+    expect(parseBody(await getCode(me, me.userId, 'MOBILE'))).toEqual({ status: 'SUCCESS', message: 'Code Sent: One-time verification code sent to your registered Mobile Phone' });
+    expect(parseBody(await getCode(me, me.userId, 'MOBILE'))).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.codeTooSoon });
+    const code = codeIn(sms.lastTo('+61411122233')!.body);
+    expect(parseBody(await update(me, me.userId, 'MOBILE', code))).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.mfaSetMobile });
+    expect(pool.callsOf('updateAttributes')).toContainEqual([me.email, { phoneNumber: '+61411122233', phoneVerified: true }]);
+    expect(pool.callsOf('setPreferredMfa')).toContainEqual([me.email, 'MOBILE']);
+  });
+
+  it("refuses another user's id, and reports a user pool failure without recording the method", async () => {
+    const me = await pendingUser();
+    const other = await pendingUser();
+    expect((await getCode(me, other.userId, 'EMAIL')).statusCode).toBe(403);
+    expect((await update(me, other.userId, 'EMAIL', '123456')).statusCode).toBe(403);
+
+    await getCode(me, me.userId, 'EMAIL');
+    pool.failNext('setPreferredMfa');
+    const code = codeIn(mailer.lastTo(me.email)!.text);
+    expect(parseBody(await update(me, me.userId, 'EMAIL', code))).toEqual({ status: 'ERROR', message: 'Error Encountered setting up your 2-Step Authentication. Please try again.' });
+    expect((await db.user.get({ userId: me.userId }).go()).data?.mfaType).toBeUndefined();
+    expect((await db.session.get({ sessionId: me.sessionId }).go()).data?.mfaPending).toBe(true);
+  });
+});

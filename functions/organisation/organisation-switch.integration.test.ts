@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import { testDb } from '@scheduler/local/testing/test-db';
+import { handler as userHandler } from '../user/index.ts';
+import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
+import { handler } from './index.ts';
+
+const { db } = testDb();
+type Caller = { sub: string; sessionId: string; userId: string };
+const COUNTRY = 'cloudfront-viewer-country';
+const switchData = (who: Caller, headers?: Record<string, string>) =>
+  handler(apiEvent({ method: 'GET', path: '/api/organisation/getSwitchData', sub: who.sub, sessionId: who.sessionId, headers }), lambdaContext);
+const countries = (who: Caller) => handler(apiEvent({ method: 'GET', path: '/api/organisation/getAccessCountries', sub: who.sub, sessionId: who.sessionId }), lambdaContext);
+const switchTo = (who: Caller, organisationId: string, headers?: Record<string, string>) =>
+  userHandler(apiEvent({ method: 'POST', path: '/api/user/updateDefaultOrganisation/{organisationId}', params: { organisationId }, sub: who.sub, sessionId: who.sessionId, headers }), lambdaContext);
+const sessionOrg = async (sessionId: string) => (await db.session.get({ sessionId }).go()).data!.organisationId;
+const now = () => new Date().toISOString();
+
+let red: string;
+let blue: string;
+let locked: string;
+let closed: string;
+let assessor: Caller;
+let loner: Caller;
+let grid: Caller;
+
+beforeAll(async () => {
+  red = (await givenOrganisation(db, 'Switch Red')).organisationId;
+  blue = (await givenOrganisation(db, 'Switch Blue')).organisationId;
+  locked = (await givenOrganisation(db, 'Switch Locked')).organisationId;
+  closed = (await givenOrganisation(db, 'Switch Closed')).organisationId;
+  await db.organisation.patch({ organisationId: red }).set({ config: { switchColor: '#ff0000;#ffffff' } }).go();
+  await db.organisation.patch({ organisationId: blue }).set({ config: { switchColor: '#0000ff;#ffffff', pageSizeManageMeeting: 20, pageSizeManageBooking: 30 } }).go();
+  await db.organisation.patch({ organisationId: locked }).set({ config: { countryRestriction: ['NZ'] } }).go();
+  await db.organisation.patch({ organisationId: closed }).set({ active: false }).go();
+  await db.configLabel.create({ organisationId: blue, codeGroup: 'ASSESSOR', labelId: ulid(), code: 'ASSESSOR', display: 'Coach', createdAt: now(), updatedAt: now() }).go();
+  assessor = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: red });
+  for (const organisationId of [blue, locked, closed]) {
+    await db.userOrgAccess.create({ organisationId, userId: assessor.userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
+  }
+  loner = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: red });
+  grid = await givenSignedInUser(db, { type: 'GRID_ADMIN', organisationId: red });
+});
+
+describe('organisation/getSwitchData', () => {
+  it('lists the active organisations of the user with their colours', async () => {
+    const data = parseBody(await switchData(assessor));
+    expect(data).toMatchObject({ show: true, colors: '#ff0000;#ffffff', defaultOrgName: 'Switch Red' });
+    expect(data.switchList).toEqual([
+      { organisationName: 'Switch Blue', encryptedOrgId: blue, switchColor: '#0000ff;#ffffff' },
+      { organisationName: 'Switch Locked', encryptedOrgId: locked },
+      { organisationName: 'Switch Red', encryptedOrgId: red, switchColor: '#ff0000;#ffffff' },
+    ]);
+  });
+
+  it('hides the dropdown with one organisation and shows the grid admin every active one', async () => {
+    expect(parseBody(await switchData(loner))).toMatchObject({ show: false, switchList: [{ organisationName: 'Switch Red', encryptedOrgId: red }] });
+    const names = parseBody(await switchData(grid)).switchList.map((o: { organisationName: string }) => o.organisationName);
+    expect(names).toEqual(expect.arrayContaining(['Switch Red', 'Switch Blue', 'Switch Locked']));
+    expect(names).not.toContain('Switch Closed');
+  });
+});
+
+describe('user/updateDefaultOrganisation', () => {
+  it("moves the session and the default organisation, answering the new organisation's labels and page sizes", async () => {
+    const answer = await switchTo(assessor, blue);
+    expect(answer.statusCode).toBe(200);
+    expect(parseBody(answer)).toEqual({ status: 'SUCCESS', message: 'Organisation switched to Switch Blue.', configLabels: [{ code: 'ASSESSOR', display: 'Coach' }], pageSize: [20, 30] });
+    expect(await sessionOrg(assessor.sessionId)).toBe(blue);
+    expect((await db.user.get({ userId: assessor.userId }).go()).data!.defaultOrganisationId).toBe(blue);
+    expect(parseBody(await switchData(assessor)).defaultOrgName).toBe('Switch Blue');
+    const audit = (await db.auditLog.query.byRef({ refType: 'User', refId: assessor.userId }).go()).data.map((r) => r.logMsg);
+    expect(audit).toContain('Organisation switched to Switch Blue.');
+    expect((await switchTo(assessor, red)).statusCode).toBe(200);
+  });
+
+  it('refuses organisations without an active access, and inactive organisations', async () => {
+    const other = (await givenOrganisation(db, 'Switch Elsewhere')).organisationId;
+    const none = await switchTo(loner, other);
+    expect(none.statusCode).toBe(422);
+    expect(parseBody(none).message).toBe('You do not have access to the selected Organisation.');
+    expect((await switchTo(assessor, closed)).statusCode).toBe(422);
+    await db.userOrgAccess.create({ organisationId: other, userId: loner.userId, userType: 'CANDIDATE', active: false, status: 'INACTIVE', statusReason: 'Deactivated', createdAt: now(), updatedAt: now() }).go();
+    expect((await switchTo(loner, other)).statusCode).toBe(422);
+    expect(await sessionOrg(loner.sessionId)).toBe(red);
+    expect((await switchTo(grid, other)).statusCode).toBe(200);
+    expect(await sessionOrg(grid.sessionId)).toBe(other);
+  });
+
+  it('answers COUNTRY_NOT_ALLOWED when the viewer country is missing or not allowed', async () => {
+    const missing = await switchTo(assessor, locked);
+    expect(missing.statusCode).toBe(200);
+    expect(parseBody(missing)).toEqual({ status: 'COUNTRY_NOT_ALLOWED', message: 'This application is not accessible from your current location' });
+    expect(parseBody(await switchTo(assessor, locked, { [COUNTRY]: 'AU' })).status).toBe('COUNTRY_NOT_ALLOWED');
+    expect(await sessionOrg(assessor.sessionId)).toBe(red);
+    const allowed = await switchTo(assessor, locked, { [COUNTRY]: 'NZ' });
+    expect(parseBody(allowed).status).toBe('SUCCESS');
+    expect(await sessionOrg(assessor.sessionId)).toBe(locked);
+    expect((await switchData(assessor, { [COUNTRY]: 'NZ' })).statusCode).toBe(200);
+  });
+});
+
+describe('organisation/getAccessCountries', () => {
+  it('gives the grid admin the ISO country codes, AU and NZ first', async () => {
+    const answer = parseBody(await countries(grid));
+    const codes = answer.message.split(',');
+    expect(codes.slice(0, 2)).toEqual(['AU', 'NZ']);
+    expect(codes).toEqual(expect.arrayContaining(['GB', 'US', 'SG']));
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.every((c: string) => /^[A-Z]{2}$/.test(c))).toBe(true);
+    expect((await countries(loner)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
+import { PASSWORD_RULE_MESSAGES } from '@scheduler/contracts/password-rule';
+import { hashToken, newToken } from '@scheduler/core/entities/token-hash';
+import { testDb } from '@scheduler/local/testing/test-db';
+import { getDeps, setDeps } from '../lib/deps.ts';
+import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
+import { recordingMailer, recordingSms } from '../testing/recording-ports.ts';
+import { recordingIdentity } from '../testing/recording-identity.ts';
+import { handler as organisationHandler } from '../organisation/index.ts';
+import { handler as userHandler } from '../user/index.ts';
+import { handler } from './index.ts';
+
+const { db } = testDb();
+const mailer = recordingMailer();
+const sms = recordingSms();
+const pool = recordingIdentity();
+setDeps({ ...getDeps(), mailer, sms, identity: pool.identity });
+afterAll(() => setDeps(undefined));
+
+const PASSWORD = 'Harbour#Violet58Lagoon';
+type Caller = { sub: string; sessionId: string };
+
+const post = (path: string, body: unknown) => handler(apiEvent({ method: 'POST', path, body }), lambdaContext);
+const check = (invitation: string) => handler(apiEvent({ method: 'GET', path: '/api/signup/check/{invitation}', params: { invitation } }), lambdaContext).then(parseBody);
+const checkPassword = (body: object) => post('/api/signup/checkPassword', body).then(parseBody);
+const sendCode = (body: object) => post('/api/signup/otp/send', body).then(parseBody);
+const verifyCode = (body: object) => post('/api/signup/otp/verify', body).then(parseBody);
+const create = (body: object) => post('/api/signup/create', body).then(parseBody);
+const zones = (x: string) => handler(apiEvent({ method: 'GET', path: '/api/signup/getTimeZoneList/{x}', params: { x } }), lambdaContext);
+
+const tokenIn = (text: string) => /signup\?invitation=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+let org: string;
+let admin: Caller;
+
+/** An assessor or invigilator invited through user/create; the token is read from the invitation e-mail. */
+async function invited(userType: 'ASSESSOR' | 'INVIGILATOR' = 'ASSESSOR') {
+  const email = `${ulid().toLowerCase()}@invitee.test`;
+  const answer = await userHandler(
+    apiEvent({ method: 'POST', path: '/api/user/create', body: { userType, firstName: 'Nadia', lastName: 'Newcomer', email, encryptedOrganisationId: org }, ...admin }),
+    lambdaContext,
+  );
+  expect(parseBody(answer)).toMatchObject({ status: 'SUCCESS' });
+  const mail = mailer.lastTo(email)!;
+  return { email, token: tokenIn(mail.text), userId: parseBody(answer).encryptedId as string, mail };
+}
+
+/** Sends an e-mail code for the invitation and verifies it, as the VerifyAccount step does. */
+async function verified(token: string, email: string) {
+  expect(await sendCode({ type: 'EMAIL', encryptedId: token, email })).toMatchObject({ status: 'SUCCESS' });
+  const code = codeIn(mailer.lastTo(email)!.text);
+  expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code, email })).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.codeVerified });
+}
+
+const form = (token: string, email: string, extra: object = {}) => ({
+  firstName: 'Nadia', lastName: 'Newcomer', mobileNo: '+61412345678', password: PASSWORD, confirmPassword: PASSWORD,
+  encryptedTimezoneId: 'Australia/Perth', username: email, invitation: token, ...extra,
+});
+
+beforeAll(async () => {
+  org = (await givenOrganisation(db, 'Signup Org')).organisationId;
+  admin = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: org, firstName: 'Olive' });
+  const now = new Date().toISOString();
+  await db.configLabel.create({ organisationId: org, codeGroup: 'ASSESSOR', labelId: ulid(), code: 'ASSESSOR', display: 'Coach', createdAt: now, updatedAt: now }).go();
+});
+
+describe('invitation sign-up through the real handlers', () => {
+  it('invites, checks, verifies by e-mail code and creates the account once', async () => {
+    const { email, token, userId, mail } = await invited('ASSESSOR');
+    expect(mail.text).toContain('Olive Tester has invited you to join Signup Org on The Scheduler as Coach.');
+    expect(mail.text).toMatch(/expires on [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM) \(Australia\/Sydney time\)/);
+    expect(mail.html).toContain(`http://127.0.0.1:3000/signup?invitation=${token}`);
+    const stored = (await db.invitation.get({ tokenHash: hashToken(token) }).go()).data;
+    expect(stored).toMatchObject({ status: 'PENDING', organisationId: org, invitedUserId: userId });
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const request = await check(token);
+    expect(request).toMatchObject({
+      status: 'SUCCESS', countryCode: 'AU', username: email, organisationName: 'Signup Org', timeZoneRequired: true,
+      isRoleCandidate: false, mfaRequired: false, encryptedUserId: userId,
+    });
+    expect(request.privacyText).toBeUndefined();
+    expect(request.timezoneList).toContainEqual({ encryptedId: 'Australia/Sydney', name: 'Sydney (New South Wales, Victoria, ACT, Tasmania)', timezoneCode: 'Syd' });
+    expect(request.timezoneList.map((z: { encryptedId: string }) => z.encryptedId)).not.toContain('Pacific/Auckland');
+
+    expect(await create(form(token, email))).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.signupNotVerified });
+
+    const before = mailer.sent.length;
+    expect(await sendCode({ type: 'EMAIL', encryptedId: token, email: 'someone.else@elsewhere.test' })).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.codeSentEmail });
+    expect(mailer.sent.slice(before).map((m) => m.to)).toEqual([[email]]);
+    expect(await sendCode({ type: 'EMAIL', encryptedId: token, email })).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.codeTooSoon });
+    const code = codeIn(mailer.lastTo(email)!.text);
+    const stale = await db.oneTimeCode.get({ purpose: 'SIGNUP', subjectId: hashToken(token), channel: 'EMAIL' }).go();
+    expect(JSON.stringify(stale.data)).not.toContain(`"${code}"`);
+    const wrong = code === '000000' ? '000001' : '000000';
+    expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code: wrong, email })).toEqual({ status: 'CODE_INCORRECT', message: 'Verification Code Invalid' });
+    expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code, email })).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.codeVerified });
+
+    expect(await create(form(token, email, { encryptedTimezoneId: undefined }))).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.timezoneRequired });
+    expect(await create(form(token, email, { encryptedTimezoneId: 'Pacific/Auckland' }))).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.timezoneRequired });
+    expect(await create(form(token, email, { mobileNo: '+64212345678' }))).toEqual({ status: 'ERROR', message: 'Invalid Mobile number format, e.g. +61412345678' });
+    const named = 'Newcomer#Violet58Lagoon';
+    expect(await create(form(token, email, { password: named, confirmPassword: named }))).toEqual({ status: 'ERROR', message: PASSWORD_RULE_MESSAGES.commonWord });
+    expect(await create(form(token, 'other@invitee.test'))).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.usernameMismatch });
+    expect(pool.callsOf('createUser')).toEqual([]);
+
+    expect(await create(form(token, email))).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.accountCreated, mfaRequired: false });
+    expect(pool.callsOf('createUser')).toEqual([[{ username: email, email, password: PASSWORD, phoneNumber: '+61412345678' }]]);
+    const user = (await db.user.get({ userId }).go()).data!;
+    expect(user).toMatchObject({ status: 'ACTIVE', firstName: 'Nadia', lastName: 'Newcomer', mobileNo: '+61412345678', timezoneId: 'Australia/Perth', identitySub: pool.users.get(email)!.sub });
+    const access = (await db.userOrgAccess.get({ organisationId: org, userId }).go()).data!;
+    expect(access).toMatchObject({ status: 'ACTIVE', active: true, userType: 'ASSESSOR' });
+    expect(access.invitationExpiry).toBeUndefined();
+    expect((await db.invitation.get({ tokenHash: hashToken(token) }).go()).data).toMatchObject({ status: 'ACCEPTED' });
+    const audit = (await db.auditLog.query.byRef({ refType: 'User', refId: userId }).go()).data.map((r) => r.logMsg);
+    expect(audit).toContain('Account activated through invitation sign-up for Signup Org.');
+
+    expect(await check(token)).toEqual({ status: 'ACCEPTED', message: ACCOUNT_MSG.invitationAccepted });
+    expect(await create(form(token, email))).toEqual({ status: 'ACCEPTED', message: ACCOUNT_MSG.invitationAccepted });
+    expect(await sendCode({ type: 'EMAIL', encryptedId: token, email })).toEqual({ status: 'ACCEPTED', message: ACCOUNT_MSG.invitationAccepted });
+    expect(pool.callsOf('createUser')).toHaveLength(1);
+  });
+
+  it('answers EXPIRED for an invitation past its expiry (and marks it), ERROR for an unknown one', async () => {
+    const { email, token } = await invited('INVIGILATOR');
+    await db.invitation.patch({ tokenHash: hashToken(token) }).set({ expiresOn: new Date(Date.now() - 60_000).toISOString() }).go();
+    expect(await check(token)).toEqual({ status: 'EXPIRED', message: ACCOUNT_MSG.invitationExpired });
+    expect((await db.invitation.get({ tokenHash: hashToken(token) }).go()).data?.status).toBe('EXPIRED');
+    expect(await sendCode({ type: 'EMAIL', encryptedId: token, email })).toEqual({ status: 'EXPIRED', message: ACCOUNT_MSG.invitationExpired });
+    expect(await create(form(token, email))).toEqual({ status: 'EXPIRED', message: ACCOUNT_MSG.invitationExpired });
+    expect(await check(newToken())).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.invitationInvalid });
+  });
+
+  it('checks each password rule on the server', async () => {
+    const cases: [string, string][] = [
+      ['Ab1#short', PASSWORD_RULE_MESSAGES.minLength],
+      ['Harbour#VioletLagoon', PASSWORD_RULE_MESSAGES.number],
+      ['Harbour5Violet8Lagoon', PASSWORD_RULE_MESSAGES.special],
+      ['harbour#violet58lagoon', PASSWORD_RULE_MESSAGES.upper],
+      ['HARBOUR#VIOLET58LAGOON', PASSWORD_RULE_MESSAGES.lower],
+      ['Harbour#Violet58Laaagoon', PASSWORD_RULE_MESSAGES.repeating],
+      ['Harbour#Violet58Lagoonxyz', PASSWORD_RULE_MESSAGES.sequence],
+      ['Harbour#Violet58Summer', PASSWORD_RULE_MESSAGES.commonWord],
+    ];
+    for (const [password, message] of cases) expect(await checkPassword({ password }), password).toEqual({ status: 'ERROR', message });
+    expect(await checkPassword({ password: 'Harbour#Violet58Nadia', firstName: 'Nadia' })).toEqual({ status: 'ERROR', message: PASSWORD_RULE_MESSAGES.commonWord });
+    expect(await checkPassword({ password: PASSWORD, firstName: 'Nadia', lastName: 'Newcomer', username: 'nadia@invitee.test' })).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.passwordAccepted });
+  });
+
+  it('sends SMS codes only to a mobile of the organisation\'s country, and locks a code after 5 tries', async () => {
+    const { email, token } = await invited('INVIGILATOR');
+    expect(await sendCode({ type: 'SMS', encryptedId: token, phoneNumber: '+64212345678' })).toEqual({ status: 'ERROR', message: 'Invalid Mobile number format, e.g. +61412345678' });
+    const missing = await post('/api/signup/otp/send', { type: 'SMS', encryptedId: token });
+    expect(missing.statusCode).toBe(400);
+    expect(parseBody(missing).errors.phoneNumber).toBe('Validation Error: Please enter a mobile number, and ensure all required fields are filled');
+    expect(await sendCode({ type: 'SMS', encryptedId: token, phoneNumber: '+61498765432' })).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.codeSentMobile });
+    const code = codeIn(sms.lastTo('+61498765432')!.body);
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 5; i++) expect(await verifyCode({ type: 'SMS', encryptedId: token, code: wrong })).toMatchObject({ status: 'CODE_INCORRECT' });
+    expect(await verifyCode({ type: 'SMS', encryptedId: token, code })).toEqual({ status: 'CODE_INCORRECT', message: ACCOUNT_MSG.codeLocked });
+    expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code, email })).toEqual({ status: 'CODE_INCORRECT', message: ACCOUNT_MSG.codeMissing });
+  });
+
+  it('a candidate sees the privacy text and must accept it; an existing pool account gets the new password', async () => {
+    const mfaOrg = (await givenOrganisation(db, 'Strict Org')).organisationId;
+    const now = new Date();
+    await db.organisation.patch({ organisationId: mfaOrg }).set({ mfaEnabled: true, countryCode: 'NZ', config: { privacyText: '<p>We keep your data safe.</p>' } }).go();
+    const userId = ulid();
+    const email = `${userId.toLowerCase()}@candidate.test`;
+    const token = newToken();
+    const iso = now.toISOString();
+    await db.user.create({ userId, username: email, firstName: 'Cara', lastName: 'Candidate', type: 'CANDIDATE', status: 'INVITED', createdAt: iso, updatedAt: iso }).go();
+    await db.userOrgAccess.create({ organisationId: mfaOrg, userId, userType: 'CANDIDATE', active: false, status: 'INVITED', createdAt: iso, updatedAt: iso }).go();
+    const expires = new Date(now.getTime() + 86_400_000);
+    await db.invitation.create({ tokenHash: hashToken(token), organisationId: mfaOrg, invitedUserId: userId, expiresOn: expires.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000), createdAt: iso, updatedAt: iso }).go();
+
+    const request = await check(token);
+    expect(request).toMatchObject({ status: 'SUCCESS', countryCode: 'NZ', isRoleCandidate: true, timeZoneRequired: false, privacyText: '<p>We keep your data safe.</p>', mfaRequired: true });
+    expect(request.timezoneList).toEqual([{ encryptedId: 'Pacific/Auckland', name: 'Auckland (New Zealand)', timezoneCode: 'Akl' }]);
+    await verified(token, email);
+
+    const candidate = { firstName: 'Cara', lastName: 'Candidate', password: PASSWORD, confirmPassword: PASSWORD, username: email, invitation: token };
+    expect(await create(candidate)).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.privacyRequired });
+    expect(await create({ ...candidate, isPrivacyStatementAccepted: true, mobileNo: '+61412345678' })).toEqual({ status: 'ERROR', message: 'Invalid Mobile number format, e.g. +64212345678 or +6429876543' });
+
+    const existing = pool.givenPoolUser(email, { password: 'an-old-password' });
+    expect(await create({ ...candidate, isPrivacyStatementAccepted: true, mobileNo: '+6429876543' })).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.accountCreated, mfaRequired: true });
+    expect(pool.callsOf('setPassword')).toContainEqual([email, PASSWORD, true]);
+    expect((await db.user.get({ userId }).go()).data).toMatchObject({ status: 'ACTIVE', identitySub: existing.sub, mobileNo: '+6429876543' });
+  });
+
+  it('uses an invitation once when two submits race, and releases it when the account cannot be created', async () => {
+    const { email, token, userId } = await invited('ASSESSOR');
+    await verified(token, email);
+    pool.failNext('createUser');
+    expect(await create(form(token, email))).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.signupFailed });
+    expect((await check(token)).status).toBe('SUCCESS');
+    expect((await db.user.get({ userId }).go()).data?.status).toBe('INVITED');
+
+    const answers = await Promise.all([create(form(token, email)), create(form(token, email)), create(form(token, email))]);
+    expect(answers.filter((a) => a.status === 'SUCCESS')).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 'ACCEPTED')).toHaveLength(2);
+    expect((await db.user.get({ userId }).go()).data?.status).toBe('ACTIVE');
+  });
+
+  it('answers the time zones of a country or of an invitation\'s organisation', async () => {
+    const au = await zones('au');
+    expect(au.statusCode).toBe(200);
+    expect(parseBody(au).map((z: { timezoneCode: string }) => z.timezoneCode)).toEqual(['Per', 'Euc', 'Adl', 'Drw', 'Bne', 'Syd']);
+    expect(parseBody(await zones('NZ'))).toEqual([{ encryptedId: 'Pacific/Auckland', name: 'Auckland (New Zealand)', timezoneCode: 'Akl' }]);
+    const { token } = await invited('INVIGILATOR');
+    expect(parseBody(await zones(token))).toEqual(parseBody(au));
+    expect((await zones(newToken())).statusCode).toBe(404);
+
+    const other = (await givenOrganisation(db, 'Other Org')).organisationId;
+    const orgZones = (who: Caller, organisationId: string) =>
+      organisationHandler(apiEvent({ method: 'GET', path: '/api/organisation/getTimezoneList/{organisationId}', params: { organisationId }, ...who }), lambdaContext);
+    expect(parseBody(await orgZones(admin, org))).toEqual(parseBody(au));
+    expect(parseBody(await orgZones(admin, 'NA'))).toEqual(parseBody(au));
+    expect((await orgZones(admin, other)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,9 @@
+import { userRoutes } from '@scheduler/contracts/routes/user';
+import { handle } from '../lib/handle.ts';
+import { pickRoute } from '../lib/pick-route.ts';
+import { services } from '../lib/services.ts';
+
+export default handle(pickRoute(userRoutes, 'deactivateAssessor'), async ({ actor, params, body }, deps) => ({
+  status: 'SUCCESS',
+  message: await services.userStatus(deps).deactivate(actor, params.organisationId, params.userId, body.reason),
+}));

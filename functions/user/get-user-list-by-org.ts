@@ -1,0 +1,9 @@
+import { userRoutes } from '@scheduler/contracts/routes/user';
+import { handle } from '../lib/handle.ts';
+import { pickRoute } from '../lib/pick-route.ts';
+import { services } from '../lib/services.ts';
+import { tableOrExport } from '../lib/table-answer.ts';
+
+export default handle(pickRoute(userRoutes, 'getUserListByOrg'), async ({ actor, params, body }, deps) =>
+  tableOrExport(body, 'organisation_users_export', await services.userList(deps).listByOrganisation(actor, params.organisationId, params.filter, body)),
+);

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import { ACCOUNT_MSG, MSG } from '@scheduler/contracts/messages';
+import { hashToken } from '@scheduler/core/entities/token-hash';
+import { addCalendarDays, formatApiDate, formatInvitationExpiry, SERVER_TIME_ZONE, zonedDayBoundsUtc } from '@scheduler/core/time/index';
+import { testDb } from '@scheduler/local/testing/test-db';
+import { getDeps, setDeps } from '../lib/deps.ts';
+import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
+import { recordingMailer, recordingSms } from '../testing/recording-ports.ts';
+import { recordingIdentity } from '../testing/recording-identity.ts';
+import { handler as signupHandler } from '../signup/index.ts';
+import { handler } from './index.ts';
+
+const { db } = testDb();
+const mailer = recordingMailer();
+setDeps({ ...getDeps(), mailer, sms: recordingSms(), identity: recordingIdentity().identity });
+afterAll(() => setDeps(undefined));
+
+type Caller = { sub: string; sessionId: string };
+const createUser = (who: Caller, body: object) => handler(apiEvent({ method: 'POST', path: '/api/user/create', body, ...who }), lambdaContext);
+const extend = (who: Caller, organisationId: string, userId: string, date: string) =>
+  handler(apiEvent({ method: 'POST', path: '/api/user/extendExpiryDate/{organisationId}/{userId}/{date}', params: { organisationId, userId, date }, ...who }), lambdaContext);
+const check = (invitation: string) => signupHandler(apiEvent({ method: 'GET', path: '/api/signup/check/{invitation}', params: { invitation } }), lambdaContext).then(parseBody);
+const tokenIn = (text: string) => /signup\?invitation=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+const email = () => `${ulid().toLowerCase()}@new-user.test`;
+const person = (organisationId: string, extra: object = {}) => ({ userType: 'ASSESSOR', firstName: 'Ada', lastName: 'Assessor', email: email(), encryptedOrganisationId: organisationId, ...extra });
+const today = () => formatApiDate(new Date(), SERVER_TIME_ZONE);
+const days = (ms: number) => ms / 86_400_000;
+
+let orgA: string;
+let orgB: string;
+let adminA: Caller;
+let adminB: Caller;
+let grid: Caller;
+
+beforeAll(async () => {
+  orgA = (await givenOrganisation(db, 'Alpha Org')).organisationId;
+  orgB = (await givenOrganisation(db, 'Beta Org')).organisationId;
+  adminA = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: orgA, firstName: 'Alice' });
+  adminB = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: orgB, firstName: 'Bob' });
+  grid = await givenSignedInUser(db, { type: 'GRID_ADMIN', organisationId: orgA, firstName: 'Grace' });
+});
+
+describe('user/create', () => {
+  it('creates an invited user with an inactive access and an invitation, audits it and e-mails the invitation', async () => {
+    const departmentId = ulid();
+    const now = new Date().toISOString();
+    await db.department.create({ organisationId: orgA, departmentId, name: 'Recruitment', description: 'd', active: true, createdAt: now, updatedAt: now }).go();
+    const body = person(orgA, { assessorAdmin: true, internalProjectAccess: true, companyName: 'Acme Pty', encryptedDepartmentId: departmentId });
+    const answer = await createUser(adminA, body);
+    expect(answer.statusCode).toBe(200);
+    const { status, message, encryptedId: userId } = parseBody(answer);
+    expect({ status, message }).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.userInvited });
+
+    expect((await db.user.get({ userId }).go()).data).toMatchObject({ username: body.email, firstName: 'Ada', lastName: 'Assessor', type: 'ASSESSOR', status: 'INVITED', companyName: 'Acme Pty' });
+    const access = (await db.userOrgAccess.get({ organisationId: orgA, userId }).go()).data!;
+    expect(access).toMatchObject({ userType: 'ASSESSOR', status: 'INVITED', active: false, assessorAdmin: true, internalProjectAccess: true, orgUserInvigilator: false, departmentId });
+    expect(days(Date.parse(access.invitationExpiry!) - Date.now())).toBeCloseTo(7, 1);
+    const invitations = (await db.invitation.query.byUser({ organisationId: orgA, invitedUserId: userId }).go()).data;
+    expect(invitations).toHaveLength(1);
+    expect(invitations[0]).toMatchObject({ status: 'PENDING', expiresOn: access.invitationExpiry, invitedBy: adminA.sub.replace('sub-', '') });
+
+    const mail = mailer.lastTo(body.email)!;
+    expect(mail.subject).toBe('Invitation to join Alpha Org on The Scheduler');
+    expect(mail.text).toContain('Alice Tester has invited you to join Alpha Org on The Scheduler as Assessor Admin.');
+    expect(mail.text).toContain(formatInvitationExpiry(new Date(access.invitationExpiry!)));
+    expect(hashToken(tokenIn(mail.text))).toBe(invitations[0].tokenHash);
+
+    const audit = (await db.auditLog.query.byRef({ refType: 'User', refId: userId }).go()).data;
+    expect(audit.map((r) => r.logMsg)).toEqual([expect.stringMatching(/^User Ada Assessor \(.+\) created as Assessor Admin in Alpha Org; invitation sent, expiring /)]);
+    expect(audit[0]).toMatchObject({ organisationId: orgA, logBy: 'Alice Tester' });
+  });
+
+  it("takes the organisation's invitation expiry days, and never gives an invigilator the assessor flags", async () => {
+    const org = (await givenOrganisation(db, 'Short Org')).organisationId;
+    await db.organisation.patch({ organisationId: org }).set({ config: { invitationExpiry: 3 } }).go();
+    const body = person(org, { userType: 'INVIGILATOR', assessorAdmin: true, internalProjectAccess: true, isOrgUserInvigilator: true });
+    const { encryptedId: userId } = parseBody(await createUser(grid, body));
+    const access = (await db.userOrgAccess.get({ organisationId: org, userId }).go()).data!;
+    expect(access).toMatchObject({ userType: 'INVIGILATOR', assessorAdmin: false, internalProjectAccess: false, orgUserInvigilator: true });
+    expect(days(Date.parse(access.invitationExpiry!) - Date.now())).toBeCloseTo(3, 1);
+    expect(mailer.lastTo(body.email)!.text).toContain('as Invigilator.');
+  });
+
+  it('refuses other organisations, non-admins, taken e-mails, archived profiles and unknown departments', async () => {
+    expect((await createUser(adminB, person(orgA))).statusCode).toBe(403);
+    const assessor = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgA });
+    expect((await createUser(assessor, person(orgA))).statusCode).toBe(403);
+
+    const body = person(orgA);
+    expect((await createUser(adminA, body)).statusCode).toBe(200);
+    const again = await createUser(adminA, { ...body, email: body.email.toUpperCase() });
+    expect(again.statusCode).toBe(422);
+    expect(parseBody(again)).toMatchObject({ status: 'ERROR', message: ACCOUNT_MSG.alreadyHasAccess });
+
+    const archivedId = ulid();
+    const archivedEmail = email();
+    const now = new Date().toISOString();
+    await db.user.create({ userId: archivedId, username: archivedEmail, firstName: 'Old', lastName: 'User', type: 'ASSESSOR', status: 'ARCHIVED', createdAt: now, updatedAt: now }).go();
+    const archived = await createUser(adminA, person(orgA, { email: archivedEmail }));
+    expect(archived.statusCode).toBe(422);
+    expect(parseBody(archived).message).toBe(MSG.profileNotActive);
+
+    const gridUser = (await db.user.get({ userId: grid.sub.replace('sub-', '') }).go()).data!;
+    expect(parseBody(await createUser(adminA, person(orgA, { email: gridUser.username }))).message).toBe(ACCOUNT_MSG.gridAdminExists);
+
+    const noDepartment = await createUser(adminA, person(orgA, { encryptedDepartmentId: ulid() }));
+    expect(noDepartment.statusCode).toBe(400);
+    expect(parseBody(noDepartment).errors).toEqual({ encryptedDepartmentId: 'Department not found in this Organisation' });
+    const invalid = await createUser(adminA, person(orgA, { email: 'not-an-email', firstName: ' ' }));
+    expect(invalid.statusCode).toBe(400);
+    expect(parseBody(invalid).errors).toMatchObject({ email: 'Email entered is not valid', firstName: 'This is a required field' });
+  });
+
+  it("invites an active user of another organisation into this one, answering the organisation's configured message", async () => {
+    const existing = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgB });
+    const existingEmail = (await db.user.get({ userId: existing.sub.replace('sub-', '') }).go()).data!.username;
+    const org = (await givenOrganisation(db, 'Gamma Org')).organisationId;
+    await db.organisation.patch({ organisationId: org }).set({ config: { msgExistingAssessorAccess: 'This assessor already has an account: they can sign in and accept.' } }).go();
+    const answer = parseBody(await createUser(grid, person(org, { email: existingEmail, firstName: 'Someone', lastName: 'Else' })));
+    expect(answer).toMatchObject({ status: 'SUCCESS', message: 'This assessor already has an account: they can sign in and accept.' });
+    const userId = existing.sub.replace('sub-', '');
+    expect(answer.encryptedId).toBe(userId);
+    expect((await db.user.get({ userId }).go()).data).toMatchObject({ status: 'ACTIVE', firstName: 'assessor' });
+    expect((await db.userOrgAccess.get({ organisationId: org, userId }).go()).data).toMatchObject({ status: 'INVITED', active: false });
+    expect((await db.userOrgAccess.get({ organisationId: orgB, userId }).go()).data).toMatchObject({ status: 'ACTIVE', active: true });
+    expect(mailer.lastTo(existingEmail)!.text).toContain('Hello assessor,');
+
+    const plain = await givenSignedInUser(db, { type: 'INVIGILATOR', organisationId: orgB });
+    const plainEmail = (await db.user.get({ userId: plain.sub.replace('sub-', '') }).go()).data!.username;
+    expect(parseBody(await createUser(adminA, person(orgA, { userType: 'INVIGILATOR', email: plainEmail }))).message).toBe(ACCOUNT_MSG.accessInvited);
+  });
+
+  it('keeps the user when the invitation e-mail fails, and says it can be resent with Extend Invite Expiry', async () => {
+    mailer.failNext();
+    const body = person(orgA);
+    const answer = await createUser(adminA, body);
+    expect(answer.statusCode).toBe(200);
+    const { status, message, encryptedId: userId } = parseBody(answer);
+    expect({ status, message }).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.userCreatedNoMail });
+    expect(mailer.lastTo(body.email)).toBeUndefined();
+    expect((await db.user.get({ userId }).go()).data?.status).toBe('INVITED');
+    expect((await extend(adminA, orgA, userId, today())).statusCode).toBe(200);
+    expect(tokenIn(mailer.lastTo(body.email)!.text)).not.toBe('');
+  });
+});
+
+describe('user/extendExpiryDate', () => {
+  it('issues a fresh invitation expiring at the end of the chosen day, expires the older one and e-mails it again', async () => {
+    const body = person(orgA);
+    const { encryptedId: userId } = parseBody(await createUser(adminA, body));
+    const oldToken = tokenIn(mailer.lastTo(body.email)!.text);
+    const date = addCalendarDays(today(), 10);
+    const answer = await extend(adminA, orgA, userId, date);
+    expect(answer.statusCode).toBe(200);
+    const expiresOn = new Date(zonedDayBoundsUtc(date, SERVER_TIME_ZONE).end.getTime() - 1000);
+    expect(parseBody(answer)).toEqual({ status: 'SUCCESS', message: formatInvitationExpiry(expiresOn) });
+    expect(parseBody(answer).message).toMatch(/, 11:59 PM$/);
+
+    const newToken = tokenIn(mailer.lastTo(body.email)!.text);
+    expect(newToken).not.toBe(oldToken);
+    expect(await check(oldToken)).toMatchObject({ status: 'EXPIRED' });
+    expect(await check(newToken)).toMatchObject({ status: 'SUCCESS', username: body.email });
+    expect((await db.invitation.get({ tokenHash: hashToken(newToken) }).go()).data?.expiresOn).toBe(expiresOn.toISOString());
+    expect((await db.userOrgAccess.get({ organisationId: orgA, userId }).go()).data?.invitationExpiry).toBe(expiresOn.toISOString());
+    const audit = (await db.auditLog.query.byRef({ refType: 'User', refId: userId }).go({ order: 'desc' })).data;
+    expect(audit[0].logMsg).toBe(`Invitation Expiry Date Extended to ${formatInvitationExpiry(expiresOn)}; invitation sent again.`);
+  });
+
+  it('refuses a past date, a missing access record, a user with no current invitation and other organisations', async () => {
+    const body = person(orgA);
+    const { encryptedId: userId } = parseBody(await createUser(adminA, body));
+    const past = await extend(adminA, orgA, userId, addCalendarDays(today(), -1));
+    expect(past.statusCode).toBe(422);
+    expect(parseBody(past).message).toBe(ACCOUNT_MSG.extendDatePast);
+    expect((await extend(adminA, orgA, userId, '2027-02-30')).statusCode).toBe(400);
+
+    const noAccess = await extend(adminA, orgA, ulid(), today());
+    expect(noAccess.statusCode).toBe(422);
+    expect(parseBody(noAccess).message).toBe('Error encountered in getting Organisation Access Record');
+
+    const active = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgA });
+    const noExpiry = await extend(adminA, orgA, active.sub.replace('sub-', ''), today());
+    expect(noExpiry.statusCode).toBe(422);
+    expect(parseBody(noExpiry).message).toBe('Error Current Invitation Expiry Date not found');
+
+    expect((await extend(adminB, orgA, userId, today())).statusCode).toBe(403);
+    expect((await extend(adminB, orgB, userId, today())).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,9 @@
+import { userRoutes } from '@scheduler/contracts/routes/user';
+import { handle } from '../lib/handle.ts';
+import { pickRoute } from '../lib/pick-route.ts';
+import { services } from '../lib/services.ts';
+
+export default handle(pickRoute(userRoutes, 'update'), async ({ actor, body }, deps) => ({
+  status: 'SUCCESS',
+  message: await services.profile(deps).update(actor, body),
+}));

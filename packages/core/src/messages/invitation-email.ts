@@ -1,0 +1,45 @@
+import { labelText, type LabelSet } from '@scheduler/contracts/labels';
+import type { UserType } from '@scheduler/contracts/roles';
+import { SERVER_TIME_ZONE } from '../time/time-zones.ts';
+import { formatInvitationExpiry } from '../time/time-formats.ts';
+import { renderMail, type MailContent } from './mail-layout.ts';
+
+/** The role an invitation names, in the organisation's words (doc 1 §1 labels). */
+export function invitedRoleLabel(labels: LabelSet, userType: UserType, flags: { assessorAdmin?: boolean } = {}): string {
+  switch (userType) {
+    case 'ASSESSOR':
+      return flags.assessorAdmin ? labelText(labels, 'ASSESSOR_ADMIN') : labelText(labels, 'ASSESSOR');
+    case 'INVIGILATOR':
+      return labelText(labels, 'INVIGILATOR');
+    case 'CANDIDATE':
+      return labelText(labels, 'CANDIDATE');
+    case 'ORG_ADMIN':
+      return 'Organisation Admin';
+    case 'GRID_ADMIN':
+      return 'Grid Admin';
+  }
+}
+
+export interface InvitationEmailInput {
+  firstName: string;
+  inviterName: string;
+  organisationName: string;
+  /** The role in the organisation's words (invitedRoleLabel). */
+  role: string;
+  /** `${siteOrigin}/signup?invitation=<token>` */
+  link: string;
+  expiresOn: Date;
+}
+
+/** The invitation e-mail: who invited, to which organisation, as what, the sign-up link and when it expires (server time). */
+export function invitationEmail(input: InvitationEmailInput): MailContent {
+  const expiry = formatInvitationExpiry(input.expiresOn);
+  return renderMail(`Invitation to join ${input.organisationName} on The Scheduler`, `You're invited to ${input.organisationName}`, [
+    { kind: 'paragraph', text: `Hello ${input.firstName},` },
+    { kind: 'paragraph', text: `${input.inviterName} has invited you to join ${input.organisationName} on The Scheduler as ${input.role}.` },
+    { kind: 'paragraph', text: 'Use the link below to set up your account. Your username will be this email address.' },
+    { kind: 'button', href: input.link, label: 'Accept invitation and sign up' },
+    { kind: 'paragraph', text: `This invitation expires on ${expiry} (${SERVER_TIME_ZONE} time). After that, please ask ${input.organisationName} to extend it.` },
+    { kind: 'note', text: `If the button does not work, copy this address into your browser: ${input.link}` },
+  ]);
+}

@@ -1,0 +1,111 @@
+import QRCode from 'qrcode';
+import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
+import type { Actor } from '../actor.ts';
+import { errors } from '../errors.ts';
+import type { IdentityMfaMethod } from '../ports/identity.ts';
+import { requireIdentity, type AccountDeps } from './account-deps.ts';
+import { auditEntry } from './audit-log.ts';
+import { codeRefusal, createOneTimeCodeService } from './one-time-codes.ts';
+import { createSessionService } from './session.ts';
+
+type Answer = { status: string; message: string };
+const setupFailed: Answer = { status: 'ERROR', message: ACCOUNT_MSG.mfaSetupFailed };
+
+/** The method's name in the spec's success dialog (doc 1 §8). */
+export const MFA_METHOD_NAMES: Record<IdentityMfaMethod, string> = {
+  EMAIL: 'Email Address',
+  MOBILE: 'Mobile Phone',
+  APP: 'a 3rd-party authentication app',
+};
+const SET_MESSAGES: Record<IdentityMfaMethod, string> = { EMAIL: ACCOUNT_MSG.mfaSetEmail, MOBILE: ACCOUNT_MSG.mfaSetMobile, APP: ACCOUNT_MSG.mfaSetApp };
+
+/** The otpauth URI an authenticator app reads from the QR code. */
+export function totpUri(email: string, secret: string): string {
+  return `otpauth://totp/Scheduler:${encodeURIComponent(email)}?secret=${encodeURIComponent(secret)}&issuer=Scheduler`;
+}
+
+/** Cognito's refusals of a wrong authenticator code (the adapter may throw instead of answering false). */
+const isWrongAppCode = (e: unknown) => ['CodeMismatchException', 'EnableSoftwareTokenMFAException'].includes((e as Error | null)?.name ?? '');
+
+/**
+ * 2-step setup on the mfa page (doc 1 §2.6): send a code for the chosen method (or start authenticator-app setup
+ * with a QR code), then verify it and make the method the preferred one. Cognito holds the real settings; the
+ * table keeps user.mfaType for display. Only the caller's own account, during or after sign-in.
+ */
+export function createMfaSetupService(deps: AccountDeps) {
+  const { db } = deps;
+  const codes = createOneTimeCodeService(deps);
+  const sessions = createSessionService(deps);
+
+  async function ownUser(actor: Actor, userId: string) {
+    if (userId !== actor.userId) throw errors.forbidden();
+    const { data: user } = await db.user.get({ userId }).go();
+    if (!user) throw errors.forbidden();
+    return user;
+  }
+
+  return {
+    /** auth/getMfaCode: EMAIL and MOBILE send a one-time code; APP answers the QR code and the secret. */
+    async sendCode(actor: Actor, userId: string, method: IdentityMfaMethod, accessToken: string | undefined): Promise<Answer & { mfaQRCode?: string }> {
+      const user = await ownUser(actor, userId);
+      if (method === 'APP') {
+        if (!accessToken) return setupFailed;
+        try {
+          const { secret } = await requireIdentity(deps).startAppSetup(accessToken);
+          return { status: 'SUCCESS', message: secret, mfaQRCode: await QRCode.toDataURL(totpUri(user.username, secret)) };
+        } catch (error) {
+          deps.log?.error('authenticator app setup could not start', { error, userId });
+          return setupFailed;
+        }
+      }
+      if (method === 'MOBILE' && !user.mobileNo) return { status: 'ERROR', message: ACCOUNT_MSG.mfaNeedsMobile };
+      const channel = method === 'EMAIL' ? 'EMAIL' : 'SMS';
+      const destination = method === 'EMAIL' ? user.username : user.mobileNo!;
+      const sent = await codes.send({ purpose: 'MFA_SETUP', subjectId: userId, channel }, destination);
+      if (sent.kind === 'tooSoon') return { status: 'ERROR', message: ACCOUNT_MSG.codeTooSoon };
+      if (sent.kind === 'failed') return { status: 'ERROR', message: ACCOUNT_MSG.codeSendFailed };
+      return { status: 'SUCCESS', message: method === 'EMAIL' ? ACCOUNT_MSG.codeSentEmail : ACCOUNT_MSG.codeSentMobile };
+    },
+
+    /** auth/updateMfaType: verify the code, make the method preferred in Cognito, record it, release the session. */
+    async update(actor: Actor, userId: string, method: IdentityMfaMethod, code: string | undefined, accessToken: string | undefined): Promise<Answer> {
+      const user = await ownUser(actor, userId);
+      const given = code?.trim() ?? '';
+      if (method === 'MOBILE' && !user.mobileNo) return { status: 'ERROR', message: ACCOUNT_MSG.mfaNeedsMobile };
+      if (method === 'APP') {
+        if (!accessToken) return setupFailed;
+        if (!given) return codeRefusal('WRONG');
+        try {
+          if (!(await requireIdentity(deps).verifyAppSetup(accessToken, given))) return codeRefusal('WRONG');
+        } catch (error) {
+          if (isWrongAppCode(error)) return codeRefusal('WRONG');
+          deps.log?.error('authenticator app code could not be checked', { error, userId });
+          return setupFailed;
+        }
+      } else {
+        const outcome = await codes.verify({ purpose: 'MFA_SETUP', subjectId: userId, channel: method === 'EMAIL' ? 'EMAIL' : 'SMS' }, given, { consume: true });
+        if (outcome !== 'VERIFIED') return codeRefusal(outcome);
+      }
+
+      try {
+        const identity = requireIdentity(deps);
+        if (method === 'MOBILE') await identity.updateAttributes(user.username, { phoneNumber: user.mobileNo, phoneVerified: true });
+        await identity.setPreferredMfa(user.username, method);
+      } catch (error) {
+        deps.log?.error('2-step method could not be set', { error, userId, method });
+        return setupFailed;
+      }
+      const now = deps.clock.now().toISOString();
+      const audit = auditEntry(deps, actor, { refType: 'User', refId: userId, organisationId: actor.organisationId }, `2-Step Authentication set to ${MFA_METHOD_NAMES[method]}.`);
+      const result = await db.service.transaction
+        .write(({ user: users, auditLog }) => [users.patch({ userId }).set({ mfaType: method, updatedAt: now }).commit(), auditLog.create(audit).commit()])
+        .go();
+      if (result.canceled) {
+        deps.log?.error('2-step method could not be recorded', { userId, method });
+        return setupFailed;
+      }
+      await sessions.completeMfaSetup(actor.sessionId);
+      return { status: 'SUCCESS', message: SET_MESSAGES[method] };
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
+import { passwordProblem, personalWords } from '@scheduler/contracts/password-rule';
+import { PASSWORD_MESSAGES } from '@scheduler/contracts/schemas/password';
+import { hashToken, newToken } from '../entities/token-hash.ts';
+import type { User } from '../entities/user.ts';
+import { passwordResetEmail } from '../messages/password-reset-email.ts';
+import { isConditionFailure, requireIdentity, selfActor, type AccountDeps } from './account-deps.ts';
+import { auditEntry } from './audit-log.ts';
+import { createSessionService } from './session.ts';
+
+export const RESET_LINK_MINUTES = 60;
+/** requestResetPassword answers no sooner than this, so its timing does not tell whether the account exists. */
+export const RESET_ANSWER_FLOOR_MS = 1000;
+const KEEP_AFTER_EXPIRY_SECONDS = 24 * 3600;
+
+type Answer = { status: string; message: string };
+const fail = (message: string): Answer => ({ status: 'ERROR', message });
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Forgotten password (doc 1 §2.4, §2.7, §7 Auth): a single-use reset link by e-mail for an active account, and the
+ * reset itself. The request answers the same generic message, in about the same time, whether or not the account exists.
+ */
+export function createPasswordResetService(deps: AccountDeps & { resetAnswerFloorMs?: number }) {
+  const { db, clock } = deps;
+  const sessions = createSessionService(deps);
+
+  async function homeOrganisation(user: User): Promise<string> {
+    if (user.defaultOrganisationId) return user.defaultOrganisationId;
+    const { data } = await db.userOrgAccess.query.byUser({ userId: user.userId }).go();
+    return data.find((a) => a.active)?.organisationId ?? data[0]?.organisationId ?? 'NA';
+  }
+
+  async function issue(email: string): Promise<void> {
+    const { data } = await db.user.query.byUsername({ username: email.trim().toLowerCase() }).go();
+    const user = data[0];
+    if (!user || user.status !== 'ACTIVE') return;
+    const now = clock.now();
+    const token = newToken();
+    const expiresOn = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
+    const { data: older } = await db.passwordResetToken.query.byUser({ userId: user.userId }).go({ pages: 'all' });
+    const result = await db.service.transaction
+      .write(({ passwordResetToken }) => [
+        passwordResetToken
+          .create({ tokenHash: hashToken(token), userId: user.userId, status: 'ISSUED', expiresOn: expiresOn.toISOString(), expiresAt: Math.floor(expiresOn.getTime() / 1000) + KEEP_AFTER_EXPIRY_SECONDS, createdAt: now.toISOString() })
+          .commit(),
+        ...older
+          .filter((t) => t.status === 'ISSUED')
+          .map((t) => passwordResetToken.patch({ tokenHash: t.tokenHash }).set({ status: 'SUPERSEDED' }).where((a, op) => op.eq(a.status, 'ISSUED')).commit()),
+      ])
+      .go();
+    if (result.canceled) throw new Error('reset token could not be stored');
+    const mail = passwordResetEmail({ firstName: user.firstName, link: `${deps.siteOrigin.replace(/\/$/, '')}/resetPassword/${token}`, expiresOn });
+    await deps.mailer.send({ to: [user.username], subject: mail.subject, html: mail.html, text: mail.text });
+  }
+
+  return {
+    /** auth/requestResetPassword: always the same SUCCESS answer; failures are logged, never shown. */
+    async request(email: string): Promise<Answer> {
+      const started = performance.now();
+      try {
+        await issue(email);
+      } catch (error) {
+        deps.log?.error('password reset e-mail could not be issued', { error });
+      }
+      const floor = deps.resetAnswerFloorMs ?? RESET_ANSWER_FLOOR_MS;
+      const left = floor - (performance.now() - started);
+      if (left > 0) await pause(left);
+      return { status: 'SUCCESS', message: ACCOUNT_MSG.resetRequested };
+    },
+
+    /** auth/resetPassword: a valid unused link sets the new password, ends every session of the user and is used up. */
+    async reset(input: { encryptedId: string; password: string; confirmPassword: string }): Promise<Answer> {
+      const now = clock.now().toISOString();
+      const tokenHash = hashToken(input.encryptedId);
+      const { data: link } = await db.passwordResetToken.get({ tokenHash }).go();
+      if (!link || link.status !== 'ISSUED' || link.expiresOn <= now) return fail(ACCOUNT_MSG.resetLinkInvalid);
+      const { data: user } = await db.user.get({ userId: link.userId }).go();
+      if (!user || user.status !== 'ACTIVE') return fail(ACCOUNT_MSG.resetLinkInvalid);
+      if (input.password !== input.confirmPassword) return fail(PASSWORD_MESSAGES.mismatch);
+      const problem = passwordProblem(input.password, personalWords({ firstName: user.firstName, lastName: user.lastName, email: user.username }));
+      if (problem) return fail(problem);
+
+      try {
+        await db.passwordResetToken
+          .patch({ tokenHash })
+          .set({ status: 'USED', usedAt: now })
+          .where((a, op) => `${op.eq(a.status, 'ISSUED')} AND ${op.gt(a.expiresOn, now)}`)
+          .go();
+      } catch (e) {
+        if (isConditionFailure(e)) return fail(ACCOUNT_MSG.resetLinkInvalid);
+        throw e;
+      }
+      try {
+        await requireIdentity(deps).setPassword(user.username, input.password, true);
+      } catch (error) {
+        await db.passwordResetToken
+          .patch({ tokenHash })
+          .set({ status: 'ISSUED' })
+          .remove(['usedAt'])
+          .where((a, op) => `${op.eq(a.status, 'USED')} AND ${op.eq(a.usedAt, now)}`)
+          .go()
+          .catch(() => undefined);
+        if ((error as Error).name === 'InvalidPasswordException') return fail((error as Error).message);
+        throw error;
+      }
+      await sessions.revokeAll(user.userId, 'Password reset');
+      const organisationId = await homeOrganisation(user);
+      await db.auditLog.create(auditEntry(deps, selfActor(user, organisationId), { refType: 'User', refId: user.userId, organisationId }, 'Password reset through the emailed reset link.')).go();
+      return { status: 'SUCCESS', message: ACCOUNT_MSG.passwordReset };
+    },
+  };
+}

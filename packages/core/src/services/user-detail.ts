@@ -1,0 +1,88 @@
+import type { Actor } from '../actor.ts';
+import type { UserOrgAccess } from '../entities/user-org-access.ts';
+import { canActivate, canDeactivate, displayStatus } from '../rules/user-access-status.ts';
+import { MFA_TYPE_DISPLAY, userTypeDisplay } from '../rules/user-type-display.ts';
+import { formatDisplayDateTime } from '../time/time-formats.ts';
+import { SERVER_TIME_ZONE, TIME_ZONE_OPTIONS } from '../time/time-zones.ts';
+import { createConfigLabelService } from './config-label.ts';
+import type { DataDeps } from './deps.ts';
+import { createUserScope, fullNameOf } from './user-scope.ts';
+import { invitationExpiryView, purgeView } from './user-views.ts';
+
+/** user/get (doc 1 §2.11, §3 User): the user and one access entry per organisation the caller may see. */
+export function createUserDetailService(deps: DataDeps) {
+  const { db, clock } = deps;
+  const scope = createUserScope(deps);
+  const labels = createConfigLabelService(deps);
+
+  async function counts(a: UserOrgAccess) {
+    const [assessors, admins] = await Promise.all([
+      db.assessorAccess.query.byAdmin({ organisationId: a.organisationId, adminId: a.userId }).go({ pages: 'all' }),
+      db.assessorAccess.query.byAssessor({ organisationId: a.organisationId, assessorId: a.userId }).go({ pages: 'all' }),
+    ]);
+    return { assessorAccessibleCount: assessors.data.length, assessorAdminsCount: admins.data.length };
+  }
+
+  return {
+    async get(actor: Actor, userId: string) {
+      const { user, accesses } = await scope.visible(actor, userId);
+      const [organisations, countList] = await Promise.all([scope.organisations(), Promise.all(accesses.map(counts))]);
+      const now = clock.now();
+      const current = accesses.find((a) => a.organisationId === actor.organisationId) ?? accesses[0];
+      const labelSet = await labels.forOrganisation(current?.organisationId ?? actor.organisationId);
+      const zone = TIME_ZONE_OPTIONS.find((z) => z.id === user.timezoneId);
+      const entries = accesses.map((a, i) => ({
+        encryptedOrgId: a.organisationId,
+        organisationName: organisations.get(a.organisationId)?.name ?? '',
+        userType: a.userType,
+        status: displayStatus(a),
+        statusReason: a.statusReason,
+        active: a.active,
+        archived: a.archived,
+        assessorAdmin: a.assessorAdmin ?? false,
+        internalProjectAccess: a.internalProjectAccess ?? false,
+        calendarFeed: a.calendarFeed ?? false,
+        orgUserInvigilator: a.orgUserInvigilator ?? false,
+        requestTypes: a.requestTypes,
+        uniqueId: a.uniqueId,
+        readyToPurge: a.readyToPurge ?? false,
+        ...purgeView(a),
+        ...invitationExpiryView(a, now),
+        ...countList[i],
+        canActivate: canActivate(a),
+        canDeactivate: canDeactivate(a),
+      }));
+      const currentEntry = entries.find((e) => e.encryptedOrgId === current?.organisationId);
+      return {
+        encryptedId: user.userId,
+        userId: user.userId,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        fullName: fullNameOf(user),
+        username: user.username,
+        mobileNo: user.mobileNo,
+        type: user.type,
+        typeDisplay: userTypeDisplay(user.type, labelSet),
+        status: current ? displayStatus(current) : user.status,
+        statusReason: current?.statusReason,
+        active: current ? current.active : user.status === 'ACTIVE',
+        archived: user.status === 'ARCHIVED',
+        encryptedTimezoneId: user.timezoneId,
+        timezoneName: zone?.displayName,
+        timezoneCode: zone?.shortCode,
+        companyName: user.companyName,
+        invitationExpiry: currentEntry?.invitationExpiry,
+        invitationExpiryText: currentEntry?.invitationExpiryText,
+        readyToPurge: currentEntry?.readyToPurge ?? false,
+        mfaType: user.mfaType ?? null,
+        mfaTypeDisplay: user.mfaType ? MFA_TYPE_DISPLAY[user.mfaType] : undefined,
+        countryCodes: [...new Set(accesses.map((a) => organisations.get(a.organisationId)?.countryCode).filter(Boolean))],
+        createdDateDisplay: formatDisplayDateTime(new Date(user.createdAt), SERVER_TIME_ZONE),
+        orgUserInvigilator: current?.orgUserInvigilator ?? false,
+        encryptedOrgId: current?.organisationId,
+        organisationName: current ? organisations.get(current.organisationId)?.name : undefined,
+        userOrgAccessList: entries,
+      };
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { MSG } from '@scheduler/contracts/messages';
+import type { Actor } from '../actor.ts';
+import { errors } from '../errors.ts';
+import type { Identity } from '../ports/identity.ts';
+import { canActivate, canDeactivate, DEACTIVATED_REASON } from '../rules/user-access-status.ts';
+import { formatApiDate } from '../time/time-formats.ts';
+import { SERVER_TIME_ZONE } from '../time/time-zones.ts';
+import { auditEntry } from './audit-log.ts';
+import type { DataDeps } from './deps.ts';
+import { createSessionService } from './session.ts';
+import { assertChangeable, createUserScope, fullNameOf, identityFor } from './user-scope.ts';
+
+const STAFF_TYPES = ['ASSESSOR', 'INVIGILATOR'] as const;
+const notAllowed = (code: string) => errors.refused(code, MSG.notAllowed, 'NOT_ALLOWED');
+const stale = () => errors.refused('user.stale', 'This user was changed by someone else, please reload and try again.');
+
+/**
+ * Status changes of a user by an admin (doc 1 §4): deactivate and activate an assessor or invigilator access,
+ * archive a user, extend the purge date. Each writes an audit row with the change and ends the user's
+ * sessions, so their next call answers 409 'Access Modified'.
+ */
+export function createUserStatusService(deps: DataDeps & { identity?: Identity }) {
+  const { db, clock } = deps;
+  const scope = createUserScope(deps);
+  const sessions = createSessionService(deps);
+
+  async function organisationName(organisationId: string) {
+    const { data } = await db.organisation.get({ organisationId }).go();
+    return data?.name ?? organisationId;
+  }
+
+  async function otherActiveAccesses(userId: string, organisationId: string) {
+    return (await scope.accessesOf(userId)).filter((a) => a.organisationId !== organisationId && a.active && !a.archived);
+  }
+
+  return {
+    async deactivate(actor: Actor, organisationId: string, userId: string, reason: string): Promise<string> {
+      const found = await scope.access(actor, organisationId, userId);
+      const { user, access } = found;
+      assertChangeable(user);
+      if (user.userId === actor.userId) throw notAllowed('user.self');
+      if (!(STAFF_TYPES as readonly string[]).includes(access.userType) || !canDeactivate(access)) throw notAllowed('user.not_active');
+      const orgName = await organisationName(found.organisationId);
+      const audit = auditEntry(deps, actor, { refType: 'User', refId: userId, organisationId: found.organisationId }, `Access to ${orgName} deactivated. Reason: ${reason}`);
+      const result = await db.service.transaction
+        .write(({ userOrgAccess, auditLog }) => [
+          userOrgAccess
+            .patch({ organisationId: found.organisationId, userId })
+            .set({ active: false, status: 'INACTIVE', statusReason: DEACTIVATED_REASON, updatedAt: clock.now().toISOString() })
+            .where((attr, op) => `${op.eq(attr.active, true)} AND ${op.eq(attr.archived, false)}`)
+            .commit(),
+          auditLog.create(audit).commit(),
+        ])
+        .go();
+      if (result.canceled) throw stale();
+      await sessions.revokeAll(userId, `Deactivated in ${orgName}`, actor);
+      const identity = identityFor(deps, user);
+      if (identity && (await otherActiveAccesses(userId, found.organisationId)).length === 0) await identity.signOutEverywhere(user.username);
+      return `${fullNameOf(user)} deactivated.`;
+    },
+
+    async activate(actor: Actor, organisationId: string, userId: string, reason: string): Promise<string> {
+      const found = await scope.access(actor, organisationId, userId);
+      const { user, access } = found;
+      assertChangeable(user);
+      if (!canActivate(access)) throw notAllowed('user.not_deactivated');
+      const orgName = await organisationName(found.organisationId);
+      const hadActive = (await otherActiveAccesses(userId, found.organisationId)).length > 0;
+      const audit = auditEntry(deps, actor, { refType: 'User', refId: userId, organisationId: found.organisationId }, `Access to ${orgName} activated. Reason: ${reason}`);
+      const result = await db.service.transaction
+        .write(({ userOrgAccess, auditLog }) => [
+          userOrgAccess
+            .patch({ organisationId: found.organisationId, userId })
+            .set({ active: true, status: 'ACTIVE', updatedAt: clock.now().toISOString() })
+            .remove(['statusReason'])
+            .where((attr, op) => `${op.eq(attr.status, 'INACTIVE')} AND ${op.eq(attr.archived, false)}`)
+            .commit(),
+          auditLog.create(audit).commit(),
+        ])
+        .go();
+      if (result.canceled) throw stale();
+      await sessions.revokeAll(userId, `Activated in ${orgName}`, actor);
+      const identity = identityFor(deps, user);
+      if (identity && !hadActive) await identity.enableUser(user.username);
+      return `${fullNameOf(user)} activated.`;
+    },
+
+    /**
+     * user/archive. A grid admin archives the person everywhere. An organisation admin archives only the access to
+     * their own organisation: the person's records elsewhere belong to other organisations. The user itself is
+     * archived (and the identity disabled) once no other organisation still has them.
+     */
+    async archive(actor: Actor, organisationId: string, userId: string): Promise<string> {
+      const found = await scope.access(actor, organisationId, userId);
+      const { user } = found;
+      assertChangeable(user);
+      if (user.userId === actor.userId) throw notAllowed('user.self');
+      if (found.access.archived) throw notAllowed('user.archived');
+      const all = await scope.accessesOf(userId);
+      const everywhere = actor.userType === 'GRID_ADMIN';
+      const accesses = everywhere ? all : all.filter((a) => a.organisationId === found.organisationId);
+      const remaining = all.filter((a) => !accesses.includes(a) && !a.archived);
+      const archiveUser = remaining.length === 0;
+      const invitations = (
+        await Promise.all(accesses.map((a) => db.invitation.query.byUser({ organisationId: a.organisationId, invitedUserId: userId }).go({ pages: 'all' })))
+      ).flatMap((r) => r.data).filter((i) => i.status === 'PENDING');
+      const now = clock.now().toISOString();
+      const orgName = await organisationName(found.organisationId);
+      const what = archiveUser ? `User archived (${accesses.length} organisation access${accesses.length === 1 ? '' : 'es'}).` : `Access to ${orgName} archived; the user keeps ${remaining.length} other organisation access(es).`;
+      const audit = auditEntry(deps, actor, { refType: 'User', refId: userId, organisationId: found.organisationId }, what);
+      const result = await db.service.transaction
+        .write(({ user: users, userOrgAccess, invitation, auditLog }) => [
+          ...(archiveUser ? [users.patch({ userId }).set({ status: 'ARCHIVED', updatedAt: now }).where((attr, op) => op.eq(attr.updatedAt, user.updatedAt)).commit()] : []),
+          ...accesses.map((a) =>
+            userOrgAccess.patch({ organisationId: a.organisationId, userId }).set({ archived: true, active: false, status: 'ARCHIVED', updatedAt: now }).commit(),
+          ),
+          ...invitations.map((i) => invitation.patch({ tokenHash: i.tokenHash }).set({ status: 'EXPIRED', updatedAt: now }).where((attr, op) => op.eq(attr.status, 'PENDING')).commit()),
+          auditLog.create(audit).commit(),
+        ])
+        .go();
+      if (result.canceled) throw stale();
+      await sessions.revokeAll(userId, archiveUser ? 'User archived' : `Access to ${orgName} archived`, actor);
+      const identity = identityFor(deps, user);
+      if (identity && archiveUser) await identity.disableUser(user.username);
+      return MSG.userArchived;
+    },
+
+    /** user/extendPurgeDate: a ready-to-purge user's purge (or sanitise) date moves to a later day; the message is the date. */
+    async extendPurgeDate(actor: Actor, organisationId: string, userId: string, date: string): Promise<string> {
+      const found = await scope.access(actor, organisationId, userId);
+      const { user, access } = found;
+      if (user.type === 'GRID_ADMIN' || !access.readyToPurge) throw notAllowed('user.not_ready_to_purge');
+      const today = formatApiDate(clock.now(), SERVER_TIME_ZONE);
+      if (date <= today) throw errors.validation(MSG.validationFailed, { date: 'The purge date must be after today.' });
+      const audit = auditEntry(deps, actor, { refType: 'User', refId: userId, organisationId: found.organisationId }, `Purge date changed: ${access.purgeDate ?? '(empty)'} → ${date}`);
+      const result = await db.service.transaction
+        .write(({ userOrgAccess, auditLog }) => [
+          userOrgAccess
+            .patch({ organisationId: found.organisationId, userId })
+            .set({ purgeDate: date, updatedAt: clock.now().toISOString() })
+            .where((attr, op) => op.eq(attr.readyToPurge, true))
+            .commit(),
+          auditLog.create(audit).commit(),
+        ])
+        .go();
+      if (result.canceled) throw stale();
+      return date;
+    },
+  };
+}
