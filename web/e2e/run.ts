@@ -11,6 +11,7 @@ import { runScenarios } from './harness.ts';
 import { apiScenarios } from './scenarios/api.ts';
 import { departmentScenarios } from './scenarios/department.ts';
 import { labelScenarios } from './scenarios/config-label.ts';
+import { identityScenarios } from './scenarios/identity.ts';
 
 const webDir = resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
@@ -31,7 +32,7 @@ const browser = await launchChromium();
 let ok = false;
 try {
   const ctx = { runtime, browser, shots };
-  ok = await runScenarios([...apiScenarios(ctx), ...departmentScenarios(ctx), ...labelScenarios(ctx)], jsonPath);
+  ok = await runScenarios([...apiScenarios(ctx), ...departmentScenarios(ctx), ...labelScenarios(ctx), ...identityScenarios(ctx)], jsonPath);
 } finally {
   await browser.close();
   await runtime.stop();

@@ -21,16 +21,16 @@ export function apiScenarios(ctx: E2eContext) {
       },
     },
     {
-      name: 'the seeded grid admin signs in through Cognito and the API, and a candidate may not list departments',
+      name: 'the seeded grid admin signs in through Cognito and the API, and an invigilator may not list departments',
       run: async () => {
         const admin = person('gridAdmin');
         const session = await signInLocal({ baseUrl: url, cognitoEndpoint: ctx.runtime.cognito.endpoint, clientId: ctx.runtime.cognito.clientId, username: admin.username, password: admin.password });
         const me = (await (await fetch(`${url}/api/user/getCurrentUserProfile`, { headers: session.headers })).json()) as { roles: string[]; encryptedOrganisationId: string };
         if (!me.roles.includes('ROLE_GRID_ADMIN')) throw new Error(`grid admin roles: ${me.roles}`);
-        const cand = person('candidate');
-        const candidate = await signInLocal({ baseUrl: url, cognitoEndpoint: ctx.runtime.cognito.endpoint, clientId: ctx.runtime.cognito.clientId, username: cand.username, password: cand.password });
-        const refused = await fetch(`${url}/api/department/list/${me.encryptedOrganisationId}`, { method: 'POST', headers: candidate.headers, body: '{}' });
-        expectEqual(refused.status, 403, 'candidate listing departments');
+        const cand = person('invigilator');
+        const staff = await signInLocal({ baseUrl: url, cognitoEndpoint: ctx.runtime.cognito.endpoint, clientId: ctx.runtime.cognito.clientId, username: cand.username, password: cand.password });
+        const refused = await fetch(`${url}/api/department/list/${me.encryptedOrganisationId}`, { method: 'POST', headers: staff.headers, body: '{}' });
+        expectEqual(refused.status, 403, 'invigilator listing departments');
       },
     },
     {

@@ -23,6 +23,10 @@ describe('global HTTP error rules (doc 1 §8)', () => {
     expect(globalErrorAction(err(403), '/project')).toEqual({ kind: 'navigate', to: '/access-denied' });
     expect(globalErrorAction(err(401), '/project')).toEqual({ kind: 'logout', to: '/login' });
   });
+  it('403 from the session refresh (auth/refresh): logout', () => {
+    expect(globalErrorAction(new ApiError(403, '', '/api/auth/refresh'), '/project')).toEqual({ kind: 'logout', to: '/login' });
+    expect(globalErrorAction(new ApiError(403, '', 'https://api.example.com/api/auth/refresh'), '/project')).toEqual({ kind: 'logout', to: '/login' });
+  });
   it('500: Something went wrong', () => {
     expect(globalErrorAction(err(500), '/project')).toEqual({
       kind: 'dialog',

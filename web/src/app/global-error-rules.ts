@@ -21,6 +21,8 @@ export function globalErrorAction(error: unknown, pathname: string): ErrorAction
     case 401:
       return { kind: 'logout', to: '/login' };
     case 403:
+      // A refused session refresh ends the session; any other 403 is a page the user may not see.
+      if (/\/api\/auth\/refresh$/.test(error.url)) return { kind: 'logout', to: '/login' };
       return { kind: 'navigate', to: '/access-denied' };
     case 406:
       return { kind: 'dialog', title: MSG.notAllowedContentTitle, message: MSG.notAllowedContent };

@@ -20,24 +20,24 @@ const GRID: readonly Role[] = ['ROLE_GRID_ADMIN'];
 /** Every route of doc 1 §2.1 with its guard; '' (redirect to login) and home are wired in the router. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'login', name: 'Login', access: 'public', spec: 'doc 1 §2.4', load: () => import('../features/auth/pages/login-page.tsx') },
-  { path: 'redirect', name: 'Redirecting to Scheduler', access: 'public', spec: 'doc 1 §2.5' },
-  { path: 'mfa', name: '2-Step Authentication', access: 'public', spec: 'doc 1 §2.6' },
-  { path: 'resetPassword/:id', name: 'Reset Password', access: 'public', spec: 'doc 1 §2.7' },
-  { path: 'signup', name: 'Sign Up', access: 'public', spec: 'doc 1 §2.8' },
+  { path: 'redirect', name: 'Redirecting to Scheduler', access: 'public', spec: 'doc 1 §2.5', load: () => import('../features/auth/pages/redirect-page.tsx') },
+  { path: 'mfa', name: '2-Step Authentication', access: 'public', spec: 'doc 1 §2.6', load: () => import('../features/mfa/pages/mfa-page.tsx') },
+  { path: 'resetPassword/:id', name: 'Reset Password', access: 'public', spec: 'doc 1 §2.7', load: () => import('../features/auth/pages/reset-password-page.tsx') },
+  { path: 'signup', name: 'Sign Up', access: 'public', spec: 'doc 1 §2.8', load: () => import('../features/signup/pages/signup-page.tsx') },
   { path: 'downloadFile/:id', name: 'Download File', access: 'public', spec: 'doc 2' },
   { path: 'access-denied', name: 'Access Denied', access: 'public', spec: 'doc 1 §2.13', load: () => import('../features/auth/pages/access-denied-page.tsx') },
   { path: 'access-denied-location', name: 'Access Denied', access: 'public', spec: 'doc 1 §2.13', load: () => import('../features/auth/pages/access-denied-location-page.tsx') },
   { path: 'test', name: 'Test', access: 'public', spec: 'doc 1 §2.1' },
 
-  { path: 'userProfile', name: 'My Profile', access: 'signedIn', spec: 'doc 1 §2.9' },
+  { path: 'userProfile', name: 'My Profile', access: 'signedIn', spec: 'doc 1 §2.9', load: () => import('../features/user/pages/user-profile-page.tsx') },
   { path: 'meetingSession/:meetingId/:assessorId', name: 'Meeting Session', access: 'signedIn', spec: 'doc 2' },
 
   { path: 'calendar', name: 'Calendar', access: STAFF, spec: 'doc 2' },
   { path: 'manage/booking-list', name: 'Bookings', access: STAFF, spec: 'doc 2' },
   { path: 'manage/meeting-list', name: 'Manage Meetings', access: STAFF, spec: 'doc 2' },
 
-  { path: 'manage/user-list', name: 'Manage Users', access: ADMIN, spec: 'doc 1 §2.10' },
-  { path: 'user/:userId', name: 'User Details', access: ADMIN, spec: 'doc 1 §2.11' },
+  { path: 'manage/user-list', name: 'Manage Users', access: ADMIN, spec: 'doc 1 §2.10', load: () => import('../features/user/pages/user-list-page.tsx') },
+  { path: 'user/:userId', name: 'User Details', access: ADMIN, spec: 'doc 1 §2.11', load: () => import('../features/user/pages/user-detail-page.tsx') },
   { path: 'dashboard', name: 'Dashboard', access: ADMIN, spec: 'doc 2' },
   { path: 'meeting/:projectId/:meetingId', name: 'Meeting', access: ADMIN, spec: 'doc 2' },
   { path: 'project', name: 'Projects', access: ADMIN, spec: 'doc 3 §2.4' },
@@ -62,7 +62,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'config-label/:id', name: 'Label Configuration', access: GRID, spec: 'doc 3 §2.11', load: () => import('../features/config-label/pages/config-label-page.tsx') },
   { path: 'organisation', name: 'Organisations List', access: GRID, spec: 'doc 3 §2.1' },
   { path: 'projectAlertAllList', name: 'Project Alerts', access: GRID, spec: 'doc 3 §2.6' },
-  { path: 'user-active', name: 'Active Users', access: GRID, spec: 'doc 1 §2.12' },
+  { path: 'user-active', name: 'Active Users', access: GRID, spec: 'doc 1 §2.12', load: () => import('../features/user/pages/user-active-page.tsx') },
 
   { path: 'candidate', name: 'Bookings List', access: ['ROLE_CANDIDATE'], spec: 'doc 2' },
   { path: 'meeting-search', name: 'Meeting Search', access: ['ROLE_CANDIDATE'], spec: 'doc 2' },

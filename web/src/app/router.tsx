@@ -4,8 +4,9 @@ import { api } from '../shared/lib/api/index.ts';
 import { NotBuiltPanel } from '../shared/ui/not-built-panel.tsx';
 import { PageLoading } from '../shared/ui/page-loading.tsx';
 import { GlobalErrorHandler } from './global-error-handler.tsx';
-import { HomeRedirect, RequireAuth, RoleGate } from './guards.tsx';
+import { HomeRedirect, RoleGate } from './guards.tsx';
 import { PAGE_ROUTES, type PageRoute } from './page-routes.ts';
+import { RequireAuthOrResumeSignup } from './session-signup-resume.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
 function RootLayout() {
@@ -46,7 +47,7 @@ export function appRoutes(): RouteObject[] {
         { index: true, element: <Navigate to="/login" replace /> },
         { element: <PublicLayout />, children: PAGE_ROUTES.filter((p) => p.access === 'public').map(toRoute) },
         {
-          element: <RequireAuth />,
+          element: <RequireAuthOrResumeSignup />,
           children: [
             {
               element: <AppShell />,

@@ -1,13 +1,18 @@
 import { signOut } from 'aws-amplify/auth';
 import { api } from '../shared/lib/api/index.ts';
 import { accessToken } from '../shared/lib/auth-token.ts';
-import type { LoginAnswer, UserProfile } from '../shared/lib/current-user.ts';
-import { storedLogin } from '../shared/lib/session.tsx';
+import { needsMfaSetup, type LoginAnswer, type UserProfile } from '../shared/lib/current-user.ts';
+import { mfaSetupHandOff, storedLogin } from '../shared/lib/session.tsx';
 
-/** After a reload: the stored login answer plus a fresh profile, when Amplify still holds a session. */
+/**
+ * After a reload: the stored login answer plus a fresh profile, when Amplify still holds a session. A session that
+ * still has to set up 2-step authentication does not open the app: it stays stored for the mfa page alone.
+ */
 export async function restoreSession(): Promise<{ login: LoginAnswer; profile: UserProfile } | null> {
   const login = storedLogin.read();
-  if (!login || !(await accessToken())) {
+  if (!login) return null;
+  if (needsMfaSetup(login) && mfaSetupHandOff.read(null)) return null;
+  if (needsMfaSetup(login) || !(await accessToken())) {
     storedLogin.clear();
     return null;
   }

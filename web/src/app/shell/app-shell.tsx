@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { Link as RouterLink, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
 import { useLabels } from '../../shared/lib/labels.tsx';
 import { useSession } from '../../shared/lib/session.tsx';
+import { SessionExpiryWatch } from '../session-expiry-watch.tsx';
 import { isMenu, navEntries, type NavEntry } from './nav-items.ts';
 import { helpLinkFor } from './help-links.ts';
+import { OrganisationSwitch, useSwitchData } from './organisation-switch.tsx';
 
 /** The signed-in frame: navigation bar per role, organisation name, user menu; a drawer on phones. */
 export function AppShell() {
@@ -12,7 +14,9 @@ export function AppShell() {
   const label = useLabels();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const switchData = useSwitchData(user?.encryptedOrganisationId).data;
   if (!user) return null;
+  const canSwitch = Boolean(switchData?.show && switchData.switchList.length > 0);
   const entries = navEntries(user, label);
   const help = helpLinkFor(user);
   const exitLabel = login?.logoutRedirection ? 'Exit' : 'Logout';
@@ -48,9 +52,15 @@ export function AppShell() {
               ))}
             </HStack>
             <HStack ms="auto" gap="3" minW="0">
-              <Text fontSize="sm" opacity={0.9} truncate display={{ base: 'none', sm: 'block' }} maxW="60" title={user.organisationName}>
-                {user.organisationName}
-              </Text>
+              {canSwitch ? (
+                <Box display={{ base: 'none', sm: 'block' }} minW="0">
+                  <OrganisationSwitch />
+                </Box>
+              ) : (
+                <Text fontSize="sm" opacity={0.9} truncate display={{ base: 'none', sm: 'block' }} maxW="60" title={user.organisationName}>
+                  {user.organisationName}
+                </Text>
+              )}
               <Menu.Root positioning={{ placement: 'bottom-end' }}>
                 <Menu.Trigger asChild>
                   <Button size="sm" variant="subtle" aria-label="User menu">
@@ -93,7 +103,12 @@ export function AppShell() {
             <Drawer.Content>
               <Drawer.Header>
                 <Drawer.Title>The Scheduler</Drawer.Title>
-                <Text fontSize="sm" color="fg.muted">
+                {canSwitch ? (
+                  <Box mt="2" display={{ base: 'block', sm: 'none' }}>
+                    <OrganisationSwitch fullWidth />
+                  </Box>
+                ) : null}
+                <Text fontSize="sm" color="fg.muted" display={canSwitch ? { base: 'none', sm: 'block' } : undefined}>
                   {user.organisationName}
                 </Text>
               </Drawer.Header>
@@ -126,6 +141,7 @@ export function AppShell() {
       <Container as="main" maxW="7xl" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }} flex="1">
         <Outlet />
       </Container>
+      <SessionExpiryWatch />
     </Flex>
   );
 }

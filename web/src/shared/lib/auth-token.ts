@@ -1,4 +1,6 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { decodeJWT } from '@aws-amplify/core';
+import { fetchAuthSession, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 
 /** The Cognito access token from Amplify (which refreshes it); undefined when nobody is signed in. */
 export async function accessToken(forceRefresh = false): Promise<string | undefined> {
@@ -8,4 +10,76 @@ export async function accessToken(forceRefresh = false): Promise<string | undefi
   } catch {
     return undefined;
   }
+}
+
+export type AuthFlowType = 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+
+/** Cognito sign-in through Amplify with username and password; an earlier Amplify session is ended first. */
+export async function passwordSignIn(username: string, password: string, authFlowType: AuthFlowType): Promise<SignInOutput> {
+  const attempt = () => signIn({ username, password, options: { authFlowType } });
+  try {
+    return await attempt();
+  } catch (e) {
+    if (e instanceof Error && e.name === 'UserAlreadyAuthenticatedException') {
+      await signOut();
+      return attempt();
+    }
+    throw e;
+  }
+}
+
+/** The part of Amplify's token orchestrator the hand-off writes to and the refresh header reads from. */
+export interface TokenOrchestratorPort {
+  setTokens(input: { tokens: StoredTokens }): Promise<void>;
+  getTokenStore(): { loadTokens(): Promise<{ refreshToken?: string } | null> };
+}
+type StoredTokens = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokens>[0]['tokens'];
+
+const amplifyTokens = (): TokenOrchestratorPort => cognitoUserPoolsTokenProvider.tokenOrchestrator;
+
+/** The Cognito refresh token Amplify holds (the auth/refresh call's refresh-token header). */
+export async function cognitoRefreshToken(orchestrator: TokenOrchestratorPort = amplifyTokens()): Promise<string | undefined> {
+  try {
+    return (await orchestrator.getTokenStore().loadTokens())?.refreshToken ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Tokens the server signed in for the user (single sign-on: auth/redirect answers them). */
+export interface IssuedTokens {
+  accessToken: string;
+  idToken?: string;
+  refreshToken?: string;
+}
+
+/**
+ * Hands tokens the server obtained to Amplify's token store, as Amplify does after its own sign-in: from then on
+ * fetchAuthSession (and so the API client's bearer) and the token refresh work as if the user had signed in here.
+ */
+export async function storeIssuedTokens(
+  tokens: IssuedTokens,
+  orchestrator: TokenOrchestratorPort = amplifyTokens(),
+  now: () => number = Date.now,
+): Promise<{ username: string }> {
+  if (!tokens.accessToken) throw new Error('The sign-in answer carried no access token');
+  const accessToken = decodeJWT(tokens.accessToken);
+  const idToken = tokens.idToken ? decodeJWT(tokens.idToken) : undefined;
+  const claim = (k: string) => {
+    const v = accessToken.payload[k];
+    return typeof v === 'string' && v ? v : undefined;
+  };
+  const username = claim('username') ?? claim('cognito:username') ?? claim('sub');
+  if (!username) throw new Error('The access token names no user');
+  const issuedAt = (accessToken.payload.iat ?? 0) * 1000;
+  await orchestrator.setTokens({
+    tokens: {
+      accessToken,
+      idToken,
+      refreshToken: tokens.refreshToken,
+      clockDrift: issuedAt > 0 ? issuedAt - now() : 0,
+      username,
+    },
+  });
+  return { username };
 }

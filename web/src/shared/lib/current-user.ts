@@ -11,13 +11,29 @@ export interface LoginAnswer {
   configLabels?: { code: string; display: string }[];
   /** Index 0 meetings, index 1 every other list (doc 1 §9). */
   pageSize?: number[];
-  sessionExpiry?: { minutesPrior?: number; logOutMessage?: string; encodedRefreshTokenExpiry?: string };
+  sessionExpiry?: SessionExpiry;
   mfaRequired?: boolean;
   mfaEnabled?: boolean;
   mfaType?: string;
+  /** Masked to the last 4 digits. */
+  mobileNo?: string;
   msgOrgAccessActivate?: string;
   logoutRedirection?: string;
 }
+
+/** When the server session ends and when to warn (doc 1 §4, §9); auth/refresh answers a new one. */
+export interface SessionExpiry {
+  /** The expiry instant, ISO. */
+  expiresOn?: string;
+  /** The same instant as YYYYMMDDHHmmss in server time (Australia/Sydney). */
+  encodedRefreshTokenExpiry?: string;
+  minutesPrior?: number;
+  logOutMessage?: string;
+  refreshToken?: string;
+}
+
+/** The organisation requires 2-step authentication and the user has no method yet: the session only serves the mfa page. */
+export const needsMfaSetup = (login: Pick<LoginAnswer, 'mfaEnabled' | 'mfaType'>): boolean => Boolean(login.mfaEnabled) && !login.mfaType;
 
 export interface OrgAccess {
   active: boolean;
@@ -39,6 +55,9 @@ export interface UserProfile {
   userOrgAccessList?: OrgAccess[];
   checkOrgAdminInvigilator?: boolean;
   showMeetingUnavailableFlag?: boolean;
+  username?: string;
+  mobileNo?: string;
+  mfaType?: string | null;
 }
 
 export interface CurrentUser extends UserProfile {

@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { NavigateFunction } from 'react-router';
+import { api } from './api/index.ts';
 import { deriveUser, type CurrentUser, type LoginAnswer, type UserProfile } from './current-user.ts';
 
 export type SessionState =
@@ -12,6 +14,8 @@ export interface SessionApi {
   user?: CurrentUser;
   login?: LoginAnswer;
   establish(login: LoginAnswer, profile: UserProfile): void;
+  /** Replaces the stored login answer, keeping the user (new labels, page sizes or session expiry). */
+  updateLogin(login: LoginAnswer): void;
   /** Amplify sign-out and forget the session. */
   logout(): Promise<void>;
 }
@@ -28,8 +32,11 @@ export const storedLogin = {
       return undefined;
     }
   },
+  /** Stores the answer without any token it may carry: the tokens stay with Amplify. */
   write(l: LoginAnswer): void {
-    localStorage.setItem(LOGIN_KEY, JSON.stringify(l));
+    const { token: _token, tokens: _tokens, ...rest } = l as LoginAnswer & { token?: unknown; tokens?: unknown };
+    const safe: LoginAnswer = rest.sessionExpiry ? { ...rest, sessionExpiry: { ...rest.sessionExpiry, refreshToken: undefined } } : rest;
+    localStorage.setItem(LOGIN_KEY, JSON.stringify(safe));
   },
   clear(): void {
     localStorage.removeItem(LOGIN_KEY);
@@ -64,6 +71,11 @@ export function SessionProvider({ children, restore, signOut, initial }: Session
     setState({ status: 'ready', login, user: deriveUser(profile) });
   }, []);
 
+  const updateLogin = useCallback((login: LoginAnswer) => {
+    storedLogin.write(login);
+    setState((s) => (s.status === 'ready' ? { ...s, login } : s));
+  }, []);
+
   const logout = useCallback(async () => {
     storedLogin.clear();
     setState({ status: 'anonymous' });
@@ -80,9 +92,10 @@ export function SessionProvider({ children, restore, signOut, initial }: Session
       user: state.status === 'ready' ? state.user : undefined,
       login: state.status === 'ready' ? state.login : undefined,
       establish,
+      updateLogin,
       logout,
     }),
-    [state, establish, logout],
+    [state, establish, updateLogin, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
@@ -92,3 +105,57 @@ export function useSession(): SessionApi {
   if (!s) throw new Error('useSession outside SessionProvider');
   return s;
 }
+
+/**
+ * POST auth/login with the Cognito bearer token: opens the server session. On SUCCESS the answer is stored (later
+ * calls name its session) and the logged-in user's profile is read with it.
+ */
+export async function openServerSession(username: string): Promise<{ login: LoginAnswer; profile?: UserProfile }> {
+  const login = await api.call<LoginAnswer>('auth', 'login', { body: { username }, errors: 'caller', acceptAnyStatus: true });
+  if (login.status !== 'SUCCESS') return { login };
+  storedLogin.write(login);
+  const profile = await api.call<UserProfile>('user', 'getCurrentUserProfile', { errors: 'caller' });
+  return { login, profile };
+}
+
+/** What the 2-step setup page (mfa) needs from the step before it (doc 1 §2.6). */
+export interface MfaSetupHandOff {
+  encryptedId: string;
+  username: string;
+  mobileNo?: string;
+  from: 'login' | 'signup' | 'profile';
+}
+
+const MFA_SETUP_KEY = 'scheduler.mfaSetup';
+
+function isHandOff(v: unknown): v is MfaSetupHandOff {
+  if (!v || typeof v !== 'object') return false;
+  const o = v as Record<string, unknown>;
+  return typeof o.encryptedId === 'string' && !!o.encryptedId && typeof o.username === 'string' && ['login', 'signup', 'profile'].includes(String(o.from));
+}
+
+/** The hand-off to the mfa page: router state `{ mfaSetup }`, kept in session storage so a reload keeps it. */
+export const mfaSetupHandOff = {
+  /** From the router state when present (and then kept), else from session storage. */
+  read(routerState: unknown): MfaSetupHandOff | undefined {
+    const fromState = (routerState as { mfaSetup?: unknown } | null | undefined)?.mfaSetup;
+    if (isHandOff(fromState)) {
+      sessionStorage.setItem(MFA_SETUP_KEY, JSON.stringify(fromState));
+      return fromState;
+    }
+    try {
+      const stored: unknown = JSON.parse(sessionStorage.getItem(MFA_SETUP_KEY) ?? 'null');
+      return isHandOff(stored) ? stored : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  clear(): void {
+    sessionStorage.removeItem(MFA_SETUP_KEY);
+  },
+  /** Goes to the mfa page with the hand-off. */
+  go(navigate: NavigateFunction, data: MfaSetupHandOff): void {
+    sessionStorage.setItem(MFA_SETUP_KEY, JSON.stringify(data));
+    void navigate('/mfa', { state: { mfaSetup: data }, replace: data.from !== 'profile' });
+  },
+};

@@ -1,9 +1,7 @@
-import { confirmSignIn, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
+import { confirmSignIn, type SignInOutput } from 'aws-amplify/auth';
+import { passwordSignIn, type AuthFlowType } from '../../../shared/lib/auth-token.ts';
 import type { LoginAnswer, UserProfile } from '../../../shared/lib/current-user.ts';
-import { api } from '../../../shared/lib/api/index.ts';
-import { storedLogin } from '../../../shared/lib/session.tsx';
-
-export type AuthFlowType = 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+import { openServerSession } from '../../../shared/lib/session.tsx';
 
 /** The Cognito step after a sign-in attempt, reduced to what the login page shows. */
 export type SignInStep =
@@ -35,18 +33,9 @@ export function toStep(out: SignInOutput): SignInStep {
   }
 }
 
-/** Cognito sign-in through Amplify; an earlier Amplify session is ended first. */
+/** Cognito sign-in through Amplify, reduced to the next step. */
 export async function cognitoSignIn(username: string, password: string, authFlowType: AuthFlowType): Promise<SignInStep> {
-  const attempt = () => signIn({ username, password, options: { authFlowType } });
-  try {
-    return toStep(await attempt());
-  } catch (e) {
-    if (e instanceof Error && e.name === 'UserAlreadyAuthenticatedException') {
-      await signOut();
-      return toStep(await attempt());
-    }
-    throw e;
-  }
+  return toStep(await passwordSignIn(username, password, authFlowType));
 }
 
 export async function cognitoConfirm(challengeResponse: string): Promise<SignInStep> {
@@ -54,13 +43,8 @@ export async function cognitoConfirm(challengeResponse: string): Promise<SignInS
 }
 
 /** POST auth/login with the bearer token (the server session), then the logged-in user's profile. */
-export async function completeLogin(username: string): Promise<{ login: LoginAnswer; profile?: UserProfile }> {
-  const login = await api.call<LoginAnswer>('auth', 'login', { body: { username }, errors: 'caller', acceptAnyStatus: true });
-  if (login.status !== 'SUCCESS') return { login };
-  // The profile call already belongs to the new server session.
-  storedLogin.write(login);
-  const profile = await api.call<UserProfile>('user', 'getCurrentUserProfile', { errors: 'caller' });
-  return { login, profile };
+export function completeLogin(username: string): Promise<{ login: LoginAnswer; profile?: UserProfile }> {
+  return openServerSession(username);
 }
 
 export function isCodeMismatch(e: unknown): boolean {

@@ -2,13 +2,13 @@ import { Box, Button, Card, Center, Heading, Link, Stack, Text } from '@chakra-u
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/lib/api/index.ts';
-import { lastUrl } from '../../../shared/lib/last-url.ts';
 import { getRuntimeConfig } from '../../../shared/lib/runtime-config.ts';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
 import { useFieldForm } from '../../../shared/ui/form/use-field-form.ts';
 import { cognitoConfirm, cognitoSignIn, completeLogin, isCodeMismatch, type SignInStep } from '../api/sign-in.ts';
+import { useFinishLogin } from '../api/use-finish-login.ts';
 import { CodeModal } from '../components/code-modal.tsx';
 import { ForgotPasswordModal } from '../components/forgot-password-modal.tsx';
 
@@ -26,6 +26,7 @@ export default function LoginPage() {
   const dialogs = useDialogs();
   const session = useSession();
   const navigate = useNavigate();
+  const finishLogin = useFinishLogin();
   const [busy, setBusy] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [codeStep, setCodeStep] = useState<Extract<SignInStep, { kind: 'code' }> | null>(null);
@@ -43,8 +44,7 @@ export default function LoginPage() {
         await fail(login.message ?? 'Login was not accepted.');
         return;
       }
-      session.establish(login, profile);
-      navigate(lastUrl.take(login.username ?? name) ?? '/home', { replace: true });
+      await finishLogin(login, profile, name);
     } catch (e) {
       await session.logout();
       await fail(e instanceof ApiError && e.message ? e.message : e instanceof Error ? e.message : String(e));

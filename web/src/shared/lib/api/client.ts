@@ -4,12 +4,16 @@ import { buildPath, findRoute, type PathParams } from './route-table.ts';
 
 export interface CallOptions {
   params?: PathParams;
+  /** Query string parameters (e.g. user/getCalFeedToken renew=Y). */
+  query?: Record<string, string>;
   body?: unknown;
   signal?: AbortSignal;
   /** 'caller': errors go only to the caller (the login flow); default 'global': the shell's rules also apply. */
   errors?: 'global' | 'caller';
   /** Leave a 2xx answer with a non-SUCCESS status to the caller instead of throwing. */
   acceptAnyStatus?: boolean;
+  /** Extra request headers (auth/refresh: refresh-token, forceRefresh). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientDeps {
@@ -32,9 +36,9 @@ export function createApiClient(deps: ApiClientDeps) {
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const base = (deps.apiBase ?? '').replace(/\/$/, '');
 
-  async function send(method: string, url: string, body: unknown, bodyType: string | undefined, signal: AbortSignal, forceRefresh: boolean) {
+  async function send(method: string, url: string, body: unknown, bodyType: string | undefined, signal: AbortSignal, forceRefresh: boolean, extra?: Record<string, string>) {
     const token = await deps.getToken(forceRefresh);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     const sessionId = deps.getSessionId?.();
     if (sessionId) headers['x-session-id'] = sessionId;
@@ -63,14 +67,15 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function call<T = unknown>(area: string, operation: string, opts: CallOptions = {}): Promise<T> {
     const route = findRoute(area, operation);
-    const url = base + buildPath(route.path, opts.params);
+    const search = opts.query && Object.keys(opts.query).length > 0 ? `?${new URLSearchParams(opts.query).toString()}` : '';
+    const url = base + buildPath(route.path, opts.params) + search;
     const { signal, end } = registry.begin(url, opts.signal);
     const report = (e: ApiError | AnswerStatusError) => {
       if ((opts.errors ?? 'global') === 'global') deps.onError?.(e);
       return e;
     };
     try {
-      let res = await send(route.method, url, opts.body, route.bodyType, signal, false);
+      let res = await send(route.method, url, opts.body, route.bodyType, signal, false, opts.headers);
       if (res.status === 401) {
         let refreshed: string | undefined;
         try {
@@ -78,7 +83,7 @@ export function createApiClient(deps: ApiClientDeps) {
         } catch {
           refreshed = undefined;
         }
-        if (refreshed) res = await send(route.method, url, opts.body, route.bodyType, signal, false);
+        if (refreshed) res = await send(route.method, url, opts.body, route.bodyType, signal, false, opts.headers);
       }
       const body = await readBody(res);
       if (!res.ok) {

@@ -11,12 +11,14 @@ export interface SessionExpiringProps {
   secondsLeft: number;
   /** The organisation's configured message (doc 3 sessionExpiryAlert). */
   message: string;
+  /** The renewal is under way. */
+  busy?: boolean;
   onRenew(): void;
   onLogout(): void;
 }
 
 /** Session-expiring dialog with a minutes and seconds countdown (doc 1 §2.14, §9). */
-export function SessionExpiringDialog({ open, secondsLeft, message, onRenew, onLogout }: SessionExpiringProps) {
+export function SessionExpiringDialog({ open, secondsLeft, message, busy, onRenew, onLogout }: SessionExpiringProps) {
   return (
     <ModalFrame
       open={open}
@@ -24,10 +26,10 @@ export function SessionExpiringDialog({ open, secondsLeft, message, onRenew, onL
       title="Session Expiring"
       footer={
         <>
-          <Button variant="outline" onClick={onLogout}>
+          <Button variant="outline" onClick={onLogout} disabled={busy}>
             Logout
           </Button>
-          <Button colorPalette="blue" onClick={onRenew}>
+          <Button colorPalette="blue" onClick={onRenew} loading={busy}>
             Stay signed in
           </Button>
         </>

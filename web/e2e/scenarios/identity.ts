@@ -1,0 +1,232 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as OTPAuth from 'otpauth';
+import type { Page } from 'playwright-core';
+import { createDb } from '@scheduler/core/entities/index';
+import { outboxCode } from '../../../scripts/lib/sign-in.ts';
+import { person, type E2eContext } from './context.ts';
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+
+interface Mail {
+  kind: string;
+  to: string[];
+  subject?: string;
+  text?: string;
+  at: string;
+}
+
+/** The newest e-mail to `to` since `since` whose text matches `pattern`; answers the first capture group. */
+async function mailMatch(baseUrl: string, to: string, pattern: RegExp, since: number): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const messages = (await (await fetch(`${baseUrl}/_outbox/messages.json`)).json()) as Mail[];
+    for (const m of messages) {
+      if (m.kind !== 'email' || !m.to.some((t) => t.toLowerCase() === to.toLowerCase()) || Date.parse(m.at) < since) continue;
+      const hit = pattern.exec(m.text ?? '');
+      if (hit?.[1]) return hit[1];
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no e-mail to ${to} matching ${pattern} arrived in the outbox`);
+}
+
+/** The table, for the test to shorten a session as time would. */
+function tableOf(ctx: E2eContext) {
+  const env = ctx.runtime.env;
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: env.AWS_ENDPOINT_URL_DYNAMODB, region: env.AWS_REGION, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! } }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  return { db: createDb({ client, table: env.TABLE_NAME! }), close: () => client.destroy() };
+}
+
+/** Clicks OK (or the named button) of the message dialog with this title, after checking its text. */
+async function acknowledge(page: Page, title: string | RegExp, button = 'OK') {
+  const dialog = page.getByRole('dialog').filter({ hasText: title });
+  await dialog.waitFor({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function fillLogin(page: Page, baseUrl: string, username: string, password: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Enters a 2-step code in the login card's code modal. */
+async function enterLoginCode(page: Page, code: string) {
+  const modal = page.getByRole('dialog').filter({ hasText: 'Verification Code' });
+  await modal.getByLabel('Verification Code').fill(code);
+  await modal.getByRole('button', { name: 'Verify' }).click();
+}
+
+const leftLogin = (page: Page) => page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20_000 });
+
+/** A TOTP code that differs from `not` (Cognito refuses a code used once): waits for the next 30-s window if needed. */
+async function freshTotp(totp: OTPAuth.TOTP, not?: string): Promise<string> {
+  let code = totp.generate();
+  while (code === not) {
+    await new Promise((r) => setTimeout(r, 1000));
+    code = totp.generate();
+  }
+  return code;
+}
+
+/** Doc 1 end to end in the browser: invitation sign-up with 2-step, e-mailed codes, revoked access, the session countdown. */
+export function identityScenarios(ctx: E2eContext) {
+  const url = ctx.runtime.url;
+  return [
+    {
+      name: 'an org admin invites an assessor, who signs up from the e-mailed link in three steps, sets up an authenticator app, and signs in again with a fresh code',
+      run: async () => {
+        const admin = person('borealisAdmin');
+        const adminPage = await ctx.browser.newPage({ viewport: LAPTOP });
+        const loginAt = Date.now() - 1000;
+        await fillLogin(adminPage, url, admin.username, admin.password);
+        await enterLoginCode(adminPage, await outboxCode(url, admin.username, loginAt));
+        await leftLogin(adminPage);
+
+        await adminPage.goto(`${url}/manage/user-list`);
+        await adminPage.getByRole('button', { name: 'Add user' }).click();
+        const choice = adminPage.getByRole('dialog').filter({ hasText: 'User role' });
+        await choice.getByText('Assessor / Invigilator').click();
+        await choice.getByRole('button', { name: 'Continue' }).click();
+        const email = `new.assessor.${Date.now()}@borealis.example`;
+        const form = adminPage.getByRole('dialog').filter({ hasText: 'New Assessor' });
+        await form.getByLabel('Type').selectOption('ASSESSOR');
+        await form.getByLabel('First Name').fill('Nova');
+        await form.getByLabel('Last Name').fill('Newcomer');
+        await form.getByLabel('Email').fill(email);
+        const invitedAt = Date.now() - 1000;
+        await form.getByRole('button', { name: 'Save' }).click();
+        await acknowledge(adminPage, 'New Assessor');
+        await adminPage.close();
+
+        const link = await mailMatch(url, email, /(https?:\/\/\S+\/signup\?invitation=[\w-]+)/, invitedAt);
+        const page = await ctx.browser.newPage({ viewport: PHONE });
+        await page.goto(link);
+        await page.getByRole('region', { name: 'Fill Out Details' }).waitFor({ timeout: 20_000 });
+        if (new URL(page.url()).pathname !== '/home') throw new Error(`the address bar should read /home during sign-up, not ${page.url()}`);
+        await page.getByLabel('First Name').fill('Nova');
+        await page.getByLabel('Last Name').fill('Newcomer');
+        await page.getByLabel('Password', { exact: true }).fill('Harbour#Quill73Meadow');
+        await page.getByLabel('Confirm Password').fill('Harbour#Quill73Meadow');
+        const zone = page.getByLabel('Timezone');
+        await zone.selectOption({ index: 1 });
+        await page.screenshot({ path: `${ctx.shots}/signup-step1-phone.png`, fullPage: true });
+        await page.getByRole('button', { name: 'Next' }).click();
+        const codeAt = Date.now() - 1000;
+        await page.getByRole('button', { name: 'Send Code' }).click();
+        const signupCode = await mailMatch(url, email, /\b(\d{6})\b/, codeAt);
+        await page.getByLabel('Verification Code').fill(signupCode);
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await acknowledge(page, 'Account Created', 'Continue');
+
+        await page.waitForURL((u) => u.pathname === '/mfa', { timeout: 20_000 });
+        await page.getByText('3rd-party authentication app').click();
+        await page.getByRole('button', { name: 'Send Code' }).click();
+        const secret = (await page.getByTestId('mfa-secret').textContent())?.trim();
+        if (!secret) throw new Error('the mfa page showed no secret for the authenticator app');
+        await page.screenshot({ path: `${ctx.shots}/mfa-app-phone.png`, fullPage: true });
+        const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+        const setupCode = totp.generate();
+        await page.getByLabel('Verification Code').fill(setupCode);
+        await page.getByRole('button', { name: 'Verify' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+        await acknowledge(page, /3rd-party authentication app/);
+        await page.waitForURL((u) => u.pathname === '/manage/booking-list', { timeout: 20_000 });
+        await page.close();
+
+        const again = await ctx.browser.newPage({ viewport: LAPTOP });
+        await fillLogin(again, url, email, 'Harbour#Quill73Meadow');
+        await enterLoginCode(again, await freshTotp(totp, setupCode));
+        await again.waitForURL((u) => u.pathname === '/manage/booking-list', { timeout: 20_000 });
+        await again.close();
+      },
+    },
+    {
+      name: 'a candidate with e-mail 2-step signs in with the code from the outbox and lands on the candidate page',
+      run: async () => {
+        const candidate = person('candidate');
+        const page = await ctx.browser.newPage({ viewport: PHONE });
+        const at = Date.now() - 1000;
+        await fillLogin(page, url, candidate.username, candidate.password);
+        await enterLoginCode(page, '000000' === (await outboxCode(url, candidate.username, at)) ? '111111' : '000000');
+        await acknowledge(page, 'Verification Code Invalid', 'RE-ENTER CODE');
+        await enterLoginCode(page, await outboxCode(url, candidate.username, at));
+        await page.waitForURL((u) => u.pathname === '/candidate', { timeout: 20_000 });
+        await page.close();
+      },
+    },
+    {
+      name: "an org admin deactivates a signed-in invigilator, whose next action shows 'Access Modified' and lands on login",
+      run: async () => {
+        const invigilator = person('invigilator');
+        const page = await ctx.browser.newPage({ viewport: LAPTOP });
+        await fillLogin(page, url, invigilator.username, invigilator.password);
+        await page.waitForURL((u) => u.pathname === '/manage/booking-list', { timeout: 20_000 });
+
+        const admin = person('orgAdmin');
+        const adminPage = await ctx.browser.newPage({ viewport: LAPTOP });
+        await fillLogin(adminPage, url, admin.username, admin.password);
+        await leftLogin(adminPage);
+        await adminPage.goto(`${url}/manage/user-list`);
+        await adminPage.getByLabel('User Type').selectOption('INVIGILATOR');
+        await adminPage.getByText(`${invigilator.firstName} ${invigilator.lastName}`).first().click();
+        await adminPage.waitForURL((u) => u.pathname.startsWith('/user/'));
+        await adminPage.getByRole('button', { name: 'Deactivate' }).click();
+        const prompt = adminPage.getByRole('dialog').filter({ hasText: /reason/i });
+        await prompt.getByRole('textbox').fill('Left the invigilation panel');
+        await prompt.getByRole('button', { name: 'Continue' }).click();
+        await acknowledge(adminPage, 'Deactivated');
+        await adminPage.screenshot({ path: `${ctx.shots}/user-detail-deactivated.png`, fullPage: true });
+        await adminPage.close();
+
+        await page.getByRole('button', { name: 'User menu' }).click();
+        await page.getByRole('menuitem', { name: 'Profile' }).click();
+        await acknowledge(page, /Access Modified/);
+        await page.waitForURL((u) => u.pathname === '/login' || u.pathname === '/', { timeout: 20_000 });
+        await page.close();
+      },
+    },
+    {
+      name: 'the session countdown appears when the session nears its end, renews on request, and logs out at 5 seconds',
+      run: async () => {
+        const admin = person('gridAdmin');
+        const page = await ctx.browser.newPage({ viewport: LAPTOP });
+        await fillLogin(page, url, admin.username, admin.password);
+        await leftLogin(page);
+        const sessionId = await page.evaluate(() => (JSON.parse(localStorage.getItem('scheduler.login') ?? '{}') as { sessionId?: string }).sessionId);
+        if (!sessionId) throw new Error('no server session stored after login');
+        const { db, close } = tableOf(ctx);
+        const endIn = async (seconds: number) => {
+          const end = new Date(Date.now() + seconds * 1000);
+          await db.session.patch({ sessionId }).set({ expiresOn: end.toISOString(), expiresAt: Math.floor(end.getTime() / 1000) }).go();
+        };
+        try {
+          await endIn(90);
+          await page.reload();
+          const countdown = page.getByRole('dialog').filter({ hasText: /\d{2}:\d{2}/ });
+          await countdown.waitFor({ timeout: 20_000 });
+          const shown = await countdown.textContent();
+          if (!/0[01]:\d{2}/.test(shown ?? '')) throw new Error(`expected a countdown under 90 s, got: ${shown}`);
+          await page.screenshot({ path: `${ctx.shots}/session-countdown.png` });
+          await countdown.getByRole('button', { name: /Stay signed in|Continue/ }).click();
+          await countdown.waitFor({ state: 'detached', timeout: 10_000 });
+          const { data } = await db.session.get({ sessionId }).go();
+          if (!data || Date.parse(data.expiresOn) < Date.now() + 60 * 60_000) throw new Error('renewing did not extend the server session');
+
+          await endIn(9);
+          await page.reload();
+          await page.waitForURL((u) => u.pathname === '/login', { timeout: 25_000 });
+        } finally {
+          close();
+          await page.close();
+        }
+      },
+    },
+  ];
+}

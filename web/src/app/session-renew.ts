@@ -1,0 +1,33 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { api } from '../shared/lib/api/index.ts';
+import { cognitoRefreshToken } from '../shared/lib/auth-token.ts';
+import type { SessionExpiry } from '../shared/lib/current-user.ts';
+
+/**
+ * The session refresh (doc 1 §4, §9, §7 auth/refresh). Amplify first refreshes the Cognito tokens it holds
+ * (fetchAuthSession), then auth/refresh names the refresh token: `forceRefresh: N` (the 60 s poll) only reads the
+ * server session's expiry, and lets the shell's global rules handle a revoked session (409); `forceRefresh: Y`
+ * (the countdown's Continue) extends it, and any failure is the caller's.
+ */
+export async function renewSession(force: boolean): Promise<SessionExpiry | undefined> {
+  try {
+    await fetchAuthSession();
+  } catch {
+    /* a failed Cognito refresh shows in the server's answer below */
+  }
+  const refreshToken = await cognitoRefreshToken();
+  if (!refreshToken) {
+    if (force) throw new Error('No refresh token');
+    return undefined;
+  }
+  const answer = await api.call<{ status: string; message?: string; sessionExpiry?: SessionExpiry }>('auth', 'refresh', {
+    headers: { 'refresh-token': refreshToken, forceRefresh: force ? 'Y' : 'N' },
+    errors: force ? 'caller' : 'global',
+    acceptAnyStatus: true,
+  });
+  if (answer.status !== 'SUCCESS') {
+    if (force) throw new Error(answer.message || answer.status);
+    return undefined;
+  }
+  return answer.sessionExpiry;
+}

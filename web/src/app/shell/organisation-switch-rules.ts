@@ -1,0 +1,56 @@
+import { MSG } from '@scheduler/contracts/messages';
+import { ApiError } from '../../shared/lib/api/index.ts';
+
+/** organisation/getSwitchData (doc 1 §3 Organisation switch data). */
+export interface SwitchData {
+  show: boolean;
+  /** The current organisation's colours: 'background;text' (also accepted: [background, text] or { background, text }). */
+  colors?: unknown;
+  defaultOrgName?: string;
+  switchList: { organisationName: string; encryptedOrgId: string; switchColor?: string }[];
+}
+
+export interface SwitchColors {
+  background: string;
+  text: string;
+}
+
+const COLOUR = /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%]+\))$/i;
+const safe = (c: unknown): string | undefined => (typeof c === 'string' && COLOUR.test(c.trim()) ? c.trim() : undefined);
+
+/** A switch colour: a background and a text colour separated by a semicolon (doc 1 §3); unusable values give none. */
+export function parseSwitchColor(value: unknown): SwitchColors | undefined {
+  let pair: unknown[] | undefined;
+  if (typeof value === 'string') pair = value.split(';');
+  else if (Array.isArray(value)) pair = value.length === 1 && typeof value[0] === 'string' ? value[0].split(';') : value;
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    pair = [o.background ?? o.bg, o.text ?? o.color];
+  }
+  const background = safe(pair?.[0]);
+  const text = safe(pair?.[1]);
+  return background && text ? { background, text } : undefined;
+}
+
+export const SWITCH_TEXT = {
+  failedTitle: 'ERROR',
+  failed: 'Error encountered while switching Organisation. You are now logged out, please log back again',
+  locationTitle: MSG.accessDenied,
+  location: MSG.locationDenied,
+} as const;
+
+export type SwitchOutcome =
+  | { kind: 'switched'; configLabels?: { code: string; display: string }[]; pageSize?: number[] }
+  | { kind: 'location' }
+  | { kind: 'failed' };
+
+/** user/updateDefaultOrganisation's answer, or its failure, as what the shell does next (doc 1 §4, §8). */
+export function switchOutcome(answer: { status?: string; configLabels?: { code: string; display: string }[]; pageSize?: number[] } | undefined, error?: unknown): SwitchOutcome {
+  if (error !== undefined) {
+    if (error instanceof ApiError && (error.answerStatus === 'COUNTRY_NOT_ALLOWED' || error.httpStatus === 503)) return { kind: 'location' };
+    return { kind: 'failed' };
+  }
+  if (answer?.status === 'SUCCESS') return { kind: 'switched', configLabels: answer.configLabels, pageSize: answer.pageSize };
+  if (answer?.status === 'COUNTRY_NOT_ALLOWED') return { kind: 'location' };
+  return { kind: 'failed' };
+}

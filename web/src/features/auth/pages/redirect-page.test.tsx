@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Amplify } from 'aws-amplify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessToken } from '../../../shared/lib/auth-token.ts';
+import { storedLogin } from '../../../shared/lib/session.tsx';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { profile, renderApp } from '../../../test/render-app.tsx';
+
+const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+const now = Math.floor(Date.now() / 1000);
+const ACCESS = `${b64url({ alg: 'RS256' })}.${b64url({ sub: 's5', username: 'sso@example.com', iat: now, exp: now + 3600 })}.c2ln`;
+
+beforeAll(() => {
+  Amplify.configure({ Auth: { Cognito: { userPoolId: 'local_pool1', userPoolClientId: 'client1', loginWith: { username: true } } } });
+});
+
+describe('single sign-on landing (doc 1 §2.5)', () => {
+  it('posts key1 and key2, hands the tokens to Amplify, opens the session and goes home', async () => {
+    const { calls } = fakeApi({
+      'POST /api/auth/redirect': () => ({
+        body: {
+          status: 'SUCCESS',
+          sessionId: 'S5',
+          encryptedId: 'U5',
+          username: 'sso@example.com',
+          mfaEnabled: false,
+          msgOrgAccessActivate: 'You now have access to Beta Recruiting.',
+          tokens: { accessToken: ACCESS, refreshToken: 'rt-5' },
+          sessionExpiry: { expiresOn: new Date(Date.now() + 3_600_000).toISOString(), minutesPrior: 5, encodedRefreshTokenExpiry: '20270305100000', refreshToken: 'rt-5' },
+        },
+      }),
+      'GET /api/user/getCurrentUserProfile': () => ({ body: profile(['ROLE_ASSESSOR'], { encryptedId: 'U5' }) }),
+    });
+    const { router } = renderApp('/redirect?key1=abc%2Bdef&key2=sig', null);
+    expect(await screen.findByRole('heading', { name: 'Redirecting to Scheduler' })).toBeTruthy();
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('You now have access to Beta Recruiting.')).toBeTruthy();
+    expect(calls[0].body).toBe('key1=abc%2Bdef&key2=sig');
+    expect(calls[0].headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(await accessToken()).toBe(ACCESS);
+    const stored = storedLogin.read();
+    expect(stored).toMatchObject({ sessionId: 'S5', username: 'sso@example.com' });
+    expect(JSON.stringify(stored)).not.toContain('rt-5');
+    expect(JSON.stringify(stored)).not.toContain(ACCESS);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/booking-list'));
+  });
+
+  it('a refusal says ERROR Encountered with the message, then access-denied', async () => {
+    fakeApi({ 'POST /api/auth/redirect': () => ({ status: 400, body: { status: 'ERROR', message: 'This sign-on link has already been used.' } }) });
+    const { router } = renderApp('/redirect?key1=a&key2=b', null);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('ERROR Encountered')).toBeTruthy();
+    expect(within(dialog).getByText('This sign-on link has already been used.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
+  });
+
+  it('without the keys: the generic error, no call', async () => {
+    const { calls } = fakeApi({});
+    renderApp('/redirect?key1=a', null);
+    expect(await screen.findByText('Error encountered, please try again or contact support if error persists.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,102 @@
+import { Box, Button, Card, Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { MSG } from '@scheduler/contracts/messages';
+import { PASSWORD_HINT } from '@scheduler/contracts/password-rule';
+import { PASSWORD_MESSAGES } from '@scheduler/contracts/schemas/password';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../shared/lib/api/index.ts';
+import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
+import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
+import { useFieldForm } from '../../../shared/ui/form/use-field-form.ts';
+import { resetPassword } from '../api/reset-password.ts';
+import { livePasswordErrors } from '../components/password-check.ts';
+
+const FIELDS: FieldDef[] = [
+  { id: 'password', label: 'New Password', type: 'password', required: true, maxLength: 256, hint: PASSWORD_HINT },
+  { id: 'confirmPassword', label: 'Confirm Password', type: 'password', required: true, maxLength: 256 },
+];
+
+export const RESET_DONE_TITLE = 'Password Reset';
+const RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
+
+/** resetPassword/{id} (doc 1 §2.7): a new password twice, checked as typed; success → login. */
+export default function ResetPasswordPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const form = useFieldForm(FIELDS, { password: '', confirmPassword: '' });
+  const [busy, setBusy] = useState(false);
+  const password = String(form.values.password ?? '');
+  const confirmPassword = String(form.values.confirmPassword ?? '');
+  const live = livePasswordErrors(password, confirmPassword);
+
+  const submit = async () => {
+    if (!form.validate() || live.password) {
+      await dialogs.message({ title: MSG.validationFailedTitle, message: MSG.validationFailed });
+      return;
+    }
+    if (live.confirmPassword) {
+      await dialogs.message({ title: PASSWORD_MESSAGES.mismatchTitle, message: PASSWORD_MESSAGES.mismatch });
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await resetPassword({ encryptedId: id, password, confirmPassword });
+      if (answer.status === 'SUCCESS') {
+        await dialogs.message({ title: RESET_DONE_TITLE, message: answer.message || RESET_DONE });
+        void navigate('/login', { replace: true });
+      } else {
+        await dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
+      }
+    } catch (e) {
+      if (e instanceof ApiError && e.fieldErrors && Object.keys(e.fieldErrors).length) {
+        form.setServerErrors(e.fieldErrors);
+        await dialogs.message({ title: MSG.validationFailedTitle, message: MSG.validationFailed });
+      } else {
+        await dialogs.message({ title: 'ERROR', message: e instanceof Error && e.message ? e.message : MSG.generic });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Center minH="100dvh" px="4" py="10">
+      <Stack gap="6" width="full" maxW="md">
+        <Box textAlign="center">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="blue.800">
+            Reset Password
+          </Heading>
+          <Text mt="2" color="fg.muted">
+            Choose a new password for your Scheduler account.
+          </Text>
+        </Box>
+        <Card.Root shadow="md">
+          <Card.Body>
+            <form
+              noValidate
+              aria-label="Reset password"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit();
+              }}
+            >
+              <Stack gap="4">
+                <FormField {...form.bind(FIELDS[0])} error={form.errors.password ?? live.password} />
+                <FormField {...form.bind(FIELDS[1])} error={form.errors.confirmPassword ?? live.confirmPassword} />
+                <Button type="submit" colorPalette="blue" width="full" loading={busy} mt="2">
+                  Reset Password
+                </Button>
+              </Stack>
+            </form>
+          </Card.Body>
+        </Card.Root>
+        <Text textAlign="center" fontSize="sm">
+          <Link asChild colorPalette="blue">
+            <RouterLink to="/login">Back to Sign In</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert, Box, Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { MSG } from '@scheduler/contracts/messages';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
+import { checkInvitation, type Invitation } from '../api/signup-calls.ts';
+import { SignupWizard } from '../components/signup-wizard.tsx';
+import { showHomeInAddressBar, signupUrl } from '../components/signup-url.ts';
+
+type Check = { kind: 'checking' } | { kind: 'ready'; invitation: Invitation } | { kind: 'stopped'; message: string };
+
+/**
+ * signup?invitation=... (doc 1 §2.8): the address is kept in session storage and the address bar shows /home;
+ * the invitation is checked, then the three steps run.
+ */
+export default function SignupPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const dialogs = useDialogs();
+  const invitation = params.get('invitation') ?? '';
+  const [check, setCheck] = useState<Check>({ kind: 'checking' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const stop = async (message: string) => {
+      signupUrl.clear();
+      setCheck({ kind: 'stopped', message });
+      await dialogs.message({ title: 'Error', message });
+    };
+    if (!invitation) {
+      void stop(MSG.generic);
+      return;
+    }
+    signupUrl.store(`${window.location.origin}${location.pathname}${location.search}`);
+    showHomeInAddressBar();
+    checkInvitation(invitation)
+      .then((answer) => {
+        if (answer.status === 'SUCCESS' || answer.status === 'PENDING') setCheck({ kind: 'ready', invitation: answer });
+        else void stop(answer.message || MSG.generic);
+      })
+      .catch((e: unknown) => void stop(e instanceof Error && e.message ? e.message : MSG.generic));
+  }, [invitation, location.pathname, location.search, dialogs]);
+
+  return (
+    <Center minH="100dvh" px={{ base: '3', md: '4' }} py={{ base: '6', md: '10' }} alignItems={{ base: 'flex-start', md: 'center' }}>
+      <Stack gap="6" width="full" maxW="2xl">
+        <Box textAlign="center">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="blue.800">
+            Welcome to The Scheduler
+          </Heading>
+          <Text mt="2" color="fg.muted">
+            {check.kind === 'ready' && check.invitation.organisationName
+              ? `Create your account to join ${check.invitation.organisationName}.`
+              : 'Create your account.'}
+          </Text>
+        </Box>
+        {check.kind === 'checking' && <PageLoading />}
+        {check.kind === 'stopped' && (
+          <Card.Root shadow="md">
+            <Card.Body>
+              <Stack gap="4">
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Title>{check.message}</Alert.Title>
+                </Alert.Root>
+                <Button asChild variant="outline" alignSelf="center">
+                  <RouterLink to="/login">Go to Sign In</RouterLink>
+                </Button>
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        )}
+        {check.kind === 'ready' && <SignupWizard invitationId={invitation} invitation={check.invitation} />}
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,66 @@
+import type { StatusAnswer } from '@scheduler/contracts/envelope';
+import type { currentUserProfile, userUpdate } from '@scheduler/contracts/schemas/user';
+import type { timezoneOption } from '@scheduler/contracts/schemas/common';
+import { useQuery } from '@tanstack/react-query';
+import type * as z from 'zod';
+import { api } from '../../../shared/lib/api/index.ts';
+
+export type CurrentProfile = z.infer<typeof currentUserProfile>;
+export type UserUpdate = z.input<typeof userUpdate>;
+type TimezoneOption = z.infer<typeof timezoneOption> & { value?: string; text?: string };
+
+export const CURRENT_PROFILE_KEY = ['user', 'getCurrentUserProfile'] as const;
+
+/** GET user/getCurrentUserProfile: the signed-in user and the fields the profile edits. */
+export function useCurrentProfile() {
+  return useQuery({
+    queryKey: CURRENT_PROFILE_KEY,
+    queryFn: ({ signal }) => api.call<CurrentProfile>('user', 'getCurrentUserProfile', { signal }),
+    staleTime: 0,
+  });
+}
+
+/**
+ * GET organisation/getTimezoneList/{organisationId} as select options. The answer is kept by the caller: a
+ * list that cannot load leaves the select empty rather than interrupting the page.
+ */
+export function useTimezoneOptions(organisationId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['organisation', 'getTimezoneList', organisationId],
+    queryFn: async ({ signal }) => {
+      const list = await api.call<TimezoneOption[]>('organisation', 'getTimezoneList', { params: { organisationId: organisationId! }, signal, errors: 'caller' });
+      return list.map((o) => ({ value: o.value ?? o.encryptedId, label: o.text ?? o.name }));
+    },
+    enabled: enabled && !!organisationId,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** POST user/update: own profile or, for an admin, another user; the caller reads a status other than SUCCESS. */
+export function updateUser(body: UserUpdate): Promise<StatusAnswer> {
+  return api.call<StatusAnswer>('user', 'update', { body, acceptAnyStatus: true });
+}
+
+/** POST user/resetMfa/{userId}. */
+export function resetMfa(userId: string): Promise<StatusAnswer> {
+  return api.call<StatusAnswer>('user', 'resetMfa', { params: { userId }, acceptAnyStatus: true });
+}
+
+/** GET user/getCalFeedToken: the message is the calendar feed token. */
+export function useCalFeedToken(enabled: boolean) {
+  return useQuery({
+    queryKey: ['user', 'getCalFeedToken'],
+    queryFn: async ({ signal }) => (await api.call<StatusAnswer>('user', 'getCalFeedToken', { signal })).message ?? '',
+    enabled,
+  });
+}
+
+/** GET user/getCalFeedToken?renew=Y: the old link stops working and a new token is answered. */
+export async function renewCalFeedToken(): Promise<string> {
+  return (await api.call<StatusAnswer>('user', 'getCalFeedToken', { query: { renew: 'Y' } })).message ?? '';
+}
+
+/** The calendar feed address: the site origin plus '/api/calendar/{token}/publish.ics' (doc 1 §2.9). */
+export function calendarFeedUrl(token: string, origin: string = window.location.origin): string {
+  return `${origin}/api/calendar/${token}/publish.ics`;
+}

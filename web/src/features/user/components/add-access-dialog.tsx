@@ -1,0 +1,236 @@
+import { Box, Button, Checkbox, HStack, IconButton, Input, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { MSG } from '@scheduler/contracts/messages';
+import { useEffect, useRef, useState } from 'react';
+import { useLabels } from '../../../shared/lib/labels.tsx';
+import { nextFilter } from '../../../shared/lib/search-text.ts';
+import { emptyMessage } from '../../../shared/lib/table-state.ts';
+import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
+import { SingleClickButton } from '../../../shared/ui/form/single-click-button.tsx';
+import {
+  ACCESS_TYPES, addRemoveAssessorAccess, joinAccessTypes, useAddAccessList, type AccessType, type AssessorAccessRow,
+} from '../api/assessor-access-queries.ts';
+import { USER_MSG } from '../lib/user-messages.ts';
+import { useActionRunner } from './use-action-runner.ts';
+
+/** ASSESSOR: give this user (an assessor admin) access to a picked assessor; ASSESSOR_ADMIN: give a picked admin access to this user. */
+export type AddAccessMode = 'ASSESSOR' | 'ASSESSOR_ADMIN';
+
+export const ADD_ACCESS_PAGE_SIZE = 10;
+
+export interface AddAccessDialogProps {
+  open: boolean;
+  mode: AddAccessMode;
+  organisationId: string;
+  /** The user whose detail page is open. */
+  userId: string;
+  onClose(): void;
+  onSaved?(): void;
+}
+
+function ErrorText({ children }: { children: string }) {
+  return (
+    <Text color="fg.error" fontSize="sm" role="alert">
+      {children}
+    </Text>
+  );
+}
+
+const rowName = (r: AssessorAccessRow) => r.fullName ?? r.name ?? [r.firstName, r.lastName].filter(Boolean).join(' ');
+
+/**
+ * Add {assessor} or {assessor admin} (doc 1 §2.11): pick one from assessor/getListAddAccess (10 per page, by
+ * first name), tick access types, then addRemoveAssessorAccess with the types joined by '~'.
+ */
+export function AddAccessDialog({ open, mode, organisationId, userId, onClose, onSaved }: AddAccessDialogProps) {
+  const label = useLabels();
+  const run = useActionRunner();
+  const who = mode === 'ASSESSOR' ? label('ASSESSOR') : label('ASSESSOR_ADMIN');
+  const [filter, setFilter] = useState('');
+  const [search, setSearch] = useState('');
+  const [pageIndex, setPageIndex] = useState(0);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [types, setTypes] = useState<AccessType[]>([]);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const [typeError, setTypeError] = useState<string | null>(null);
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (!open) return;
+    setFilter('');
+    setSearch('');
+    setPageIndex(0);
+    setPicked(null);
+    setTypes([]);
+    setPickError(null);
+    setTypeError(null);
+  }, [open, mode]);
+  useEffect(() => () => clearTimeout(debounce.current), []);
+
+  const list = useAddAccessList(
+    {
+      filter,
+      sortColumn: 'firstName',
+      sortDirection: 'asc',
+      pageIndex,
+      pageSize: ADD_ACCESS_PAGE_SIZE,
+      encryptedOrganisationId: organisationId,
+      encryptedAssessorId: userId,
+      assessorAdmin: mode === 'ASSESSOR_ADMIN' ? 'Y' : 'N',
+    },
+    open,
+  );
+  const rows = list.data?.dataset ?? [];
+  const total = list.data?.size ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ADD_ACCESS_PAGE_SIZE));
+
+  const applySearch = (raw: string) => {
+    const next = nextFilter(filter, raw);
+    if (next === null) return;
+    setFilter(next);
+    setPageIndex(0);
+  };
+
+  const save = async () => {
+    const noPick = picked ? null : `Please select ${who}`;
+    const noType = types.length ? null : USER_MSG.selectAccessType;
+    setPickError(noPick);
+    setTypeError(noType);
+    if (noPick || noType || !picked) return;
+    const ok = await run(
+      () =>
+        addRemoveAssessorAccess({
+          organisationId,
+          add: true,
+          assessorId: mode === 'ASSESSOR' ? picked : userId,
+          adminId: mode === 'ASSESSOR' ? userId : picked,
+          accessTypes: joinAccessTypes(types),
+        }),
+      (a) => ({ title: USER_MSG.accessSavedTitle, message: a.message || `${who} added.` }),
+    );
+    if (ok) {
+      onClose();
+      onSaved?.();
+    }
+  };
+
+  return (
+    <ModalFrame
+      open={open}
+      title={`Add ${who}`}
+      size="lg"
+      onDismiss={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <SingleClickButton colorPalette="blue" onClick={save}>
+            Save
+          </SingleClickButton>
+        </>
+      }
+    >
+      <Stack gap="5">
+        <Stack gap="2">
+          <Text fontWeight="medium" fontSize="sm">
+            {who} <Text as="span" color="fg.error">*</Text>
+          </Text>
+          <Input
+            placeholder="Search"
+            aria-label="Search"
+            type="search"
+            value={search}
+            onChange={(e) => {
+              const v = e.target.value;
+              setSearch(v);
+              clearTimeout(debounce.current);
+              debounce.current = setTimeout(() => applySearch(v), 400);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                clearTimeout(debounce.current);
+                applySearch(search);
+              }
+            }}
+          />
+          <Box borderWidth="1px" borderRadius="md" mt="2" maxH="72" overflowY="auto" width="full">
+            {list.isPending ? (
+              <HStack justify="center" py="6">
+                <Spinner size="sm" aria-label="Loading" />
+              </HStack>
+            ) : rows.length === 0 ? (
+              <Text textAlign="center" py="6" color="fg.muted">
+                {list.isError ? MSG.generic : emptyMessage(filter)}
+              </Text>
+            ) : (
+              <RadioGroup.Root
+                value={picked}
+                onValueChange={(e) => {
+                  setPicked(e.value);
+                  setPickError(null);
+                }}
+                aria-label={who}
+              >
+                <Stack gap="0">
+                  {rows.map((r) => (
+                    <RadioGroup.Item key={r.encryptedId} value={r.encryptedId} px="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>
+                        <Text as="span" fontWeight="medium">
+                          {rowName(r)}
+                        </Text>
+                        {(r.username ?? r.email) && (
+                          <Text as="span" color="fg.muted" ms="2" fontSize="sm" wordBreak="break-all">
+                            {r.username ?? r.email}
+                          </Text>
+                        )}
+                      </RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </Stack>
+              </RadioGroup.Root>
+            )}
+          </Box>
+          {pages > 1 && (
+            <HStack gap="2" justify="flex-end" width="full" fontSize="sm">
+              <IconButton size="xs" variant="ghost" aria-label="Previous page" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
+                ‹
+              </IconButton>
+              <Text color="fg.muted">
+                {pageIndex + 1} / {pages}
+              </Text>
+              <IconButton size="xs" variant="ghost" aria-label="Next page" disabled={pageIndex >= pages - 1} onClick={() => setPageIndex(pageIndex + 1)}>
+                ›
+              </IconButton>
+            </HStack>
+          )}
+          {pickError && <ErrorText>{pickError}</ErrorText>}
+        </Stack>
+
+        <Stack gap="2">
+          <Text fontWeight="medium" fontSize="sm" id="access-type-label">
+            Access Type <Text as="span" color="fg.error">*</Text>
+          </Text>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="4" role="group" aria-labelledby="access-type-label">
+            {ACCESS_TYPES.map((t) => (
+              <Checkbox.Root
+                key={t}
+                checked={types.includes(t)}
+                onCheckedChange={(e) => {
+                  setTypes((s) => (e.checked ? [...s.filter((x) => x !== t), t] : s.filter((x) => x !== t)));
+                  setTypeError(null);
+                }}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{label(t)}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+          {typeError && <ErrorText>{typeError}</ErrorText>}
+        </Stack>
+      </Stack>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,110 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, type Recorded } from '../../../test/fake-api.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { AddUserDialog, type AddUserRole } from './add-user-dialog.tsx';
+
+// Lazy pages and Chakra dialogs can take over a second to settle on a loaded machine.
+configure({ asyncUtilTimeout: 4000 });
+
+const created = () => ({ body: { status: 'SUCCESS', message: 'An invitation e-mail was sent to new@example.com.' } });
+const creates = (calls: Recorded[]) => calls.filter((c) => c.path === '/api/user/create').map((c) => c.body);
+
+function open(roleType: AddUserRole, handler = created) {
+  const api = fakeApi({ 'POST /api/user/create': handler });
+  const onClose = vi.fn();
+  const onCreated = vi.fn();
+  renderWithProviders(<AddUserDialog open roleType={roleType} organisationId="ORG1" departmentId={roleType === 'Organisation' ? 'DEP1' : undefined} onClose={onClose} onCreated={onCreated} />);
+  return { ...api, onClose, onCreated };
+}
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+function fillNames() {
+  type(/First Name/, ' Nina ');
+  type(/Last Name/, 'New');
+  type(/Email/, 'new@example.com');
+}
+
+/** Clicks a checkbox or radio and waits until its state changed (Chakra updates it after the event). */
+async function tick(name: string | RegExp) {
+  const el = screen.getByLabelText(name) as HTMLInputElement;
+  const before = el.checked;
+  fireEvent.click(el);
+  await waitFor(() => expect((screen.getByLabelText(name) as HTMLInputElement).checked).toBe(!before));
+}
+
+describe('add user dialog (doc 3 §2.14, §5)', () => {
+  it('empty: Validation Failed, every required field says so, nothing is sent', async () => {
+    const { calls } = open('Assessor');
+    expect(screen.getByText('New Assessor')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Validation Failed')).toBeTruthy();
+    expect(screen.getAllByText('This is a required field')).toHaveLength(4);
+    expect(creates(calls)).toHaveLength(0);
+  });
+
+  it('a bad e-mail is refused', async () => {
+    const { calls } = open('Organisation');
+    fillNames();
+    type(/Email/, 'not-an-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email entered is not valid')).toBeTruthy();
+    expect(creates(calls)).toHaveLength(0);
+  });
+
+  it('assessor role: the type, company and both flags are sent', async () => {
+    const { calls, onCreated } = open('Assessor');
+    await tick('Assessor');
+    fillNames();
+    type(/Company Name/, 'Acme Pty');
+    await tick('Assessor Admin');
+    await tick('Internal Project Access');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An invitation e-mail was sent to new@example.com.')).toBeTruthy();
+    expect(creates(calls)).toEqual([
+      {
+        userType: 'ASSESSOR', firstName: 'Nina', lastName: 'New', email: 'new@example.com', encryptedOrganisationId: 'ORG1',
+        assessorAdmin: true, internalProjectAccess: true, companyName: 'Acme Pty', isOrgUserInvigilator: false,
+      },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+  });
+
+  it('invigilator: the assessor flags are hidden and never sent', async () => {
+    const { calls } = open('Assessor');
+    await tick('Assessor');
+    await tick('Assessor Admin');
+    await tick('Invigilator');
+    await waitFor(() => expect(screen.queryByLabelText('Assessor Admin')).toBeNull());
+    expect(screen.queryByLabelText('Internal Project Access')).toBeNull();
+    fillNames();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(creates(calls)).toHaveLength(1));
+    expect(creates(calls)[0]).toMatchObject({ userType: 'INVIGILATOR', assessorAdmin: false, internalProjectAccess: false, isOrgUserInvigilator: false });
+  });
+
+  it('organisation role: ORG_ADMIN with the access checkbox and the department', async () => {
+    const { calls } = open('Organisation');
+    expect(screen.getByText('New Organisation User')).toBeTruthy();
+    expect(screen.queryByLabelText('Type')).toBeNull();
+    expect(screen.queryByLabelText(/Company Name/)).toBeNull();
+    fillNames();
+    await tick('Also acts as Assessor/Invigilator');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(creates(calls)).toHaveLength(1));
+    expect(creates(calls)[0]).toEqual({
+      userType: 'ORG_ADMIN', firstName: 'Nina', lastName: 'New', email: 'new@example.com', encryptedOrganisationId: 'ORG1',
+      encryptedDepartmentId: 'DEP1', assessorAdmin: false, internalProjectAccess: false, isOrgUserInvigilator: true,
+    });
+  });
+
+  it('a refusal shows its status and message and keeps the dialog', async () => {
+    const { onClose } = open('Organisation', () => ({ body: { status: 'FAILED', message: 'Email already registered' } }));
+    fillNames();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email already registered')).toBeTruthy();
+    expect(screen.getByText('FAILED')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

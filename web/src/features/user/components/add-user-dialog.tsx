@@ -1,0 +1,163 @@
+import { Button, Stack } from '@chakra-ui/react';
+import type { TextLabelCode } from '@scheduler/contracts/labels';
+import { MSG } from '@scheduler/contracts/messages';
+import { useEffect, useMemo, useState } from 'react';
+import { useLabels } from '../../../shared/lib/labels.tsx';
+import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
+import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
+import { FormField, type FieldDef, type FieldValue } from '../../../shared/ui/form/form-field.tsx';
+import { SingleClickButton } from '../../../shared/ui/form/single-click-button.tsx';
+import { submitForm } from '../../../shared/ui/form/submit-form.ts';
+import { useFieldForm, type FormValues } from '../../../shared/ui/form/use-field-form.ts';
+import { createUser, type NewUser } from '../api/user-queries.ts';
+import { USER_MSG } from '../lib/user-messages.ts';
+
+export type AddUserRole = 'Organisation' | 'Assessor';
+type Label = (code: TextLabelCode) => string;
+
+export interface AddUserDialogProps {
+  open: boolean;
+  onClose(): void;
+  organisationId: string;
+  roleType: AddUserRole;
+  /** The department the new user belongs to, when added from one. */
+  departmentId?: string;
+  /** After the user was created and the server's message was shown. */
+  onCreated?(): void;
+}
+
+/** The dialog's title: 'New {role}' (doc 3 §2.14). */
+export function addUserTitle(roleType: AddUserRole, label: Label): string {
+  return roleType === 'Assessor' ? `New ${label('ASSESSOR')}` : 'New Organisation User';
+}
+
+/** The fields of the add-user dialog for a role and the chosen type (doc 3 §5 "New user"). */
+export function addUserFields(roleType: AddUserRole, userType: string | undefined, label: Label): FieldDef[] {
+  const required = { required: true, requiredMessage: MSG.requiredField };
+  const fields: FieldDef[] = [];
+  if (roleType === 'Assessor') {
+    fields.push({
+      id: 'userType',
+      label: 'Type',
+      type: 'radio',
+      ...required,
+      options: [
+        { value: 'ASSESSOR', label: label('ASSESSOR') },
+        { value: 'INVIGILATOR', label: label('INVIGILATOR') },
+      ],
+    });
+  }
+  fields.push(
+    { id: 'firstName', label: 'First Name', type: 'text', ...required, maxLength: 200 },
+    { id: 'lastName', label: 'Last Name', type: 'text', ...required, maxLength: 200 },
+    { id: 'email', label: 'Email', type: 'text', isEmail: true, ...required, maxLength: 200 },
+  );
+  if (roleType === 'Assessor') {
+    fields.push({ id: 'companyName', label: 'Company Name', type: 'text', maxLength: 200 });
+    if (userType !== 'INVIGILATOR') {
+      fields.push(
+        { id: 'assessorAdmin', label: label('ASSESSOR_ADMIN'), type: 'checkbox' },
+        { id: 'internalProjectAccess', label: `${label('INTERNAL')} Project Access`, type: 'checkbox' },
+      );
+    }
+  } else {
+    fields.push({ id: 'isOrgUserInvigilator', label: `Also acts as ${label('ASSESSOR')}/${label('INVIGILATOR')}`, type: 'checkbox' });
+  }
+  return fields;
+}
+
+const EMPTY: FormValues = {
+  userType: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  companyName: '',
+  assessorAdmin: false,
+  internalProjectAccess: false,
+  isOrgUserInvigilator: false,
+};
+
+/**
+ * The New user payload (doc 3 §3, §4): the organisation role is always ORG_ADMIN; an assessor role sends the
+ * chosen type; an invigilator never carries the assessor-admin or internal-access flags.
+ */
+export function newUserPayload(roleType: AddUserRole, v: FormValues, organisationId: string, departmentId?: string): NewUser {
+  const text = (k: string) => String(v[k] ?? '').trim();
+  const isAssessorRole = roleType === 'Assessor';
+  const userType = isAssessorRole ? (text('userType') as 'ASSESSOR' | 'INVIGILATOR') : 'ORG_ADMIN';
+  const assessorFlags = userType === 'ASSESSOR';
+  const companyName = isAssessorRole ? text('companyName') : '';
+  return {
+    userType,
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    encryptedOrganisationId: organisationId,
+    ...(departmentId ? { encryptedDepartmentId: departmentId } : {}),
+    assessorAdmin: assessorFlags && v.assessorAdmin === true,
+    internalProjectAccess: assessorFlags && v.internalProjectAccess === true,
+    ...(companyName ? { companyName } : {}),
+    isOrgUserInvigilator: !isAssessorRole && v.isOrgUserInvigilator === true,
+  };
+}
+
+/** Add user dialog (doc 3 §2.14): an organisation user, or an assessor or invigilator, invited by e-mail. */
+export function AddUserDialog({ open, onClose, organisationId, roleType, departmentId, onCreated }: AddUserDialogProps) {
+  const label = useLabels();
+  const dialogs = useDialogs();
+  const [userType, setUserType] = useState('');
+  const fields = useMemo(() => addUserFields(roleType, userType, label), [roleType, userType, label]);
+  const form = useFieldForm(fields, EMPTY);
+  const title = addUserTitle(roleType, label);
+
+  useEffect(() => {
+    if (open) {
+      form.reset(EMPTY);
+      setUserType('');
+    }
+  }, [open, roleType]);
+
+  const save = () =>
+    submitForm({
+      validate: form.validate,
+      dialogs,
+      setServerErrors: form.setServerErrors,
+      send: async () => {
+        const answer = await createUser(newUserPayload(roleType, form.values, organisationId, departmentId));
+        if (answer.status !== 'SUCCESS') {
+          await dialogs.message({ title: answer.status || USER_MSG.failedTitle, message: answer.message || MSG.generic });
+          return;
+        }
+        onClose();
+        await dialogs.message({ title, message: answer.message || '' });
+        onCreated?.();
+      },
+    });
+
+  return (
+    <ModalFrame
+      open={open}
+      title={title}
+      size="md"
+      onDismiss={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <SingleClickButton colorPalette="blue" onClick={save}>
+            Save
+          </SingleClickButton>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {fields.map((f) => {
+          const bound = form.bind(f);
+          const onChange = f.id === 'userType' ? (v: FieldValue) => (bound.onChange(v), setUserType(String(v ?? ''))) : bound.onChange;
+          return <FormField key={f.id} {...bound} onChange={onChange} />;
+        })}
+      </Stack>
+    </ModalFrame>
+  );
+}
