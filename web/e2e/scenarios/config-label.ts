@@ -25,7 +25,7 @@ export function labelScenarios(ctx: E2eContext) {
         const page = await signInWithBrowser(ctx, 'gridAdmin');
         await page.goto(`${ctx.runtime.url}/config-label/create`);
         await page.getByRole('heading', { name: 'Create Label Configuration' }).waitFor();
-        await page.getByLabel('Organisation').selectOption({ label: 'Aurora Talent Assessments' });
+        await page.getByRole('combobox', { name: /^Organisation/ }).selectOption({ label: 'Aurora Talent Assessments' });
         await page.getByLabel('Code').selectOption('INVIGILATOR');
         await page.getByLabel('Display').fill('Supervisor');
         await page.getByRole('button', { name: 'Save' }).click();

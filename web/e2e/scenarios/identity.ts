@@ -41,9 +41,12 @@ function tableOf(ctx: E2eContext) {
   return { db: createDb({ client, table: env.TABLE_NAME! }), close: () => client.destroy() };
 }
 
+/** Any open dialog: forms are role dialog, messages and confirmations alertdialog. */
+const anyDialog = (page: Page) => page.locator('[role=dialog],[role=alertdialog]');
+
 /** Clicks OK (or the named button) of the message dialog with this title, after checking its text. */
 async function acknowledge(page: Page, title: string | RegExp, button = 'OK') {
-  const dialog = page.getByRole('dialog').filter({ hasText: title });
+  const dialog = anyDialog(page).filter({ hasText: title });
   await dialog.waitFor({ timeout: 20_000 });
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -96,7 +99,7 @@ export function identityScenarios(ctx: E2eContext) {
         await choice.getByRole('button', { name: 'Continue' }).click();
         const email = `new.assessor.${Date.now()}@borealis.example`;
         const form = adminPage.getByRole('dialog').filter({ hasText: 'New Assessor' });
-        await form.getByLabel('Type').selectOption('ASSESSOR');
+        await form.getByRole('radiogroup', { name: 'Type' }).getByText('Assessor', { exact: true }).click();
         await form.getByLabel('First Name').fill('Nova');
         await form.getByLabel('Last Name').fill('Newcomer');
         await form.getByLabel('Email').fill(email);
@@ -112,8 +115,8 @@ export function identityScenarios(ctx: E2eContext) {
         if (new URL(page.url()).pathname !== '/home') throw new Error(`the address bar should read /home during sign-up, not ${page.url()}`);
         await page.getByLabel('First Name').fill('Nova');
         await page.getByLabel('Last Name').fill('Newcomer');
-        await page.getByLabel('Password', { exact: true }).fill('Harbour#Quill73Meadow');
-        await page.getByLabel('Confirm Password').fill('Harbour#Quill73Meadow');
+        await page.locator('input[name="password"]').fill('Harbour#Quill73Meadow');
+        await page.locator('input[name="confirmPassword"]').fill('Harbour#Quill73Meadow');
         const zone = page.getByLabel('Timezone');
         await zone.selectOption({ index: 1 });
         await page.screenshot({ path: `${ctx.shots}/signup-step1-phone.png`, fullPage: true });
@@ -135,7 +138,7 @@ export function identityScenarios(ctx: E2eContext) {
         const setupCode = totp.generate();
         await page.getByLabel('Verification Code').fill(setupCode);
         await page.getByRole('button', { name: 'Verify' }).click();
-        await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+        await acknowledge(page, /preferred/i);
         await acknowledge(page, /3rd-party authentication app/);
         await page.waitForURL((u) => u.pathname === '/manage/booking-list', { timeout: 20_000 });
         await page.close();
@@ -209,7 +212,7 @@ export function identityScenarios(ctx: E2eContext) {
         try {
           await endIn(90);
           await page.reload();
-          const countdown = page.getByRole('dialog').filter({ hasText: /\d{2}:\d{2}/ });
+          const countdown = anyDialog(page).filter({ hasText: /\d{2}:\d{2}/ });
           await countdown.waitFor({ timeout: 20_000 });
           const shown = await countdown.textContent();
           if (!/0[01]:\d{2}/.test(shown ?? '')) throw new Error(`expected a countdown under 90 s, got: ${shown}`);

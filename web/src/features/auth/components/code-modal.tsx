@@ -36,7 +36,7 @@ export function CodeModal({
     }
   };
   return (
-    <ModalFrame
+    <ModalFrame dismissOnOutsideClick={false}
       open={open}
       title="Verification Code"
       onDismiss={onCancel}

@@ -31,7 +31,7 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose(
     }
   };
   return (
-    <ModalFrame
+    <ModalFrame dismissOnOutsideClick={false}
       open={open}
       title="Forgot your password?"
       onDismiss={close}

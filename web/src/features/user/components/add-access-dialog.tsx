@@ -114,7 +114,7 @@ export function AddAccessDialog({ open, mode, organisationId, userId, onClose, o
   };
 
   return (
-    <ModalFrame
+    <ModalFrame dismissOnOutsideClick={false}
       open={open}
       title={`Add ${who}`}
       size="lg"

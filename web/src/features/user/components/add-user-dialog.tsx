@@ -135,7 +135,7 @@ export function AddUserDialog({ open, onClose, organisationId, roleType, departm
     });
 
   return (
-    <ModalFrame
+    <ModalFrame dismissOnOutsideClick={false}
       open={open}
       title={title}
       size="md"

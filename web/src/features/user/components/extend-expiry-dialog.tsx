@@ -33,7 +33,7 @@ export function ExtendExpiryDialog({ open, onCancel, onSubmit }: ExtendExpiryPro
     }
   }, [open]);
   return (
-    <ModalFrame
+    <ModalFrame dismissOnOutsideClick={false}
       open={open}
       title="Extend Invite Expiry"
       onDismiss={onCancel}

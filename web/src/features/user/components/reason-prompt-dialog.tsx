@@ -37,7 +37,7 @@ export function ReasonPromptDialog({ open, title, label = 'Reason', onCancel, on
     }
   }, [open]);
   return (
-    <ModalFrame
+    <ModalFrame dismissOnOutsideClick={false}
       open={open}
       title={title}
       onDismiss={onCancel}

@@ -10,10 +10,15 @@ export interface ModalFrameProps {
   onDismiss?: () => void;
   size?: 'xs' | 'sm' | 'md' | 'lg';
   role?: 'dialog' | 'alertdialog';
+  /**
+   * A click outside closes the dialog (with onDismiss). Forms turn it off: typed input is not thrown away by a
+   * stray click, and a form opened from another dialog's button does not take that same click as "outside".
+   */
+  dismissOnOutsideClick?: boolean;
 }
 
 /** The one dialog frame (Chakra 3 Dialog) every shared dialog and modal uses. */
-export function ModalFrame({ open, title, children, footer, onDismiss, size = 'sm', role = 'dialog' }: ModalFrameProps) {
+export function ModalFrame({ open, title, children, footer, onDismiss, size = 'sm', role = 'dialog', dismissOnOutsideClick = true }: ModalFrameProps) {
   return (
     <Dialog.Root
       open={open}
@@ -21,7 +26,7 @@ export function ModalFrame({ open, title, children, footer, onDismiss, size = 's
       size={size}
       placement="center"
       closeOnEscape={!!onDismiss}
-      closeOnInteractOutside={!!onDismiss}
+      closeOnInteractOutside={!!onDismiss && dismissOnOutsideClick}
       onOpenChange={(e) => {
         if (!e.open) onDismiss?.();
       }}
