@@ -131,3 +131,15 @@ describe('auth/refresh', () => {
     expect(bare.statusCode).toBe(400);
   });
 });
+
+describe('the new-organisation-access message', () => {
+  it('tells an assessor at login about organisations whose invitation is still open', async () => {
+    const userId = ulid();
+    const sub = `sub-${userId}`;
+    await db.user.create({ userId, username: `${userId}@example.test`, identitySub: sub, firstName: 'Ava', lastName: 'Assessor', type: 'ASSESSOR', status: 'ACTIVE', createdAt: now, updatedAt: now }).go();
+    await db.userOrgAccess.create({ organisationId: plainOrg, userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now, updatedAt: now }).go();
+    expect(parseBody(await login(sub)).msgOrgAccessActivate).toBeUndefined();
+    await db.userOrgAccess.create({ organisationId: mfaOrg, userId, userType: 'ASSESSOR', active: false, status: 'INVITED', createdAt: now, updatedAt: now }).go();
+    expect(parseBody(await login(sub)).msgOrgAccessActivate).toBe('You have been given access to 2-Step Org. Open the invitation e-mail sent to you to activate it.');
+  });
+});

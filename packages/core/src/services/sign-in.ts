@@ -29,6 +29,21 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
   const labels = createConfigLabelService(deps);
   const directory = createOrganisationDirectory(deps);
 
+  /**
+   * The new-organisation-access message (doc 1 §6) for assessors and invigilators: organisations that invited
+   * them and whose invitation is still open.
+   */
+  async function newAccessMessage(userId: string, userType: string): Promise<string | undefined> {
+    if (userType !== 'ASSESSOR' && userType !== 'INVIGILATOR') return undefined;
+    const { data } = await db.userOrgAccess.query.byUser({ userId }).go({ pages: 'all' });
+    const invited = data.filter((a) => a.status === 'INVITED' && !a.archived);
+    if (invited.length === 0) return undefined;
+    const orgs = await Promise.all(invited.map(async (a) => (await db.organisation.get({ organisationId: a.organisationId }).go()).data));
+    const names = orgs.filter((o) => o?.active).map((o) => o!.name);
+    if (names.length === 0) return undefined;
+    return `You have been given access to ${names.join(', ')}. Open the invitation e-mail sent to you to activate it.`;
+  }
+
   const service = {
     /**
      * The spec's auth/login with username and password: the server signs in with Cognito and answers the
@@ -62,6 +77,7 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
         mfaEnabled: org?.mfaEnabled ?? false,
         mfaType: user.mfaType,
         ...(user.mobileNo ? { mobileNo: maskMobile(user.mobileNo) } : {}),
+        ...(await newAccessMessage(user.userId, user.type).then((m) => (m ? { msgOrgAccessActivate: m } : {}))),
         configLabels: await labels.forOrganisation(actor.organisationId),
         pageSize: [config.pageSizeManageMeeting ?? 10, config.pageSizeManageBooking ?? 10],
         sessionExpiry: {
