@@ -3,6 +3,9 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { createDb } from '@scheduler/core/entities/index';
+import { signSsoAssertion } from '@scheduler/core/rules/sso-assertion';
+import { LOCAL_SSO_SECRET } from '@scheduler/local/runtime-env';
+import { SEED_ORGANISATION } from '@scheduler/local/seed/seed-data';
 import { outboxCode } from '../../../scripts/lib/sign-in.ts';
 import { person, type E2eContext } from './context.ts';
 
@@ -193,6 +196,25 @@ export function identityScenarios(ctx: E2eContext) {
         await acknowledge(page, /Access Modified/);
         await page.waitForURL((u) => u.pathname === '/login' || u.pathname === '/', { timeout: 20_000 });
         await page.close();
+      },
+    },
+    {
+      name: "a partner's single sign-on link signs the candidate in without a password; the same link again shows 'ERROR Encountered'",
+      run: async () => {
+        const candidate = person('candidate');
+        const grid = SEED_ORGANISATION.config.integrationConfig[0]!.config as { grid_org_uuid: string };
+        const t = Math.floor(Date.now() / 1000);
+        const keys = signSsoAssertion({ org: grid.grid_org_uuid, email: candidate.username, iat: t, exp: t + 120, jti: `e2e-${Date.now()}` }, LOCAL_SSO_SECRET);
+        const link = `${url}/redirect?${new URLSearchParams(keys).toString()}`;
+        const page = await ctx.browser.newPage({ viewport: PHONE });
+        await page.goto(link);
+        await page.waitForURL((u) => u.pathname === '/candidate', { timeout: 20_000 });
+        await page.close();
+        const replay = await ctx.browser.newPage({ viewport: PHONE });
+        await replay.goto(link);
+        await acknowledge(replay, 'ERROR Encountered');
+        await replay.waitForURL((u) => u.pathname === '/access-denied', { timeout: 20_000 });
+        await replay.close();
       },
     },
     {
