@@ -66,13 +66,25 @@ describe('user/updateDefaultOrganisation', () => {
   it("moves the session and the default organisation, answering the new organisation's labels and page sizes", async () => {
     const answer = await switchTo(assessor, blue);
     expect(answer.statusCode).toBe(200);
-    expect(parseBody(answer)).toEqual({ status: 'SUCCESS', message: 'Organisation switched to Switch Blue.', configLabels: [{ code: 'ASSESSOR', display: 'Coach' }], pageSize: [20, 30] });
+    expect(parseBody(answer)).toEqual({ status: 'SUCCESS', message: 'Organisation switched to Switch Blue.', configLabels: [{ code: 'ASSESSOR', display: 'Coach' }], pageSize: [20, 30], mfaEnabled: false });
     expect(await sessionOrg(assessor.sessionId)).toBe(blue);
     expect((await db.user.get({ userId: assessor.userId }).go()).data!.defaultOrganisationId).toBe(blue);
     expect(parseBody(await switchData(assessor)).defaultOrgName).toBe('Switch Blue');
     const audit = (await db.auditLog.query.byRef({ refType: 'User', refId: assessor.userId }).go()).data.map((r) => r.logMsg);
     expect(audit).toContain('Organisation switched to Switch Blue.');
     expect((await switchTo(assessor, red)).statusCode).toBe(200);
+  });
+
+  it('holds the session to the 2-step setup calls when the new organisation requires 2-step and the user has no method', async () => {
+    const strict = (await givenOrganisation(db, 'Switch Strict')).organisationId;
+    await db.organisation.patch({ organisationId: strict }).set({ mfaEnabled: true }).go();
+    await db.userOrgAccess.create({ organisationId: strict, userId: assessor.userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
+    const answer = parseBody(await switchTo(assessor, strict));
+    expect(answer).toMatchObject({ status: 'SUCCESS', mfaEnabled: true });
+    expect(answer.mfaType).toBeUndefined();
+    expect((await db.session.get({ sessionId: assessor.sessionId }).go()).data!.mfaPending).toBe(true);
+    expect((await switchData(assessor)).statusCode).toBe(403);
+    await db.session.patch({ sessionId: assessor.sessionId }).set({ mfaPending: false, organisationId: red }).go();
   });
 
   it('refuses organisations without an active access, and inactive organisations', async () => {

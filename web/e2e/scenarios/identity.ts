@@ -199,6 +199,21 @@ export function identityScenarios(ctx: E2eContext) {
       },
     },
     {
+      name: 'an assessor switches organisation from the bar; the new organisation requires 2-step, so the mfa page comes first',
+      run: async () => {
+        const assessor = person('assessor');
+        const page = await ctx.browser.newPage({ viewport: LAPTOP });
+        await fillLogin(page, url, assessor.username, assessor.password);
+        await page.waitForURL((u) => u.pathname === '/manage/booking-list', { timeout: 20_000 });
+        await page.getByRole('button', { name: /Switch organisation/ }).click();
+        await page.screenshot({ path: `${ctx.shots}/organisation-switch.png` });
+        await page.getByRole('menuitem', { name: 'Borealis Health Panels' }).click();
+        await page.waitForURL((u) => u.pathname === '/mfa', { timeout: 20_000 });
+        await page.getByText('Your organisation requires 2-Step Authentication').waitFor();
+        await page.close();
+      },
+    },
+    {
       name: "a partner's single sign-on link signs the candidate in without a password; the same link again shows 'ERROR Encountered'",
       run: async () => {
         const candidate = person('candidate');

@@ -213,5 +213,8 @@ export const switchOrganisationAnswer = z.object({
   message: z.string().optional(),
   configLabels: z.array(z.object({ code: z.string(), display: z.string() })).optional(),
   pageSize: z.array(z.number()).optional(),
+  /** The new organisation requires 2-step authentication; with no mfaType the user must set a method up first. */
+  mfaEnabled: z.boolean().optional(),
+  mfaType: mfaType.optional(),
 });
 export const countersAnswer = looseAnswer;

@@ -54,10 +54,12 @@ export function createOrganisationSwitchService(deps: DataDeps) {
       if (!countryAllowed(org.config, viewerCountry)) return { status: 'COUNTRY_NOT_ALLOWED', message: MSG.locationDenied };
 
       const now = clock.now().toISOString();
+      // An organisation that requires 2-step authentication holds the session to the setup calls until a method is set.
+      const mfaPending = org.mfaEnabled && !user.mfaType;
       const audit = auditEntry(deps, actor, { refType: 'User', refId: actor.userId, organisationId }, `Organisation switched to ${org.name}.`);
       const result = await db.service.transaction
         .write(({ session, user: users, auditLog }) => [
-          session.patch({ sessionId: actor.sessionId }).set({ organisationId }).where((attr, op) => op.eq(attr.revoked, false)).commit(),
+          session.patch({ sessionId: actor.sessionId }).set({ organisationId, mfaPending }).where((attr, op) => op.eq(attr.revoked, false)).commit(),
           users.patch({ userId: actor.userId }).set({ defaultOrganisationId: organisationId, updatedAt: now }).commit(),
           auditLog.create(audit).commit(),
         ])
@@ -69,6 +71,8 @@ export function createOrganisationSwitchService(deps: DataDeps) {
         message: `Organisation switched to ${org.name}.`,
         configLabels: await labels.forOrganisation(organisationId),
         pageSize: [config.pageSizeManageMeeting ?? 10, config.pageSizeManageBooking ?? 10],
+        mfaEnabled: org.mfaEnabled,
+        ...(user.mfaType ? { mfaType: user.mfaType } : {}),
       };
     },
 

@@ -40,17 +40,24 @@ export const SWITCH_TEXT = {
 } as const;
 
 export type SwitchOutcome =
-  | { kind: 'switched'; configLabels?: { code: string; display: string }[]; pageSize?: number[] }
+  | { kind: 'switched'; configLabels?: { code: string; display: string }[]; pageSize?: number[]; mfaSetupRequired?: boolean }
   | { kind: 'location' }
   | { kind: 'failed' };
 
 /** user/updateDefaultOrganisation's answer, or its failure, as what the shell does next (doc 1 §4, §8). */
-export function switchOutcome(answer: { status?: string; configLabels?: { code: string; display: string }[]; pageSize?: number[] } | undefined, error?: unknown): SwitchOutcome {
+export function switchOutcome(
+  answer: { status?: string; configLabels?: { code: string; display: string }[]; pageSize?: number[]; mfaEnabled?: boolean; mfaType?: string } | undefined,
+  error?: unknown,
+): SwitchOutcome {
   if (error !== undefined) {
     if (error instanceof ApiError && (error.answerStatus === 'COUNTRY_NOT_ALLOWED' || error.httpStatus === 503)) return { kind: 'location' };
     return { kind: 'failed' };
   }
-  if (answer?.status === 'SUCCESS') return { kind: 'switched', configLabels: answer.configLabels, pageSize: answer.pageSize };
+  if (answer?.status === 'SUCCESS') {
+    const switched: SwitchOutcome = { kind: 'switched', configLabels: answer.configLabels, pageSize: answer.pageSize };
+    // The new organisation requires 2-step authentication and the user has no method: the mfa page comes first.
+    return answer.mfaEnabled && !answer.mfaType ? { ...switched, mfaSetupRequired: true } : switched;
+  }
   if (answer?.status === 'COUNTRY_NOT_ALLOWED') return { kind: 'location' };
   return { kind: 'failed' };
 }

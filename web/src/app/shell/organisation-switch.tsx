@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/lib/api/index.ts';
 import type { UserProfile } from '../../shared/lib/current-user.ts';
-import { useSession } from '../../shared/lib/session.tsx';
+import { mfaSetupHandOff, useSession } from '../../shared/lib/session.tsx';
 import { useDialogs } from '../../shared/ui/dialogs/dialog-host.tsx';
 import { parseSwitchColor, SWITCH_TEXT, switchOutcome, type SwitchData } from './organisation-switch-rules.ts';
 
-type SwitchAnswer = { status: string; message?: string; configLabels?: { code: string; display: string }[]; pageSize?: number[] };
+type SwitchAnswer = { status: string; message?: string; configLabels?: { code: string; display: string }[]; pageSize?: number[]; mfaEnabled?: boolean; mfaType?: string };
 
 /** GET organisation/getSwitchData for the current organisation; a failure only hides the switch. */
 export function useSwitchData(organisationId: string | undefined) {
@@ -59,6 +59,10 @@ export function OrganisationSwitch({ fullWidth }: { fullWidth?: boolean }) {
           const profile = await api.call<UserProfile>('user', 'getCurrentUserProfile', { errors: 'caller' });
           session.establish(login, profile);
           await queryClient.invalidateQueries();
+          if (outcome.mfaSetupRequired && profile.encryptedId && profile.username) {
+            mfaSetupHandOff.go(navigate, { encryptedId: profile.encryptedId, username: profile.username, mobileNo: profile.mobileNo, from: 'login' });
+            return;
+          }
           void navigate('/home', { replace: true });
           return;
         } catch {
