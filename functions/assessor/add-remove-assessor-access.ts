@@ -1,7 +1,7 @@
 import { assessorRoutes } from '@scheduler/contracts/routes/assessor';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 
 export default handle(pickRoute(assessorRoutes, 'addRemoveAssessorAccess'), async ({ actor, params }, deps) => ({
   status: 'SUCCESS',

@@ -1,6 +1,6 @@
 import { assessorRoutes } from '@scheduler/contracts/routes/assessor';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 
 export default handle(pickRoute(assessorRoutes, 'getAllAssessorByType'), async ({ actor, body }, deps) => services.assessorDirectory(deps).byType(actor, body));

@@ -1,7 +1,7 @@
 import { authRoutes } from '@scheduler/contracts/routes/auth';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 
 /** APP setup runs with the caller's own Cognito access token: the bearer token the authorizer verified. */
 export default handle(pickRoute(authRoutes, 'getMfaCode'), async ({ actor, params, headers }, deps) =>

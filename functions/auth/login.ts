@@ -2,7 +2,7 @@ import { authRoutes } from '@scheduler/contracts/routes/auth';
 import { errors } from '@scheduler/core/errors';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 
 /**
  * auth/login opens the server session, two ways: with the Cognito access token the web got from Amplify

@@ -1,7 +1,7 @@
 import { authRoutes } from '@scheduler/contracts/routes/auth';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 
 export default handle(pickRoute(authRoutes, 'logout'), async ({ actor }, deps) => {
   await services.session(deps).close(actor);

@@ -1,7 +1,7 @@
 import { authRoutes } from '@scheduler/contracts/routes/auth';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 
 /** auth/redirect: single sign-on from a trusted partner (form-encoded key1 and key2); answers the login response with tokens. */
 export default handle(pickRoute(authRoutes, 'redirect'), async ({ body, headers }, deps) =>

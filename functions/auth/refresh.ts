@@ -4,7 +4,7 @@ import { errors } from '@scheduler/core/errors';
 import { handle } from '../lib/handle.ts';
 import { SESSION_HEADER } from '../lib/middleware/authenticate.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 
 /**
  * auth/refresh: headers refresh-token and forceRefresh (doc 1 §7), plus the session header. A public route (the

@@ -1,6 +1,6 @@
 import { authRoutes } from '@scheduler/contracts/routes/auth';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 
 export default handle(pickRoute(authRoutes, 'requestResetPassword'), async ({ body }, deps) => services.passwordReset(deps).request(body.email));

@@ -2,7 +2,7 @@ import { LABEL_DEFAULTS, LABEL_HINTS } from '@scheduler/contracts/labels';
 import { configLabelRoutes } from '@scheduler/contracts/routes/config-label';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 
 /** The codes the organisation can still add; none left is the page's 'All Labels already present for this Organisation'. */
 export default handle(pickRoute(configLabelRoutes, 'getAvailableCodes'), async ({ actor, params }, deps) => {

@@ -1,7 +1,7 @@
 import { configLabelRoutes } from '@scheduler/contracts/routes/config-label';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 import { tableOrExport } from '../lib/table-answer.ts';
 
 /** organisationId 'ALL' lists every organisation's labels (grid admin's "All" filter). */

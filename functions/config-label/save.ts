@@ -1,7 +1,7 @@
 import { configLabelRoutes } from '@scheduler/contracts/routes/config-label';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 
 /** Answers status SUCCESS with the label id in message. */
 export default handle(pickRoute(configLabelRoutes, 'save'), async ({ actor, body }, deps) => ({

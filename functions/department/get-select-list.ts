@@ -2,7 +2,7 @@ import { tableRequest } from '@scheduler/contracts/envelope';
 import { departmentRoutes } from '@scheduler/contracts/routes/department';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 
 /** Active departments of an organisation, for the project form's select. */
 export default handle(pickRoute(departmentRoutes, 'getSelectList'), async ({ actor, params }, deps) => {

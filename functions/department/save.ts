@@ -1,7 +1,7 @@
 import { departmentRoutes } from '@scheduler/contracts/routes/department';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 
 /** Answers status SUCCESS with the department id in message (the page moves to VIEW of that id). */
 export default handle(pickRoute(departmentRoutes, 'save'), async ({ actor, body }, deps) => ({

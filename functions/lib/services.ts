@@ -26,27 +26,28 @@ import { logger } from './logger.ts';
 /** The account lifecycle services' dependencies: links use the site origin; unsent e-mails are logged. */
 const accountDeps = (d: Deps): AccountDeps => ({ ...d, siteOrigin: d.config.siteOrigin, log: { error: (message, detail) => logger.error(message, detail) } });
 
-/** Services bound to this Lambda's dependencies; handlers call exactly one of them. */
-export const services = {
-  auditLog: (d: Deps) => createAuditLogService(d),
-  configLabel: (d: Deps) => createConfigLabelService(d),
-  department: (d: Deps) => createDepartmentService(d),
-  organisations: (d: Deps) => createOrganisationDirectory(d),
-  session: (d: Deps) => createSessionService(d),
-  signIn: (d: Deps) => createSignInService(d),
-  activeUsers: (d: Deps) => createActiveUsersService(d),
-  assessorAccess: (d: Deps) => createAssessorAccessService(d),
-  assessorDirectory: (d: Deps) => createAssessorDirectory(d),
-  calendarFeed: (d: Deps) => createCalendarFeedService({ ...d, feedTokenSecret: d.config.feedTokenSecret }),
-  organisationSwitch: (d: Deps) => createOrganisationSwitchService(d),
-  profile: (d: Deps) => createProfileService(d),
-  userDetail: (d: Deps) => createUserDetailService(d),
-  userList: (d: Deps) => createUserListService(d),
-  userStatus: (d: Deps) => createUserStatusService(d),
-  singleSignOn: (d: Deps) => createSingleSignOnService({ ...d, ssoSharedSecret: d.config.ssoSharedSecret }),
-  signup: (d: Deps) => createSignupService(accountDeps(d)),
-  passwordReset: (d: Deps) => createPasswordResetService(accountDeps(d)),
-  mfaSetup: (d: Deps) => createMfaSetupService(accountDeps(d)),
-  newUser: (d: Deps) => createNewUserService(accountDeps(d)),
-  timeZones: (d: Deps) => createTimeZoneListService(d),
-};
+/**
+ * Services bound to this Lambda's dependencies; handlers call exactly one of them (`services.x(deps)` through
+ * `import * as services`). Named exports, so each area's bundle keeps only the services its handlers use.
+ */
+export const auditLog = (d: Deps) => createAuditLogService(d);
+export const configLabel = (d: Deps) => createConfigLabelService(d);
+export const department = (d: Deps) => createDepartmentService(d);
+export const organisations = (d: Deps) => createOrganisationDirectory(d);
+export const session = (d: Deps) => createSessionService(d);
+export const signIn = (d: Deps) => createSignInService(d);
+export const activeUsers = (d: Deps) => createActiveUsersService(d);
+export const assessorAccess = (d: Deps) => createAssessorAccessService(d);
+export const assessorDirectory = (d: Deps) => createAssessorDirectory(d);
+export const calendarFeed = (d: Deps) => createCalendarFeedService({ ...d, feedTokenSecret: d.config.feedTokenSecret });
+export const organisationSwitch = (d: Deps) => createOrganisationSwitchService(d);
+export const profile = (d: Deps) => createProfileService(d);
+export const userDetail = (d: Deps) => createUserDetailService(d);
+export const userList = (d: Deps) => createUserListService(d);
+export const userStatus = (d: Deps) => createUserStatusService(d);
+export const singleSignOn = (d: Deps) => createSingleSignOnService({ ...d, ssoSharedSecret: d.config.ssoSharedSecret });
+export const signup = (d: Deps) => createSignupService(accountDeps(d));
+export const passwordReset = (d: Deps) => createPasswordResetService(accountDeps(d));
+export const mfaSetup = (d: Deps) => createMfaSetupService(accountDeps(d));
+export const newUser = (d: Deps) => createNewUserService(accountDeps(d));
+export const timeZones = (d: Deps) => createTimeZoneListService(d);

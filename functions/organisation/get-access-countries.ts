@@ -1,7 +1,7 @@
 import { organisationRoutes } from '@scheduler/contracts/routes/organisation';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 
 /** The message is the comma-separated list of country codes. */
 export default handle(pickRoute(organisationRoutes, 'getAccessCountries'), async (_input, deps) => ({

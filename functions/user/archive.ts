@@ -1,7 +1,7 @@
 import { userRoutes } from '@scheduler/contracts/routes/user';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 
 /** Answers 'User record archived.' (the 'User Deleted' dialog). */
 export default handle(pickRoute(userRoutes, 'archive'), async ({ actor, params }, deps) => ({

@@ -1,6 +1,6 @@
 import { userRoutes } from '@scheduler/contracts/routes/user';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 
 export default handle(pickRoute(userRoutes, 'getCurrentUserProfile'), async ({ actor }, deps) => services.signIn(deps).profile(actor));

@@ -1,7 +1,7 @@
 import { userRoutes } from '@scheduler/contracts/routes/user';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 
 /** The message holds JSON: per user type (and TOTAL), the count of each list tab. */
 export default handle(pickRoute(userRoutes, 'getUserCounters'), async ({ actor }, deps) => ({

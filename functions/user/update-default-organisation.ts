@@ -1,7 +1,7 @@
 import { userRoutes } from '@scheduler/contracts/routes/user';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { services } from '../lib/services.ts';
+import * as services from '../lib/services.ts';
 
 /** The organisation switch; the viewer country header decides a country restriction. */
 export default handle(pickRoute(userRoutes, 'updateDefaultOrganisation'), async ({ actor, params, headers }, deps) =>

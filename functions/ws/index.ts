@@ -33,9 +33,9 @@ function wire(env: NodeJS.ProcessEnv) {
   const handle = createWsHandler({
     verifyToken: createAccessTokenVerifier({ issuer: config[ENV.jwtIssuer], clientId: config[ENV.userPoolClientId] }),
     // The same rule as every HTTP call: the session must be live, not revoked, this user's, with roles left.
-    async resolveUser({ sub }, sessionId) {
+    async resolveUser({ sub }, sessionId, viewerCountry) {
       try {
-        return (await sessions.resolveActor({ sub }, sessionId)).userId;
+        return (await sessions.resolveActor({ sub }, sessionId, { viewerCountry })).userId;
       } catch (e) {
         if (e instanceof DomainError) return undefined;
         throw e;

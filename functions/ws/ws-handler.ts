@@ -7,8 +7,12 @@ import type { ConnectionPoster } from './push-to-user.ts';
 
 export interface WsHandlerDeps {
   verifyToken: AccessTokenVerifier;
-  /** The product's user id for a verified token and its server session, or undefined when either is not (any longer) valid. */
-  resolveUser(token: VerifiedAccessToken, sessionId: string): Promise<string | undefined>;
+  /**
+   * The product's user id for a verified token and its server session, or undefined when either is not (any longer)
+   * valid. `viewerCountry` (the CloudFront-Viewer-Country header of the upgrade request) feeds the organisation's
+   * country restriction, as for HTTP calls.
+   */
+  resolveUser(token: VerifiedAccessToken, sessionId: string, viewerCountry?: string): Promise<string | undefined>;
   store: ConnectionStore;
   poster: ConnectionPoster;
   clock: Clock;
@@ -51,7 +55,8 @@ export function createWsHandler(deps: WsHandlerDeps) {
           log('warn', 'ws connect refused: invalid token', { reason: (e as Error).message });
           return unauthorized;
         }
-        const userId = await deps.resolveUser(verified, sessionId);
+        const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+        const userId = await deps.resolveUser(verified, sessionId, headers['cloudfront-viewer-country']);
         if (!userId) return unauthorized;
         const now = deps.clock.now();
         await deps.store.save({ connectionId, userId, identitySub: verified.sub, sessionId, connectedAt: now.toISOString(), expiresAt: wsConnectionExpiresAt(now) });

@@ -1,4 +1,10 @@
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './schemas/password.ts';
+/** Password minimum length and messages of doc 1 §5 (no zod here: the web loads this rule on its own). */
+export const PASSWORD_MIN_LENGTH = 14;
+export const PASSWORD_MESSAGES = {
+  minLength: 'Password must include minimum of 14 characters',
+  mismatchTitle: 'Password Mismatch',
+  mismatch: 'Password & Confirm Password do not match, please check again.',
+} as const;
 
 /**
  * The one password rule (doc 1 §5), run by the web as the user types and by the server (signup/checkPassword,

@@ -1,12 +1,8 @@
 import * as z from 'zod';
 import { MSG } from '../messages.ts';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../password-rule.ts';
 
-export const PASSWORD_MIN_LENGTH = 14;
-export const PASSWORD_MESSAGES = {
-  minLength: 'Password must include minimum of 14 characters',
-  mismatchTitle: 'Password Mismatch',
-  mismatch: 'Password & Confirm Password do not match, please check again.',
-} as const;
+export { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../password-rule.ts';
 
 /** Password of doc 1 §5: at least 14 characters (the full policy is checked by the server's password rule). */
 export const password = z.string().min(1, MSG.requiredField).min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.minLength).max(256);
