@@ -1,23 +1,13 @@
 import { labelText, type LabelSet } from '@scheduler/contracts/labels';
 import type { UserType } from '@scheduler/contracts/roles';
+import { userTypeDisplay } from '../rules/user-type-display.ts';
 import { SERVER_TIME_ZONE } from '../time/time-zones.ts';
 import { formatInvitationExpiry } from '../time/time-formats.ts';
 import { renderMail, type MailContent } from './mail-layout.ts';
 
 /** The role an invitation names, in the organisation's words (doc 1 §1 labels). */
 export function invitedRoleLabel(labels: LabelSet, userType: UserType, flags: { assessorAdmin?: boolean } = {}): string {
-  switch (userType) {
-    case 'ASSESSOR':
-      return flags.assessorAdmin ? labelText(labels, 'ASSESSOR_ADMIN') : labelText(labels, 'ASSESSOR');
-    case 'INVIGILATOR':
-      return labelText(labels, 'INVIGILATOR');
-    case 'CANDIDATE':
-      return labelText(labels, 'CANDIDATE');
-    case 'ORG_ADMIN':
-      return 'Organisation Admin';
-    case 'GRID_ADMIN':
-      return 'Grid Admin';
-  }
+  return userType === 'ASSESSOR' && flags.assessorAdmin ? labelText(labels, 'ASSESSOR_ADMIN') : userTypeDisplay(userType, labels);
 }
 
 export interface InvitationEmailInput {

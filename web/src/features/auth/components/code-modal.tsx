@@ -1,5 +1,6 @@
-import { Button, Field, Input, Text } from '@chakra-ui/react';
+import { Field, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DialogActions } from '../../../shared/ui/dialogs/dialog-actions.tsx';
 import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
 
 export const CODE_REQUIRED = 'You must enter the Code';
@@ -40,16 +41,7 @@ export function CodeModal({
       open={open}
       title="Verification Code"
       onDismiss={onCancel}
-      footer={
-        <>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button colorPalette="blue" loading={busy} onClick={() => void submit()}>
-            Verify
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onCancel} confirmText="Verify" onConfirm={submit} loading={busy} />}
     >
       <Text mb="4" color="fg.muted">
         Enter the code from {METHOD_TEXT[method]}

@@ -1,6 +1,7 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
+import { DialogActions } from '../../../shared/ui/dialogs/dialog-actions.tsx';
 import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
 import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
 import { useFieldForm } from '../../../shared/ui/form/use-field-form.ts';
@@ -35,16 +36,7 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose(
       open={open}
       title="Forgot your password?"
       onDismiss={close}
-      footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button colorPalette="blue" loading={busy} onClick={() => void submit()}>
-            Send
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={close} confirmText="Send" onConfirm={submit} loading={busy} />}
     >
       <Text mb="4" color="fg.muted">
         Enter the e-mail address you sign in with and we will send you a link to set a new password.

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/lib/api/index.ts';
@@ -9,6 +9,8 @@ import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx
 import { useFieldForm } from '../../../shared/ui/form/use-field-form.ts';
 import { cognitoConfirm, cognitoSignIn, completeLogin, isCodeMismatch, type SignInStep } from '../api/sign-in.ts';
 import { useFinishLogin } from '../api/use-finish-login.ts';
+import { AuthFormCard } from '../components/auth-form-card.tsx';
+import { AuthPageLayout } from '../components/auth-page-layout.tsx';
 import { CodeModal } from '../components/code-modal.tsx';
 import { ForgotPasswordModal } from '../components/forgot-password-modal.tsx';
 
@@ -106,56 +108,33 @@ export default function LoginPage() {
   };
 
   return (
-    <Center minH="100dvh" px="4" py="10">
-      <Stack gap="6" width="full" maxW="sm">
-        <Box textAlign="center">
-          <Heading as="h1" size="2xl" color="blue.800">
-            Welcome to The Scheduler
-          </Heading>
-          <Text mt="2" color="fg.muted">
-            Sign in to book and manage your appointments.
-          </Text>
-        </Box>
-        <Card.Root shadow="md">
-          <Card.Body>
-            <form
-              noValidate
-              aria-label="Sign in"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void signInClick();
-              }}
-            >
-            <Stack gap="4">
-              <FormField {...form.bind(FIELDS[0])} />
-              <FormField {...form.bind(FIELDS[1])} />
-              <Button type="submit" colorPalette="blue" width="full" loading={busy} mt="2">
-                Sign In
-              </Button>
-              <Button type="button" variant="plain" colorPalette="blue" size="sm" alignSelf="center" onClick={() => setForgotOpen(true)}>
-                Forgot your password?
-              </Button>
-            </Stack>
-            </form>
-          </Card.Body>
-        </Card.Root>
-        <Text textAlign="center" fontSize="sm" color="fg.muted">
-          Need help signing in? Contact your Scheduler support team
-          {getRuntimeConfigSafe()?.outboxUrl ? (
-            <>
-              {' '}
-              · <Link href={getRuntimeConfigSafe()?.outboxUrl} target="_blank" rel="noreferrer" colorPalette="blue">local outbox</Link>
-            </>
-          ) : (
-            '.'
-          )}
-        </Text>
-      </Stack>
+    <AuthPageLayout title="Welcome to The Scheduler" subtitle="Sign in to book and manage your appointments." maxW="sm">
+      <AuthFormCard label="Sign in" onSubmit={() => void signInClick()}>
+        <FormField {...form.bind(FIELDS[0])} />
+        <FormField {...form.bind(FIELDS[1])} />
+        <Button type="submit" colorPalette="blue" width="full" loading={busy} mt="2">
+          Sign In
+        </Button>
+        <Button type="button" variant="plain" colorPalette="blue" size="sm" alignSelf="center" onClick={() => setForgotOpen(true)}>
+          Forgot your password?
+        </Button>
+      </AuthFormCard>
+      <Text textAlign="center" fontSize="sm" color="fg.muted">
+        Need help signing in? Contact your Scheduler support team
+        {getRuntimeConfigSafe()?.outboxUrl ? (
+          <>
+            {' '}
+            · <Link href={getRuntimeConfigSafe()?.outboxUrl} target="_blank" rel="noreferrer" colorPalette="blue">local outbox</Link>
+          </>
+        ) : (
+          '.'
+        )}
+      </Text>
       <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
       {codeStep && (
         <CodeModal open method={codeStep.method} destination={codeStep.destination} onCancel={() => setCodeStep(null)} onSubmit={submitCode} />
       )}
-    </Center>
+    </AuthPageLayout>
   );
 }
 

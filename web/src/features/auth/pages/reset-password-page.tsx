@@ -1,4 +1,4 @@
-import { Box, Button, Card, Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Text } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
 import { PASSWORD_HINT } from '@scheduler/contracts/password-rule';
 import { PASSWORD_MESSAGES } from '@scheduler/contracts/schemas/password';
@@ -9,6 +9,8 @@ import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
 import { useFieldForm } from '../../../shared/ui/form/use-field-form.ts';
 import { resetPassword } from '../api/reset-password.ts';
+import { AuthFormCard } from '../components/auth-form-card.tsx';
+import { AuthPageLayout } from '../components/auth-page-layout.tsx';
 import { livePasswordErrors } from '../components/password-check.ts';
 
 const FIELDS: FieldDef[] = [
@@ -61,42 +63,19 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <Center minH="100dvh" px="4" py="10">
-      <Stack gap="6" width="full" maxW="md">
-        <Box textAlign="center">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="blue.800">
-            Reset Password
-          </Heading>
-          <Text mt="2" color="fg.muted">
-            Choose a new password for your Scheduler account.
-          </Text>
-        </Box>
-        <Card.Root shadow="md">
-          <Card.Body>
-            <form
-              noValidate
-              aria-label="Reset password"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void submit();
-              }}
-            >
-              <Stack gap="4">
-                <FormField {...form.bind(FIELDS[0])} error={form.errors.password ?? live.password} />
-                <FormField {...form.bind(FIELDS[1])} error={form.errors.confirmPassword ?? live.confirmPassword} />
-                <Button type="submit" colorPalette="blue" width="full" loading={busy} mt="2">
-                  Reset Password
-                </Button>
-              </Stack>
-            </form>
-          </Card.Body>
-        </Card.Root>
-        <Text textAlign="center" fontSize="sm">
-          <Link asChild colorPalette="blue">
-            <RouterLink to="/login">Back to Sign In</RouterLink>
-          </Link>
-        </Text>
-      </Stack>
-    </Center>
+    <AuthPageLayout title="Reset Password" subtitle="Choose a new password for your Scheduler account." maxW="md">
+      <AuthFormCard label="Reset password" onSubmit={() => void submit()}>
+        <FormField {...form.bind(FIELDS[0])} error={form.errors.password ?? live.password} />
+        <FormField {...form.bind(FIELDS[1])} error={form.errors.confirmPassword ?? live.confirmPassword} />
+        <Button type="submit" colorPalette="blue" width="full" loading={busy} mt="2">
+          Reset Password
+        </Button>
+      </AuthFormCard>
+      <Text textAlign="center" fontSize="sm">
+        <Link asChild colorPalette="blue">
+          <RouterLink to="/login">Back to Sign In</RouterLink>
+        </Link>
+      </Text>
+    </AuthPageLayout>
   );
 }

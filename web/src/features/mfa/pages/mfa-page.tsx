@@ -1,10 +1,14 @@
-import { Alert, Box, Button, Card, Center, Code, Field, Heading, HStack, Image, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Code, Field, HStack, Image, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/lib/api/index.ts';
 import { mfaSetupHandOff, storedLogin, useSession, type MfaSetupHandOff } from '../../../shared/lib/session.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
+import { useVerificationCode } from '../../../shared/ui/form/use-verification-code.ts';
+import { VerificationCodeField } from '../../../shared/ui/form/verification-code-field.tsx';
+import { AuthPageLayout } from '../../auth/components/auth-page-layout.tsx';
+import { AuthStopCard } from '../../auth/components/auth-stop-card.tsx';
 import { currentUserProfile, getMfaCode, updateMfaType, type MfaType } from '../api/mfa-calls.ts';
 import { maskMobile, MFA_MESSAGES, MFA_METHODS, methodOf } from '../components/mfa-methods.ts';
 
@@ -18,34 +22,9 @@ export default function MfaPage() {
   const location = useLocation();
   const handOff = useMemo(() => mfaSetupHandOff.read(location.state), [location.state]);
   return (
-    <Center minH="100dvh" px="4" py={{ base: '6', md: '10' }}>
-      <Stack gap="6" width="full" maxW="lg">
-        <Box textAlign="center">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="blue.800">
-            {MFA_MESSAGES.title}
-          </Heading>
-        </Box>
-        {handOff ? <MfaSetup handOff={handOff} /> : <NoHandOff />}
-      </Stack>
-    </Center>
-  );
-}
-
-function NoHandOff() {
-  return (
-    <Card.Root shadow="md">
-      <Card.Body>
-        <Stack gap="4">
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{MFA_MESSAGES.noData}</Alert.Title>
-          </Alert.Root>
-          <Button asChild variant="outline" alignSelf="center">
-            <RouterLink to="/login">Back to Sign In</RouterLink>
-          </Button>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <AuthPageLayout title={MFA_MESSAGES.title} maxW="lg" py={{ base: '6', md: '10' }}>
+      {handOff ? <MfaSetup handOff={handOff} /> : <AuthStopCard message={MFA_MESSAGES.noData} linkText="Back to Sign In" />}
+    </AuthPageLayout>
   );
 }
 
@@ -56,8 +35,7 @@ function MfaSetup({ handOff }: { handOff: MfaSetupHandOff }) {
   const [type, setType] = useState<MfaType | null>(null);
   const [sentFor, setSentFor] = useState<MfaType | null>(null);
   const [app, setApp] = useState<AppSetup | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const code = useVerificationCode();
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const mobile = maskMobile(handOff.mobileNo);
   const sent = type !== null && sentFor === type;
@@ -66,8 +44,7 @@ function MfaSetup({ handOff }: { handOff: MfaSetupHandOff }) {
     setType(value);
     setSentFor(null);
     setApp(null);
-    setCode('');
-    setCodeError(null);
+    code.reset();
   };
 
   const send = async (again: boolean) => {
@@ -116,15 +93,15 @@ function MfaSetup({ handOff }: { handOff: MfaSetupHandOff }) {
 
   const verify = async () => {
     if (!type) return;
-    if (!code.trim()) {
-      setCodeError(MFA_MESSAGES.codeRequired);
+    if (!code.value.trim()) {
+      code.setError(MFA_MESSAGES.codeRequired);
       return;
     }
     const method = methodOf(type);
     if (!(await dialogs.confirm({ title: MFA_MESSAGES.title, message: MFA_MESSAGES.confirm(method.label) }))) return;
     setBusy('verify');
     try {
-      const answer = await updateMfaType(handOff.encryptedId, type, code.trim());
+      const answer = await updateMfaType(handOff.encryptedId, type, code.value.trim());
       if (answer.status === 'SUCCESS') {
         await dialogs.message({ title: MFA_MESSAGES.title, message: MFA_MESSAGES.done(method.setTo) });
         await finish(type);
@@ -215,23 +192,7 @@ function MfaSetup({ handOff }: { handOff: MfaSetupHandOff }) {
 
           {sent && (
             <Stack gap="3">
-              <Field.Root invalid={!!codeError} required>
-                <Field.Label>
-                  Verification Code
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  value={code}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  onChange={(e) => {
-                    setCode(e.target.value);
-                    setCodeError(null);
-                  }}
-                  onKeyDown={(e) => e.key === 'Enter' && void verify()}
-                />
-                {codeError && <Field.ErrorText>{codeError}</Field.ErrorText>}
-              </Field.Root>
+              <VerificationCodeField {...code.field} onEnter={() => void verify()} />
               <HStack justify="space-between" wrap="wrap" gap="3">
                 <Button variant="plain" colorPalette="blue" size="sm" px="0" disabled={busy !== null} onClick={() => void send(true)}>
                   {type === 'APP' ? 'Get a new QR code' : 'Resend code'}

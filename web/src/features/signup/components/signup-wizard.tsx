@@ -1,4 +1,4 @@
-import { Box, Button, Card, Checkbox, DataList, Field, Flex, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Checkbox, DataList, Flex, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { invalidMobileMessage, isValidMobile, MOBILE_EXAMPLES, MOBILE_PATTERNS } from '@scheduler/contracts/field-rules';
 import { MSG } from '@scheduler/contracts/messages';
 import { PASSWORD_HINT, passwordProblem, personalWords } from '@scheduler/contracts/password-rule';
@@ -12,6 +12,8 @@ import { getRuntimeConfig } from '../../../shared/lib/runtime-config.ts';
 import { mfaSetupHandOff, openServerSession, useSession } from '../../../shared/lib/session.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
+import { useVerificationCode } from '../../../shared/ui/form/use-verification-code.ts';
+import { VerificationCodeField } from '../../../shared/ui/form/verification-code-field.tsx';
 import { useFieldForm } from '../../../shared/ui/form/use-field-form.ts';
 import { checkPassword, createAccount, sendCode, verifyCode, type Invitation, type SignupForm } from '../api/signup-calls.ts';
 import { PrivacyStatement } from './privacy-statement.tsx';
@@ -76,8 +78,7 @@ export function SignupWizard({ invitationId, invitation }: { invitationId: strin
   const [step, setStep] = useState<SignupStep>('FillOutDetails');
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const [codeType, setCodeType] = useState<CodeType>('EMAIL');
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const code = useVerificationCode();
   const [busy, setBusy] = useState(false);
 
   const username = invitation.username ?? '';
@@ -157,8 +158,7 @@ export function SignupWizard({ invitationId, invitation }: { invitationId: strin
   const sendFirst = () =>
     run(async () => {
       if (await send(false)) {
-        setCode('');
-        setCodeError(null);
+        code.reset();
         setStep((s) => stepAfter(s, 'codeSent'));
       }
     });
@@ -184,12 +184,12 @@ export function SignupWizard({ invitationId, invitation }: { invitationId: strin
 
   const submit = () =>
     run(async () => {
-      if (!code.trim()) {
-        setCodeError(SIGNUP_TEXT.codeRequired);
+      if (!code.value.trim()) {
+        code.setError(SIGNUP_TEXT.codeRequired);
         return;
       }
       try {
-        const verified = await verifyCode({ encryptedId: invitationId, type: codeType, code: code.trim(), email: username });
+        const verified = await verifyCode({ encryptedId: invitationId, type: codeType, code: code.value.trim(), email: username });
         if (verified.status !== 'SUCCESS') {
           await dialogs.message({ title: SIGNUP_TEXT.codeInvalidTitle, message: verified.message || MSG.generic });
           return;
@@ -332,22 +332,7 @@ export function SignupWizard({ invitationId, invitation }: { invitationId: strin
               <Text>
                 Enter the verification code sent to {codeType === 'EMAIL' ? username : v('mobileNo')}.
               </Text>
-              <Field.Root invalid={!!codeError} required>
-                <Field.Label>
-                  Verification Code
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  value={code}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  onChange={(e) => {
-                    setCode(e.target.value);
-                    setCodeError(null);
-                  }}
-                />
-                {codeError && <Field.ErrorText>{codeError}</Field.ErrorText>}
-              </Field.Root>
+              <VerificationCodeField {...code.field} />
               <Button variant="plain" colorPalette="blue" size="sm" alignSelf="flex-start" px="0" disabled={busy} onClick={() => void run(async () => void (await send(true)))}>
                 Resend code
               </Button>

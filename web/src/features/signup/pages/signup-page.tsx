@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
+import { AuthPageLayout } from '../../auth/components/auth-page-layout.tsx';
+import { AuthStopCard } from '../../auth/components/auth-stop-card.tsx';
 import { checkInvitation, type Invitation } from '../api/signup-calls.ts';
 import { SignupWizard } from '../components/signup-wizard.tsx';
 import { showHomeInAddressBar, signupUrl } from '../components/signup-url.ts';
@@ -45,36 +46,21 @@ export default function SignupPage() {
   }, [invitation, location.pathname, location.search, dialogs]);
 
   return (
-    <Center minH="100dvh" px={{ base: '3', md: '4' }} py={{ base: '6', md: '10' }} alignItems={{ base: 'flex-start', md: 'center' }}>
-      <Stack gap="6" width="full" maxW="2xl">
-        <Box textAlign="center">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="blue.800">
-            Welcome to The Scheduler
-          </Heading>
-          <Text mt="2" color="fg.muted">
-            {check.kind === 'ready' && check.invitation.organisationName
-              ? `Create your account to join ${check.invitation.organisationName}.`
-              : 'Create your account.'}
-          </Text>
-        </Box>
-        {check.kind === 'checking' && <PageLoading />}
-        {check.kind === 'stopped' && (
-          <Card.Root shadow="md">
-            <Card.Body>
-              <Stack gap="4">
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>{check.message}</Alert.Title>
-                </Alert.Root>
-                <Button asChild variant="outline" alignSelf="center">
-                  <RouterLink to="/login">Go to Sign In</RouterLink>
-                </Button>
-              </Stack>
-            </Card.Body>
-          </Card.Root>
-        )}
-        {check.kind === 'ready' && <SignupWizard invitationId={invitation} invitation={check.invitation} />}
-      </Stack>
-    </Center>
+    <AuthPageLayout
+      title="Welcome to The Scheduler"
+      subtitle={
+        check.kind === 'ready' && check.invitation.organisationName
+          ? `Create your account to join ${check.invitation.organisationName}.`
+          : 'Create your account.'
+      }
+      maxW="2xl"
+      px={{ base: '3', md: '4' }}
+      py={{ base: '6', md: '10' }}
+      alignItems={{ base: 'flex-start', md: 'center' }}
+    >
+      {check.kind === 'checking' && <PageLoading />}
+      {check.kind === 'stopped' && <AuthStopCard message={check.message} linkText="Go to Sign In" />}
+      {check.kind === 'ready' && <SignupWizard invitationId={invitation} invitation={check.invitation} />}
+    </AuthPageLayout>
   );
 }

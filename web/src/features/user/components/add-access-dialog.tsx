@@ -1,11 +1,11 @@
-import { Box, Button, Checkbox, HStack, IconButton, Input, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, HStack, IconButton, Input, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { nextFilter } from '../../../shared/lib/search-text.ts';
 import { emptyMessage } from '../../../shared/lib/table-state.ts';
+import { DialogActions } from '../../../shared/ui/dialogs/dialog-actions.tsx';
 import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
-import { SingleClickButton } from '../../../shared/ui/form/single-click-button.tsx';
 import {
   ACCESS_TYPES, addRemoveAssessorAccess, joinAccessTypes, useAddAccessList, type AccessType, type AssessorAccessRow,
 } from '../api/assessor-access-queries.ts';
@@ -119,16 +119,7 @@ export function AddAccessDialog({ open, mode, organisationId, userId, onClose, o
       title={`Add ${who}`}
       size="lg"
       onDismiss={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <SingleClickButton colorPalette="blue" onClick={save}>
-            Save
-          </SingleClickButton>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} confirmText="Save" onConfirm={save} singleClick />}
     >
       <Stack gap="5">
         <Stack gap="2">

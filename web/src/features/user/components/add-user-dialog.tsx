@@ -1,12 +1,12 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { TextLabelCode } from '@scheduler/contracts/labels';
 import { MSG } from '@scheduler/contracts/messages';
 import { useEffect, useMemo, useState } from 'react';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
+import { DialogActions } from '../../../shared/ui/dialogs/dialog-actions.tsx';
 import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
 import { FormField, type FieldDef, type FieldValue } from '../../../shared/ui/form/form-field.tsx';
-import { SingleClickButton } from '../../../shared/ui/form/single-click-button.tsx';
 import { submitForm } from '../../../shared/ui/form/submit-form.ts';
 import { useFieldForm, type FormValues } from '../../../shared/ui/form/use-field-form.ts';
 import { createUser, type NewUser } from '../api/user-queries.ts';
@@ -140,16 +140,7 @@ export function AddUserDialog({ open, onClose, organisationId, roleType, departm
       title={title}
       size="md"
       onDismiss={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <SingleClickButton colorPalette="blue" onClick={save}>
-            Save
-          </SingleClickButton>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} confirmText="Save" onConfirm={save} singleClick />}
     >
       <Stack gap="4">
         {fields.map((f) => {

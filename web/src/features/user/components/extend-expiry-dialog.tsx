@@ -1,8 +1,8 @@
-import { Button, Field, Input } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { fieldMessages, isValidApiDate } from '@scheduler/contracts/field-rules';
 import { useEffect, useState } from 'react';
+import { DialogActions } from '../../../shared/ui/dialogs/dialog-actions.tsx';
 import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
-import { SingleClickButton } from '../../../shared/ui/form/single-click-button.tsx';
 import { serverToday } from '../lib/invitation-expiry.ts';
 import { USER_MSG } from '../lib/user-messages.ts';
 
@@ -32,28 +32,17 @@ export function ExtendExpiryDialog({ open, onCancel, onSubmit }: ExtendExpiryPro
       setError(null);
     }
   }, [open]);
+  const save = async () => {
+    const e = expiryDateError(date, today);
+    setError(e);
+    if (!e) await onSubmit(date);
+  };
   return (
     <ModalFrame dismissOnOutsideClick={false}
       open={open}
       title="Extend Invite Expiry"
       onDismiss={onCancel}
-      footer={
-        <>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <SingleClickButton
-            colorPalette="blue"
-            onClick={async () => {
-              const e = expiryDateError(date, today);
-              setError(e);
-              if (!e) await onSubmit(date);
-            }}
-          >
-            Save
-          </SingleClickButton>
-        </>
-      }
+      footer={<DialogActions onCancel={onCancel} confirmText="Save" onConfirm={save} singleClick />}
     >
       <Field.Root invalid={!!error} required>
         <Field.Label>

@@ -1,9 +1,9 @@
-import { Button, Field, Textarea } from '@chakra-ui/react';
+import { Field, Textarea } from '@chakra-ui/react';
 import { fieldMessages } from '@scheduler/contracts/field-rules';
 import { containsMarkup } from '@scheduler/contracts/markup';
 import { useEffect, useState } from 'react';
+import { DialogActions } from '../../../shared/ui/dialogs/dialog-actions.tsx';
 import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
-import { SingleClickButton } from '../../../shared/ui/form/single-click-button.tsx';
 import { textareaRows } from '../../../shared/ui/form/form-field.tsx';
 import { USER_MSG } from '../lib/user-messages.ts';
 
@@ -36,28 +36,17 @@ export function ReasonPromptDialog({ open, title, label = 'Reason', onCancel, on
       setError(null);
     }
   }, [open]);
+  const submit = async () => {
+    const e = reasonError(reason);
+    setError(e);
+    if (!e) await onSubmit(reason.trim());
+  };
   return (
     <ModalFrame dismissOnOutsideClick={false}
       open={open}
       title={title}
       onDismiss={onCancel}
-      footer={
-        <>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <SingleClickButton
-            colorPalette="blue"
-            onClick={async () => {
-              const e = reasonError(reason);
-              setError(e);
-              if (!e) await onSubmit(reason.trim());
-            }}
-          >
-            Continue
-          </SingleClickButton>
-        </>
-      }
+      footer={<DialogActions onCancel={onCancel} confirmText="Continue" onConfirm={submit} singleClick />}
     >
       <Field.Root invalid={!!error} required>
         <Field.Label>

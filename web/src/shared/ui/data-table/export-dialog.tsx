@@ -1,5 +1,6 @@
-import { Button, Field, RadioGroup, Stack } from '@chakra-ui/react';
+import { Field, RadioGroup, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DialogActions } from '../dialogs/dialog-actions.tsx';
 import { ModalFrame } from '../dialogs/modal-frame.tsx';
 
 export type ExportFormat = 'csv' | 'pdf' | 'xlsx';
@@ -15,34 +16,24 @@ export interface ExportDialogProps {
 export function ExportDialog({ open, onCancel, onExport }: ExportDialogProps) {
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [scope, setScope] = useState<ExportScope>('SELECTED');
-  const [busy, setBusy] = useState(false);
   return (
     <ModalFrame
       open={open}
       title="Export"
       onDismiss={onCancel}
       footer={
-        <>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button
-            colorPalette="blue"
-            loading={busy}
-            onClick={async () => {
-              setBusy(true);
-              try {
-                await onExport({ format, scope });
-              } catch {
-                /* the shell's global error rules have told the user */
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            Download
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onCancel}
+          confirmText="Download"
+          singleClick
+          onConfirm={async () => {
+            try {
+              await onExport({ format, scope });
+            } catch {
+              /* the shell's global error rules have told the user */
+            }
+          }}
+        />
       }
     >
       <Stack gap="5">

@@ -1,5 +1,6 @@
-import { Button, Field, RadioGroup, Stack } from '@chakra-ui/react';
+import { Field, RadioGroup, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DialogActions } from './dialog-actions.tsx';
 import { ModalFrame } from './modal-frame.tsx';
 
 export const MUST_ENTER_VALUE = 'You must enter a value';
@@ -23,20 +24,14 @@ export function RadioChoiceDialog({ open, title, label, options, onCancel, onCon
       title={title}
       onDismiss={onCancel}
       footer={
-        <>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button
-            colorPalette="blue"
-            onClick={() => {
-              if (!value) setError(MUST_ENTER_VALUE);
-              else onContinue(value);
-            }}
-          >
-            Continue
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onCancel}
+          confirmText="Continue"
+          onConfirm={() => {
+            if (!value) setError(MUST_ENTER_VALUE);
+            else onContinue(value);
+          }}
+        />
       }
     >
       <Field.Root invalid={!!error} required>
