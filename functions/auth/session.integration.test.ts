@@ -143,3 +143,20 @@ describe('the new-organisation-access message', () => {
     expect(parseBody(await login(sub)).msgOrgAccessActivate).toBe('You have been given access to 2-Step Org. Open the invitation e-mail sent to you to activate it.');
   });
 });
+
+describe('the own profile', () => {
+  it('carries the time zone, mobile, company and 2-step method the profile page shows', async () => {
+    const userId = ulid();
+    const sub = `sub-${userId}`;
+    await db.user
+      .create({ userId, username: `${userId}@example.test`, identitySub: sub, firstName: 'Pia', lastName: 'Perth', type: 'ASSESSOR', status: 'ACTIVE', timezoneId: 'Australia/Perth', mobileNo: '+61412345678', companyName: 'West Panels', mfaType: 'APP', createdAt: now, updatedAt: now })
+      .go();
+    await db.userOrgAccess.create({ organisationId: plainOrg, userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now, updatedAt: now }).go();
+    const session = parseBody(await login(sub));
+    expect(session.mobileNo).toBe('********5678');
+    const me = parseBody(await profile(sub, session.sessionId));
+    expect(me).toMatchObject({ encryptedTimezoneId: 'Australia/Perth', timezoneCode: 'Per', mobileNo: '+61412345678', companyName: 'West Panels', mfaType: 'APP' });
+    expect(me.timezoneName).toMatch(/Perth/);
+    expect(me.mfaTypeDisplay).toBeTruthy();
+  });
+});

@@ -1,7 +1,9 @@
 import type { Actor } from '../actor.ts';
 import { errors } from '../errors.ts';
 import type { Identity } from '../ports/identity.ts';
+import { MFA_TYPE_DISPLAY } from '../rules/user-type-display.ts';
 import { formatSessionExpiryStamp } from '../time/time-formats.ts';
+import { TIME_ZONE_OPTIONS } from '../time/time-zones.ts';
 import { createConfigLabelService } from './config-label.ts';
 import type { DataDeps } from './deps.ts';
 import { createOrganisationDirectory } from './organisation-directory.ts';
@@ -129,6 +131,7 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
       if (!user || !org) throw errors.accessModified();
       const { data: access } = await db.userOrgAccess.get({ organisationId: actor.organisationId, userId: actor.userId }).go();
       const config = configOf(org.config);
+      const zone = TIME_ZONE_OPTIONS.find((z) => z.id === user.timezoneId);
       return {
         encryptedId: user.userId,
         encryptedOrganisationId: org.organisationId,
@@ -138,7 +141,13 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
         username: user.username,
         type: user.type,
         roles: actor.roles,
-        timezoneCode: user.timezoneId,
+        timezoneCode: zone?.shortCode,
+        encryptedTimezoneId: user.timezoneId,
+        timezoneName: zone?.displayName,
+        mobileNo: user.mobileNo,
+        companyName: user.companyName,
+        mfaType: user.mfaType ?? null,
+        mfaTypeDisplay: user.mfaType ? MFA_TYPE_DISPLAY[user.mfaType] : undefined,
         countryCode: org.countryCode,
         userOrgAccessList: organisations.map((o) => ({ active: true, encryptedOrgId: o.encryptedId, organisationName: o.name, switchColor: o.switchColor })),
         checkOrgAdminInvigilator: access?.orgUserInvigilator ?? false,

@@ -126,7 +126,7 @@ export function UserSubsetsCard({ userId, isAssessor, canChange, organisationId,
         >
           <Tabs.List overflowX="auto" overflowY="hidden">
             {tabs.map((t) => (
-              <Tabs.Trigger key={t} value={t} whiteSpace="nowrap">
+              <Tabs.Trigger key={t} value={t} whiteSpace="nowrap" flexShrink={0}>
                 {titles[t]}
               </Tabs.Trigger>
             ))}

@@ -144,7 +144,7 @@ export default function UserListPage() {
       >
         <Tabs.List overflowX="auto" overflowY="hidden">
           {USER_LIST_TABS.map((t) => (
-            <Tabs.Trigger key={t} value={t} whiteSpace="nowrap">
+            <Tabs.Trigger key={t} value={t} whiteSpace="nowrap" flexShrink={0}>
               {TAB_LABELS[t]}
             </Tabs.Trigger>
           ))}
