@@ -1,6 +1,6 @@
 import { assessorRoutes } from '@scheduler/contracts/routes/assessor';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import * as services from '../lib/services.ts';
+import { assessorDirectoryService } from '../lib/services/assessor-directory.ts';
 
-export default handle(pickRoute(assessorRoutes, 'getAllAssessorByType'), async ({ actor, body }, deps) => services.assessorDirectory(deps).byType(actor, body));
+export default handle(pickRoute(assessorRoutes, 'getAllAssessorByType'), async ({ actor, body }, deps) => assessorDirectoryService(deps).byType(actor, body));

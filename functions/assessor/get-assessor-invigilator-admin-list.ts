@@ -1,8 +1,8 @@
 import { assessorRoutes } from '@scheduler/contracts/routes/assessor';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import * as services from '../lib/services.ts';
+import { assessorDirectoryService } from '../lib/services/assessor-directory.ts';
 
 export default handle(pickRoute(assessorRoutes, 'getAssessorInvigilatorAdminList'), async ({ actor, body }, deps) =>
-  services.assessorDirectory(deps).available(actor, body),
+  assessorDirectoryService(deps).available(actor, body),
 );

@@ -1,9 +1,9 @@
 import { assessorRoutes } from '@scheduler/contracts/routes/assessor';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import * as services from '../lib/services.ts';
+import { assessorAccessService } from '../lib/services/assessor-access.ts';
 import { tableOrExport } from '../lib/table-answer.ts';
 
 export default handle(pickRoute(assessorRoutes, 'getListAddAccess'), async ({ actor, body }, deps) =>
-  tableOrExport(body, 'add_access_export', await services.assessorAccess(deps).listAddAccess(actor, body, body)),
+  tableOrExport(body, 'add_access_export', await assessorAccessService(deps).listAddAccess(actor, body, body)),
 );

@@ -1,9 +1,9 @@
 import { authRoutes } from '@scheduler/contracts/routes/auth';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import * as services from '../lib/services.ts';
+import { mfaSetupService } from '../lib/services/mfa-setup.ts';
 
 /** APP setup runs with the caller's own Cognito access token: the bearer token the authorizer verified. */
 export default handle(pickRoute(authRoutes, 'getMfaCode'), async ({ actor, params, headers }, deps) =>
-  services.mfaSetup(deps).sendCode(actor, params.userId, params.mfaType, /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')?.[1]),
+  mfaSetupService(deps).sendCode(actor, params.userId, params.mfaType, /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')?.[1]),
 );

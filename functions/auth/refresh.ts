@@ -4,7 +4,7 @@ import { errors } from '@scheduler/core/errors';
 import { handle } from '../lib/handle.ts';
 import { SESSION_HEADER } from '../lib/middleware/authenticate.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import * as services from '../lib/services.ts';
+import { signInService } from '../lib/services/sign-in.ts';
 
 /**
  * auth/refresh: headers refresh-token and forceRefresh (doc 1 §7), plus the session header. A public route (the
@@ -17,5 +17,5 @@ export default handle(pickRoute(authRoutes, 'refresh'), async ({ headers }, deps
   if (!parsed.success || !sessionId) throw errors.validation('The refresh-token and x-session-id headers are required');
   const bearer = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')?.[1];
   const sub = bearer ? (await deps.verifyAccessToken(bearer).catch(() => undefined))?.sub : undefined;
-  return services.signIn(deps).refresh(sessionId, { sub, refreshToken: parsed.data['refresh-token'] }, parsed.data.forcerefresh === 'Y');
+  return signInService(deps).refresh(sessionId, { sub, refreshToken: parsed.data['refresh-token'] }, parsed.data.forcerefresh === 'Y');
 });

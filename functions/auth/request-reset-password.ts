@@ -1,6 +1,6 @@
 import { authRoutes } from '@scheduler/contracts/routes/auth';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import * as services from '../lib/services.ts';
+import { passwordResetService } from '../lib/services/password-reset.ts';
 
-export default handle(pickRoute(authRoutes, 'requestResetPassword'), async ({ body }, deps) => services.passwordReset(deps).request(body.email));
+export default handle(pickRoute(authRoutes, 'requestResetPassword'), async ({ body }, deps) => passwordResetService(deps).request(body.email));

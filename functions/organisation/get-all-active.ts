@@ -1,6 +1,6 @@
 import { organisationRoutes } from '@scheduler/contracts/routes/organisation';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import * as services from '../lib/services.ts';
+import { organisationsService } from '../lib/services/organisations.ts';
 
-export default handle(pickRoute(organisationRoutes, 'getAllActive'), async ({ actor, body }, deps) => services.organisations(deps).listActive(actor, body));
+export default handle(pickRoute(organisationRoutes, 'getAllActive'), async ({ actor, body }, deps) => organisationsService(deps).listActive(actor, body));

@@ -1,6 +1,6 @@
 import { organisationRoutes } from '@scheduler/contracts/routes/organisation';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import * as services from '../lib/services.ts';
+import { timeZonesService } from '../lib/services/time-zones.ts';
 
-export default handle(pickRoute(organisationRoutes, 'getTimezoneList'), async ({ actor, params }, deps) => services.timeZones(deps).forOrganisation(actor, params.organisationId));
+export default handle(pickRoute(organisationRoutes, 'getTimezoneList'), async ({ actor, params }, deps) => timeZonesService(deps).forOrganisation(actor, params.organisationId));

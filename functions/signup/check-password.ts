@@ -1,6 +1,6 @@
 import { signupRoutes } from '@scheduler/contracts/routes/signup';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import * as services from '../lib/services.ts';
+import { signupService } from '../lib/services/signup.ts';
 
-export default handle(pickRoute(signupRoutes, 'checkPassword'), async ({ body }, deps) => services.signup(deps).checkPassword(body));
+export default handle(pickRoute(signupRoutes, 'checkPassword'), async ({ body }, deps) => signupService(deps).checkPassword(body));

@@ -1,6 +1,6 @@
 import { userRoutes } from '@scheduler/contracts/routes/user';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import * as services from '../lib/services.ts';
+import { newUserService } from '../lib/services/new-user.ts';
 
-export default handle(pickRoute(userRoutes, 'create'), async ({ actor, body }, deps) => services.newUser(deps).create(actor, body));
+export default handle(pickRoute(userRoutes, 'create'), async ({ actor, body }, deps) => newUserService(deps).create(actor, body));

@@ -1,8 +1,8 @@
 import { userRoutes } from '@scheduler/contracts/routes/user';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import * as services from '../lib/services.ts';
+import { newUserService } from '../lib/services/new-user.ts';
 
 export default handle(pickRoute(userRoutes, 'extendExpiryDate'), async ({ actor, params }, deps) =>
-  services.newUser(deps).extendExpiry(actor, params.organisationId, params.userId, params.date),
+  newUserService(deps).extendExpiry(actor, params.organisationId, params.userId, params.date),
 );

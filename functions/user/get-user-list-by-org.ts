@@ -1,9 +1,9 @@
 import { userRoutes } from '@scheduler/contracts/routes/user';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import * as services from '../lib/services.ts';
+import { userListService } from '../lib/services/user-list.ts';
 import { tableOrExport } from '../lib/table-answer.ts';
 
 export default handle(pickRoute(userRoutes, 'getUserListByOrg'), async ({ actor, params, body }, deps) =>
-  tableOrExport(body, 'organisation_users_export', await services.userList(deps).listByOrganisation(actor, params.organisationId, params.filter, body)),
+  tableOrExport(body, 'organisation_users_export', await userListService(deps).listByOrganisation(actor, params.organisationId, params.filter, body)),
 );

@@ -1,6 +1,6 @@
 import { userRoutes } from '@scheduler/contracts/routes/user';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import * as services from '../lib/services.ts';
+import { userDetailService } from '../lib/services/user-detail.ts';
 
-export default handle(pickRoute(userRoutes, 'get'), async ({ actor, params }, deps) => services.userDetail(deps).get(actor, params.id));
+export default handle(pickRoute(userRoutes, 'get'), async ({ actor, params }, deps) => userDetailService(deps).get(actor, params.id));

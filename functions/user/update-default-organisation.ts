@@ -1,9 +1,9 @@
 import { userRoutes } from '@scheduler/contracts/routes/user';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import * as services from '../lib/services.ts';
+import { organisationSwitchService } from '../lib/services/organisation-switch.ts';
 
 /** The organisation switch; the viewer country header decides a country restriction. */
 export default handle(pickRoute(userRoutes, 'updateDefaultOrganisation'), async ({ actor, params, headers }, deps) =>
-  services.organisationSwitch(deps).switchTo(actor, params.organisationId, headers?.[deps.config.countryHeader]),
+  organisationSwitchService(deps).switchTo(actor, params.organisationId, headers?.[deps.config.countryHeader]),
 );

@@ -1,0 +1,5 @@
+import { createActiveUsersService } from '@scheduler/core/services/active-users';
+import type { Deps } from '../deps.ts';
+
+/** createActiveUsersService bound to this Lambda's dependencies. */
+export const activeUsersService = (d: Deps) => createActiveUsersService(d);

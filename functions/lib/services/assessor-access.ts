@@ -1,0 +1,5 @@
+import { createAssessorAccessService } from '@scheduler/core/services/assessor-access';
+import type { Deps } from '../deps.ts';
+
+/** createAssessorAccessService bound to this Lambda's dependencies. */
+export const assessorAccessService = (d: Deps) => createAssessorAccessService(d);

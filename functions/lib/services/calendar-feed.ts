@@ -1,0 +1,5 @@
+import { createCalendarFeedService } from '@scheduler/core/services/calendar-feed';
+import type { Deps } from '../deps.ts';
+
+/** createCalendarFeedService bound to this Lambda's dependencies. */
+export const calendarFeedService = (d: Deps) => createCalendarFeedService({ ...d, feedTokenSecret: d.config.feedTokenSecret });

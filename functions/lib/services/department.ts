@@ -1,0 +1,5 @@
+import { createDepartmentService } from '@scheduler/core/services/department';
+import type { Deps } from '../deps.ts';
+
+/** createDepartmentService bound to this Lambda's dependencies. */
+export const departmentService = (d: Deps) => createDepartmentService(d);

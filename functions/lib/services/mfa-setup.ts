@@ -1,0 +1,6 @@
+import { createMfaSetupService } from '@scheduler/core/services/mfa-setup';
+import type { Deps } from '../deps.ts';
+import { accountDeps } from './account-deps.ts';
+
+/** createMfaSetupService bound to this Lambda's dependencies. */
+export const mfaSetupService = (d: Deps) => createMfaSetupService(accountDeps(d));

@@ -1,0 +1,5 @@
+import { createOrganisationSwitchService } from '@scheduler/core/services/organisation-switch';
+import type { Deps } from '../deps.ts';
+
+/** createOrganisationSwitchService bound to this Lambda's dependencies. */
+export const organisationSwitchService = (d: Deps) => createOrganisationSwitchService(d);

@@ -1,0 +1,5 @@
+import { createProfileService } from '@scheduler/core/services/profile';
+import type { Deps } from '../deps.ts';
+
+/** createProfileService bound to this Lambda's dependencies. */
+export const profileService = (d: Deps) => createProfileService(d);

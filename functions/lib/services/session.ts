@@ -1,0 +1,5 @@
+import { createSessionService } from '@scheduler/core/services/session';
+import type { Deps } from '../deps.ts';
+
+/** createSessionService bound to this Lambda's dependencies. */
+export const sessionService = (d: Deps) => createSessionService(d);

@@ -1,0 +1,5 @@
+import { createSignInService } from '@scheduler/core/services/sign-in';
+import type { Deps } from '../deps.ts';
+
+/** createSignInService bound to this Lambda's dependencies. */
+export const signInService = (d: Deps) => createSignInService(d);

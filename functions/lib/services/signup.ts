@@ -1,0 +1,6 @@
+import { createSignupService } from '@scheduler/core/services/signup';
+import type { Deps } from '../deps.ts';
+import { accountDeps } from './account-deps.ts';
+
+/** createSignupService bound to this Lambda's dependencies. */
+export const signupService = (d: Deps) => createSignupService(accountDeps(d));

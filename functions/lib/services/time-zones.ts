@@ -1,0 +1,5 @@
+import { createTimeZoneListService } from '@scheduler/core/services/time-zone-list';
+import type { Deps } from '../deps.ts';
+
+/** createTimeZoneListService bound to this Lambda's dependencies. */
+export const timeZonesService = (d: Deps) => createTimeZoneListService(d);

@@ -1,0 +1,5 @@
+import { createUserDetailService } from '@scheduler/core/services/user-detail';
+import type { Deps } from '../deps.ts';
+
+/** createUserDetailService bound to this Lambda's dependencies. */
+export const userDetailService = (d: Deps) => createUserDetailService(d);

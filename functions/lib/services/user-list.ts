@@ -1,0 +1,5 @@
+import { createUserListService } from '@scheduler/core/services/user-list';
+import type { Deps } from '../deps.ts';
+
+/** createUserListService bound to this Lambda's dependencies. */
+export const userListService = (d: Deps) => createUserListService(d);
