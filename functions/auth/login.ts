@@ -17,6 +17,6 @@ export default handle(pickRoute(authRoutes, 'login'), async ({ headers, body }, 
     });
     return signInService(deps).login(claims, opts);
   }
-  if (body.username && body.password) return signInService(deps).loginWithPassword(body.username, body.password, opts);
+  if (body.username && body.password) return signInService(deps).loginWithPassword(body.username, body.password, { ...opts, otpCode: body.otpCode });
   throw errors.loginFailed('Please enter your username and password');
 });

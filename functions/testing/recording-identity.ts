@@ -43,6 +43,10 @@ export function recordingIdentity(opts: { appSecret?: string; appCode?: string }
       if (!u || u.password !== password) return { kind: 'refused', message: 'Incorrect username or password.' };
       return { kind: 'signedIn', accessToken: `access-${u.sub}`, idToken: `id-${u.sub}`, expiresInSeconds: 3600, claims: { sub: u.sub, username } };
     },
+    async answerChallenge(username) {
+      record('answerChallenge', [username]);
+      return { kind: 'refused', message: 'not supported here' };
+    },
     async customSignIn(username) {
       record('customSignIn', [username]);
       return { kind: 'refused', message: 'not supported here' };

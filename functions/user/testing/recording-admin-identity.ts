@@ -21,6 +21,7 @@ export function recordingAdminIdentity(): Identity & { calls: Call[]; reset(): v
     },
     passwordSignIn: unexpected('passwordSignIn'),
     customSignIn: unexpected('customSignIn'),
+    answerChallenge: unexpected('answerChallenge'),
     refresh: unexpected('refresh'),
     createUser: unexpected('createUser'),
     startAppSetup: unexpected('startAppSetup'),

@@ -11,7 +11,9 @@ import {
   AdminUserGlobalSignOutCommand,
   AssociateSoftwareTokenCommand,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   VerifySoftwareTokenCommand,
+  type ChallengeNameType,
   type AuthenticationResultType,
   type AttributeType,
   type CognitoIdentityProviderClient,
@@ -44,6 +46,13 @@ function signedIn(r: AuthenticationResultType, refreshToken?: string): SignedInT
   };
 }
 
+/** The ChallengeResponses key that carries the code, per 2-step challenge. */
+const CHALLENGE_CODE_KEYS: Record<string, string> = {
+  EMAIL_OTP: 'EMAIL_OTP_CODE',
+  SMS_MFA: 'SMS_MFA_CODE',
+  SOFTWARE_TOKEN_MFA: 'SOFTWARE_TOKEN_MFA_CODE',
+};
+
 const OFF = { Enabled: false, PreferredMfa: false };
 const ON = { Enabled: true, PreferredMfa: true };
 const mfaSettings = (method: IdentityMfaMethod | undefined) => ({
@@ -70,7 +79,7 @@ export function createCognitoIdentity(client: CognitoIdentityProviderClient, con
           new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.clientId, AuthParameters: { USERNAME: username, PASSWORD: password } }),
         );
         const r = out.AuthenticationResult;
-        if (!r?.AccessToken || !r.IdToken) return { kind: 'challenge', challenge: out.ChallengeName ?? 'UNKNOWN' };
+        if (!r?.AccessToken || !r.IdToken) return { kind: 'challenge', challenge: out.ChallengeName ?? 'UNKNOWN', session: out.Session };
         return signedIn(r);
       } catch (e) {
         const name = (e as Error).name;
@@ -101,6 +110,28 @@ export function createCognitoIdentity(client: CognitoIdentityProviderClient, con
       return { sub };
     },
     setPassword,
+    async answerChallenge(username, challenge, code) {
+      if (!config.clientId) throw new Error('Cognito: USER_POOL_CLIENT_ID is not set');
+      const codeKey = CHALLENGE_CODE_KEYS[challenge.challenge];
+      if (!codeKey) return { kind: 'refused', message: `The sign-in step ${challenge.challenge} cannot be answered with a code.` };
+      try {
+        const out = await client.send(
+          new RespondToAuthChallengeCommand({
+            ClientId: config.clientId,
+            ChallengeName: challenge.challenge as ChallengeNameType,
+            Session: challenge.session,
+            ChallengeResponses: { USERNAME: username, [codeKey]: code },
+          }),
+        );
+        if (!out.AuthenticationResult?.AccessToken) return { kind: 'refused', message: 'A further sign-in step is required; please sign in with the web app.' };
+        return signedIn(out.AuthenticationResult);
+      } catch (e) {
+        const name = (e as Error).name;
+        if (name === 'CodeMismatchException' || name === 'ExpiredCodeException') return { kind: 'codeMismatch' };
+        if (BAD_CREDENTIALS.has(name)) return { kind: 'refused', message: 'The sign-in has expired, please sign in again.' };
+        throw e;
+      }
+    },
     async customSignIn(username, answer) {
       if (!config.clientId) throw new Error('Cognito: USER_POOL_CLIENT_ID is not set');
       try {

@@ -1,4 +1,4 @@
-import { signInLocal } from '../../../scripts/lib/sign-in.ts';
+import { outboxCode, signInLocal } from '../../../scripts/lib/sign-in.ts';
 import { expectEqual, person, type E2eContext } from './context.ts';
 
 /** The API as a client sees it through the local gateway: health, refusals, and the session flow. */
@@ -48,6 +48,24 @@ export function apiScenarios(ctx: E2eContext) {
         const bad = await post({ username: admin.username, password: 'Not-The-Password-1!' });
         expectEqual(bad.status, 400, 'wrong password status');
         expectEqual(((await bad.json()) as { message: string }).message, 'Incorrect username or password.', 'wrong password message');
+      },
+    },
+    {
+      name: "the spec's auth/login for an e-mail 2-step user: mfaRequired, then the same body with the e-mailed otpCode signs in",
+      run: async () => {
+        const candidate = person('candidate');
+        const post = (body: object) => fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const since = Date.now() - 1000;
+        const first = (await (await post({ username: candidate.username, password: candidate.password })).json()) as { status: string; mfaType: string };
+        expectEqual([first.status, first.mfaType], ['MFA_REQUIRED', 'EMAIL'], 'first answer');
+        const code = await outboxCode(url, candidate.username, since);
+        const wrong = (await (await post({ username: candidate.username, password: candidate.password, otpCode: code === '000000' ? '111111' : '000000' })).json()) as { status: string };
+        expectEqual(wrong.status, 'CODE_INCORRECT', 'a wrong code');
+        const ok = await post({ username: candidate.username, password: candidate.password, otpCode: code, mfaType: 'EMAIL' });
+        const login = (await ok.json()) as { status: string; token: string };
+        expectEqual([ok.status, login.status], [200, 'SUCCESS'], 'with the code');
+        const me = await fetch(`${url}/api/user/getCurrentUserProfile`, { headers: { authorization: `Bearer ${login.token}` } });
+        expectEqual(((await me.json()) as { username: string }).username, candidate.username, 'profile with the token');
       },
     },
   ];

@@ -14,6 +14,7 @@ import { meetingEntity } from './meeting.ts';
 import { notificationTemplateEntity } from './notification-template.ts';
 import { oneTimeCodeEntity } from './one-time-code.ts';
 import { oneTimeProofEntity } from './one-time-proof.ts';
+import { pendingSignInEntity } from './pending-sign-in.ts';
 import { organisationEntity } from './organisation.ts';
 import { passwordResetTokenEntity } from './password-reset-token.ts';
 import { projectAlertEntity } from './project-alert.ts';
@@ -45,6 +46,7 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     address: addressEntity(config),
     invitation: invitationEntity(config),
     oneTimeProof: oneTimeProofEntity(config),
+    pendingSignIn: pendingSignInEntity(config),
     oneTimeCode: oneTimeCodeEntity(config),
     passwordResetToken: passwordResetTokenEntity(config),
     meeting: meetingEntity(config),

@@ -8,8 +8,21 @@ export interface SignedInTokens {
   claims: { sub: string; username?: string; tokenKey?: string };
 }
 
+/**
+ * A 2-step challenge after a correct password: `challenge` is Cognito's name (EMAIL_OTP, SMS_MFA,
+ * SOFTWARE_TOKEN_MFA, ...), `session` the token that answering it needs (valid about 3 minutes).
+ */
+export interface SignInChallenge {
+  kind: 'challenge';
+  challenge: string;
+  session?: string;
+}
+
 /** The outcome of a username + password sign-in against the identity provider. */
-export type PasswordSignIn = SignedInTokens | { kind: 'challenge'; challenge: string } | { kind: 'refused'; message: string };
+export type PasswordSignIn = SignedInTokens | SignInChallenge | { kind: 'refused'; message: string };
+
+/** The outcome of answering a 2-step challenge: tokens, a wrong code, or a session that can no longer be answered. */
+export type ChallengeAnswer = SignedInTokens | { kind: 'codeMismatch' } | { kind: 'refused'; message: string };
 
 /** The 2-step methods of doc 1 §3 as Cognito names them. */
 export type IdentityMfaMethod = 'EMAIL' | 'MOBILE' | 'APP';
@@ -18,6 +31,8 @@ export type IdentityMfaMethod = 'EMAIL' | 'MOBILE' | 'APP';
 export interface Identity {
   /** Signs a user in with username and password (the spec's auth/login body). */
   passwordSignIn(username: string, password: string): Promise<PasswordSignIn>;
+  /** Answers the 2-step challenge of a password sign-in with the code the user received or their app shows. */
+  answerChallenge(username: string, challenge: SignInChallenge, code: string): Promise<ChallengeAnswer>;
   /**
    * Signs a user in without a password after the server itself checked a proof (single sign-on): Cognito's
    * custom-auth challenge, answered with a one-time `answer` the verify trigger finds in the table.

@@ -7,6 +7,7 @@ import { TIME_ZONE_OPTIONS } from '../time/time-zones.ts';
 import { createConfigLabelService } from './config-label.ts';
 import type { DataDeps } from './deps.ts';
 import { createOrganisationDirectory } from './organisation-directory.ts';
+import { createPasswordSignIn } from './password-sign-in.ts';
 import { createSessionService, type IdentityClaims } from './session.ts';
 
 interface OrganisationConfigView {
@@ -51,11 +52,12 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
      * The spec's auth/login with username and password: the server signs in with Cognito and answers the
      * tokens with the login response. A 2-step challenge answers mfaRequired (the code step is the 2-step work).
      */
-    async loginWithPassword(username: string, password: string, opts: { userAgent?: string; viewerCountry?: string }) {
+    async loginWithPassword(username: string, password: string, opts: { userAgent?: string; viewerCountry?: string; otpCode?: string }) {
       if (!deps.identity) throw new Error('identity provider not configured');
-      const result = await deps.identity.passwordSignIn(username.trim(), password);
-      if (result.kind === 'refused') throw errors.loginFailed(result.message);
-      if (result.kind === 'challenge') return { status: 'MFA_REQUIRED', message: 'A verification code is required to sign in.', mfaRequired: true };
+      const outcome = await createPasswordSignIn({ ...deps, identity: deps.identity }).signIn(username, password, opts.otpCode);
+      if (outcome.kind === 'codeIncorrect') return { status: 'CODE_INCORRECT', message: 'Verification Code Invalid', mfaRequired: true };
+      if (outcome.kind === 'mfaRequired') return { status: 'MFA_REQUIRED', message: outcome.message, mfaRequired: true, mfaType: outcome.mfaType, username: username.trim() };
+      const result = outcome.tokens;
       const answer = await service.login(result.claims, opts);
       return {
         ...answer,
