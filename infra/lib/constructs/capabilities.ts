@@ -52,6 +52,7 @@ export const IDENTITY_ADMIN_ACTIONS = [
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminGetUser',
   'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDeleteUserAttributes',
   'cognito-idp:AdminDeleteUser',
   'cognito-idp:AdminDisableUser',
   'cognito-idp:AdminEnableUser',
