@@ -6,9 +6,11 @@ import {
   AdminEnableUserCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
+  CodeMismatchException,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   NotAuthorizedException,
+  RespondToAuthChallengeCommand,
   UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -102,6 +104,17 @@ describe('Cognito identity', () => {
 
   it('reports a challenge (2-step code) instead of tokens', async () => {
     cognito.on(InitiateAuthCommand).resolves({ ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: 's' });
-    expect(await identity.passwordSignIn('a@example.com', 'Secret-Password-123')).toEqual({ kind: 'challenge', challenge: 'SOFTWARE_TOKEN_MFA' });
+    expect(await identity.passwordSignIn('a@example.com', 'Secret-Password-123')).toEqual({ kind: 'challenge', challenge: 'SOFTWARE_TOKEN_MFA', session: 's' });
+  });
+
+  it('answers a 2-step challenge with the code under the key Cognito expects, and tells a wrong code apart', async () => {
+    cognito.reset();
+    const at = `h.${Buffer.from(JSON.stringify({ sub: 'sub-1', origin_jti: 'o-1' })).toString('base64url')}.s`;
+    cognito.on(RespondToAuthChallengeCommand, { ChallengeName: 'EMAIL_OTP', Session: 's', ChallengeResponses: { USERNAME: 'a@example.com', EMAIL_OTP_CODE: '123456' } })
+      .resolves({ AuthenticationResult: { AccessToken: at, IdToken: 'id', ExpiresIn: 3600 } });
+    const challenge = { kind: 'challenge', challenge: 'EMAIL_OTP', session: 's' } as const;
+    expect(await identity.answerChallenge('a@example.com', challenge, '123456')).toMatchObject({ kind: 'signedIn', claims: { sub: 'sub-1', tokenKey: 'o-1' } });
+    cognito.on(RespondToAuthChallengeCommand).rejects(new CodeMismatchException({ message: 'Invalid code', $metadata: {} }));
+    expect(await identity.answerChallenge('a@example.com', challenge, '000000')).toEqual({ kind: 'codeMismatch' });
   });
 });
