@@ -7,7 +7,7 @@ export interface Scenario {
 }
 
 /** Runs scenarios one by one, printing each result; writes vitest-shaped counts for the summary line. */
-export async function runScenarios(scenarios: Scenario[], jsonPath?: string): Promise<boolean> {
+export async function runScenarios(scenarios: Scenario[], jsonPath?: string, afterEach?: (name: string, failed: boolean) => Promise<void>): Promise<boolean> {
   let passed = 0;
   let failed = 0;
   for (const s of scenarios) {
@@ -19,7 +19,10 @@ export async function runScenarios(scenarios: Scenario[], jsonPath?: string): Pr
     } catch (e) {
       failed++;
       console.log(`  × ${s.name} (${Date.now() - started} ms)\n    ${(e as Error).stack ?? String(e)}`);
+      await afterEach?.(s.name, true).catch((err: unknown) => console.log(`    (could not capture the pages: ${String(err)})`));
+      continue;
     }
+    await afterEach?.(s.name, false).catch(() => undefined);
   }
   console.log(`e2e: ${passed} passed, ${failed} failed`);
   if (jsonPath) {

@@ -32,7 +32,16 @@ const browser = await launchChromium();
 let ok = false;
 try {
   const ctx = { runtime, browser, shots };
-  ok = await runScenarios([...apiScenarios(ctx), ...departmentScenarios(ctx), ...labelScenarios(ctx), ...identityScenarios(ctx)], jsonPath);
+  // After each scenario: a failure leaves a screenshot of every page still open; then those pages are closed.
+  const afterEach = async (name: string, failed: boolean) => {
+    const pages = browser.contexts().flatMap((c) => c.pages());
+    let n = 0;
+    for (const page of pages) {
+      if (failed) await page.screenshot({ path: join(shots, `FAILED-${name.slice(0, 40).replace(/\W+/g, '-')}-${++n}.png`), fullPage: true }).catch(() => undefined);
+      await page.context().close().catch(() => undefined);
+    }
+  };
+  ok = await runScenarios([...apiScenarios(ctx), ...departmentScenarios(ctx), ...labelScenarios(ctx), ...identityScenarios(ctx)], jsonPath, afterEach);
 } finally {
   await browser.close();
   await runtime.stop();

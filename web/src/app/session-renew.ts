@@ -24,6 +24,7 @@ export async function renewSession(force: boolean): Promise<SessionExpiry | unde
     headers: { 'refresh-token': refreshToken, forceRefresh: force ? 'Y' : 'N' },
     errors: force ? 'caller' : 'global',
     acceptAnyStatus: true,
+    session: true,
   });
   if (answer.status !== 'SUCCESS') {
     if (force) throw new Error(answer.message || answer.status);

@@ -17,7 +17,7 @@ export async function restoreSession(): Promise<{ login: LoginAnswer; profile: U
     return null;
   }
   try {
-    const profile = await api.call<UserProfile>('user', 'getCurrentUserProfile', { errors: 'caller' });
+    const profile = await api.call<UserProfile>('user', 'getCurrentUserProfile', { errors: 'caller', session: true });
     return { login, profile };
   } catch {
     storedLogin.clear();
@@ -28,7 +28,7 @@ export async function restoreSession(): Promise<{ login: LoginAnswer; profile: U
 /** Logout: ends the server session, then Amplify's. */
 export async function endSession(): Promise<void> {
   try {
-    await api.call('auth', 'logout', { errors: 'caller', acceptAnyStatus: true });
+    await api.call('auth', 'logout', { errors: 'caller', acceptAnyStatus: true, session: true });
   } catch {
     /* the server session may already be gone; Cognito sign-out still follows */
   }

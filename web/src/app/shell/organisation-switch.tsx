@@ -42,7 +42,7 @@ export function OrganisationSwitch({ fullWidth }: { fullWidth?: boolean }) {
     let answer: SwitchAnswer | undefined;
     let error: unknown;
     try {
-      answer = await api.call<SwitchAnswer>('user', 'updateDefaultOrganisation', { params: { organisationId }, errors: 'caller', acceptAnyStatus: true });
+      answer = await api.call<SwitchAnswer>('user', 'updateDefaultOrganisation', { params: { organisationId }, errors: 'caller', acceptAnyStatus: true, session: true });
     } catch (e) {
       error = e;
     }
@@ -56,7 +56,7 @@ export function OrganisationSwitch({ fullWidth }: { fullWidth?: boolean }) {
         };
         session.updateLogin(login);
         try {
-          const profile = await api.call<UserProfile>('user', 'getCurrentUserProfile', { errors: 'caller' });
+          const profile = await api.call<UserProfile>('user', 'getCurrentUserProfile', { errors: 'caller', session: true });
           session.establish(login, profile);
           await queryClient.invalidateQueries();
           if (outcome.mfaSetupRequired && profile.encryptedId && profile.username) {

@@ -18,13 +18,13 @@ export class SingleSignOnError extends Error {
  * work), the answer is stored (later calls name its session), then the profile is read.
  */
 export async function signInWithRedirectKeys(key1: string, key2: string): Promise<{ login: LoginAnswer; profile: UserProfile }> {
-  const answer = await api.call<RedirectAnswer>('auth', 'redirect', { body: { key1, key2 }, errors: 'caller', acceptAnyStatus: true });
+  const answer = await api.call<RedirectAnswer>('auth', 'redirect', { body: { key1, key2 }, errors: 'caller', acceptAnyStatus: true, session: true });
   if (answer.status !== 'SUCCESS') throw new SingleSignOnError(answer.message || 'Single sign-on was not accepted.');
   const accessToken = answer.tokens?.accessToken ?? answer.token;
   if (!accessToken) throw new SingleSignOnError('The single sign-on answer carried no tokens.');
   await storeIssuedTokens({ accessToken, idToken: answer.tokens?.idToken, refreshToken: answer.tokens?.refreshToken ?? answer.sessionExpiry?.refreshToken });
   const { tokens: _tokens, token: _token, ...login } = answer;
   storedLogin.write(login);
-  const profile = await api.call<UserProfile>('user', 'getCurrentUserProfile', { errors: 'caller' });
+  const profile = await api.call<UserProfile>('user', 'getCurrentUserProfile', { errors: 'caller', session: true });
   return { login, profile };
 }

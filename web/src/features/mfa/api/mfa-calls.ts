@@ -15,5 +15,5 @@ export function updateMfaType(userId: string, mfaType: MfaType, code: string): P
 
 /** GET user/getCurrentUserProfile: the profile the session opens with once the method is set. */
 export function currentUserProfile(): Promise<UserProfile> {
-  return api.call<UserProfile>('user', 'getCurrentUserProfile', { errors: 'caller' });
+  return api.call<UserProfile>('user', 'getCurrentUserProfile', { errors: 'caller', session: true });
 }

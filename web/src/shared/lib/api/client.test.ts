@@ -86,4 +86,33 @@ describe('API client', () => {
     client.abortAll();
     expect(isAbort(await third)).toBe(true);
   });
+
+  it('a session call survives navigation (abortAll) and is not cancelled by a page call to the same URL', async () => {
+    const fetch = vi.fn(
+      (_u: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          setTimeout(() => resolve(json(200, { encryptedId: 'U1' })), 20);
+        }),
+    );
+    const client = createApiClient({ getToken: async () => 't', fetch });
+    const restore = client.call('user', 'getCurrentUserProfile', { session: true });
+    await new Promise((r) => setTimeout(r, 0));
+    client.abortAll();
+    const page = client.call('user', 'getCurrentUserProfile');
+    await expect(restore).resolves.toEqual({ encryptedId: 'U1' });
+    await expect(page).resolves.toEqual({ encryptedId: 'U1' });
+  });
+
+  it('a request the browser cuts off while the page is being left is not reported (no logout on reload)', async () => {
+    const onError = vi.fn();
+    let leaving = false;
+    const client = createApiClient({ getToken: async () => 't', onError, isLeavingPage: () => leaving, fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(client.call('department', 'get', { params: { id: 'D1' } })).rejects.toMatchObject({ httpStatus: 0 });
+    expect(onError).toHaveBeenCalledTimes(1);
+    leaving = true;
+    const cut = await client.call('department', 'get', { params: { id: 'D1' } }).catch((e: unknown) => e);
+    expect(isAbort(cut)).toBe(true);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
 });

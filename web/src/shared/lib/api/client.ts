@@ -14,6 +14,11 @@ export interface CallOptions {
   acceptAnyStatus?: boolean;
   /** Extra request headers (auth/refresh: refresh-token, forceRefresh). */
   headers?: Record<string, string>;
+  /**
+   * The call belongs to the session, not to the page: navigation does not cancel it, nor does a repeat of it
+   * (session restore, sign-in completion, logout, the session poll).
+   */
+  session?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -25,6 +30,8 @@ export interface ApiClientDeps {
   onError?(error: ApiError | AnswerStatusError): void;
   apiBase?: string;
   fetch?: typeof fetch;
+  /** True while the page is being left (reload, link away): requests the browser cuts off then are not failures. */
+  isLeavingPage?: () => boolean;
   registry?: AbortRegistry;
 }
 
@@ -65,11 +72,22 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
+  /** A signal outside the registry: only the caller's own signal cancels it. */
+  function standalone(outer?: AbortSignal): { signal: AbortSignal; end: () => void } {
+    const controller = new AbortController();
+    const follow = () => controller.abort();
+    if (outer?.aborted) controller.abort();
+    else outer?.addEventListener('abort', follow, { once: true });
+    return { signal: controller.signal, end: () => outer?.removeEventListener('abort', follow) };
+  }
+
+  const isLeavingPage = deps.isLeavingPage ?? leavingPageWatch();
+
   async function call<T = unknown>(area: string, operation: string, opts: CallOptions = {}): Promise<T> {
     const route = findRoute(area, operation);
     const search = opts.query && Object.keys(opts.query).length > 0 ? `?${new URLSearchParams(opts.query).toString()}` : '';
     const url = base + buildPath(route.path, opts.params) + search;
-    const { signal, end } = registry.begin(url, opts.signal);
+    const { signal, end } = opts.session ? standalone(opts.signal) : registry.begin(url, opts.signal);
     const report = (e: ApiError | AnswerStatusError) => {
       if ((opts.errors ?? 'global') === 'global') deps.onError?.(e);
       return e;
@@ -100,6 +118,8 @@ export function createApiClient(deps: ApiClientDeps) {
       return body as T;
     } catch (e) {
       if (e instanceof ApiError || e instanceof AnswerStatusError || isAbort(e)) throw e;
+      // The browser cancels requests of a page being left; reporting them would log the user out on every reload.
+      if (isLeavingPage()) throw new DOMException('The page is being left', 'AbortError');
       throw report(new ApiError(0, e instanceof Error ? e.message : String(e), url));
     } finally {
       end();
@@ -107,4 +127,15 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   return { call, abortAll: () => registry.abortAll(), registry };
+}
+
+/** Follows the page's beforeunload / pagehide (leaving) and pageshow (back from the cache). */
+function leavingPageWatch(): () => boolean {
+  let leaving = false;
+  if (typeof window !== 'undefined') {
+    window.addEventListener('beforeunload', () => (leaving = true));
+    window.addEventListener('pagehide', () => (leaving = true));
+    window.addEventListener('pageshow', () => (leaving = false));
+  }
+  return () => leaving;
 }
