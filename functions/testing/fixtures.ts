@@ -24,8 +24,14 @@ export async function givenSignedInUser(db: Db, opts: { type: UserType; organisa
       .create({ organisationId: opts.organisationId, userId, userType: opts.type, active: true, status: 'ACTIVE', assessorAdmin: opts.assessorAdmin ?? false, createdAt: now(), updatedAt: now() })
       .go();
   }
+  const sessionId = await givenSession(db, userId, opts.organisationId);
+  return { userId, sub, sessionId, fullName: `${firstName} Tester` };
+}
+
+/** A live server session of the user in the organisation, for one hour; answers its id. */
+export async function givenSession(db: Db, userId: string, organisationId: string): Promise<string> {
   const sessionId = ulid();
   const expires = new Date(Date.now() + 3600_000);
-  await db.session.create({ sessionId, userId, organisationId: opts.organisationId, createdAt: now(), expiresOn: expires.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000), revoked: false, tokenKey: `tk-${sessionId}` }).go();
-  return { userId, sub, sessionId, fullName: `${firstName} Tester` };
+  await db.session.create({ sessionId, userId, organisationId, createdAt: now(), expiresOn: expires.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000), revoked: false, tokenKey: `tk-${sessionId}` }).go();
+  return sessionId;
 }

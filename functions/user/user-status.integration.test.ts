@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { getDeps, setDeps } from '../lib/deps.ts';
 import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
-import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
+import { givenOrganisation, givenSession, givenSignedInUser } from '../testing/fixtures.ts';
 import { recordingAdminIdentity } from './testing/recording-admin-identity.ts';
 import { handler } from './index.ts';
 
@@ -27,12 +27,6 @@ const usernameOf = async (userId: string) => (await db.user.get({ userId }).go()
 const auditOf = async (userId: string) => (await db.auditLog.query.byRef({ refType: 'User', refId: userId }).go()).data.map((r) => r.logMsg);
 const now = () => new Date().toISOString();
 
-async function newSession(userId: string, organisationId: string) {
-  const sessionId = ulid();
-  const expires = new Date(Date.now() + 3600_000);
-  await db.session.create({ sessionId, userId, organisationId, createdAt: now(), expiresOn: expires.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000), revoked: false, tokenKey: `tk-${sessionId}` }).go();
-  return sessionId;
-}
 
 let orgA: string;
 let orgB: string;
@@ -109,7 +103,7 @@ describe('deactivate and activate', () => {
     expect(access.statusReason).toBeUndefined();
     expect(identity.calls).toEqual([{ op: 'enableUser', username: await usernameOf(assessor.userId), args: [] }]);
     expect(await auditOf(assessor.userId)).toEqual(expect.arrayContaining(['Access to Status Org A activated. Reason: Rejoined']));
-    const sessionId = await newSession(assessor.userId, orgA);
+    const sessionId = await givenSession(db, assessor.userId, orgA);
     expect((await profile({ ...assessor, sessionId })).statusCode).toBe(200);
   });
 });

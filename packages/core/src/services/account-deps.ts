@@ -32,10 +32,6 @@ export function isUserExistsError(error: unknown): boolean {
   return name === 'UsernameExistsException' || name === 'AliasExistsException';
 }
 
-/** True when a conditional write lost (ElectroDB surfaces DynamoDB's ConditionalCheckFailed this way). */
-export function isConditionFailure(error: unknown): boolean {
-  return /conditional/i.test((error as Error | null)?.message ?? '');
-}
 
 /** The user acting on their own account (sign-up, reset): the author of its audit rows. */
 export function selfActor(user: Pick<User, 'userId' | 'username' | 'firstName' | 'lastName' | 'type'>, organisationId: string): Actor {

@@ -3,7 +3,8 @@ import type { Db } from '../entities/index.ts';
 import type { Invitation } from '../entities/invitation.ts';
 import { hashToken, newToken } from '../entities/token-hash.ts';
 import { invitationEmail, invitedRoleLabel } from '../messages/invitation-email.ts';
-import { isConditionFailure, type AccountDeps } from './account-deps.ts';
+import { type AccountDeps } from './account-deps.ts';
+import { isConditionFailure } from '../entities/conditional-write.ts';
 import { createConfigLabelService } from './config-label.ts';
 
 export const DEFAULT_INVITATION_DAYS = 7;

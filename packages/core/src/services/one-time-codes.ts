@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
 import type { OneTimeCode, OneTimeCodeChannel, OneTimeCodePurpose } from '../entities/one-time-code.ts';
 import { verificationCodeEmail, verificationCodeSms } from '../messages/verification-code.ts';
-import { isConditionFailure, type AccountDeps } from './account-deps.ts';
+import { type AccountDeps } from './account-deps.ts';
+import { isConditionFailure } from '../entities/conditional-write.ts';
 
 export const CODE_DIGITS = 6;
 export const CODE_VALID_MINUTES = 10;

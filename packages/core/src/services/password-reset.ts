@@ -4,7 +4,8 @@ import { PASSWORD_MESSAGES } from '@scheduler/contracts/schemas/password';
 import { hashToken, newToken } from '../entities/token-hash.ts';
 import type { User } from '../entities/user.ts';
 import { passwordResetEmail } from '../messages/password-reset-email.ts';
-import { isConditionFailure, requireIdentity, selfActor, type AccountDeps } from './account-deps.ts';
+import { requireIdentity, selfActor, type AccountDeps } from './account-deps.ts';
+import { isConditionFailure } from '../entities/conditional-write.ts';
 import { auditEntry } from './audit-log.ts';
 import { createSessionService } from './session.ts';
 

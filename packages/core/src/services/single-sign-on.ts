@@ -1,4 +1,5 @@
 import { errors } from '../errors.ts';
+import { isConditionFailure } from '../entities/conditional-write.ts';
 import { hashToken, newToken } from '../entities/token-hash.ts';
 import type { Organisation } from '../entities/organisation.ts';
 import type { Identity } from '../ports/identity.ts';
@@ -47,7 +48,7 @@ export function createSingleSignOnService(deps: DataDeps & { identity?: Identity
       await db.oneTimeProof.create({ proofHash: hashToken(proof), kind, username, expiresAt, createdAt: clock.now().toISOString() }).go();
       return true;
     } catch (e) {
-      if ((e as Error).message?.includes('conditional request failed') || (e as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return false;
+      if (isConditionFailure(e)) return false;
       throw e;
     }
   }
@@ -108,7 +109,7 @@ export function createSingleSignOnService(deps: DataDeps & { identity?: Identity
           .go();
         return true;
       } catch (e) {
-        if ((e as Error).message?.includes('conditional request failed')) return false;
+        if (isConditionFailure(e)) return false;
         throw e;
       }
     },
