@@ -153,7 +153,7 @@ describe('the own profile', () => {
       .go();
     await db.userOrgAccess.create({ organisationId: plainOrg, userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now, updatedAt: now }).go();
     const session = parseBody(await login(sub));
-    expect(session.mobileNo).toBe('********5678');
+    expect(session.mobileNo).toBe('******5678');
     const me = parseBody(await profile(sub, session.sessionId));
     expect(me).toMatchObject({ encryptedTimezoneId: 'Australia/Perth', timezoneCode: 'Per', mobileNo: '+61412345678', companyName: 'West Panels', mfaType: 'APP' });
     expect(me.timezoneName).toMatch(/Perth/);

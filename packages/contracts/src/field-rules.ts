@@ -19,6 +19,17 @@ export const MOBILE_PATTERNS: Readonly<Record<CountryCode, RegExp>> = {
   AU: /^\+614\d{8}$/,
   NZ: /^\+642\d{7,8}$/,
 };
+/**
+ * A mobile number shown masked to its last 4 digits (doc 1 §3), e.g. ******5678: the one rule for the login answer
+ * and the mfa page. An already masked number is returned as it is.
+ */
+export function maskMobile(mobile: string | undefined): string | undefined {
+  if (!mobile) return undefined;
+  if (mobile.includes('*')) return mobile;
+  const digits = mobile.replace(/\D/g, '');
+  return digits.length >= 4 ? `******${digits.slice(-4)}` : undefined;
+}
+
 /** The "number-only" pattern of doc 1 §5. */
 export const NUMBER_ONLY_PATTERN = /^\d+$/;
 export const MOBILE_EXAMPLES: Readonly<Record<CountryCode, readonly string[]>> = {

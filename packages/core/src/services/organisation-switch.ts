@@ -9,13 +9,8 @@ import { auditEntry } from './audit-log.ts';
 import { createConfigLabelService } from './config-label.ts';
 import type { DataDeps } from './deps.ts';
 import { createOrganisationDirectory } from './organisation-directory.ts';
+import { pageSizesOf, settingsOf } from '../rules/organisation-settings.ts';
 
-interface SwitchConfigView {
-  switchColor?: string;
-  pageSizeManageMeeting?: number;
-  pageSizeManageBooking?: number;
-}
-const configOf = (config: unknown): SwitchConfigView => (config && typeof config === 'object' ? (config as SwitchConfigView) : {});
 
 const NO_ACCESS = 'You do not have access to the selected Organisation.';
 
@@ -31,7 +26,7 @@ export function createOrganisationSwitchService(deps: DataDeps) {
       const [organisations, { data: current }] = await Promise.all([directory.activeFor(actor), db.organisation.get({ organisationId: actor.organisationId }).go()]);
       return {
         show: organisations.length > 1,
-        colors: configOf(current?.config).switchColor,
+        colors: settingsOf(current?.config).switchColor,
         defaultOrgName: current?.name,
         switchList: organisations.map((o) => ({ organisationName: o.name, encryptedOrgId: o.encryptedId, switchColor: o.switchColor })),
       };
@@ -65,12 +60,12 @@ export function createOrganisationSwitchService(deps: DataDeps) {
         ])
         .go();
       if (result.canceled) throw errors.accessModified();
-      const config = configOf(org.config);
+      const config = settingsOf(org.config);
       return {
         status: 'SUCCESS',
         message: `Organisation switched to ${org.name}.`,
         configLabels: await labels.forOrganisation(organisationId),
-        pageSize: [config.pageSizeManageMeeting ?? 10, config.pageSizeManageBooking ?? 10],
+        pageSize: pageSizesOf(config),
         mfaEnabled: org.mfaEnabled,
         ...(user.mfaType ? { mfaType: user.mfaType } : {}),
       };

@@ -2,6 +2,7 @@ import type { Actor } from '../actor.ts';
 import { errors } from '../errors.ts';
 import { countryAllowed } from '../rules/country-restriction.ts';
 import { rolesFor } from '../rules/roles-for.ts';
+import type { Organisation } from '../entities/organisation.ts';
 import type { User } from '../entities/user.ts';
 import { auditEntry } from './audit-log.ts';
 import type { DataDeps } from './deps.ts';
@@ -39,25 +40,28 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number 
   const { db, clock, ids } = deps;
   const sessionMinutes = deps.sessionMinutes ?? DEFAULT_SESSION_MINUTES;
 
-  async function assertCountry(organisationId: string, viewerCountry: string | undefined) {
-    const { data: org } = await db.organisation.get({ organisationId }).go();
-    if (!countryAllowed(org?.config, viewerCountry)) throw errors.location();
+  /**
+   * The caller's roles in an organisation and the organisation itself, read once for the role and country rules.
+   * Grid admins hold their roles in every active organisation; others through their access there.
+   */
+  async function standingIn(user: User, organisationId: string): Promise<{ roles: Actor['roles']; org: Organisation | null }> {
+    const [{ data: org }, access] = await Promise.all([
+      db.organisation.get({ organisationId }).go(),
+      user.type === 'GRID_ADMIN' ? undefined : db.userOrgAccess.get({ organisationId, userId: user.userId }).go().then((r) => r.data ?? undefined),
+    ]);
+    const roles = user.type === 'GRID_ADMIN' ? (org?.active ? rolesFor('GRID_ADMIN', undefined) : []) : rolesFor(user.type, access);
+    return { roles, org };
   }
+
+  const assertCountry = (org: Organisation | null, viewerCountry: string | undefined) => {
+    if (!countryAllowed(org?.config, viewerCountry)) throw errors.location();
+  };
 
   async function userOf(claims: IdentityClaims): Promise<User> {
     const { data } = await db.user.query.byIdentity({ identitySub: claims.sub }).go();
     const user = data[0];
     if (!user) throw errors.forbidden();
     return user;
-  }
-
-  async function rolesIn(user: User, organisationId: string) {
-    if (user.type === 'GRID_ADMIN') {
-      const { data: org } = await db.organisation.get({ organisationId }).go();
-      return org?.active ? rolesFor('GRID_ADMIN', undefined) : [];
-    }
-    const { data: access } = await db.userOrgAccess.get({ organisationId, userId: user.userId }).go();
-    return rolesFor(user.type, access ?? undefined);
   }
 
   /** The organisation a fresh sign-in starts in: the default one when still usable, else the first active access. */
@@ -94,7 +98,8 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number 
       if (!session || session.userId !== user.userId) throw errors.unauthenticated();
       if (session.revoked || user.status === 'ARCHIVED') throw errors.accessModified();
       if (session.expiresAt * 1000 <= clock.now().getTime()) throw errors.unauthenticated();
-      const [roles] = await Promise.all([rolesIn(user, session.organisationId), assertCountry(session.organisationId, call.viewerCountry)]);
+      const { roles, org } = await standingIn(user, session.organisationId);
+      assertCountry(org, call.viewerCountry);
       if (roles.length === 0) throw errors.accessModified();
       if (session.mfaPending && !call.duringMfaSetup) throw errors.forbidden(MFA_SETUP_REQUIRED);
       return actorOf(user, session.organisationId, roles, session.sessionId);
@@ -106,10 +111,9 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number 
       if (user.status !== 'ACTIVE') throw errors.refused('auth.inactive', 'Your account is not active, please contact support.');
       const organisationId = opts.organisationId ?? (await startingOrganisation(user));
       if (!organisationId) throw errors.refused('auth.no_access', 'You do not have access to any active Organisation, please contact support.');
-      const roles = await rolesIn(user, organisationId);
+      const { roles, org } = await standingIn(user, organisationId);
       if (roles.length === 0) throw errors.refused('auth.no_access', 'You do not have access to any active Organisation, please contact support.');
-      await assertCountry(organisationId, opts.viewerCountry);
-      const { data: org } = await db.organisation.get({ organisationId }).go();
+      assertCountry(org, opts.viewerCountry);
       const mfaPending = Boolean(org?.mfaEnabled) && !user.mfaType;
       const now = clock.now();
       const expires = new Date(now.getTime() + (opts.minutes ?? sessionMinutes) * 60_000);
@@ -130,7 +134,7 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number 
         .go();
       const actor = actorOf(user, organisationId, roles, sessionId);
       await db.auditLog.create(auditEntry(deps, actor, { refType: 'User', refId: user.userId, organisationId }, `Signed in (session ${sessionId}${mfaPending ? ', 2-step set-up required' : ''})`)).go();
-      return { actor, user, expires, mfaPending };
+      return { actor, user, organisation: org, expires, mfaPending };
     },
 
     /**

@@ -1,29 +1,15 @@
+import { maskMobile } from '@scheduler/contracts/field-rules';
 import type { Actor } from '../actor.ts';
 import { errors } from '../errors.ts';
 import type { Identity } from '../ports/identity.ts';
+import { pageSizesOf, sessionExpiryOf, settingsOf } from '../rules/organisation-settings.ts';
 import { MFA_TYPE_DISPLAY } from '../rules/user-type-display.ts';
-import { formatSessionExpiryStamp } from '../time/time-formats.ts';
 import { TIME_ZONE_OPTIONS } from '../time/time-zones.ts';
 import { createConfigLabelService } from './config-label.ts';
 import type { DataDeps } from './deps.ts';
 import { createOrganisationDirectory } from './organisation-directory.ts';
 import { createPasswordSignIn } from './password-sign-in.ts';
 import { createSessionService, type IdentityClaims } from './session.ts';
-
-interface OrganisationConfigView {
-  pageSizeManageMeeting?: number;
-  pageSizeManageBooking?: number;
-  sessionExpiryAlert?: { minutesPrior?: number; message?: string };
-  showMeetingUnavailableFlag?: boolean;
-  switchColor?: string;
-}
-
-const DEFAULT_LOGOUT_MESSAGE = 'Your session is about to expire. Please save your work.';
-
-/** Mobile numbers are shown masked to the last 4 digits (doc 1 §3). */
-export const maskMobile = (mobile: string): string => `${'*'.repeat(Math.max(mobile.length - 4, 0))}${mobile.slice(-4)}`;
-
-const configOf = (config: unknown): OrganisationConfigView => (config && typeof config === 'object' ? (config as OrganisationConfigView) : {});
 
 /** auth/login after a Cognito sign-in, and the signed-in user's own profile (doc 1 §3). */
 export function createSignInService(deps: DataDeps & { identity?: Identity; sessionMinutes?: number }) {
@@ -68,9 +54,8 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
     },
 
     async login(claims: IdentityClaims, opts: { userAgent?: string; viewerCountry?: string; organisationId?: string }) {
-      const { actor, user, expires } = await sessions.open(claims, opts);
-      const { data: org } = await db.organisation.get({ organisationId: actor.organisationId }).go();
-      const config = configOf(org?.config);
+      const { actor, user, organisation: org, expires } = await sessions.open(claims, opts);
+      const config = settingsOf(org?.config);
       return {
         status: 'SUCCESS',
         message: '',
@@ -83,13 +68,8 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
         ...(user.mobileNo ? { mobileNo: maskMobile(user.mobileNo) } : {}),
         ...(await newAccessMessage(user.userId, user.type).then((m) => (m ? { msgOrgAccessActivate: m } : {}))),
         configLabels: await labels.forOrganisation(actor.organisationId),
-        pageSize: [config.pageSizeManageMeeting ?? 10, config.pageSizeManageBooking ?? 10],
-        sessionExpiry: {
-          minutesPrior: config.sessionExpiryAlert?.minutesPrior ?? 5,
-          logOutMessage: config.sessionExpiryAlert?.message ?? DEFAULT_LOGOUT_MESSAGE,
-          encodedRefreshTokenExpiry: formatSessionExpiryStamp(expires),
-          expiresOn: expires.toISOString(),
-        },
+        pageSize: pageSizesOf(config),
+        sessionExpiry: sessionExpiryOf(config, expires),
       };
     },
 
@@ -110,16 +90,11 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
       }
       const { session, expires } = await sessions.renew(sessionId, sub, force);
       const { data: org } = await db.organisation.get({ organisationId: session.organisationId }).go();
-      const config = configOf(org?.config);
+      const config = settingsOf(org?.config);
       return {
         status: 'SUCCESS',
         message: '',
-        sessionExpiry: {
-          minutesPrior: config.sessionExpiryAlert?.minutesPrior ?? 5,
-          logOutMessage: config.sessionExpiryAlert?.message ?? DEFAULT_LOGOUT_MESSAGE,
-          encodedRefreshTokenExpiry: formatSessionExpiryStamp(expires),
-          expiresOn: expires.toISOString(),
-        },
+        sessionExpiry: sessionExpiryOf(config, expires),
         ...(tokens ? { tokens } : {}),
       };
     },
@@ -132,7 +107,7 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
       ]);
       if (!user || !org) throw errors.accessModified();
       const { data: access } = await db.userOrgAccess.get({ organisationId: actor.organisationId, userId: actor.userId }).go();
-      const config = configOf(org.config);
+      const config = settingsOf(org.config);
       const zone = TIME_ZONE_OPTIONS.find((z) => z.id === user.timezoneId);
       return {
         encryptedId: user.userId,

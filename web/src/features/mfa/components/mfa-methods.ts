@@ -9,14 +9,6 @@ export const MFA_METHODS: readonly { value: MfaType; label: string; setTo: strin
 
 export const methodOf = (type: MfaType) => MFA_METHODS.find((m) => m.value === type)!;
 
-/** A mobile number shown masked to its last 4 digits (doc 1 §3), e.g. ******5678; an already masked one as it is. */
-export function maskMobile(mobile: string | undefined): string | undefined {
-  if (!mobile) return undefined;
-  if (mobile.includes('*')) return mobile;
-  const digits = mobile.replace(/\D/g, '');
-  return digits.length >= 4 ? `******${digits.slice(-4)}` : undefined;
-}
-
 export const MFA_MESSAGES = {
   noData: '2-Step Authentication process encountered issues. Please Contact support',
   codeRequired: 'You must enter the Code',

@@ -6,7 +6,7 @@ import { appRoutes } from '../../../app/router.tsx';
 import { storedLogin, type MfaSetupHandOff } from '../../../shared/lib/session.tsx';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { loginAnswer, profile, renderApp } from '../../../test/render-app.tsx';
-import { maskMobile } from '../components/mfa-methods.ts';
+import { maskMobile } from '@scheduler/contracts/field-rules';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 

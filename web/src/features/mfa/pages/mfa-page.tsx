@@ -10,7 +10,8 @@ import { VerificationCodeField } from '../../../shared/ui/form/verification-code
 import { AuthPageLayout } from '../../auth/components/auth-page-layout.tsx';
 import { AuthStopCard } from '../../auth/components/auth-stop-card.tsx';
 import { currentUserProfile, getMfaCode, updateMfaType, type MfaType } from '../api/mfa-calls.ts';
-import { maskMobile, MFA_MESSAGES, MFA_METHODS, methodOf } from '../components/mfa-methods.ts';
+import { maskMobile } from '@scheduler/contracts/field-rules';
+import { MFA_MESSAGES, MFA_METHODS, methodOf } from '../components/mfa-methods.ts';
 
 interface AppSetup {
   qrCode?: string;
