@@ -61,6 +61,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // Above the 10 s wait of findBy*/waitFor (src/test/setup.ts), so a slow dialog fails its assertion, not the clock.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages render Chakra dialogs in happy-dom; on a loaded 2-core CI machine a dialog can take seconds to appear.
+// One patience setting for every web test (findBy*/waitFor), instead of a setting per file.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

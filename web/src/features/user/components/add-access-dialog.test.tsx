@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type Recorded } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { AddAccessDialog, type AddAccessMode } from './add-access-dialog.tsx';
 
 // Lazy pages and Chakra dialogs can take over a second to settle on a loaded machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const ROWS = [
   { encryptedId: 'A2', fullName: 'Ben Assessor', username: 'ben@example.com' },

@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type Recorded } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { AddUserDialog, type AddUserRole } from './add-user-dialog.tsx';
 
 // Lazy pages and Chakra dialogs can take over a second to settle on a loaded machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const created = () => ({ body: { status: 'SUCCESS', message: 'An invitation e-mail was sent to new@example.com.' } });
 const creates = (calls: Recorded[]) => calls.filter((c) => c.path === '/api/user/create').map((c) => c.body);
