@@ -9,15 +9,18 @@ import { requestResetPassword } from '../api/request-reset-password.ts';
 
 const FIELDS: FieldDef[] = [{ id: 'email', label: 'Email', type: 'text', required: true, isEmail: true, maxLength: 200 }];
 
-/** 'Forgot your password?' modal: one field, email. */
+/**
+ * 'Forgot your password?' modal: one field, email. Mounted only while open, so each opening starts empty and a
+ * closing form never validates its emptied field (the input's blur after a reset showed 'Please enter Email').
+ */
 export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  return open ? <ForgotPasswordForm onClose={onClose} /> : null;
+}
+
+function ForgotPasswordForm({ onClose: close }: { onClose(): void }) {
   const form = useFieldForm(FIELDS, { email: '' });
   const dialogs = useDialogs();
   const [busy, setBusy] = useState(false);
-  const close = () => {
-    form.reset({ email: '' });
-    onClose();
-  };
   const submit = async () => {
     if (!form.validate()) return;
     setBusy(true);
@@ -33,7 +36,7 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose(
   };
   return (
     <ModalFrame dismissOnOutsideClick={false}
-      open={open}
+      open
       title="Forgot your password?"
       onDismiss={close}
       footer={<DialogActions onCancel={close} confirmText="Send" onConfirm={submit} loading={busy} />}

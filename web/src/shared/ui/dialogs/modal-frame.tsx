@@ -27,6 +27,9 @@ export function ModalFrame({ open, title, children, footer, onDismiss, size = 's
       placement="center"
       closeOnEscape={!!onDismiss}
       closeOnInteractOutside={!!onDismiss && dismissOnOutsideClick}
+      // Focus cannot leave a modal by the user's hand; focus landing outside is another dialog closing and handing it
+      // back to its trigger, which must not dismiss the dialog just opened (the forgot-password confirmation vanished).
+      onFocusOutside={(e) => e.preventDefault()}
       onOpenChange={(e) => {
         if (!e.open) onDismiss?.();
       }}
