@@ -5,6 +5,13 @@ import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
 
 export const CODE_REQUIRED = 'You must enter the Code';
 
+/** A refused code (doc 1 §8): the spec's title and button, and a text that says what to do (not Cognito's wording). */
+export const CODE_INVALID = {
+  title: 'Verification Code Invalid',
+  text: 'The verification code you entered is incorrect or has expired. Please check the latest code and enter it again.',
+  button: 'RE-ENTER CODE',
+} as const;
+
 const METHOD_TEXT = { TOTP: 'your authenticator app', SMS: 'your mobile phone', EMAIL: 'your e-mail' } as const;
 
 /** The 2-step verification code modal of the login card. */

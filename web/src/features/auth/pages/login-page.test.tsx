@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { signIn } from 'aws-amplify/auth';
+import { confirmSignIn, signIn } from 'aws-amplify/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastUrl } from '../../../shared/lib/last-url.ts';
 import { setRuntimeConfig } from '../../../shared/lib/runtime-config.ts';
@@ -73,5 +73,22 @@ describe('login card after auth/login (doc 1 §2.4, §4)', () => {
     await signInAs('grace@example.com');
     expect(await screen.findByText('Login Failed')).toBeTruthy();
     expect(screen.getByText('Your account is not active, please contact support.')).toBeTruthy();
+  });
+
+  it("a wrong 2-step code: 'Verification Code Invalid' with its own text and RE-ENTER CODE, then the code step again", async () => {
+    vi.mocked(signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'g***@e***' } } });
+    vi.mocked(confirmSignIn).mockRejectedValueOnce(Object.assign(new Error('Invalid code received for user'), { name: 'CodeMismatchException' }));
+    fakeApi({});
+    renderApp('/login', null);
+    await signInAs('grace@example.com');
+    const codeStep = await screen.findByRole('dialog', { name: 'Verification Code' });
+    fireEvent.change(within(codeStep).getByLabelText(/Verification Code/), { target: { value: '123456' } });
+    fireEvent.click(within(codeStep).getByRole('button', { name: 'Verify' }));
+
+    const refused = await screen.findByRole('alertdialog', { name: 'Verification Code Invalid' });
+    expect(within(refused).getByText('The verification code you entered is incorrect or has expired. Please check the latest code and enter it again.')).toBeTruthy();
+    expect(within(refused).queryByText('Invalid code received for user')).toBeNull();
+    fireEvent.click(within(refused).getByRole('button', { name: 'RE-ENTER CODE' }));
+    expect(await screen.findByRole('dialog', { name: 'Verification Code' })).toBeTruthy();
   });
 });

@@ -11,7 +11,7 @@ import { cognitoConfirm, cognitoSignIn, completeLogin, isCodeMismatch, type Sign
 import { useFinishLogin } from '../api/use-finish-login.ts';
 import { AuthFormCard } from '../components/auth-form-card.tsx';
 import { AuthPageLayout } from '../components/auth-page-layout.tsx';
-import { CodeModal } from '../components/code-modal.tsx';
+import { CODE_INVALID, CodeModal } from '../components/code-modal.tsx';
 import { ForgotPasswordModal } from '../components/forgot-password-modal.tsx';
 
 const FIELDS: FieldDef[] = [
@@ -98,7 +98,7 @@ export default function LoginPage() {
       if (isCodeMismatch(e)) {
         const step = codeStep;
         setCodeStep(null);
-        await dialogs.message({ title: 'Verification Code Invalid', message: e instanceof Error ? e.message : '', okText: 'RE-ENTER CODE' });
+        await dialogs.message({ title: CODE_INVALID.title, message: CODE_INVALID.text, okText: CODE_INVALID.button });
         setCodeStep(step);
       } else {
         setCodeStep(null);
