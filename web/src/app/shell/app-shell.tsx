@@ -101,18 +101,18 @@ export function AppShell() {
           <Drawer.Backdrop />
           <Drawer.Positioner>
             <Drawer.Content>
-              <Drawer.Header>
+              <Drawer.Header pe="12">
                 <Drawer.Title>The Scheduler</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
                 {canSwitch ? (
-                  <Box mt="2" display={{ base: 'block', sm: 'none' }}>
+                  <Box mb="4" display={{ base: 'block', sm: 'none' }}>
                     <OrganisationSwitch fullWidth />
                   </Box>
                 ) : null}
-                <Text fontSize="sm" color="fg.muted" display={canSwitch ? { base: 'none', sm: 'block' } : undefined}>
+                <Text mb="4" fontSize="sm" color="fg.muted" display={canSwitch ? { base: 'none', sm: 'block' } : undefined}>
                   {user.organisationName}
                 </Text>
-              </Drawer.Header>
-              <Drawer.Body>
                 <Stack as="nav" aria-label="Main" gap="1" onClick={(e) => (e.target as HTMLElement).closest('a') && setDrawerOpen(false)}>
                   {entries.map((e) =>
                     isMenu(e) ? (

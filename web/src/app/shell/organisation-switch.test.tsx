@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '../../shared/lib/api/index.ts';
 import { storedLogin } from '../../shared/lib/session.tsx';
 import { fakeApi } from '../../test/fake-api.ts';
@@ -18,6 +18,8 @@ const SWITCH_DATA = {
   ],
 };
 const orgAdmin = profile(['ROLE_ORG_ADMIN']);
+const setViewport = (size: { width: number; height: number }) =>
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport(size);
 
 async function switchTo(name: string) {
   const trigger = (await screen.findAllByRole('button', { name: /Switch organisation/ }))[0];
@@ -102,5 +104,20 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(storedLogin.read()).toBeUndefined();
+  });
+
+  it('on a phone the drawer holds the switch below its header, so it covers neither the title nor the close button', async () => {
+    setViewport({ width: 390, height: 844 });
+    onTestFinished(() => setViewport({ width: 1024, height: 768 }));
+    fakeApi({ 'GET /api/organisation/getSwitchData': () => ({ body: SWITCH_DATA }) });
+    renderApp('/project', orgAdmin);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog');
+    const inDrawer = await within(drawer).findByRole('button', { name: /Switch organisation/ });
+    const header = drawer.querySelector('.chakra-drawer__header');
+    expect(header?.textContent).toBe('The Scheduler');
+    expect(header?.contains(inDrawer)).toBe(false);
+    expect(drawer.querySelector('.chakra-drawer__body')?.contains(inDrawer)).toBe(true);
+    expect(within(drawer).getByRole('button', { name: 'Close navigation' })).toBeTruthy();
   });
 });
