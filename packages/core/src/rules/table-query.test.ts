@@ -29,6 +29,10 @@ describe('applyTableRequest', () => {
   it('ignores an unknown sort column and falls back to the default', () => {
     expect(applyTableRequest(rows, req({ sortColumn: 'evil', sortDirection: 'desc' }), spec).dataset[0].name).toBe('alpha');
   });
+  it.each(['hasOwnProperty', 'constructor', '__proto__', 'toString', 'valueOf'])('ignores the inherited name %s as a sort column', (column) => {
+    const out = applyTableRequest(rows, req({ sortColumn: column, sortDirection: 'desc' }), spec);
+    expect(out.dataset.map((r) => r.name)).toEqual(['alpha', 'Bravo', 'Charlie']);
+  });
   it('pages, reporting the full size; page size 0 returns everything', () => {
     expect(applyTableRequest(rows, req({ pageSize: 2, pageIndex: 1 }), spec)).toEqual({ dataset: [{ name: 'Charlie', n: 3 }], size: 3 });
     expect(applyTableRequest(rows, req({ pageSize: 0 }), spec).dataset).toHaveLength(3);

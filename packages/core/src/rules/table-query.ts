@@ -22,13 +22,20 @@ const compare = (a: SortValue, b: SortValue): number => {
   return String(a).localeCompare(String(b), 'en-GB', { sensitivity: 'base', numeric: true });
 };
 
+/**
+ * The sort key of a declared column only: a name the client sends is never looked up on the prototype
+ * (`hasOwnProperty`, `constructor`, `__proto__` are not columns).
+ */
+const sortKey = <T>(spec: TableSpec<T>, column: string): ((row: T) => SortValue) | undefined =>
+  Object.hasOwn(spec.sortable, column) ? spec.sortable[column] : undefined;
+
 /** Filters, sorts and pages rows. pageSize 0 means every row (the export's ALL). */
 export function applyTableRequest<T>(rows: readonly T[], req: TableRequest, spec: TableSpec<T>): { dataset: T[]; size: number } {
   const term = normaliseSearch(req.filter);
   const found = term ? rows.filter((r) => spec.searchable(r).some((v) => v != null && String(v).toLowerCase().includes(term))) : [...rows];
-  const requested = req.sortColumn && req.sortDirection && spec.sortable[req.sortColumn] ? { column: req.sortColumn, direction: req.sortDirection } : undefined;
+  const requested = req.sortColumn && req.sortDirection && sortKey(spec, req.sortColumn) ? { column: req.sortColumn, direction: req.sortDirection } : undefined;
   const sort = requested ?? spec.defaultSort;
-  const key = spec.sortable[sort.column];
+  const key = sortKey(spec, sort.column);
   if (key) {
     const sign = sort.direction === 'desc' ? -1 : 1;
     found.sort((a, b) => sign * compare(key(a), key(b)));
