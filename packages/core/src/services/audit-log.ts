@@ -1,7 +1,8 @@
 import type { TableRequest } from '@scheduler/contracts/envelope';
 import type { AUDIT_REF_TYPES } from '@scheduler/contracts/schemas/audit-log';
-import type { Actor } from '../actor.ts';
-import { canSeeOrganisation } from '../rules/organisation-scope.ts';
+import { isAnyAdmin, isGridAdmin, type Actor } from '../actor.ts';
+import type { Db } from '../entities/index.ts';
+import { errors } from '../errors.ts';
 import { applyTableRequest, type TableSpec } from '../rules/table-query.ts';
 import type { DataDeps } from './deps.ts';
 
@@ -45,12 +46,47 @@ export function describeChanges(before: Record<string, unknown> | undefined, aft
   return parts.join('; ');
 }
 
+/**
+ * Whether the record `refId` of `refType` lies in `organisationId`. Records keyed by organisation are read only
+ * through it, so a record of another organisation is simply not found; global ones are read and their organisation
+ * compared. A user belongs to every organisation they have an access in.
+ */
+const RECORD_IN_ORGANISATION: Record<AuditRefType, (db: Db, organisationId: string, refId: string) => Promise<boolean>> = {
+  Organisation: async (db, organisationId, refId) => refId === organisationId && (await db.organisation.get({ organisationId }).go()).data !== null,
+  Department: async (db, organisationId, departmentId) => (await db.department.query.byId({ departmentId }).go()).data.some((d) => d.organisationId === organisationId),
+  ConfigLabel: async (db, organisationId, labelId) => (await db.configLabel.query.byId({ labelId }).go()).data.some((l) => l.organisationId === organisationId),
+  User: async (db, organisationId, userId) => (await db.userOrgAccess.get({ organisationId, userId }).go()).data !== null,
+  Project: async (db, organisationId, projectId) => (await db.project.get({ organisationId, projectId }).go()).data !== null,
+  Meeting: async (db, organisationId, meetingId) => (await db.meeting.get({ organisationId, meetingId }).go()).data !== null,
+  ResourceBooking: async (db, organisationId, resourceId) => (await db.resource.get({ organisationId, resourceId }).go()).data !== null,
+  ProjectAlert: async (db, organisationId, alertId) => (await db.projectAlert.query.byId({ organisationId, alertId }).go()).data.length > 0,
+  NotificationTemplate: async (db, organisationId, templateId) => (await db.notificationTemplate.get({ organisationId, templateId }).go()).data !== null,
+};
+
 export function createAuditLogService({ db }: Pick<DataDeps, 'db'>) {
+  /**
+   * Who reads which log: grid admins any record; organisation admins the records of their organisation; assessors
+   * and invigilators only the meetings they run. Another organisation's record, or a meeting that is not theirs,
+   * is not found (404); a record kind beyond the caller's role is refused (403).
+   */
+  async function assertReadable(actor: Actor, refType: AuditRefType, refId: string): Promise<void> {
+    if (isGridAdmin(actor)) return;
+    if (isAnyAdmin(actor)) {
+      if (!(await RECORD_IN_ORGANISATION[refType](db, actor.organisationId, refId))) throw errors.notFound(refType);
+      return;
+    }
+    if (refType !== 'Meeting') throw errors.forbidden();
+    const { data: meeting } = await db.meeting.get({ organisationId: actor.organisationId, meetingId: refId }).go();
+    if (!meeting || meeting.assessorId !== actor.userId) throw errors.notFound(refType);
+  }
+
   return {
-    /** auditLog/getByRefId: the rows of one record, newest first, 10 a page by default. */
-    async list(actor: Actor, refType: string, refId: string, req: TableRequest) {
+    /** auditLog/getByRefId: the rows of one record the caller may read, newest first, 10 a page by default. */
+    async list(actor: Actor, refType: AuditRefType, refId: string, req: TableRequest) {
+      await assertReadable(actor, refType, refId);
       const { data } = await db.auditLog.query.byRef({ refType, refId }).go({ order: 'desc', pages: 'all' });
-      const visible = data.filter((r) => canSeeOrganisation(actor, r.organisationId));
+      // A user's log holds rows of each organisation they work in: an organisation sees only its own.
+      const visible = isGridAdmin(actor) ? data : data.filter((r) => r.organisationId === actor.organisationId);
       const rows: AuditRow[] = visible.map((r) => ({ logOn: r.logOn, logBy: r.logBy, logMsg: r.logMsg }));
       return applyTableRequest(rows, req, spec);
     },
