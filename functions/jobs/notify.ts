@@ -1,6 +1,6 @@
-import type { EventBridgeEvent } from 'aws-lambda';
+import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { domainEventFromEventBridge, type DomainEvent, type DomainEventType } from '@scheduler/events/domain-event';
-import { logger } from '../lib/logger.ts';
+import { inInvocation, logger } from '../lib/logger.ts';
 
 /** Sends the e-mails and SMS one domain event calls for. Failures throw, so EventBridge retries and then dead-letters. */
 export type Notifier = (event: DomainEvent) => Promise<void>;
@@ -12,13 +12,14 @@ export type Notifier = (event: DomainEvent) => Promise<void>;
 export const NOTIFIERS: Partial<Record<DomainEventType, Notifier>> = {};
 
 /** Target of the bus rule for domain events. */
-export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {
-  const domainEvent = domainEventFromEventBridge(event);
-  const notify = NOTIFIERS[domainEvent.type];
-  if (!notify) {
-    logger.info('no notification for event', { type: domainEvent.type, id: event.id });
-    return;
-  }
-  await notify(domainEvent);
-  logger.info('notified', { type: domainEvent.type, id: event.id });
-}
+export const handler = (event: EventBridgeEvent<string, unknown>, context?: Context): Promise<void> =>
+  inInvocation({ job: 'notify', eventId: event.id, eventType: event['detail-type'] }, context, async () => {
+    const domainEvent = domainEventFromEventBridge(event);
+    const notify = NOTIFIERS[domainEvent.type];
+    if (!notify) {
+      logger.info('no notification for event', { type: domainEvent.type, id: event.id });
+      return;
+    }
+    await notify(domainEvent);
+    logger.info('notified', { type: domainEvent.type, id: event.id });
+  });

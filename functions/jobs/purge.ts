@@ -1,10 +1,11 @@
-import type { ScheduledEvent } from 'aws-lambda';
+import type { Context, ScheduledEvent } from 'aws-lambda';
 import { createExpirySweeper } from '@scheduler/core/services/expiry-sweeper';
 import { getDeps } from '../lib/deps.ts';
-import { logger } from '../lib/logger.ts';
+import { inInvocation, logger } from '../lib/logger.ts';
 
 /** Daily purge (EventBridge Scheduler): removes what has expired. Safe to run twice. */
-export async function handler(event: ScheduledEvent): Promise<void> {
-  const swept = await createExpirySweeper(getDeps()).sweep();
-  logger.info('purge done', { scheduledAt: event.time, ...swept });
-}
+export const handler = (event: ScheduledEvent, context?: Context): Promise<void> =>
+  inInvocation({ job: 'purge', eventId: event.id }, context, async () => {
+    const swept = await createExpirySweeper(getDeps()).sweep();
+    logger.info('purge done', { scheduledAt: event.time, ...swept });
+  });

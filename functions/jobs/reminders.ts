@@ -1,11 +1,12 @@
-import type { ScheduledEvent } from 'aws-lambda';
+import type { Context, ScheduledEvent } from 'aws-lambda';
 import { createReminderService } from '@scheduler/core/services/reminders';
 import { getDeps } from '../lib/deps.ts';
-import { logger } from '../lib/logger.ts';
+import { inInvocation, logger } from '../lib/logger.ts';
 
 /** Every 5 minutes (EventBridge Scheduler): publishes booking.reminder-due for reminders that came due. Safe to overlap or rerun. */
-export async function handler(event: ScheduledEvent): Promise<void> {
-  const result = await createReminderService(getDeps()).run();
-  logger.info('reminders done', { scheduledAt: event.time, ...result });
-  if (result.failed > 0) throw new Error(`${result.failed} reminder(s) could not be published; they will be retried on the next run`);
-}
+export const handler = (event: ScheduledEvent, context?: Context): Promise<void> =>
+  inInvocation({ job: 'reminders', eventId: event.id }, context, async () => {
+    const result = await createReminderService(getDeps()).run();
+    logger.info('reminders done', { scheduledAt: event.time, ...result });
+    if (result.failed > 0) throw new Error(`${result.failed} reminder(s) could not be published; they will be retried on the next run`);
+  });

@@ -1,6 +1,6 @@
-import type { ScheduledEvent } from 'aws-lambda';
+import type { Context, ScheduledEvent } from 'aws-lambda';
 
-export type JobHandler = (event: ScheduledEvent) => Promise<void>;
+export type JobHandler = (event: ScheduledEvent, context?: Context) => Promise<void>;
 
 /**
  * The unattended jobs and their cadence. Infra turns each into an EventBridge Scheduler schedule;

@@ -5,6 +5,7 @@ import { getDeps } from './deps.ts';
 import type { RouteHandler } from './handle.ts';
 import { json, RawResponse } from './http.ts';
 import type { ApiEvent, ApiResult, LambdaHandler } from './lambda-types.ts';
+import { inInvocation } from './logger.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { errorsAndLogs } from './middleware/errors-and-logs.ts';
 import { parseInput } from './middleware/parse-input.ts';
@@ -38,6 +39,9 @@ export function createArea(area: Area, routes: readonly RouteDef[], handlers: re
     .use(authenticate())
     .use(parseInput())
     .use(rejectMarkup());
-  const handler = pipeline.handler((event) => route(event));
-  return { handler: handler as unknown as LambdaHandler, implemented: [...byOperation.keys()] };
+  const piped = pipeline.handler((event) => route(event)) as unknown as LambdaHandler;
+  // Every invocation logs with its own request id and route, never those of an earlier or concurrent one.
+  const handler: LambdaHandler = (event, context) =>
+    inInvocation({ requestId: event.requestContext?.requestId, routeKey: event.routeKey }, context, () => piped(event, context));
+  return { handler, implemented: [...byOperation.keys()] };
 }

@@ -14,13 +14,12 @@ export function errorAnswer(error: unknown): ApiResult {
   return json(500, { status: 'ERROR', code: 'internal', message: MSG.somethingWrong });
 }
 
-/** One structured log line per request (request id, route, status, duration); errors mapped last. */
+/**
+ * One structured log line per request (status, duration; the request id and route come with the invocation's logger,
+ * see createArea); errors mapped last.
+ */
 export const errorsAndLogs = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, PipelineInternal> => ({
   name: 'errors-and-logs',
-  before: (request) => {
-    logger.resetKeys?.();
-    logger.appendKeys({ requestId: request.event.requestContext?.requestId, routeKey: request.event.routeKey });
-  },
   after: (request) => {
     const state = maybeStateOf(request.event);
     logger.info('request', { status: request.response?.statusCode, ms: state ? Date.now() - state.started : undefined, userId: state?.actor?.userId });
