@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cognitoClient } from './emulators/cognito/user-pool.ts';
-import { busyPorts, PORTS } from './ports.ts';
+import { busyPorts, portInUse, PORTS } from './ports.ts';
 import { startLocalRuntime, type LocalRuntime } from './runtime.ts';
 
 const ourJvms = () =>
@@ -33,6 +33,10 @@ describe('the whole local runtime', () => {
     expect(process.env.TABLE_NAME).toBe('scheduler-local');
     expect(process.env.JWT_ISSUER).toBe(`http://localhost:9229/${runtime.cognito.userPoolId}`);
     expect(ourJvms()).toHaveLength(1);
+    // Everything listens on 127.0.0.1 only: Linux routes all of 127.0.0.0/8 to lo, so a listener bound to every
+    // interface would also answer on 127.0.0.2.
+    expect(await busyPorts(Object.values(PORTS))).toEqual(Object.values(PORTS));
+    expect(await Promise.all(Object.values(PORTS).map((p) => portInUse(p, '127.0.0.2')))).toEqual(Object.values(PORTS).map(() => false));
 
     const config = await (await fetch(`${runtime.url}/config.json`)).json();
     expect(config).toMatchObject({ userPoolId: runtime.cognito.userPoolId, userPoolClientId: runtime.cognito.clientId, authFlowType: 'USER_PASSWORD_AUTH', apiBase: '', wsUrl: 'ws://127.0.0.1:3000/ws', outboxUrl: runtime.outboxUrl });

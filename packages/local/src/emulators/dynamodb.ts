@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { createTableInput } from '@scheduler/core/table';
 
@@ -14,6 +15,12 @@ function jarDir(): string {
   if (!dir) throw new Error(`DynamoDB Local jar not found under ${lib}`);
   return join(lib, dir);
 }
+
+/**
+ * DynamoDB Local's command line has no host option and listens on every interface; this launcher (run as a Java
+ * source file) builds the same server from the same arguments and binds it to 127.0.0.1.
+ */
+const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./dynamodb-loopback.java', import.meta.url));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,7 +41,7 @@ export interface DynamoLocal {
 }
 
 /**
- * Starts DynamoDB Local (Java) on 127.0.0.1. `dbPath` persists data; omit it for `-inMemory`.
+ * Starts DynamoDB Local (Java) on 127.0.0.1 only (never on other interfaces). `dbPath` persists data; omit it for `-inMemory`.
  * The JVM is killed on stop(); callers also stop it on process signals.
  */
 export async function startDynamoLocal(opts: { port?: number; dbPath?: string } = {}): Promise<DynamoLocal> {
@@ -43,8 +50,9 @@ export async function startDynamoLocal(opts: { port?: number; dbPath?: string } 
   const args = [
     `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
     '-Xms64m',
-    '-jar',
-    join(dir, 'DynamoDBLocal.jar'),
+    '-cp',
+    [join(dir, 'DynamoDBLocal.jar'), join(dir, 'DynamoDBLocal_lib', '*')].join(delimiter),
+    LOOPBACK_LAUNCHER,
     '-sharedDb',
     '-disableTelemetry',
     '-port',
