@@ -80,6 +80,14 @@ export function recordingIdentity(opts: { appSecret?: string; appCode?: string }
     async signOutEverywhere(username) {
       record('signOutEverywhere', [username]);
     },
+    async revokeRefreshToken(refreshToken) {
+      record('revokeRefreshToken', [refreshToken]);
+    },
+    async mfaMethodsOf(username) {
+      record('mfaMethodsOf', [username]);
+      const method = users.get(username)?.preferredMfa;
+      return method ? [method] : [];
+    },
     async startAppSetup(accessToken) {
       record('startAppSetup', [accessToken]);
       return { secret: appSecret };

@@ -26,6 +26,8 @@ export function recordingAdminIdentity(): Identity & { calls: Call[]; reset(): v
     createUser: unexpected('createUser'),
     startAppSetup: unexpected('startAppSetup'),
     verifyAppSetup: unexpected('verifyAppSetup'),
+    revokeRefreshToken: unexpected('revokeRefreshToken'),
+    mfaMethodsOf: async () => [],
     setPassword: record('setPassword'),
     updateAttributes: record('updateAttributes') as Identity['updateAttributes'],
     disableUser: record('disableUser'),

@@ -4,6 +4,7 @@ import {
   AdminCreateUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
   CodeMismatchException,
@@ -11,6 +12,8 @@ import {
   InitiateAuthCommand,
   NotAuthorizedException,
   RespondToAuthChallengeCommand,
+  RevokeTokenCommand,
+  UnauthorizedException,
   UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -116,5 +119,33 @@ describe('Cognito identity', () => {
     expect(await identity.answerChallenge('a@example.com', challenge, '123456')).toMatchObject({ kind: 'signedIn', claims: { sub: 'sub-1', tokenKey: 'o-1' } });
     cognito.on(RespondToAuthChallengeCommand).rejects(new CodeMismatchException({ message: 'Invalid code', $metadata: {} }));
     expect(await identity.answerChallenge('a@example.com', challenge, '000000')).toEqual({ kind: 'codeMismatch' });
+  });
+
+  it('reads the issued-at instant of the tokens it signed in with', async () => {
+    cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: { AccessToken: jwt({ sub: 'sub-9', origin_jti: 'o1', iat: 1_800_000_000 }), IdToken: 'id', ExpiresIn: 3600 } });
+    expect(await identity.passwordSignIn('a@example.com', 'Secret-Password-123')).toMatchObject({ claims: { sub: 'sub-9', tokenKey: 'o1', issuedAt: 1_800_000_000 } });
+  });
+
+  it('revokes one refresh token through the app client, and a spent token is not an error', async () => {
+    cognito.on(RevokeTokenCommand, { Token: 'rt-live' }).resolves({});
+    cognito.on(RevokeTokenCommand, { Token: 'rt-spent' }).rejects(new UnauthorizedException({ message: 'Invalid token', $metadata: {} }));
+    await identity.revokeRefreshToken('rt-live');
+    await identity.revokeRefreshToken('rt-spent');
+    expect(cognito.commandCalls(RevokeTokenCommand).map((c) => c.args[0].input)).toEqual([
+      { ClientId: 'client-1', Token: 'rt-live' },
+      { ClientId: 'client-1', Token: 'rt-spent' },
+    ]);
+    cognito.on(RevokeTokenCommand).rejects(new Error('network down'));
+    await expect(identity.revokeRefreshToken('rt-other')).rejects.toThrow('network down');
+  });
+
+  it("answers the user's real 2-step methods from the pool, the preferred one first", async () => {
+    cognito.on(AdminGetUserCommand, { Username: 'both@example.com' }).resolves({ Username: 'both', UserMFASettingList: ['SMS_MFA', 'SOFTWARE_TOKEN_MFA'], PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA' });
+    cognito.on(AdminGetUserCommand, { Username: 'mail@example.com' }).resolves({ Username: 'mail', UserMFASettingList: ['EMAIL_OTP'] });
+    cognito.on(AdminGetUserCommand, { Username: 'none@example.com' }).resolves({ Username: 'none' });
+    expect(await identity.mfaMethodsOf('both@example.com')).toEqual(['APP', 'MOBILE']);
+    expect(await identity.mfaMethodsOf('mail@example.com')).toEqual(['EMAIL']);
+    expect(await identity.mfaMethodsOf('none@example.com')).toEqual([]);
+    expect(cognito.commandCalls(AdminGetUserCommand)[0].args[0].input).toEqual({ UserPoolId: 'ap-southeast-2_pool', Username: 'both@example.com' });
   });
 });

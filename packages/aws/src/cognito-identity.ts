@@ -3,6 +3,7 @@ import {
   AdminDeleteUserAttributesCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  AdminGetUserCommand,
   AdminInitiateAuthCommand,
   AdminRespondToAuthChallengeCommand,
   AdminSetUserMFAPreferenceCommand,
@@ -12,6 +13,7 @@ import {
   AssociateSoftwareTokenCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
+  RevokeTokenCommand,
   VerifySoftwareTokenCommand,
   type ChallengeNameType,
   type AuthenticationResultType,
@@ -36,13 +38,14 @@ const claimsOf = (jwt: string): Record<string, unknown> => JSON.parse(Buffer.fro
 function signedIn(r: AuthenticationResultType, refreshToken?: string): SignedInTokens {
   const c = claimsOf(r.AccessToken ?? '');
   const tokenKey = (c.origin_jti ?? c.jti) as string | undefined;
+  const issuedAt = typeof c.iat === 'number' ? c.iat : undefined;
   return {
     kind: 'signedIn',
     accessToken: r.AccessToken ?? '',
     idToken: r.IdToken ?? '',
     refreshToken: r.RefreshToken ?? refreshToken,
     expiresInSeconds: r.ExpiresIn ?? 3600,
-    claims: { sub: String(c.sub), username: typeof c.username === 'string' ? c.username : undefined, tokenKey },
+    claims: { sub: String(c.sub), username: typeof c.username === 'string' ? c.username : undefined, tokenKey, issuedAt },
   };
 }
 
@@ -52,6 +55,12 @@ const CHALLENGE_CODE_KEYS: Record<string, string> = {
   SMS_MFA: 'SMS_MFA_CODE',
   SOFTWARE_TOKEN_MFA: 'SOFTWARE_TOKEN_MFA_CODE',
 };
+
+/** RevokeToken's refusals of a token that is unknown, expired or already revoked. */
+const SPENT_TOKEN = new Set(['UnauthorizedException', 'NotAuthorizedException', 'UnsupportedTokenTypeException']);
+
+/** Cognito's MFA setting names as the spec's methods. */
+const METHOD_OF: Record<string, IdentityMfaMethod> = { EMAIL_OTP: 'EMAIL', SMS_MFA: 'MOBILE', SOFTWARE_TOKEN_MFA: 'APP' };
 
 const OFF = { Enabled: false, PreferredMfa: false };
 const ON = { Enabled: true, PreferredMfa: true };
@@ -64,7 +73,7 @@ const mfaSettings = (method: IdentityMfaMethod | undefined) => ({
 /**
  * Identity over the Cognito user pool admin API. Users are created with the invitation message
  * suppressed (the product sends its own e-mails) and the e-mail marked verified.
- * Note: cognito-local has no AdminUserGlobalSignOut; the local runtime must answer it (LOCAL-RUNTIME.md).
+ * cognito-local lacks AdminUserGlobalSignOut and revocation of access tokens: the local wrapper emulates them.
  */
 export function createCognitoIdentity(client: CognitoIdentityProviderClient, config: CognitoIdentityConfig): Identity {
   const UserPoolId = config.userPoolId;
@@ -211,6 +220,21 @@ export function createCognitoIdentity(client: CognitoIdentityProviderClient, con
     },
     async signOutEverywhere(username) {
       await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: username }));
+    },
+    async revokeRefreshToken(refreshToken) {
+      if (!config.clientId) throw new Error('Cognito: USER_POOL_CLIENT_ID is not set');
+      try {
+        await client.send(new RevokeTokenCommand({ ClientId: config.clientId, Token: refreshToken }));
+      } catch (e) {
+        // A token that is unknown, expired or already revoked opens nothing: the logout goes on.
+        if (!SPENT_TOKEN.has((e as Error).name)) throw e;
+      }
+    },
+    async mfaMethodsOf(username) {
+      const out = await client.send(new AdminGetUserCommand({ UserPoolId, Username: username }));
+      const on = (out.UserMFASettingList ?? []).map((m) => METHOD_OF[m]).filter((m): m is IdentityMfaMethod => m !== undefined);
+      const preferred = out.PreferredMfaSetting ? METHOD_OF[out.PreferredMfaSetting] : undefined;
+      return preferred && on.includes(preferred) ? [preferred, ...on.filter((m) => m !== preferred)] : on;
     },
   };
 }

@@ -5,7 +5,8 @@ export interface SignedInTokens {
   idToken: string;
   refreshToken?: string;
   expiresInSeconds: number;
-  claims: { sub: string; username?: string; tokenKey?: string };
+  /** issuedAt: the access token's iat (epoch seconds). */
+  claims: { sub: string; username?: string; tokenKey?: string; issuedAt?: number };
 }
 
 /**
@@ -46,7 +47,12 @@ export interface Identity {
   updateAttributes(username: string, attrs: { firstName?: string; lastName?: string; phoneNumber?: string | null; phoneVerified?: boolean }): Promise<void>;
   disableUser(username: string): Promise<void>;
   enableUser(username: string): Promise<void>;
+  /** Revokes every refresh token of the user and the access tokens issued so far (AdminUserGlobalSignOut). */
   signOutEverywhere(username: string): Promise<void>;
+  /** Revokes one refresh token and the access tokens issued from it (a logout of one sign-in). */
+  revokeRefreshToken(refreshToken: string): Promise<void>;
+  /** The 2-step methods the identity provider really has turned on for the user, the preferred one first. */
+  mfaMethodsOf(username: string): Promise<IdentityMfaMethod[]>;
   /** Starts authenticator-app setup with the user's own access token; answers the shared secret (base32). */
   startAppSetup(accessToken: string): Promise<{ secret: string }>;
   /** Checks a code from the authenticator app against the secret being set up. */

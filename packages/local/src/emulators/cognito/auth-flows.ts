@@ -6,6 +6,7 @@ import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolS
 import { ChallengeSessions } from './challenge-sessions.ts';
 import { issueMfaChallenge, mfaMethods, nextMfaChallenge, type MfaMethod } from './mfa.ts';
 import { assertPasswordPolicy } from './password-policy.ts';
+import { originOf, withSignInOrigin } from './sign-in-origin.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the wire requests are untyped JSON */
 type Req = any;
@@ -73,7 +74,7 @@ export function authFlows(services: Services, base: Base, customAuth?: CustomAut
     const user = token ? await pool.getUserByRefreshToken(ctx, token) : null;
     if (!user) throw new NotAuthorizedError('Invalid Refresh Token');
     if (user.Enabled === false) throw userDisabled();
-    const answer = await base('InitiateAuth')(ctx, { ...req, AuthFlow: 'REFRESH_TOKEN_AUTH' });
+    const answer = await withSignInOrigin(originOf(token), () => base('InitiateAuth')(ctx, { ...req, AuthFlow: 'REFRESH_TOKEN_AUTH' }));
     return { ChallengeParameters: {}, AuthenticationResult: { ...answer.AuthenticationResult, ...TOKEN_LIFETIME } };
   }
 

@@ -104,4 +104,24 @@ describe('the Cognito identity adapter against the local Cognito', () => {
     await identity.updateAttributes(email, { phoneNumber: null });
     expect((await attrs()).phone_number).toBeUndefined();
   });
+
+  it("answers the pool's real 2-step methods, and revokes one sign-in or all of them", async () => {
+    const email = newEmail();
+    await identity.createUser({ username: email, email, password: PASSWORD });
+    expect(await identity.mfaMethodsOf(email)).toEqual([]);
+    const one = await identity.passwordSignIn(email, PASSWORD);
+    const two = await identity.passwordSignIn(email, PASSWORD);
+    if (one.kind !== 'signedIn' || two.kind !== 'signedIn') throw new Error('expected sign-ins');
+    expect(one.claims.tokenKey).not.toBe(two.claims.tokenKey);
+    expect(one.claims.issuedAt).toBeGreaterThan(0);
+    await identity.revokeRefreshToken(one.refreshToken!);
+    await identity.revokeRefreshToken(one.refreshToken!);
+    expect(await identity.refresh(one.refreshToken!)).toMatchObject({ kind: 'refused' });
+    const refreshed = await identity.refresh(two.refreshToken!);
+    expect(refreshed).toMatchObject({ kind: 'signedIn', claims: { tokenKey: two.claims.tokenKey } });
+    await identity.signOutEverywhere(email);
+    expect(await identity.refresh(two.refreshToken!)).toMatchObject({ kind: 'refused' });
+    await identity.setPreferredMfa(email, 'EMAIL');
+    expect(await identity.mfaMethodsOf(email)).toEqual(['EMAIL']);
+  });
 });

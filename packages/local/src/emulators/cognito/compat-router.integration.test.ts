@@ -15,11 +15,12 @@ import {
   GetUserCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
+  RevokeTokenCommand,
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxStore } from '../../outbox/outbox-store.ts';
@@ -207,6 +208,52 @@ describe('local Cognito behind the compatibility router', () => {
     await expect(client.send(new GetUserCommand({ AccessToken: tokens.AccessToken }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     const again = (await signIn(email)).AuthenticationResult!;
     expect((await client.send(new GetUserCommand({ AccessToken: again.AccessToken }))).Username).toBeTruthy();
+  });
+
+  it("names each sign-in with an origin_jti that its tokens share and every refresh keeps, like Cognito's", async () => {
+    const email = await createUser();
+    const first = (await signIn(email)).AuthenticationResult!;
+    const second = (await signIn(email)).AuthenticationResult!;
+    const origin = decodeJwt(first.AccessToken!).origin_jti;
+    expect(origin).toEqual(expect.any(String));
+    expect(decodeJwt(first.IdToken!).origin_jti).toBe(origin);
+    expect(decodeJwt(second.AccessToken!).origin_jti).not.toBe(origin);
+    const jwks = createRemoteJWKSet(new URL(cognito.jwksUrl));
+    const refreshed = (await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: first.RefreshToken! }))).AuthenticationResult!;
+    const { payload } = await jwtVerify(refreshed.AccessToken!, jwks, { issuer: cognito.issuer });
+    expect(payload).toMatchObject({ origin_jti: origin, token_use: 'access' });
+    expect(payload.jti).not.toBe(decodeJwt(first.AccessToken!).jti);
+    const viaInitiate = await client.send(new InitiateAuthCommand({ ClientId: cognito.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: first.RefreshToken! } }));
+    expect(decodeJwt(viaInitiate.AuthenticationResult!.AccessToken!).origin_jti).toBe(origin);
+  });
+
+  it('RevokeToken ends one sign-in: its refresh token and its access tokens, earlier and refreshed, not the others', async () => {
+    const email = await createUser();
+    const revoked = (await signIn(email)).AuthenticationResult!;
+    const kept = (await signIn(email)).AuthenticationResult!;
+    const refreshed = (await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: revoked.RefreshToken! }))).AuthenticationResult!;
+    await client.send(new RevokeTokenCommand({ ClientId: cognito.clientId, Token: revoked.RefreshToken! }));
+    await expect(client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: revoked.RefreshToken! }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(client.send(new GetUserCommand({ AccessToken: revoked.AccessToken }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(client.send(new GetUserCommand({ AccessToken: refreshed.AccessToken }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    expect((await client.send(new GetUserCommand({ AccessToken: kept.AccessToken }))).Username).toBeTruthy();
+    expect((await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: kept.RefreshToken! }))).AuthenticationResult?.AccessToken).toBeTruthy();
+  });
+
+  it('global sign-out also ends refresh tokens a 2-step challenge issued, and refreshed access tokens', async () => {
+    const email = await createUser();
+    await client.send(new AdminSetUserMFAPreferenceCommand({ UserPoolId: cognito.userPoolId, Username: email, EmailMfaSettings: { Enabled: true, PreferredMfa: true } }));
+    const challenge = await signIn(email);
+    const ok = await client.send(
+      new RespondToAuthChallengeCommand({ ClientId: cognito.clientId, ChallengeName: 'EMAIL_OTP', Session: challenge.Session, ChallengeResponses: { USERNAME: email, EMAIL_OTP_CODE: outbox.latestCode(email, 'Authentication')! } }),
+    );
+    const tokens = ok.AuthenticationResult!;
+    const refreshed = (await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: tokens.RefreshToken! }))).AuthenticationResult!;
+    await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: cognito.userPoolId, Username: email }));
+    await expect(client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: tokens.RefreshToken! }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    for (const access of [tokens.AccessToken, refreshed.AccessToken]) {
+      await expect(client.send(new GetUserCommand({ AccessToken: access }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    }
   });
 
   it('sends the verification code of an e-mail change to the outbox', async () => {

@@ -6,12 +6,12 @@ import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/st
 import { LambdaService } from 'cognito-local/lib/services/lambda.js';
 import type { Messages } from 'cognito-local/lib/services/messages.js';
 import { otp } from 'cognito-local/lib/services/otp.js';
-import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
 import { TriggersService } from 'cognito-local/lib/services/triggers/triggers.js';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
 import type { Services } from 'cognito-local/lib/services/index.js';
 import type { Config } from 'cognito-local/lib/server/config.js';
 import type { OutboxStore } from '../../outbox/outbox-store.ts';
+import { SignInOriginTokenGenerator } from './sign-in-origin.ts';
 
 /** Keep `localhost`: cognito-local's discovery document hard-codes it, and the issuer must match. */
 export const COGNITO_ISSUER_DOMAIN = (port: number) => `http://localhost:${port}`;
@@ -34,7 +34,8 @@ export function outboxMessages(outbox: OutboxStore): Messages {
 
 /**
  * cognito-local's services built from its modules (like its own `createDefaultServer`), with data under
- * `<dataDir>` and our message sender instead of the console one. No Lambda triggers are configured.
+ * `<dataDir>`, our message sender instead of the console one, and tokens that carry Cognito's origin_jti.
+ * No Lambda triggers are configured.
  */
 export async function buildCognitoServices(opts: { dataDir: string; port: number; outbox: OutboxStore; logger: Logger }): Promise<Services> {
   const ctx = { logger: opts.logger };
@@ -62,7 +63,7 @@ export async function buildCognitoServices(opts: { dataDir: string; port: number
     config,
     messages: outboxMessages(opts.outbox),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    tokenGenerator: new SignInOriginTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
 }
