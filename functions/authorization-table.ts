@@ -1,0 +1,433 @@
+import type { Person, TwoOrganisations } from './testing/two-organisations.ts';
+
+/**
+ * The authorization table (issue 7): for every implemented route, the answer each kind of caller may get when it
+ * acts on records of organisation A. Read by authorization.integration.test.ts, which fails when an implemented
+ * route has no row here.
+ */
+
+/** The callers: nobody, A's candidate, assessor and invigilator, A's admin, B's admin, the grid admin. */
+export const CALLERS = ['none', 'candidate', 'assessor', 'invigilator', 'adminA', 'adminB', 'grid'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** A 2xx answer. */
+export const OK = 'OK';
+/** Refused without revealing whether the record exists: 403 or 404. */
+export const DENIED = 'DENIED';
+/**
+ * Forged input to a public call: any 4xx, or the spec's answer whose status is not SUCCESS (its sign-up and reset
+ * pages read the status); which refusal does not matter, but nothing may happen.
+ */
+export const REFUSED = '4xx';
+export type Expected = typeof OK | typeof DENIED | typeof REFUSED | 400 | 401 | 403 | 404 | 422;
+export type Expectations = Readonly<Record<Caller, Expected>>;
+
+export interface Call {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  /** A JSON body. */
+  body?: unknown;
+  /** A form-encoded body (the spec's form calls). */
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** The person the call is about: a refused answer must not name them, and their records must stay as they were. */
+  target?: Person;
+}
+
+/** Records of organisation A the suite sets up once, for rows that act on them. */
+export interface RowContext {
+  world: TwoOrganisations;
+  departmentA(): Promise<string>;
+  labelA: string;
+}
+
+export interface AuthorizationRow {
+  /** The route id, `area.operation`. */
+  route: string;
+  /** What differs when a route has more than one row. */
+  variant?: string;
+  /** The call, built on fresh records of organisation A (so an allowed change never affects another row). */
+  call(ctx: RowContext): Promise<Call>;
+  expect: Expectations;
+  /** Callers whose answer, even a 2xx one, must not mention organisation A (its id or name) or the target (their id). */
+  blind?: { callers: readonly Caller[]; of: 'organisation A' | 'the target' };
+}
+
+const everyone = (e: Expected): Expectations => ({ none: e, candidate: e, assessor: e, invigilator: e, adminA: e, adminB: e, grid: e });
+/** Any signed-in caller, about themselves or their own organisation. */
+const signedIn = (e: Partial<Expectations> = {}): Expectations => ({ ...everyone(OK), none: 401, ...e });
+/** Admin calls on A's records: A's admin and the grid admin; B's admin is refused without learning anything. */
+const adminsOfA: Expectations = { none: 401, candidate: 403, assessor: 403, invigilator: 403, adminA: OK, adminB: DENIED, grid: OK };
+const gridOnly: Expectations = { none: 401, candidate: 403, assessor: 403, invigilator: 403, adminA: 403, adminB: 403, grid: OK };
+/** The person's global identity (name, mobile, 2-step): only the grid admin when their active accesses span organisations. */
+const gridAdminAlone: Expectations = { ...adminsOfA, adminA: DENIED, adminB: DENIED };
+
+const STRONG = 'Harbour#Quill73Meadow';
+const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+const dayFromNow = (n: number) => daysFromNow(n).slice(0, 10);
+const A = (ctx: RowContext) => ctx.world.a.organisationId;
+const assessorOfA = (ctx: RowContext, access = {}) => ctx.world.member(A(ctx), 'ASSESSOR', access);
+/** A person of B who was invited to A and has not accepted: A owns only that invitation. */
+async function invitedFromB(ctx: RowContext) {
+  const p = await ctx.world.member(ctx.world.b.organisationId, 'ASSESSOR');
+  await ctx.world.grantAccess(p, A(ctx), { status: 'INVITED', invitationExpiry: daysFromNow(7) });
+  return p;
+}
+/** A person with active accesses in A and B. */
+async function sharedByAandB(ctx: RowContext) {
+  const p = await assessorOfA(ctx);
+  await ctx.world.grantAccess(p, ctx.world.b.organisationId);
+  return p;
+}
+const table = { pageIndex: 0, pageSize: 10 };
+
+export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
+  // auth: public calls answer everyone alike; forged input changes nothing.
+  { route: 'auth.health', call: async () => ({}), expect: everyone(OK) },
+  {
+    route: 'auth.login',
+    variant: "with a person of A's username and a guessed password",
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { target, body: { username: target.username, password: STRONG } };
+    },
+    expect: everyone(400),
+  },
+  { route: 'auth.logout', variant: 'own session', call: async () => ({}), expect: signedIn() },
+  // A failed renewal answers 403 by the spec (doc 1 §8: 'a failure of the refresh call logs the user out').
+  { route: 'auth.refresh', variant: 'with a forged refresh token', call: async () => ({ headers: { 'refresh-token': 'forged-refresh-token', forcerefresh: 'Y' } }), expect: everyone(REFUSED) },
+  {
+    route: 'auth.requestResetPassword',
+    variant: 'for a person of A (the same answer either way)',
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { form: { email: target.username } };
+    },
+    expect: everyone(OK),
+  },
+  {
+    route: 'auth.resetPassword',
+    variant: "with a person of A's user id as the reset id",
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { target, body: { encryptedId: target.userId, password: STRONG, confirmPassword: STRONG } };
+    },
+    expect: everyone(REFUSED),
+  },
+  {
+    route: 'auth.getMfaCode',
+    variant: 'for another person',
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { target, params: { userId: target.userId, mfaType: 'EMAIL' } };
+    },
+    expect: { ...everyone(403), none: 401 },
+  },
+  {
+    route: 'auth.updateMfaType',
+    variant: 'for another person',
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { target, params: { userId: target.userId, mfaType: 'EMAIL' }, body: { code: '123456' } };
+    },
+    expect: { ...everyone(403), none: 401 },
+  },
+  {
+    route: 'auth.redirect',
+    variant: 'with an unsigned assertion naming a person of A',
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      const assertion = Buffer.from(JSON.stringify({ org: A(ctx), email: target.username, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 120 })).toString('base64url');
+      return { target, form: { key1: assertion, key2: 'forged-signature' } };
+    },
+    expect: everyone(REFUSED),
+  },
+
+  // signup: public; an invitation is a secret link, so a guessed one opens nothing.
+  {
+    route: 'signup.check',
+    variant: "with a person of A's user id as the invitation",
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { target, params: { invitation: target.userId } };
+    },
+    expect: everyone(REFUSED),
+  },
+  { route: 'signup.checkPassword', call: async () => ({ body: { password: STRONG } }), expect: everyone(OK) },
+  {
+    route: 'signup.create',
+    variant: "with a person of A's user id as the invitation",
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { target, body: { invitation: target.userId, username: target.username, firstName: 'Mallory', lastName: 'Attacker', password: STRONG, confirmPassword: STRONG } };
+    },
+    expect: everyone(REFUSED),
+  },
+  {
+    route: 'signup.otp/send',
+    variant: "with a person of A's user id as the invitation",
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { target, body: { type: 'EMAIL', encryptedId: target.userId, email: target.username } };
+    },
+    expect: everyone(REFUSED),
+  },
+  {
+    route: 'signup.otp/verify',
+    variant: "with a person of A's user id as the invitation",
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { target, body: { type: 'EMAIL', encryptedId: target.userId, email: target.username, code: '123456' } };
+    },
+    expect: everyone(REFUSED),
+  },
+  {
+    route: 'signup.getTimeZoneList',
+    variant: "with a person of A's user id as the invitation",
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { target, params: { x: target.userId } };
+    },
+    expect: everyone(REFUSED),
+  },
+
+  // user
+  {
+    route: 'user.get',
+    variant: 'a person of A',
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { target, params: { id: target.userId } };
+    },
+    expect: adminsOfA,
+  },
+  {
+    route: 'user.get',
+    variant: 'a person of B with an open invitation to A',
+    call: async (ctx) => {
+      const target = await invitedFromB(ctx);
+      return { target, params: { id: target.userId } };
+    },
+    expect: { ...adminsOfA, adminA: DENIED, adminB: OK },
+  },
+  { route: 'user.getCurrentUserProfile', call: async () => ({}), expect: signedIn() },
+  {
+    route: 'user.update',
+    variant: 'a person of A',
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { target, body: { encryptedId: target.userId, firstName: 'Renamed', lastName: 'Person', mobileNo: '+61400000001' } };
+    },
+    expect: adminsOfA,
+  },
+  {
+    route: 'user.update',
+    variant: 'a person active in A and B',
+    call: async (ctx) => {
+      const target = await sharedByAandB(ctx);
+      return { target, body: { encryptedId: target.userId, firstName: 'Renamed', lastName: 'Person', mobileNo: '+61400000001' } };
+    },
+    expect: gridAdminAlone,
+  },
+  {
+    route: 'user.update',
+    variant: 'a person of B with an open invitation to A',
+    call: async (ctx) => {
+      const target = await invitedFromB(ctx);
+      return { target, body: { encryptedId: target.userId, firstName: 'Renamed', lastName: 'Person', mobileNo: '+61400000001' } };
+    },
+    expect: { ...adminsOfA, adminA: DENIED, adminB: OK },
+  },
+  {
+    route: 'user.create',
+    variant: 'a new person in A',
+    call: async (ctx) => ({
+      body: { userType: 'ASSESSOR', firstName: 'New', lastName: 'Person', email: `${Date.now()}-${Math.random().toString(36).slice(2)}@new-person.test`, encryptedOrganisationId: A(ctx) },
+    }),
+    expect: adminsOfA,
+  },
+  {
+    route: 'user.create',
+    variant: "in A with the e-mail of a person of B (the answer must not say whose it is)",
+    call: async (ctx) => {
+      const target = await ctx.world.member(ctx.world.b.organisationId, 'ASSESSOR');
+      return { target, body: { userType: 'ASSESSOR', firstName: 'New', lastName: 'Person', email: target.username, encryptedOrganisationId: A(ctx) } };
+    },
+    expect: adminsOfA,
+    blind: { callers: ['adminA'], of: 'the target' },
+  },
+  {
+    route: 'user.archive',
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { target, params: { organisationId: A(ctx), userId: target.userId } };
+    },
+    expect: adminsOfA,
+  },
+  {
+    route: 'user.extendExpiryDate',
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx, { status: 'INVITED', invitationExpiry: daysFromNow(2) });
+      return { target, params: { organisationId: A(ctx), userId: target.userId, date: dayFromNow(10) } };
+    },
+    expect: adminsOfA,
+  },
+  {
+    route: 'user.extendPurgeDate',
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx, { readyToPurge: true, purgeDate: dayFromNow(3) });
+      return { target, params: { organisationId: A(ctx), userId: target.userId, date: dayFromNow(30) } };
+    },
+    expect: adminsOfA,
+  },
+  {
+    route: 'user.getUserListByOrg',
+    call: async (ctx) => ({ params: { organisationId: A(ctx), filter: 'all_assessors' }, body: table }),
+    expect: adminsOfA,
+  },
+  {
+    route: 'user.getUserList',
+    call: async (ctx) => ({ body: { ...table, searchData: JSON.stringify({ encryptedOrganisationId: A(ctx), userType: 'ASSESSOR', listType: 'ACTIVE' }) } }),
+    expect: adminsOfA,
+  },
+  { route: 'user.getUserActiveList', call: async () => ({ body: table }), expect: gridOnly },
+  {
+    route: 'user.getUserCounters',
+    variant: "the caller's own organisation",
+    call: async () => ({}),
+    expect: { ...adminsOfA, adminB: OK },
+    blind: { callers: ['adminB'], of: 'organisation A' },
+  },
+  {
+    route: 'user.resetMfa',
+    variant: 'a person of A',
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { target, params: { userId: target.userId } };
+    },
+    expect: adminsOfA,
+  },
+  {
+    route: 'user.resetMfa',
+    variant: 'a person active in A and B',
+    call: async (ctx) => {
+      const target = await sharedByAandB(ctx);
+      return { target, params: { userId: target.userId } };
+    },
+    expect: gridAdminAlone,
+  },
+  {
+    route: 'user.resetMfa',
+    variant: 'a person of B with an open invitation to A',
+    call: async (ctx) => {
+      const target = await invitedFromB(ctx);
+      return { target, params: { userId: target.userId } };
+    },
+    expect: { ...adminsOfA, adminA: DENIED, adminB: OK },
+  },
+  { route: 'user.getCalFeedToken', variant: 'without the calendar feed flag', call: async () => ({}), expect: gridOnly },
+  {
+    route: 'user.updateDefaultOrganisation',
+    variant: 'into A',
+    call: async (ctx) => ({ params: { organisationId: A(ctx) } }),
+    expect: signedIn({ adminB: DENIED }),
+  },
+  {
+    route: 'user.activateAssessor',
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx, { status: 'INACTIVE', statusReason: 'Deactivated' });
+      return { target, params: { organisationId: A(ctx), userId: target.userId }, body: { reason: 'Back on the panel' } };
+    },
+    expect: adminsOfA,
+  },
+  {
+    route: 'user.deactivateAssessor',
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { target, params: { organisationId: A(ctx), userId: target.userId }, body: { reason: 'Left the panel' } };
+    },
+    expect: adminsOfA,
+  },
+
+  // assessor
+  {
+    route: 'assessor.getAllAssessorByType',
+    call: async (ctx) => ({ body: { type: 0, encryptedOrganisationId: A(ctx) } }),
+    expect: { ...adminsOfA, assessor: OK, invigilator: OK },
+  },
+  {
+    route: 'assessor.getAssessorInvigilatorAdminList',
+    call: async (ctx) => ({
+      body: { encryptedOrganisationId: A(ctx), startDateDisplay: dayFromNow(5), startTimeDisplay: '10:00', duration: 1, encryptedTimezoneId: 'Australia/Sydney', deliveryMethod: 'REMOTE', stepType: 'INTERVIEW' },
+    }),
+    expect: { ...adminsOfA, assessor: OK },
+  },
+  {
+    route: 'assessor.getListAddAccess',
+    call: async (ctx) => ({ body: { ...table, encryptedOrganisationId: A(ctx), assessorAdmin: 'N' } }),
+    expect: adminsOfA,
+  },
+  {
+    route: 'assessor.getAssessorAdminByUser',
+    call: async (ctx) => ({ target: ctx.world.a.assessorAdmin, params: { userId: ctx.world.a.assessorAdmin.userId, flag: '1' }, body: table }),
+    expect: adminsOfA,
+  },
+  {
+    route: 'assessor.addRemoveAssessorAccess',
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { target, params: { organisationId: A(ctx), flag: '1', assessorId: target.userId, adminId: ctx.world.a.assessorAdmin.userId, accessTypes: 'INTERVIEW~ASSESSMENT' } };
+    },
+    expect: adminsOfA,
+  },
+
+  // organisation
+  {
+    route: 'organisation.getAllActive',
+    variant: "the caller's own organisations",
+    call: async () => ({ body: table }),
+    expect: { ...adminsOfA, adminB: OK },
+    blind: { callers: ['adminB'], of: 'organisation A' },
+  },
+  { route: 'organisation.get', call: async (ctx) => ({ params: { id: A(ctx) } }), expect: adminsOfA },
+  { route: 'organisation.getAccessCountries', call: async () => ({}), expect: gridOnly },
+  { route: 'organisation.getSwitchData', variant: "the caller's own organisations", call: async () => ({}), expect: signedIn(), blind: { callers: ['adminB'], of: 'organisation A' } },
+  { route: 'organisation.getTimezoneList', call: async (ctx) => ({ params: { organisationId: A(ctx) } }), expect: signedIn({ adminB: DENIED }) },
+
+  // department
+  { route: 'department.get', call: async (ctx) => ({ params: { id: await ctx.departmentA() } }), expect: adminsOfA },
+  {
+    route: 'department.save',
+    call: async (ctx) => ({ body: { encryptedId: await ctx.departmentA(), encryptedOrganisationId: A(ctx), name: 'Renamed department', description: 'Changed' } }),
+    expect: adminsOfA,
+  },
+  { route: 'department.list', call: async (ctx) => ({ params: { organisationId: A(ctx) }, body: table }), expect: adminsOfA },
+  { route: 'department.getSelectList', call: async (ctx) => ({ params: { organisationId: A(ctx) } }), expect: adminsOfA },
+
+  // config-label: grid admins only
+  { route: 'config-label.getListByOrganisation', call: async (ctx) => ({ params: { organisationId: A(ctx) }, body: table }), expect: gridOnly },
+  {
+    route: 'config-label.save',
+    call: async (ctx) => ({ body: { encryptedId: ctx.labelA, encryptedOrganisationId: A(ctx), code: 'MEETING', display: `Session ${Date.now()}` } }),
+    expect: gridOnly,
+  },
+  { route: 'config-label.get', call: async (ctx) => ({ params: { id: ctx.labelA } }), expect: gridOnly },
+  { route: 'config-label.getAvailableCodes', call: async (ctx) => ({ params: { organisationId: A(ctx) } }), expect: gridOnly },
+
+  // audit-log: admins of the record's organisation (assessors only for meetings they own)
+  {
+    route: 'audit-log.getByRefId',
+    variant: 'a person of A',
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { target, params: { refType: 'User', refId: target.userId }, body: table };
+    },
+    expect: adminsOfA,
+  },
+  {
+    route: 'audit-log.getByRefId',
+    variant: "A's department",
+    call: async (ctx) => ({ params: { refType: 'Department', refId: await ctx.departmentA() }, body: table }),
+    expect: adminsOfA,
+  },
+];
