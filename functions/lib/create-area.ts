@@ -7,15 +7,17 @@ import { json, RawResponse } from './http.ts';
 import type { ApiEvent, ApiResult, LambdaHandler } from './lambda-types.ts';
 import { inInvocation } from './logger.ts';
 import { authenticate } from './middleware/authenticate.ts';
+import { checkCredentials } from './middleware/check-credentials.ts';
 import { errorsAndLogs } from './middleware/errors-and-logs.ts';
+import { limitBody } from './middleware/limit-body.ts';
 import { parseInput } from './middleware/parse-input.ts';
 import { rejectMarkup } from './middleware/reject-markup.ts';
 import { resolveRoute } from './middleware/resolve-route.ts';
 import { stateOf, type PipelineInternal } from './pipeline-state.ts';
 
 /**
- * One area Lambda: the middy pipeline (logs and errors, route, caller and roles, input, markup)
- * around a router over the area's handlers. Routes of the area without a handler answer 501.
+ * One area Lambda: the middy pipeline (logs and errors, route, body size, credential shapes, caller and roles, input,
+ * markup) around a router over the area's handlers. Routes of the area without a handler answer 501.
  */
 export function createArea(area: Area, routes: readonly RouteDef[], handlers: readonly RouteHandler<any>[]): { handler: LambdaHandler; implemented: string[] } {
   if (routes.some((r) => r.area !== area)) throw new Error(`routes of another area given to ${area}`);
@@ -36,6 +38,8 @@ export function createArea(area: Area, routes: readonly RouteDef[], handlers: re
   const pipeline = middy<ApiEvent, ApiResult, Error, any, PipelineInternal>({ timeoutEarlyInMillis: 0 })
     .use(errorsAndLogs())
     .use(resolveRoute(routes))
+    .use(limitBody())
+    .use(checkCredentials())
     .use(authenticate())
     .use(parseInput())
     .use(rejectMarkup());

@@ -20,7 +20,8 @@ function decodeBody(event: ApiEvent): unknown {
 
 function parseWith(schema: ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return value;
-  const result = schema.safeParse(value ?? (where === 'body' ? {} : value));
+  // No body at all reads as an empty form; a JSON null is a body, and not an object.
+  const result = schema.safeParse(value === undefined && where === 'body' ? {} : value);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -30,7 +31,11 @@ function parseWith(schema: ZodType | undefined, value: unknown, where: string): 
   throw errors.validation(MSG.validationFailed, fields);
 }
 
-/** Decodes the body (JSON or form) and validates params, query and body with the route's zod schemas. */
+/**
+ * Decodes the body (JSON or form) and validates params, query and body with the route's zod schemas. Object schemas
+ * strip keys they do not declare, so a service never sees (or stores) a field the contract does not name; a route
+ * without a body schema gets no body, except a multipart upload, which its handler parses.
+ */
 export const parseInput = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, PipelineInternal> => ({
   name: 'parse-input',
   before: (request) => {
@@ -39,6 +44,6 @@ export const parseInput = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, Pip
     state.rawBody = decodeBody(event);
     state.params = parseWith(state.route.params, event.pathParameters ?? {}, 'params');
     state.query = parseWith(state.route.query, event.queryStringParameters ?? {}, 'query');
-    state.body = state.route.body ? parseWith(state.route.body, state.rawBody, 'body') : state.rawBody;
+    state.body = state.route.body ? parseWith(state.route.body, state.rawBody, 'body') : state.route.bodyType === 'multipart' ? state.rawBody : undefined;
   },
 });

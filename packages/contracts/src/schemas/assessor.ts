@@ -4,7 +4,7 @@ import {
 } from './common.ts';
 
 /** type 1 interview, 2 assessment, 3 internal; 0 or 4 with stepType and activeOnly (meeting list). */
-export const assessorsByTypeRequest = z.looseObject({
+export const assessorsByTypeRequest = z.object({
   type: z.coerce.number().int().min(0).max(4),
   stepType: stepType.optional(),
   activeOnly: z.boolean().optional(),
@@ -37,7 +37,7 @@ export const assessorOption = looseRow({
 export const assessorsByTypeAnswer = z.array(assessorOption);
 
 /** Assessor list request (doc 2 §3) for the meeting form's available assessors. */
-export const assessorAvailabilityRequest = z.looseObject({
+export const assessorAvailabilityRequest = z.object({
   encryptedOrganisationId: id.optional(),
   encryptedMeetingId: id.optional(),
   startDateDisplay: z.string().max(10).optional(),

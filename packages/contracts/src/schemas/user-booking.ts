@@ -17,7 +17,7 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /** Booking a slot (candidate) or a candidate into a meeting (admin, single add). */
-export const newBookingRequest = z.looseObject({
+export const newBookingRequest = z.object({
   encryptedMeetingId: z.string().trim().min(1, MSG.requiredField).max(200),
   encryptedCandidateId: id.optional(),
   encryptedStepId: id.optional(),

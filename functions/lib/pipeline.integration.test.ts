@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { defineRoute, PUBLIC } from '@scheduler/contracts/route';
+import { testDb } from '@scheduler/local/testing/test-db';
+import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
+import { handler as departments } from '../department/index.ts';
+import { createArea } from './create-area.ts';
+import { handle } from './handle.ts';
+import { BODY_LIMIT_BYTES } from './request-limits.ts';
+
+const { db } = testDb();
+
+/** A public route of its own whose handler records the body it is given. */
+const echoRoute = defineRoute({
+  area: 'department', operation: 'echo', method: 'POST', path: '/api/department/echo', access: PUBLIC, spec: 'test', summary: 'echo',
+  body: z.object({ name: z.string().optional(), nested: z.object({ keep: z.string() }).optional() }), bodyType: 'json',
+});
+const noBodyRoute = defineRoute({ area: 'department', operation: 'nobody', method: 'POST', path: '/api/department/nobody', access: PUBLIC, spec: 'test', summary: 'no body', bodyType: 'none' });
+const seen: unknown[] = [];
+const { handler: echo } = createArea('department', [echoRoute, noBodyRoute], [
+  handle(echoRoute, async ({ body }) => (seen.push(body), { status: 'SUCCESS' })),
+  handle(noBodyRoute, async ({ body }) => (seen.push(body), { status: 'SUCCESS' })),
+]);
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) => echo(apiEvent({ method: 'POST', path, body, headers }), lambdaContext);
+
+let admin: { sub: string; sessionId: string };
+let organisationId: string;
+beforeAll(async () => {
+  organisationId = (await givenOrganisation(db, 'Pipeline Org')).organisationId;
+  admin = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId });
+});
+
+describe('the request pipeline', () => {
+  it('drops fields the route does not declare before the handler sees them, at every depth', async () => {
+    seen.length = 0;
+    const answer = await post('/api/department/echo', { name: 'A', isAdmin: true, nested: { keep: 'k', organisationId: 'other' } });
+    expect(answer.statusCode).toBe(200);
+    expect(seen).toEqual([{ name: 'A', nested: { keep: 'k' } }]);
+    await post('/api/department/nobody', { anything: 'at all' });
+    expect(seen[1]).toBeUndefined();
+  });
+
+  it('answers a JSON null body 400, and no body as an empty one', async () => {
+    const answer = await post('/api/department/echo', 'null');
+    expect(answer.statusCode).toBe(400);
+    expect(parseBody(answer)).toMatchObject({ status: 'VALIDATION_ERROR', code: 'request.invalid' });
+    expect((await echo(apiEvent({ method: 'POST', path: '/api/department/echo' }), lambdaContext)).statusCode).toBe(200);
+  });
+
+  it('answers a body above 256 KB 413 in the envelope, before anything else', async () => {
+    const big = { name: 'x'.repeat(BODY_LIMIT_BYTES.default) };
+    const answer = await post('/api/department/echo', big);
+    expect(answer.statusCode).toBe(413);
+    expect(parseBody(answer)).toEqual({ status: 'PAYLOAD_TOO_LARGE', code: 'request.too_large', message: 'The request is too large: at most 256 KB may be sent.' });
+    const signedIn = await departments(apiEvent({ method: 'POST', path: '/api/department/save', body: { ...big, encryptedOrganisationId: organisationId, description: 'd' }, ...admin }), lambdaContext);
+    expect(signedIn.statusCode).toBe(413);
+    const justUnder = await post('/api/department/echo', { name: 'x'.repeat(BODY_LIMIT_BYTES.default - 20) });
+    expect(justUnder.statusCode).toBe(200);
+  });
+
+  it('answers 401 to a malformed or oversized session id, before the table is read with it', async () => {
+    for (const sessionId of ['x'.repeat(4000), 'not-a-session', `${admin.sessionId} `, `${admin.sessionId}0`]) {
+      const answer = await departments(apiEvent({ method: 'GET', path: '/api/department/get/{id}', params: { id: 'x' }, sub: admin.sub, headers: { 'x-session-id': sessionId } }), lambdaContext);
+      expect(answer.statusCode, sessionId.slice(0, 30)).toBe(401);
+    }
+    const fine = await departments(apiEvent({ method: 'GET', path: '/api/department/get/{id}', params: { id: 'x' }, ...admin }), lambdaContext);
+    expect(fine.statusCode).toBe(404);
+  });
+
+  it('answers 401 to a malformed bearer or refresh token, on public routes too', async () => {
+    for (const headers of [{ authorization: 'Bearer not-a-jwt' }, { authorization: `Bearer a.b.${'c'.repeat(9000)}` }, { 'refresh-token': 'has spaces in it' }, { 'refresh-token': 'r'.repeat(9000) }]) {
+      expect((await post('/api/department/echo', {}, headers)).statusCode, Object.keys(headers)[0]).toBe(401);
+    }
+    expect((await post('/api/department/echo', {}, { authorization: 'Bearer aaa.bbb.ccc', 'refresh-token': 'eyJj.a-b_c.d~e' })).statusCode).toBe(200);
+  });
+});
