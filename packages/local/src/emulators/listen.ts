@@ -25,3 +25,35 @@ export async function readBody(req: import('node:http').IncomingMessage): Promis
   for await (const c of req) chunks.push(c as Buffer);
   return Buffer.concat(chunks);
 }
+
+/**
+ * The request body, or undefined as soon as it grows past `limit` bytes: reading stops there and nothing more is
+ * kept (the caller answers 413 and closes the connection).
+ */
+export function readBodyUpTo(req: import('node:http').IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', reject);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        stop();
+        req.pause();
+        chunks.length = 0;
+        resolve(undefined);
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', reject);
+  });
+}

@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JWTPayload } from 'jose';
 import type { Area, RouteDef } from '@scheduler/contracts/route';
 import type { LambdaHandler } from '@scheduler/functions/lib/lambda-types';
-import { readBody } from '../emulators/listen.ts';
+import { errorAnswer } from '@scheduler/functions/lib/middleware/errors-and-logs';
+import { bodyLimitBytes, bodyTooLarge } from '@scheduler/functions/lib/request-limits';
+import { readBodyUpTo } from '../emulators/listen.ts';
 import { buildApiEvent, lambdaContext } from './api-event.ts';
 import { createRouteMatcher } from './route-match.ts';
 
@@ -19,7 +21,16 @@ const sendJson = (res: ServerResponse, status: number, body: unknown, headers: R
   res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
 };
 
-/** `/api/*`: route match, JWT authorizer for non-public routes, the real area Lambda with an HTTP API v2 event. */
+/** 413 in the envelope the Lambda's pipeline uses; the connection closes, so the rest of the body is never read. */
+function refuseTooLarge(res: ServerResponse, limit: number): void {
+  writeResult(res, errorAnswer(bodyTooLarge(limit)));
+  res.on('finish', () => res.socket?.destroySoon());
+}
+
+/**
+ * `/api/*`: route match, JWT authorizer for non-public routes, the body up to the route's limit (request-limits.ts:
+ * the pipeline refuses the same deployed), the real area Lambda with an HTTP API v2 event.
+ */
 export function createApiDispatcher(opts: ApiDispatchOptions) {
   const match = createRouteMatcher(opts.routes);
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
@@ -32,7 +43,9 @@ export function createApiDispatcher(opts: ApiDispatchOptions) {
       claims = await opts.authorize(req.headers.authorization);
       if (!claims) return sendJson(res, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
     }
-    const body = await readBody(req);
+    const limit = bodyLimitBytes(route.bodyType);
+    const body = Number(req.headers['content-length']) > limit ? undefined : await readBodyUpTo(req, limit);
+    if (!body) return refuseTooLarge(res, limit);
     const event = buildApiEvent({ req, body, route, params, claims, domainName: opts.domainName });
     const { handler } = await opts.loadArea(route.area);
     const result = await handler(event, lambdaContext(route.area, event.requestContext.requestId));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { RouteDef } from '@scheduler/contracts/route';
 import type { ApiEvent, ApiResult, LambdaHandler } from '@scheduler/functions/lib/lambda-types';
+import { BODY_LIMIT_BYTES } from '@scheduler/functions/lib/request-limits';
 import { freePort } from '../emulators/dynamodb.ts';
 import { OutboxStore } from '../outbox/outbox-store.ts';
 import { startGateway, type Gateway } from './http.ts';
@@ -21,6 +22,7 @@ const routes = [
 let gateway: Gateway;
 let base: string;
 let privateKey: CryptoKey;
+let authorization: string;
 let otherKey: CryptoKey;
 const events: ApiEvent[] = [];
 const wsEvents: WsEvent[] = [];
@@ -57,6 +59,7 @@ beforeAll(async () => {
     log: () => undefined,
   });
   base = gateway.url;
+  authorization = `Bearer ${await access()}`;
 });
 afterAll(() => gateway?.stop());
 beforeEach(() => {
@@ -136,6 +139,49 @@ describe('local HTTP API gateway', () => {
     expect(e.isBase64Encoded).toBe(true);
     expect(e.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(Buffer.from(e.body!, 'base64').equals(sent)).toBe(true);
+  });
+
+  it('refuses a JSON body above 256 KB with 413 in the envelope, from its declared length, without calling the area', async () => {
+    const res = await fetch(`${base}/api/department/save`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await access()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES.default) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ status: 'PAYLOAD_TOO_LARGE', code: 'request.too_large', message: 'The request is too large: at most 256 KB may be sent.' });
+    expect(events).toHaveLength(0);
+  });
+
+  it('stops reading a streamed body at the limit: 413, the connection closed, the area never called', async () => {
+    const { request } = await import('node:http');
+    const url = new URL(`${base}/api/signup/check`);
+    let sent = 0;
+    const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const req = request({ host: url.hostname, port: url.port, path: '/api/department/save', method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
+      req.setHeader('authorization', authorization);
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (d) => (body += String(d)));
+        res.on('end', () => resolve({ status: res.statusCode, body }));
+      });
+      req.on('error', reject);
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      const pump = () => {
+        while (sent < 64 * chunk.length && !req.destroyed) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    }).catch((e: Error) => ({ status: undefined, body: e.message }));
+    // The client may still be writing when the gateway answers and closes: either it read the 413, or the write failed.
+    if (answer.status !== undefined) {
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ status: 'PAYLOAD_TOO_LARGE', code: 'request.too_large' });
+    } else expect(answer.body).toMatch(/EPIPE|ECONNRESET|socket hang up/);
+    expect(sent).toBeLessThan(64 * 64 * 1024);
+    expect(events).toHaveLength(0);
   });
 
   it('decodes a base64 result body', async () => {
