@@ -17,7 +17,7 @@ setDeps({ ...getDeps(), mailer, sms, identity: pool.identity });
 afterAll(() => setDeps(undefined));
 
 type Caller = { sub: string; sessionId: string; userId: string; email: string };
-const ACCESS_TOKEN = 'the-callers-access-token';
+const ACCESS_TOKEN = 'the-callers.access.token';
 const withToken = { authorization: `Bearer ${ACCESS_TOKEN}` };
 const getCode = (who: Caller, userId: string, mfaType: string) =>
   handler(apiEvent({ method: 'POST', path: '/api/auth/getMfaCode/{userId}/{mfaType}', params: { userId, mfaType }, sub: who.sub, sessionId: who.sessionId, headers: withToken }), lambdaContext);

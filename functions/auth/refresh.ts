@@ -16,6 +16,6 @@ export default handle(pickRoute(authRoutes, 'refresh'), async ({ headers }, deps
   const sessionId = headers[SESSION_HEADER];
   if (!parsed.success || !sessionId) throw errors.validation('The refresh-token and x-session-id headers are required');
   const bearer = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')?.[1];
-  const sub = bearer ? (await deps.verifyAccessToken(bearer).catch(() => undefined))?.sub : undefined;
-  return signInService(deps).refresh(sessionId, { sub, refreshToken: parsed.data['refresh-token'] }, parsed.data.forcerefresh === 'Y');
+  const claims = bearer ? await deps.verifyAccessToken(bearer).catch(() => undefined) : undefined;
+  return signInService(deps).refresh(sessionId, { claims, refreshToken: parsed.data['refresh-token'] }, parsed.data.forcerefresh === 'Y');
 });

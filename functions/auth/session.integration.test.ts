@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalJWKSet } from 'jose';
 import { ulid } from 'ulid';
-import type { Identity, SignedInTokens } from '@scheduler/core/ports/identity';
+import type { Identity, IdentityMfaMethod, SignedInTokens } from '@scheduler/core/ports/identity';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { createAccessTokenVerifier } from '../lib/access-token-verifier.ts';
 import { getDeps, setDeps } from '../lib/deps.ts';
@@ -18,13 +18,16 @@ const ISSUER = 'https://cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_
 const tokens = await testTokenIssuer(ISSUER);
 /** What the fake Cognito answers when a refresh token is redeemed. */
 let nextRefresh: SignedInTokens | { kind: 'refused'; message: string } = { kind: 'refused', message: 'Refresh Token has been revoked' };
-const fakeIdentity = { refresh: async () => nextRefresh } as unknown as Identity;
+/** The 2-step methods the fake pool has turned on, by username. */
+const poolMethods = new Map<string, IdentityMfaMethod[]>();
+const fakeIdentity = { refresh: async () => nextRefresh, mfaMethodsOf: async (username: string) => poolMethods.get(username) ?? [] } as unknown as Identity;
 setDeps({ ...getDeps(), identity: fakeIdentity, verifyAccessToken: createAccessTokenVerifier({ issuer: ISSUER, clientId: 'client-1', jwks: createLocalJWKSet(tokens.jwks) }) });
 afterAll(() => setDeps(undefined));
 
 async function givenAdmin(organisationId: string, mfaType?: 'EMAIL' | 'MOBILE' | 'APP') {
   const userId = ulid();
   const sub = `sub-${userId}`;
+  if (mfaType) poolMethods.set(`${userId}@example.test`.toLowerCase(), [mfaType]);
   await db.user.create({ userId, username: `${userId}@example.test`, identitySub: sub, firstName: 'Sol', lastName: 'Session', type: 'ORG_ADMIN', status: 'ACTIVE', mfaType, createdAt: now, updatedAt: now }).go();
   await db.userOrgAccess.create({ organisationId, userId, userType: 'ORG_ADMIN', active: true, status: 'ACTIVE', createdAt: now, updatedAt: now }).go();
   return { userId, sub };

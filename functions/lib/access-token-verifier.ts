@@ -6,6 +6,8 @@ export interface VerifiedAccessToken {
   username?: string;
   /** origin_jti (stable across refreshes) or else jti: binds a server session to the sign-in. */
   tokenKey?: string;
+  /** iat, epoch seconds: a token issued before the person's last revocation opens nothing. */
+  issuedAt?: number;
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<VerifiedAccessToken>;
@@ -14,6 +16,12 @@ export type AccessTokenVerifier = (token: string) => Promise<VerifiedAccessToken
 export function tokenKeyOf(claims: Record<string, unknown>): string | undefined {
   const key = claims.origin_jti ?? claims.jti;
   return typeof key === 'string' && key ? key : undefined;
+}
+
+/** The token's iat as epoch seconds; API Gateway hands every claim over as a string. */
+export function issuedAtOf(claims: Record<string, unknown>): number | undefined {
+  const iat = typeof claims.iat === 'string' && /^\d{1,12}$/.test(claims.iat) ? Number(claims.iat) : claims.iat;
+  return typeof iat === 'number' && Number.isInteger(iat) ? iat : undefined;
 }
 
 /** One remote key set per issuer for the life of the Lambda container; jose refreshes it on unknown kids. */
@@ -44,6 +52,7 @@ export function createAccessTokenVerifier(opts: { issuer: string; clientId?: str
       sub: payload.sub,
       username: typeof payload.username === 'string' ? payload.username : undefined,
       tokenKey: tokenKeyOf(payload),
+      issuedAt: issuedAtOf(payload),
     };
   };
 }

@@ -1,3 +1,4 @@
+import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
@@ -7,16 +8,19 @@ import { createSesMailer } from '@scheduler/aws/ses-mailer';
 import { createSnsSms } from '@scheduler/aws/sns-sms';
 import { createCognitoIdentity } from '@scheduler/aws/cognito-identity';
 import { createEventBridgePublisher } from '@scheduler/aws/eventbridge-publisher';
+import { createRealtimePush } from '@scheduler/aws/realtime-push';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDb, type Db } from '@scheduler/core/entities/index';
 import { systemClock, type Clock } from '@scheduler/core/ports/clock';
 import type { EventPublisher } from '@scheduler/core/ports/event-publisher';
 import type { Identity } from '@scheduler/core/ports/identity';
 import type { Mailer } from '@scheduler/core/ports/mailer';
+import type { Realtime } from '@scheduler/core/ports/realtime';
 import type { Sms } from '@scheduler/core/ports/sms';
 import { ulidIds, type Ids } from '@scheduler/core/ports/ids';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './access-token-verifier.ts';
 import { readConfig, type FunctionConfig } from './config.ts';
+import { secretValue, type SecretReader } from './secrets.ts';
 
 /** Everything a route handler may use, built once per cold start from the environment. */
 export interface Deps {
@@ -35,6 +39,10 @@ export interface Deps {
   identity?: Identity;
   /** Verifies a Cognito access token a public route received (auth/login); the authorizer does it for the others. */
   verifyAccessToken: AccessTokenVerifier;
+  /** Secrets read at run time (Secrets Manager), by name (SECRET in contracts/env). */
+  secrets: SecretReader;
+  /** The WebSocket connections (closed when their session is revoked); undefined where no WebSocket API is wired. */
+  realtime?: Realtime;
 }
 
 /** Publishing without a bus configured is a deployment fault, reported when an event is first published. */
@@ -58,7 +66,21 @@ export function getDeps(): Deps {
     : async () => Promise.reject(new Error('JWT_ISSUER is not set'));
   const mailer = createSesMailer(new SESv2Client({}), { from: config.mailFrom });
   const sms = createSnsSms(new SNSClient({}), { senderId: 'Scheduler' });
-  cached = { config, db: createDb({ client, table: config.tableName }), clock: systemClock, ids: ulidIds, sessionMinutes: config.sessionMinutes, events, mailer, sms, identity, verifyAccessToken };
+  const realtime = config.wsEndpoint ? createRealtimePush(new ApiGatewayManagementApiClient({ endpoint: config.wsEndpoint })) : undefined;
+  cached = {
+    config,
+    db: createDb({ client, table: config.tableName }),
+    clock: systemClock,
+    ids: ulidIds,
+    sessionMinutes: config.sessionMinutes,
+    events,
+    mailer,
+    sms,
+    identity,
+    verifyAccessToken,
+    secrets: secretValue,
+    realtime,
+  };
   return cached;
 }
 

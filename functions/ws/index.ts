@@ -32,10 +32,11 @@ function wire(env: NodeJS.ProcessEnv) {
   const poster = createRealtimePush(new ApiGatewayManagementApiClient({ endpoint: config[ENV.wsEndpoint] }));
   const handle = createWsHandler({
     verifyToken: createAccessTokenVerifier({ issuer: config[ENV.jwtIssuer], clientId: config[ENV.userPoolClientId] }),
-    // The same rule as every HTTP call: the session must be live, not revoked, this user's, with roles left.
-    async resolveUser({ sub }, sessionId, viewerCountry) {
+    // The same rule as every HTTP call: the session must be live, not revoked, this user's and this sign-in's, the
+    // token issued after the person's last revocation, with roles left.
+    async resolveUser(token, sessionId, viewerCountry) {
       try {
-        return (await sessions.resolveActor({ sub }, sessionId, { viewerCountry })).userId;
+        return (await sessions.resolveActor({ sub: token.sub, tokenKey: token.tokenKey, issuedAt: token.issuedAt }, sessionId, { viewerCountry })).userId;
       } catch (e) {
         if (e instanceof DomainError) return undefined;
         throw e;

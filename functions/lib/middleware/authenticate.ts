@@ -2,7 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import { hasAnyRole } from '@scheduler/core/actor';
 import { errors } from '@scheduler/core/errors';
 import { createSessionService } from '@scheduler/core/services/session';
-import { tokenKeyOf } from '../access-token-verifier.ts';
+import { issuedAtOf, tokenKeyOf } from '../access-token-verifier.ts';
 import { getDeps } from '../deps.ts';
 import type { ApiEvent, ApiResult } from '../lambda-types.ts';
 import { stateOf, type PipelineInternal } from '../pipeline-state.ts';
@@ -12,7 +12,8 @@ export const SESSION_HEADER = 'x-session-id';
 /**
  * The caller: claims of the JWT the authorizer verified (never trusted from anywhere else), plus the
  * server-side session named by the x-session-id header (or, without it, the one opened with this token's
- * sign-in). Then the route's role rule.
+ * sign-in). Only access tokens count: the deployed JWT authorizer also lets Cognito ID tokens through (their
+ * audience is the app client). Then the route's role rule.
  */
 export const authenticate = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, PipelineInternal> => ({
   name: 'authenticate',
@@ -22,8 +23,8 @@ export const authenticate = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, P
     if (access.kind === 'public') return;
     const claims = request.event.requestContext.authorizer?.jwt?.claims;
     const sub = claims?.sub;
-    if (typeof sub !== 'string' || !sub) throw errors.unauthenticated();
-    state.claims = { sub, username: typeof claims.username === 'string' ? claims.username : undefined, tokenKey: tokenKeyOf(claims) };
+    if (typeof sub !== 'string' || !sub || claims.token_use !== 'access') throw errors.unauthenticated();
+    state.claims = { sub, username: typeof claims.username === 'string' ? claims.username : undefined, tokenKey: tokenKeyOf(claims), issuedAt: issuedAtOf(claims) };
     const headers = request.event.headers ?? {};
     const deps = getDeps();
     const actor = await createSessionService(deps).resolveActor(state.claims, headers[SESSION_HEADER], {

@@ -26,9 +26,10 @@ export type Capability =
  * sends (invitations, codes). Change this map, not the stacks, when an area gains a dependency.
  */
 export const AREA_CAPABILITIES: Record<Area, readonly Capability[]> = {
-  auth: ['table', 'events', 'identityAdmin', 'mail', 'sms'],
+  // auth and user revoke sessions, which closes their WebSocket connections (realtime).
+  auth: ['table', 'events', 'identityAdmin', 'mail', 'sms', 'realtime'],
   signup: ['table', 'events', 'identityAdmin', 'mail', 'sms'],
-  user: ['table', 'events', 'identityAdmin', 'mail', 'sms'],
+  user: ['table', 'events', 'identityAdmin', 'mail', 'sms', 'realtime'],
   assessor: ['table', 'events'],
   organisation: ['table', 'events'],
   department: ['table', 'events'],

@@ -1,11 +1,8 @@
 import { DeleteConnectionCommand, GoneException, PostToConnectionCommand, type ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import type { Realtime } from '@scheduler/core/ports/realtime';
 
-/** Pushes to one WebSocket connection; 'gone' means the client left and the stored connection should be deleted. */
-export interface RealtimePush {
-  post(connectionId: string, message: unknown): Promise<'sent' | 'gone'>;
-  /** Closes a connection server-side (forced logout); a connection already gone is not an error. */
-  disconnect(connectionId: string): Promise<void>;
-}
+/** The Realtime port over API Gateway's management API. */
+export type RealtimePush = Realtime;
 
 const isGone = (e: unknown) =>
   e instanceof GoneException || (e as { name?: string })?.name === 'GoneException' || (e as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 410;

@@ -21,6 +21,8 @@ export const sessionEntity = (config: EntityConfiguration) =>
         createdAt: { type: 'string', required: true },
         expiresOn: { type: 'string', required: true },
         expiresAt: { type: 'number', required: true },
+        /** Epoch seconds no renewal can pass: 12 hours after sign-in, or less where the organisation says so. */
+        absoluteExpiresAt: { type: 'number' },
         revoked: { type: 'boolean', required: true, default: false },
         revokedReason: { type: 'string' },
         userAgent: { type: 'string' },

@@ -25,6 +25,11 @@ export const userEntity = (config: EntityConfiguration) =>
         status: { type: ['INVITED', 'ACTIVE', 'ARCHIVED'] as const, required: true },
         mfaType: { type: ['EMAIL', 'MOBILE', 'APP'] as const },
         defaultOrganisationId: { type: 'string' },
+        /**
+         * Epoch seconds: tokens issued (iat) before it open nothing. Set by every revocation (deactivation, archive,
+         * password reset, 2-step reset, access change) together with the identity provider's global sign-out.
+         */
+        tokensValidAfter: { type: 'number' },
         createdAt: { type: 'string', required: true },
         updatedAt: { type: 'string', required: true },
       },

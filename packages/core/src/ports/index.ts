@@ -5,3 +5,4 @@ export * from './sms.ts';
 export * from './event-publisher.ts';
 export * from './file-store.ts';
 export * from './identity.ts';
+export * from './realtime.ts';

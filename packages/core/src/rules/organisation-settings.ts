@@ -4,7 +4,8 @@ import { formatSessionExpiryStamp } from '../time/time-formats.ts';
 export interface OrganisationSettings {
   pageSizeManageMeeting?: number;
   pageSizeManageBooking?: number;
-  sessionExpiryAlert?: { minutesPrior?: number; message?: string };
+  /** maxSessionMinutes: how long a session may last from sign-in at most (12 hours when absent or longer). */
+  sessionExpiryAlert?: { minutesPrior?: number; message?: string; maxSessionMinutes?: number };
   showMeetingUnavailableFlag?: boolean;
   switchColor?: string;
 }

@@ -54,7 +54,7 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
     },
 
     async login(claims: IdentityClaims, opts: { userAgent?: string; viewerCountry?: string; organisationId?: string }) {
-      const { actor, user, organisation: org, expires } = await sessions.open(claims, opts);
+      const { actor, user, organisation: org, expires, mfaType } = await sessions.open(claims, opts);
       const config = settingsOf(org?.config);
       return {
         status: 'SUCCESS',
@@ -64,7 +64,8 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
         username: user.username,
         mfaRequired: false,
         mfaEnabled: org?.mfaEnabled ?? false,
-        mfaType: user.mfaType,
+        // Absent exactly when the session waits for 2-step set-up: the web then opens the mfa page.
+        mfaType,
         ...(user.mobileNo ? { mobileNo: maskMobile(user.mobileNo) } : {}),
         ...(await newAccessMessage(user.userId, user.type).then((m) => (m ? { msgOrgAccessActivate: m } : {}))),
         configLabels: await labels.forOrganisation(actor.organisationId),
@@ -78,17 +79,17 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
      * access token or the refresh token); Continue in the countdown dialog (forceRefresh Y) redeems the refresh
      * token at Cognito, which refuses a disabled user or a revoked token, and extends the session.
      */
-    async refresh(sessionId: string, proof: { sub?: string; refreshToken: string }, force: boolean) {
-      let sub = force ? undefined : proof.sub;
+    async refresh(sessionId: string, proof: { claims?: Pick<IdentityClaims, 'sub' | 'issuedAt'>; refreshToken: string }, force: boolean) {
+      let claims = force ? undefined : proof.claims;
       let tokens: Record<string, string> | undefined;
-      if (!sub) {
+      if (!claims) {
         if (!deps.identity) throw new Error('identity provider not configured');
         const redeemed = await deps.identity.refresh(proof.refreshToken);
         if (redeemed.kind !== 'signedIn') throw errors.forbidden('Session Renew Failed - Error encountered in renewing application session');
-        sub = redeemed.claims.sub;
+        claims = redeemed.claims;
         tokens = { accessToken: redeemed.accessToken, idToken: redeemed.idToken, ...(redeemed.refreshToken ? { refreshToken: redeemed.refreshToken } : {}) };
       }
-      const { session, expires } = await sessions.renew(sessionId, sub, force);
+      const { session, expires } = await sessions.renew(sessionId, claims, force);
       const { data: org } = await db.organisation.get({ organisationId: session.organisationId }).go();
       const config = settingsOf(org?.config);
       return {
