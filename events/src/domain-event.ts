@@ -3,7 +3,7 @@ import { administrationEventExamples, departmentSaved, labelSaved, organisationS
 import { bookingCancelled, bookingCompleted, bookingConfirmed, bookingEventExamples, bookingReminderDue } from './booking-events.ts';
 import { meetingArchived, meetingEventExamples, meetingRescheduled, meetingSaved, meetingSessionEnded, meetingSessionStarted } from './meeting-events.ts';
 import { purgeCompleted, purgeDateExtended, purgeEventExamples } from './purge-events.ts';
-import { userAccessModified, userEventExamples, userInvitationExtended, userInvited, userSignedUp } from './user-events.ts';
+import { userAccessModified, userEventExamples, userInvitationExtended, userInvited, userPasswordResetRequested, userSignedUp } from './user-events.ts';
 
 /** Every domain event, discriminated by `type` (also the EventBridge detail-type). */
 export const domainEventSchema = z.discriminatedUnion('type', [
@@ -11,6 +11,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   userInvitationExtended,
   userSignedUp,
   userAccessModified,
+  userPasswordResetRequested,
   bookingConfirmed,
   bookingCancelled,
   bookingCompleted,

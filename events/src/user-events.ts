@@ -28,6 +28,16 @@ export const userAccessModified = defineEvent('user.access-modified', {
   reason: z.string().max(200).optional(),
 });
 
+/**
+ * A person asked for a password reset link (auth/requestResetPassword), at most once in a few minutes: the notify
+ * function issues the single-use link and sends it by e-mail. The link itself never travels on the bus.
+ */
+export const userPasswordResetRequested = defineEvent('user.password-reset-requested', {
+  userId: entityId,
+  /** Names this request: the notify function sends once per request, however often the bus delivers it. */
+  requestId: entityId,
+});
+
 export const userEventExamples = [
   userInvited.parse({
     type: 'user.invited',
@@ -49,6 +59,10 @@ export const userEventExamples = [
   userSignedUp.parse({
     type: 'user.signed-up',
     detail: { organisationId: '01JQ0ORG0000000000000000AA', actorUserId: '01JQ0USR00000000000000CAND', occurredAt: '2027-03-05T01:00:00.000Z', userId: '01JQ0USR00000000000000CAND' },
+  }),
+  userPasswordResetRequested.parse({
+    type: 'user.password-reset-requested',
+    detail: { organisationId: '01JQ0ORG0000000000000000AA', actorUserId: '01JQ0USR0000000000000ASSES', occurredAt: '2027-03-08T01:00:00.000Z', userId: '01JQ0USR0000000000000ASSES', requestId: '01JQ0RST0000000000000000R1' },
   }),
   userAccessModified.parse({
     type: 'user.access-modified',

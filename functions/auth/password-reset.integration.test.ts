@@ -9,14 +9,33 @@ import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
 import { recordingMailer, recordingSms } from '../testing/recording-ports.ts';
 import { recordingIdentity } from '../testing/recording-identity.ts';
+import { handler as notify } from '../jobs/notify.ts';
 import { handler as userHandler } from '../user/index.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
 const mailer = recordingMailer();
 const pool = recordingIdentity();
-setDeps({ ...getDeps(), mailer, sms: recordingSms(), identity: pool.identity });
+/** The bus: events wait here until delivered to the notify function, as EventBridge does after the answer. */
+const published: { type: string; detail: Record<string, unknown> }[] = [];
+/** Minutes the clock is moved on (the 5-minute interval between reset e-mails). */
+let minutesLater = 0;
+setDeps({
+  ...getDeps(),
+  mailer,
+  sms: recordingSms(),
+  identity: pool.identity,
+  clock: { now: () => new Date(Date.now() + minutesLater * 60_000) },
+  events: { publish: async (event) => void published.push(event) },
+});
 afterAll(() => setDeps(undefined));
+
+/** Hands every published event to the notify function, as the bus rule does. */
+async function deliver(): Promise<void> {
+  for (const event of published.splice(0)) {
+    await notify({ id: ulid(), version: '0', account: '0', region: 'ap-southeast-2', time: new Date().toISOString(), resources: [], source: 'scheduler', 'detail-type': event.type, detail: event.detail });
+  }
+}
 
 const PASSWORD = 'Harbour#Violet58Lagoon';
 const GENERIC = { status: 'SUCCESS', message: ACCOUNT_MSG.resetRequested };
@@ -28,7 +47,9 @@ const requestReset = async (email: string) => {
     apiEvent({ method: 'POST', path: '/api/auth/requestResetPassword', body: `email=${encodeURIComponent(email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
     lambdaContext,
   );
-  return { statusCode: answer.statusCode, body: parseBody(answer), ms: performance.now() - started };
+  const ms = performance.now() - started;
+  await deliver();
+  return { statusCode: answer.statusCode, body: parseBody(answer), ms };
 };
 const reset = (body: object) => handler(apiEvent({ method: 'POST', path: '/api/auth/resetPassword', body }), lambdaContext);
 const tokenIn = (text: string) => /\/resetPassword\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
@@ -97,14 +118,81 @@ describe('forgotten password', () => {
     const user = await activeUser();
     await requestReset(user.email);
     const first = tokenIn(mailer.lastTo(user.email)!.text);
+    minutesLater += 6;
     await requestReset(user.email);
     const second = tokenIn(mailer.lastTo(user.email)!.text);
+    expect(second).not.toBe(first);
     const attempt = (encryptedId: string) => reset({ encryptedId, password: PASSWORD, confirmPassword: PASSWORD }).then(parseBody);
     expect(await attempt(first)).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.resetLinkInvalid });
     expect(await attempt(newToken())).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.resetLinkInvalid });
     await db.passwordResetToken.patch({ tokenHash: hashToken(second) }).set({ expiresOn: new Date(Date.now() - 1000).toISOString() }).go();
     expect(await attempt(second)).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.resetLinkInvalid });
     expect(pool.callsOf('setPassword').filter(([u]) => u === user.email)).toEqual([]);
+  });
+
+  it('sends at most one e-mail per person in 5 minutes, with the same answer either way', async () => {
+    const user = await activeUser();
+    const first = await requestReset(user.email);
+    const again = await requestReset(user.email);
+    expect(first).toMatchObject({ statusCode: 200, body: GENERIC });
+    expect(again).toMatchObject({ statusCode: 200, body: GENERIC });
+    expect(again.ms).toBeGreaterThanOrEqual(990);
+    expect(mailer.sent.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+    minutesLater += 4;
+    await requestReset(user.email);
+    expect(mailer.sent.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+    minutesLater += 2;
+    await requestReset(user.email);
+    expect(mailer.sent.filter((m) => m.to.includes(user.email))).toHaveLength(2);
+  });
+
+  it('lets two simultaneous requests through the conditional write once', async () => {
+    const user = await activeUser();
+    await Promise.all([requestReset(user.email), requestReset(user.email), requestReset(user.email)]);
+    expect(mailer.sent.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+  });
+
+  it('answers on time when the mail service is slow: the e-mail goes out after the answer, through the bus', async () => {
+    const user = await activeUser();
+    const slowSend = mailer.send;
+    mailer.send = async (mail) => {
+      await new Promise((r) => setTimeout(r, 2500));
+      return slowSend(mail);
+    };
+    try {
+      const started = performance.now();
+      const answer = await handler(
+        apiEvent({ method: 'POST', path: '/api/auth/requestResetPassword', body: `email=${encodeURIComponent(user.email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+        lambdaContext,
+      );
+      const ms = performance.now() - started;
+      expect(parseBody(answer)).toEqual(GENERIC);
+      expect(ms).toBeGreaterThanOrEqual(990);
+      expect(ms).toBeLessThan(2000);
+      expect(mailer.lastTo(user.email)).toBeUndefined();
+      expect(published.map((e) => e.type)).toEqual(['user.password-reset-requested']);
+      expect(JSON.stringify(published)).not.toMatch(/resetPassword\//);
+      await deliver();
+      expect(tokenIn(mailer.lastTo(user.email)!.text)).not.toBe('');
+    } finally {
+      mailer.send = slowSend;
+    }
+  });
+
+  it('sends once however often the bus delivers the event, and again after a failed send is retried', async () => {
+    const user = await activeUser();
+    await handler(
+      apiEvent({ method: 'POST', path: '/api/auth/requestResetPassword', body: `email=${encodeURIComponent(user.email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      lambdaContext,
+    );
+    const [event] = published.splice(0);
+    const delivery = { id: ulid(), version: '0', account: '0', region: 'ap-southeast-2', time: new Date().toISOString(), resources: [], source: 'scheduler', 'detail-type': event.type, detail: event.detail };
+    mailer.failNext();
+    await expect(notify(delivery)).rejects.toThrow('mail service unavailable');
+    expect(mailer.lastTo(user.email)).toBeUndefined();
+    await notify(delivery);
+    await notify(delivery);
+    expect(mailer.sent.filter((m) => m.to.includes(user.email))).toHaveLength(1);
   });
 
   it('keeps the link usable when the user pool refuses the password', async () => {

@@ -5,8 +5,10 @@ import { handler, NOTIFIERS } from './notify.ts';
 const asBusEvent = (e: (typeof DOMAIN_EVENT_EXAMPLES)[number]) =>
   ({ id: 'evt-1', version: '0', account: '1', region: 'ap-southeast-2', time: '2027-03-04T22:05:00Z', resources: [], source: 'scheduler', 'detail-type': e.type, detail: e.detail }) as never;
 
+const registered = { ...NOTIFIERS };
 afterEach(() => {
   for (const k of Object.keys(NOTIFIERS)) delete NOTIFIERS[k as keyof typeof NOTIFIERS];
+  Object.assign(NOTIFIERS, registered);
 });
 
 describe('notify', () => {

@@ -2,5 +2,5 @@ import { createPasswordResetService } from '@scheduler/core/services/password-re
 import type { Deps } from '../deps.ts';
 import { accountDeps } from './account-deps.ts';
 
-/** createPasswordResetService bound to this Lambda's dependencies. */
-export const passwordResetService = (d: Deps) => createPasswordResetService(accountDeps(d));
+/** createPasswordResetService bound to this Lambda's dependencies (the auth API and the notify function). */
+export const passwordResetService = (d: Deps) => createPasswordResetService({ ...accountDeps(d), events: d.events });

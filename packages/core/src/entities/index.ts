@@ -16,6 +16,7 @@ import { oneTimeCodeEntity } from './one-time-code.ts';
 import { oneTimeProofEntity } from './one-time-proof.ts';
 import { pendingSignInEntity } from './pending-sign-in.ts';
 import { organisationEntity } from './organisation.ts';
+import { passwordResetRequestEntity } from './password-reset-request.ts';
 import { passwordResetTokenEntity } from './password-reset-token.ts';
 import { projectAlertEntity } from './project-alert.ts';
 import { projectEntity } from './project.ts';
@@ -49,6 +50,7 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     pendingSignIn: pendingSignInEntity(config),
     oneTimeCode: oneTimeCodeEntity(config),
     passwordResetToken: passwordResetTokenEntity(config),
+    passwordResetRequest: passwordResetRequestEntity(config),
     meeting: meetingEntity(config),
     booking: bookingEntity(config),
     bookingGuard: bookingGuardEntity(config),

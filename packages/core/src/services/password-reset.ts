@@ -4,12 +4,15 @@ import { PASSWORD_MESSAGES } from '@scheduler/contracts/schemas/password';
 import { hashToken, newToken } from '../entities/token-hash.ts';
 import type { User } from '../entities/user.ts';
 import { passwordResetEmail } from '../messages/password-reset-email.ts';
+import type { EventPublisher } from '../ports/event-publisher.ts';
 import { requireIdentity, selfActor, type AccountDeps } from './account-deps.ts';
 import { isConditionFailure } from '../entities/conditional-write.ts';
 import { auditEntry } from './audit-log.ts';
 import { createSessionService } from './session.ts';
 
 export const RESET_LINK_MINUTES = 60;
+/** A person gets at most one reset e-mail in this many minutes; further requests meanwhile get the same answer. */
+export const RESET_REQUEST_INTERVAL_MINUTES = 5;
 /** requestResetPassword answers no sooner than this, so its timing does not tell whether the account exists. */
 export const RESET_ANSWER_FLOOR_MS = 1000;
 const KEEP_AFTER_EXPIRY_SECONDS = 24 * 3600;
@@ -20,10 +23,13 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Forgotten password (doc 1 §2.4, §2.7, §7 Auth): a single-use reset link by e-mail for an active account, and the
- * reset itself. The request answers the same generic message, in about the same time, whether or not the account exists.
+ * reset itself. The request only records itself (at most one per person in RESET_REQUEST_INTERVAL_MINUTES, by a
+ * conditional write) and publishes an event; the notify function issues the link and sends the e-mail. So the answer
+ * is the same generic message, in about the same time, whether or not the account exists, a request was made just
+ * before, or the mail service is slow.
  */
-export function createPasswordResetService(deps: AccountDeps & { resetAnswerFloorMs?: number }) {
-  const { db, clock } = deps;
+export function createPasswordResetService(deps: AccountDeps & { events: EventPublisher; resetAnswerFloorMs?: number }) {
+  const { db, clock, ids } = deps;
   const sessions = createSessionService(deps);
 
   async function homeOrganisation(user: User): Promise<string> {
@@ -32,10 +38,37 @@ export function createPasswordResetService(deps: AccountDeps & { resetAnswerFloo
     return data.find((a) => a.active)?.organisationId ?? data[0]?.organisationId ?? 'NA';
   }
 
-  async function issue(email: string): Promise<void> {
+  /** Records the request unless one was made within the interval, then hands it to the bus. */
+  async function record(email: string): Promise<void> {
     const { data } = await db.user.query.byUsername({ username: email.trim().toLowerCase() }).go();
     const user = data[0];
     if (!user || user.status !== 'ACTIVE') return;
+    const now = clock.now();
+    const requestId = ids.next();
+    const recentSince = new Date(now.getTime() - RESET_REQUEST_INTERVAL_MINUTES * 60_000).toISOString();
+    try {
+      await db.passwordResetRequest
+        .put({ userId: user.userId, requestId, requestedAt: now.toISOString(), status: 'REQUESTED', expiresAt: Math.floor(now.getTime() / 1000) + KEEP_AFTER_EXPIRY_SECONDS })
+        .where((a, op) => `${op.notExists(a.requestedAt)} OR ${op.lte(a.requestedAt, recentSince)}`)
+        .go();
+    } catch (e) {
+      if (isConditionFailure(e)) return;
+      throw e;
+    }
+    try {
+      await deps.events.publish({
+        type: 'user.password-reset-requested',
+        detail: { organisationId: await homeOrganisation(user), actorUserId: user.userId, occurredAt: now.toISOString(), userId: user.userId, requestId },
+      });
+    } catch (error) {
+      // Nothing will send this request's e-mail: let the person ask again at once.
+      await db.passwordResetRequest.delete({ userId: user.userId }).where((a, op) => op.eq(a.requestId, requestId)).go().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** A new single-use link for the user (older unused ones are superseded); answers the raw token and its expiry. */
+  async function issueLink(user: User): Promise<{ token: string; expiresOn: Date }> {
     const now = clock.now();
     const token = newToken();
     const expiresOn = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
@@ -51,23 +84,56 @@ export function createPasswordResetService(deps: AccountDeps & { resetAnswerFloo
       ])
       .go();
     if (result.canceled) throw new Error('reset token could not be stored');
-    const mail = passwordResetEmail({ firstName: user.firstName, link: `${deps.siteOrigin.replace(/\/$/, '')}/resetPassword/${token}`, expiresOn });
-    await deps.mailer.send({ to: [user.username], subject: mail.subject, html: mail.html, text: mail.text });
+    return { token, expiresOn };
   }
 
   return {
-    /** auth/requestResetPassword: always the same SUCCESS answer; failures are logged, never shown. */
+    /** auth/requestResetPassword: always the same SUCCESS answer, no sooner than the floor; failures are logged, never shown. */
     async request(email: string): Promise<Answer> {
       const started = performance.now();
       try {
-        await issue(email);
+        await record(email);
       } catch (error) {
-        deps.log?.error('password reset e-mail could not be issued', { error });
+        deps.log?.error('password reset request could not be recorded', { error });
       }
       const floor = deps.resetAnswerFloorMs ?? RESET_ANSWER_FLOOR_MS;
       const left = floor - (performance.now() - started);
       if (left > 0) await pause(left);
       return { status: 'SUCCESS', message: ACCOUNT_MSG.resetRequested };
+    },
+
+    /**
+     * The notify function's part (event user.password-reset-requested): claims the request once (a redelivered or
+     * superseded event sends nothing), issues the link and e-mails it. A failure gives the claim back and throws, so
+     * the bus retries.
+     */
+    async sendRequested(request: { userId: string; requestId: string }): Promise<void> {
+      const { userId, requestId } = request;
+      try {
+        await db.passwordResetRequest
+          .patch({ userId })
+          .set({ status: 'SENT' })
+          .where((a, op) => `${op.eq(a.requestId, requestId)} AND ${op.eq(a.status, 'REQUESTED')}`)
+          .go();
+      } catch (e) {
+        if (isConditionFailure(e)) return;
+        throw e;
+      }
+      try {
+        const { data: user } = await db.user.get({ userId }).go();
+        if (!user || user.status !== 'ACTIVE') return;
+        const { token, expiresOn } = await issueLink(user);
+        const mail = passwordResetEmail({ firstName: user.firstName, link: `${deps.siteOrigin.replace(/\/$/, '')}/resetPassword/${token}`, expiresOn });
+        await deps.mailer.send({ to: [user.username], subject: mail.subject, html: mail.html, text: mail.text });
+      } catch (error) {
+        await db.passwordResetRequest
+          .patch({ userId })
+          .set({ status: 'REQUESTED' })
+          .where((a, op) => `${op.eq(a.requestId, requestId)} AND ${op.eq(a.status, 'SENT')}`)
+          .go()
+          .catch(() => undefined);
+        throw error;
+      }
     },
 
     /** auth/resetPassword: a valid unused link sets the new password, ends every session of the user and is used up. */
