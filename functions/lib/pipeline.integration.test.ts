@@ -69,7 +69,7 @@ describe('the request pipeline', () => {
   });
 
   it('answers 401 to a malformed bearer or refresh token, on public routes too', async () => {
-    for (const headers of [{ authorization: 'Bearer not-a-jwt' }, { authorization: `Bearer a.b.${'c'.repeat(9000)}` }, { 'refresh-token': 'has spaces in it' }, { 'refresh-token': 'r'.repeat(9000) }]) {
+    for (const headers of <Record<string, string>[]>[{ authorization: 'Bearer not-a-jwt' }, { authorization: `Bearer a.b.${'c'.repeat(9000)}` }, { 'refresh-token': 'has spaces in it' }, { 'refresh-token': 'r'.repeat(9000) }]) {
       expect((await post('/api/department/echo', {}, headers)).statusCode, Object.keys(headers)[0]).toBe(401);
     }
     expect((await post('/api/department/echo', {}, { authorization: 'Bearer aaa.bbb.ccc', 'refresh-token': 'eyJj.a-b_c.d~e' })).statusCode).toBe(200);
