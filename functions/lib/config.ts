@@ -14,8 +14,6 @@ const schema = z.object({
   [ENV.siteOrigin]: z.string().default('http://127.0.0.1:3000'),
   [ENV.countryHeader]: z.string().default('cloudfront-viewer-country'),
   [ENV.sessionMinutes]: z.coerce.number().int().min(1).max(7 * 24 * 60).default(720),
-  [ENV.ssoSharedSecret]: z.string().min(32).optional(),
-  [ENV.feedTokenSecret]: z.string().min(32).optional(),
 });
 
 export interface FunctionConfig {
@@ -31,10 +29,6 @@ export interface FunctionConfig {
   siteOrigin: string;
   countryHeader: string;
   sessionMinutes: number;
-  /** Absent: single sign-on is turned off. */
-  ssoSharedSecret?: string;
-  /** Calendar feed token secret; absent: the feed token call cannot be served. */
-  feedTokenSecret?: string;
 }
 
 /** Parsed once per cold start; a missing required setting fails the start, not a request. */
@@ -53,7 +47,5 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
     siteOrigin: c[ENV.siteOrigin],
     countryHeader: c[ENV.countryHeader].toLowerCase(),
     sessionMinutes: c[ENV.sessionMinutes],
-    ssoSharedSecret: c[ENV.ssoSharedSecret],
-    feedTokenSecret: c[ENV.feedTokenSecret],
   };
 }

@@ -1,13 +1,9 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { ENV } from '@scheduler/contracts/env';
+import { ENV, localSecretEnv, secretArnEnv } from '@scheduler/contracts/env';
 
 /** How long a secret stays cached in a container: a rotated value reaches every container within this. */
 export const SECRET_CACHE_MS = 5 * 60_000;
 
-/** The variable naming the Secrets Manager secret (ARN) of `name`, set by infra on the functions that may read it. */
-export const secretArnVariable = (name: string) => `${name}_SECRET_ARN`;
-/** The variable holding the plain value of `name`, honoured only in the local runtime (STAGE=local). */
-export const localSecretVariable = (name: string) => `${name}_LOCAL_SECRET`;
 
 /** A secret by name (`SSO_KEYS`, `FEED_TOKEN`, ...); undefined where this function was given none. */
 export type SecretReader = (name: string) => Promise<string | undefined>;
@@ -37,8 +33,8 @@ export function createSecretReader(opts: { env?: NodeJS.ProcessEnv; client?: () 
   };
 
   return async (name) => {
-    const arn = env[secretArnVariable(name)];
-    if (!arn) return env[ENV.stage] === 'local' ? env[localSecretVariable(name)] || undefined : undefined;
+    const arn = env[secretArnEnv(name)];
+    if (!arn) return env[ENV.stage] === 'local' ? env[localSecretEnv(name)] || undefined : undefined;
     const at = now();
     const hit = cache.get(arn);
     if (hit && at - hit.readAt < ttl) return hit.value;

@@ -11,7 +11,7 @@ import { handler } from './index.ts';
 const { db } = testDb();
 const identity = recordingAdminIdentity();
 const FEED_SECRET = 'feed-secret-for-tests-0123456789abcdef';
-setDeps({ ...getDeps(), identity, config: { ...getDeps().config, feedTokenSecret: FEED_SECRET } });
+setDeps({ ...getDeps(), identity, secrets: async (name) => (name === 'FEED_TOKEN' ? FEED_SECRET : undefined) });
 
 type Caller = { sub: string; sessionId: string; userId: string };
 const call = (who: Caller, method: 'GET' | 'POST', path: string, opts: { params?: Record<string, string>; body?: unknown; query?: Record<string, string> } = {}) =>

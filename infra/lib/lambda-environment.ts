@@ -2,7 +2,6 @@ import { Stack } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ENV } from '@scheduler/contracts/env';
 import { siteOrigin, type EnvironmentConfig } from './config.ts';
 
@@ -17,14 +16,12 @@ export interface LambdaEnvironmentInputs {
   readonly client: IUserPoolClient;
   readonly eventBusName?: string;
   readonly wsManagementEndpoint?: string;
-  /**
-   * HMAC keys, resolved by CloudFormation into the (KMS-encrypted) function configuration at deploy time, so
-   * no cold start waits on Secrets Manager. Rotating one means a redeploy.
-   */
-  readonly secrets?: { readonly sso: ISecret; readonly feedToken: ISecret };
 }
 
-/** The variables every Lambda reads (names from @scheduler/contracts/env). */
+/**
+ * The variables every Lambda reads (names from @scheduler/contracts/env). Never a secret: a function that needs one
+ * gets only its ARN and read access (functions/lib/secrets.ts reads it at run time).
+ */
 export function lambdaEnvironment(i: LambdaEnvironmentInputs): Record<string, string> {
   const region = i.config.region;
   const env: Record<string, string> = {
@@ -40,10 +37,6 @@ export function lambdaEnvironment(i: LambdaEnvironmentInputs): Record<string, st
     [ENV.logLevel]: i.config.logLevel,
   };
   if (i.eventBusName) env[ENV.eventBusName] = i.eventBusName;
-  if (i.secrets) {
-    env[ENV.ssoSharedSecret] = i.secrets.sso.secretValue.unsafeUnwrap();
-    env[ENV.feedTokenSecret] = i.secrets.feedToken.secretValue.unsafeUnwrap();
-  }
   if (i.wsManagementEndpoint) env[ENV.wsEndpoint] = i.wsManagementEndpoint;
   return env;
 }

@@ -53,7 +53,7 @@ export class SchedulerStage extends Stage {
       ...push,
       routes: props.routes,
       bus: this.jobs.bus,
-      secrets: { sso: this.auth.ssoSecret, feedToken: this.auth.feedTokenSecret },
+      secrets: { ssoKeys: this.auth.ssoKeysSecret, feedToken: this.auth.feedTokenSecret },
     });
     this.web = new WebStack(this, 'Web', {
       ...base,

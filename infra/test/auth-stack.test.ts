@@ -59,13 +59,34 @@ describe('single sign-on in the auth stack', () => {
     expect(new Set(Object.values(cfg).map((v) => JSON.stringify(v))).size).toBe(1);
   });
 
-  it('keeps the partner and feed-token keys in Secrets Manager and hands them only to the API functions', () => {
+  it('keeps the partner keys and the feed-token key in Secrets Manager; no function environment holds a secret', () => {
     const stage = stageFor('dev');
-    expect(Object.keys(template(stage.auth).findResources('AWS::SecretsManager::Secret'))).toHaveLength(2);
-    const apiFns = Object.values(template(stage.api).findResources('AWS::Lambda::Function'));
-    const authFn = apiFns.find((f) => String(f.Properties.FunctionName).endsWith('api-auth'))!;
-    expect(Object.keys(authFn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['SSO_SHARED_SECRET', 'FEED_TOKEN_SECRET']));
-    const jobFns = Object.values(template(stage.jobs).findResources('AWS::Lambda::Function'));
-    for (const f of jobFns) expect(Object.keys(f.Properties.Environment?.Variables ?? {})).not.toContain('SSO_SHARED_SECRET');
+    const secrets = template(stage.auth).findResources('AWS::SecretsManager::Secret');
+    expect(Object.keys(secrets)).toHaveLength(2);
+    const partnerKeys = Object.values(secrets).find((s) => String(s.Properties.Name).endsWith('/sso-partner-keys'))!;
+    expect(partnerKeys.Properties.GenerateSecretString).toMatchObject({ SecretStringTemplate: '{}', GenerateStringKey: 'initial' });
+    const fns = [stage.auth, stage.api, stage.jobs, stage.realtime].flatMap((s) => Object.values(template(s).findResources('AWS::Lambda::Function')));
+    const envOf = (name: string) => fns.find((f) => String(f.Properties.FunctionName).endsWith(name))!.Properties.Environment.Variables as Record<string, unknown>;
+    expect(Object.keys(envOf('api-auth'))).toContain('SSO_KEYS_SECRET_ARN');
+    expect(Object.keys(envOf('api-user'))).toContain('FEED_TOKEN_SECRET_ARN');
+    for (const f of fns) {
+      const env = (f.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
+      const name = String(f.Properties.FunctionName);
+      if (!name.endsWith('api-auth')) expect(Object.keys(env)).not.toContain('SSO_KEYS_SECRET_ARN');
+      if (!name.endsWith('api-user')) expect(Object.keys(env)).not.toContain('FEED_TOKEN_SECRET_ARN');
+      expect(Object.keys(env).filter((k) => /SSO_SHARED_SECRET|FEED_TOKEN_SECRET$|_LOCAL_SECRET$/.test(k))).toEqual([]);
+      expect(JSON.stringify(env)).not.toMatch(/resolve:secretsmanager/);
+    }
+  });
+
+  it('lets only the auth function read the partner keys, and only the user function the feed-token key', () => {
+    const api = template(stageFor('dev').api);
+    const roles = Object.entries(api.findResources('AWS::Lambda::Function')).map(([, f]) => ({ name: String(f.Properties.FunctionName), role: JSON.stringify(f.Properties.Role) }));
+    const readersOf = (secretId: RegExp) =>
+      Object.values(api.findResources('AWS::IAM::Policy'))
+        .filter((p) => (p.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[]).some((st) => JSON.stringify(st.Action).includes('secretsmanager:GetSecretValue') && secretId.test(JSON.stringify(st.Resource))))
+        .flatMap((p) => (p.Properties.Roles as unknown[]).map((r) => roles.find((f) => f.role.includes(JSON.stringify(r).replace(/^\{"Ref":"|"\}$/g, '')))?.name));
+    expect(readersOf(/SsoPartnerKeys/)).toEqual([expect.stringMatching(/api-auth$/)]);
+    expect(readersOf(/FeedTokenSecret/)).toEqual([expect.stringMatching(/api-user$/)]);
   });
 });

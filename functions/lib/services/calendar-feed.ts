@@ -1,5 +1,6 @@
+import { SECRET } from '@scheduler/contracts/env';
 import { createCalendarFeedService } from '@scheduler/core/services/calendar-feed';
 import type { Deps } from '../deps.ts';
 
 /** createCalendarFeedService bound to this Lambda's dependencies. */
-export const calendarFeedService = (d: Deps) => createCalendarFeedService({ ...d, feedTokenSecret: d.config.feedTokenSecret });
+export const calendarFeedService = (d: Deps) => createCalendarFeedService({ ...d, feedTokenSecret: () => d.secrets(SECRET.feedToken) });

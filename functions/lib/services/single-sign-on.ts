@@ -1,5 +1,25 @@
+import { SECRET } from '@scheduler/contracts/env';
 import { createSingleSignOnService } from '@scheduler/core/services/single-sign-on';
 import type { Deps } from '../deps.ts';
 
-/** createSingleSignOnService bound to this Lambda's dependencies. */
-export const singleSignOnService = (d: Deps) => createSingleSignOnService({ ...d, ssoSharedSecret: d.config.ssoSharedSecret });
+/** The partner keys of the SSO_KEYS secret, `{ "<key id>": "<key>" }`; anything else holds no key. */
+export function partnerKeys(secret: string | undefined): Record<string, string> {
+  if (!secret) return {};
+  try {
+    const parsed = JSON.parse(secret) as unknown;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].length >= 32));
+  } catch {
+    return {};
+  }
+}
+
+/** createSingleSignOnService bound to this Lambda's dependencies; the partner keys are read at run time (cached). */
+export const singleSignOnService = (d: Deps) =>
+  createSingleSignOnService({
+    ...d,
+    ssoKey: async (keyId) => {
+      const keys = partnerKeys(await d.secrets(SECRET.ssoKeys));
+      return Object.hasOwn(keys, keyId) ? keys[keyId] : undefined;
+    },
+  });

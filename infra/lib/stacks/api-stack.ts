@@ -6,12 +6,14 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { secretArnEnv, SECRET } from '@scheduler/contracts/env';
 import { AREAS, routeId, routeKey, type Area, type RouteDef } from '@scheduler/contracts/route';
 import { corsOrigins, type EnvironmentConfig } from '../config.ts';
 import { areaEntry } from '../entries.ts';
-import { lambdaEnvironment, type LambdaEnvironmentInputs } from '../lambda-environment.ts';
+import { lambdaEnvironment } from '../lambda-environment.ts';
 import { accessLogSettings } from '../constructs/access-log.ts';
 import { AREA_CAPABILITIES, grantCapabilities } from '../constructs/capabilities.ts';
 import { SchedulerFunction } from '../constructs/scheduler-function.ts';
@@ -30,9 +32,18 @@ export interface ApiStackProps extends StackProps {
   readonly bus: IEventBus;
   readonly wsManagementEndpoint: string;
   readonly connectionsArn: string;
-  /** HMAC keys of single sign-on and calendar feed tokens. */
-  readonly secrets?: LambdaEnvironmentInputs['secrets'];
+  /** The secrets the area functions read at run time (AREA_SECRETS says which area reads which). */
+  readonly secrets?: Readonly<Record<keyof typeof SECRET, ISecret>>;
 }
+
+/**
+ * Which area function may read which secret: it gets the secret's ARN (`<NAME>_SECRET_ARN`) and read access, and no
+ * other function gets either. Single sign-on partner keys: the auth function alone; the calendar feed key: user.
+ */
+export const AREA_SECRETS: Partial<Record<Area, readonly (keyof typeof SECRET)[]>> = {
+  auth: ['ssoKeys'],
+  user: ['feedToken'],
+};
 
 export const isPublic = (r: ApiRoute): boolean => r.access.kind === 'public';
 
@@ -90,6 +101,12 @@ export class ApiStack extends Stack {
         sesDomain: config.sesDomain,
         connectionsArn: props.connectionsArn,
       });
+      for (const name of AREA_SECRETS[area] ?? []) {
+        const secret = props.secrets?.[name];
+        if (!secret) continue;
+        fn.fn.addEnvironment(secretArnEnv(SECRET[name]), secret.secretArn);
+        secret.grantRead(fn.fn);
+      }
       this.areaFunctions[area] = fn;
       // One invoke permission per function (not per route) keeps the stack far below 500 resources.
       integrations[area] = new HttpLambdaIntegration(`Integration-${area}`, fn.fn, { scopePermissionToRoute: false });

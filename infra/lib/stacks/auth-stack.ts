@@ -37,8 +37,11 @@ export const ACCESS_TOKEN_VALIDITY = Duration.minutes(60);
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
-  /** HMAC key single-sign-on partners sign their assertions with (handed to the partner out of band). */
-  readonly ssoSecret: Secret;
+  /**
+   * Single sign-on partner keys, a JSON object `{ "<key id>": "<HMAC key>" }`: each partner signs with its own key,
+   * whose id its organisation's GridIntegration names (keyId). Read at run time by the auth function only.
+   */
+  readonly ssoKeysSecret: Secret;
   /** HMAC key calendar feed tokens are derived with. */
   readonly feedTokenSecret: Secret;
   readonly customAuth: SchedulerFunction;
@@ -122,10 +125,11 @@ export class AuthStack extends Stack {
       this.userPool.addTrigger(op, this.customAuth.fn);
     }
 
-    this.ssoSecret = new Secret(this, 'SsoSharedSecret', {
-      secretName: `${config.namePrefix}/sso-shared-secret`,
-      description: 'HMAC-SHA256 key of single sign-on partner assertions (auth/redirect key2)',
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    this.ssoKeysSecret = new Secret(this, 'SsoPartnerKeys', {
+      secretName: `${config.namePrefix}/sso-partner-keys`,
+      description: 'Single sign-on partner keys by key id (JSON); each GridIntegration keyId names its partner key (auth/redirect key2 is HMAC-SHA256 with it)',
+      // A first generated key under the id "initial"; further partners are added under their own key ids (runbook).
+      generateSecretString: { secretStringTemplate: '{}', generateStringKey: 'initial', passwordLength: 64, excludePunctuation: true },
       removalPolicy: config.removalPolicy,
     });
     this.feedTokenSecret = new Secret(this, 'FeedTokenSecret', {
@@ -134,7 +138,7 @@ export class AuthStack extends Stack {
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       removalPolicy: config.removalPolicy,
     });
-    for (const secret of [this.ssoSecret, this.feedTokenSecret]) {
+    for (const secret of [this.ssoKeysSecret, this.feedTokenSecret]) {
       NagSuppressions.addResourceSuppressions(secret, [
         {
           id: 'AwsSolutions-SMG4',

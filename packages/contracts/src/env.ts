@@ -16,12 +16,21 @@ export const ENV = {
   siteOrigin: 'SITE_ORIGIN',
   /** Header carrying the viewer country (CloudFront-Viewer-Country deployed; settable locally). */
   countryHeader: 'COUNTRY_HEADER',
-  /** Secret the calendar feed tokens are derived from (HMAC-SHA256); required where getCalFeedToken is served. */
-  feedTokenSecret: 'FEED_TOKEN_SECRET',
   logLevel: 'POWERTOOLS_LOG_LEVEL',
   /** Server session length in minutes (default 720); the countdown dialog warns before it ends. */
   sessionMinutes: 'SESSION_MINUTES',
-  /** HMAC key single-sign-on partners sign their key1 assertion with (Secrets Manager deployed). */
-  ssoSharedSecret: 'SSO_SHARED_SECRET',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];
+
+/**
+ * Secrets the functions read at run time (functions/lib/secrets.ts). Infra gives a function `<NAME>_SECRET_ARN` and
+ * read access only where it needs the secret; the local runtime gives `<NAME>_LOCAL_SECRET` instead.
+ */
+export const SECRET = {
+  /** Single sign-on partner keys, a JSON object `{ "<key id>": "<HMAC-SHA256 key>" }`: the auth function only. */
+  ssoKeys: 'SSO_KEYS',
+  /** The key calendar feed tokens are derived with (HMAC-SHA256): the user function only. */
+  feedToken: 'FEED_TOKEN',
+} as const;
+export const secretArnEnv = (name: string) => `${name}_SECRET_ARN`;
+export const localSecretEnv = (name: string) => `${name}_LOCAL_SECRET`;

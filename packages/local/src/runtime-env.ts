@@ -1,4 +1,4 @@
-import { ENV } from '@scheduler/contracts/env';
+import { ENV, localSecretEnv, SECRET } from '@scheduler/contracts/env';
 import type { RuntimeConfig } from '@scheduler/contracts/runtime-config';
 
 export const TABLE_NAME = 'scheduler-local';
@@ -6,9 +6,15 @@ export const UPLOADS_BUCKET = 'scheduler-local-uploads';
 export const MAIL_FROM = 'Scheduler <no-reply@scheduler.local>';
 export const REGION = 'ap-southeast-2';
 export const EVENT_BUS_NAME = 'scheduler-local';
-/** The local single sign-on partner key (`npm run sso-link` signs with it); deployed, a Secrets Manager secret. */
-export const LOCAL_SSO_SECRET = 'local-sso-shared-secret-not-for-production-0001';
-/** The local calendar-feed token key; deployed, a Secrets Manager secret. */
+/**
+ * The local single sign-on partners' keys by key id (the seed's GridIntegration keyId; `npm run sso-link` signs with
+ * them); deployed, the SSO_KEYS secret in Secrets Manager, readable by the auth function only.
+ */
+export const LOCAL_SSO_KEYS: Readonly<Record<string, string>> = {
+  'aurora-local-1': 'local-sso-aurora-partner-key-not-for-production-0001',
+  'borealis-local-1': 'local-sso-borealis-partner-key-not-for-production-01',
+};
+/** The local calendar-feed token key; deployed, the FEED_TOKEN secret in Secrets Manager. */
 export const LOCAL_FEED_TOKEN_SECRET = 'local-feed-token-secret-not-for-production-0001';
 
 export interface Endpoints {
@@ -35,8 +41,9 @@ export function handlerEnv(e: Endpoints, pool: { userPoolId: string; clientId: s
     [ENV.siteOrigin]: e.gateway,
     [ENV.wsEndpoint]: e.gateway,
     [ENV.countryHeader]: 'cloudfront-viewer-country',
-    [ENV.ssoSharedSecret]: LOCAL_SSO_SECRET,
-    [ENV.feedTokenSecret]: LOCAL_FEED_TOKEN_SECRET,
+    // Locally only, secrets come as plain values (functions/lib/secrets.ts honours them only with STAGE=local).
+    [localSecretEnv(SECRET.ssoKeys)]: JSON.stringify(LOCAL_SSO_KEYS),
+    [localSecretEnv(SECRET.feedToken)]: LOCAL_FEED_TOKEN_SECRET,
     [ENV.eventBusName]: EVENT_BUS_NAME,
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: 'S3RVER',

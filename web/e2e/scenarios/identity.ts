@@ -3,9 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { createDb } from '@scheduler/core/entities/index';
-import { signSsoAssertion } from '@scheduler/core/rules/sso-assertion';
-import { LOCAL_SSO_SECRET } from '@scheduler/local/runtime-env';
-import { SEED_ORGANISATION } from '@scheduler/local/seed/seed-data';
+import { signLocalSso } from '@scheduler/local/seed/sso-partner';
 import { outboxCode } from '../../../scripts/lib/sign-in.ts';
 import { person, type E2eContext } from './context.ts';
 
@@ -217,9 +215,7 @@ export function identityScenarios(ctx: E2eContext) {
       name: "a partner's single sign-on link signs the candidate in without a password; the same link again shows 'ERROR Encountered'",
       run: async () => {
         const candidate = person('candidate');
-        const grid = SEED_ORGANISATION.config.integrationConfig[0]!.config as { grid_org_uuid: string };
-        const t = Math.floor(Date.now() / 1000);
-        const keys = signSsoAssertion({ org: grid.grid_org_uuid, email: candidate.username, iat: t, exp: t + 120, jti: `e2e-${Date.now()}` }, LOCAL_SSO_SECRET);
+        const keys = signLocalSso(candidate.username, { lifetimeSeconds: 120 });
         const link = `${url}/redirect?${new URLSearchParams(keys).toString()}`;
         const page = await ctx.browser.newPage({ viewport: PHONE });
         await page.goto(link);

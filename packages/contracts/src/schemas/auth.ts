@@ -70,8 +70,11 @@ export const mfaParams = z.object({ userId: z.string().min(1).max(200), mfaType 
 export const updateMfaTypeBody = z.object({ code: z.string().trim().max(20).optional() });
 export const mfaCodeAnswer = statusAnswer.extend({ mfaQRCode: z.string().optional() });
 
-/** Single sign-on landing: form-encoded key1 and key2. */
-export const redirectForm = z.object({ key1: requiredText(4000), key2: requiredText(4000) });
+/**
+ * Single sign-on landing: form-encoded key1 and key2. When the answer was MFA_REQUIRED for an e-mail or mobile
+ * method, the same key1 and key2 are posted again with the code the person received as otpCode.
+ */
+export const redirectForm = z.object({ key1: requiredText(4000), key2: requiredText(4000), otpCode: z.string().trim().max(20).optional() });
 
 export const healthAnswer = z.object({
   status: z.literal('SUCCESS'),

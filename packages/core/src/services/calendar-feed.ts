@@ -12,13 +12,13 @@ export const feedTokenOf = (secret: string, tokenId: string): string => createHm
  * hash (the record's key) and a random token id the token is derived from, so the owner sees the same token on
  * every visit; renewing revokes it and issues another.
  */
-export function createCalendarFeedService(deps: DataDeps & { feedTokenSecret?: string }) {
+export function createCalendarFeedService(deps: DataDeps & { feedTokenSecret: () => Promise<string | undefined> }) {
   const { db, clock } = deps;
 
   return {
     async token(actor: Actor, renew: boolean): Promise<string> {
-      const secret = deps.feedTokenSecret;
-      if (!secret) throw new Error('FEED_TOKEN_SECRET is not set: calendar feed tokens cannot be issued');
+      const secret = await deps.feedTokenSecret();
+      if (!secret) throw new Error('The FEED_TOKEN secret is not given to this function: calendar feed tokens cannot be issued');
       const key = { organisationId: actor.organisationId, userId: actor.userId };
       const { data } = await db.calendarFeedToken.query.byUser(key).go({ order: 'desc', pages: 'all' });
       const live = data.filter((t) => !t.revoked);

@@ -19,8 +19,8 @@ export const SEED_ORGANISATION = {
     showLinkExpiry: true,
     reminders: [{ key: 'MEETING_REMINDER', interval: [24, 2] }],
     sessionExpiryAlert: { minutesPrior: 5, message: 'Your session will expire soon. Save your work, or renew the session to keep working.' },
-    /** Single sign-on partner: `npm run sso-link -- <email>` signs a /redirect link for it. */
-    integrationConfig: [{ name: 'GridIntegration', config: { enabled: true, grid_org_uuid: 'aurora-grid-0001', tokenExpiry: 300 } }],
+    /** Single sign-on partner: `npm run sso-link -- <email>` signs a /redirect link with its key (LOCAL_SSO_KEYS). */
+    integrationConfig: [{ name: 'GridIntegration', config: { enabled: true, grid_org_uuid: 'aurora-grid-0001', keyId: 'aurora-local-1', tokenExpiry: 300 } }],
   },
 };
 
@@ -35,7 +35,8 @@ export const SECOND_ORGANISATION = {
     ...SEED_ORGANISATION.config,
     countryCode: 'NZ',
     switchColor: '#166534;#ffffff',
-    integrationConfig: [{ name: 'GridIntegration', config: { enabled: false } }],
+    /** Its own partner and key: `npm run sso-link -- <email> borealis`; 2-step still applies after single sign-on. */
+    integrationConfig: [{ name: 'GridIntegration', config: { enabled: true, grid_org_uuid: 'borealis-grid-0001', keyId: 'borealis-local-1', tokenExpiry: 300 } }],
   },
 };
 
