@@ -1,12 +1,29 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalJWKSet } from 'jose';
 import { ulid } from 'ulid';
+import type { Identity, IdentityMfaMethod } from '@scheduler/core/ports/identity';
+import { createSessionService } from '@scheduler/core/services/session';
 import { testDb } from '@scheduler/local/testing/test-db';
+import { createAccessTokenVerifier } from '../lib/access-token-verifier.ts';
+import { getDeps, setDeps } from '../lib/deps.ts';
+import { testTokenIssuer } from '../testing/test-tokens.ts';
 import { handler as userHandler } from '../user/index.ts';
+import { handler as authHandler } from '../auth/index.ts';
 import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
+/** The 2-step methods the identity provider has turned on, by username (what decides a 2-step organisation). */
+const poolMethods = new Map<string, IdentityMfaMethod[]>();
+const ISSUER = 'https://cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_switch';
+const tokens = await testTokenIssuer(ISSUER);
+setDeps({
+  ...getDeps(),
+  identity: { mfaMethodsOf: async (username: string) => poolMethods.get(username) ?? [] } as unknown as Identity,
+  verifyAccessToken: createAccessTokenVerifier({ issuer: ISSUER, clientId: 'client-1', jwks: createLocalJWKSet(tokens.jwks) }),
+});
+afterAll(() => setDeps(undefined));
 type Caller = { sub: string; sessionId: string; userId: string };
 const COUNTRY = 'cloudfront-viewer-country';
 const switchData = (who: Caller, headers?: Record<string, string>) =>
@@ -15,6 +32,9 @@ const countries = (who: Caller) => handler(apiEvent({ method: 'GET', path: '/api
 const switchTo = (who: Caller, organisationId: string, headers?: Record<string, string>) =>
   userHandler(apiEvent({ method: 'POST', path: '/api/user/updateDefaultOrganisation/{organisationId}', params: { organisationId }, sub: who.sub, sessionId: who.sessionId, headers }), lambdaContext);
 const sessionOrg = async (sessionId: string) => (await db.session.get({ sessionId }).go()).data!.organisationId;
+const defaultOrg = async (userId: string) => (await db.user.get({ userId }).go()).data!.defaultOrganisationId;
+const timezones = (who: Caller, organisationId: string) =>
+  handler(apiEvent({ method: 'GET', path: '/api/organisation/getTimezoneList/{organisationId}', params: { organisationId }, sub: who.sub, sessionId: who.sessionId }), lambdaContext);
 const now = () => new Date().toISOString();
 
 let red: string;
@@ -75,16 +95,83 @@ describe('user/updateDefaultOrganisation', () => {
     expect((await switchTo(assessor, red)).statusCode).toBe(200);
   });
 
-  it('holds the session to the 2-step setup calls when the new organisation requires 2-step and the user has no method', async () => {
+  it('into a 2-step organisation without a method: the session is held to set-up and the switch back, the default is unchanged', async () => {
     const strict = (await givenOrganisation(db, 'Switch Strict')).organisationId;
     await db.organisation.patch({ organisationId: strict }).set({ mfaEnabled: true }).go();
     await db.userOrgAccess.create({ organisationId: strict, userId: assessor.userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
+    const before = await defaultOrg(assessor.userId);
     const answer = parseBody(await switchTo(assessor, strict));
     expect(answer).toMatchObject({ status: 'SUCCESS', mfaEnabled: true });
     expect(answer.mfaType).toBeUndefined();
     expect((await db.session.get({ sessionId: assessor.sessionId }).go()).data!.mfaPending).toBe(true);
-    expect((await switchData(assessor)).statusCode).toBe(403);
-    await db.session.patch({ sessionId: assessor.sessionId }).set({ mfaPending: false, organisationId: red }).go();
+    expect(await defaultOrg(assessor.userId)).toBe(before);
+    const held = await timezones(assessor, strict);
+    expect(held.statusCode).toBe(403);
+    expect(parseBody(held).message).toBe('2-Step Authentication set-up is required before you continue.');
+    // The switch stays open: the dropdown, and the switch back, which releases the session.
+    expect((await switchData(assessor)).statusCode).toBe(200);
+    const back = parseBody(await switchTo(assessor, red));
+    expect(back).toMatchObject({ status: 'SUCCESS', mfaEnabled: false });
+    expect((await db.session.get({ sessionId: assessor.sessionId }).go()).data).toMatchObject({ organisationId: red, mfaPending: false });
+    expect((await timezones(assessor, red)).statusCode).toBe(200);
+  });
+
+  it('completing the 2-step set-up after such a switch makes that organisation the default', async () => {
+    const strict = (await givenOrganisation(db, 'Switch Strict Done')).organisationId;
+    await db.organisation.patch({ organisationId: strict }).set({ mfaEnabled: true }).go();
+    const person = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: red });
+    await db.userOrgAccess.create({ organisationId: strict, userId: person.userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
+    expect(parseBody(await switchTo(person, strict)).mfaType).toBeUndefined();
+    expect(await defaultOrg(person.userId)).toBeUndefined();
+    await createSessionService(getDeps()).completeMfaSetup(person.sessionId);
+    expect(await defaultOrg(person.userId)).toBe(strict);
+    expect((await timezones(person, strict)).statusCode).toBe(200);
+  });
+
+  it("decides by the identity provider's methods: a method there lets the switch through, one only in the table does not", async () => {
+    const strict = (await givenOrganisation(db, 'Switch Strict Pool')).organisationId;
+    await db.organisation.patch({ organisationId: strict }).set({ mfaEnabled: true }).go();
+    const withApp = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: red });
+    const tableOnly = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: red });
+    for (const who of [withApp, tableOnly]) {
+      await db.userOrgAccess.create({ organisationId: strict, userId: who.userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
+      await db.user.patch({ userId: who.userId }).set({ mfaType: 'EMAIL' }).go();
+    }
+    poolMethods.set((await db.user.get({ userId: withApp.userId }).go()).data!.username, ['APP']);
+    expect(parseBody(await switchTo(withApp, strict))).toMatchObject({ status: 'SUCCESS', mfaEnabled: true, mfaType: 'APP' });
+    expect(await defaultOrg(withApp.userId)).toBe(strict);
+    expect((await timezones(withApp, strict)).statusCode).toBe(200);
+    const held = parseBody(await switchTo(tableOnly, strict));
+    expect(held.mfaType).toBeUndefined();
+    expect((await db.session.get({ sessionId: tableOnly.sessionId }).go()).data!.mfaPending).toBe(true);
+  });
+
+  it('a grid admin who switched into a 2-step organisation is never locked out: switch back, or sign in again where they were', async () => {
+    const strict = (await givenOrganisation(db, 'Switch Strict Grid')).organisationId;
+    await db.organisation.patch({ organisationId: strict }).set({ mfaEnabled: true }).go();
+    const admin = await givenSignedInUser(db, { type: 'GRID_ADMIN', organisationId: red });
+    await db.user.patch({ userId: admin.userId }).set({ defaultOrganisationId: red }).go();
+    expect(parseBody(await switchTo(admin, strict))).toMatchObject({ status: 'SUCCESS', mfaEnabled: true });
+    expect(await defaultOrg(admin.userId)).toBe(red);
+    // A new sign-in starts in the default organisation, and its answer agrees with its session.
+    const login = parseBody(await authHandler(apiEvent({ method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: `Bearer ${await tokens.sign({ sub: admin.sub, origin_jti: ulid() })}` } }), lambdaContext));
+    expect(login).toMatchObject({ status: 'SUCCESS', mfaEnabled: false });
+    expect((await db.session.get({ sessionId: login.sessionId }).go()).data).toMatchObject({ organisationId: red, mfaPending: false });
+    // The held session switches back.
+    expect(parseBody(await switchTo(admin, red)).status).toBe('SUCCESS');
+    expect((await timezones(admin, red)).statusCode).toBe(200);
+  });
+
+  it('keeps the absolute end of the session, and shortens it to what the new organisation allows', async () => {
+    const brief = (await givenOrganisation(db, 'Switch Brief')).organisationId;
+    await db.organisation.patch({ organisationId: brief }).set({ config: { sessionExpiryAlert: { minutesPrior: 1, message: 'Soon', maxSessionMinutes: 20 } } }).go();
+    const person = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: red });
+    await db.userOrgAccess.create({ organisationId: brief, userId: person.userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
+    const { data: before } = await db.session.get({ sessionId: person.sessionId }).go();
+    expect(parseBody(await switchTo(person, brief)).status).toBe('SUCCESS');
+    const { data: after } = await db.session.get({ sessionId: person.sessionId }).go();
+    const end = Math.floor(new Date(before!.createdAt).getTime() / 1000) + 20 * 60;
+    expect(after).toMatchObject({ organisationId: brief, absoluteExpiresAt: end, expiresAt: Math.min(before!.expiresAt, end) });
   });
 
   it('refuses organisations without an active access, and inactive organisations', async () => {

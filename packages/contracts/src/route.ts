@@ -49,7 +49,8 @@ export interface RouteDef {
   readonly richTextFields?: readonly string[];
   /**
    * The call is open to a session that still has to set up 2-step authentication (its organisation
-   * requires it and the user has no method yet): the mfa page's calls, the profile and logout.
+   * requires it and the user has no method yet): the mfa page's calls, the profile, logout and the organisation switch
+   * (so a switch into such an organisation can always be switched back).
    */
   readonly duringMfaSetup?: boolean;
 }

@@ -19,7 +19,8 @@ export const organisationRoutes = [
   }),
   defineRoute({
     area: 'organisation', operation: 'getSwitchData', method: 'GET', path: '/api/organisation/getSwitchData', access: SIGNED_IN,
-    spec: 'doc1 §7 Other (path not shown), §3 Organisation switch data', summary: 'Organisation switch dropdown: show, colours, default name, switch list.',
+    spec: 'doc1 §7 Other (path not shown), §3 Organisation switch data', duringMfaSetup: true,
+    summary: 'Organisation switch dropdown: show, colours, default name, switch list; open during 2-step set-up (the switch back).',
     response: switchDataAnswer,
   }),
   defineRoute({

@@ -75,7 +75,8 @@ export const userRoutes = [
   }),
   defineRoute({
     area: 'user', operation: 'updateDefaultOrganisation', method: 'POST', path: '/api/user/updateDefaultOrganisation/{organisationId}', access: SIGNED_IN,
-    spec: 'doc1 §7 User (GET in spec)', summary: 'Switches the current organisation (COUNTRY_NOT_ALLOWED when refused).',
+    spec: 'doc1 §7 User (GET in spec)', duringMfaSetup: true,
+    summary: 'Switches the current organisation (COUNTRY_NOT_ALLOWED when refused); open during 2-step set-up, so a switch into a 2-step organisation can be switched back.',
     params: defaultOrganisationParams, bodyType: 'none', response: switchOrganisationAnswer,
   }),
   defineRoute({

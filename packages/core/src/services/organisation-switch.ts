@@ -9,16 +9,18 @@ import { auditEntry } from './audit-log.ts';
 import { createConfigLabelService } from './config-label.ts';
 import type { DataDeps } from './deps.ts';
 import { createOrganisationDirectory } from './organisation-directory.ts';
+import { createSessionService } from './session.ts';
+import type { Identity } from '../ports/identity.ts';
 import { pageSizesOf, settingsOf } from '../rules/organisation-settings.ts';
-
 
 const NO_ACCESS = 'You do not have access to the selected Organisation.';
 
 /** The organisation switch (doc 1 §2.2, §3 switch data, §4, §6) and the countries an organisation may be restricted to. */
-export function createOrganisationSwitchService(deps: DataDeps) {
+export function createOrganisationSwitchService(deps: DataDeps & { identity?: Identity }) {
   const { db, clock } = deps;
   const directory = createOrganisationDirectory(deps);
   const labels = createConfigLabelService(deps);
+  const sessions = createSessionService(deps);
 
   return {
     /** organisation/getSwitchData: the dropdown shows when more than one organisation is available. */
@@ -35,39 +37,58 @@ export function createOrganisationSwitchService(deps: DataDeps) {
     /**
      * user/updateDefaultOrganisation: moves the caller's session to another organisation they may work in and makes
      * it their default. A country restriction the viewer's country is not in answers COUNTRY_NOT_ALLOWED.
+     *
+     * Nobody is locked out by a switch: into an organisation that requires 2-step, for a person with no method at the
+     * identity provider, the session moves but is held to the 2-step setup calls (and the switch back, both open
+     * during setup), and the default organisation stays as it was until the setup completes. The answer then carries
+     * mfaEnabled without mfaType, exactly when the session is held.
      */
     async switchTo(actor: Actor, organisationId: string, viewerCountry: string | undefined) {
-      const [{ data: org }, { data: user }, { data: access }] = await Promise.all([
+      const [{ data: org }, { data: user }, { data: access }, { data: session }] = await Promise.all([
         db.organisation.get({ organisationId }).go(),
         db.user.get({ userId: actor.userId }).go(),
         db.userOrgAccess.get({ organisationId, userId: actor.userId }).go(),
+        db.session.get({ sessionId: actor.sessionId }).go(),
       ]);
-      if (!user) throw errors.accessModified();
+      if (!user || !session) throw errors.accessModified();
       const usable = access && !access.archived && access.active ? access : undefined;
       const roles = org?.active ? rolesFor(user.type, usable) : [];
       if (!org || roles.length === 0 || (!isGridAdmin(actor) && !usable)) throw errors.refused('organisation.no_access', NO_ACCESS);
       if (!countryAllowed(org.config, viewerCountry)) return { status: 'COUNTRY_NOT_ALLOWED', message: MSG.locationDenied };
 
       const now = clock.now().toISOString();
-      // An organisation that requires 2-step authentication holds the session to the setup calls until a method is set.
-      const mfaPending = org.mfaEnabled && !user.mfaType;
-      const audit = auditEntry(deps, actor, { refType: 'User', refId: actor.userId, organisationId }, `Organisation switched to ${org.name}.`);
+      const { pending: mfaPending, methods } = await sessions.mfaStandingIn(user, org);
+      // The new organisation may allow shorter sessions: the session's absolute end and expiry never grow.
+      const absoluteExpiresAt = Math.min(sessions.absoluteEndOf(session), sessions.absoluteEnd(new Date(session.createdAt), org));
+      const expiresAt = Math.min(session.expiresAt, absoluteExpiresAt);
+      const message = `Organisation switched to ${org.name}.`;
+      const audit = auditEntry(
+        deps,
+        actor,
+        { refType: 'User', refId: actor.userId, organisationId },
+        mfaPending ? `${message} 2-Step Authentication set-up required; the default organisation is unchanged until it is done.` : message,
+      );
       const result = await db.service.transaction
-        .write(({ session, user: users, auditLog }) => [
-          session.patch({ sessionId: actor.sessionId }).set({ organisationId, mfaPending }).where((attr, op) => op.eq(attr.revoked, false)).commit(),
-          users.patch({ userId: actor.userId }).set({ defaultOrganisationId: organisationId, updatedAt: now }).commit(),
+        .write(({ session: sessionRows, user: users, auditLog }) => [
+          sessionRows
+            .patch({ sessionId: actor.sessionId })
+            .set({ organisationId, mfaPending, absoluteExpiresAt, expiresAt, expiresOn: new Date(expiresAt * 1000).toISOString() })
+            .where((attr, op) => op.eq(attr.revoked, false))
+            .commit(),
+          ...(mfaPending ? [] : [users.patch({ userId: actor.userId }).set({ defaultOrganisationId: organisationId, updatedAt: now }).commit()]),
           auditLog.create(audit).commit(),
         ])
         .go();
       if (result.canceled) throw errors.accessModified();
       const config = settingsOf(org.config);
+      const mfaType = mfaPending ? undefined : user.mfaType && (!methods || methods.includes(user.mfaType)) ? user.mfaType : methods?.[0];
       return {
         status: 'SUCCESS',
-        message: `Organisation switched to ${org.name}.`,
+        message,
         configLabels: await labels.forOrganisation(organisationId),
         pageSize: pageSizesOf(config),
         mfaEnabled: org.mfaEnabled,
-        ...(user.mfaType ? { mfaType: user.mfaType } : {}),
+        ...(mfaType ? { mfaType } : {}),
       };
     },
 
