@@ -1,8 +1,9 @@
 import middy from '@middy/core';
 import { routeId, type Area, type RouteDef } from '@scheduler/contracts/route';
 import { errors } from '@scheduler/core/errors';
-import { getDeps } from './deps.ts';
+import { getDeps, type Deps } from './deps.ts';
 import type { RouteHandler } from './handle.ts';
+import { identityForArea } from './identity-grants.ts';
 import { json, RawResponse } from './http.ts';
 import type { ApiEvent, ApiResult, LambdaHandler } from './lambda-types.ts';
 import { inInvocation } from './logger.ts';
@@ -27,11 +28,19 @@ export function createArea(area: Area, routes: readonly RouteDef[], handlers: re
     byOperation.set(h.route.operation, h);
   }
 
+  // The dependencies as this area may use them (its own identity operations only), made once per set of deps.
+  const scoped = new WeakMap<Deps, Deps>();
+  const areaDeps = (deps: Deps): Deps => {
+    let own = scoped.get(deps);
+    if (!own) scoped.set(deps, (own = { ...deps, identity: identityForArea(deps.identity, area) }));
+    return own;
+  };
+
   const route = async (event: ApiEvent): Promise<ApiResult> => {
     const state = stateOf(event);
     const h = byOperation.get(state.route.operation);
     if (!h) throw errors.notImplemented(routeId(state.route));
-    const out = await h.run({ params: state.params, query: state.query, body: state.body, actor: state.actor, claims: state.claims, headers: event.headers }, getDeps());
+    const out = await h.run({ params: state.params, query: state.query, body: state.body, actor: state.actor, claims: state.claims, headers: event.headers }, areaDeps(getDeps()));
     return out instanceof RawResponse ? out.result : json(200, out ?? {});
   };
 
