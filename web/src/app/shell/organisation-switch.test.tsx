@@ -4,7 +4,7 @@ import { ApiError } from '../../shared/lib/api/index.ts';
 import { storedLogin } from '../../shared/lib/session.tsx';
 import { fakeApi } from '../../test/fake-api.ts';
 import { loginAnswer, profile, renderApp } from '../../test/render-app.tsx';
-import { parseSwitchColor, switchOutcome } from './organisation-switch-rules.ts';
+import { parseSwitchColor, switchOutcome } from '../../shared/lib/organisation-switch-rules.ts';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
@@ -21,7 +21,7 @@ const orgAdmin = profile(['ROLE_ORG_ADMIN']);
 const setViewport = (size: { width: number; height: number }) =>
   (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport(size);
 
-async function switchTo(name: string) {
+async function pickOrganisation(name: string) {
   const trigger = (await screen.findAllByRole('button', { name: /Switch organisation/ }))[0];
   fireEvent.click(trigger);
   const item = await screen.findByRole('menuitem', { name: name });
@@ -70,7 +70,7 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
       'GET /api/user/getCurrentUserProfile': () => ({ body: profile(['ROLE_ORG_ADMIN'], { encryptedOrganisationId: 'ORG2', organisationName: 'Beta Recruiting' }) }),
     });
     const { router } = renderApp('/project', orgAdmin, loginAnswer({ sessionId: 'S1' }));
-    await switchTo('Beta Recruiting');
+    await pickOrganisation('Beta Recruiting');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/user/updateDefaultOrganisation/ORG2')).toBe(true);
     expect(storedLogin.read()).toMatchObject({ sessionId: 'S1', configLabels: labels, pageSize: [25, 15] });
@@ -84,7 +84,7 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
     });
     storedLogin.write(loginAnswer());
     const { router } = renderApp('/project', orgAdmin);
-    await switchTo('Beta Recruiting');
+    await pickOrganisation('Beta Recruiting');
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('This application is not accessible from your current location')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -99,11 +99,44 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
     });
     storedLogin.write(loginAnswer());
     const { router } = renderApp('/project', orgAdmin);
-    await switchTo('Beta Recruiting');
+    await pickOrganisation('Beta Recruiting');
     expect(await screen.findByText('Error encountered while switching Organisation. You are now logged out, please log back again')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(storedLogin.read()).toBeUndefined();
+  });
+
+  it('into an organisation that requires 2-step: the mfa page first, which offers the switch back instead of a sign-out', async () => {
+    let current = 'ORG1';
+    const profiles: Record<string, ReturnType<typeof profile>> = {
+      ORG1: profile(['ROLE_ORG_ADMIN'], { encryptedOrganisationId: 'ORG1', organisationName: 'Acme Assessments', username: 'grace@example.com' }),
+      ORG2: profile(['ROLE_ORG_ADMIN'], { encryptedOrganisationId: 'ORG2', organisationName: 'Beta Recruiting', username: 'grace@example.com' }),
+    };
+    const answerSwitch = (organisationId: string, mfaEnabled: boolean) => () => {
+      current = organisationId;
+      return { body: { status: 'SUCCESS', message: 'Organisation switched.', mfaEnabled } };
+    };
+    const { calls } = fakeApi({
+      'GET /api/organisation/getSwitchData': () => ({ body: SWITCH_DATA }),
+      // mfaEnabled without mfaType: the session is held to 2-step set-up in Beta Recruiting.
+      'POST /api/user/updateDefaultOrganisation/ORG2': answerSwitch('ORG2', true),
+      'POST /api/user/updateDefaultOrganisation/ORG1': answerSwitch('ORG1', false),
+      'GET /api/user/getCurrentUserProfile': () => ({ body: profiles[current] }),
+    });
+    storedLogin.write(loginAnswer({ sessionId: 'S1' }));
+    const { router } = renderApp('/project', orgAdmin, loginAnswer({ sessionId: 'S1' }));
+    await pickOrganisation('Beta Recruiting');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mfa'));
+    expect(router.state.location.state).toMatchObject({ mfaSetup: { encryptedId: 'U1', from: 'switch', switchBack: { organisationId: 'ORG1', organisationName: 'Acme Assessments' } } });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to Acme Assessments' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(calls.filter((c) => c.path.startsWith('/api/user/updateDefaultOrganisation/')).map((c) => c.path)).toEqual([
+      '/api/user/updateDefaultOrganisation/ORG2',
+      '/api/user/updateDefaultOrganisation/ORG1',
+    ]);
+    expect(storedLogin.read()).toMatchObject({ sessionId: 'S1' });
+    expect(sessionStorage.getItem('scheduler.mfaSetup')).toBeNull();
   });
 
   it('on a phone the drawer holds the switch below its header, so it covers neither the title nor the close button', async () => {

@@ -1,5 +1,5 @@
 import { MSG } from '@scheduler/contracts/messages';
-import { ApiError } from '../../shared/lib/api/index.ts';
+import { ApiError } from './api/index.ts';
 
 /** organisation/getSwitchData (doc 1 §3 Organisation switch data). */
 export interface SwitchData {
@@ -39,16 +39,23 @@ export const SWITCH_TEXT = {
   location: MSG.locationDenied,
 } as const;
 
+/** user/updateDefaultOrganisation's answer: mfaEnabled without mfaType means the session is held to 2-step set-up. */
+export interface SwitchAnswer {
+  status: string;
+  message?: string;
+  configLabels?: { code: string; display: string }[];
+  pageSize?: number[];
+  mfaEnabled?: boolean;
+  mfaType?: string;
+}
+
 export type SwitchOutcome =
   | { kind: 'switched'; configLabels?: { code: string; display: string }[]; pageSize?: number[]; mfaSetupRequired?: boolean }
   | { kind: 'location' }
   | { kind: 'failed' };
 
 /** user/updateDefaultOrganisation's answer, or its failure, as what the shell does next (doc 1 §4, §8). */
-export function switchOutcome(
-  answer: { status?: string; configLabels?: { code: string; display: string }[]; pageSize?: number[]; mfaEnabled?: boolean; mfaType?: string } | undefined,
-  error?: unknown,
-): SwitchOutcome {
+export function switchOutcome(answer: Partial<SwitchAnswer> | undefined, error?: unknown): SwitchOutcome {
   if (error !== undefined) {
     if (error instanceof ApiError && (error.answerStatus === 'COUNTRY_NOT_ALLOWED' || error.httpStatus === 503)) return { kind: 'location' };
     return { kind: 'failed' };

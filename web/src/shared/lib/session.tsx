@@ -123,7 +123,9 @@ export interface MfaSetupHandOff {
   encryptedId: string;
   username: string;
   mobileNo?: string;
-  from: 'login' | 'signup' | 'profile';
+  from: 'login' | 'signup' | 'profile' | 'switch';
+  /** After a switch into an organisation that requires 2-step: the organisation to switch back to instead. */
+  switchBack?: { organisationId: string; organisationName: string };
 }
 
 const MFA_SETUP_KEY = 'scheduler.mfaSetup';
@@ -131,7 +133,7 @@ const MFA_SETUP_KEY = 'scheduler.mfaSetup';
 function isHandOff(v: unknown): v is MfaSetupHandOff {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
-  return typeof o.encryptedId === 'string' && !!o.encryptedId && typeof o.username === 'string' && ['login', 'signup', 'profile'].includes(String(o.from));
+  return typeof o.encryptedId === 'string' && !!o.encryptedId && typeof o.username === 'string' && ['login', 'signup', 'profile', 'switch'].includes(String(o.from));
 }
 
 /** The hand-off to the mfa page: router state `{ mfaSetup }`, kept in session storage so a reload keeps it. */

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/lib/api/index.ts';
 import { mfaSetupHandOff, storedLogin, useSession, type MfaSetupHandOff } from '../../../shared/lib/session.tsx';
+import { useOrganisationSwitch } from '../../../shared/lib/use-organisation-switch.ts';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { useVerificationCode } from '../../../shared/ui/form/use-verification-code.ts';
 import { VerificationCodeField } from '../../../shared/ui/form/verification-code-field.tsx';
@@ -33,6 +34,7 @@ function MfaSetup({ handOff }: { handOff: MfaSetupHandOff }) {
   const dialogs = useDialogs();
   const session = useSession();
   const navigate = useNavigate();
+  const organisationSwitch = useOrganisationSwitch();
   const [type, setType] = useState<MfaType | null>(null);
   const [sentFor, setSentFor] = useState<MfaType | null>(null);
   const [app, setApp] = useState<AppSetup | null>(null);
@@ -123,6 +125,8 @@ function MfaSetup({ handOff }: { handOff: MfaSetupHandOff }) {
   };
 
   const cancel = async () => {
+    // After a switch into this organisation the way out is the switch back, not a sign-out.
+    if (handOff.switchBack) return organisationSwitch.switchTo(handOff.switchBack.organisationId);
     mfaSetupHandOff.clear();
     if (handOff.from === 'profile') {
       void navigate('/userProfile');
@@ -205,8 +209,8 @@ function MfaSetup({ handOff }: { handOff: MfaSetupHandOff }) {
             </Stack>
           )}
 
-          <Button variant="ghost" size="sm" alignSelf="center" onClick={() => void cancel()}>
-            Cancel
+          <Button variant="ghost" size="sm" alignSelf="center" loading={organisationSwitch.busy} onClick={() => void cancel()}>
+            {handOff.switchBack ? `Back to ${handOff.switchBack.organisationName}` : 'Cancel'}
           </Button>
         </Stack>
       </Card.Body>
