@@ -1,6 +1,6 @@
 import { signOut } from 'aws-amplify/auth';
 import { api } from '../shared/lib/api/index.ts';
-import { accessToken } from '../shared/lib/auth-token.ts';
+import { accessToken, cognitoRefreshToken } from '../shared/lib/auth-token.ts';
 import { needsMfaSetup, type LoginAnswer, type UserProfile } from '../shared/lib/current-user.ts';
 import { mfaSetupHandOff, storedLogin } from '../shared/lib/session.tsx';
 
@@ -25,10 +25,12 @@ export async function restoreSession(): Promise<{ login: LoginAnswer; profile: U
   }
 }
 
-/** Logout: ends the server session, then Amplify's. */
+/** Logout: ends the server session and revokes this sign-in's refresh token (sent as refresh-token), then Amplify's. */
 export async function endSession(): Promise<void> {
   try {
-    await api.call('auth', 'logout', { errors: 'caller', acceptAnyStatus: true, session: true });
+    const refreshToken = await cognitoRefreshToken();
+    const headers = refreshToken ? { 'refresh-token': refreshToken } : undefined;
+    await api.call('auth', 'logout', { errors: 'caller', acceptAnyStatus: true, session: true, headers });
   } catch {
     /* the server session may already be gone; Cognito sign-out still follows */
   }

@@ -7,6 +7,18 @@ export const SSO_FAILED_TITLE = 'ERROR Encountered';
 
 type RedirectAnswer = LoginAnswer & { token?: string; tokens?: Partial<IssuedTokens> };
 
+/**
+ * The organisation requires 2-step and the person has a method: the server sent a code (EMAIL or MOBILE), or the
+ * person must sign in with their password and authenticator app (APP). The same keys are posted again with the code.
+ */
+export interface SingleSignOnCodeStep {
+  kind: 'code';
+  mfaType: 'EMAIL' | 'MOBILE' | 'APP';
+  message: string;
+  incorrect: boolean;
+  mobileNo?: string;
+}
+
 /** Why the landing could not sign the user in; its message is shown under 'ERROR Encountered'. */
 export class SingleSignOnError extends Error {
   override readonly name = 'SingleSignOnError';
@@ -17,8 +29,12 @@ export class SingleSignOnError extends Error {
  * Cognito tokens and the server session. The tokens go to Amplify's store (so the bearer and the token refresh
  * work), the answer is stored (later calls name its session), then the profile is read.
  */
-export async function signInWithRedirectKeys(key1: string, key2: string): Promise<{ login: LoginAnswer; profile: UserProfile }> {
-  const answer = await api.call<RedirectAnswer>('auth', 'redirect', { body: { key1, key2 }, errors: 'caller', acceptAnyStatus: true, session: true });
+export async function signInWithRedirectKeys(key1: string, key2: string, otpCode?: string): Promise<{ kind: 'signedIn'; login: LoginAnswer; profile: UserProfile } | SingleSignOnCodeStep> {
+  const body = otpCode ? { key1, key2, otpCode } : { key1, key2 };
+  const answer = await api.call<RedirectAnswer>('auth', 'redirect', { body, errors: 'caller', acceptAnyStatus: true, session: true });
+  if ((answer.status === 'MFA_REQUIRED' || answer.status === 'CODE_INCORRECT') && answer.mfaType) {
+    return { kind: 'code', mfaType: answer.mfaType as SingleSignOnCodeStep['mfaType'], message: answer.message ?? '', incorrect: answer.status === 'CODE_INCORRECT', mobileNo: answer.mobileNo };
+  }
   if (answer.status !== 'SUCCESS') throw new SingleSignOnError(answer.message || 'Single sign-on was not accepted.');
   const accessToken = answer.tokens?.accessToken ?? answer.token;
   if (!accessToken) throw new SingleSignOnError('The single sign-on answer carried no tokens.');
@@ -26,5 +42,5 @@ export async function signInWithRedirectKeys(key1: string, key2: string): Promis
   const { tokens: _tokens, token: _token, ...login } = answer;
   storedLogin.write(login);
   const profile = await api.call<UserProfile>('user', 'getCurrentUserProfile', { errors: 'caller', session: true });
-  return { login, profile };
+  return { kind: 'signedIn', login, profile };
 }

@@ -56,6 +56,46 @@ describe('single sign-on landing (doc 1 §2.5)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
   });
 
+  it('a 2-step organisation: the e-mailed code is asked for, a wrong one says so, and the keys are posted again with the code', async () => {
+    let n = 0;
+    const { calls } = fakeApi({
+      'POST /api/auth/redirect': () => {
+        n += 1;
+        if (n === 1) return { body: { status: 'MFA_REQUIRED', message: 'Code Sent', mfaRequired: true, mfaType: 'EMAIL', username: 'sso@example.com' } };
+        if (n === 2) return { body: { status: 'CODE_INCORRECT', message: 'Verification Code Invalid', mfaRequired: true, mfaType: 'EMAIL' } };
+        return {
+          body: {
+            status: 'SUCCESS', sessionId: 'S6', encryptedId: 'U6', username: 'sso@example.com', mfaEnabled: true, mfaType: 'EMAIL',
+            tokens: { accessToken: ACCESS, refreshToken: 'rt-6' },
+            sessionExpiry: { expiresOn: new Date(Date.now() + 3_600_000).toISOString(), minutesPrior: 5, encodedRefreshTokenExpiry: '20270305100000' },
+          },
+        };
+      },
+      'GET /api/user/getCurrentUserProfile': () => ({ body: profile(['ROLE_ASSESSOR'], { encryptedId: 'U6' }) }),
+    });
+    const { router } = renderApp('/redirect?key1=k1&key2=k2', null);
+    const first = await screen.findByRole('dialog', { name: 'Verification Code' });
+    fireEvent.change(within(first).getByLabelText(/Verification Code/), { target: { value: '111111' } });
+    fireEvent.click(within(first).getByRole('button', { name: 'Verify' }));
+    const wrong = await screen.findByRole('alertdialog');
+    expect(within(wrong).getByText('Verification Code Invalid')).toBeTruthy();
+    fireEvent.click(within(wrong).getByRole('button', { name: 'RE-ENTER CODE' }));
+    const again = await screen.findByRole('dialog', { name: 'Verification Code' });
+    fireEvent.change(within(again).getByLabelText(/Verification Code/), { target: { value: '222222' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/booking-list'));
+    expect(calls.filter((c) => c.path === '/api/auth/redirect').map((c) => c.body)).toEqual(['key1=k1&key2=k2', 'key1=k1&key2=k2&otpCode=111111', 'key1=k1&key2=k2&otpCode=222222']);
+  });
+
+  it('an authenticator-app user is told to sign in with their password and app, and goes to login', async () => {
+    fakeApi({ 'POST /api/auth/redirect': () => ({ body: { status: 'MFA_REQUIRED', mfaType: 'APP', mfaRequired: true, message: 'Please sign in with your password and the code from your authentication app.' } }) });
+    const { router } = renderApp('/redirect?key1=a&key2=b', null);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Please sign in with your password and the code from your authentication app.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
   it('without the keys: the generic error, no call', async () => {
     const { calls } = fakeApi({});
     renderApp('/redirect?key1=a', null);
