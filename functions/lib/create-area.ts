@@ -14,11 +14,12 @@ import { limitBody } from './middleware/limit-body.ts';
 import { parseInput } from './middleware/parse-input.ts';
 import { rejectMarkup } from './middleware/reject-markup.ts';
 import { resolveRoute } from './middleware/resolve-route.ts';
+import { verifyOrigin } from './middleware/verify-origin.ts';
 import { stateOf, type PipelineInternal } from './pipeline-state.ts';
 
 /**
- * One area Lambda: the middy pipeline (logs and errors, route, body size, credential shapes, caller and roles, input,
- * markup) around a router over the area's handlers. Routes of the area without a handler answer 501.
+ * One area Lambda: the middy pipeline (logs and errors, CloudFront's origin header, route, body size, credential
+ * shapes, caller and roles, input, markup) around a router over the area's handlers. Routes of the area without a handler answer 501.
  */
 export function createArea(area: Area, routes: readonly RouteDef[], handlers: readonly RouteHandler<any>[]): { handler: LambdaHandler; implemented: string[] } {
   if (routes.some((r) => r.area !== area)) throw new Error(`routes of another area given to ${area}`);
@@ -46,6 +47,7 @@ export function createArea(area: Area, routes: readonly RouteDef[], handlers: re
 
   const pipeline = middy<ApiEvent, ApiResult, Error, any, PipelineInternal>({ timeoutEarlyInMillis: 0 })
     .use(errorsAndLogs())
+    .use(verifyOrigin())
     .use(resolveRoute(routes))
     .use(limitBody())
     .use(checkCredentials())

@@ -32,6 +32,24 @@ beforeAll(async () => {
 });
 
 describe('the request pipeline', () => {
+  it("answers 403 first to a request without CloudFront's origin header or with another value, whatever else it carries", async () => {
+    const around = (headers: Record<string, string | undefined>) => {
+      const event = apiEvent({ method: 'GET', path: '/api/department/get/{id}', params: { id: 'x' }, ...admin });
+      event.headers = { ...event.headers, ...headers };
+      for (const [k, v] of Object.entries(event.headers)) if (v === undefined) delete event.headers[k];
+      return departments(event, lambdaContext);
+    };
+    for (const headers of [{ 'x-origin-verify': undefined }, { 'x-origin-verify': 'guessed' }, { 'x-origin-verify': undefined, 'x-session-id': 'x'.repeat(4000) }]) {
+      const answer = await around(headers);
+      expect(answer.statusCode).toBe(403);
+      expect(parseBody(answer)).toEqual({ status: 'FORBIDDEN', code: 'request.origin_refused', message: 'ACCESS DENIED' });
+    }
+    const unknownRoute = { ...apiEvent({ method: 'POST', path: '/api/department/none' }), headers: {} };
+    expect((await departments(unknownRoute, lambdaContext)).statusCode).toBe(403);
+    expect((await around({})).statusCode).toBe(404);
+  });
+
+
   it('drops fields the route does not declare before the handler sees them, at every depth', async () => {
     seen.length = 0;
     const answer = await post('/api/department/echo', { name: 'A', isAdmin: true, nested: { keep: 'k', organisationId: 'other' } });

@@ -1,5 +1,15 @@
 import type { Context } from 'aws-lambda';
+import { ENV, localSecretEnv, SECRET } from '@scheduler/contracts/env';
 import type { ApiEvent } from '../lib/lambda-types.ts';
+import { ORIGIN_HEADER, originSecretText } from '../lib/origin-secret.ts';
+
+/**
+ * Test events arrive as CloudFront forwards them, with its origin header; the handlers are given the matching secret
+ * the way the local runtime gives it (STAGE=local and a plain value).
+ */
+export const TEST_ORIGIN_VALUE = 'test-origin-value-that-cloudfront-would-add-0001';
+process.env[ENV.stage] ??= 'local';
+process.env[localSecretEnv(SECRET.originVerify)] ??= originSecretText({ current: TEST_ORIGIN_VALUE });
 
 /**
  * An API Gateway HTTP API (v2) event as the deployed JWT authorizer passes it, for handler tests.
@@ -18,7 +28,12 @@ export function apiEvent(opts: {
   headers?: Record<string, string>;
 }): ApiEvent {
   const rawPath = opts.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(opts.params?.[k] ?? ''));
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(opts.sessionId ? { 'x-session-id': opts.sessionId } : {}), ...opts.headers };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    [ORIGIN_HEADER]: TEST_ORIGIN_VALUE,
+    ...(opts.sessionId ? { 'x-session-id': opts.sessionId } : {}),
+    ...opts.headers,
+  };
   return {
     version: '2.0',
     routeKey: `${opts.method} ${opts.path}`,

@@ -31,6 +31,11 @@ export const SECRET = {
   ssoKeys: 'SSO_KEYS',
   /** The key calendar feed tokens are derived with (HMAC-SHA256): the user function only. */
   feedToken: 'FEED_TOKEN',
+  /**
+   * The origin header value CloudFront adds on its /api/* origin, a JSON object `{ "current": "...", "previous": "..." }`
+   * (previous only while a rotation reaches CloudFront): every API function checks it first (functions/lib/origin-secret.ts).
+   */
+  originVerify: 'ORIGIN_VERIFY',
 } as const;
 export const secretArnEnv = (name: string) => `${name}_SECRET_ARN`;
 export const localSecretEnv = (name: string) => `${name}_LOCAL_SECRET`;

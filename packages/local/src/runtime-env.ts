@@ -1,5 +1,6 @@
 import { ENV, localSecretEnv, SECRET } from '@scheduler/contracts/env';
 import type { RuntimeConfig } from '@scheduler/contracts/runtime-config';
+import { originSecretText } from '@scheduler/functions/lib/origin-secret';
 
 export const TABLE_NAME = 'scheduler-local';
 export const UPLOADS_BUCKET = 'scheduler-local-uploads';
@@ -14,6 +15,11 @@ export const LOCAL_SSO_KEYS: Readonly<Record<string, string>> = {
   'aurora-local-1': 'local-sso-aurora-partner-key-not-for-production-0001',
   'borealis-local-1': 'local-sso-borealis-partner-key-not-for-production-01',
 };
+/**
+ * The origin header value the local gateway adds to every API request, as CloudFront does deployed (the
+ * ORIGIN_VERIFY secret): the handlers refuse requests without it.
+ */
+export const LOCAL_ORIGIN_VALUE = 'local-origin-verify-value-not-for-production-0001';
 /** The local calendar-feed token key; deployed, the FEED_TOKEN secret in Secrets Manager. */
 export const LOCAL_FEED_TOKEN_SECRET = 'local-feed-token-secret-not-for-production-0001';
 
@@ -44,6 +50,7 @@ export function handlerEnv(e: Endpoints, pool: { userPoolId: string; clientId: s
     // Locally only, secrets come as plain values (functions/lib/secrets.ts honours them only with STAGE=local).
     [localSecretEnv(SECRET.ssoKeys)]: JSON.stringify(LOCAL_SSO_KEYS),
     [localSecretEnv(SECRET.feedToken)]: LOCAL_FEED_TOKEN_SECRET,
+    [localSecretEnv(SECRET.originVerify)]: originSecretText({ current: LOCAL_ORIGIN_VALUE }),
     [ENV.eventBusName]: EVENT_BUS_NAME,
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: 'S3RVER',

@@ -13,7 +13,8 @@ import { startSmsLocal } from './emulators/sms.ts';
 import { startGateway } from './gateway/http.ts';
 import { OutboxStore } from './outbox/outbox-store.ts';
 import { busyPorts, PORTS } from './ports.ts';
-import { applyEnv, handlerEnv, localRuntimeConfig, REGION, TABLE_NAME, UPLOADS_BUCKET, type Endpoints } from './runtime-env.ts';
+import { ORIGIN_HEADER } from '@scheduler/functions/lib/origin-secret';
+import { applyEnv, handlerEnv, LOCAL_ORIGIN_VALUE, localRuntimeConfig, REGION, TABLE_NAME, UPLOADS_BUCKET, type Endpoints } from './runtime-env.ts';
 import { startJobScheduler } from './scheduler.ts';
 
 export interface LocalRuntimeOptions {
@@ -109,6 +110,8 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
     const gateway = await startGateway({
       port: gatewayPort,
       auth: { issuer: cognito.issuer, clientId: cognito.clientId, jwks: createRemoteJWKSet(new URL(cognito.jwksUrl)) },
+      // The gateway plays CloudFront: it adds the origin header the handlers check first.
+      origin: { header: ORIGIN_HEADER, value: LOCAL_ORIGIN_VALUE },
       outbox,
       runtimeConfig: localRuntimeConfig(endpoints, cognito),
       web: opts.webDist ? { dist: resolve(opts.webDist) } : { viteRoot: WEB_ROOT },

@@ -15,6 +15,8 @@ export interface ApiDispatchOptions {
   loadArea: AreaLoader;
   authorize: (authorization: string | undefined) => Promise<JWTPayload | undefined>;
   domainName: string;
+  /** The origin header CloudFront would add (GatewayOptions.origin). */
+  origin?: { header: string; value: string };
 }
 
 const sendJson = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -46,7 +48,7 @@ export function createApiDispatcher(opts: ApiDispatchOptions) {
     const limit = bodyLimitBytes(route.bodyType);
     const body = Number(req.headers['content-length']) > limit ? undefined : await readBodyUpTo(req, limit);
     if (!body) return refuseTooLarge(res, limit);
-    const event = buildApiEvent({ req, body, route, params, claims, domainName: opts.domainName });
+    const event = buildApiEvent({ req, body, route, params, claims, domainName: opts.domainName, origin: opts.origin });
     const { handler } = await opts.loadArea(route.area);
     const result = await handler(event, lambdaContext(route.area, event.requestContext.requestId));
     writeResult(res, result);

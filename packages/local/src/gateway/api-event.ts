@@ -25,10 +25,12 @@ export interface EventInput {
   params: Record<string, string>;
   claims?: JWTPayload;
   domainName: string;
+  /** A header CloudFront adds on the way (replacing the caller's own of that name). */
+  origin?: { header: string; value: string };
 }
 
 /** The HTTP API (payload 2.0) event exactly as the deployed API hands it to the area Lambda. */
-export function buildApiEvent({ req, body, route, params, claims, domainName }: EventInput): ApiEvent {
+export function buildApiEvent({ req, body, route, params, claims, domainName, origin }: EventInput): ApiEvent {
   const url = new URL(req.url ?? '/', 'http://local');
   const rawQueryString = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?') + 1) : '';
   const headers: Record<string, string> = {};
@@ -42,6 +44,7 @@ export function buildApiEvent({ req, body, route, params, claims, domainName }: 
     }
     headers[name] = headers[name] === undefined ? value : `${headers[name]},${value}`;
   }
+  if (origin) headers[origin.header.toLowerCase()] = origin.value;
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = query[k] === undefined ? v : `${query[k]},${v}`;
   const now = new Date();

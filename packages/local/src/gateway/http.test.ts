@@ -48,6 +48,7 @@ beforeAll(async () => {
     port,
     routes,
     auth: { issuer: ISSUER, clientId: CLIENT, jwks: createLocalJWKSet({ keys: [jwk] }) },
+    origin: { header: 'X-Origin-Verify', value: 'the-cloudfront-origin-value' },
     outbox: new OutboxStore(),
     runtimeConfig: { stage: 'local', region: 'ap-southeast-2', userPoolId: 'local_test', userPoolClientId: CLIENT, authFlowType: 'USER_PASSWORD_AUTH', apiBase: '', wsUrl: `ws://127.0.0.1:${port}/ws` },
     loadArea: async () => ({ handler: fakeArea }),
@@ -105,6 +106,12 @@ describe('local HTTP API gateway', () => {
     expect(e.requestContext.authorizer.jwt.scopes).toEqual(['aws.cognito.signin.user.admin']);
     expect(e.body).toBeUndefined();
     expect(e.isBase64Encoded).toBe(false);
+  });
+
+  it("adds CloudFront's origin header to every API event, replacing a caller's own", async () => {
+    await fetch(`${base}/api/signup/check`);
+    await fetch(`${base}/api/signup/check`, { headers: { 'x-origin-verify': 'forged' } });
+    expect(events.map((e) => e.headers['x-origin-verify'])).toEqual(['the-cloudfront-origin-value', 'the-cloudfront-origin-value']);
   });
 
   it('calls public routes without a token and without an authorizer block', async () => {

@@ -19,6 +19,11 @@ export interface GatewayOptions {
   /** Loads an area Lambda; by default AREA_MODULES from functions/registry.ts. */
   loadArea?: AreaLoader;
   auth: JwtAuthConfig;
+  /**
+   * The header CloudFront adds on its /api/* origin (deployed, from the ORIGIN_VERIFY secret): the gateway adds it to
+   * every API event, replacing a caller's own header of that name, as CloudFront does.
+   */
+  origin?: { header: string; value: string };
   outbox: OutboxStore;
   runtimeConfig: RuntimeConfig;
   /** `{ dist }` serves a built SPA, `{ viteRoot }` runs Vite in middleware mode, absent: no web app. */
@@ -57,6 +62,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     loadArea: opts.loadArea ?? defaultLoadArea,
     authorize: createJwtAuthorizer(opts.auth),
     domainName,
+    origin: opts.origin,
   });
   const manage = createConnectionsEndpoint(connections);
   let web: WebHandler | undefined;
