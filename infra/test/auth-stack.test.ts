@@ -23,6 +23,15 @@ describe('auth stack', () => {
     expect(p.SmsConfiguration).toMatchObject({ ExternalId: 'scheduler-dev-cognito-sms' });
   });
 
+  it("lets Cognito's SMS role publish straight to phone numbers only: every topic ARN is denied", () => {
+    const roles = Object.values(template(stageFor('dev').auth).findResources('AWS::IAM::Role'));
+    const sms = roles.find((r) => JSON.stringify(r.Properties.AssumeRolePolicyDocument).includes('cognito-idp.amazonaws.com'))!;
+    expect(sms.Properties.Policies[0].PolicyDocument.Statement).toEqual([
+      { Effect: 'Allow', Action: 'sns:Publish', Resource: '*' },
+      { Effect: 'Deny', Action: 'sns:Publish', Resource: 'arn:aws:sns:*:*:*' },
+    ]);
+  });
+
   it('is invitation-only, signs in by e-mail as username (case-insensitive), recovers by e-mail', () => {
     const p = pool('dev');
     expect(p.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(true);

@@ -2,11 +2,40 @@ import { Stack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions, type NagPackSuppression } from 'cdk-nag';
 import type { Area } from '@scheduler/contracts/route';
+import { AREA_IDENTITY_CALLS, type IdentityCall } from '@scheduler/functions/lib/identity-grants';
+
+/**
+ * The Cognito actions (IAM) each identity-port operation needs, as packages/aws/src/cognito-identity.ts performs it.
+ * Calls Cognito authorises by the app client or the user's own token (InitiateAuth, RespondToAuthChallenge,
+ * RevokeToken, AssociateSoftwareToken, VerifySoftwareToken) need none. infra/test/identity-permissions.test.ts runs
+ * the adapter to keep this in step with it.
+ */
+export const IDENTITY_CALL_ACTIONS: Record<IdentityCall, readonly string[]> = {
+  passwordSignIn: [],
+  answerChallenge: [],
+  customSignIn: ['cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge'],
+  refresh: [],
+  createUser: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'],
+  setPassword: ['cognito-idp:AdminSetUserPassword'],
+  updateAttributes: ['cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUserAttributes'],
+  disableUser: ['cognito-idp:AdminDisableUser'],
+  enableUser: ['cognito-idp:AdminEnableUser'],
+  signOutEverywhere: ['cognito-idp:AdminUserGlobalSignOut'],
+  revokeRefreshToken: [],
+  mfaMethodsOf: ['cognito-idp:AdminGetUser'],
+  startAppSetup: [],
+  verifyAppSetup: [],
+  setPreferredMfa: ['cognito-idp:AdminSetUserMFAPreference'],
+  resetMfa: ['cognito-idp:AdminSetUserMFAPreference'],
+};
+
+/** The Cognito actions `calls` need, sorted, each once. */
+export const identityActionsOf = (calls: readonly IdentityCall[]): string[] => [...new Set(calls.flatMap((c) => IDENTITY_CALL_ACTIONS[c]))].sort();
 
 /** What a function may touch. Each maps to the narrowest IAM grant that serves it. */
 export type Capability =
@@ -15,10 +44,13 @@ export type Capability =
   | 'events'
   | 'mail'
   | 'sms'
-  | 'identityAdmin'
-  | 'identityPurge'
+  /** The user-pool actions of the identity operations listed (AREA_IDENTITY_CALLS). */
+  | { readonly identity: readonly IdentityCall[] }
   | 'meetings'
   | 'realtime';
+
+/** The identity capability of an area: the operations functions/lib/identity-grants.ts declares for it. */
+const identityOf = (area: Area): Capability[] => (AREA_IDENTITY_CALLS[area]?.length ? [{ identity: AREA_IDENTITY_CALLS[area] }] : []);
 
 /**
  * Least privilege per API area. Every area reads and writes the table and publishes domain events;
@@ -26,10 +58,11 @@ export type Capability =
  * sends (invitations, codes). Change this map, not the stacks, when an area gains a dependency.
  */
 export const AREA_CAPABILITIES: Record<Area, readonly Capability[]> = {
-  // auth and user revoke sessions, which closes their WebSocket connections (realtime).
-  auth: ['table', 'events', 'identityAdmin', 'mail', 'sms', 'realtime'],
-  signup: ['table', 'events', 'identityAdmin', 'mail', 'sms'],
-  user: ['table', 'events', 'identityAdmin', 'mail', 'sms', 'realtime'],
+  // auth and user revoke sessions, which closes their WebSocket connections (realtime). auth and signup send
+  // one-time codes by e-mail and SMS; user sends invitations by e-mail only.
+  auth: ['table', 'events', ...identityOf('auth'), 'mail', 'sms', 'realtime'],
+  signup: ['table', 'events', ...identityOf('signup'), 'mail', 'sms'],
+  user: ['table', 'events', ...identityOf('user'), 'mail', 'realtime'],
   assessor: ['table', 'events'],
   organisation: ['table', 'events'],
   department: ['table', 'events'],
@@ -46,27 +79,9 @@ export const AREA_CAPABILITIES: Record<Area, readonly Capability[]> = {
   'meeting-session': ['table', 'events', 'meetings', 'realtime'],
   'audit-log': ['table', 'events'],
   dashboard: ['table', 'events'],
-  purge: ['table', 'events', 'uploads', 'identityPurge'],
+  purge: ['table', 'events', 'uploads'],
 };
 
-export const IDENTITY_ADMIN_ACTIONS = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminDeleteUserAttributes',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminResetUserPassword',
-  'cognito-idp:AdminSetUserMFAPreference',
-  'cognito-idp:AdminUserGlobalSignOut',
-  'cognito-idp:AdminInitiateAuth',
-  'cognito-idp:AdminRespondToAuthChallenge',
-  'cognito-idp:AdminListGroupsForUser',
-  'cognito-idp:ListUsers',
-] as const;
-export const IDENTITY_PURGE_ACTIONS = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsers'] as const;
 export const MEETING_ACTIONS = [
   'chime:CreateMeeting',
   'chime:CreateMeetingWithAttendees',
@@ -78,6 +93,9 @@ export const MEETING_ACTIONS = [
   'chime:ListAttendees',
   'chime:DeleteAttendee',
 ] as const;
+
+/** Every SNS topic ARN, denied to the SMS senders (direct SMS has no resource ARN). */
+export const SNS_TOPIC_ARNS = 'arn:aws:sns:*:*:*';
 
 export interface CapabilityTargets {
   readonly table: ITable;
@@ -102,6 +120,11 @@ export function grantCapabilities(fn: IFunction, caps: readonly Capability[], t:
     suppressions.push({ id: 'AwsSolutions-IAM5', reason, appliesTo });
 
   for (const cap of new Set(caps)) {
+    if (typeof cap === 'object') {
+      const actions = identityActionsOf(cap.identity);
+      if (actions.length) need(t.userPool, 'the user pool').grant(fn, ...actions);
+      continue;
+    }
     switch (cap) {
       case 'table':
         t.table.grantReadWriteData(fn);
@@ -124,30 +147,19 @@ export function grantCapabilities(fn: IFunction, caps: readonly Capability[], t:
         need(t.bus, 'the event bus').grantPutEventsTo(fn);
         break;
       case 'mail':
+        // SESv2 SendEmail as the one verified domain, with no configuration set (packages/aws/src/ses-mailer.ts).
         fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-            resources: [
-              stack.formatArn({ service: 'ses', resource: 'identity', resourceName: t.sesDomain }),
-              stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: '*' }),
-            ],
-          }),
+          new PolicyStatement({ actions: ['ses:SendEmail'], resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: t.sesDomain })] }),
         );
-        wildcard('SES v2 SendEmail also authorises against the configuration set in use; sending is still limited to the one verified domain identity.', [
-          { regex: '/^Resource::arn:.*:ses:.*:configuration-set\\/\\*$/g' },
-        ]);
         break;
       case 'sms':
+        // Direct SMS only: publishing to a phone number has no resource ARN, so it is allowed on "*" and every topic
+        // ARN is denied (the AWS pattern for "SMS but no topics").
         fn.addToRolePolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
-        wildcard('SMS is published straight to phone numbers, which have no ARN: sns:Publish to a phone number only accepts Resource "*". No topic is reachable because none grants this role.', [
+        fn.addToRolePolicy(new PolicyStatement({ effect: Effect.DENY, actions: ['sns:Publish'], resources: [SNS_TOPIC_ARNS] }));
+        wildcard('SMS is published straight to phone numbers, which have no ARN: sns:Publish to a phone number only accepts Resource "*". An explicit Deny on every topic ARN (arn:aws:sns:*:*:*) keeps the grant to direct SMS.', [
           'Resource::*',
         ]);
-        break;
-      case 'identityAdmin':
-        need(t.userPool, 'the user pool').grant(fn, ...IDENTITY_ADMIN_ACTIONS);
-        break;
-      case 'identityPurge':
-        need(t.userPool, 'the user pool').grant(fn, ...IDENTITY_PURGE_ACTIONS);
         break;
       case 'meetings':
         fn.addToRolePolicy(
@@ -176,7 +188,7 @@ export function grantCapabilities(fn: IFunction, caps: readonly Capability[], t:
 /** Capabilities of the unattended jobs (functions/jobs), by JOB_SCHEDULES name. */
 export const JOB_CAPABILITIES: Record<string, readonly Capability[]> = {
   reminders: ['table', 'events'],
-  purge: ['table', 'events', 'uploads', 'identityPurge'],
+  purge: ['table', 'events', 'uploads'],
 };
 
 /** The notify Lambda renders templates from the table and sends e-mail/SMS; it may push to open sessions. */

@@ -12,10 +12,10 @@ import {
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ENV } from '@scheduler/contracts/env';
-import { grantCapabilities } from '../constructs/capabilities.ts';
+import { grantCapabilities, SNS_TOPIC_ARNS } from '../constructs/capabilities.ts';
 import { SchedulerFunction } from '../constructs/scheduler-function.ts';
 import { CUSTOM_AUTH_ENTRY } from '../entries.ts';
-import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config.ts';
@@ -58,13 +58,18 @@ export class AuthStack extends Stack {
       }),
       description: 'Lets Cognito send MFA and invitation SMS',
       inlinePolicies: {
-        sms: new PolicyDocument({ statements: [new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] })] }),
+        sms: new PolicyDocument({
+          statements: [
+            new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }),
+            new PolicyStatement({ effect: Effect.DENY, actions: ['sns:Publish'], resources: [SNS_TOPIC_ARNS] }),
+          ],
+        }),
       },
     });
     NagSuppressions.addResourceSuppressions(smsRole, [
       {
         id: 'AwsSolutions-IAM5',
-        reason: 'Cognito publishes SMS directly to phone numbers, which have no ARN; sns:Publish must name Resource "*" (AWS-documented Cognito SMS role policy). Only Cognito, with the external id, can assume the role.',
+        reason: 'Cognito publishes SMS directly to phone numbers, which have no ARN; sns:Publish must name Resource "*" (AWS-documented Cognito SMS role policy), and an explicit Deny on every topic ARN keeps it to direct SMS. Only Cognito, with the external id, can assume the role.',
         appliesTo: ['Resource::*'],
       },
     ]);
