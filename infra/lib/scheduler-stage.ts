@@ -9,6 +9,7 @@ import { DataStack } from './stacks/data-stack.ts';
 import { JobsStack, type JobSchedule } from './stacks/jobs-stack.ts';
 import { MonitoringStack } from './stacks/monitoring-stack.ts';
 import { RealtimeStack } from './stacks/realtime-stack.ts';
+import { CLOUDFRONT_WAF_REGION, WafStack } from './stacks/waf-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
 
 export interface SchedulerStageProps extends StageProps {
@@ -20,13 +21,17 @@ export interface SchedulerStageProps extends StageProps {
   readonly nag?: boolean;
 }
 
-/** One environment: stacks `<stage>/Data`, `Auth`, `Realtime`, `Jobs`, `Api`, `Web`, `Monitoring`. */
+/**
+ * One environment: stacks `<stage>/Data`, `Auth`, `Realtime`, `Jobs`, `Api`, `Waf` (us-east-1, for CloudFront), `Web`,
+ * `Monitoring`.
+ */
 export class SchedulerStage extends Stage {
   readonly data: DataStack;
   readonly auth: AuthStack;
   readonly realtime: RealtimeStack;
   readonly jobs: JobsStack;
   readonly api: ApiStack;
+  readonly waf: WafStack;
   readonly web: WebStack;
   readonly monitoring: MonitoringStack;
 
@@ -55,8 +60,19 @@ export class SchedulerStage extends Stage {
       bus: this.jobs.bus,
       secrets: { ssoKeys: this.auth.ssoKeysSecret, feedToken: this.auth.feedTokenSecret },
     });
+    // CloudFront takes its web ACL from us-east-1: its ARN reaches the Web stack by a cross-region reference
+    // (CDK keeps it in SSM parameters through a small custom resource in each stack).
+    this.waf = new WafStack(this, 'Waf', {
+      config,
+      env: { account: config.account, region: CLOUDFRONT_WAF_REGION },
+      crossRegionReferences: true,
+      terminationProtection: config.deletionProtection,
+    });
     this.web = new WebStack(this, 'Web', {
       ...base,
+      crossRegionReferences: true,
+      webAclArn: this.waf.webAcl.attrArn,
+      originSecret: this.api.originSecret,
       api: this.api.api,
       userPool: this.auth.userPool,
       client: this.auth.client,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENV } from '@scheduler/contracts/env';
 import { AREAS, routeKey } from '@scheduler/contracts/route';
+import { PUBLIC_AUTH_THROTTLE } from '../lib/stacks/api-stack.ts';
 import { ROUTES, stageFor, template } from './support/synth.ts';
 
 describe('api stack', () => {
@@ -50,12 +51,72 @@ describe('api stack', () => {
     expect(Object.keys(t().toJSON().Resources).length).toBeLessThan(500);
   });
 
-  it('grants Cognito admin operations only to the auth, signup, user and purge areas', () => {
+  it('grants Cognito admin operations only to the auth, signup and user areas', () => {
     const policies = t().findResources('AWS::IAM::Policy');
     const withCognito = Object.entries(policies)
       .filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('cognito-idp:Admin'))
       .map(([id]) => id.replace(/^Area(.+?)Fn.*$/, '$1'))
       .sort();
-    expect(withCognito).toEqual(['auth', 'purge', 'signup', 'user']);
+    expect(withCognito).toEqual(['auth', 'signup', 'user']);
+  });
+
+  type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+  const statementsOf = (area: string): Statement[] =>
+    Object.entries(t().findResources('AWS::IAM::Policy'))
+      .filter(([id]) => id.startsWith(`Area${area.replace(/-/g, '')}Fn`))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);
+  const withAction = (action: string) => (s: Statement) => [s.Action].flat().includes(action);
+
+  it('lets only the sending areas e-mail, with SendEmail as the verified domain and nothing else of SES', () => {
+    for (const area of AREAS) {
+      const ses = statementsOf(area).filter((s) => JSON.stringify(s.Action).includes('ses:'));
+      if (!['auth', 'signup', 'user'].includes(area)) {
+        expect(ses, area).toEqual([]);
+        continue;
+      }
+      expect(ses, area).toEqual([{ Effect: 'Allow', Action: 'ses:SendEmail', Resource: expect.objectContaining({ 'Fn::Join': expect.anything() }) }]);
+      expect(JSON.stringify(ses[0].Resource)).toContain(':identity/dev.scheduler.example.com');
+    }
+  });
+
+  it('lets only auth and signup publish SMS, straight to phone numbers: every topic ARN is denied', () => {
+    const senders = AREAS.filter((area) => statementsOf(area).some(withAction('sns:Publish')));
+    expect(senders.sort()).toEqual(['auth', 'signup']);
+    for (const area of senders) {
+      const publish = statementsOf(area).filter(withAction('sns:Publish'));
+      expect(publish).toEqual(
+        expect.arrayContaining([
+          { Effect: 'Allow', Action: 'sns:Publish', Resource: '*' },
+          { Effect: 'Deny', Action: 'sns:Publish', Resource: 'arn:aws:sns:*:*:*' },
+        ]),
+      );
+    }
+  });
+
+  it("gives every area function the origin secret's ARN and read access, and no function its value", () => {
+    const secrets = Object.entries(t().findResources('AWS::SecretsManager::Secret'));
+    const [originId, origin] = secrets.find(([, s]) => String(s.Properties.Name).endsWith('/origin-verify'))!;
+    expect(origin.Properties.GenerateSecretString).toMatchObject({ SecretStringTemplate: '{}', GenerateStringKey: 'current' });
+    for (const f of Object.values(t().findResources('AWS::Lambda::Function'))) {
+      expect(f.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET_ARN).toEqual({ Ref: originId });
+      expect(JSON.stringify(f.Properties.Environment.Variables)).not.toContain('resolve:secretsmanager');
+    }
+    for (const area of AREAS) {
+      expect(statementsOf(area).some((s) => withAction('secretsmanager:GetSecretValue')(s) && JSON.stringify(s.Resource).includes(originId)), area).toBe(true);
+    }
+  });
+
+  it('throttles each public auth call on its own, below the stage default', () => {
+    const stage = Object.values(t().findResources('AWS::ApiGatewayV2::Stage'))[0];
+    const throttled = ROUTES.filter((r) => r.area === 'auth' && r.access.kind === 'public' && r.operation !== 'health').map(routeKey).sort();
+    expect(throttled).toEqual(['POST /api/auth/login', 'POST /api/auth/redirect', 'POST /api/auth/refresh', 'POST /api/auth/requestResetPassword', 'POST /api/auth/resetPassword']);
+    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(throttled);
+    for (const key of throttled) {
+      const limits = stage.Properties.RouteSettings[key];
+      expect(limits).toEqual({ ThrottlingRateLimit: PUBLIC_AUTH_THROTTLE.rateLimit, ThrottlingBurstLimit: PUBLIC_AUTH_THROTTLE.burstLimit });
+      expect(limits.ThrottlingRateLimit).toBeLessThan(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit);
+    }
+    // Route settings may name only routes that exist: the stage waits for them.
+    expect(stage.DependsOn).toHaveLength(throttled.length);
   });
 });

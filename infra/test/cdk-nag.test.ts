@@ -8,8 +8,9 @@ const STAGE_NAMES = ['dev', 'prod'] as const;
 describe.each(STAGE_NAMES)('cdk-nag AwsSolutions (%s)', (name) => {
   const stacks = () => stageFor(name).node.children.filter((c): c is Stack => 'templateOptions' in c);
 
-  it('has seven stacks', () => {
-    expect(stacks().map((s) => s.node.id)).toEqual(['Data', 'Auth', 'Realtime', 'Jobs', 'Api', 'Web', 'Monitoring']);
+  it('has eight stacks, the WAF one in us-east-1 for CloudFront', () => {
+    expect(stacks().map((s) => s.node.id)).toEqual(['Data', 'Auth', 'Realtime', 'Jobs', 'Api', 'Waf', 'Web', 'Monitoring']);
+    expect(stacks().map((s) => s.region)).toEqual(['ap-southeast-2', 'ap-southeast-2', 'ap-southeast-2', 'ap-southeast-2', 'ap-southeast-2', 'us-east-1', 'ap-southeast-2', 'ap-southeast-2']);
   });
 
   it('leaves no unsuppressed AwsSolutions error in any stack', () => {

@@ -1,12 +1,12 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { secretArnEnv, SECRET } from '@scheduler/contracts/env';
@@ -32,8 +32,8 @@ export interface ApiStackProps extends StackProps {
   readonly bus: IEventBus;
   readonly wsManagementEndpoint: string;
   readonly connectionsArn: string;
-  /** The secrets the area functions read at run time (AREA_SECRETS says which area reads which). */
-  readonly secrets?: Readonly<Record<keyof typeof SECRET, ISecret>>;
+  /** The secrets of other stacks the area functions read at run time (AREA_SECRETS says which area reads which). */
+  readonly secrets?: Readonly<Record<Exclude<keyof typeof SECRET, 'originVerify'>, ISecret>>;
 }
 
 /**
@@ -44,6 +44,16 @@ export const AREA_SECRETS: Partial<Record<Area, readonly (keyof typeof SECRET)[]
   auth: ['ssoKeys'],
   user: ['feedToken'],
 };
+/** Read by every area function: the origin header CloudFront adds, checked first in the pipeline. */
+const EVERY_AREA_SECRETS: readonly (keyof typeof SECRET)[] = ['originVerify'];
+
+/**
+ * A ceiling per public auth route (POST /api/auth/login, refresh, the password reset calls, the single sign-on
+ * landing), below the stage default and Cognito's sign-in quotas; per-address limits are the WAF's
+ * (infra/lib/stacks/waf-stack.ts).
+ */
+export const PUBLIC_AUTH_THROTTLE = { rateLimit: 20, burstLimit: 40 } as const;
+export const isThrottledAuthRoute = (r: ApiRoute): boolean => r.area === 'auth' && r.access.kind === 'public' && r.operation !== 'health';
 
 export const isPublic = (r: ApiRoute): boolean => r.access.kind === 'public';
 
@@ -52,6 +62,11 @@ export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   readonly areaFunctions = {} as Record<Area, SchedulerFunction>;
+  /**
+   * The value CloudFront adds as the origin header (ORIGIN_VERIFY, JSON `{ current, previous? }`); the Web stack
+   * puts `current` on the /api/* origin, every area function checks it (functions/lib/origin-secret.ts).
+   */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -81,6 +96,20 @@ export class ApiStack extends Stack {
       identitySource: ['$request.header.Authorization'],
     });
 
+    this.originSecret = new Secret(this, 'OriginVerify', {
+      secretName: `${config.namePrefix}/origin-verify`,
+      description: 'The x-origin-verify header value CloudFront adds on its /api/* origin; the API answers nothing without it',
+      generateSecretString: { secretStringTemplate: '{}', generateStringKey: 'current', passwordLength: 48, excludePunctuation: true },
+      removalPolicy: config.removalPolicy,
+    });
+    NagSuppressions.addResourceSuppressions(this.originSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: 'CloudFront reads the origin header value only when the Web stack deploys, so a rotation Lambda could not change it; it is rotated by hand through its current/previous pair (functions/lib/origin-secret.ts): the API accepts both while the redeploy reaches CloudFront.',
+      },
+    ]);
+    const secrets: Partial<Record<keyof typeof SECRET, ISecret>> = { ...props.secrets, originVerify: this.originSecret };
+
     const env = lambdaEnvironment({ ...props, eventBusName: props.bus.eventBusName });
     const integrations = {} as Record<Area, HttpLambdaIntegration>;
     for (const area of AREAS) {
@@ -101,8 +130,8 @@ export class ApiStack extends Stack {
         sesDomain: config.sesDomain,
         connectionsArn: props.connectionsArn,
       });
-      for (const name of AREA_SECRETS[area] ?? []) {
-        const secret = props.secrets?.[name];
+      for (const name of [...EVERY_AREA_SECRETS, ...(AREA_SECRETS[area] ?? [])]) {
+        const secret = secrets[name];
         if (!secret) continue;
         fn.fn.addEnvironment(secretArnEnv(SECRET[name]), secret.secretArn);
         secret.grantRead(fn.fn);
@@ -112,6 +141,8 @@ export class ApiStack extends Stack {
       integrations[area] = new HttpLambdaIntegration(`Integration-${area}`, fn.fn, { scopePermissionToRoute: false });
     }
 
+    const stage = this.stage.node.defaultChild as CfnStage;
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const r of props.routes) {
       const route = new HttpRoute(this, `Route-${routeId(r)}`, {
         httpApi: this.api,
@@ -119,6 +150,11 @@ export class ApiStack extends Stack {
         integration: integrations[r.area],
         authorizer: isPublic(r) ? undefined : authorizer,
       });
+      if (isThrottledAuthRoute(r)) {
+        routeSettings[routeKey(r)] = { ThrottlingRateLimit: PUBLIC_AUTH_THROTTLE.rateLimit, ThrottlingBurstLimit: PUBLIC_AUTH_THROTTLE.burstLimit };
+        // A stage's route settings may name only routes that exist.
+        stage.node.addDependency(route);
+      }
       if (isPublic(r)) {
         NagSuppressions.addResourceSuppressions(route, [
           {
@@ -128,6 +164,7 @@ export class ApiStack extends Stack {
         ]);
       }
     }
+    stage.addPropertyOverride('RouteSettings', routeSettings);
   }
 }
 

@@ -26,11 +26,13 @@ import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@scheduler/contracts/runtime-config';
+import { ORIGIN_HEADER } from '@scheduler/functions/lib/origin-secret';
 import type { EnvironmentConfig } from '../config.ts';
 import { createLogBucket } from '../constructs/log-bucket.ts';
 
@@ -45,6 +47,10 @@ export interface WebStackProps extends StackProps {
   /** The same without the stage path, for the CSP. */
   readonly wsOrigin: string;
   readonly uploads: IBucket;
+  /** The ORIGIN_VERIFY secret: CloudFront adds its `current` value as the origin header on /api/*. */
+  readonly originSecret: ISecret;
+  /** The WAF web ACL (us-east-1, WafStack) in front of the distribution. */
+  readonly webAclArn: string;
 }
 
 /** Content-Security-Policy of the SPA: self, Cognito, the WebSocket API, direct S3 uploads and Chime media. */
@@ -135,6 +141,7 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
+      webAclId: props.webAclArn,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -148,6 +155,9 @@ export class WebStack extends Stack {
           origin: new HttpOrigin(apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // The API answers only requests carrying this (functions/lib/origin-secret.ts); CloudFront replaces a
+            // viewer's own header of the name. Resolved by CloudFormation at deploy, never written to the template.
+            customHeaders: { [ORIGIN_HEADER]: props.originSecret.secretValueFromJson('current').unsafeUnwrap() },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -201,7 +211,6 @@ export class WebStack extends Stack {
 
     NagSuppressions.addResourceSuppressions(this.distribution, [
       { id: 'AwsSolutions-CFR1', reason: 'Country rules are the product\'s own (spec: switching organisation may be refused by a country restriction, answered 503 by the API from CloudFront-Viewer-Country); a CDN geo block would hide the spec\'s refusal page.' },
-      { id: 'AwsSolutions-CFR2', reason: 'A CloudFront WAF web ACL must live in us-east-1 and is provisioned by the account baseline, not this app; API throttling and Cognito threat protection cover abuse here.' },
     ]);
   }
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ORIGIN_HEADER } from '@scheduler/functions/lib/origin-secret';
+import { RATE_LIMITS } from '../lib/stacks/waf-stack.ts';
+import { stageFor, template } from './support/synth.ts';
+
+describe('the edge: WAF and the origin header', () => {
+  const stage = () => stageFor('dev');
+  const acl = () => Object.values(template(stage().waf).findResources('AWS::WAFv2::WebACL'))[0].Properties;
+  const distribution = () => Object.values(template(stage().web).findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+
+  it('puts a CloudFront-scoped web ACL in us-east-1 with the AWS common rule set, body size left to the API', () => {
+    expect(stage().waf.region).toBe('us-east-1');
+    expect(acl()).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    const common = acl().Rules.find((r: { Name: string }) => r.Name === 'AwsCommonRuleSet');
+    expect(common.Statement.ManagedRuleGroupStatement).toMatchObject({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' });
+    expect(common.OverrideAction).toEqual({ None: {} });
+    expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
+  });
+
+  it('limits the rate per address on /api/auth/*, /api/signup/* and /api/download/*', () => {
+    const rated = acl().Rules.filter((r: { Statement: { RateBasedStatement?: unknown } }) => r.Statement.RateBasedStatement);
+    expect(rated.map((r: { Statement: { RateBasedStatement: { ScopeDownStatement: { ByteMatchStatement: { SearchString: string } } } } }) => r.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement.SearchString)).toEqual([
+      '/api/auth/',
+      '/api/signup/',
+      '/api/download/',
+    ]);
+    for (const [i, rule] of rated.entries()) {
+      expect(rule.Action).toEqual({ Block: {} });
+      expect(rule.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: RATE_LIMITS[i].limit, EvaluationWindowSec: 300 });
+      expect(rule.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement).toMatchObject({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH' });
+    }
+    expect(new Set(acl().Rules.map((r: { Priority: number }) => r.Priority)).size).toBe(acl().Rules.length);
+  });
+
+  it('attaches the web ACL to the distribution through a cross-region reference', () => {
+    expect(JSON.stringify(distribution().WebACLId)).toMatch(/ExportsReader.*WebAclArn/);
+    expect(Object.keys(template(stage().waf).findResources('Custom::CrossRegionExportWriter'))).toHaveLength(1);
+  });
+
+  it("adds the origin secret's current value as the origin header on the /api/* origin only, resolved at deploy", () => {
+    const api = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    const origins = distribution().Origins as { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    const apiOrigin = origins.find((o) => o.Id === api.TargetOriginId)!;
+    expect(apiOrigin.OriginCustomHeaders).toHaveLength(1);
+    const [header] = apiOrigin.OriginCustomHeaders!;
+    expect(header.HeaderName).toBe(ORIGIN_HEADER);
+    const value = JSON.stringify(header.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toMatch(/OriginVerify/);
+    expect(value).toContain(':SecretString:current::}}');
+    for (const o of origins.filter((x) => x.Id !== api.TargetOriginId)) expect(o.OriginCustomHeaders).toBeUndefined();
+  });
+});
