@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
+import { PROOF_MESSAGES } from '@scheduler/contracts/schemas/current-proof';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { getDeps, setDeps } from '../lib/deps.ts';
 import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
@@ -21,8 +22,9 @@ const ACCESS_TOKEN = 'the-callers.access.token';
 const withToken = { authorization: `Bearer ${ACCESS_TOKEN}` };
 const getCode = (who: Caller, userId: string, mfaType: string) =>
   handler(apiEvent({ method: 'POST', path: '/api/auth/getMfaCode/{userId}/{mfaType}', params: { userId, mfaType }, sub: who.sub, sessionId: who.sessionId, headers: withToken }), lambdaContext);
-const update = (who: Caller, userId: string, mfaType: string, code: string) =>
-  handler(apiEvent({ method: 'POST', path: '/api/auth/updateMfaType/{userId}/{mfaType}', params: { userId, mfaType }, body: { code }, sub: who.sub, sessionId: who.sessionId, headers: withToken }), lambdaContext);
+const update = (who: Caller, userId: string, mfaType: string, code: string, proof: object = {}) =>
+  handler(apiEvent({ method: 'POST', path: '/api/auth/updateMfaType/{userId}/{mfaType}', params: { userId, mfaType }, body: { code, ...proof }, sub: who.sub, sessionId: who.sessionId, headers: withToken }), lambdaContext);
+const CURRENT = 'Current#Lantern48Quay';
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
 let org: string;
@@ -32,7 +34,7 @@ async function pendingUser(): Promise<Caller> {
   const userId = caller.sub.replace('sub-', '');
   await db.session.patch({ sessionId: caller.sessionId }).set({ mfaPending: true }).go();
   const email = (await db.user.get({ userId }).go()).data!.username;
-  pool.givenPoolUser(email);
+  pool.givenPoolUser(email, { sub: caller.sub });
   return { ...caller, userId, email };
 }
 const otherCall = (who: Caller) =>
@@ -62,7 +64,8 @@ describe('2-step setup on the mfa page', () => {
     expect((await otherCall(me)).statusCode).toBe(200);
     const audit = (await db.auditLog.query.byRef({ refType: 'User', refId: me.userId }).go()).data.map((r) => r.logMsg);
     expect(audit).toContain('2-Step Authentication set to Email Address.');
-    expect(parseBody(await update(me, me.userId, 'EMAIL', code))).toMatchObject({ status: 'CODE_INCORRECT' });
+    // The method is now set: replacing it asks for the current password first (issue 7 item 4).
+    expect(parseBody(await update(me, me.userId, 'EMAIL', code))).toMatchObject({ status: 'PASSWORD_REQUIRED' });
   });
 
   it('sets up an authenticator app with a QR code, verified by the user pool with the caller\'s own token', async () => {
@@ -88,6 +91,35 @@ describe('2-step setup on the mfa page', () => {
     expect(parseBody(await update(me, me.userId, 'MOBILE', code))).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.mfaSetMobile });
     expect(pool.callsOf('updateAttributes')).toContainEqual([me.email, { phoneNumber: '+61411122233', phoneVerified: true }]);
     expect(pool.callsOf('setPreferredMfa')).toContainEqual([me.email, 'MOBILE']);
+  });
+
+  it('replaces a method already set only with the current password, and never records a method the user pool refused', async () => {
+    const me = await pendingUser();
+    await db.user.patch({ userId: me.userId }).set({ mfaType: 'EMAIL' }).go();
+    pool.users.get(me.email)!.password = CURRENT;
+    await db.session.patch({ sessionId: me.sessionId }).set({ mfaPending: false }).go();
+    const answer = parseBody(await getCode(me, me.userId, 'APP'));
+    expect(answer).toMatchObject({ status: 'SUCCESS', message: pool.appSecret });
+    const verified = pool.callsOf('verifyAppSetup').length;
+
+    expect(parseBody(await update(me, me.userId, 'APP', pool.appCode))).toEqual({ status: 'PASSWORD_REQUIRED', message: PROOF_MESSAGES.passwordRequired });
+    expect(parseBody(await update(me, me.userId, 'APP', pool.appCode, { currentPassword: 'a-guess' }))).toEqual({ status: 'PASSWORD_INCORRECT', message: PROOF_MESSAGES.passwordIncorrect });
+    expect(pool.callsOf('verifyAppSetup')).toHaveLength(verified);
+    expect(pool.callsOf('setPreferredMfa').filter(([u]) => u === me.email)).toEqual([]);
+    expect((await db.user.get({ userId: me.userId }).go()).data?.mfaType).toBe('EMAIL');
+
+    pool.failNext('setPreferredMfa');
+    expect(parseBody(await update(me, me.userId, 'APP', pool.appCode, { currentPassword: CURRENT }))).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.mfaSetupFailed });
+    expect((await db.user.get({ userId: me.userId }).go()).data?.mfaType).toBe('EMAIL');
+    const audit = (await db.auditLog.query.byRef({ refType: 'User', refId: me.userId }).go({ order: 'desc' })).data.map((r) => r.logMsg);
+    expect(audit.slice(0, 2)).toEqual([
+      '2-Step Authentication change to a 3rd-party authentication app undone: the sign-in account could not be updated.',
+      '2-Step Authentication set to a 3rd-party authentication app.',
+    ]);
+
+    expect(parseBody(await update(me, me.userId, 'APP', pool.appCode, { currentPassword: CURRENT }))).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.mfaSetApp });
+    expect((await db.user.get({ userId: me.userId }).go()).data?.mfaType).toBe('APP');
+    expect(pool.callsOf('passwordSignIn')).toContainEqual([me.email]);
   });
 
   it("refuses another user's id, and reports a user pool failure without recording the method", async () => {

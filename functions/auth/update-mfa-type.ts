@@ -5,5 +5,5 @@ import { mfaSetupService } from '../lib/services/mfa-setup.ts';
 
 /** APP verification runs with the caller's own Cognito access token: the bearer token the authorizer verified. */
 export default handle(pickRoute(authRoutes, 'updateMfaType'), async ({ actor, params, body, headers }, deps) =>
-  mfaSetupService(deps).update(actor, params.userId, params.mfaType, body.code, /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')?.[1]),
+  mfaSetupService(deps).update(actor, params.userId, params.mfaType, body.code, /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')?.[1], body),
 );

@@ -16,10 +16,14 @@ export const AREA_IDENTITY_CALLS: Partial<Record<Area, readonly IdentityCall[]>>
     'passwordSignIn', 'answerChallenge', 'customSignIn', 'refresh', 'revokeRefreshToken', 'mfaMethodsOf', 'signOutEverywhere',
     'setPassword', 'startAppSetup', 'verifyAppSetup', 'updateAttributes', 'setPreferredMfa',
   ],
-  // Sign-up creates the account (or sets the password of an invited one) and signs in.
-  signup: ['createUser', 'setPassword', 'updateAttributes', 'passwordSignIn'],
-  // Profile and admin edits, 2-step reset, activate / deactivate / archive (revoking sessions), organisation switch.
-  user: ['updateAttributes', 'setPassword', 'resetMfa', 'signOutEverywhere', 'enableUser', 'disableUser', 'mfaMethodsOf'],
+  // Sign-up creates a new account; an existing account accepts an invitation by signing in (then that sign-in is revoked).
+  signup: ['createUser', 'passwordSignIn', 'answerChallenge', 'revokeRefreshToken'],
+  // Profile and admin edits, 2-step reset, activate / deactivate / archive (revoking sessions), organisation switch;
+  // one's own password and 2-step changes re-authenticate with the current password and code (then revoke that sign-in).
+  user: [
+    'updateAttributes', 'setPassword', 'resetMfa', 'signOutEverywhere', 'enableUser', 'disableUser', 'mfaMethodsOf',
+    'passwordSignIn', 'answerChallenge', 'revokeRefreshToken',
+  ],
 };
 
 const refusing = (area: Area, call: string) => () =>

@@ -3,7 +3,5 @@ import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
 import { profileService } from '../lib/services/profile.ts';
 
-export default handle(pickRoute(userRoutes, 'resetMfa'), async ({ actor, params }, deps) => ({
-  status: 'SUCCESS',
-  message: await profileService(deps).resetMfa(actor, params.userId),
-}));
+/** SUCCESS, or (own reset) the proof it still needs: PASSWORD_REQUIRED, MFA_REQUIRED, ... */
+export default handle(pickRoute(userRoutes, 'resetMfa'), async ({ actor, params, body }, deps) => profileService(deps).resetMfa(actor, params.userId, body));

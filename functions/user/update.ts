@@ -3,7 +3,5 @@ import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
 import { profileService } from '../lib/services/profile.ts';
 
-export default handle(pickRoute(userRoutes, 'update'), async ({ actor, body }, deps) => ({
-  status: 'SUCCESS',
-  message: await profileService(deps).update(actor, body),
-}));
+/** SUCCESS, or the proof one's own sensitive change still needs (PASSWORD_REQUIRED, MFA_REQUIRED, ...). */
+export default handle(pickRoute(userRoutes, 'update'), async ({ actor, body }, deps) => profileService(deps).update(actor, body));

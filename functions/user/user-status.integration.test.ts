@@ -173,6 +173,31 @@ describe('archive', () => {
   });
 });
 
+describe('the identity provider after the table', () => {
+  it('undoes an activation whose account cannot be enabled, and an archive whose account cannot be disabled', async () => {
+    const assessor = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgA });
+    await deactivate(adminA, orgA, assessor.userId);
+    identity.failNext('enableUser');
+    expect((await activate(adminA, orgA, assessor.userId, 'Rejoined')).statusCode).toBe(500);
+    expect(await accessOf(orgA, assessor.userId)).toMatchObject({ active: false, status: 'INACTIVE', statusReason: 'Deactivated' });
+    expect((await auditOf(assessor.userId)).slice(-1)).toEqual(['Activation of the access to Status Org A undone: the sign-in account could not be enabled.']);
+    expect((await activate(adminA, orgA, assessor.userId, 'Rejoined')).statusCode).toBe(200);
+
+    const user = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: orgA });
+    const tokenHash = ulid();
+    const expires = new Date(Date.now() + 86_400_000);
+    await db.userOrgAccess.create({ organisationId: orgB, userId: user.userId, userType: 'CANDIDATE', active: false, status: 'INVITED', createdAt: now(), updatedAt: now() }).go();
+    await db.invitation.create({ tokenHash, organisationId: orgB, invitedUserId: user.userId, expiresOn: expires.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000), createdAt: now(), updatedAt: now() }).go();
+    identity.failNext('disableUser');
+    expect((await archive(grid, orgA, user.userId)).statusCode).toBe(500);
+    expect((await db.user.get({ userId: user.userId }).go()).data!.status).toBe('ACTIVE');
+    expect(await accessOf(orgA, user.userId)).toMatchObject({ archived: false, active: true, status: 'ACTIVE' });
+    expect(await accessOf(orgB, user.userId)).toMatchObject({ archived: false, active: false, status: 'INVITED' });
+    expect((await db.invitation.get({ tokenHash }).go()).data!.status).toBe('PENDING');
+    expect(await auditOf(user.userId)).toContain('Archive undone: the sign-in account could not be disabled.');
+  });
+});
+
 describe('extendPurgeDate', () => {
   it('moves the purge date of a user ready to purge, to a later day only', async () => {
     const user = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: orgA });

@@ -2,7 +2,7 @@ import { defineRoute, SIGNED_IN } from '../route.ts';
 import { statusAnswer, tableRequest } from '../envelope.ts';
 import {
   calFeedTokenQuery, countersAnswer, currentUserProfile, defaultOrganisationParams, messageAnswer, orgUserDateParams, orgUserParams,
-  reasonBody, resetMfaParams, switchOrganisationAnswer, userActiveList, userCreate, userCreateAnswer, userDetail, userIdParams, userList, userListByOrgParams,
+  reasonBody, resetMfaBody, resetMfaParams, switchOrganisationAnswer, userActiveList, userCreate, userCreateAnswer, userDetail, userIdParams, userList, userListByOrgParams,
   userUpdate,
 } from '../schemas/user.ts';
 import { ANY_ADMIN, CALENDAR_FEED, GRID_ADMIN } from './access.ts';
@@ -20,7 +20,7 @@ export const userRoutes = [
   }),
   defineRoute({
     area: 'user', operation: 'update', method: 'POST', path: '/api/user/update', access: SIGNED_IN,
-    spec: 'doc1 §7 User', summary: 'Saves own profile, or another user when the caller is an admin.',
+    spec: 'doc1 §7 User', summary: 'Saves own profile (password and 2-step mobile changes with the current password), or another user when the caller is an admin.',
     body: userUpdate, bodyType: 'json', response: statusAnswer,
   }),
   defineRoute({
@@ -65,8 +65,8 @@ export const userRoutes = [
   }),
   defineRoute({
     area: 'user', operation: 'resetMfa', method: 'POST', path: '/api/user/resetMfa/{userId}', access: SIGNED_IN,
-    spec: 'doc1 §7 User (GET in spec)', summary: 'Resets 2-step authentication (own profile, or an admin for another user).',
-    params: resetMfaParams, bodyType: 'none', response: statusAnswer,
+    spec: 'doc1 §7 User (GET in spec)', summary: 'Resets 2-step authentication (own profile with the current password, or an admin for another user).',
+    params: resetMfaParams, body: resetMfaBody, bodyType: 'json', response: statusAnswer,
   }),
   defineRoute({
     area: 'user', operation: 'getCalFeedToken', method: 'GET', path: '/api/user/getCalFeedToken', access: CALENDAR_FEED,

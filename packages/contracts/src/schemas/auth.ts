@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { configLabel } from './config-label.ts';
 import { email, id, mfaType, requiredText, statusAnswer } from './common.ts';
+import { currentProof } from './current-proof.ts';
 import { passwordPair } from './password.ts';
 
 /**
@@ -67,7 +68,8 @@ export const requestResetPasswordForm = z.object({ email });
 export const resetPasswordRequest = passwordPair.safeExtend({ encryptedId: id });
 
 export const mfaParams = z.object({ userId: z.string().min(1).max(200), mfaType });
-export const updateMfaTypeBody = z.object({ code: z.string().trim().max(20).optional() });
+/** The new method's code; replacing a method already set also carries the current password and code (current-proof.ts). */
+export const updateMfaTypeBody = currentProof.extend({ code: z.string().trim().max(20).optional() });
 export const mfaCodeAnswer = statusAnswer.extend({ mfaQRCode: z.string().optional() });
 
 /**

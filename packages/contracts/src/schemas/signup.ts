@@ -6,6 +6,11 @@ import { password, PASSWORD_MESSAGES } from './password.ts';
 export const SIGNUP_MESSAGES = {
   smsNeedsMobile: 'Validation Error: Please enter a mobile number, and ensure all required fields are filled',
   emailNeedsAddress: 'Please enter an Email Address, and ensure all required fields are filled',
+  /** A new code was asked for while the current one's tries are used up (they last the code's lifetime). */
+  codeTriesUsedUp: 'Too many incorrect attempts: please wait 10 minutes, then ask for a new code.',
+  /** SIGN_IN_REQUIRED: the e-mail already has an account, so sign-up cannot set a password for it. */
+  signInToAccept: 'This email address already has an account. Sign in with your current password to accept the invitation.',
+  invitationAcceptedBySignIn: (organisationName: string) => `Your access to ${organisationName} is now active. Sign in as usual to use it.`,
 } as const;
 
 export const invitationParams = pathParams('invitation');
@@ -24,7 +29,26 @@ export const signupRequest = z.object({
   mfaRequired: z.boolean().optional(),
   mfaQRCode: z.string().optional(),
   encryptedUserId: z.string().optional(),
+  /**
+   * How the invitation is accepted: SIGN_UP creates an account (the three steps); SIGN_IN, for an e-mail that already
+   * has an account, signs in with it (signup/accept). A SIGN_IN answer carries only what that page shows.
+   */
+  acceptBy: z.enum(['SIGN_UP', 'SIGN_IN']).optional(),
 });
+
+/**
+ * signup/accept: the invitation, the account's current password and, after MFA_REQUIRED, its 2-step code as otpCode;
+ * candidates accept the organisation's privacy statement.
+ */
+export const acceptInvitationRequest = z.object({
+  invitation: requiredText(4000),
+  password: z.string().min(1, 'Please enter password').max(256),
+  otpCode: z.string().trim().max(20).optional(),
+  isPrivacyStatementAccepted: z.boolean().optional(),
+});
+
+/** SUCCESS, MFA_REQUIRED (with the method the code goes by), CODE_INCORRECT, or ERROR / EXPIRED / ACCEPTED with the reason. */
+export const acceptInvitationAnswer = z.object({ status: z.string(), message: z.string().optional(), mfaType: z.enum(['EMAIL', 'MOBILE', 'APP']).optional() });
 
 /** The page may send the person's names and username so the check also refuses them inside the password. */
 export const checkPasswordRequest = z.object({

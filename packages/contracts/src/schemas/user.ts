@@ -5,6 +5,7 @@ import {
   countryCode, datePathParam, email, id, looseAnswer, looseRow, mfaType, mobileNo, optionalText, pathParam,
   pathParams, reason, requiredText, statusAnswer, tableOrExport,
 } from './common.ts';
+import { currentProof } from './current-proof.ts';
 import { password, PASSWORD_MESSAGES } from './password.ts';
 
 /** Organisation access entry of the logged-in user. */
@@ -99,10 +100,16 @@ export const userDetail = z.looseObject({
   orgUserInvigilator: z.boolean().optional(),
   encryptedOrgId: z.string().optional(),
   organisationName: z.string().optional(),
+  /** The caller may change the person's name, mobile and 2-step method (Edit, Reset 2-Step Authentication). */
+  identityEditable: z.boolean().optional(),
 });
 
-/** Profile or admin edit (doc 1 §5): names 1 to 200, optional mobile, optional password change. */
-export const userUpdate = z.object({
+/**
+ * Profile or admin edit (doc 1 §5): names 1 to 200, optional mobile, optional password change. One's own password
+ * change, and a change of the mobile number that receives one's 2-step codes, also carry the current password (and
+ * 2-step code): current-proof.ts.
+ */
+export const userUpdate = currentProof.extend({
   encryptedId: id,
   firstName: requiredText(200),
   lastName: requiredText(200),
@@ -134,8 +141,14 @@ export const userCreate = z.object({
   isOrgUserInvigilator: z.boolean().default(false),
 }).transform((v) => (v.userType === 'INVIGILATOR' ? { ...v, assessorAdmin: false, internalProjectAccess: false } : v));
 
-/** user/create answer: status and message, and the user's id (new, or the existing user given access). */
-export const userCreateAnswer = statusAnswer.extend({ encryptedId: z.string().optional() });
+/**
+ * user/create answer: status and message only, the same whether or not the e-mail already had an account (the
+ * invitation names nobody; the new access shows in the Unregistered list).
+ */
+export const userCreateAnswer = statusAnswer;
+
+/** user/resetMfa: an admin sends nothing; one's own reset carries the current password (and 2-step code). */
+export const resetMfaBody = currentProof;
 
 export const userIdParams = pathParams('id');
 export const orgUserParams = pathParams('organisationId', 'userId');

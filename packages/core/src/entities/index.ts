@@ -26,6 +26,7 @@ import { sessionEntity } from './session.ts';
 import { templateCodeGuardEntity } from './template-code-guard.ts';
 import { userOrgAccessEntity } from './user-org-access.ts';
 import { userEntity } from './user.ts';
+import { usernameGuardEntity } from './username-guard.ts';
 import { wsConnectionEntity } from './ws-connection.ts';
 
 /** Every entity on the single table, plus an ElectroDB service for transactions across them. */
@@ -59,6 +60,7 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     calendarFeedToken: calendarFeedTokenEntity(config),
     wsConnection: wsConnectionEntity(config),
     assessorAccess: assessorAccessEntity(config),
+    usernameGuard: usernameGuardEntity(config),
   };
   const service = new Service(entities, config);
   return { ...entities, service };

@@ -27,6 +27,12 @@ export const userOrgAccessEntity = (config: EntityConfiguration) =>
         requestTypes: { type: 'string' },
         uniqueId: { type: 'string' },
         invitationExpiry: { type: 'string' },
+        /**
+         * The names the organisation's invitation gave the person. While the access is INVITED the organisation sees
+         * these, never the person's own account (which may exist elsewhere, or not).
+         */
+        invitedFirstName: { type: 'string' },
+        invitedLastName: { type: 'string' },
         readyToPurge: { type: 'boolean', default: false },
         /** yyyy-MM-dd: when a ready-to-purge user is purged (archived) or sanitised (otherwise); extendPurgeDate moves it. */
         purgeDate: { type: 'string' },

@@ -19,6 +19,11 @@ export interface InvitationEmailInput {
   /** `${siteOrigin}/signup?invitation=<token>` */
   link: string;
   expiresOn: Date;
+  /**
+   * The e-mail already has an account: the person accepts by signing in with it on the page the link opens (never by
+   * setting a new password); `note` is the organisation's own message for them (msgExistingAssessorAccess).
+   */
+  existingAccount?: { note?: string };
 }
 
 /** The invitation e-mail: who invited, to which organisation, as what, the sign-up link and when it expires (server time). */
@@ -27,8 +32,16 @@ export function invitationEmail(input: InvitationEmailInput): MailContent {
   return renderMail(`Invitation to join ${input.organisationName} on The Scheduler`, `You're invited to ${input.organisationName}`, [
     { kind: 'paragraph', text: `Hello ${input.firstName},` },
     { kind: 'paragraph', text: `${input.inviterName} has invited you to join ${input.organisationName} on The Scheduler as ${input.role}.` },
-    { kind: 'paragraph', text: 'Use the link below to set up your account. Your username will be this email address.' },
-    { kind: 'button', href: input.link, label: 'Accept invitation and sign up' },
+    ...(input.existingAccount
+      ? [
+          { kind: 'paragraph' as const, text: 'You already have an account with this email address: open the link below and sign in with your current password to accept.' },
+          ...(input.existingAccount.note ? [{ kind: 'paragraph' as const, text: input.existingAccount.note }] : []),
+          { kind: 'button' as const, href: input.link, label: 'Accept invitation' },
+        ]
+      : [
+          { kind: 'paragraph' as const, text: 'Use the link below to set up your account. Your username will be this email address.' },
+          { kind: 'button' as const, href: input.link, label: 'Accept invitation and sign up' },
+        ]),
     { kind: 'paragraph', text: `This invitation expires on ${expiry} (${SERVER_TIME_ZONE} time). After that, please ask ${input.organisationName} to extend it.` },
     { kind: 'note', text: `If the button does not work, copy this address into your browser: ${input.link}` },
   ]);

@@ -26,12 +26,19 @@ export function requireIdentity(deps: Pick<AccountDeps, 'identity'>): Identity {
   return deps.identity;
 }
 
+/**
+ * The person already has an account: they signed up (an identity), or their record is past the invitation stage.
+ * Such a person accepts an invitation by signing in, never by setting a password through sign-up.
+ */
+export function hasAccount(user: Pick<User, 'identitySub' | 'status'>): boolean {
+  return Boolean(user.identitySub) || user.status !== 'INVITED';
+}
+
 /** Cognito's answer to creating a username that is taken (UsernameExistsException, or an alias clash). */
 export function isUserExistsError(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name ?? '';
   return name === 'UsernameExistsException' || name === 'AliasExistsException';
 }
-
 
 /** The user acting on their own account (sign-up, reset): the author of its audit rows. */
 export function selfActor(user: Pick<User, 'userId' | 'username' | 'firstName' | 'lastName' | 'type'>, organisationId: string): Actor {

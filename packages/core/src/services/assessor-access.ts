@@ -163,7 +163,7 @@ export function createAssessorAccessService(deps: DataDeps) {
 
     /** assessor/getAssessorAdminByUser: flag 1 the assessors the user reaches as an admin, 0 the admins that reach the user. */
     async linksOf(actor: Actor, userId: string, flag: '0' | '1', req: TableRequest) {
-      const { accesses } = await scope.visible(actor, userId);
+      const { accesses } = await scope.reached(actor, userId);
       const organisations = await scope.organisations();
       const links = (
         await Promise.all(

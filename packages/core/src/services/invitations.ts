@@ -42,6 +42,8 @@ export interface InvitationMailContext {
   userType: UserType;
   assessorAdmin?: boolean;
   inviterName: string;
+  /** The e-mail already has an account: the mail says to sign in to accept (invitation-email.ts). */
+  existingAccount?: { note?: string };
 }
 
 /** The entities a transaction callback of `db.service.transaction.write` receives. */
@@ -117,6 +119,7 @@ export function createInvitationService(deps: AccountDeps) {
           role: invitedRoleLabel(orgLabels, ctx.userType, { assessorAdmin: ctx.assessorAdmin }),
           link: service.link(issued.token),
           expiresOn: issued.expiresOn,
+          existingAccount: ctx.existingAccount,
         });
         await deps.mailer.send({ to: [ctx.email], subject: mail.subject, html: mail.html, text: mail.text });
         return true;

@@ -18,7 +18,7 @@ export interface CodeKey {
   channel: OneTimeCodeChannel;
 }
 
-export type SendOutcome = { kind: 'sent' } | { kind: 'tooSoon' } | { kind: 'failed'; error: unknown };
+export type SendOutcome = { kind: 'sent' } | { kind: 'tooSoon' } | { kind: 'locked' } | { kind: 'failed'; error: unknown };
 export type VerifyOutcome = 'VERIFIED' | 'WRONG' | 'EXPIRED' | 'LOCKED' | 'NONE';
 
 /** The answer to a code that was not accepted (doc 1 §8: shown as 'Verification Code Invalid'). */
@@ -37,8 +37,9 @@ function matches(record: OneTimeCode, code: string): boolean {
 
 /**
  * One-time verification codes (sign-up and 2-step setup): 6 digits, stored as a salted hash, valid 10 minutes,
- * at most 5 tries, one resend per 30 seconds. Sends by e-mail or SMS itself, so a code is never stored for a
- * destination it did not reach.
+ * one resend per 30 seconds, at most 5 tries per code lifetime: a resend while the previous code is still valid keeps
+ * its tries (so resending does not buy more guesses); only a code sent after the previous one expired starts again.
+ * Sends by e-mail or SMS itself, so a code is never stored for a destination it did not reach.
  */
 export function createOneTimeCodeService(deps: AccountDeps) {
   const { db, clock } = deps;
@@ -62,19 +63,29 @@ export function createOneTimeCodeService(deps: AccountDeps) {
       const salt = randomBytes(16).toString('hex');
       const sentAt = now.toISOString();
       const resendAfter = new Date(now.getTime() - CODE_RESEND_SECONDS * 1000).toISOString();
+      const { data: previous } = await db.oneTimeCode.get(keyOf(key)).go();
+      if (previous && previous.sentAt > resendAfter) return { kind: 'tooSoon' };
+      // A resend within the previous code's lifetime carries its tries over; once they are used up, no new code
+      // until that lifetime ends.
+      const alive = previous && !previous.verifiedAt && previous.expiresOn > sentAt ? previous : undefined;
+      if (alive && alive.attempts >= CODE_MAX_ATTEMPTS) return { kind: 'locked' };
       const record = {
         ...keyOf(key),
         codeHash: hashCode(salt, code).toString('hex'),
         salt,
         destination,
-        attempts: 0,
+        attempts: alive?.attempts ?? 0,
         sentAt,
         expiresOn: new Date(now.getTime() + CODE_VALID_MINUTES * 60_000).toISOString(),
         expiresAt: Math.floor(now.getTime() / 1000) + CODE_KEEP_SECONDS,
       };
       try {
-        // One writer wins per 30 s window, so two quick clicks send one code.
-        await db.oneTimeCode.put(record).where((a, op) => `${op.notExists(a.sentAt)} OR ${op.lte(a.sentAt, resendAfter)}`).go();
+        // The record read above must still be the one replaced (same send, same tries): one writer wins per 30 s
+        // window, so two quick clicks send one code, and a try made meanwhile is not lost.
+        await db.oneTimeCode
+          .put(record)
+          .where((a, op) => (previous ? `${op.eq(a.sentAt, previous.sentAt)} AND ${op.eq(a.attempts, previous.attempts)}` : op.notExists(a.sentAt)))
+          .go();
       } catch (e) {
         if (isConditionFailure(e)) return { kind: 'tooSoon' };
         throw e;

@@ -16,8 +16,10 @@ const stale = () => errors.refused('user.stale', 'This user was changed by someo
 
 /**
  * Status changes of a user by an admin (doc 1 §4): deactivate and activate an assessor or invigilator access,
- * archive a user, extend the purge date. Each writes an audit row with the change and ends the user's
- * sessions, so their next call answers 409 'Access Modified'.
+ * archive a user, extend the purge date. Each acts on what the admin's organisation owns (its access row), writes
+ * an audit row with the change and ends the user's sessions, so their next call answers 409 'Access Modified'.
+ * The identity provider is changed only after the table write succeeded; when it then fails, the table write is
+ * undone (and the undoing audited), so the two never disagree.
  */
 export function createUserStatusService(deps: DataDeps & { identity?: Identity }) {
   const { db, clock } = deps;
@@ -31,6 +33,16 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
 
   async function otherActiveAccesses(userId: string, organisationId: string) {
     return (await scope.accessesOf(userId)).filter((a) => a.organisationId !== organisationId && a.active && !a.archived);
+  }
+
+  /** Runs the identity change that follows a table write; when it fails, undoes the write and fails as it did. */
+  async function thenIdentity(change: () => Promise<void>, undo: () => Promise<unknown>): Promise<void> {
+    try {
+      await change();
+    } catch (error) {
+      await undo();
+      throw error;
+    }
   }
 
   return {
@@ -65,12 +77,14 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
       if (!canActivate(access)) throw notAllowed('user.not_deactivated');
       const orgName = await organisationName(found.organisationId);
       const hadActive = (await otherActiveAccesses(userId, found.organisationId)).length > 0;
-      const audit = auditEntry(deps, actor, { refType: 'User', refId: userId, organisationId: found.organisationId }, `Access to ${orgName} activated. Reason: ${reason}`);
+      const ref = { refType: 'User' as const, refId: userId, organisationId: found.organisationId };
+      const audit = auditEntry(deps, actor, ref, `Access to ${orgName} activated. Reason: ${reason}`);
+      const activatedAt = clock.now().toISOString();
       const result = await db.service.transaction
         .write(({ userOrgAccess, auditLog }) => [
           userOrgAccess
             .patch({ organisationId: found.organisationId, userId })
-            .set({ active: true, status: 'ACTIVE', updatedAt: clock.now().toISOString() })
+            .set({ active: true, status: 'ACTIVE', updatedAt: activatedAt })
             .remove(['statusReason'])
             .where((attr, op) => `${op.eq(attr.status, 'INACTIVE')} AND ${op.eq(attr.archived, false)}`)
             .commit(),
@@ -80,7 +94,22 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
       if (result.canceled) throw stale();
       await sessions.revokeAll(userId, `Activated in ${orgName}`, actor);
       const identity = identityFor(deps, user);
-      if (identity && !hadActive) await identity.enableUser(user.username);
+      if (identity && !hadActive) {
+        await thenIdentity(
+          () => identity.enableUser(user.username),
+          () =>
+            db.service.transaction
+              .write(({ userOrgAccess, auditLog }) => [
+                userOrgAccess
+                  .patch({ organisationId: found.organisationId, userId })
+                  .set({ active: false, status: 'INACTIVE', statusReason: access.statusReason ?? DEACTIVATED_REASON, updatedAt: clock.now().toISOString() })
+                  .where((attr, op) => op.eq(attr.updatedAt, activatedAt))
+                  .commit(),
+                auditLog.create(auditEntry(deps, actor, ref, `Activation of the access to ${orgName} undone: the sign-in account could not be enabled.`)).commit(),
+              ])
+              .go(),
+        );
+      }
       return `${fullNameOf(user)} activated.`;
     },
 
@@ -106,7 +135,8 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
       const now = clock.now().toISOString();
       const orgName = await organisationName(found.organisationId);
       const what = archiveUser ? `User archived (${accesses.length} organisation access${accesses.length === 1 ? '' : 'es'}).` : `Access to ${orgName} archived; the user keeps ${remaining.length} other organisation access(es).`;
-      const audit = auditEntry(deps, actor, { refType: 'User', refId: userId, organisationId: found.organisationId }, what);
+      const ref = { refType: 'User' as const, refId: userId, organisationId: found.organisationId };
+      const audit = auditEntry(deps, actor, ref, what);
       const result = await db.service.transaction
         .write(({ user: users, userOrgAccess, invitation, auditLog }) => [
           ...(archiveUser ? [users.patch({ userId }).set({ status: 'ARCHIVED', updatedAt: now }).where((attr, op) => op.eq(attr.updatedAt, user.updatedAt)).commit()] : []),
@@ -120,7 +150,28 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
       if (result.canceled) throw stale();
       await sessions.revokeAll(userId, archiveUser ? 'User archived' : `Access to ${orgName} archived`, actor);
       const identity = identityFor(deps, user);
-      if (identity && archiveUser) await identity.disableUser(user.username);
+      if (identity && archiveUser) {
+        // Undone: the user, each access and each expired invitation back as they were before this archive.
+        const undoneAt = clock.now().toISOString();
+        await thenIdentity(
+          () => identity.disableUser(user.username),
+          () =>
+            db.service.transaction
+              .write(({ user: users, userOrgAccess, invitation, auditLog }) => [
+                users.patch({ userId }).set({ status: user.status, updatedAt: undoneAt }).where((attr, op) => op.eq(attr.updatedAt, now)).commit(),
+                ...accesses.map((a) =>
+                  userOrgAccess
+                    .patch({ organisationId: a.organisationId, userId })
+                    .set({ archived: a.archived, active: a.active, status: a.status, updatedAt: undoneAt })
+                    .where((attr, op) => op.eq(attr.updatedAt, now))
+                    .commit(),
+                ),
+                ...invitations.map((i) => invitation.patch({ tokenHash: i.tokenHash }).set({ status: 'PENDING', updatedAt: undoneAt }).where((attr, op) => op.eq(attr.updatedAt, now)).commit()),
+                auditLog.create(auditEntry(deps, actor, ref, 'Archive undone: the sign-in account could not be disabled.')).commit(),
+              ])
+              .go(),
+        );
+      }
       return MSG.userArchived;
     },
 

@@ -4,7 +4,7 @@ import type { User } from '../entities/user.ts';
 import { displayStatus, invitationExpiryText } from '../rules/user-access-status.ts';
 import { userTypeDisplay } from '../rules/user-type-display.ts';
 import { formatInvitationExpiry } from '../time/time-formats.ts';
-import { fullNameOf } from './user-scope.ts';
+import { fullNameOf, reachOf } from './user-scope.ts';
 
 /** Invitation expiry as shown ('MMMM D, YYYY, h:mm A' in server time) with its 'Expired' / 'Expiring in N days' text. */
 export function invitationExpiryView(access: Pick<UserOrgAccess, 'status' | 'invitationExpiry'>, now: Date) {
@@ -45,21 +45,35 @@ export interface UserListRow {
   invitationExpiryText?: string;
 }
 
-/** A user list row (doc 3 §3: fullName, username, typeDisplay, status, mobileNo, listViewReadyToPurge). */
+/**
+ * The names an organisation shows for a person: while its access is INVITED, the names its invitation gave (an
+ * account the e-mail may have elsewhere is not the organisation's to see); otherwise the person's own.
+ */
+export function namesFor(user: Pick<User, 'firstName' | 'lastName' | 'status'>, access: Pick<UserOrgAccess, 'status' | 'active' | 'archived' | 'invitedFirstName' | 'invitedLastName'>) {
+  if (reachOf(access) !== 'INVITED') return { firstName: user.firstName, lastName: user.lastName };
+  // Rows written before invitations kept their names: a person with no account yet still has the invited names.
+  const fallback = user.status === 'INVITED' ? user : { firstName: '', lastName: '' };
+  return { firstName: access.invitedFirstName ?? fallback.firstName, lastName: access.invitedLastName ?? fallback.lastName };
+}
+
+/**
+ * A user list row (doc 3 §3: fullName, username, typeDisplay, status, mobileNo, listViewReadyToPurge), as the
+ * organisation of `access` sees the person (user-scope.ts Reach): the mobile only while the access is active.
+ */
 export function userListRow(user: User, access: UserOrgAccess, organisationName: string, labels: LabelSet, now: Date): UserListRow {
+  const names = namesFor(user, access);
   return {
     encryptedId: user.userId,
     encryptedOrgId: access.organisationId,
     organisationName,
-    fullName: fullNameOf(user),
-    firstName: user.firstName,
-    lastName: user.lastName,
+    fullName: fullNameOf(names),
+    ...names,
     username: user.username,
     type: access.userType,
     typeDisplay: userTypeDisplay(access.userType, labels),
     status: displayStatus(access),
     statusReason: access.statusReason,
-    mobileNo: user.mobileNo,
+    ...(reachOf(access) === 'MEMBER' && user.mobileNo ? { mobileNo: user.mobileNo } : {}),
     active: access.active,
     archived: access.archived,
     assessorAdmin: access.assessorAdmin ?? false,

@@ -59,23 +59,30 @@ async function seedAccounts(db: Db, cognito: CognitoIdentityProviderClient, user
     const userId = ulid();
     const organisations = (person.organisations ?? ['aurora']).map((k) => orgIds[k]);
     ids[person.key] = userId;
-    await db.user
-      .create({
-        userId,
-        username: person.username,
-        identitySub: sub,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        type: person.type,
-        status: 'ACTIVE',
-        mobileNo: person.mobileNo,
-        timezoneId: person.timezoneId,
-        mfaType: person.mfaType,
-        defaultOrganisationId: organisations[0],
-        createdAt: now,
-        updatedAt: now,
-      })
+    // The person and their username guard together, as every create of a person writes them (one per username).
+    const seeded = await db.service.transaction
+      .write(({ user, usernameGuard }) => [
+        user
+          .create({
+            userId,
+            username: person.username,
+            identitySub: sub,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            type: person.type,
+            status: 'ACTIVE',
+            mobileNo: person.mobileNo,
+            timezoneId: person.timezoneId,
+            mfaType: person.mfaType,
+            defaultOrganisationId: organisations[0],
+            createdAt: now,
+            updatedAt: now,
+          })
+          .commit(),
+        usernameGuard.create({ username: person.username, userId, createdAt: now }).commit(),
+      ])
       .go();
+    if (seeded.canceled) throw new Error(`seed: the username ${person.username} is taken`);
     if (person.type === 'GRID_ADMIN') continue;
     for (const organisationId of organisations) {
       await db.userOrgAccess
