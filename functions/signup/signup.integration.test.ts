@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
 import { PASSWORD_RULE_MESSAGES } from '@scheduler/contracts/password-rule';
+import { SIGNUP_MESSAGES } from '@scheduler/contracts/schemas/signup';
 import { hashToken, newToken } from '@scheduler/core/entities/token-hash';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { getDeps, setDeps } from '../lib/deps.ts';
@@ -29,6 +30,7 @@ const checkPassword = (body: object) => post('/api/signup/checkPassword', body).
 const sendCode = (body: object) => post('/api/signup/otp/send', body).then(parseBody);
 const verifyCode = (body: object) => post('/api/signup/otp/verify', body).then(parseBody);
 const create = (body: object) => post('/api/signup/create', body).then(parseBody);
+const accept = (body: object) => post('/api/signup/accept', body).then(parseBody);
 const zones = (x: string) => handler(apiEvent({ method: 'GET', path: '/api/signup/getTimeZoneList/{x}', params: { x } }), lambdaContext);
 
 const tokenIn = (text: string) => /signup\?invitation=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
@@ -46,7 +48,8 @@ async function invited(userType: 'ASSESSOR' | 'INVIGILATOR' = 'ASSESSOR') {
   );
   expect(parseBody(answer)).toMatchObject({ status: 'SUCCESS' });
   const mail = mailer.lastTo(email)!;
-  return { email, token: tokenIn(mail.text), userId: parseBody(answer).encryptedId as string, mail };
+  const userId = (await db.user.query.byUsername({ username: email }).go()).data[0]!.userId;
+  return { email, token: tokenIn(mail.text), userId, mail };
 }
 
 /** Sends an e-mail code for the invitation and verifies it, as the VerifyAccount step does. */
@@ -81,7 +84,7 @@ describe('invitation sign-up through the real handlers', () => {
     const request = await check(token);
     expect(request).toMatchObject({
       status: 'SUCCESS', countryCode: 'AU', username: email, organisationName: 'Signup Org', timeZoneRequired: true,
-      isRoleCandidate: false, mfaRequired: false, encryptedUserId: userId,
+      isRoleCandidate: false, mfaRequired: false, encryptedUserId: userId, acceptBy: 'SIGN_UP',
     });
     expect(request.privacyText).toBeUndefined();
     expect(request.timezoneList).toContainEqual({ encryptedId: 'Australia/Sydney', name: 'Sydney (New South Wales, Victoria, ACT, Tasmania)', timezoneCode: 'Syd' });
@@ -166,7 +169,31 @@ describe('invitation sign-up through the real handlers', () => {
     expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code, email })).toEqual({ status: 'CODE_INCORRECT', message: ACCOUNT_MSG.codeMissing });
   });
 
-  it('a candidate sees the privacy text and must accept it; an existing pool account gets the new password', async () => {
+  it('keeps the tries of a code across resends: 5 per code lifetime, not per resend', async () => {
+    const { email, token } = await invited('INVIGILATOR');
+    const key = { purpose: 'SIGNUP' as const, subjectId: hashToken(token), channel: 'EMAIL' as const };
+    const sentLongAgo = () => db.oneTimeCode.patch(key).set({ sentAt: new Date(Date.now() - 31_000).toISOString() }).go();
+    expect(await sendCode({ type: 'EMAIL', encryptedId: token, email })).toMatchObject({ status: 'SUCCESS' });
+    const first = codeIn(mailer.lastTo(email)!.text);
+    const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
+    for (let i = 0; i < 3; i++) expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code: wrong(first), email })).toMatchObject({ status: 'CODE_INCORRECT' });
+
+    await sentLongAgo();
+    expect(await sendCode({ type: 'EMAIL', encryptedId: token, email })).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.codeSentEmail });
+    const second = codeIn(mailer.lastTo(email)!.text);
+    expect((await db.oneTimeCode.get(key).go()).data?.attempts).toBe(3);
+    for (let i = 0; i < 2; i++) expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code: wrong(second), email })).toMatchObject({ status: 'CODE_INCORRECT' });
+    expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code: second, email })).toEqual({ status: 'CODE_INCORRECT', message: ACCOUNT_MSG.codeLocked });
+
+    // Used up: no new code until the lifetime ends; then a new code starts again.
+    await sentLongAgo();
+    expect(await sendCode({ type: 'EMAIL', encryptedId: token, email })).toEqual({ status: 'ERROR', message: SIGNUP_MESSAGES.codeTriesUsedUp });
+    await db.oneTimeCode.patch(key).set({ expiresOn: new Date(Date.now() - 1000).toISOString() }).go();
+    expect(await sendCode({ type: 'EMAIL', encryptedId: token, email })).toMatchObject({ status: 'SUCCESS' });
+    expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code: codeIn(mailer.lastTo(email)!.text), email })).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.codeVerified });
+  });
+
+  it('a candidate sees the privacy text and must accept it; a pool account left by an earlier attempt is used only with its password', async () => {
     const mfaOrg = (await givenOrganisation(db, 'Strict Org')).organisationId;
     const now = new Date();
     await db.organisation.patch({ organisationId: mfaOrg }).set({ mfaEnabled: true, countryCode: 'NZ', config: { privacyText: '<p>We keep your data safe.</p>' } }).go();
@@ -188,9 +215,18 @@ describe('invitation sign-up through the real handlers', () => {
     expect(await create(candidate)).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.privacyRequired });
     expect(await create({ ...candidate, isPrivacyStatementAccepted: true, mobileNo: '+61412345678' })).toEqual({ status: 'ERROR', message: 'Invalid Mobile number format, e.g. +64212345678 or +6429876543' });
 
+    // The user pool already has the e-mail with another password: sign-up never sets it (issue 7 item 5).
     const existing = pool.givenPoolUser(email, { password: 'an-old-password' });
-    expect(await create({ ...candidate, isPrivacyStatementAccepted: true, mobileNo: '+6429876543' })).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.accountCreated, mfaRequired: true });
-    expect(pool.callsOf('setPassword')).toContainEqual([email, PASSWORD, true]);
+    const accepted = { ...candidate, isPrivacyStatementAccepted: true, mobileNo: '+6429876543' };
+    expect(await create(accepted)).toEqual({ status: 'SIGN_IN_REQUIRED', message: SIGNUP_MESSAGES.signInToAccept });
+    expect(pool.callsOf('setPassword')).toEqual([]);
+    expect((await db.user.get({ userId }).go()).data).toMatchObject({ status: 'INVITED' });
+    expect((await check(token)).status).toBe('SUCCESS');
+
+    // With the password an earlier attempt gave it, the account is that attempt's: it is completed.
+    existing.password = PASSWORD;
+    expect(await create(accepted)).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.accountCreated, mfaRequired: true });
+    expect(pool.callsOf('setPassword')).toEqual([]);
     expect((await db.user.get({ userId }).go()).data).toMatchObject({ status: 'ACTIVE', identitySub: existing.sub, mobileNo: '+6429876543' });
   });
 
@@ -223,5 +259,66 @@ describe('invitation sign-up through the real handlers', () => {
     expect(parseBody(await orgZones(admin, org))).toEqual(parseBody(au));
     expect(parseBody(await orgZones(admin, 'NA'))).toEqual(parseBody(au));
     expect((await orgZones(admin, other)).statusCode).toBe(403);
+  });
+});
+
+describe('an invitation for a person who already has an account (issue 7 item 5)', () => {
+  /** A person with an account in another organisation, invited to the sign-up organisation through user/create. */
+  async function existingInvited(opts: { code?: string } = {}) {
+    const home = (await givenOrganisation(db, 'Home Org')).organisationId;
+    const person = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: home, firstName: 'Erin' });
+    const userId = person.sub.replace('sub-', '');
+    await db.user.patch({ userId }).set({ mobileNo: '+61400777888' }).go();
+    const email = (await db.user.get({ userId }).go()).data!.username;
+    pool.givenPoolUser(email, { sub: person.sub, password: 'Erin#Own57Password', code: opts.code });
+    const answer = await userHandler(
+      apiEvent({ method: 'POST', path: '/api/user/create', body: { userType: 'ASSESSOR', firstName: 'Typed', lastName: 'ByAdmin', email, encryptedOrganisationId: org }, ...admin }),
+      lambdaContext,
+    );
+    expect(parseBody(answer)).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.userInvited });
+    return { userId, email, token: tokenIn(mailer.lastTo(email)!.text), before: (await db.user.get({ userId }).go()).data! };
+  }
+
+  it('is accepted only by signing in: no code is sent, no password set, and the check says which path applies', async () => {
+    const { userId, email, token, before } = await existingInvited();
+    const request = await check(token);
+    expect(request).toEqual({ status: 'SUCCESS', message: '', countryCode: 'AU', username: email, organisationName: 'Signup Org', isRoleCandidate: false, acceptBy: 'SIGN_IN' });
+
+    const mails = mailer.sent.length;
+    const texts = sms.sent.length;
+    const signInRequired = { status: 'SIGN_IN_REQUIRED', message: SIGNUP_MESSAGES.signInToAccept };
+    expect(await sendCode({ type: 'SMS', encryptedId: token, phoneNumber: '+61499000111' })).toEqual(signInRequired);
+    expect(await sendCode({ type: 'EMAIL', encryptedId: token, email })).toEqual(signInRequired);
+    expect(await verifyCode({ type: 'SMS', encryptedId: token, code: '123456' })).toEqual(signInRequired);
+    expect(await create(form(token, email, { mobileNo: '+61499000111' }))).toEqual(signInRequired);
+    expect([mailer.sent.length, sms.sent.length]).toEqual([mails, texts]);
+    expect(pool.callsOf('setPassword')).toEqual([]);
+    expect(pool.users.get(email)!.password).toBe('Erin#Own57Password');
+
+    expect(await accept({ invitation: token, password: PASSWORD })).toEqual({ status: 'ERROR', message: 'Incorrect username or password.' });
+    expect((await db.userOrgAccess.get({ organisationId: org, userId }).go()).data).toMatchObject({ status: 'INVITED' });
+
+    expect(await accept({ invitation: token, password: 'Erin#Own57Password' })).toEqual({ status: 'SUCCESS', message: SIGNUP_MESSAGES.invitationAcceptedBySignIn('Signup Org') });
+    const access = (await db.userOrgAccess.get({ organisationId: org, userId }).go()).data!;
+    expect(access).toMatchObject({ status: 'ACTIVE', active: true });
+    expect(access.invitedFirstName).toBeUndefined();
+    const after = (await db.user.get({ userId }).go()).data!;
+    expect({ ...after, updatedAt: before.updatedAt }).toEqual(before);
+    expect(await check(token)).toEqual({ status: 'ACCEPTED', message: ACCOUNT_MSG.invitationAccepted });
+    expect(await accept({ invitation: token, password: 'Erin#Own57Password' })).toEqual({ status: 'ACCEPTED', message: ACCOUNT_MSG.invitationAccepted });
+    const audit = (await db.auditLog.query.byRef({ refType: 'User', refId: userId }).go()).data.map((r) => r.logMsg);
+    expect(audit).toContain('Invitation to Signup Org accepted by signing in with the existing account.');
+  });
+
+  it("asks for the account's 2-step code after its password, and accepts only with it", async () => {
+    const { userId, token } = await existingInvited({ code: '864200' });
+    expect(await accept({ invitation: token, password: 'Erin#Own57Password' })).toEqual({
+      status: 'MFA_REQUIRED', message: 'Code Sent: One-time verification code sent to your registered Email Address', mfaType: 'EMAIL',
+    });
+    expect(await accept({ invitation: token, password: 'Erin#Own57Password', otpCode: '111111' })).toEqual({ status: 'CODE_INCORRECT', message: ACCOUNT_MSG.codeInvalid });
+    expect((await db.userOrgAccess.get({ organisationId: org, userId }).go()).data?.status).toBe('INVITED');
+    expect(await accept({ invitation: token, password: 'Erin#Own57Password', otpCode: '864200' })).toMatchObject({ status: 'SUCCESS' });
+    expect((await db.userOrgAccess.get({ organisationId: org, userId }).go()).data?.status).toBe('ACTIVE');
+    expect(pool.callsOf('revokeRefreshToken')).toContainEqual([`refresh-sub-${userId}`]);
   });
 });

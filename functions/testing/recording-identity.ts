@@ -5,14 +5,16 @@ interface PoolUser {
   password?: string;
   phoneNumber?: string;
   preferredMfa?: IdentityMfaMethod;
+  /** With a code, a correct password answers an EMAIL_OTP challenge that only this code completes. */
+  code?: string;
 }
 
 const named = (name: string, message: string) => Object.assign(new Error(message), { name });
 
 /**
  * A user pool in memory that records every call, for handler tests: createUser answers UsernameExistsException
- * for a taken username (as Cognito does), the authenticator app accepts only `appCode`, and `failNext(op)` makes
- * the next call of one operation throw.
+ * for a taken username (as Cognito does), the authenticator app accepts only `appCode`, a user with a `code` gets
+ * an e-mail 2-step challenge after the password, and `failNext(op)` makes the next call of one operation throw.
  */
 export function recordingIdentity(opts: { appSecret?: string; appCode?: string } = {}) {
   const users = new Map<string, PoolUser>();
@@ -41,11 +43,15 @@ export function recordingIdentity(opts: { appSecret?: string; appCode?: string }
       record('passwordSignIn', [username]);
       const u = users.get(username);
       if (!u || u.password !== password) return { kind: 'refused', message: 'Incorrect username or password.' };
+      if (u.code) return { kind: 'challenge', challenge: 'EMAIL_OTP', session: `challenge-${u.sub}` };
       return { kind: 'signedIn', accessToken: `access-${u.sub}`, idToken: `id-${u.sub}`, expiresInSeconds: 3600, claims: { sub: u.sub, username } };
     },
-    async answerChallenge(username) {
+    async answerChallenge(username, _challenge, code) {
       record('answerChallenge', [username]);
-      return { kind: 'refused', message: 'not supported here' };
+      const u = users.get(username);
+      if (!u?.code) return { kind: 'refused', message: 'not supported here' };
+      if (code !== u.code) return { kind: 'codeMismatch' };
+      return { kind: 'signedIn', accessToken: `access-${u.sub}`, idToken: `id-${u.sub}`, refreshToken: `refresh-${u.sub}`, expiresInSeconds: 3600, claims: { sub: u.sub, username } };
     },
     async customSignIn(username) {
       record('customSignIn', [username]);

@@ -4,7 +4,7 @@ import { AREAS, routeId, routeKey, type RouteDef } from '../route.ts';
 import { AREA_BASE_PATH, matchRoute, ROUTES, routeByKey, routesByArea } from './index.ts';
 
 /**
- * How the 136 routes were counted (a call named in several documents is one route, counted where it
+ * How the 137 routes were counted (a call named in several documents is one route, counted where it
  * is first named, reading doc 1, doc 2, doc 3 in order):
  * - doc 1 §7: 38 = auth 7 (login, refresh, requestResetPassword, resetPassword, getMfaCode, updateMfaType,
  *   redirect) + signup 6 + user 16 + assessor 5 + organisation 4 (getAccessCountries, getAllActive,
@@ -19,12 +19,13 @@ import { AREA_BASE_PATH, matchRoute, ROUTES, routeByKey, routesByArea } from './
  *   (doc 3 §5 code list) + noti-template 9 + project-alert 9 + organisation save 1 + project save, archive,
  *   getList 3 + resource 6 + meeting list by state and project 1 + purge lists for users, meetings and
  *   bookings 3.
- * - added: 2 (GET /api/health; auth/logout, which ends the server session).
+ * - added: 3 (GET /api/health; auth/logout, which ends the server session; signup/accept, which accepts an
+ *   invitation by signing in with the account the e-mail already has, issue 7).
  */
-const ROUTE_COUNT = 38 + 54 + 2 + 40 + 2;
+const ROUTE_COUNT = 38 + 54 + 2 + 40 + 3;
 
 const PER_AREA: Record<string, number> = {
-  auth: 9, signup: 6, user: 16, assessor: 5, organisation: 6, department: 4, project: 7, 'project-alert': 9,
+  auth: 9, signup: 7, user: 16, assessor: 5, organisation: 6, department: 4, project: 7, 'project-alert': 9,
   'noti-template': 9, 'config-label': 4, resource: 7, meeting: 14, 'user-booking': 15, calendar: 4, upload: 3,
   download: 1, 'meeting-session': 11, 'audit-log': 2, dashboard: 1, purge: 3,
 };
@@ -103,7 +104,7 @@ describe('route table', () => {
     const publicIds = ROUTES.filter((r) => r.access.kind === 'public').map(routeId).sort();
     expect(publicIds).toEqual([
       'auth.health', 'auth.login', 'auth.redirect', 'auth.refresh', 'auth.requestResetPassword', 'auth.resetPassword',
-      'calendar.feed', 'download.file', 'signup.check', 'signup.checkPassword', 'signup.create',
+      'calendar.feed', 'download.file', 'signup.accept', 'signup.check', 'signup.checkPassword', 'signup.create',
       'signup.getTimeZoneList', 'signup.otp/send', 'signup.otp/verify',
     ]);
   });

@@ -1,7 +1,7 @@
 import { defineRoute, PUBLIC } from '../route.ts';
 import { statusAnswer } from '../envelope.ts';
 import {
-  checkPasswordRequest, invitationParams, otpSendRequest, otpVerifyRequest, signupCreateAnswer, signupForm, signupRequest,
+  acceptInvitationAnswer, acceptInvitationRequest, checkPasswordRequest, invitationParams, otpSendRequest, otpVerifyRequest, signupCreateAnswer, signupForm, signupRequest,
   timeZoneListAnswer, timeZoneListParams,
 } from '../schemas/signup.ts';
 
@@ -20,6 +20,12 @@ export const signupRoutes = [
     area: 'signup', operation: 'create', method: 'POST', path: '/api/signup/create', access: PUBLIC,
     spec: 'doc1 §7 Signup', summary: 'Creates the account from the signup form.',
     body: signupForm, bodyType: 'json', response: signupCreateAnswer,
+  }),
+  defineRoute({
+    area: 'signup', operation: 'accept', method: 'POST', path: '/api/signup/accept', access: PUBLIC,
+    spec: 'DESIGN (added, issue 7): an invitation for an existing account is accepted by signing in',
+    summary: 'Accepts an invitation by signing in with the existing account (password, then its 2-step code).',
+    body: acceptInvitationRequest, bodyType: 'json', response: acceptInvitationAnswer,
   }),
   defineRoute({
     area: 'signup', operation: 'otp/send', method: 'POST', path: '/api/signup/otp/send', access: PUBLIC,

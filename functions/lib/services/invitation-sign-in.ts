@@ -1,0 +1,6 @@
+import { createInvitationSignInService } from '@scheduler/core/services/invitation-sign-in';
+import type { Deps } from '../deps.ts';
+import { accountDeps } from './account-deps.ts';
+
+/** createInvitationSignInService bound to this Lambda's dependencies. */
+export const invitationSignInService = (d: Deps) => createInvitationSignInService(accountDeps(d));
