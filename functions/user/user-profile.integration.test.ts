@@ -169,7 +169,7 @@ describe('user/update', () => {
     identity.givenAccount(username, { password: CURRENT, sub: user.sub, code: '135790' });
     const change = { encryptedId: user.userId, firstName: 'Tess', lastName: 'Tester', changePassword: true, password: STRONG, confirmPassword: STRONG, currentPassword: CURRENT };
     expect(parseBody(await update(user, change))).toEqual({ status: 'MFA_REQUIRED', message: 'Code Sent: One-time verification code sent to your registered Email Address', mfaType: 'EMAIL' });
-    expect(parseBody(await update(user, { ...change, currentCode: '000000' }))).toEqual({ status: 'CODE_INCORRECT', message: 'Verification Code Invalid' });
+    expect(parseBody(await update(user, { ...change, currentCode: '000000' }))).toEqual({ status: 'MFA_CODE_INCORRECT', message: 'Verification Code Invalid' });
     expect(opsOf('setPassword')).toEqual([]);
     expect(parseBody(await update(user, { ...change, currentCode: '135790' }))).toEqual({ status: 'SUCCESS', message: 'User profile saved.' });
     expect(opsOf('setPassword')).toHaveLength(1);

@@ -14,9 +14,10 @@ export type CurrentProof = z.output<typeof currentProof>;
 /**
  * The answers of a change that needs proof, besides SUCCESS: PASSWORD_REQUIRED (ask for the current password),
  * PASSWORD_INCORRECT, MFA_REQUIRED (ask for the current 2-step code, sent now for e-mail and mobile; send the
- * password again with it) and CODE_INCORRECT.
+ * password again with it) and MFA_CODE_INCORRECT (a code of its own, apart from a change's CODE_INCORRECT for the code
+ * of a new 2-step method).
  */
-export const PROOF_STATUSES = ['PASSWORD_REQUIRED', 'PASSWORD_INCORRECT', 'MFA_REQUIRED', 'CODE_INCORRECT'] as const;
+export const PROOF_STATUSES = ['PASSWORD_REQUIRED', 'PASSWORD_INCORRECT', 'MFA_REQUIRED', 'MFA_CODE_INCORRECT'] as const;
 export type ProofStatus = (typeof PROOF_STATUSES)[number];
 
 export const PROOF_MESSAGES = {

@@ -34,7 +34,7 @@ export function createReauthentication(deps: DataDeps & { identity?: Identity })
         if (error instanceof DomainError && error.code === 'auth.login_failed') return { status: 'PASSWORD_INCORRECT', message: PROOF_MESSAGES.passwordIncorrect };
         throw error;
       }
-      if (outcome.kind === 'codeIncorrect') return { status: 'CODE_INCORRECT', message: PROOF_MESSAGES.codeIncorrect };
+      if (outcome.kind === 'codeIncorrect') return { status: 'MFA_CODE_INCORRECT', message: PROOF_MESSAGES.codeIncorrect };
       if (outcome.kind === 'mfaRequired') return { status: 'MFA_REQUIRED', message: outcome.message, mfaType: outcome.mfaType };
       if (outcome.tokens.refreshToken) await identity.revokeRefreshToken(outcome.tokens.refreshToken);
       if (outcome.tokens.claims.sub !== user.identitySub) return { status: 'PASSWORD_INCORRECT', message: PROOF_MESSAGES.passwordIncorrect };

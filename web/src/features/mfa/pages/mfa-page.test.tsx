@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
@@ -104,5 +104,28 @@ describe('mfa page (doc 1 §2.6)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Verify' }));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Error Encountered setting up your 2-Step Authentication. Please try again.')).toBeTruthy();
+  });
+
+  it('replacing a method already set asks for the current password the server wants, then sets the new one', async () => {
+    const { calls } = fakeApi({
+      'POST /api/auth/getMfaCode/U1/EMAIL': () => ({ body: { status: 'SUCCESS', message: 'One-time verification code sent to your registered Email Address' } }),
+      'POST /api/auth/updateMfaType/U1/EMAIL': (req) =>
+        (req.body as { currentPassword?: string }).currentPassword === 'My#Current42Pass'
+          ? { body: { status: 'SUCCESS', message: '' } }
+          : { body: { status: 'PASSWORD_REQUIRED', message: 'Please enter your current password to confirm this change.' } },
+    });
+    renderMfa({ mfaSetup: { ...HAND_OFF, from: 'profile' } });
+    await choose('Email Address');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    fireEvent.change(await screen.findByLabelText(/Verification Code/), { target: { value: '112233' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    const ask = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(within(ask).getByText('Please enter your current password to confirm this change.')).toBeTruthy();
+    fireEvent.change(within(ask).getByLabelText(/Current Password/), { target: { value: 'My#Current42Pass' } });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Your 2-Step Authentication method is set to Email Address.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/auth/updateMfaType/U1/EMAIL').map((c) => c.body)).toEqual([{ code: '112233' }, { code: '112233', currentPassword: 'My#Current42Pass' }]);
   });
 });

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/lib/api/index.ts';
 import { mfaSetupHandOff, storedLogin, useSession, type MfaSetupHandOff } from '../../../shared/lib/session.tsx';
 import { useOrganisationSwitch } from '../../../shared/lib/use-organisation-switch.ts';
+import { useCurrentProof } from '../../../shared/ui/dialogs/current-proof-dialog.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { useVerificationCode } from '../../../shared/ui/form/use-verification-code.ts';
 import { VerificationCodeField } from '../../../shared/ui/form/verification-code-field.tsx';
@@ -35,6 +36,7 @@ function MfaSetup({ handOff }: { handOff: MfaSetupHandOff }) {
   const session = useSession();
   const navigate = useNavigate();
   const organisationSwitch = useOrganisationSwitch();
+  const proof = useCurrentProof();
   const [type, setType] = useState<MfaType | null>(null);
   const [sentFor, setSentFor] = useState<MfaType | null>(null);
   const [app, setApp] = useState<AppSetup | null>(null);
@@ -104,7 +106,9 @@ function MfaSetup({ handOff }: { handOff: MfaSetupHandOff }) {
     if (!(await dialogs.confirm({ title: MFA_MESSAGES.title, message: MFA_MESSAGES.confirm(method.label) }))) return;
     setBusy('verify');
     try {
-      const answer = await updateMfaType(handOff.encryptedId, type, code.value.trim());
+      // Replacing a method already set: the server asks for the current password (and code) first.
+      const answer = await proof.run((given) => updateMfaType(handOff.encryptedId, type, code.value.trim(), given));
+      if (!answer) return;
       if (answer.status === 'SUCCESS') {
         await dialogs.message({ title: MFA_MESSAGES.title, message: MFA_MESSAGES.done(method.setTo) });
         await finish(type);
@@ -213,6 +217,7 @@ function MfaSetup({ handOff }: { handOff: MfaSetupHandOff }) {
             {handOff.switchBack ? `Back to ${handOff.switchBack.organisationName}` : 'Cancel'}
           </Button>
         </Stack>
+        {proof.dialog}
       </Card.Body>
     </Card.Root>
   );

@@ -1,4 +1,5 @@
 import type { StatusAnswer } from '@scheduler/contracts/envelope';
+import type { CurrentProof } from '@scheduler/contracts/schemas/current-proof';
 import type { currentUserProfile, userUpdate } from '@scheduler/contracts/schemas/user';
 import type { timezoneOption } from '@scheduler/contracts/schemas/common';
 import { useQuery } from '@tanstack/react-query';
@@ -41,9 +42,9 @@ export function updateUser(body: UserUpdate): Promise<StatusAnswer> {
   return api.call<StatusAnswer>('user', 'update', { body, acceptAnyStatus: true });
 }
 
-/** POST user/resetMfa/{userId}. */
-export function resetMfa(userId: string): Promise<StatusAnswer> {
-  return api.call<StatusAnswer>('user', 'resetMfa', { params: { userId }, acceptAnyStatus: true });
+/** POST user/resetMfa/{userId}: an admin sends nothing; one's own reset the current password (and code) it is asked for. */
+export function resetMfa(userId: string, proof: CurrentProof = {}): Promise<StatusAnswer> {
+  return api.call<StatusAnswer>('user', 'resetMfa', { params: { userId }, body: proof, acceptAnyStatus: true });
 }
 
 /** GET user/getCalFeedToken: the message is the calendar feed token. */

@@ -51,13 +51,16 @@ export function entriesFor(action: SmartAction, u: UserDetail): UserOrgAccessEnt
 
 /**
  * Which smart actions show for `u` seen by the signed-in user `viewerId` (doc 1 §2.11, §4): none for oneself,
- * for grid-admin users and for archived users; Reset 2-Step Authentication only when a method is set; the
- * add-access actions for assessor users only; the status actions when an access entry allows them.
+ * for grid-admin users and for archived users; Edit and Reset 2-Step Authentication only when the server says the
+ * viewer may change who the person is (identityEditable: not for an invitation, nor for a person another
+ * organisation also relies on), Reset only when a method is set; the add-access actions for assessor users only;
+ * the status actions when an access entry allows them.
  */
 export function smartActions(u: UserDetail, viewerId: string): SmartAction[] {
   if (u.encryptedId === viewerId || u.type === 'GRID_ADMIN' || isUserArchived(u)) return [];
-  const shown = new Set<SmartAction>(['EDIT', 'ARCHIVE']);
-  if (u.mfaType) shown.add('RESET_MFA');
+  const identity = u.identityEditable !== false;
+  const shown = new Set<SmartAction>(identity ? ['EDIT', 'ARCHIVE'] : ['ARCHIVE']);
+  if (identity && u.mfaType) shown.add('RESET_MFA');
   if (u.type === 'ASSESSOR' && entriesFor('ADD_ASSESSOR', u).length > 0) {
     shown.add('ADD_ASSESSOR');
     shown.add('ADD_ASSESSOR_ADMIN');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type Recorded } from '../../../test/fake-api.ts';
 import { profile, renderApp } from '../../../test/render-app.tsx';
@@ -8,6 +8,7 @@ import { profile, renderApp } from '../../../test/render-app.tsx';
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
 const STRONG = 'Tz#9vLq!wR2m&Kp7';
+const CURRENT = 'My#Current42Pass';
 const PROFILE = {
   encryptedId: 'U7',
   encryptedOrganisationId: 'ORG1',
@@ -26,13 +27,18 @@ const PROFILE = {
   mfaTypeDisplay: 'Mobile Phone',
 };
 
-function setup(extra: Record<string, unknown> = {}, update: (req: Recorded) => { status?: number; body?: unknown } = () => ({ body: { status: 'SUCCESS', message: 'Profile saved.' } })) {
+type Answer = (req: Recorded) => { status?: number; body?: unknown };
+function setup(
+  extra: Record<string, unknown> = {},
+  update: Answer = () => ({ body: { status: 'SUCCESS', message: 'Profile saved.' } }),
+  reset: Answer = () => ({ body: { status: 'SUCCESS', message: '2-step authentication reset.' } }),
+) {
   const me = { ...PROFILE, ...extra };
   const api = fakeApi({
     'GET /api/user/getCurrentUserProfile': () => ({ body: me }),
     'POST /api/user/update': update,
     'GET /api/organisation/getTimezoneList/ORG1': () => ({ body: [{ encryptedId: 'TZ1', name: 'Australia/Sydney' }, { encryptedId: 'TZ2', name: 'Australia/Perth' }] }),
-    'POST /api/user/resetMfa/U7': () => ({ body: { status: 'SUCCESS', message: '2-step authentication reset.' } }),
+    'POST /api/user/resetMfa/U7': reset,
     'GET /api/user/getCalFeedToken': () => ({ body: { status: 'SUCCESS', message: 'tok123' } }),
   });
   const view = renderApp('/userProfile', profile(me.roles as string[], { ...me, countryCode: me.countryCode as string }));
@@ -152,6 +158,7 @@ describe('own profile', () => {
     const { calls } = setup({ mfaType: null });
     await startEdit();
     fireEvent.click(screen.getByLabelText('Change password'));
+    fireEvent.change(await screen.findByLabelText(/Current Password/), { target: { value: CURRENT } });
     fireEvent.change(await screen.findByLabelText(/^Password/), { target: { value: 'short1!A' } });
     fireEvent.change(screen.getByLabelText(/Confirm Password/), { target: { value: 'short1!A' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -162,7 +169,40 @@ describe('own profile', () => {
     fireEvent.change(screen.getByLabelText(/Confirm Password/), { target: { value: STRONG } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User Profile Update')).toBeTruthy();
-    expect(updates(calls)[0]?.body).toMatchObject({ changePassword: true, password: STRONG, confirmPassword: STRONG });
+    expect(updates(calls)[0]?.body).toMatchObject({ changePassword: true, password: STRONG, confirmPassword: STRONG, currentPassword: CURRENT });
+  });
+
+  it('a password change needs the current password, then the 2-step code the server asks for', async () => {
+    const { calls } = setup({ mfaType: 'EMAIL' }, (req) => {
+      const body = req.body as { currentPassword?: string; currentCode?: string };
+      if (body.currentPassword !== CURRENT) return { body: { status: 'PASSWORD_INCORRECT', message: 'Your current password could not be confirmed. Please check it and try again.' } };
+      if (!body.currentCode) return { body: { status: 'MFA_REQUIRED', message: 'Code Sent: One-time verification code sent to your registered Email Address' } };
+      return { body: { status: 'SUCCESS', message: 'User profile saved.' } };
+    });
+    await startEdit();
+    fireEvent.click(screen.getByLabelText('Change password'));
+    fireEvent.change(await screen.findByLabelText(/^Password/), { target: { value: STRONG } });
+    fireEvent.change(screen.getByLabelText(/Confirm Password/), { target: { value: STRONG } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter Current Password')).toBeTruthy();
+    expect(updates(calls)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    fireEvent.change(input(/Current Password/), { target: { value: 'not-it' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const ask = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(within(ask).getByText('Your current password could not be confirmed. Please check it and try again.')).toBeTruthy();
+    fireEvent.change(within(ask).getByLabelText(/Current Password/), { target: { value: CURRENT } });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Code Sent: One-time verification code sent to your registered Email Address')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Verification Code/), { target: { value: '246813' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('User Profile Update')).toBeTruthy();
+    expect(updates(calls).map((c) => c.body)).toEqual([
+      expect.objectContaining({ currentPassword: 'not-it' }),
+      expect.objectContaining({ currentPassword: CURRENT }),
+      expect.objectContaining({ currentPassword: CURRENT, currentCode: '246813', password: STRONG }),
+    ]);
   });
 
   it('a refused save shows Validation Error with the server message', async () => {
@@ -187,13 +227,21 @@ describe('own profile', () => {
     expect(updates(calls)[0]?.body).toMatchObject({ encryptedTimezoneId: 'TZ2', companyName: 'Acme Pty' });
   });
 
-  it('Reset 2-step authentication: confirm, resetMfa of the own id, then set up now goes to mfa', async () => {
-    const { calls, router } = setup();
+  it('Reset 2-step authentication: confirm, resetMfa of the own id with the current password, then set up now goes to mfa', async () => {
+    const { calls, router } = setup({}, undefined, (req) =>
+      (req.body as { currentPassword?: string }).currentPassword === CURRENT
+        ? { body: { status: 'SUCCESS', message: '2-Step Authentication has been reset.' } }
+        : { body: { status: 'PASSWORD_REQUIRED', message: 'Please enter your current password to confirm this change.' } },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Reset 2-step authentication' }));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    const ask = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(within(ask).getByText('Please enter your current password to confirm this change.')).toBeTruthy();
+    fireEvent.change(within(ask).getByLabelText(/Current Password/), { target: { value: CURRENT } });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Continue' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Set up now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mfa'));
-    expect(calls.some((c) => c.path === '/api/user/resetMfa/U7')).toBe(true);
+    expect(calls.filter((c) => c.path === '/api/user/resetMfa/U7').map((c) => c.body)).toEqual([{}, { currentPassword: CURRENT }]);
     expect(router.state.location.state).toEqual({ mfaSetup: { encryptedId: 'U7', username: 'mia@example.com', mobileNo: '+61412345678', from: 'profile' } });
   });
 

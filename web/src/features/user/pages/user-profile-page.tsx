@@ -18,7 +18,7 @@ import {
   resetMfa, updateUser, useCurrentProfile, useTimezoneOptions, type CurrentProfile, type UserUpdate,
 } from '../api/profile-queries.ts';
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
-import { useActionRunner } from '../components/use-action-runner.ts';
+import { useCurrentProof } from '../../../shared/ui/dialogs/current-proof-dialog.tsx';
 import { mobileChange, mobilePatternFor, passwordChange } from '../lib/profile-rules.ts';
 import { USER_MSG } from '../lib/user-messages.ts';
 
@@ -38,6 +38,7 @@ function profileFields(p: CurrentProfile | undefined, timezones: { value: string
     encryptedTimezoneId: { id: 'encryptedTimezoneId', label: 'Default Timezone', type: 'select', required: true, options: timezones },
     companyName: { id: 'companyName', label: 'Company', type: 'text', maxLength: 200 },
     changePassword: { id: 'changePassword', label: 'Change password', type: 'checkbox' },
+    currentPassword: { id: 'currentPassword', label: 'Current Password', type: 'password', maxLength: 256 },
     password: { id: 'password', label: 'Password', type: 'password', maxLength: 256, hint: PASSWORD_HINT },
     confirmPassword: { id: 'confirmPassword', label: 'Confirm Password', type: 'password', maxLength: 256 },
   };
@@ -50,6 +51,7 @@ const valuesOf = (p?: CurrentProfile): FormValues => ({
   encryptedTimezoneId: p?.encryptedTimezoneId ?? '',
   companyName: p?.companyName ?? '',
   changePassword: false,
+  currentPassword: '',
   password: '',
   confirmPassword: '',
 });
@@ -62,7 +64,7 @@ function ReadOnly({ label, value }: { label: string; value: string | undefined }
 export default function UserProfilePage() {
   const session = useSession();
   const dialogs = useDialogs();
-  const run = useActionRunner();
+  const proof = useCurrentProof();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useCurrentProfile();
@@ -75,7 +77,7 @@ export default function UserProfilePage() {
   const all = useMemo(() => profileFields(p, timezones.data ?? []), [p, timezones.data]);
   const [changing, setChanging] = useState(false);
   const active = useMemo(
-    () => [all.firstName, all.lastName, all.mobileNo, ...(staff ? [all.encryptedTimezoneId, all.companyName] : []), ...(changing ? [all.password, all.confirmPassword] : [])],
+    () => [all.firstName, all.lastName, all.mobileNo, ...(staff ? [all.encryptedTimezoneId, all.companyName] : []), ...(changing ? [all.currentPassword, all.password, all.confirmPassword] : [])],
     [all, staff, changing],
   );
   const form = useFieldForm(active, valuesOf());
@@ -106,6 +108,11 @@ export default function UserProfilePage() {
     const ok = form.validate();
     const pw = passwords();
     if (pw.kind === 'change') {
+      // Changing the password asks for the current one (the server asks again, with the 2-step code, if needed).
+      if (!String(form.values.currentPassword ?? '')) {
+        form.setServerErrors({ currentPassword: `Please enter ${all.currentPassword.label}` });
+        return false;
+      }
       const problem = passwordProblem(pw.password, personalWords({ firstName: text('firstName'), lastName: text('lastName'), email: p.username }));
       if (problem) {
         form.setServerErrors({ password: problem });
@@ -139,11 +146,14 @@ export default function UserProfilePage() {
           lastName: text('lastName'),
           mobileNo,
           ...(staff ? { encryptedTimezoneId: text('encryptedTimezoneId'), companyName: text('companyName') } : {}),
-          ...(pw.kind === 'change' ? { changePassword: true, password: pw.password, confirmPassword: pw.confirmPassword } : {}),
+          ...(pw.kind === 'change'
+            ? { changePassword: true, password: pw.password, confirmPassword: pw.confirmPassword, currentPassword: String(form.values.currentPassword ?? '') }
+            : {}),
         };
         let answer;
         try {
-          answer = await updateUser(body);
+          // The typed current password goes first; the server asks for what else it needs (a 2-step code).
+          answer = await proof.run((given) => updateUser({ ...body, ...given }));
         } catch (e) {
           if (e instanceof ApiError && e.httpStatus === 400) {
             if (e.fieldErrors) form.setServerErrors(e.fieldErrors);
@@ -151,6 +161,7 @@ export default function UserProfilePage() {
           }
           return;
         }
+        if (!answer) return;
         if (answer.status !== 'SUCCESS') {
           await dialogs.message({ title: USER_MSG.validationErrorTitle, message: answer.message || MSG.generic });
           return;
@@ -170,7 +181,19 @@ export default function UserProfilePage() {
 
   const resetTwoStep = async () => {
     if (!(await dialogs.confirm({ title: USER_MSG.resetMfaTitle, message: USER_MSG.resetMfaConfirm }))) return;
-    if (!(await run(() => resetMfa(p.encryptedId)))) return;
+    // Resetting one's own 2-step method needs the current password and code, asked for in turn.
+    let answer;
+    try {
+      answer = await proof.run((given) => resetMfa(p.encryptedId, given));
+    } catch (e) {
+      if (e instanceof ApiError && e.httpStatus === 400) await dialogs.message({ title: USER_MSG.failedTitle, message: e.message || MSG.generic });
+      return;
+    }
+    if (!answer) return;
+    if (answer.status !== 'SUCCESS') {
+      await dialogs.message({ title: answer.status || USER_MSG.failedTitle, message: answer.message || MSG.generic });
+      return;
+    }
     await reload();
     const setUp = await dialogs.confirm({ title: USER_MSG.resetMfaDoneTitle, message: USER_MSG.setUpMfaNow, okText: 'Set up now', cancelText: 'Later' });
     if (setUp) mfaSetupHandOff.go(navigate, { encryptedId: p.encryptedId, username: p.username ?? '', mobileNo: p.mobileNo, from: 'profile' });
@@ -210,6 +233,9 @@ export default function UserProfilePage() {
               <FormField {...bind(all.changePassword)} />
               {changing && (
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" mt="4">
+                  <Box gridColumn={{ md: 'span 2' }} maxW={{ md: '50%' }} pe={{ md: '2.5' }}>
+                    <FormField {...bind(all.currentPassword)} />
+                  </Box>
                   <FormField {...bind(all.password)} />
                   <FormField {...bind(all.confirmPassword)} />
                 </SimpleGrid>
@@ -220,6 +246,7 @@ export default function UserProfilePage() {
         <SaveCancelFooter mode={mode} onCancel={cancel} onSave={save} />
       </Card.Root>
       {p.roles.includes('ROLE_CALENDAR_FEED') && <CalendarFeedCard />}
+      {proof.dialog}
     </Stack>
   );
 }
