@@ -39,6 +39,8 @@ export interface UserDetail {
   orgUserInvigilator?: boolean;
   organisationName?: string;
   userOrgAccessList?: UserOrgAccessEntry[];
+  /** The viewer may change the person's name, mobile and 2-step method (Edit, Reset 2-Step Authentication). */
+  identityEditable?: boolean;
 }
 export type NewUser = z.input<typeof userCreate>;
 
