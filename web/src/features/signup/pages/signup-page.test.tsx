@@ -237,4 +237,90 @@ describe('sign-up page (doc 1 §2.8, §4, §5, §8)', () => {
     expect(JSON.parse(sessionStorage.getItem('scheduler.mfaSetup') ?? '{}')).toEqual({ encryptedId: 'U9', username: 'cand@example.com', mobileNo: '+61499887766', from: 'signup' });
     expect(await screen.findByText('******7766')).toBeTruthy();
   });
+
+  describe('an e-mail that already has an account (acceptBy SIGN_IN)', () => {
+    const EXISTING = { status: 'SUCCESS', countryCode: 'AU', username: 'erin@example.com', organisationName: 'Acme Assessments', isRoleCandidate: false, acceptBy: 'SIGN_IN' };
+    const accepted = { status: 'SUCCESS', message: 'Your access to Acme Assessments is now active. Sign in as usual to use it.' };
+
+    it('signs in with the current password, then the 2-step code, to accept; no sign-up step shows', async () => {
+      const { calls } = api(
+        {
+          'POST /api/signup/accept': (req) => {
+            const body = req.body as { password: string; otpCode?: string };
+            if (body.password !== 'Erin#Own57Password') return { body: { status: 'ERROR', message: 'Incorrect username or password.' } };
+            if (!body.otpCode) return { body: { status: 'MFA_REQUIRED', message: 'Code Sent: One-time verification code sent to your registered Email Address', mfaType: 'EMAIL' } };
+            return { body: body.otpCode === '864200' ? accepted : { status: 'CODE_INCORRECT', message: 'Verification Code Invalid' } };
+          },
+        },
+        EXISTING,
+      );
+      const { router } = renderApp('/signup?invitation=INV1', null);
+      const card = await section('Sign in to accept');
+      expect(within(card).getByText('erin@example.com already has an account. Sign in with its current password to accept the invitation to join Acme Assessments.')).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'Fill Out Details' })).toBeNull();
+      expect(screen.queryByLabelText(/Confirm Password/)).toBeNull();
+
+      await click('Sign In');
+      expect(await screen.findByText('Please enter password')).toBeTruthy();
+      type(/^Password/, 'a-guess');
+      await click('Sign In');
+      expect(await screen.findByText(/Join Acme Assessments with this account\?/)).toBeTruthy();
+      closeDialog('Accept');
+      expect(await screen.findByText('Login Failed')).toBeTruthy();
+      expect(screen.getByText('Incorrect username or password.')).toBeTruthy();
+      closeDialog();
+
+      type(/^Password/, 'Erin#Own57Password');
+      await click('Sign In');
+      await screen.findByText(/Join Acme Assessments with this account\?/);
+      closeDialog('Accept');
+      expect(await screen.findByText('Code Sent: One-time verification code sent to your registered Email Address')).toBeTruthy();
+      type(/Verification Code/, '000000');
+      await click('Verify');
+      expect(await screen.findByText('The code is not correct. Please check it and enter it again.')).toBeTruthy();
+      expect(within(screen.getByRole('alertdialog')).getByText('Verification Code Invalid')).toBeTruthy();
+      closeDialog();
+      type(/Verification Code/, '864200');
+      await click('Verify');
+      expect(await screen.findByText('Invitation Accepted')).toBeTruthy();
+      expect(screen.getByText(accepted.message)).toBeTruthy();
+      expect(sessionStorage.getItem('signup-url')).toBeNull();
+      closeDialog('Login');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(calls.filter((c) => c.path === '/api/signup/accept').map((c) => c.body)).toEqual([
+        { invitation: 'INV1', password: 'a-guess' },
+        { invitation: 'INV1', password: 'Erin#Own57Password' },
+        { invitation: 'INV1', password: 'Erin#Own57Password', otpCode: '000000' },
+        { invitation: 'INV1', password: 'Erin#Own57Password', otpCode: '864200' },
+      ]);
+      expect(calls.some((c) => /otp|create|checkPassword/.test(c.path))).toBe(false);
+    });
+
+    it('a candidate accepts the privacy statement before signing in', async () => {
+      const { calls } = api({ 'POST /api/signup/accept': () => ({ body: accepted }) }, { ...EXISTING, isRoleCandidate: true, privacyText: '<p>Our terms.</p>' });
+      renderApp('/signup?invitation=INV1', null);
+      await section('Sign in to accept');
+      type(/^Password/, 'Erin#Own57Password');
+      const signIn = screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement;
+      expect(signIn.disabled).toBe(true);
+      fireEvent.click(screen.getByLabelText('I have read and accept the privacy statement'));
+      await waitFor(() => expect(signIn.disabled).toBe(false));
+      await click('Sign In');
+      closeDialog('Accept');
+      expect(await screen.findByText('Invitation Accepted')).toBeTruthy();
+      expect(calls.find((c) => c.path === '/api/signup/accept')?.body).toEqual({ invitation: 'INV1', password: 'Erin#Own57Password', isPrivacyStatementAccepted: true });
+    });
+
+    it('the sign-up steps hand over to signing in when the server finds the e-mail has an account', async () => {
+      api({ 'POST /api/signup/otp/send': () => ({ body: { status: 'SIGN_IN_REQUIRED', message: 'This email address already has an account. Sign in with your current password to accept the invitation.' } }) });
+      renderApp('/signup?invitation=INV1', null);
+      await fillDetails();
+      await click('Next');
+      await section('Verify Account');
+      await click('Send Code');
+      expect(await screen.findByText('Sign In to Accept')).toBeTruthy();
+      closeDialog();
+      expect(await section('Sign in to accept')).toBeTruthy();
+    });
+  });
 });

@@ -6,14 +6,16 @@ import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { AuthPageLayout } from '../../auth/components/auth-page-layout.tsx';
 import { AuthStopCard } from '../../auth/components/auth-stop-card.tsx';
 import { checkInvitation, type Invitation } from '../api/signup-calls.ts';
+import { SignInToAccept } from '../components/sign-in-to-accept.tsx';
 import { SignupWizard } from '../components/signup-wizard.tsx';
 import { showHomeInAddressBar, signupUrl } from '../components/signup-url.ts';
 
-type Check = { kind: 'checking' } | { kind: 'ready'; invitation: Invitation } | { kind: 'stopped'; message: string };
+type Check = { kind: 'checking' } | { kind: 'ready'; invitation: Invitation; signIn: boolean } | { kind: 'stopped'; message: string };
 
 /**
  * signup?invitation=... (doc 1 §2.8): the address is kept in session storage and the address bar shows /home;
- * the invitation is checked, then the three steps run.
+ * the invitation is checked, then the three steps run, or, for an e-mail that already has an account (acceptBy
+ * SIGN_IN), the person signs in with it to accept.
  */
 export default function SignupPage() {
   const [params] = useSearchParams();
@@ -39,7 +41,7 @@ export default function SignupPage() {
     showHomeInAddressBar();
     checkInvitation(invitation)
       .then((answer) => {
-        if (answer.status === 'SUCCESS' || answer.status === 'PENDING') setCheck({ kind: 'ready', invitation: answer });
+        if (answer.status === 'SUCCESS' || answer.status === 'PENDING') setCheck({ kind: 'ready', invitation: answer, signIn: answer.acceptBy === 'SIGN_IN' });
         else void stop(answer.message || MSG.generic);
       })
       .catch((e: unknown) => void stop(e instanceof Error && e.message ? e.message : MSG.generic));
@@ -50,7 +52,7 @@ export default function SignupPage() {
       title="Welcome to The Scheduler"
       subtitle={
         check.kind === 'ready' && check.invitation.organisationName
-          ? `Create your account to join ${check.invitation.organisationName}.`
+          ? `${check.signIn ? 'Sign in' : 'Create your account'} to join ${check.invitation.organisationName}.`
           : 'Create your account.'
       }
       maxW="2xl"
@@ -60,7 +62,12 @@ export default function SignupPage() {
     >
       {check.kind === 'checking' && <PageLoading />}
       {check.kind === 'stopped' && <AuthStopCard message={check.message} linkText="Go to Sign In" />}
-      {check.kind === 'ready' && <SignupWizard invitationId={invitation} invitation={check.invitation} />}
+      {check.kind === 'ready' &&
+        (check.signIn ? (
+          <SignInToAccept invitationId={invitation} invitation={check.invitation} />
+        ) : (
+          <SignupWizard invitationId={invitation} invitation={check.invitation} onSignInRequired={() => setCheck({ ...check, signIn: true })} />
+        ))}
     </AuthPageLayout>
   );
 }

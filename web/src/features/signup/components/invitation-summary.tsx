@@ -1,0 +1,20 @@
+import { DataList } from '@chakra-ui/react';
+import type { Invitation } from '../api/signup-calls.ts';
+
+/** The username (the invited e-mail) and the organisation the invitation is for. */
+export function InvitationSummary({ invitation }: { invitation: Invitation }) {
+  return (
+    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
+      <DataList.Item>
+        <DataList.ItemLabel>Username</DataList.ItemLabel>
+        <DataList.ItemValue wordBreak="break-all">{invitation.username ?? ''}</DataList.ItemValue>
+      </DataList.Item>
+      {invitation.organisationName && (
+        <DataList.Item>
+          <DataList.ItemLabel>Organisation</DataList.ItemLabel>
+          <DataList.ItemValue>{invitation.organisationName}</DataList.ItemValue>
+        </DataList.Item>
+      )}
+    </DataList.Root>
+  );
+}
