@@ -264,5 +264,58 @@ export function identityScenarios(ctx: E2eContext) {
         }
       },
     },
+    {
+      name: "another organisation invites an existing person: the admin's answer is the same as for anyone, and the person accepts by signing in with their own password",
+      run: async () => {
+        const admin = person('borealisAdmin');
+        const invitee = person('invigilator');
+        const adminPage = await ctx.browser.newPage({ viewport: LAPTOP });
+        const loginAt = Date.now() - 1000;
+        await fillLogin(adminPage, url, admin.username, admin.password);
+        await enterLoginCode(adminPage, await outboxCode(url, admin.username, loginAt));
+        await leftLogin(adminPage);
+        await adminPage.goto(`${url}/manage/user-list`);
+        await adminPage.getByRole('button', { name: 'Add user' }).click();
+        const choice = adminPage.getByRole('dialog').filter({ hasText: 'User role' });
+        await choice.getByText('Assessor / Invigilator').click();
+        await choice.getByRole('button', { name: 'Continue' }).click();
+        const form = adminPage.getByRole('dialog').filter({ hasText: 'New Assessor' });
+        await form.getByRole('radiogroup', { name: 'Type' }).getByText('Invigilator', { exact: true }).click();
+        await form.getByLabel('First Name').fill('Someone');
+        await form.getByLabel('Last Name').fill('Typed');
+        await form.getByLabel('Email').fill(invitee.username);
+        const invitedAt = Date.now() - 1000;
+        await form.getByRole('button', { name: 'Save' }).click();
+        const answer = anyDialog(adminPage).filter({ hasText: 'User created and the invitation email sent.' });
+        await answer.waitFor({ timeout: 20_000 });
+        if ((await answer.textContent())?.includes(invitee.firstName)) throw new Error('the answer to the admin named the existing person');
+        await answer.getByRole('button', { name: 'OK', exact: true }).click();
+        await adminPage.close();
+
+        const link = await mailMatch(url, invitee.username, /(https?:\/\/\S+\/signup\?invitation=[\w-]+)/, invitedAt);
+        const page = await ctx.browser.newPage({ viewport: PHONE });
+        await page.goto(link);
+        const card = page.getByRole('region', { name: 'Sign in to accept' });
+        await card.waitFor({ timeout: 20_000 });
+        if (await page.getByRole('region', { name: 'Fill Out Details' }).count()) throw new Error('an existing account was offered the sign-up steps');
+        await card.getByLabel('Password').fill('Not#The42Password');
+        await card.getByRole('button', { name: 'Sign In' }).click();
+        await acknowledge(page, 'Accept Invitation', 'Accept');
+        await acknowledge(page, 'Login Failed');
+        await card.getByLabel('Password').fill(invitee.password);
+        await page.screenshot({ path: `${ctx.shots}/signup-sign-in-to-accept-phone.png`, fullPage: true });
+        await card.getByRole('button', { name: 'Sign In' }).click();
+        await acknowledge(page, 'Accept Invitation', 'Accept');
+        await acknowledge(page, 'Invitation Accepted', 'Login');
+        await page.waitForURL((u) => u.pathname === '/login', { timeout: 20_000 });
+        await page.close();
+
+        // Their own password still signs them in: nothing of the account was reset by the invitation.
+        const again = await ctx.browser.newPage({ viewport: LAPTOP });
+        await fillLogin(again, url, invitee.username, invitee.password);
+        await leftLogin(again);
+        await again.close();
+      },
+    },
   ];
 }

@@ -121,7 +121,7 @@ export function createNewUserService(deps: AccountDeps) {
 
     // The e-mail goes to the address's owner: only they learn whether it already had an account.
     const mailed = await invitations.sendEmail(issued, {
-      firstName: existing?.firstName ?? firstName,
+      firstName: existing && hasAccount(existing) ? existing.firstName : firstName,
       email,
       organisationName: org.name,
       userType: input.userType,
