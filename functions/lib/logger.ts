@@ -4,10 +4,12 @@ import type { Context } from 'aws-lambda';
 
 type LogKeys = Record<string, unknown>;
 
-const root = new Logger({ serviceName: 'scheduler-api' });
+let rootLogger: Logger | undefined;
+/** Made on first use, so the level is read from the environment as it is when logging starts (not at import). */
+const root = () => (rootLogger ??= new Logger({ serviceName: 'scheduler-api' }));
 /** The logger of the invocation running on this async path (the local runtime runs many at once in one process). */
 const current = new AsyncLocalStorage<Logger>();
-const active = () => current.getStore() ?? root;
+const active = () => current.getStore() ?? root();
 
 /**
  * Structured JSON logs. A line carries the keys of its own invocation only (request id and route, or the job and
@@ -22,7 +24,7 @@ export const logger: Pick<Logger, 'debug' | 'info' | 'warn' | 'error'> = {
 
 /** Runs one invocation with a logger of its own whose lines carry `keys` (and the Lambda request id, when given). */
 export function inInvocation<T>(keys: LogKeys, context: Context | undefined, run: () => Promise<T>): Promise<T> {
-  const own = root.createChild({ persistentKeys: keys });
+  const own = root().createChild({ persistentKeys: keys });
   if (context?.awsRequestId) own.addContext(context);
   return current.run(own, run);
 }
