@@ -4,6 +4,7 @@ import { DomainError } from '../errors.ts';
 import { requireIdentity, selfActor, type AccountDeps } from './account-deps.ts';
 import { auditEntry } from './audit-log.ts';
 import { createOpenInvitations, isRefusal, type Answer } from './open-invitation.ts';
+import { acceptanceWrites } from './invitations.ts';
 import { createPasswordSignIn, type MfaType } from './password-sign-in.ts';
 
 export interface AcceptBySignIn {
@@ -62,13 +63,7 @@ export function createInvitationSignInService(deps: AccountDeps) {
             .set({ status: 'ACTIVE', identitySub: claims.sub, updatedAt: acceptedAt })
             .where((a, op) => `${op.ne(a.status, 'ARCHIVED')} AND (${op.notExists(a.identitySub)} OR ${op.eq(a.identitySub, claims.sub)})`)
             .commit(),
-          userOrgAccess
-            .patch({ organisationId: organisation.organisationId, userId: user.userId })
-            .set({ status: 'ACTIVE', active: true, updatedAt: acceptedAt })
-            .remove(['invitationExpiry', 'invitedFirstName', 'invitedLastName'])
-            .where((a, op) => `${op.eq(a.archived, false)} AND ${op.eq(a.status, 'INVITED')}`)
-            .commit(),
-          invitationRows.check({ tokenHash: invitation.tokenHash }).where((a, op) => `${op.eq(a.status, 'ACCEPTED')} AND ${op.eq(a.acceptedAt, acceptedAt)}`).commit(),
+          ...acceptanceWrites({ userOrgAccess, invitation: invitationRows }, { organisationId: organisation.organisationId, userId: user.userId, tokenHash: invitation.tokenHash, acceptedAt }),
           auditLog.create(audit).commit(),
         ])
         .go();

@@ -62,6 +62,25 @@ export function invitationWrites(invitation: TransactionEntities['invitation'], 
   ];
 }
 
+/**
+ * The writes that accept an invitation, beside the person's own: the organisation access becomes ACTIVE (only while
+ * still INVITED and not archived) and the invitation row must already be ACCEPTED at this instant (its single use).
+ */
+export function acceptanceWrites(
+  entities: Pick<TransactionEntities, 'userOrgAccess' | 'invitation'>,
+  at: { organisationId: string; userId: string; tokenHash: string; acceptedAt: string },
+) {
+  return [
+    entities.userOrgAccess
+      .patch({ organisationId: at.organisationId, userId: at.userId })
+      .set({ status: 'ACTIVE', active: true, updatedAt: at.acceptedAt })
+      .remove(['invitationExpiry', 'invitedFirstName', 'invitedLastName'])
+      .where((a, op) => `${op.eq(a.archived, false)} AND ${op.eq(a.status, 'INVITED')}`)
+      .commit(),
+    entities.invitation.check({ tokenHash: at.tokenHash }).where((a, op) => `${op.eq(a.status, 'ACCEPTED')} AND ${op.eq(a.acceptedAt, at.acceptedAt)}`).commit(),
+  ];
+}
+
 const configDays = (config: unknown): number => {
   const days = (config as { invitationExpiry?: unknown } | undefined)?.invitationExpiry;
   return typeof days === 'number' && Number.isInteger(days) && days > 0 ? days : DEFAULT_INVITATION_DAYS;

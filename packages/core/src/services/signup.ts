@@ -10,6 +10,7 @@ import { hasAccount, isUserExistsError, requireIdentity, selfActor, type Account
 import { auditEntry } from './audit-log.ts';
 import { codeRefusal, createOneTimeCodeService } from './one-time-codes.ts';
 import { createOpenInvitations, isRefusal, type Answer } from './open-invitation.ts';
+import { acceptanceWrites } from './invitations.ts';
 import { zoneChoices } from './time-zone-list.ts';
 
 /** How long a verified code proves the invitation holder for signup/create. */
@@ -184,13 +185,7 @@ export function createSignupService(deps: AccountDeps) {
             .set({ status: 'ACTIVE', firstName, lastName, identitySub: sub, updatedAt: acceptedAt, ...(mobile ? { mobileNo: mobile } : {}), ...(zone ? { timezoneId: zone } : {}) })
             .where((a, op) => `${op.eq(a.status, 'INVITED')} AND ${op.notExists(a.identitySub)}`)
             .commit(),
-          userOrgAccess
-            .patch({ organisationId: organisation.organisationId, userId: user.userId })
-            .set({ status: 'ACTIVE', active: true, updatedAt: acceptedAt })
-            .remove(['invitationExpiry', 'invitedFirstName', 'invitedLastName'])
-            .where((a, op) => `${op.eq(a.archived, false)} AND ${op.eq(a.status, 'INVITED')}`)
-            .commit(),
-          invitationRows.check({ tokenHash }).where((a, op) => `${op.eq(a.status, 'ACCEPTED')} AND ${op.eq(a.acceptedAt, acceptedAt)}`).commit(),
+          ...acceptanceWrites({ userOrgAccess, invitation: invitationRows }, { organisationId: organisation.organisationId, userId: user.userId, tokenHash, acceptedAt }),
           auditLog.create(audit).commit(),
         ])
         .go();
