@@ -8,7 +8,7 @@ import { DynamoDBClient, GetItemCommand, QueryCommand } from '@aws-sdk/client-dy
 import { startLocalRuntime } from '@scheduler/local/runtime';
 import { LOCAL_PASSWORD, SEED_PEOPLE } from '@scheduler/local/seed/seed-data';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createDb } from '@scheduler/core/entities/index';
+import { createDb } from '@scheduler/core/db';
 import { lambdaBundleSizes } from './lib/bundle-sizes.ts';
 import { seatRace } from './lib/seat-race.ts';
 import { measure, row } from './lib/latency.ts';

@@ -1,4 +1,4 @@
-import { createSingleSignOnService } from '@scheduler/core/services/single-sign-on';
+import { createSingleSignOnService } from '@scheduler/core/identity/single-sign-on';
 import { getDeps } from '../lib/deps.ts';
 
 /** The fields of Cognito's define / create / verify auth-challenge trigger events this Lambda reads and writes. */

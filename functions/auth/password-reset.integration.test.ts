@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
 import { PASSWORD_RULE_MESSAGES } from '@scheduler/contracts/password-rule';
-import { hashToken, newToken } from '@scheduler/core/entities/token-hash';
+import { hashToken, newToken } from '@scheduler/core/token-hash';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { getDeps, setDeps } from '../lib/deps.ts';
 import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRemoteJWKSet, decodeJwt } from 'jose';
 import { ulid } from 'ulid';
 import { createCognitoIdentity } from '@scheduler/aws/cognito-identity';
-import { hashToken } from '@scheduler/core/entities/token-hash';
+import { hashToken } from '@scheduler/core/token-hash';
 import type { Realtime } from '@scheduler/core/ports/realtime';
 import { startCognitoLocal, type CognitoLocal } from '@scheduler/local/emulators/cognito/server';
 import { cognitoClient } from '@scheduler/local/emulators/cognito/user-pool';

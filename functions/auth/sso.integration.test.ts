@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import type { Identity, IdentityMfaMethod } from '@scheduler/core/ports/identity';
-import { signSsoAssertion, type SsoAssertion } from '@scheduler/core/rules/sso-assertion';
+import { signSsoAssertion, type SsoAssertion } from '@scheduler/core/identity/sso-assertion';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { handler as customAuth } from '../auth-triggers/custom-auth.ts';
 import { getDeps, setDeps } from '../lib/deps.ts';
@@ -142,9 +142,9 @@ describe('auth/redirect (single sign-on)', () => {
   });
 
   it('lets the verify trigger accept a sign-in answer once, for its own user only', async () => {
-    const { createSingleSignOnService } = await import('@scheduler/core/services/single-sign-on');
+    const { createSingleSignOnService } = await import('@scheduler/core/identity/single-sign-on');
     const sso = createSingleSignOnService({ ...getDeps() });
-    await db.oneTimeProof.create({ proofHash: (await import('@scheduler/core/entities/token-hash')).hashToken('the-answer'), kind: 'SIGN_IN_ANSWER', username: 'a@sso.example', expiresAt: Math.floor(Date.now() / 1000) + 60, createdAt: now }).go();
+    await db.oneTimeProof.create({ proofHash: (await import('@scheduler/core/token-hash')).hashToken('the-answer'), kind: 'SIGN_IN_ANSWER', username: 'a@sso.example', expiresAt: Math.floor(Date.now() / 1000) + 60, createdAt: now }).go();
     expect(await sso.consumeAnswer('b@sso.example', 'the-answer')).toBe(false);
     expect(await sso.consumeAnswer('A@sso.example', 'the-answer')).toBe(true);
     expect(await sso.consumeAnswer('a@sso.example', 'the-answer')).toBe(false);

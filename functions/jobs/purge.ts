@@ -1,5 +1,5 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { createExpirySweeper } from '@scheduler/core/services/expiry-sweeper';
+import { createExpirySweeper } from '@scheduler/core/purge/expiry-sweeper';
 import { getDeps } from '../lib/deps.ts';
 import { inInvocation, logger } from '../lib/logger.ts';
 

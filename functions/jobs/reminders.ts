@@ -1,5 +1,5 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { createReminderService } from '@scheduler/core/services/reminders';
+import { createReminderService } from '@scheduler/core/notification/reminders';
 import { getDeps } from '../lib/deps.ts';
 import { inInvocation, logger } from '../lib/logger.ts';
 

@@ -10,7 +10,7 @@ import { createCognitoIdentity } from '@scheduler/aws/cognito-identity';
 import { createEventBridgePublisher } from '@scheduler/aws/eventbridge-publisher';
 import { createRealtimePush } from '@scheduler/aws/realtime-push';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createDb, type Db } from '@scheduler/core/entities/index';
+import { createDb, type Db } from '@scheduler/core/db';
 import { systemClock, type Clock } from '@scheduler/core/ports/clock';
 import type { EventPublisher } from '@scheduler/core/ports/event-publisher';
 import type { Identity } from '@scheduler/core/ports/identity';

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { RouteDef } from '@scheduler/contracts/route';
 import type { Actor } from '@scheduler/core/actor';
-import type { IdentityClaims } from '@scheduler/core/services/session';
+import type { IdentityClaims } from '@scheduler/core/identity/session';
 import type { Deps } from './deps.ts';
 import type { RawResponse } from './http.ts';
 import type { ApiEvent } from './lambda-types.ts';

@@ -1,6 +1,6 @@
 import type { RouteDef } from '@scheduler/contracts/route';
 import type { Actor } from '@scheduler/core/actor';
-import type { IdentityClaims } from '@scheduler/core/services/session';
+import type { IdentityClaims } from '@scheduler/core/identity/session';
 
 /** What the middlewares learn about a request, handed to the route handler. */
 export interface PipelineState {

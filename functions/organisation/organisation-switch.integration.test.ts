@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalJWKSet } from 'jose';
 import { ulid } from 'ulid';
 import type { Identity, IdentityMfaMethod } from '@scheduler/core/ports/identity';
-import { createSessionService } from '@scheduler/core/services/session';
+import { createSessionService } from '@scheduler/core/identity/session';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { createAccessTokenVerifier } from '../lib/access-token-verifier.ts';
 import { getDeps, setDeps } from '../lib/deps.ts';

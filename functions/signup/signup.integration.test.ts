@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
 import { PASSWORD_RULE_MESSAGES } from '@scheduler/contracts/password-rule';
 import { SIGNUP_MESSAGES } from '@scheduler/contracts/schemas/signup';
-import { hashToken, newToken } from '@scheduler/core/entities/token-hash';
+import { hashToken, newToken } from '@scheduler/core/token-hash';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { getDeps, setDeps } from '../lib/deps.ts';
 import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';

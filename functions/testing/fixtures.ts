@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { UserType } from '@scheduler/contracts/roles';
-import type { Db } from '@scheduler/core/entities/index';
+import type { Db } from '@scheduler/core/db';
 
 const now = () => new Date().toISOString();
 

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { UserType } from '@scheduler/contracts/roles';
-import type { Db } from '@scheduler/core/entities/index';
-import type { UserOrgAccess } from '@scheduler/core/entities/user-org-access';
+import type { Db } from '@scheduler/core/db';
+import type { UserOrgAccess } from '@scheduler/core/user/user-org-access-entity';
 import { givenOrganisation, givenSession } from './fixtures.ts';
 
 /** A person of the test world: a user with an identity (they signed up) and the e-mail they sign in with. */

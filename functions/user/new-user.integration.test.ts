@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
-import { hashToken } from '@scheduler/core/entities/token-hash';
+import { hashToken } from '@scheduler/core/token-hash';
 import { addCalendarDays, formatApiDate, formatInvitationExpiry, SERVER_TIME_ZONE, zonedDayBoundsUtc } from '@scheduler/core/time/index';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { getDeps, setDeps } from '../lib/deps.ts';

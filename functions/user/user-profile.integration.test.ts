@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { PROOF_MESSAGES } from '@scheduler/contracts/schemas/current-proof';
-import { hashToken } from '@scheduler/core/entities/token-hash';
+import { hashToken } from '@scheduler/core/token-hash';
 import { getDeps, setDeps } from '../lib/deps.ts';
 import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';

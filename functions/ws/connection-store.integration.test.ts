@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createDocumentClient } from '@scheduler/aws/dynamo-client';
-import { wsConnectionEntity } from '@scheduler/core/entities/ws-connection';
+import { wsConnectionEntity } from '@scheduler/core/realtime/ws-connection-entity';
 import { createConnectionStore } from './connection-store.ts';
 
 const now = new Date('2027-03-04T22:05:00.000Z');

@@ -1,4 +1,4 @@
-import { isLiveConnection, type WsConnection, type WsConnectionEntity } from '@scheduler/core/entities/ws-connection';
+import { isLiveConnection, type WsConnection, type WsConnectionEntity } from '@scheduler/core/realtime/ws-connection-entity';
 
 /** The stored WebSocket connections, as the handler and pushToUser need them. */
 export interface ConnectionStore {

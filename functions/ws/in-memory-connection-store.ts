@@ -1,4 +1,4 @@
-import { isLiveConnection, type WsConnection } from '@scheduler/core/entities/ws-connection';
+import { isLiveConnection, type WsConnection } from '@scheduler/core/realtime/ws-connection-entity';
 import type { ConnectionStore } from './connection-store.ts';
 
 /** For tests: the ConnectionStore contract over a Map. */

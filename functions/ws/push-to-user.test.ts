@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WsConnection } from '@scheduler/core/entities/ws-connection';
+import type { WsConnection } from '@scheduler/core/realtime/ws-connection-entity';
 import { inMemoryConnectionStore } from './in-memory-connection-store.ts';
 import { createPushToUser } from './push-to-user.ts';
 

@@ -1,5 +1,5 @@
 import type { WebSocketEvent, WebSocketResult } from '@scheduler/events/websocket-event';
-import { wsConnectionExpiresAt } from '@scheduler/core/entities/ws-connection';
+import { wsConnectionExpiresAt } from '@scheduler/core/realtime/ws-connection-entity';
 import type { Clock } from '@scheduler/core/ports/clock';
 import type { AccessTokenVerifier, VerifiedAccessToken } from '../lib/access-token-verifier.ts';
 import type { ConnectionStore } from './connection-store.ts';

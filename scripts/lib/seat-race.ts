@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import { bookSeat } from '@scheduler/core/entities/booking-capacity';
-import type { Db } from '@scheduler/core/entities/index';
+import { bookSeat } from '@scheduler/core/booking/booking-capacity';
+import type { Db } from '@scheduler/core/db';
 
 /**
  * DESIGN §5 concurrency budget: `candidates` pending bookings race for the last `seats` of one meeting through the

@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import { hasAnyRole } from '@scheduler/core/actor';
 import { errors } from '@scheduler/core/errors';
-import { createSessionService } from '@scheduler/core/services/session';
+import { createSessionService } from '@scheduler/core/identity/session';
 import { issuedAtOf, tokenKeyOf } from '../access-token-verifier.ts';
 import { getDeps } from '../deps.ts';
 import type { ApiEvent, ApiResult } from '../lambda-types.ts';

@@ -1,4 +1,4 @@
-import type { AccountDeps } from '@scheduler/core/services/account-deps';
+import type { AccountDeps } from '@scheduler/core/user/account-deps';
 import type { Deps } from '../deps.ts';
 import { logger } from '../logger.ts';
 

@@ -1,4 +1,4 @@
-import { createActiveUsersService } from '@scheduler/core/services/active-users';
+import { createActiveUsersService } from '@scheduler/core/user/active-users';
 import type { Deps } from '../deps.ts';
 
 /** createActiveUsersService bound to this Lambda's dependencies. */

@@ -1,4 +1,4 @@
-import { createAssessorAccessService } from '@scheduler/core/services/assessor-access';
+import { createAssessorAccessService } from '@scheduler/core/user/assessor-access';
 import type { Deps } from '../deps.ts';
 
 /** createAssessorAccessService bound to this Lambda's dependencies. */

@@ -1,4 +1,4 @@
-import { createAssessorDirectory } from '@scheduler/core/services/assessor-directory';
+import { createAssessorDirectory } from '@scheduler/core/user/assessor-directory';
 import type { Deps } from '../deps.ts';
 
 /** createAssessorDirectory bound to this Lambda's dependencies. */

@@ -1,4 +1,4 @@
-import { createAuditLogService } from '@scheduler/core/services/audit-log';
+import { createAuditLogService } from '@scheduler/core/audit/audit-log';
 import type { Deps } from '../deps.ts';
 
 /** createAuditLogService bound to this Lambda's dependencies. */

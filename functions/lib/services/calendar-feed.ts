@@ -1,5 +1,5 @@
 import { SECRET } from '@scheduler/contracts/env';
-import { createCalendarFeedService } from '@scheduler/core/services/calendar-feed';
+import { createCalendarFeedService } from '@scheduler/core/calendar/calendar-feed';
 import type { Deps } from '../deps.ts';
 
 /** createCalendarFeedService bound to this Lambda's dependencies. */

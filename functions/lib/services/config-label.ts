@@ -1,4 +1,4 @@
-import { createConfigLabelService } from '@scheduler/core/services/config-label';
+import { createConfigLabelService } from '@scheduler/core/label/config-label';
 import type { Deps } from '../deps.ts';
 
 /** createConfigLabelService bound to this Lambda's dependencies. */

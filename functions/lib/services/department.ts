@@ -1,4 +1,4 @@
-import { createDepartmentService } from '@scheduler/core/services/department';
+import { createDepartmentService } from '@scheduler/core/department/department';
 import type { Deps } from '../deps.ts';
 
 /** createDepartmentService bound to this Lambda's dependencies. */

@@ -1,4 +1,4 @@
-import { createInvitationSignInService } from '@scheduler/core/services/invitation-sign-in';
+import { createInvitationSignInService } from '@scheduler/core/signup/invitation-sign-in';
 import type { Deps } from '../deps.ts';
 import { accountDeps } from './account-deps.ts';
 

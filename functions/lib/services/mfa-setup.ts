@@ -1,4 +1,4 @@
-import { createMfaSetupService } from '@scheduler/core/services/mfa-setup';
+import { createMfaSetupService } from '@scheduler/core/identity/mfa-setup';
 import type { Deps } from '../deps.ts';
 import { accountDeps } from './account-deps.ts';
 

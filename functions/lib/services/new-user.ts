@@ -1,4 +1,4 @@
-import { createNewUserService } from '@scheduler/core/services/new-user';
+import { createNewUserService } from '@scheduler/core/user/new-user';
 import type { Deps } from '../deps.ts';
 import { accountDeps } from './account-deps.ts';
 

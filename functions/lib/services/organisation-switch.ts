@@ -1,4 +1,4 @@
-import { createOrganisationSwitchService } from '@scheduler/core/services/organisation-switch';
+import { createOrganisationSwitchService } from '@scheduler/core/organisation/organisation-switch';
 import type { Deps } from '../deps.ts';
 
 /** createOrganisationSwitchService bound to this Lambda's dependencies. */

@@ -1,4 +1,4 @@
-import { createOrganisationDirectory } from '@scheduler/core/services/organisation-directory';
+import { createOrganisationDirectory } from '@scheduler/core/organisation/organisation-directory';
 import type { Deps } from '../deps.ts';
 
 /** createOrganisationDirectory bound to this Lambda's dependencies. */

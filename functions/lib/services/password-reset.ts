@@ -1,4 +1,4 @@
-import { createPasswordResetService } from '@scheduler/core/services/password-reset';
+import { createPasswordResetService } from '@scheduler/core/identity/password-reset';
 import type { Deps } from '../deps.ts';
 import { accountDeps } from './account-deps.ts';
 

@@ -1,4 +1,4 @@
-import { createProfileService } from '@scheduler/core/services/profile';
+import { createProfileService } from '@scheduler/core/user/profile';
 import type { Deps } from '../deps.ts';
 
 /** createProfileService bound to this Lambda's dependencies. */

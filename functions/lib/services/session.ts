@@ -1,4 +1,4 @@
-import { createSessionService } from '@scheduler/core/services/session';
+import { createSessionService } from '@scheduler/core/identity/session';
 import type { Deps } from '../deps.ts';
 
 /** createSessionService bound to this Lambda's dependencies. */

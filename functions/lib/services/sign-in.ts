@@ -1,4 +1,4 @@
-import { createSignInService } from '@scheduler/core/services/sign-in';
+import { createSignInService } from '@scheduler/core/identity/sign-in';
 import type { Deps } from '../deps.ts';
 
 /** createSignInService bound to this Lambda's dependencies. */

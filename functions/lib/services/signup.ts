@@ -1,4 +1,4 @@
-import { createSignupService } from '@scheduler/core/services/signup';
+import { createSignupService } from '@scheduler/core/signup/signup';
 import type { Deps } from '../deps.ts';
 import { accountDeps } from './account-deps.ts';
 

@@ -1,5 +1,5 @@
 import { SECRET } from '@scheduler/contracts/env';
-import { createSingleSignOnService } from '@scheduler/core/services/single-sign-on';
+import { createSingleSignOnService } from '@scheduler/core/identity/single-sign-on';
 import type { Deps } from '../deps.ts';
 
 /** The partner keys of the SSO_KEYS secret, `{ "<key id>": "<key>" }`; anything else holds no key. */

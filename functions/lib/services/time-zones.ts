@@ -1,4 +1,4 @@
-import { createTimeZoneListService } from '@scheduler/core/services/time-zone-list';
+import { createTimeZoneListService } from '@scheduler/core/organisation/time-zone-list';
 import type { Deps } from '../deps.ts';
 
 /** createTimeZoneListService bound to this Lambda's dependencies. */

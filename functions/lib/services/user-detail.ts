@@ -1,4 +1,4 @@
-import { createUserDetailService } from '@scheduler/core/services/user-detail';
+import { createUserDetailService } from '@scheduler/core/user/user-detail';
 import type { Deps } from '../deps.ts';
 
 /** createUserDetailService bound to this Lambda's dependencies. */

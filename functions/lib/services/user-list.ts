@@ -1,4 +1,4 @@
-import { createUserListService } from '@scheduler/core/services/user-list';
+import { createUserListService } from '@scheduler/core/user/user-list';
 import type { Deps } from '../deps.ts';
 
 /** createUserListService bound to this Lambda's dependencies. */

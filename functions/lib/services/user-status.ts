@@ -1,4 +1,4 @@
-import { createUserStatusService } from '@scheduler/core/services/user-status';
+import { createUserStatusService } from '@scheduler/core/user/user-status';
 import type { Deps } from '../deps.ts';
 
 /** createUserStatusService bound to this Lambda's dependencies. */

@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
-import { createDb } from '@scheduler/core/entities/index';
+import { createDb } from '@scheduler/core/db';
 import { signLocalSso } from '@scheduler/local/seed/sso-partner';
 import { outboxCode } from '../../../scripts/lib/sign-in.ts';
 import { person, type E2eContext } from './context.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { invitationEmail, invitedRoleLabel } from './invitation-email.ts';
+import { invitationEmail, invitedRoleLabel } from '../signup/invitation-email.ts';
 import { escapeHtml, renderMail } from './mail-layout.ts';
-import { passwordResetEmail } from './password-reset-email.ts';
-import { verificationCodeEmail, verificationCodeSms } from './verification-code.ts';
+import { passwordResetEmail } from '../identity/password-reset-email.ts';
+import { verificationCodeEmail, verificationCodeSms } from '../signup/verification-code-email.ts';
 
 /** 22:05 UTC on 5 March 2027 is 9:05 AM on 6 March in Sydney (AEDT, +11). */
 const EXPIRY = new Date('2027-03-05T22:05:00.000Z');

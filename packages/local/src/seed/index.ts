@@ -9,7 +9,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { createDb, type Db } from '@scheduler/core/entities/index';
+import { createDb, type Db } from '@scheduler/core/db';
 import { seedWorkload } from './seed-workload.ts';
 import { LOCAL_PASSWORD, SECOND_ORGANISATION, SEED_DEPARTMENTS, SEED_ORGANISATION, SEED_PEOPLE, type SeedOrganisationKey, type SeedPerson } from './seed-data.ts';
 

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { StepType } from '@scheduler/contracts/roles';
-import { bookSeat } from '@scheduler/core/entities/booking-capacity';
-import type { Db } from '@scheduler/core/entities/index';
+import { bookSeat } from '@scheduler/core/booking/booking-capacity';
+import type { Db } from '@scheduler/core/db';
 import { formatInZone } from '@scheduler/core/time/time-formats';
 import { zonedDateTimeToUtc } from '@scheduler/core/time/zoned-date-time';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signSsoAssertion } from '@scheduler/core/rules/sso-assertion';
+import { signSsoAssertion } from '@scheduler/core/identity/sso-assertion';
 import { LOCAL_SSO_KEYS } from '../runtime-env.ts';
 import { SECOND_ORGANISATION, SEED_ORGANISATION, type SeedOrganisationKey } from './seed-data.ts';
 

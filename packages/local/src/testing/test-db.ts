@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { createDb, type Db } from '@scheduler/core/entities/index';
+import { createDb, type Db } from '@scheduler/core/db';
 
 /**
  * For integration tests: the entities bound to the in-memory DynamoDB Local started by global-setup.ts.

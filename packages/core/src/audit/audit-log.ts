@@ -1,0 +1,94 @@
+import type { TableRequest } from '@scheduler/contracts/envelope';
+import type { AUDIT_REF_TYPES } from '@scheduler/contracts/schemas/audit-log';
+import { isAnyAdmin, isGridAdmin, type Actor } from '../actor.ts';
+import type { Db } from '../db.ts';
+import { errors } from '../errors.ts';
+import { applyTableRequest, type TableSpec } from '../lists/table-query.ts';
+import type { DataDeps } from '../deps.ts';
+
+/** The record kinds with an audit log (doc 3 §7, plus users, alerts, templates and labels). */
+export type AuditRefType = (typeof AUDIT_REF_TYPES)[number];
+
+export interface AuditRow {
+  logOn: string;
+  logBy: string;
+  logMsg: string;
+}
+
+const spec: TableSpec<AuditRow> = {
+  searchable: (r) => [r.logBy, r.logMsg],
+  sortable: { logOn: (r) => r.logOn, logBy: (r) => r.logBy, logMsg: (r) => r.logMsg },
+  defaultSort: { column: 'logOn', direction: 'desc' },
+};
+
+/** The audit row for a change, to be written in the same transaction as the change. */
+export function auditEntry(deps: Pick<DataDeps, 'clock' | 'ids'>, actor: Actor, ref: { refType: AuditRefType; refId: string; organisationId: string }, logMsg: string) {
+  return {
+    ...ref,
+    logId: deps.ids.next(),
+    logOn: deps.clock.now().toISOString(),
+    logBy: actor.fullName,
+    logByUserId: actor.userId,
+    logMsg,
+  };
+}
+
+/** "name: 'a' → 'b'; active: YES → NO" for the fields that changed, or the filled-in fields when created. */
+export function describeChanges(before: Record<string, unknown> | undefined, after: Record<string, unknown>, labels: Record<string, string>): string {
+  const show = (v: unknown) => (typeof v === 'boolean' ? (v ? 'YES' : 'NO') : v === undefined || v === null || v === '' ? '(empty)' : `'${String(v)}'`);
+  const parts: string[] = [];
+  for (const [key, label] of Object.entries(labels)) {
+    if (!before) {
+      if (after[key] !== undefined && after[key] !== null && after[key] !== '') parts.push(`${label}: ${show(after[key])}`);
+    }
+    else if ((before[key] ?? '') !== (after[key] ?? '')) parts.push(`${label}: ${show(before[key])} → ${show(after[key])}`);
+  }
+  return parts.join('; ');
+}
+
+/**
+ * Whether the record `refId` of `refType` lies in `organisationId`. Records keyed by organisation are read only
+ * through it, so a record of another organisation is simply not found; global ones are read and their organisation
+ * compared. A user belongs to every organisation they have an access in.
+ */
+const RECORD_IN_ORGANISATION: Record<AuditRefType, (db: Db, organisationId: string, refId: string) => Promise<boolean>> = {
+  Organisation: async (db, organisationId, refId) => refId === organisationId && (await db.organisation.get({ organisationId }).go()).data !== null,
+  Department: async (db, organisationId, departmentId) => (await db.department.query.byId({ departmentId }).go()).data.some((d) => d.organisationId === organisationId),
+  ConfigLabel: async (db, organisationId, labelId) => (await db.configLabel.query.byId({ labelId }).go()).data.some((l) => l.organisationId === organisationId),
+  User: async (db, organisationId, userId) => (await db.userOrgAccess.get({ organisationId, userId }).go()).data !== null,
+  Project: async (db, organisationId, projectId) => (await db.project.get({ organisationId, projectId }).go()).data !== null,
+  Meeting: async (db, organisationId, meetingId) => (await db.meeting.get({ organisationId, meetingId }).go()).data !== null,
+  ResourceBooking: async (db, organisationId, resourceId) => (await db.resource.get({ organisationId, resourceId }).go()).data !== null,
+  ProjectAlert: async (db, organisationId, alertId) => (await db.projectAlert.query.byId({ organisationId, alertId }).go()).data.length > 0,
+  NotificationTemplate: async (db, organisationId, templateId) => (await db.notificationTemplate.get({ organisationId, templateId }).go()).data !== null,
+};
+
+export function createAuditLogService({ db }: Pick<DataDeps, 'db'>) {
+  /**
+   * Who reads which log: grid admins any record; organisation admins the records of their organisation; assessors
+   * and invigilators only the meetings they run. Another organisation's record, or a meeting that is not theirs,
+   * is not found (404); a record kind beyond the caller's role is refused (403).
+   */
+  async function assertReadable(actor: Actor, refType: AuditRefType, refId: string): Promise<void> {
+    if (isGridAdmin(actor)) return;
+    if (isAnyAdmin(actor)) {
+      if (!(await RECORD_IN_ORGANISATION[refType](db, actor.organisationId, refId))) throw errors.notFound(refType);
+      return;
+    }
+    if (refType !== 'Meeting') throw errors.forbidden();
+    const { data: meeting } = await db.meeting.get({ organisationId: actor.organisationId, meetingId: refId }).go();
+    if (!meeting || meeting.assessorId !== actor.userId) throw errors.notFound(refType);
+  }
+
+  return {
+    /** auditLog/getByRefId: the rows of one record the caller may read, newest first, 10 a page by default. */
+    async list(actor: Actor, refType: AuditRefType, refId: string, req: TableRequest) {
+      await assertReadable(actor, refType, refId);
+      const { data } = await db.auditLog.query.byRef({ refType, refId }).go({ order: 'desc', pages: 'all' });
+      // A user's log holds rows of each organisation they work in: an organisation sees only its own.
+      const visible = isGridAdmin(actor) ? data : data.filter((r) => r.organisationId === actor.organisationId);
+      const rows: AuditRow[] = visible.map((r) => ({ logOn: r.logOn, logBy: r.logBy, logMsg: r.logMsg }));
+      return applyTableRequest(rows, req, spec);
+    },
+  };
+}

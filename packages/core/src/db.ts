@@ -1,0 +1,68 @@
+import { Service, type EntityConfiguration } from 'electrodb';
+import { addressEntity } from './resource/address-entity.ts';
+import { assessorAccessEntity } from './user/assessor-access-entity.ts';
+import { auditLogEntity } from './audit/audit-log-entity.ts';
+import { bookingGuardEntity } from './booking/booking-guard-entity.ts';
+import { bookingEntity } from './booking/booking-entity.ts';
+import { calendarFeedTokenEntity } from './calendar/calendar-feed-token-entity.ts';
+import { configLabelEntity } from './label/config-label-entity.ts';
+import { departmentEntity } from './department/department-entity.ts';
+import { fieldAuditEntity } from './audit/field-audit-entity.ts';
+import { fileLinkEntity } from './file/file-link-entity.ts';
+import { invitationEntity } from './signup/invitation-entity.ts';
+import { meetingEntity } from './meeting/meeting-entity.ts';
+import { notificationTemplateEntity } from './notification/notification-template-entity.ts';
+import { oneTimeCodeEntity } from './signup/one-time-code-entity.ts';
+import { oneTimeProofEntity } from './identity/one-time-proof.ts';
+import { pendingSignInEntity } from './identity/pending-sign-in.ts';
+import { organisationEntity } from './organisation/organisation-entity.ts';
+import { passwordResetRequestEntity } from './identity/password-reset-request.ts';
+import { passwordResetTokenEntity } from './identity/password-reset-token.ts';
+import { projectAlertEntity } from './notification/project-alert-entity.ts';
+import { projectEntity } from './project/project-entity.ts';
+import { resourceAllocationEntity } from './resource/resource-allocation-entity.ts';
+import { resourceEntity } from './resource/resource-entity.ts';
+import { sessionEntity } from './identity/session-entity.ts';
+import { templateCodeGuardEntity } from './notification/template-code-guard-entity.ts';
+import { userOrgAccessEntity } from './user/user-org-access-entity.ts';
+import { userEntity } from './user/user-entity.ts';
+import { usernameGuardEntity } from './user/username-guard-entity.ts';
+import { wsConnectionEntity } from './realtime/ws-connection-entity.ts';
+
+/** Every entity on the single table, plus an ElectroDB service for transactions across them. */
+export function createDb(config: Required<Pick<EntityConfiguration, 'client' | 'table'>>) {
+  const entities = {
+    organisation: organisationEntity(config),
+    user: userEntity(config),
+    userOrgAccess: userOrgAccessEntity(config),
+    session: sessionEntity(config),
+    department: departmentEntity(config),
+    configLabel: configLabelEntity(config),
+    auditLog: auditLogEntity(config),
+    project: projectEntity(config),
+    projectAlert: projectAlertEntity(config),
+    notificationTemplate: notificationTemplateEntity(config),
+    templateCodeGuard: templateCodeGuardEntity(config),
+    resource: resourceEntity(config),
+    resourceAllocation: resourceAllocationEntity(config),
+    address: addressEntity(config),
+    invitation: invitationEntity(config),
+    oneTimeProof: oneTimeProofEntity(config),
+    pendingSignIn: pendingSignInEntity(config),
+    oneTimeCode: oneTimeCodeEntity(config),
+    passwordResetToken: passwordResetTokenEntity(config),
+    passwordResetRequest: passwordResetRequestEntity(config),
+    meeting: meetingEntity(config),
+    booking: bookingEntity(config),
+    bookingGuard: bookingGuardEntity(config),
+    fieldAudit: fieldAuditEntity(config),
+    fileLink: fileLinkEntity(config),
+    calendarFeedToken: calendarFeedTokenEntity(config),
+    wsConnection: wsConnectionEntity(config),
+    assessorAccess: assessorAccessEntity(config),
+    usernameGuard: usernameGuardEntity(config),
+  };
+  const service = new Service(entities, config);
+  return { ...entities, service };
+}
+export type Db = ReturnType<typeof createDb>;

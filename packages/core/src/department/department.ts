@@ -1,0 +1,113 @@
+import type { TableRequest } from '@scheduler/contracts/envelope';
+import type { Actor } from '../actor.ts';
+import { errors } from '../errors.ts';
+import { canSeeOrganisation, scopedOrganisationId } from '../organisation/organisation-scope.ts';
+import { applyTableRequest, type TableSpec } from '../lists/table-query.ts';
+import type { Department } from './department-entity.ts';
+import { auditEntry, describeChanges } from '../audit/audit-log.ts';
+import type { DataDeps } from '../deps.ts';
+
+export interface DepartmentInput {
+  encryptedId?: string;
+  encryptedOrganisationId?: string;
+  name: string;
+  description: string;
+  active?: boolean;
+  openLink?: string;
+}
+
+export interface DepartmentView {
+  encryptedId: string;
+  encryptedOrganisationId: string;
+  organisationName: string;
+  name: string;
+  description: string;
+  active: boolean;
+  openLink?: string;
+}
+
+const AUDITED = { name: 'Name', description: 'Description', active: 'Active', openLink: 'Open Link' };
+
+const spec: TableSpec<DepartmentView> = {
+  searchable: (d) => [d.name, d.description],
+  sortable: { name: (d) => d.name, description: (d) => d.description, active: (d) => (d.active ? 1 : 0) },
+  defaultSort: { column: 'name', direction: 'asc' },
+};
+
+/** Departments of an organisation (doc 3 §2.3, §7): every save writes its audit row in the same transaction. */
+export function createDepartmentService(deps: DataDeps) {
+  const { db, clock, ids } = deps;
+
+  async function organisationName(organisationId: string): Promise<string> {
+    const { data } = await db.organisation.get({ organisationId }).go();
+    if (!data) throw errors.notFound('Organisation');
+    return data.name;
+  }
+
+  const view = (d: Department, orgName: string): DepartmentView => ({
+    encryptedId: d.departmentId,
+    encryptedOrganisationId: d.organisationId,
+    organisationName: orgName,
+    name: d.name,
+    description: d.description,
+    active: d.active,
+    openLink: d.openLink,
+  });
+
+  return {
+    async get(actor: Actor, departmentId: string): Promise<DepartmentView> {
+      const { data } = await db.department.query.byId({ departmentId }).go();
+      const found = data[0];
+      if (!found || !canSeeOrganisation(actor, found.organisationId)) throw errors.notFound('Department');
+      return view(found, await organisationName(found.organisationId));
+    },
+
+    /** Creates or updates; answers the department id. */
+    async save(actor: Actor, input: DepartmentInput): Promise<string> {
+      const organisationId = scopedOrganisationId(actor, input.encryptedOrganisationId);
+      await organisationName(organisationId);
+      const now = clock.now().toISOString();
+      const fields = { name: input.name.trim(), description: input.description.trim(), active: input.active ?? true, openLink: input.openLink?.trim() || undefined };
+
+      if (!input.encryptedId) {
+        const departmentId = ids.next();
+        const created = { organisationId, departmentId, ...fields, createdAt: now, updatedAt: now };
+        const audit = auditEntry(deps, actor, { refType: 'Department', refId: departmentId, organisationId }, `Department created. ${describeChanges(undefined, fields, AUDITED)}`);
+        const result = await db.service.transaction
+          .write(({ department, auditLog }) => [department.create(created).commit(), auditLog.create(audit).commit()])
+          .go();
+        if (result.canceled) throw errors.refused('department.conflict', 'Department could not be saved, please try again.');
+        return departmentId;
+      }
+
+      const departmentId = input.encryptedId;
+      // Keyed by the caller's organisation: a department of another organisation is simply not found.
+      const { data: before } = await db.department.get({ organisationId, departmentId }).go();
+      if (!before) throw errors.notFound('Department');
+      const changes = describeChanges(before, fields, AUDITED);
+      if (!changes) return departmentId;
+      const audit = auditEntry(deps, actor, { refType: 'Department', refId: departmentId, organisationId }, `Department updated. ${changes}`);
+      const result = await db.service.transaction
+        .write(({ department, auditLog }) => {
+          const patch = department
+            .patch({ organisationId, departmentId })
+            .set({ name: fields.name, description: fields.description, active: fields.active, updatedAt: now, ...(fields.openLink ? { openLink: fields.openLink } : {}) });
+          const write = fields.openLink ? patch : patch.remove(['openLink']);
+          return [write.where((attr, op) => op.eq(attr.updatedAt, before.updatedAt)).commit(), auditLog.create(audit).commit()];
+        })
+        .go();
+      if (result.canceled) throw errors.refused('department.stale', 'This department was changed by someone else, please reload and try again.');
+      return departmentId;
+    },
+
+    async list(actor: Actor, organisationId: string | undefined, req: TableRequest) {
+      const orgId = scopedOrganisationId(actor, organisationId);
+      const [{ data }, orgName] = await Promise.all([db.department.query.byOrganisation({ organisationId: orgId }).go({ pages: 'all' }), organisationName(orgId)]);
+      return applyTableRequest(
+        data.map((d) => view(d, orgName)),
+        req,
+        spec,
+      );
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { EventPublisher } from '../ports/event-publisher.ts';
+import type { DataDeps } from '../deps.ts';
+
+/** One reminder rule of an organisation's config (doc 3 §3 "Reminder item"): a key and the hours before the start. */
+export interface ReminderRule {
+  key: string;
+  interval: number[];
+}
+
+export function reminderRules(config: unknown): ReminderRule[] {
+  const list = (config as { reminders?: unknown } | undefined)?.reminders;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (r): r is ReminderRule => !!r && typeof r.key === 'string' && Array.isArray(r.interval) && r.interval.every((h: unknown) => typeof h === 'number' && h >= 0),
+  );
+}
+
+/**
+ * The reminders job (every 5 minutes): for each confirmed booking whose start is within an interval of a rule,
+ * claim the reminder on the booking with a conditional write, then publish booking.reminder-due. A claim is
+ * made once, so reruns and overlapping runs send nothing twice; a failed publish releases the claim for the next run.
+ */
+export function createReminderService(deps: DataDeps & { events: EventPublisher }) {
+  const { db, clock, events } = deps;
+  return {
+    async run(): Promise<{ due: number; sent: number; failed: number }> {
+      const now = clock.now();
+      let due = 0;
+      let sent = 0;
+      let failed = 0;
+      const { data: organisations } = await db.organisation.query.all({}).go({ pages: 'all' });
+      for (const org of organisations.filter((o) => o.active)) {
+        const rules = reminderRules(org.config);
+        const horizon = Math.max(0, ...rules.flatMap((r) => r.interval));
+        if (!rules.length || horizon === 0) continue;
+        const until = new Date(now.getTime() + horizon * 3600_000).toISOString();
+        const { data: bookings } = await db.booking.query
+          .byStatus({ organisationId: org.organisationId, status: 'CONFIRMED' })
+          .between({ listTime: now.toISOString() }, { listTime: until })
+          .go({ pages: 'all' });
+        for (const b of bookings) {
+          if (!b.start || !b.meetingId) continue;
+          const startMs = Date.parse(b.start);
+          for (const rule of rules) {
+            for (const hours of rule.interval) {
+              const marker = `${rule.key}:${hours}`;
+              if (now.getTime() < startMs - hours * 3600_000 || b.remindersSent?.includes(marker)) continue;
+              due++;
+              const claimed = await db.booking
+                .patch({ organisationId: b.organisationId, bookingId: b.bookingId })
+                .add({ remindersSent: [marker] })
+                .where((attr, op) => `(${op.notExists(attr.remindersSent)} OR NOT ${op.contains(attr.remindersSent, marker)}) AND ${op.eq(attr.status, 'CONFIRMED')}`)
+                .go()
+                .then(() => true)
+                .catch((e: Error) => {
+                  if (/conditional/i.test(e.message)) return false;
+                  throw e;
+                });
+              if (!claimed) continue;
+              try {
+                const { data: meeting } = await db.meeting.get({ organisationId: b.organisationId, meetingId: b.meetingId }).go();
+                if (!meeting) throw new Error(`meeting ${b.meetingId} of booking ${b.bookingId} not found`);
+                await events.publish({
+                  type: 'booking.reminder-due',
+                  detail: {
+                    organisationId: b.organisationId,
+                    occurredAt: now.toISOString(),
+                    bookingId: b.bookingId,
+                    meetingId: b.meetingId,
+                    projectId: b.projectId,
+                    candidateId: b.candidateId,
+                    ...(b.assessorId ? { assessorId: b.assessorId } : {}),
+                    startsAt: b.start,
+                    timeZone: meeting.timeZone,
+                    delivery: meeting.deliveryMethod,
+                    reminderKey: rule.key,
+                    hoursBefore: hours,
+                  },
+                });
+                sent++;
+              } catch {
+                failed++;
+                await db.booking.patch({ organisationId: b.organisationId, bookingId: b.bookingId }).delete({ remindersSent: [marker] }).go();
+              }
+            }
+          }
+        }
+      }
+      return { due, sent, failed };
+    },
+  };
+}

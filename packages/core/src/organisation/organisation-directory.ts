@@ -1,0 +1,74 @@
+import type { TableRequest } from '@scheduler/contracts/envelope';
+import type { Actor } from '../actor.ts';
+import { isGridAdmin } from '../actor.ts';
+import { errors } from '../errors.ts';
+import { scopedOrganisationId } from './organisation-scope.ts';
+import { applyTableRequest, type TableSpec } from '../lists/table-query.ts';
+import type { DataDeps } from '../deps.ts';
+
+export interface OrganisationOption {
+  encryptedId: string;
+  name: string;
+  active: boolean;
+  countryCode: 'AU' | 'NZ';
+  uploadProcessorType?: 'CSV' | 'Excel';
+  switchColor?: string;
+}
+
+type ConfigView = { switchColor?: string; uploadProcessorType?: 'CSV' | 'Excel' } | undefined;
+
+const spec: TableSpec<OrganisationOption> = {
+  searchable: (o) => [o.name, o.countryCode],
+  sortable: { name: (o) => o.name, countryCode: (o) => o.countryCode, uploadProcessorType: (o) => o.uploadProcessorType },
+  defaultSort: { column: 'name', direction: 'asc' },
+};
+
+/** Organisations a caller may pick from (filters, switch list): every active one for grid admins, else their own active accesses. */
+export function createOrganisationDirectory({ db }: Pick<DataDeps, 'db'>) {
+  const directory = {
+    async activeFor(actor: Actor): Promise<OrganisationOption[]> {
+      const { data } = await db.organisation.query.all({}).go({ pages: 'all' });
+      const active = data.filter((o) => o.active);
+      let visible = active;
+      if (!isGridAdmin(actor)) {
+        const { data: accesses } = await db.userOrgAccess.query.byUser({ userId: actor.userId }).go({ pages: 'all' });
+        const mine = new Set(accesses.filter((a) => a.active && !a.archived).map((a) => a.organisationId));
+        visible = active.filter((o) => mine.has(o.organisationId));
+      }
+      return visible
+        .map((o) => ({
+          encryptedId: o.organisationId,
+          name: o.name,
+          active: o.active,
+          countryCode: o.countryCode,
+          uploadProcessorType: (o.config as ConfigView)?.uploadProcessorType,
+          switchColor: (o.config as ConfigView)?.switchColor,
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+    },
+
+    /** organisation/get: the detail of one organisation; its configuration only for grid admins (doc 3 §2.2). */
+    async get(actor: Actor, organisationId: string) {
+      const { data: o } = await db.organisation.get({ organisationId: scopedOrganisationId(actor, organisationId) }).go();
+      if (!o) throw errors.notFound('Organisation');
+      return {
+        encryptedId: o.organisationId,
+        name: o.name,
+        description: o.description,
+        active: o.active,
+        mfaEnabled: o.mfaEnabled,
+        contactName: o.contactName,
+        alertEmail: o.alertEmail,
+        openLink: o.openLink,
+        countryCode: o.countryCode,
+        ...(isGridAdmin(actor) ? { config: (o.config ?? {}) as Record<string, unknown> } : {}),
+      };
+    },
+
+    /** organisation/getAllActive as a table. */
+    async listActive(actor: Actor, req: TableRequest) {
+      return applyTableRequest(await directory.activeFor(actor), req, spec);
+    },
+  };
+  return directory;
+}

@@ -1,0 +1,127 @@
+import { labelText } from '@scheduler/contracts/labels';
+import type { DeliveryMethod, StepType } from '@scheduler/contracts/roles';
+import { isValidApiDate, isValidApiTime } from '@scheduler/contracts/field-rules';
+import type { Actor } from '../actor.ts';
+import { isAnyAdmin } from '../actor.ts';
+import type { UserOrgAccess } from './user-org-access-entity.ts';
+import { stepTypesServed } from './access-types.ts';
+import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
+import { userTypeDisplay } from './user-type-display.ts';
+import { addHours } from '../time/time-arithmetic.ts';
+import { isValidTimeZone, timeZoneShortCode } from '../time/time-zones.ts';
+import { zonedDateTimeToUtc } from '../time/zoned-date-time.ts';
+import { createConfigLabelService } from '../label/config-label.ts';
+import type { DataDeps } from '../deps.ts';
+import { createUserScope, fullNameOf } from './user-scope.ts';
+
+export interface AssessorsByTypeRequest {
+  type: number;
+  stepType?: StepType;
+  activeOnly?: boolean;
+  encryptedOrganisationId?: string;
+}
+
+export interface AvailabilityRequest {
+  encryptedOrganisationId?: string;
+  encryptedMeetingId?: string;
+  startDateDisplay?: string;
+  startTimeDisplay?: string;
+  duration?: number;
+  encryptedTimezoneId?: string;
+  deliveryMethod?: DeliveryMethod;
+  listType?: string;
+  stepType?: StepType;
+}
+
+/** The meeting form's prompt when the slot is not yet known (doc 2 §5). */
+export const AVAILABILITY_PROMPT = 'Enter Start Date, Time & Duration to Populate Available List';
+
+const TYPE_STEPS: Record<number, StepType> = { 1: 'INTERVIEW', 2: 'ASSESSMENT', 3: 'INTERNAL' };
+/** listType values that ask for organisation admins ('Show Admins'). */
+const ADMIN_LIST_TYPES = new Set(['ADMIN', 'ADMINS', 'ORG_ADMIN', 'SHOW_ADMINS', 'Y']);
+/** Longest meeting looked back over when checking clashes. */
+const MAX_MEETING_HOURS = 24;
+
+/**
+ * Assessors and invigilators of an organisation (doc 2 §3, §5, §7): by the step types they run, and those free
+ * for a meeting slot. Admins see everyone; an assessor sees themselves and the assessors granted to them.
+ */
+export function createAssessorDirectory(deps: DataDeps) {
+  const { db } = deps;
+  const scope = createUserScope(deps);
+  const labels = createConfigLabelService(deps);
+
+  /** The staff an actor may pick from in an organisation: undefined means everyone (admins). */
+  async function reachable(actor: Actor, organisationId: string): Promise<Set<string> | undefined> {
+    if (isAnyAdmin(actor)) return undefined;
+    const { data } = await db.assessorAccess.query.byAdmin({ organisationId, adminId: actor.userId }).go({ pages: 'all' });
+    return new Set([actor.userId, ...data.map((l) => l.assessorId)]);
+  }
+
+  async function staff(actor: Actor, organisationId: string, keep: (a: UserOrgAccess) => boolean) {
+    const [{ data }, allowed, labelSet] = await Promise.all([
+      db.userOrgAccess.query.byOrganisation({ organisationId }).go({ pages: 'all' }),
+      reachable(actor, organisationId),
+      labels.forOrganisation(organisationId),
+    ]);
+    const picked = data.filter((a) => !a.archived && (!allowed || allowed.has(a.userId)) && keep(a));
+    const users = await scope.usersById(picked.map((a) => a.userId));
+    return picked
+      .flatMap((a) => {
+        const u = users.get(a.userId);
+        if (!u || u.status === 'ARCHIVED') return [];
+        return [{
+          encryptedId: u.userId,
+          fullName: fullNameOf(u),
+          name: fullNameOf(u),
+          userType: a.userType,
+          typeDisplay: userTypeDisplay(a.userType, labelSet),
+          active: a.active,
+          assessorAdmin: a.assessorAdmin ?? false,
+          encryptedTimezoneId: u.timezoneId,
+          timezoneCode: u.timezoneId ? timeZoneShortCode(u.timezoneId) : undefined,
+        }];
+      })
+      .sort((x, y) => x.fullName.localeCompare(y.fullName, 'en-GB', { sensitivity: 'base' }));
+  }
+
+  return {
+    /** assessor/getAllAssessorByType: type 1 interview, 2 assessment, 3 internal; 0 or 4 use stepType (all when absent). */
+    async byType(actor: Actor, req: AssessorsByTypeRequest) {
+      const organisationId = scopedOrganisationId(actor, req.encryptedOrganisationId);
+      const step = TYPE_STEPS[req.type] ?? req.stepType;
+      return staff(actor, organisationId, (a) =>
+        (a.userType === 'ASSESSOR' || a.userType === 'INVIGILATOR') && (!req.activeOnly || a.active) && (!step || stepTypesServed(a).includes(step)),
+      );
+    },
+
+    /**
+     * assessor/getAssessorInvigilatorAdminList: who can run a meeting at the given slot: invigilators for
+     * assessments, assessors otherwise, organisation admins when asked ('Show Admins'); onsite only those in the
+     * meeting's time zone; never anyone with another meeting overlapping the slot.
+     */
+    async available(actor: Actor, req: AvailabilityRequest) {
+      const organisationId = scopedOrganisationId(actor, req.encryptedOrganisationId);
+      const zone = req.encryptedTimezoneId ?? '';
+      const ready = isValidApiDate(req.startDateDisplay ?? '') && isValidApiTime(req.startTimeDisplay ?? '') && (req.duration ?? 0) > 0 && isValidTimeZone(zone);
+      if (!ready) return { size: 0, dataset: [], errorMessage: AVAILABILITY_PROMPT };
+      const start = zonedDateTimeToUtc(req.startDateDisplay!, req.startTimeDisplay!, zone);
+      const end = addHours(start, req.duration!);
+      const kind = ADMIN_LIST_TYPES.has((req.listType ?? '').toUpperCase()) ? 'ORG_ADMIN' : req.stepType === 'ASSESSMENT' ? 'INVIGILATOR' : 'ASSESSOR';
+      const people = await staff(actor, organisationId, (a) => a.active && a.userType === kind && (kind === 'ORG_ADMIN' || !req.stepType || stepTypesServed(a).includes(req.stepType)));
+      const inZone = req.deliveryMethod === 'ONSITE' ? people.filter((p) => p.encryptedTimezoneId === zone) : people;
+      const from = addHours(start, -MAX_MEETING_HOURS).toISOString();
+      const [startIso, endIso] = [start.toISOString(), end.toISOString()];
+      const busy = await Promise.all(
+        inZone.map(async (p) => {
+          const { data } = await db.meeting.query.byAssessor({ organisationId, assessorId: p.encryptedId }).gte({ start: from }).go({ pages: 'all' });
+          return data.some((m) => !m.archived && m.meetingId !== req.encryptedMeetingId && m.start < endIso && m.end > startIso);
+        }),
+      );
+      const dataset = inZone.filter((_, i) => !busy[i]).map((p) => ({ ...p, available: true }));
+      const labelSet = await labels.forOrganisation(organisationId);
+      const word = labelText(labelSet, kind === 'INVIGILATOR' ? 'INVIGILATOR' : 'ASSESSOR');
+      return { size: dataset.length, dataset, ...(dataset.length === 0 ? { errorMessage: `No ${word} Found` } : {}) };
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { LabelSet } from '@scheduler/contracts/labels';
+import type { UserOrgAccess } from './user-org-access-entity.ts';
+import type { User } from './user-entity.ts';
+import { displayStatus, invitationExpiryText } from './user-access-status.ts';
+import { userTypeDisplay } from './user-type-display.ts';
+import { formatInvitationExpiry } from '../time/time-formats.ts';
+import { fullNameOf, reachOf } from './user-scope.ts';
+
+/** Invitation expiry as shown ('MMMM D, YYYY, h:mm A' in server time) with its 'Expired' / 'Expiring in N days' text. */
+export function invitationExpiryView(access: Pick<UserOrgAccess, 'status' | 'invitationExpiry'>, now: Date) {
+  if (access.status !== 'INVITED' || !access.invitationExpiry) return {};
+  const at = new Date(access.invitationExpiry);
+  if (Number.isNaN(at.getTime())) return {};
+  return { invitationExpiry: formatInvitationExpiry(at), invitationExpiryOn: at.toISOString(), invitationExpiryText: invitationExpiryText(at, now) };
+}
+
+/** A ready-to-purge access shows a Purge Date when archived, else a Sanitise Date (doc 1 §2.10). */
+export function purgeView(access: Pick<UserOrgAccess, 'readyToPurge' | 'archived' | 'status' | 'purgeDate'>) {
+  if (!access.readyToPurge) return { listViewReadyToPurge: false };
+  const archived = access.archived || access.status === 'ARCHIVED';
+  return { listViewReadyToPurge: true, ...(access.purgeDate ? (archived ? { purgeDate: access.purgeDate } : { sanitiseDate: access.purgeDate }) : {}) };
+}
+
+export interface UserListRow {
+  encryptedId: string;
+  encryptedOrgId: string;
+  organisationName: string;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  type: UserOrgAccess['userType'];
+  typeDisplay: string;
+  status: string;
+  statusReason?: string;
+  mobileNo?: string;
+  active: boolean;
+  archived: boolean;
+  assessorAdmin: boolean;
+  listViewReadyToPurge: boolean;
+  purgeDate?: string;
+  sanitiseDate?: string;
+  invitationExpiry?: string;
+  invitationExpiryOn?: string;
+  invitationExpiryText?: string;
+}
+
+/**
+ * The names an organisation shows for a person: while its access is INVITED, the names its invitation gave (an
+ * account the e-mail may have elsewhere is not the organisation's to see); otherwise the person's own.
+ */
+export function namesFor(user: Pick<User, 'firstName' | 'lastName' | 'status'>, access: Pick<UserOrgAccess, 'status' | 'active' | 'archived' | 'invitedFirstName' | 'invitedLastName'>) {
+  if (reachOf(access) !== 'INVITED') return { firstName: user.firstName, lastName: user.lastName };
+  // Rows written before invitations kept their names: a person with no account yet still has the invited names.
+  const fallback = user.status === 'INVITED' ? user : { firstName: '', lastName: '' };
+  return { firstName: access.invitedFirstName ?? fallback.firstName, lastName: access.invitedLastName ?? fallback.lastName };
+}
+
+/**
+ * A user list row (doc 3 §3: fullName, username, typeDisplay, status, mobileNo, listViewReadyToPurge), as the
+ * organisation of `access` sees the person (user-scope.ts Reach): the mobile only while the access is active.
+ */
+export function userListRow(user: User, access: UserOrgAccess, organisationName: string, labels: LabelSet, now: Date): UserListRow {
+  const names = namesFor(user, access);
+  return {
+    encryptedId: user.userId,
+    encryptedOrgId: access.organisationId,
+    organisationName,
+    fullName: fullNameOf(names),
+    ...names,
+    username: user.username,
+    type: access.userType,
+    typeDisplay: userTypeDisplay(access.userType, labels),
+    status: displayStatus(access),
+    statusReason: access.statusReason,
+    ...(reachOf(access) === 'MEMBER' && user.mobileNo ? { mobileNo: user.mobileNo } : {}),
+    active: access.active,
+    archived: access.archived,
+    assessorAdmin: access.assessorAdmin ?? false,
+    ...purgeView(access),
+    ...invitationExpiryView(access, now),
+  };
+}
