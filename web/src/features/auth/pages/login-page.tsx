@@ -10,7 +10,7 @@ import { useFieldForm } from '../../../shared/ui/form/use-field-form.ts';
 import { cognitoConfirm, cognitoSignIn, completeLogin, isCodeMismatch, type SignInStep } from '../api/sign-in.ts';
 import { useFinishLogin } from '../api/use-finish-login.ts';
 import { AuthFormCard } from '../components/auth-form-card.tsx';
-import { AuthPageLayout } from '../components/auth-page-layout.tsx';
+import { AuthPageLayout } from '../../../shared/ui/auth-page-layout.tsx';
 import { CODE_INVALID, CodeModal } from '../components/code-modal.tsx';
 import { ForgotPasswordModal } from '../components/forgot-password-modal.tsx';
 

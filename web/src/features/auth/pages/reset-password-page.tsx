@@ -10,7 +10,7 @@ import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx
 import { useFieldForm } from '../../../shared/ui/form/use-field-form.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { AuthFormCard } from '../components/auth-form-card.tsx';
-import { AuthPageLayout } from '../components/auth-page-layout.tsx';
+import { AuthPageLayout } from '../../../shared/ui/auth-page-layout.tsx';
 import { livePasswordErrors } from '../components/password-check.ts';
 
 const FIELDS: FieldDef[] = [

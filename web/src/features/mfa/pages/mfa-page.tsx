@@ -9,8 +9,8 @@ import { useCurrentProof } from '../../../shared/ui/dialogs/current-proof-dialog
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { useVerificationCode } from '../../../shared/ui/form/use-verification-code.ts';
 import { VerificationCodeField } from '../../../shared/ui/form/verification-code-field.tsx';
-import { AuthPageLayout } from '../../auth/components/auth-page-layout.tsx';
-import { AuthStopCard } from '../../auth/components/auth-stop-card.tsx';
+import { AuthPageLayout } from '../../../shared/ui/auth-page-layout.tsx';
+import { AuthStopCard } from '../../../shared/ui/auth-stop-card.tsx';
 import { currentUserProfile, getMfaCode, updateMfaType, type MfaType } from '../api/mfa-calls.ts';
 import { maskMobile } from '@scheduler/contracts/field-rules';
 import { MFA_MESSAGES, MFA_METHODS, methodOf } from '../components/mfa-methods.ts';
