@@ -1,6 +1,6 @@
 import { assessorRoutes } from '@scheduler/contracts/routes/assessor';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { assessorDirectoryService } from '../lib/services/assessor-directory.ts';
+import { createAssessorDirectory } from '@scheduler/core/user/assessor-directory';
 
-export default handle(pickRoute(assessorRoutes, 'getAllAssessorByType'), async ({ actor, body }, deps) => assessorDirectoryService(deps).byType(actor, body));
+export default handle(pickRoute(assessorRoutes, 'getAllAssessorByType'), async ({ actor, body }, deps) => createAssessorDirectory(deps).byType(actor, body));

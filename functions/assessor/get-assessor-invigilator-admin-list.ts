@@ -1,8 +1,8 @@
 import { assessorRoutes } from '@scheduler/contracts/routes/assessor';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { assessorDirectoryService } from '../lib/services/assessor-directory.ts';
+import { createAssessorDirectory } from '@scheduler/core/user/assessor-directory';
 
 export default handle(pickRoute(assessorRoutes, 'getAssessorInvigilatorAdminList'), async ({ actor, body }, deps) =>
-  assessorDirectoryService(deps).available(actor, body),
+  createAssessorDirectory(deps).available(actor, body),
 );

@@ -2,7 +2,7 @@ import { authRoutes } from '@scheduler/contracts/routes/auth';
 import { errors } from '@scheduler/core/errors';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { signInService } from '../lib/services/sign-in.ts';
+import { createSignInService } from '@scheduler/core/identity/sign-in';
 
 /**
  * auth/login opens the server session, two ways: with the Cognito access token the web got from Amplify
@@ -15,8 +15,8 @@ export default handle(pickRoute(authRoutes, 'login'), async ({ headers, body }, 
     const claims = await deps.verifyAccessToken(bearer).catch(() => {
       throw errors.unauthenticated();
     });
-    return signInService(deps).login(claims, opts);
+    return createSignInService(deps).login(claims, opts);
   }
-  if (body.username && body.password) return signInService(deps).loginWithPassword(body.username, body.password, { ...opts, otpCode: body.otpCode });
+  if (body.username && body.password) return createSignInService(deps).loginWithPassword(body.username, body.password, { ...opts, otpCode: body.otpCode });
   throw errors.loginFailed('Please enter your username and password');
 });

@@ -4,7 +4,7 @@ import { errors } from '@scheduler/core/errors';
 import { handle } from '../lib/handle.ts';
 import { SESSION_HEADER } from '../lib/middleware/authenticate.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { signInService } from '../lib/services/sign-in.ts';
+import { createSignInService } from '@scheduler/core/identity/sign-in';
 
 /**
  * auth/refresh: headers refresh-token and forceRefresh (doc 1 §7), plus the session header. A public route (the
@@ -17,5 +17,5 @@ export default handle(pickRoute(authRoutes, 'refresh'), async ({ headers }, deps
   if (!parsed.success || !sessionId) throw errors.validation('The refresh-token and x-session-id headers are required');
   const bearer = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')?.[1];
   const claims = bearer ? await deps.verifyAccessToken(bearer).catch(() => undefined) : undefined;
-  return signInService(deps).refresh(sessionId, { claims, refreshToken: parsed.data['refresh-token'] }, parsed.data.forcerefresh === 'Y');
+  return createSignInService(deps).refresh(sessionId, { claims, refreshToken: parsed.data['refresh-token'] }, parsed.data.forcerefresh === 'Y');
 });

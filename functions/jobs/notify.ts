@@ -2,7 +2,8 @@ import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { domainEventFromEventBridge, type DomainEvent, type DomainEventOf, type DomainEventType } from '@scheduler/events/domain-event';
 import { getDeps } from '../lib/deps.ts';
 import { inInvocation, logger } from '../lib/logger.ts';
-import { passwordResetService } from '../lib/services/password-reset.ts';
+import { createPasswordResetService } from '@scheduler/core/identity/password-reset';
+import { accountDeps } from '../lib/account-deps.ts';
 
 /** Sends the e-mails and SMS one domain event calls for. Failures throw, so EventBridge retries and then dead-letters. */
 export type Notifier<T extends DomainEventType = DomainEventType> = (event: DomainEventOf<T>) => Promise<void>;
@@ -12,7 +13,7 @@ export type Notifier<T extends DomainEventType = DomainEventType> = (event: Doma
  * project alerts) register here as they are built; an event with no notifier is acknowledged and logged.
  */
 export const NOTIFIERS: { [T in DomainEventType]?: Notifier<T> } = {
-  'user.password-reset-requested': (event) => passwordResetService(getDeps()).sendRequested(event.detail),
+  'user.password-reset-requested': (event) => createPasswordResetService(accountDeps(getDeps())).sendRequested(event.detail),
 };
 
 /** Target of the bus rule for domain events. */

@@ -1,6 +1,6 @@
 import { organisationRoutes } from '@scheduler/contracts/routes/organisation';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { timeZonesService } from '../lib/services/time-zones.ts';
+import { createTimeZoneListService } from '@scheduler/core/organisation/time-zone-list';
 
-export default handle(pickRoute(organisationRoutes, 'getTimezoneList'), async ({ actor, params }, deps) => timeZonesService(deps).forOrganisation(actor, params.organisationId));
+export default handle(pickRoute(organisationRoutes, 'getTimezoneList'), async ({ actor, params }, deps) => createTimeZoneListService(deps).forOrganisation(actor, params.organisationId));

@@ -1,6 +1,6 @@
 import { userRoutes } from '@scheduler/contracts/routes/user';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { signInService } from '../lib/services/sign-in.ts';
+import { createSignInService } from '@scheduler/core/identity/sign-in';
 
-export default handle(pickRoute(userRoutes, 'getCurrentUserProfile'), async ({ actor }, deps) => signInService(deps).profile(actor));
+export default handle(pickRoute(userRoutes, 'getCurrentUserProfile'), async ({ actor }, deps) => createSignInService(deps).profile(actor));

@@ -1,9 +1,9 @@
 import { userRoutes } from '@scheduler/contracts/routes/user';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { activeUsersService } from '../lib/services/active-users.ts';
+import { createActiveUsersService } from '@scheduler/core/user/active-users';
 import { tableOrExport } from '../lib/table-answer.ts';
 
 export default handle(pickRoute(userRoutes, 'getUserActiveList'), async ({ actor, body }, deps) =>
-  tableOrExport(body, 'active_users_export', await activeUsersService(deps).list(actor, body)),
+  tableOrExport(body, 'active_users_export', await createActiveUsersService(deps).list(actor, body)),
 );

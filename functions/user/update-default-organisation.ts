@@ -1,9 +1,9 @@
 import { userRoutes } from '@scheduler/contracts/routes/user';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { organisationSwitchService } from '../lib/services/organisation-switch.ts';
+import { createOrganisationSwitchService } from '@scheduler/core/organisation/organisation-switch';
 
 /** The organisation switch; the viewer country header decides a country restriction. */
 export default handle(pickRoute(userRoutes, 'updateDefaultOrganisation'), async ({ actor, params, headers }, deps) =>
-  organisationSwitchService(deps).switchTo(actor, params.organisationId, headers?.[deps.config.countryHeader]),
+  createOrganisationSwitchService(deps).switchTo(actor, params.organisationId, headers?.[deps.config.countryHeader]),
 );

@@ -1,7 +1,7 @@
 import { userRoutes } from '@scheduler/contracts/routes/user';
 import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
-import { profileService } from '../lib/services/profile.ts';
+import { createProfileService } from '@scheduler/core/user/profile';
 
 /** SUCCESS, or the proof one's own sensitive change still needs (PASSWORD_REQUIRED, MFA_REQUIRED, ...). */
-export default handle(pickRoute(userRoutes, 'update'), async ({ actor, body }, deps) => profileService(deps).update(actor, body));
+export default handle(pickRoute(userRoutes, 'update'), async ({ actor, body }, deps) => createProfileService(deps).update(actor, body));
