@@ -24,7 +24,9 @@ function contractRoutes(): Plugin {
 
 /**
  * The SPA build. The local runtime serves the app and /api on one origin, so no dev proxy.
- * First-load packages are split into cacheable groups (STACK-NOTES, Bundles); every page is a lazy route.
+ * Every page and the signed-in shell are lazy routes; Amplify loads on first use. Groups name only packages that are
+ * whole in one place: React (first load) and Amplify (lazy). Chakra has no group: a group takes every module it
+ * matches, so the components of lazy pages (tabs, steps, menus...) would come into the first load with it.
  */
 export default defineConfig({
   plugins: [react(), contractRoutes()],
@@ -36,7 +38,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 30 },
-            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|proxy-compare|stylis)[\\/]/, priority: 20 },
             { name: 'amplify', test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk[\\/]types|@smithy[\\/](types|util-hex-encoding))[\\/]/, priority: 10 },
           ],
         },

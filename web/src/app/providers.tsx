@@ -1,9 +1,10 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { LabelsProvider } from '../shared/lib/labels.tsx';
 import { SessionProvider, useSession, type SessionProviderProps } from '../shared/lib/session.tsx';
 import { DialogHost } from '../shared/ui/dialogs/dialog-host.tsx';
+import { system } from '../shared/ui/system.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,7 +24,7 @@ function SessionLabels({ children }: { children: ReactNode }) {
 export function AppProviders({ children, session, queryClient }: { children: ReactNode; session: Omit<SessionProviderProps, 'children'>; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <QueryClientProvider client={client}>
         <SessionProvider {...session}>
           <SessionLabels>
