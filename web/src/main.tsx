@@ -1,10 +1,9 @@
-import { Amplify } from 'aws-amplify';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { setHelpLinks, type HelpLinks } from './app/shell/help-links.ts';
 import { configureApi } from './shared/lib/api/index.ts';
-import { accessToken } from './shared/lib/auth-token.ts';
+import { accessToken, configureAmplify } from './shared/lib/auth-token.ts';
 import { loadRuntimeConfig } from './shared/lib/runtime-config.ts';
 import { storedLogin } from './shared/lib/session.tsx';
 
@@ -12,7 +11,7 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   try {
     const { config, raw } = await loadRuntimeConfig();
-    Amplify.configure({
+    configureAmplify({
       Auth: {
         Cognito: {
           userPoolId: config.userPoolId,

@@ -7,7 +7,6 @@ import { GlobalErrorHandler } from './global-error-handler.tsx';
 import { HomeRedirect, RoleGate } from './guards.tsx';
 import { PAGE_ROUTES, type PageRoute } from './page-routes.ts';
 import { RequireAuthOrResumeSignup } from './session-signup-resume.tsx';
-import { AppShell } from './shell/app-shell.tsx';
 
 function RootLayout() {
   return (
@@ -50,7 +49,8 @@ export function appRoutes(): RouteObject[] {
           element: <RequireAuthOrResumeSignup />,
           children: [
             {
-              element: <AppShell />,
+              // The signed-in frame loads with the first signed-in page, off the public pages' first load.
+              lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).AppShell }),
               children: [
                 {
                   element: <RoleGate />,

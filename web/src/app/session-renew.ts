@@ -1,6 +1,5 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
 import { api } from '../shared/lib/api/index.ts';
-import { cognitoRefreshToken } from '../shared/lib/auth-token.ts';
+import { cognitoRefreshToken, refreshCognitoTokens } from '../shared/lib/auth-token.ts';
 import type { SessionExpiry } from '../shared/lib/current-user.ts';
 
 /**
@@ -10,11 +9,7 @@ import type { SessionExpiry } from '../shared/lib/current-user.ts';
  * (the countdown's Continue) extends it, and any failure is the caller's.
  */
 export async function renewSession(force: boolean): Promise<SessionExpiry | undefined> {
-  try {
-    await fetchAuthSession();
-  } catch {
-    /* a failed Cognito refresh shows in the server's answer below */
-  }
+  await refreshCognitoTokens();
   const refreshToken = await cognitoRefreshToken();
   if (!refreshToken) {
     if (force) throw new Error('No refresh token');

@@ -1,6 +1,5 @@
-import { signOut } from 'aws-amplify/auth';
 import { api } from '../shared/lib/api/index.ts';
-import { accessToken, cognitoRefreshToken } from '../shared/lib/auth-token.ts';
+import { accessToken, amplifySignOut, cognitoRefreshToken } from '../shared/lib/auth-token.ts';
 import { needsMfaSetup, type LoginAnswer, type UserProfile } from '../shared/lib/current-user.ts';
 import { mfaSetupHandOff, storedLogin } from '../shared/lib/session.tsx';
 
@@ -34,5 +33,5 @@ export async function endSession(): Promise<void> {
   } catch {
     /* the server session may already be gone; Cognito sign-out still follows */
   }
-  await signOut();
+  await amplifySignOut();
 }

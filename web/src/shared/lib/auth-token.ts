@@ -1,10 +1,30 @@
-import { decodeJWT } from '@aws-amplify/core';
-import { fetchAuthSession, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import type { ResourcesConfig } from 'aws-amplify';
+import type { SignInOutput } from 'aws-amplify/auth';
+import type { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+
+type AmplifyAuth = typeof import('./amplify-auth.ts');
+
+let amplifyConfig: ResourcesConfig | undefined;
+let amplifyLoaded: Promise<AmplifyAuth> | undefined;
+
+/** The Cognito settings Amplify is configured with when it is first loaded (main.tsx, from config.json). */
+export function configureAmplify(config: ResourcesConfig): void {
+  amplifyConfig = config;
+}
+
+/** Amplify, loaded and configured on first use (a sign-in, a token read, a refresh, a sign-out). */
+export function amplify(): Promise<AmplifyAuth> {
+  amplifyLoaded ??= import('./amplify-auth.ts').then((m) => {
+    if (amplifyConfig) m.Amplify.configure(amplifyConfig);
+    return m;
+  });
+  return amplifyLoaded;
+}
 
 /** The Cognito access token from Amplify (which refreshes it); undefined when nobody is signed in. */
 export async function accessToken(forceRefresh = false): Promise<string | undefined> {
   try {
+    const { fetchAuthSession } = await amplify();
     const session = await fetchAuthSession({ forceRefresh });
     return session.tokens?.accessToken?.toString();
   } catch {
@@ -16,6 +36,7 @@ export type AuthFlowType = 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
 
 /** Cognito sign-in through Amplify with username and password; an earlier Amplify session is ended first. */
 export async function passwordSignIn(username: string, password: string, authFlowType: AuthFlowType): Promise<SignInOutput> {
+  const { signIn, signOut } = await amplify();
   const attempt = () => signIn({ username, password, options: { authFlowType } });
   try {
     return await attempt();
@@ -35,12 +56,12 @@ export interface TokenOrchestratorPort {
 }
 type StoredTokens = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokens>[0]['tokens'];
 
-const amplifyTokens = (): TokenOrchestratorPort => cognitoUserPoolsTokenProvider.tokenOrchestrator;
+const amplifyTokens = async (): Promise<TokenOrchestratorPort> => (await amplify()).cognitoUserPoolsTokenProvider.tokenOrchestrator;
 
 /** The Cognito refresh token Amplify holds (the auth/refresh call's refresh-token header). */
-export async function cognitoRefreshToken(orchestrator: TokenOrchestratorPort = amplifyTokens()): Promise<string | undefined> {
+export async function cognitoRefreshToken(orchestrator?: TokenOrchestratorPort): Promise<string | undefined> {
   try {
-    return (await orchestrator.getTokenStore().loadTokens())?.refreshToken ?? undefined;
+    return (await (orchestrator ?? (await amplifyTokens())).getTokenStore().loadTokens())?.refreshToken ?? undefined;
   } catch {
     return undefined;
   }
@@ -59,10 +80,11 @@ export interface IssuedTokens {
  */
 export async function storeIssuedTokens(
   tokens: IssuedTokens,
-  orchestrator: TokenOrchestratorPort = amplifyTokens(),
+  orchestrator?: TokenOrchestratorPort,
   now: () => number = Date.now,
 ): Promise<{ username: string }> {
   if (!tokens.accessToken) throw new Error('The sign-in answer carried no access token');
+  const { decodeJWT } = await amplify();
   const accessToken = decodeJWT(tokens.accessToken);
   const idToken = tokens.idToken ? decodeJWT(tokens.idToken) : undefined;
   const claim = (k: string) => {
@@ -72,7 +94,7 @@ export async function storeIssuedTokens(
   const username = claim('username') ?? claim('cognito:username') ?? claim('sub');
   if (!username) throw new Error('The access token names no user');
   const issuedAt = (accessToken.payload.iat ?? 0) * 1000;
-  await orchestrator.setTokens({
+  await (orchestrator ?? (await amplifyTokens())).setTokens({
     tokens: {
       accessToken,
       idToken,
@@ -82,4 +104,18 @@ export async function storeIssuedTokens(
     },
   });
   return { username };
+}
+
+/** Amplify's sign-out (its token store is cleared). */
+export async function amplifySignOut(): Promise<void> {
+  await (await amplify()).signOut();
+}
+
+/** Lets Amplify refresh the Cognito tokens it holds when they are due; a failure shows in the next server answer. */
+export async function refreshCognitoTokens(): Promise<void> {
+  try {
+    await (await amplify()).fetchAuthSession();
+  } catch {
+    /* a failed Cognito refresh shows in the server's answer */
+  }
 }

@@ -1,7 +1,9 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ModalFrame } from './modal-frame.tsx';
-import { RadioChoiceDialog } from './radio-choice-dialog.tsx';
+
+// Only signed-in pages and the login's method choice ask for a choice: the radio group stays off the first load.
+const RadioChoiceDialog = lazy(async () => ({ default: (await import('./radio-choice-dialog.tsx')).RadioChoiceDialog }));
 
 type Request =
   | { id: number; kind: 'message'; title: string; message: ReactNode; okText: string; resolve: () => void }
@@ -96,15 +98,17 @@ export function DialogHost({ children }: { children: ReactNode }) {
         </ModalFrame>
       )}
       {top?.kind === 'radio' && (
-        <RadioChoiceDialog
-          key={top.id}
-          open
-          title={top.title}
-          label={top.label}
-          options={top.options}
-          onCancel={() => top.resolve(null)}
-          onContinue={(v) => top.resolve(v)}
-        />
+        <Suspense fallback={null}>
+          <RadioChoiceDialog
+            key={top.id}
+            open
+            title={top.title}
+            label={top.label}
+            options={top.options}
+            onCancel={() => top.resolve(null)}
+            onContinue={(v) => top.resolve(v)}
+          />
+        </Suspense>
       )}
       {top?.kind === 'loading' && (
         <ModalFrame key={top.id} open title={top.title} size="xs">
