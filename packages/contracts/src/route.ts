@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type * as z from 'zod';
 import type { Role } from './roles.ts';
 
 /**
@@ -37,11 +37,11 @@ export interface RouteDef {
   /** Spec document (1, 2 or 3) and a short reference, so a reader can trace it. */
   readonly spec: string;
   readonly summary: string;
-  readonly params?: ZodType;
-  readonly query?: ZodType;
-  readonly body?: ZodType;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
   readonly bodyType?: BodyType;
-  readonly response?: ZodType;
+  readonly response?: z.ZodType;
   /**
    * Fields of the body that hold rich content (the spec's allowed tags). Every other string
    * in the request must be plain text; markup there answers 406.
@@ -56,6 +56,26 @@ export interface RouteDef {
 }
 
 export const routeId = (r: Pick<RouteDef, 'area' | 'operation'>): string => `${r.area}.${r.operation}`;
+
+/** The id a route is called by: `area.operation` (`department.save`). */
+export type RouteIdOf<R extends Pick<RouteDef, 'area' | 'operation'>> = `${R['area']}.${R['operation']}`;
+
+type Output<S, Otherwise> = S extends z.ZodType ? z.output<S> : Otherwise;
+type Input<S, Otherwise> = S extends z.ZodType ? z.input<S> : Otherwise;
+
+/**
+ * The two ends of a route, read from its schemas (DESIGN §3.3, §3.11). The server side gets what the schemas
+ * output (parsed, defaults filled) and answers what the response schema takes in; the client sends what the
+ * request schemas take in and reads what the response schema puts out.
+ */
+export type RouteParams<R extends RouteDef> = Output<R['params'], Record<string, string>>;
+export type RouteQuery<R extends RouteDef> = Output<R['query'], Record<string, string>>;
+export type RouteBody<R extends RouteDef> = Output<R['body'], unknown>;
+export type RouteAnswer<R extends RouteDef> = Input<R['response'], unknown>;
+export type RouteParamsIn<R extends RouteDef> = Input<R['params'], undefined>;
+export type RouteQueryIn<R extends RouteDef> = Input<R['query'], undefined>;
+export type RouteBodyIn<R extends RouteDef> = Input<R['body'], undefined>;
+export type RouteResult<R extends RouteDef> = Output<R['response'], unknown>;
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): string => `${r.method} ${r.path}`;
 
 export function defineRoute<const R extends RouteDef>(r: R): R {

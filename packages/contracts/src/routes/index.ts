@@ -1,4 +1,4 @@
-import { AREAS, routeKey, type Area, type HttpMethod, type RouteDef } from '../route.ts';
+import { AREAS, routeKey, type Area, type HttpMethod, type RouteDef, type RouteIdOf } from '../route.ts';
 import { assessorRoutes } from './assessor.ts';
 import { auditLogRoutes } from './audit-log.ts';
 import { authRoutes } from './auth.ts';
@@ -26,8 +26,8 @@ export {
   projectRoutes, purgeRoutes, resourceRoutes, signupRoutes, uploadRoutes, userBookingRoutes, userRoutes,
 };
 
-/** Each area's routes, in the order of AREAS. */
-export const ROUTES_BY_AREA: { readonly [A in Area]: readonly RouteDef[] } = {
+/** Each area's routes, in the order of AREAS, each keeping its literal type (operation, path, schemas). */
+export const ROUTES_BY_AREA = {
   auth: authRoutes,
   signup: signupRoutes,
   user: userRoutes,
@@ -48,10 +48,16 @@ export const ROUTES_BY_AREA: { readonly [A in Area]: readonly RouteDef[] } = {
   'audit-log': auditLogRoutes,
   dashboard: dashboardRoutes,
   purge: purgeRoutes,
-};
+} as const satisfies { readonly [A in Area]: readonly RouteDef[] };
+
+/** Any route of the API with its exact type. */
+export type ApiRoute = (typeof ROUTES_BY_AREA)[Area][number];
+/** The route table by id (`department.save`): what a caller sends and what it reads back, typed from the schemas. */
+export type RouteTable = { readonly [R in ApiRoute as RouteIdOf<R>]: R };
+export type RouteId = keyof RouteTable;
 
 /** Every route of the API (DESIGN §3.1: the single source for CDK, the local server, the web client and the docs). */
-export const ROUTES: readonly RouteDef[] = AREAS.flatMap((a) => ROUTES_BY_AREA[a]);
+export const ROUTES: readonly RouteDef[] = AREAS.flatMap((a): readonly RouteDef[] => ROUTES_BY_AREA[a]);
 
 /** The spec's base path per area where it differs from the area name (`/api/auditLog/...`). */
 export const AREA_BASE_PATH: { readonly [A in Area]: string } = Object.fromEntries(

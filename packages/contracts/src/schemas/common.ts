@@ -89,7 +89,7 @@ export const timezoneOption = z.looseObject({ encryptedId: z.string(), name: z.s
 /** A list answer that is a table page, or the export file when the request asked for an export. */
 export const tableOrExport = <T extends z.ZodType>(row: T) => z.union([tableAnswer(row), exportAnswer]);
 /** Rows the spec lists loosely: the named fields are typed, others pass through. */
-export const looseRow = (shape: z.ZodRawShape = {}) => z.looseObject({ encryptedId: z.string().optional(), ...shape });
+export const looseRow = <S extends z.ZodRawShape = {}>(shape: S = {} as S) => z.looseObject({ encryptedId: z.string().optional(), ...shape });
 
 /** 'message holds the id' answers (save calls). */
 export const savedAnswer = statusAnswer;

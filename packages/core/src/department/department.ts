@@ -1,4 +1,6 @@
 import type { TableRequest } from '@scheduler/contracts/envelope';
+import type { departmentDetail, departmentSave } from '@scheduler/contracts/schemas/department';
+import type * as z from 'zod';
 import type { Actor } from '../actor.ts';
 import { errors } from '../errors.ts';
 import { canSeeOrganisation, scopedOrganisationId } from '../organisation/organisation-scope.ts';
@@ -7,24 +9,7 @@ import type { Department } from './department-entity.ts';
 import { auditEntry, describeChanges } from '../audit/audit-log.ts';
 import type { DataDeps } from '../deps.ts';
 
-export interface DepartmentInput {
-  encryptedId?: string;
-  encryptedOrganisationId?: string;
-  name: string;
-  description: string;
-  active?: boolean;
-  openLink?: string;
-}
-
-export interface DepartmentView {
-  encryptedId: string;
-  encryptedOrganisationId: string;
-  organisationName: string;
-  name: string;
-  description: string;
-  active: boolean;
-  openLink?: string;
-}
+type DepartmentView = z.input<typeof departmentDetail>;
 
 const AUDITED = { name: 'Name', description: 'Description', active: 'Active', openLink: 'Open Link' };
 
@@ -63,11 +48,12 @@ export function createDepartmentService(deps: DataDeps) {
     },
 
     /** Creates or updates; answers the department id. */
-    async save(actor: Actor, input: DepartmentInput): Promise<string> {
+    async save(actor: Actor, input: z.output<typeof departmentSave>): Promise<string> {
       const organisationId = scopedOrganisationId(actor, input.encryptedOrganisationId);
       await organisationName(organisationId);
       const now = clock.now().toISOString();
-      const fields = { name: input.name.trim(), description: input.description.trim(), active: input.active ?? true, openLink: input.openLink?.trim() || undefined };
+      // The save carries no open link (departmentSave has none), so an update clears one a record may hold.
+      const fields = { name: input.name.trim(), description: input.description.trim(), active: input.active };
 
       if (!input.encryptedId) {
         const departmentId = ids.next();
@@ -89,10 +75,7 @@ export function createDepartmentService(deps: DataDeps) {
       const audit = auditEntry(deps, actor, { refType: 'Department', refId: departmentId, organisationId }, `Department updated. ${changes}`);
       const result = await db.service.transaction
         .write(({ department, auditLog }) => {
-          const patch = department
-            .patch({ organisationId, departmentId })
-            .set({ name: fields.name, description: fields.description, active: fields.active, updatedAt: now, ...(fields.openLink ? { openLink: fields.openLink } : {}) });
-          const write = fields.openLink ? patch : patch.remove(['openLink']);
+          const write = department.patch({ organisationId, departmentId }).set({ ...fields, updatedAt: now }).remove(['openLink']);
           return [write.where((attr, op) => op.eq(attr.updatedAt, before.updatedAt)).commit(), auditLog.create(audit).commit()];
         })
         .go();

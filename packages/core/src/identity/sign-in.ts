@@ -118,7 +118,7 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
         lastName: user.lastName,
         username: user.username,
         type: user.type,
-        roles: actor.roles,
+        roles: [...actor.roles],
         timezoneCode: zone?.shortCode,
         encryptedTimezoneId: user.timezoneId,
         timezoneName: zone?.displayName,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
+import type { LabelCode } from '@scheduler/contracts/labels';
 import { testDb } from '@scheduler/local/testing/test-db';
 
 const { db } = testDb();
 const now = '2026-11-22T00:00:00.000Z';
 
-const label = (organisationId: string, codeGroup: string, code: string) =>
+const label = (organisationId: string, codeGroup: string, code: LabelCode) =>
   db.configLabel.create({ organisationId, codeGroup, labelId: ulid(), code, display: code.toLowerCase(), createdAt: now, updatedAt: now }).go().then((r) => r.data);
 
 describe('config label entity', () => {

@@ -1,3 +1,4 @@
+import { LABEL_CODES } from '@scheduler/contracts/labels';
 import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
 
 /**
@@ -17,7 +18,7 @@ export const configLabelEntity = (config: EntityConfiguration) =>
         organisationId: { type: 'string', required: true },
         codeGroup: { type: 'string', required: true },
         labelId: { type: 'string', required: true },
-        code: { type: 'string', required: true },
+        code: { type: LABEL_CODES, required: true },
         display: { type: 'string', required: true },
         createdAt: { type: 'string', required: true },
         updatedAt: { type: 'string', required: true },

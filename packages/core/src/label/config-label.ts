@@ -1,5 +1,7 @@
 import type { TableRequest } from '@scheduler/contracts/envelope';
-import { availableLabelCodes, exclusivePartner, isLabelCode, type LabelCode } from '@scheduler/contracts/labels';
+import type { configLabelDetail, configLabelSave } from '@scheduler/contracts/schemas/config-label';
+import type * as z from 'zod';
+import { availableLabelCodes, exclusivePartner, type LabelCode } from '@scheduler/contracts/labels';
 import type { Actor } from '../actor.ts';
 import { errors } from '../errors.ts';
 import type { ConfigLabel } from './config-label-entity.ts';
@@ -8,20 +10,7 @@ import { applyTableRequest, type TableSpec } from '../lists/table-query.ts';
 import { auditEntry, describeChanges } from '../audit/audit-log.ts';
 import type { DataDeps } from '../deps.ts';
 
-export interface ConfigLabelInput {
-  encryptedId?: string;
-  encryptedOrganisationId: string;
-  code: string;
-  display: string;
-}
-
-export interface ConfigLabelView {
-  encryptedId: string;
-  encryptedOrganisationId: string;
-  organisationName: string;
-  code: string;
-  display: string;
-}
+type ConfigLabelView = z.input<typeof configLabelDetail>;
 
 /** MEETING and MEETINGS (and CANDIDATE and CANDIDATES) share one slot, so the key itself keeps them exclusive. */
 export const codeGroup = (code: LabelCode): string => [code, exclusivePartner(code) ?? code].sort()[0];
@@ -98,11 +87,10 @@ export function createConfigLabelService(deps: DataDeps) {
     },
 
     /** Creates or updates; answers the label id. The code of an existing label does not change. */
-    async save(actor: Actor, input: ConfigLabelInput): Promise<string> {
+    async save(actor: Actor, input: z.output<typeof configLabelSave>): Promise<string> {
       const organisationId = scopedOrganisationId(actor, input.encryptedOrganisationId);
       const { data: org } = await db.organisation.get({ organisationId }).go();
       if (!org) throw errors.notFound('Organisation');
-      if (!isLabelCode(input.code)) throw errors.validation('Validation Failed', { code: 'Unknown label code' });
       const code = input.code;
       const display = input.display.trim();
       checkDisplay(code, display);

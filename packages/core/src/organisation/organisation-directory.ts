@@ -5,17 +5,22 @@ import { errors } from '../errors.ts';
 import { scopedOrganisationId } from './organisation-scope.ts';
 import { applyTableRequest, type TableSpec } from '../lists/table-query.ts';
 import type { DataDeps } from '../deps.ts';
+import type { Organisation } from './organisation-entity.ts';
+import type { organisationConfig } from '@scheduler/contracts/schemas/organisation';
+import type * as z from 'zod';
 
-export interface OrganisationOption {
-  encryptedId: string;
-  name: string;
-  active: boolean;
-  countryCode: 'AU' | 'NZ';
-  uploadProcessorType?: 'CSV' | 'Excel';
-  switchColor?: string;
-}
+type OrganisationConfig = Partial<z.output<typeof organisationConfig>> | undefined;
 
-type ConfigView = { switchColor?: string; uploadProcessorType?: 'CSV' | 'Excel' } | undefined;
+/** An organisation as a filter or switch option (organisation/getAllActive rows, the switch list). */
+const optionOf = (o: Organisation) => ({
+  encryptedId: o.organisationId,
+  name: o.name,
+  active: o.active,
+  countryCode: o.countryCode,
+  uploadProcessorType: (o.config as OrganisationConfig)?.uploadProcessorType,
+  switchColor: (o.config as OrganisationConfig)?.switchColor,
+});
+type OrganisationOption = ReturnType<typeof optionOf>;
 
 const spec: TableSpec<OrganisationOption> = {
   searchable: (o) => [o.name, o.countryCode],
@@ -36,14 +41,7 @@ export function createOrganisationDirectory({ db }: Pick<DataDeps, 'db'>) {
         visible = active.filter((o) => mine.has(o.organisationId));
       }
       return visible
-        .map((o) => ({
-          encryptedId: o.organisationId,
-          name: o.name,
-          active: o.active,
-          countryCode: o.countryCode,
-          uploadProcessorType: (o.config as ConfigView)?.uploadProcessorType,
-          switchColor: (o.config as ConfigView)?.switchColor,
-        }))
+        .map(optionOf)
         .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
     },
 

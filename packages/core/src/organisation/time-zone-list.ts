@@ -5,16 +5,11 @@ import { hashToken } from '../token-hash.ts';
 import { scopedOrganisationId } from './organisation-scope.ts';
 import { timeZoneOptionsFor } from '../time/time-zones.ts';
 import type { DataDeps } from '../deps.ts';
+import type { timezoneOption } from '@scheduler/contracts/schemas/common';
+import type * as z from 'zod';
 
-/** A time zone option as the contracts' timezoneOption: the IANA id is the value users pick and we store. */
-export interface TimeZoneChoice {
-  encryptedId: string;
-  name: string;
-  timezoneCode: string;
-}
-
-/** The zones offered in a country (doc 1 §9 short codes), from the time module. */
-export function zoneChoices(country: CountryCode): TimeZoneChoice[] {
+/** The zones offered in a country (doc 1 §9 short codes), from the time module: the IANA id is the value users pick and we store. */
+export function zoneChoices(country: CountryCode): z.input<typeof timezoneOption>[] {
   return timeZoneOptionsFor(country).map((z) => ({ encryptedId: z.id, name: z.displayName, timezoneCode: z.shortCode }));
 }
 
@@ -24,7 +19,7 @@ const asCountry = (x: string): CountryCode | undefined => COUNTRY_CODES.find((c)
 export function createTimeZoneListService({ db }: Pick<DataDeps, 'db'>) {
   return {
     /** organisation/getTimezoneList/{organisationId}: an organisation the caller may see ('NA' is the current one). */
-    async forOrganisation(actor: Actor, organisationId: string): Promise<TimeZoneChoice[]> {
+    async forOrganisation(actor: Actor, organisationId: string): Promise<z.input<typeof timezoneOption>[]> {
       const { data: org } = await db.organisation.get({ organisationId: scopedOrganisationId(actor, organisationId) }).go();
       if (!org) throw errors.notFound('Organisation');
       return zoneChoices(org.countryCode);
@@ -34,7 +29,7 @@ export function createTimeZoneListService({ db }: Pick<DataDeps, 'db'>) {
      * signup/getTimeZoneList/{x} (no login): x is a country code (AU or NZ), or the sign-up page's invitation
      * token, which names its organisation's country. Nothing else is answered, so the call reveals nothing.
      */
-    async forSignup(x: string): Promise<TimeZoneChoice[]> {
+    async forSignup(x: string): Promise<z.input<typeof timezoneOption>[]> {
       const country = asCountry(x);
       if (country) return zoneChoices(country);
       const { data: invitation } = await db.invitation.get({ tokenHash: hashToken(x) }).go();

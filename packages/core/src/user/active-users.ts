@@ -9,20 +9,10 @@ import { userTypeDisplay } from './user-type-display.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import type { DataDeps } from '../deps.ts';
 import { createUserScope, fullNameOf } from './user-scope.ts';
+import type { userActiveRow } from '@scheduler/contracts/schemas/user';
+import type * as z from 'zod';
 
-export interface ActiveUserRow {
-  /** An opaque row id (never the session id itself). */
-  encryptedId: string;
-  kind: 'SESSION' | 'INVITATION';
-  encryptedUserId: string;
-  encryptedOrgId: string;
-  /** ISO instants; the web shows them in its date format. */
-  expiryDate: string;
-  issuedDate: string;
-  userFullName: string;
-  userTypeDisplay: string;
-  organisationName: string;
-}
+type ActiveUserRow = z.input<typeof userActiveRow>;
 
 const spec: TableSpec<ActiveUserRow> = {
   searchable: (r) => [r.userFullName, r.userTypeDisplay, r.organisationName],

@@ -13,44 +13,20 @@ import { auditEntry } from '../audit/audit-log.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import type { DataDeps } from '../deps.ts';
 import { createUserScope, fullNameOf } from './user-scope.ts';
-
-export interface AddAccessFilters {
-  encryptedOrganisationId?: string;
-  encryptedAssessorId?: string;
-  assessorAdmin?: 'Y' | 'N';
-}
+import type { assessorOption, listAddAccessRequest } from '@scheduler/contracts/schemas/assessor';
+import type * as z from 'zod';
 
 const notAllowed = (code: string) => errors.refused(code, MSG.notAllowed, 'NOT_ALLOWED');
 const isUsable = (user: User, access: UserOrgAccess) => user.status !== 'ARCHIVED' && access.active && !access.archived;
 
-interface CandidateRow {
-  encryptedId: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  name: string;
-  username: string;
-  typeDisplay: string;
-  assessorAdmin: boolean;
-  accessTypeOptions: ReturnType<typeof accessTypeOptions>;
-}
+type CandidateRow = z.input<typeof assessorOption>;
 const candidateSpec: TableSpec<CandidateRow> = {
   searchable: (r) => [r.fullName, r.username],
   sortable: { firstName: (r) => r.firstName, lastName: (r) => r.lastName, fullName: (r) => r.fullName, username: (r) => r.username },
   defaultSort: { column: 'firstName', direction: 'asc' },
 };
 
-interface LinkRow {
-  encryptedId: string;
-  encryptedOrgId: string;
-  organisationName: string;
-  fullName: string;
-  name: string;
-  username: string;
-  status: string;
-  accessTypes: string;
-  accessTypesDisplay: string;
-}
+type LinkRow = z.input<typeof assessorOption>;
 const linkSpec: TableSpec<LinkRow> = {
   searchable: (r) => [r.fullName, r.username, r.accessTypesDisplay, r.organisationName],
   sortable: { fullName: (r) => r.fullName, username: (r) => r.username, status: (r) => r.status, accessTypes: (r) => r.accessTypesDisplay, organisationName: (r) => r.organisationName },
@@ -125,7 +101,7 @@ export function createAssessorAccessService(deps: DataDeps) {
      * assessor/getListAddAccess: who can be added for a user: assessor admins (assessorAdmin Y) that do not yet
      * reach the assessor, or assessors (N) the admin does not yet reach. Active, non-archived profiles only.
      */
-    async listAddAccess(actor: Actor, filters: AddAccessFilters, req: TableRequest) {
+    async listAddAccess(actor: Actor, filters: z.output<typeof listAddAccessRequest>, req: TableRequest) {
       const orgId = scopedOrganisationId(actor, filters.encryptedOrganisationId);
       const wantAdmins = filters.assessorAdmin === 'Y';
       const subject = filters.encryptedAssessorId;

@@ -1,5 +1,5 @@
 import { labelText } from '@scheduler/contracts/labels';
-import type { DeliveryMethod, StepType } from '@scheduler/contracts/roles';
+import type { StepType } from '@scheduler/contracts/roles';
 import { isValidApiDate, isValidApiTime } from '@scheduler/contracts/field-rules';
 import type { Actor } from '../actor.ts';
 import { isAnyAdmin } from '../actor.ts';
@@ -13,25 +13,8 @@ import { zonedDateTimeToUtc } from '../time/zoned-date-time.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import type { DataDeps } from '../deps.ts';
 import { createUserScope, fullNameOf } from './user-scope.ts';
-
-export interface AssessorsByTypeRequest {
-  type: number;
-  stepType?: StepType;
-  activeOnly?: boolean;
-  encryptedOrganisationId?: string;
-}
-
-export interface AvailabilityRequest {
-  encryptedOrganisationId?: string;
-  encryptedMeetingId?: string;
-  startDateDisplay?: string;
-  startTimeDisplay?: string;
-  duration?: number;
-  encryptedTimezoneId?: string;
-  deliveryMethod?: DeliveryMethod;
-  listType?: string;
-  stepType?: StepType;
-}
+import type { assessorAvailabilityRequest, assessorsByTypeRequest } from '@scheduler/contracts/schemas/assessor';
+import type * as z from 'zod';
 
 /** The meeting form's prompt when the slot is not yet known (doc 2 §5). */
 export const AVAILABILITY_PROMPT = 'Enter Start Date, Time & Duration to Populate Available List';
@@ -87,7 +70,7 @@ export function createAssessorDirectory(deps: DataDeps) {
 
   return {
     /** assessor/getAllAssessorByType: type 1 interview, 2 assessment, 3 internal; 0 or 4 use stepType (all when absent). */
-    async byType(actor: Actor, req: AssessorsByTypeRequest) {
+    async byType(actor: Actor, req: z.output<typeof assessorsByTypeRequest>) {
       const organisationId = scopedOrganisationId(actor, req.encryptedOrganisationId);
       const step = TYPE_STEPS[req.type] ?? req.stepType;
       return staff(actor, organisationId, (a) =>
@@ -100,7 +83,7 @@ export function createAssessorDirectory(deps: DataDeps) {
      * assessments, assessors otherwise, organisation admins when asked ('Show Admins'); onsite only those in the
      * meeting's time zone; never anyone with another meeting overlapping the slot.
      */
-    async available(actor: Actor, req: AvailabilityRequest) {
+    async available(actor: Actor, req: z.output<typeof assessorAvailabilityRequest>) {
       const organisationId = scopedOrganisationId(actor, req.encryptedOrganisationId);
       const zone = req.encryptedTimezoneId ?? '';
       const ready = isValidApiDate(req.startDateDisplay ?? '') && isValidApiTime(req.startTimeDisplay ?? '') && (req.duration ?? 0) > 0 && isValidTimeZone(zone);

@@ -85,7 +85,7 @@ export function createUserDetailService(deps: DataDeps) {
         readyToPurge: currentEntry?.readyToPurge ?? false,
         mfaType: profile?.mfaType ?? null,
         mfaTypeDisplay: profile?.mfaType ? MFA_TYPE_DISPLAY[profile.mfaType] : undefined,
-        countryCodes: [...new Set(accesses.map((a) => organisations.get(a.organisationId)?.countryCode).filter(Boolean))],
+        countryCodes: [...new Set(accesses.map((a) => organisations.get(a.organisationId)?.countryCode).filter((c) => c !== undefined))],
         createdDateDisplay: formatDisplayDateTime(new Date(reach === 'GRID' || !current ? user.createdAt : current.createdAt), SERVER_TIME_ZONE),
         orgUserInvigilator: current?.orgUserInvigilator ?? false,
         encryptedOrgId: current?.organisationId,

@@ -5,6 +5,8 @@ import { displayStatus, invitationExpiryText } from './user-access-status.ts';
 import { userTypeDisplay } from './user-type-display.ts';
 import { formatInvitationExpiry } from '../time/time-formats.ts';
 import { fullNameOf, reachOf } from './user-scope.ts';
+import type { userRow } from '@scheduler/contracts/schemas/user';
+import type * as z from 'zod';
 
 /** Invitation expiry as shown ('MMMM D, YYYY, h:mm A' in server time) with its 'Expired' / 'Expiring in N days' text. */
 export function invitationExpiryView(access: Pick<UserOrgAccess, 'status' | 'invitationExpiry'>, now: Date) {
@@ -21,29 +23,7 @@ export function purgeView(access: Pick<UserOrgAccess, 'readyToPurge' | 'archived
   return { listViewReadyToPurge: true, ...(access.purgeDate ? (archived ? { purgeDate: access.purgeDate } : { sanitiseDate: access.purgeDate }) : {}) };
 }
 
-export interface UserListRow {
-  encryptedId: string;
-  encryptedOrgId: string;
-  organisationName: string;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  type: UserOrgAccess['userType'];
-  typeDisplay: string;
-  status: string;
-  statusReason?: string;
-  mobileNo?: string;
-  active: boolean;
-  archived: boolean;
-  assessorAdmin: boolean;
-  listViewReadyToPurge: boolean;
-  purgeDate?: string;
-  sanitiseDate?: string;
-  invitationExpiry?: string;
-  invitationExpiryOn?: string;
-  invitationExpiryText?: string;
-}
+export type UserListRow = z.input<typeof userRow>;
 
 /**
  * The names an organisation shows for a person: while its access is INVITED, the names its invitation gave (an
