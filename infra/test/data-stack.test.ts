@@ -1,13 +1,13 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { TABLE } from '@scheduler/core/table';
+import { LIST_INDEX_ATTRIBUTES, TABLE } from '@scheduler/core/table';
 import { SHORT_LIVED_DAYS } from '../lib/stacks/data-stack.ts';
 import { stageFor, template } from './support/synth.ts';
 
 describe('data stack', () => {
   const t = () => template(stageFor('dev').data);
 
-  it('creates the one table from TABLE: keys, four GSIs, TTL, PITR, on-demand, encrypted', () => {
+  it('creates the one table from TABLE: keys, its global indexes with their projections, TTL, PITR, on-demand, encrypted', () => {
     const tables = t().findResources('AWS::DynamoDB::Table');
     expect(Object.keys(tables)).toHaveLength(1);
     const p = Object.values(tables)[0].Properties;
@@ -19,18 +19,28 @@ describe('data stack', () => {
     expect(p.TimeToLiveSpecification).toEqual({ AttributeName: TABLE.ttlAttribute, Enabled: true });
     expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
     expect(p.SSESpecification).toEqual({ SSEEnabled: true });
-    expect(p.GlobalSecondaryIndexes.map((g: { IndexName: string }) => g.IndexName)).toEqual(['gsi1', 'gsi2', 'gsi3', 'gsi4']);
+    expect(p.GlobalSecondaryIndexes.map((g: { IndexName: string }) => g.IndexName)).toEqual(['gsi1', 'gsi2', 'gsi3', 'gsi4', 'list1', 'list2', 'byId', 'purge']);
     for (const g of TABLE.globalIndexes) {
       const gsi = p.GlobalSecondaryIndexes.find((x: { IndexName: string }) => x.IndexName === g.name);
       expect(gsi.KeySchema).toEqual([
         { AttributeName: g.partitionKey, KeyType: 'HASH' },
         { AttributeName: g.sortKey, KeyType: 'RANGE' },
       ]);
-      expect(gsi.Projection).toEqual({ ProjectionType: 'ALL' });
     }
+    const projection = (name: string) => p.GlobalSecondaryIndexes.find((x: { IndexName: string }) => x.IndexName === name).Projection;
+    for (const name of ['gsi1', 'gsi2', 'gsi3', 'gsi4']) expect(projection(name)).toEqual({ ProjectionType: 'ALL' });
+    // The list indexes hold keys, the search text and the attributes naming each row; nothing else is copied.
+    for (const name of ['list1', 'list2']) {
+      expect(projection(name).ProjectionType).toBe('INCLUDE');
+      expect([...projection(name).NonKeyAttributes].sort()).toEqual([...LIST_INDEX_ATTRIBUTES].sort());
+    }
+    expect(projection('byId')).toEqual({ ProjectionType: 'KEYS_ONLY' });
+    expect(projection('purge')).toEqual({ ProjectionType: 'KEYS_ONLY' });
     const attrs = Object.fromEntries(p.AttributeDefinitions.map((a: { AttributeName: string; AttributeType: string }) => [a.AttributeName, a.AttributeType]));
     expect(Object.values(attrs).every((type) => type === 'S')).toBe(true);
-    expect(Object.keys(attrs).sort()).toEqual(['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'pk', 'sk']);
+    expect(Object.keys(attrs).sort()).toEqual([
+      'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'idpk', 'idsk', 'list1pk', 'list1sk', 'list2pk', 'list2sk', 'pk', 'purgepk', 'purgesk', 'sk',
+    ]);
   });
 
   it('keeps the prod table on stack deletion and protects it; dev may delete it', () => {

@@ -1,8 +1,8 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { TABLE } from '@scheduler/core/table';
+import { TABLE, type IndexProjection } from '@scheduler/core/table';
 import { corsOrigins, type EnvironmentConfig } from '../config.ts';
 import { createLogBucket } from '../constructs/log-bucket.ts';
 
@@ -14,7 +14,16 @@ export interface DataStackProps extends StackProps {
 export const SHORT_LIVED_PREFIXES = ['exports/', 'tmp/'] as const;
 export const SHORT_LIVED_DAYS = 3;
 
-/** The one DynamoDB table (from TABLE) and the uploads bucket. */
+/** An index's projection as CDK takes it (TABLE says, per index, which lists it serves and why that projection). */
+const projectionProps = (p: IndexProjection) =>
+  p.type === 'INCLUDE'
+    ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...p.attributes] }
+    : { projectionType: p.type === 'ALL' ? ProjectionType.ALL : ProjectionType.KEYS_ONLY };
+
+/**
+ * The one DynamoDB table (from TABLE) and the uploads bucket. CloudFormation adds or removes one global index per
+ * table update: a table deployed before an index was added to TABLE gets the new ones over successive deploys.
+ */
 export class DataStack extends Stack {
   readonly table: Table;
   readonly uploads: Bucket;
@@ -41,6 +50,7 @@ export class DataStack extends Stack {
         indexName: g.name,
         partitionKey: { name: g.partitionKey, type: S },
         sortKey: { name: g.sortKey, type: S },
+        ...projectionProps(g.projection),
       });
     }
 

@@ -10,6 +10,7 @@ import { departmentEntity } from './department/department-entity.ts';
 import { fieldAuditEntity } from './audit/field-audit-entity.ts';
 import { fileLinkEntity } from './file/file-link-entity.ts';
 import { invitationEntity } from './signup/invitation-entity.ts';
+import { listCounterEntity } from './lists/list-counter-entity.ts';
 import { meetingEntity } from './meeting/meeting-entity.ts';
 import { notificationTemplateEntity } from './notification/notification-template-entity.ts';
 import { oneTimeCodeEntity } from './signup/one-time-code-entity.ts';
@@ -61,6 +62,7 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     wsConnection: wsConnectionEntity(config),
     assessorAccess: assessorAccessEntity(config),
     usernameGuard: usernameGuardEntity(config),
+    listCounter: listCounterEntity(config),
   };
   const service = new Service(entities, config);
   return { ...entities, service };
