@@ -1,10 +1,15 @@
 import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+import { LIST_SEARCH_SEPARATOR } from '../table.ts';
 
 /**
  * One audit row (doc 1 §3: logOn, logBy, logMsg) about a record (refType + refId), written in the
  * same transaction as the change it describes.
  * Access patterns:
- * - the rows of one record, newest first (primary, pk refType + refId, sk logId: a ULID, so time-ordered)
+ * - the rows of one record, newest first (primary, pk refType + refId, sk logId: a ULID, so time-ordered) — the grid
+ *   admin's log, which spans organisations
+ * - the rows of one record written in one organisation, newest first (list1, pk organisationId + refType + refId,
+ *   sk logId) — an organisation's log of a record (a user's log holds rows of each organisation they work in),
+ *   searched on listSearch (logBy and logMsg, lower-cased)
  */
 export const auditLogEntity = (config: EntityConfiguration) =>
   new Entity(
@@ -19,9 +24,20 @@ export const auditLogEntity = (config: EntityConfiguration) =>
         logBy: { type: 'string', required: true },
         logByUserId: { type: 'string', required: true },
         logMsg: { type: 'string', required: true },
+        listSearch: {
+          type: 'string',
+          hidden: true,
+          watch: ['logBy', 'logMsg'],
+          set: (_: unknown, item: { logBy?: string; logMsg?: string }) => [item.logBy ?? '', item.logMsg ?? ''].join(LIST_SEARCH_SEPARATOR).toLowerCase(),
+        },
       },
       indexes: {
         byRef: { pk: { field: 'pk', composite: ['refType', 'refId'] }, sk: { field: 'sk', composite: ['logId'] } },
+        byRecordInOrganisation: {
+          index: 'list1',
+          pk: { field: 'list1pk', composite: ['organisationId', 'refType', 'refId'] },
+          sk: { field: 'list1sk', composite: ['logId'] },
+        },
       },
     },
     config,

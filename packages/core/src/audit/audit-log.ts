@@ -3,7 +3,8 @@ import type { AUDIT_REF_TYPES } from '@scheduler/contracts/schemas/audit-log';
 import { isAnyAdmin, isGridAdmin, type Actor } from '../actor.ts';
 import type { Db } from '../db.ts';
 import { errors } from '../errors.ts';
-import { applyTableRequest, type TableSpec } from '../lists/table-query.ts';
+import { applyTableRequest, normaliseSearch, sortOf, type TableSpec } from '../lists/table-query.ts';
+import { batchGetInOrder, readIndexPage, readWholeRange, type IndexItem, type IndexRange } from '../lists/index-page.ts';
 import type { DataDeps } from '../deps.ts';
 
 /** The record kinds with an audit log (doc 3 §7, plus users, alerts, templates and labels). */
@@ -81,14 +82,31 @@ export function createAuditLogService({ db }: Pick<DataDeps, 'db'>) {
   }
 
   return {
-    /** auditLog/getByRefId: the rows of one record the caller may read, newest first, 10 a page by default. */
+    /**
+     * auditLog/getByRefId: the rows of one record the caller may read, newest first, 10 a page by default. Paged
+     * through the record's index range (log ids are time-ordered), counted from it: a record's log is read a page at
+     * a time, never whole; a sort by user name or message sorts the record's rows in memory (index-page.ts cap).
+     */
     async list(actor: Actor, refType: AuditRefType, refId: string, req: TableRequest) {
       await assertReadable(actor, refType, refId);
-      const { data } = await db.auditLog.query.byRef({ refType, refId }).go({ order: 'desc', pages: 'all' });
       // A user's log holds rows of each organisation they work in: an organisation sees only its own.
-      const visible = isGridAdmin(actor) ? data : data.filter((r) => r.organisationId === actor.organisationId);
-      const rows: AuditRow[] = visible.map((r) => ({ logOn: r.logOn, logBy: r.logBy, logMsg: r.logMsg }));
-      return applyTableRequest(rows, req, spec);
+      const range: IndexRange = {
+        query: isGridAdmin(actor)
+          ? db.auditLog.query.byRef({ refType, refId })
+          : db.auditLog.query.byRecordInOrganisation({ organisationId: actor.organisationId, refType, refId }),
+      };
+      const rowsOf = async (items: IndexItem[]): Promise<AuditRow[]> => {
+        const keys = items.map((i) => ({ refType, refId, logId: String(i.logId) }));
+        const found = await batchGetInOrder(db.auditLog, keys, (r) => r.logId);
+        return found.map((r) => ({ logOn: r.logOn, logBy: r.logBy, logMsg: r.logMsg }));
+      };
+      const sort = sortOf(req, spec);
+      if (sort.column !== 'logOn') {
+        const rows = await rowsOf(await readWholeRange([range], normaliseSearch(req.filter)));
+        return applyTableRequest(rows, { ...req, filter: '' }, spec);
+      }
+      const page = await readIndexPage({ ranges: [range], order: sort.direction, pageIndex: req.pageIndex, pageSize: req.pageSize, search: normaliseSearch(req.filter) });
+      return { dataset: await rowsOf(page.items), size: page.total };
     },
   };
 }

@@ -58,6 +58,7 @@ type Params = { IndexName?: string; ExpressionAttributeNames?: Record<string, st
 const searchTerm = (term: string | undefined) => (term ?? '').split(LIST_SEARCH_SEPARATOR).join('').trim().toLowerCase();
 
 function sortKeyOf(params: Params): string {
+  if (!params.IndexName) return TABLE.sortKey;
   const index = TABLE.globalIndexes.find((g) => g.name === params.IndexName);
   if (!index) throw new Error(`index-page: ${params.IndexName ?? 'the table'} is not a global index of the table`);
   return index.sortKey;

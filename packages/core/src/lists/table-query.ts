@@ -29,12 +29,20 @@ const compare = (a: SortValue, b: SortValue): number => {
 const sortKey = <T>(spec: TableSpec<T>, column: string): ((row: T) => SortValue) | undefined =>
   Object.hasOwn(spec.sortable, column) ? spec.sortable[column] : undefined;
 
-/** Filters, sorts and pages rows. pageSize 0 means every row (the export's ALL). */
+/** The sort a request asks for when it names a declared column and a direction, otherwise the list's default. */
+export function sortOf<T>(req: Pick<TableRequest, 'sortColumn' | 'sortDirection'>, spec: TableSpec<T>): { column: string; direction: 'asc' | 'desc' } {
+  return req.sortColumn && req.sortDirection && sortKey(spec, req.sortColumn) ? { column: req.sortColumn, direction: req.sortDirection } : spec.defaultSort;
+}
+
+/**
+ * Filters, sorts and pages rows in memory. pageSize 0 means every row (the export's ALL). For small bounded sets
+ * (departments, labels, templates) and for a capped sort by a column without an index (index-page.ts); unbounded
+ * lists page through an index instead (DESIGN §3.7).
+ */
 export function applyTableRequest<T>(rows: readonly T[], req: TableRequest, spec: TableSpec<T>): { dataset: T[]; size: number } {
   const term = normaliseSearch(req.filter);
   const found = term ? rows.filter((r) => spec.searchable(r).some((v) => v != null && String(v).toLowerCase().includes(term))) : [...rows];
-  const requested = req.sortColumn && req.sortDirection && sortKey(spec, req.sortColumn) ? { column: req.sortColumn, direction: req.sortDirection } : undefined;
-  const sort = requested ?? spec.defaultSort;
+  const sort = sortOf(req, spec);
   const key = sortKey(spec, sort.column);
   if (key) {
     const sign = sort.direction === 'desc' ? -1 : 1;
