@@ -5,6 +5,7 @@ import {
   reasonBody, resetMfaBody, resetMfaParams, switchOrganisationAnswer, userActiveList, userCreate, userCreateAnswer, userDetail, userIdParams, userList, userListByOrgParams,
   userUpdate,
 } from '../schemas/user.ts';
+import { proofAnswer } from '../schemas/current-proof.ts';
 import { ANY_ADMIN, CALENDAR_FEED, GRID_ADMIN } from './access.ts';
 
 export const userRoutes = [
@@ -21,7 +22,7 @@ export const userRoutes = [
   defineRoute({
     area: 'user', operation: 'update', method: 'POST', path: '/api/user/update', access: SIGNED_IN,
     spec: 'doc1 §7 User', summary: 'Saves own profile (password and 2-step mobile changes with the current password), or another user when the caller is an admin.',
-    body: userUpdate, bodyType: 'json', response: statusAnswer,
+    body: userUpdate, bodyType: 'json', response: proofAnswer,
   }),
   defineRoute({
     area: 'user', operation: 'create', method: 'POST', path: '/api/user/create', access: ANY_ADMIN,
@@ -66,7 +67,7 @@ export const userRoutes = [
   defineRoute({
     area: 'user', operation: 'resetMfa', method: 'POST', path: '/api/user/resetMfa/{userId}', access: SIGNED_IN,
     spec: 'doc1 §7 User (GET in spec)', summary: 'Resets 2-step authentication (own profile with the current password, or an admin for another user).',
-    params: resetMfaParams, body: resetMfaBody, bodyType: 'json', response: statusAnswer,
+    params: resetMfaParams, body: resetMfaBody, bodyType: 'json', response: proofAnswer,
   }),
   defineRoute({
     area: 'user', operation: 'getCalFeedToken', method: 'GET', path: '/api/user/getCalFeedToken', access: CALENDAR_FEED,

@@ -20,6 +20,9 @@ export type CurrentProof = z.output<typeof currentProof>;
 export const PROOF_STATUSES = ['PASSWORD_REQUIRED', 'PASSWORD_INCORRECT', 'MFA_REQUIRED', 'MFA_CODE_INCORRECT'] as const;
 export type ProofStatus = (typeof PROOF_STATUSES)[number];
 
+/** The answer of a change that needs proof: SUCCESS, or a proof status with its message and, for MFA_REQUIRED, the method the code goes by. */
+export const proofAnswer = z.object({ status: z.string(), message: z.string().optional(), mfaType: z.enum(['EMAIL', 'MOBILE', 'APP']).optional() });
+
 export const PROOF_MESSAGES = {
   passwordRequired: 'Please enter your current password to confirm this change.',
   passwordIncorrect: 'Your current password could not be confirmed. Please check it and try again.',

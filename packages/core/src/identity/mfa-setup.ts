@@ -10,9 +10,11 @@ import { auditEntry } from '../audit/audit-log.ts';
 import { codeRefusal, createOneTimeCodeService } from '../signup/one-time-codes.ts';
 import { createReauthentication } from './reauthentication.ts';
 import { createSessionService } from './session.ts';
+import type { mfaCodeAnswer } from '@scheduler/contracts/schemas/auth';
+import type { StatusAnswer } from '@scheduler/contracts/envelope';
+import type * as z from 'zod';
 
-type Answer = { status: string; message: string };
-const setupFailed: Answer = { status: 'ERROR', message: ACCOUNT_MSG.mfaSetupFailed };
+const setupFailed: StatusAnswer = { status: 'ERROR', message: ACCOUNT_MSG.mfaSetupFailed };
 
 /** The method's name in the spec's success dialog (doc 1 §8). */
 export const MFA_METHOD_NAMES: Record<IdentityMfaMethod, string> = {
@@ -62,7 +64,7 @@ export function createMfaSetupService(deps: AccountDeps) {
 
   return {
     /** auth/getMfaCode: EMAIL and MOBILE send a one-time code; APP answers the QR code and the secret. */
-    async sendCode(actor: Actor, userId: string, method: IdentityMfaMethod, accessToken: string | undefined): Promise<Answer & { mfaQRCode?: string }> {
+    async sendCode(actor: Actor, userId: string, method: IdentityMfaMethod, accessToken: string | undefined): Promise<z.input<typeof mfaCodeAnswer>> {
       const user = await ownUser(actor, userId);
       if (method === 'APP') {
         if (!accessToken) return setupFailed;
@@ -88,7 +90,7 @@ export function createMfaSetupService(deps: AccountDeps) {
      * auth/updateMfaType: with the current password (and code) when a method is already set, verify the new method's
      * code, record the method, make it preferred in Cognito, release the session.
      */
-    async update(actor: Actor, userId: string, method: IdentityMfaMethod, code: string | undefined, accessToken: string | undefined, proof: CurrentProof = {}): Promise<Answer> {
+    async update(actor: Actor, userId: string, method: IdentityMfaMethod, code: string | undefined, accessToken: string | undefined, proof: CurrentProof = {}): Promise<StatusAnswer> {
       const user = await ownUser(actor, userId);
       const given = code?.trim() ?? '';
       if (method === 'MOBILE' && !user.mobileNo) return { status: 'ERROR', message: ACCOUNT_MSG.mfaNeedsMobile };

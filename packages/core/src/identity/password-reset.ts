@@ -9,6 +9,9 @@ import { requireIdentity, selfActor, type AccountDeps } from '../user/account-de
 import { isConditionFailure } from '../conditional-write.ts';
 import { auditEntry } from '../audit/audit-log.ts';
 import { createSessionService } from './session.ts';
+import type { resetPasswordRequest } from '@scheduler/contracts/schemas/auth';
+import type { StatusAnswer } from '@scheduler/contracts/envelope';
+import type * as z from 'zod';
 
 export const RESET_LINK_MINUTES = 60;
 /** A person gets at most one reset e-mail in this many minutes; further requests meanwhile get the same answer. */
@@ -17,8 +20,7 @@ export const RESET_REQUEST_INTERVAL_MINUTES = 5;
 export const RESET_ANSWER_FLOOR_MS = 1000;
 const KEEP_AFTER_EXPIRY_SECONDS = 24 * 3600;
 
-type Answer = { status: string; message: string };
-const fail = (message: string): Answer => ({ status: 'ERROR', message });
+const fail = (message: string): StatusAnswer => ({ status: 'ERROR', message });
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -89,7 +91,7 @@ export function createPasswordResetService(deps: AccountDeps & { events: EventPu
 
   return {
     /** auth/requestResetPassword: always the same SUCCESS answer, no sooner than the floor; failures are logged, never shown. */
-    async request(email: string): Promise<Answer> {
+    async request(email: string): Promise<StatusAnswer> {
       const started = performance.now();
       try {
         await record(email);
@@ -137,7 +139,7 @@ export function createPasswordResetService(deps: AccountDeps & { events: EventPu
     },
 
     /** auth/resetPassword: a valid unused link sets the new password, ends every session of the user and is used up. */
-    async reset(input: { encryptedId: string; password: string; confirmPassword: string }): Promise<Answer> {
+    async reset(input: z.output<typeof resetPasswordRequest>): Promise<StatusAnswer> {
       const now = clock.now().toISOString();
       const tokenHash = hashToken(input.encryptedId);
       const { data: link } = await db.passwordResetToken.get({ tokenHash }).go();

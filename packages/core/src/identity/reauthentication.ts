@@ -1,17 +1,11 @@
-import type { CurrentProof, ProofStatus } from '@scheduler/contracts/schemas/current-proof';
+import type { CurrentProof, proofAnswer } from '@scheduler/contracts/schemas/current-proof';
 import { PROOF_MESSAGES } from '@scheduler/contracts/schemas/current-proof';
 import { DomainError } from '../errors.ts';
 import type { User } from '../user/user-entity.ts';
 import type { Identity } from '../ports/identity.ts';
 import type { DataDeps } from '../deps.ts';
-import { createPasswordSignIn, type MfaType } from './password-sign-in.ts';
-
-/** Why a proof was not accepted: the answer's status and message (and the 2-step method a code is asked for). */
-export interface ProofRefusal {
-  status: ProofStatus;
-  message: string;
-  mfaType?: MfaType;
-}
+import { createPasswordSignIn } from './password-sign-in.ts';
+import type * as z from 'zod';
 
 /**
  * Re-authentication before a sensitive change of one's own account (issue 7 item 4): the person signs in again at
@@ -21,8 +15,8 @@ export interface ProofRefusal {
  */
 export function createReauthentication(deps: DataDeps & { identity?: Identity }) {
   return {
-    /** Undefined when the proof holds; otherwise the answer to give instead of making the change. */
-    async prove(user: Pick<User, 'username' | 'identitySub'>, proof: CurrentProof): Promise<ProofRefusal | undefined> {
+    /** Undefined when the proof holds; otherwise the answer to give instead of making the change (status: a ProofStatus). */
+    async prove(user: Pick<User, 'username' | 'identitySub'>, proof: CurrentProof): Promise<z.input<typeof proofAnswer> | undefined> {
       const password = proof.currentPassword ?? '';
       if (!password) return { status: 'PASSWORD_REQUIRED', message: PROOF_MESSAGES.passwordRequired };
       if (!deps.identity || !user.identitySub) throw new Error('identity provider not configured');

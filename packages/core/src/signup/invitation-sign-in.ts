@@ -3,16 +3,11 @@ import { SIGNUP_MESSAGES } from '@scheduler/contracts/schemas/signup';
 import { DomainError } from '../errors.ts';
 import { requireIdentity, selfActor, type AccountDeps } from '../user/account-deps.ts';
 import { auditEntry } from '../audit/audit-log.ts';
-import { createOpenInvitations, isRefusal, type Answer } from './open-invitation.ts';
+import { createOpenInvitations, isRefusal } from './open-invitation.ts';
 import { acceptanceWrites } from './invitations.ts';
-import { createPasswordSignIn, type MfaType } from '../identity/password-sign-in.ts';
-
-export interface AcceptBySignIn {
-  invitation: string;
-  password: string;
-  otpCode?: string;
-  isPrivacyStatementAccepted?: boolean;
-}
+import { createPasswordSignIn } from '../identity/password-sign-in.ts';
+import type { acceptInvitationAnswer, acceptInvitationRequest } from '@scheduler/contracts/schemas/signup';
+import type * as z from 'zod';
 
 /**
  * signup/accept (issue 7 item 5): an invitation for a person who already has an account is accepted by signing in
@@ -26,7 +21,7 @@ export function createInvitationSignInService(deps: AccountDeps) {
   const invitations = createOpenInvitations(deps);
 
   return {
-    async accept(input: AcceptBySignIn): Promise<Answer & { mfaType?: MfaType }> {
+    async accept(input: z.output<typeof acceptInvitationRequest>): Promise<z.input<typeof acceptInvitationAnswer>> {
       const o = await invitations.open(input.invitation);
       if (isRefusal(o)) return o;
       const { invitation, organisation, user, access } = o;

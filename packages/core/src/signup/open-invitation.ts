@@ -6,8 +6,7 @@ import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
 import type { User } from '../user/user-entity.ts';
 import type { AccountDeps } from '../user/account-deps.ts';
 import { createInvitationService, type InvitationState } from './invitations.ts';
-
-export type Answer = { status: string; message: string };
+import type { StatusAnswer } from '@scheduler/contracts/envelope';
 
 /** A pending invitation with the records accepting it needs. */
 export interface OpenInvitation {
@@ -17,13 +16,13 @@ export interface OpenInvitation {
   access: UserOrgAccess;
 }
 
-export const INVITATION_REFUSALS: Record<Exclude<InvitationState, 'PENDING'>, Answer> = {
+export const INVITATION_REFUSALS: Record<Exclude<InvitationState, 'PENDING'>, StatusAnswer> = {
   ACCEPTED: { status: 'ACCEPTED', message: ACCOUNT_MSG.invitationAccepted },
   EXPIRED: { status: 'EXPIRED', message: ACCOUNT_MSG.invitationExpired },
   ERROR: { status: 'ERROR', message: ACCOUNT_MSG.invitationInvalid },
 };
 
-export const isRefusal = <T extends object>(o: T | Answer): o is Answer => 'status' in o;
+export const isRefusal = <T extends object>(o: T | StatusAnswer): o is StatusAnswer => 'status' in o;
 
 /** A claimed invitation (ACCEPTED under a condition) and how to give it back when the acceptance cannot complete. */
 export interface Claim {
@@ -41,7 +40,7 @@ export function createOpenInvitations(deps: AccountDeps) {
   const invitations = createInvitationService(deps);
 
   return {
-    async open(token: string): Promise<OpenInvitation | Answer> {
+    async open(token: string): Promise<OpenInvitation | StatusAnswer> {
       const invitation = await invitations.find(token);
       if (!invitation) return INVITATION_REFUSALS.ERROR;
       const state = await invitations.stateOf(invitation);
@@ -57,7 +56,7 @@ export function createOpenInvitations(deps: AccountDeps) {
     },
 
     /** Claims the invitation (PENDING → ACCEPTED under a condition), so of two racing acceptances one wins. */
-    async claim(token: string, invitation: Invitation): Promise<Claim | Answer> {
+    async claim(token: string, invitation: Invitation): Promise<Claim | StatusAnswer> {
       const acceptedAt = clock.now().toISOString();
       const { tokenHash } = invitation;
       try {

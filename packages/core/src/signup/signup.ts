@@ -9,28 +9,19 @@ import { timeZoneOptionsFor } from '../time/time-zones.ts';
 import { hasAccount, isUserExistsError, requireIdentity, selfActor, type AccountDeps } from '../user/account-deps.ts';
 import { auditEntry } from '../audit/audit-log.ts';
 import { codeRefusal, createOneTimeCodeService } from './one-time-codes.ts';
-import { createOpenInvitations, isRefusal, type Answer } from './open-invitation.ts';
+import { createOpenInvitations, isRefusal } from './open-invitation.ts';
 import { acceptanceWrites } from './invitations.ts';
 import { zoneChoices } from '../organisation/time-zone-list.ts';
+import type { checkPasswordRequest, otpSendRequest, otpVerifyRequest, signupCreateAnswer, signupForm } from '@scheduler/contracts/schemas/signup';
+import type { StatusAnswer } from '@scheduler/contracts/envelope';
+import type * as z from 'zod';
 
 /** How long a verified code proves the invitation holder for signup/create. */
 export const SIGNUP_PROOF_MINUTES = 30;
 
-export interface SignupForm {
-  firstName: string;
-  lastName: string;
-  mobileNo?: string;
-  password: string;
-  confirmPassword: string;
-  encryptedTimezoneId?: string;
-  isPrivacyStatementAccepted?: boolean;
-  username: string;
-  invitation: string;
-}
-
-const fail = (message: string): Answer => ({ status: 'ERROR', message });
+const fail = (message: string): StatusAnswer => ({ status: 'ERROR', message });
 /** The e-mail already has an account: the invitation is accepted by signing in with it (signup/accept). */
-const signInRequired: Answer = { status: 'SIGN_IN_REQUIRED', message: SIGNUP_MESSAGES.signInToAccept };
+const signInRequired: StatusAnswer = { status: 'SIGN_IN_REQUIRED', message: SIGNUP_MESSAGES.signInToAccept };
 const needsTimeZone = (a: UserOrgAccess) => a.userType === 'ASSESSOR' || a.userType === 'INVIGILATOR';
 export const privacyTextOf = (config: unknown) => {
   const text = (config as { privacyText?: unknown } | undefined)?.privacyText;
@@ -100,13 +91,13 @@ export function createSignupService(deps: AccountDeps) {
     },
 
     /** signup/checkPassword: the shared password rule, with the person's words when the page sends them. */
-    checkPassword(input: { password: string; firstName?: string; lastName?: string; username?: string }): Answer {
+    checkPassword(input: z.output<typeof checkPasswordRequest>): StatusAnswer {
       const problem = passwordProblem(input.password, personalWords({ firstName: input.firstName, lastName: input.lastName, email: input.username }));
       return problem ? fail(problem) : { status: 'SUCCESS', message: ACCOUNT_MSG.passwordAccepted };
     },
 
     /** signup/otp/send: EMAIL to the invitation's registered address only; SMS to a mobile of the organisation's country. */
-    async sendCode(input: { type: 'EMAIL' | 'SMS'; encryptedId: string; phoneNumber?: string }): Promise<Answer> {
+    async sendCode(input: z.output<typeof otpSendRequest>): Promise<StatusAnswer> {
       const o = await invitations.open(input.encryptedId);
       if (isRefusal(o)) return o;
       if (hasAccount(o.user)) return signInRequired;
@@ -122,7 +113,7 @@ export function createSignupService(deps: AccountDeps) {
     },
 
     /** signup/otp/verify: SUCCESS marks the code verified (proof for signup/create); otherwise CODE_INCORRECT. */
-    async verifyCode(input: { type: 'EMAIL' | 'SMS'; encryptedId: string; code: string }): Promise<Answer> {
+    async verifyCode(input: z.output<typeof otpVerifyRequest>): Promise<StatusAnswer> {
       const o = await invitations.open(input.encryptedId);
       if (isRefusal(o)) return o;
       if (hasAccount(o.user)) return signInRequired;
@@ -134,7 +125,7 @@ export function createSignupService(deps: AccountDeps) {
      * signup/create. The invitation is claimed first (PENDING → ACCEPTED under a condition), so of two racing
      * submits one wins; the claim is released again if the account cannot be completed, so the person can retry.
      */
-    async create(form: SignupForm): Promise<Answer & { mfaRequired?: boolean }> {
+    async create(form: z.output<typeof signupForm>): Promise<z.input<typeof signupCreateAnswer>> {
       const o = await invitations.open(form.invitation);
       if (isRefusal(o)) return o;
       const { invitation, organisation, user, access } = o;

@@ -12,22 +12,9 @@ import { hasAccount, type AccountDeps } from './account-deps.ts';
 import { auditEntry } from '../audit/audit-log.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import { createInvitationService, invitationWrites } from '../signup/invitations.ts';
-
-/** New user payload (doc 3 §3), as the contracts' userCreate parses it. */
-export interface NewUserInput {
-  userType: 'ORG_ADMIN' | 'ASSESSOR' | 'INVIGILATOR';
-  firstName: string;
-  lastName: string;
-  email: string;
-  encryptedOrganisationId: string;
-  encryptedDepartmentId?: string;
-  assessorAdmin: boolean;
-  internalProjectAccess: boolean;
-  companyName?: string;
-  isOrgUserInvigilator: boolean;
-}
-
-type Answer = { status: string; message: string };
+import type { userCreate } from '@scheduler/contracts/schemas/user';
+import type { StatusAnswer } from '@scheduler/contracts/envelope';
+import type * as z from 'zod';
 
 /** Creates of one e-mail racing each other: each loser reads again and invites the winner's person. */
 const CREATE_ROUNDS = 4;
@@ -60,9 +47,9 @@ export function createNewUserService(deps: AccountDeps) {
    */
   async function invite(
     actor: Actor,
-    input: NewUserInput,
+    input: z.output<typeof userCreate>,
     at: { organisationId: string; org: Organisation; departmentId?: string; email: string; existing?: User },
-  ): Promise<Answer | 'raced'> {
+  ): Promise<StatusAnswer | 'raced'> {
     const { organisationId, org, departmentId, email, existing } = at;
     const now = clock.now().toISOString();
     const userId = existing?.userId ?? ids.next();
@@ -141,7 +128,7 @@ export function createNewUserService(deps: AccountDeps) {
      * its access (its views show those while the access is INVITED); a person who already has an account keeps theirs
      * and accepts by signing in (signup.ts). Only an access the organisation itself already holds is refused.
      */
-    async create(actor: Actor, input: NewUserInput): Promise<Answer> {
+    async create(actor: Actor, input: z.output<typeof userCreate>): Promise<StatusAnswer> {
       const organisationId = scopedOrganisationId(actor, input.encryptedOrganisationId);
       const org = await activeOrganisation(organisationId);
       const departmentId = input.encryptedDepartmentId?.trim() || undefined;
@@ -167,7 +154,7 @@ export function createNewUserService(deps: AccountDeps) {
      * user/extendExpiryDate: a fresh invitation expiring at the end of `date` (server time), the older one expired,
      * the e-mail sent again. The message holds the new expiry ('MMMM D, YYYY, h:mm A').
      */
-    async extendExpiry(actor: Actor, organisationIdParam: string, userId: string, date: string): Promise<Answer> {
+    async extendExpiry(actor: Actor, organisationIdParam: string, userId: string, date: string): Promise<StatusAnswer> {
       const organisationId = scopedOrganisationId(actor, organisationIdParam);
       if (date < formatApiDate(clock.now(), SERVER_TIME_ZONE)) throw errors.refused('invitation.date_past', ACCOUNT_MSG.extendDatePast);
       const { data: access } = await db.userOrgAccess.get({ organisationId, userId }).go();

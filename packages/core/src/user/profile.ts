@@ -14,20 +14,10 @@ import type { DataDeps } from '../deps.ts';
 import { createReauthentication } from '../identity/reauthentication.ts';
 import { createSessionService } from '../identity/session.ts';
 import { createUserScope, identityFor } from './user-scope.ts';
+import type { userUpdate } from '@scheduler/contracts/schemas/user';
+import type { proofAnswer } from '@scheduler/contracts/schemas/current-proof';
+import type * as z from 'zod';
 
-export interface ProfileInput extends CurrentProof {
-  encryptedId: string;
-  firstName: string;
-  lastName: string;
-  mobileNo?: string;
-  encryptedTimezoneId?: string;
-  companyName?: string;
-  changePassword?: boolean;
-  password?: string;
-  confirmPassword?: string;
-}
-
-type Answer = { status: string; message: string };
 type IdentityAttributes = Parameters<Identity['updateAttributes']>[1];
 
 const AUDITED = { firstName: 'First Name', lastName: 'Last Name', mobileNo: 'Mobile', timezoneId: 'Timezone', companyName: 'Company' };
@@ -65,7 +55,7 @@ export function createProfileService(deps: DataDeps & { identity?: Identity }) {
 
   return {
     /** user/update: SUCCESS with the message of the 'User Profile Update' dialog, or the proof it still needs. */
-    async update(actor: Actor, input: ProfileInput): Promise<Answer> {
+    async update(actor: Actor, input: z.output<typeof userUpdate>): Promise<z.input<typeof proofAnswer>> {
       const { user, organisationId, own } = await target(actor, input.encryptedId);
       const country = await countryOf(organisationId);
       // A field left out keeps its value; an empty mobile or company removes it.
@@ -140,7 +130,7 @@ export function createProfileService(deps: DataDeps & { identity?: Identity }) {
      * user/resetMfa: turns 2-step authentication off. Own account only when a method is set, with the current
      * password (and code); an admin for a person whose identity they may change, which also ends that person's sessions.
      */
-    async resetMfa(actor: Actor, userId: string, proof: CurrentProof = {}): Promise<Answer> {
+    async resetMfa(actor: Actor, userId: string, proof: CurrentProof = {}): Promise<z.input<typeof proofAnswer>> {
       const { user, organisationId, own } = await target(actor, userId);
       if (own && !user.mfaType) throw errors.refused('user.no_mfa', MSG.notAllowed, 'NOT_ALLOWED');
       if (own) {
