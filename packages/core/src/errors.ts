@@ -1,10 +1,12 @@
+import type { ErrorCode, RefusalCode } from '@scheduler/contracts/error-codes';
+
 /**
- * Domain errors carry a stable code, an HTTP status and the envelope status the spec's client reads.
+ * Domain errors carry a stable code of the catalogue (contracts/error-codes), an HTTP status and the envelope status the spec's client reads.
  * Only statuses below 500 expose their message (DESIGN.md §3.6).
  */
 export class DomainError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly httpStatus: number,
     /** The envelope `status` value, e.g. 'ERROR', 'BOOKING_NA', 'CODE_INCORRECT'. */
@@ -28,7 +30,9 @@ export const errors = {
   accessModified: () =>
     new DomainError('auth.access_modified', "your current access has been modified and you'll be logged out now, please login again", 409, 'ACCESS_MODIFIED'),
   /** A business refusal the client shows as a dialog without logging out. */
-  refused: (code: string, message: string, status = 'ERROR') => new DomainError(code, message, 422, status),
+  refused: (code: RefusalCode, message: string, status = 'ERROR') => new DomainError(code, message, 422, status),
+  /** auth/refresh: the identity provider would not renew the sign-in (a disabled user, a revoked token); the client logs out. */
+  sessionRenewRefused: () => new DomainError('auth.session_renew_refused', 'Session Renew Failed - Error encountered in renewing application session', 403, 'FORBIDDEN'),
   location: () => new DomainError('auth.country_not_allowed', 'This application is not accessible from your current location', 503, 'COUNTRY_NOT_ALLOWED'),
   notImplemented: (name: string) => new DomainError('not_implemented', `${name} is not implemented yet`, 501, 'NOT_IMPLEMENTED'),
 };

@@ -1,20 +1,17 @@
 import type { TableRequest } from '@scheduler/contracts/envelope';
-import type { AUDIT_REF_TYPES } from '@scheduler/contracts/schemas/audit-log';
+import type { AUDIT_REF_TYPES, auditLogRow } from '@scheduler/contracts/schemas/audit-log';
 import { isAnyAdmin, isGridAdmin, type Actor } from '../actor.ts';
 import type { Db } from '../db.ts';
 import { errors } from '../errors.ts';
 import { applyTableRequest, normaliseSearch, sortOf, type TableSpec } from '../lists/table-query.ts';
 import { batchGetInOrder, readIndexPage, readWholeRange, type IndexItem, type IndexRange } from '../lists/index-page.ts';
 import type { DataDeps } from '../deps.ts';
+import type * as z from 'zod';
 
 /** The record kinds with an audit log (doc 3 §7, plus users, alerts, templates and labels). */
 export type AuditRefType = (typeof AUDIT_REF_TYPES)[number];
 
-export interface AuditRow {
-  logOn: string;
-  logBy: string;
-  logMsg: string;
-}
+type AuditRow = z.input<typeof auditLogRow>;
 
 const spec: TableSpec<AuditRow> = {
   searchable: (r) => [r.logBy, r.logMsg],

@@ -85,7 +85,7 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
       if (!claims) {
         if (!deps.identity) throw new Error('identity provider not configured');
         const redeemed = await deps.identity.refresh(proof.refreshToken);
-        if (redeemed.kind !== 'signedIn') throw errors.forbidden('Session Renew Failed - Error encountered in renewing application session');
+        if (redeemed.kind !== 'signedIn') throw errors.sessionRenewRefused();
         claims = redeemed.claims;
         tokens = { accessToken: redeemed.accessToken, idToken: redeemed.idToken, ...(redeemed.refreshToken ? { refreshToken: redeemed.refreshToken } : {}) };
       }

@@ -1,5 +1,5 @@
 import type { TableRequest } from '@scheduler/contracts/envelope';
-import type { configLabelDetail, configLabelSave } from '@scheduler/contracts/schemas/config-label';
+import type { configLabel, configLabelDetail, configLabelSave } from '@scheduler/contracts/schemas/config-label';
 import type * as z from 'zod';
 import { availableLabelCodes, exclusivePartner, type LabelCode } from '@scheduler/contracts/labels';
 import type { Actor } from '../actor.ts';
@@ -55,7 +55,7 @@ export function createConfigLabelService(deps: DataDeps) {
 
   return {
     /** The labels a signed-in user reads everywhere (login answer): the organisation's overrides. */
-    async forOrganisation(organisationId: string): Promise<{ code: string; display: string }[]> {
+    async forOrganisation(organisationId: string): Promise<z.output<typeof configLabel>[]> {
       return (await labelsOf(organisationId)).map((l) => ({ code: l.code, display: l.display }));
     },
 

@@ -1,6 +1,7 @@
 import type { TableRequest } from '@scheduler/contracts/envelope';
 import { MSG } from '@scheduler/contracts/messages';
 import type { Actor } from '../actor.ts';
+import type { RefusalCode } from '@scheduler/contracts/error-codes';
 import { errors } from '../errors.ts';
 import type { UserOrgAccess } from './user-org-access-entity.ts';
 import type { User } from './user-entity.ts';
@@ -16,7 +17,7 @@ import { createUserScope, fullNameOf } from './user-scope.ts';
 import type { assessorOption, listAddAccessRequest } from '@scheduler/contracts/schemas/assessor';
 import type * as z from 'zod';
 
-const notAllowed = (code: string) => errors.refused(code, MSG.notAllowed, 'NOT_ALLOWED');
+const notAllowed = (code: RefusalCode) => errors.refused(code, MSG.notAllowed, 'NOT_ALLOWED');
 const isUsable = (user: User, access: UserOrgAccess) => user.status !== 'ARCHIVED' && access.active && !access.archived;
 
 type CandidateRow = z.input<typeof assessorOption>;

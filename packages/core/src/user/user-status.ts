@@ -1,5 +1,6 @@
 import { MSG } from '@scheduler/contracts/messages';
 import type { Actor } from '../actor.ts';
+import type { RefusalCode } from '@scheduler/contracts/error-codes';
 import { errors } from '../errors.ts';
 import type { Identity } from '../ports/identity.ts';
 import { canActivate, canDeactivate, DEACTIVATED_REASON } from './user-access-status.ts';
@@ -11,7 +12,7 @@ import { createSessionService } from '../identity/session.ts';
 import { assertChangeable, createUserScope, fullNameOf, identityFor } from './user-scope.ts';
 
 const STAFF_TYPES = ['ASSESSOR', 'INVIGILATOR'] as const;
-const notAllowed = (code: string) => errors.refused(code, MSG.notAllowed, 'NOT_ALLOWED');
+const notAllowed = (code: RefusalCode) => errors.refused(code, MSG.notAllowed, 'NOT_ALLOWED');
 const stale = () => errors.refused('user.stale', 'This user was changed by someone else, please reload and try again.');
 
 /**
