@@ -6,7 +6,8 @@ import { testDb } from '@scheduler/local/testing/test-db';
 import { AUTHORIZATION_ROWS, CALLERS, DENIED, OK, REFUSED, type AuthorizationRow, type Call, type Caller, type Expected, type RowContext } from './authorization-table.ts';
 import { getDeps, setDeps } from './lib/deps.ts';
 import { AREA_MODULES } from './registry.ts';
-import { apiEvent, lambdaContext, parseBody } from './testing/api-event.ts';
+import { apiEvent, parseBody } from './testing/api-event.ts';
+import { invoke } from './testing/invoke.ts';
 import { recordingIdentity } from './testing/recording-identity.ts';
 import { recordingMailer, recordingSms } from './testing/recording-ports.ts';
 import { givenTwoOrganisations, type Person, type TwoOrganisations } from './testing/two-organisations.ts';
@@ -68,7 +69,7 @@ async function send(route: RouteDef, call: Call, who: { sub: string; sessionId: 
     headers: { ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...call.headers },
     ...(who ? { sub: who.sub, sessionId: who.sessionId } : {}),
   });
-  return handler(event, lambdaContext);
+  return invoke(handler, event);
 }
 
 /** Everything a refused call could have touched: A's records, the target's and the caller's, and what went out. */

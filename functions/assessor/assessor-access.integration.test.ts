@@ -3,14 +3,15 @@ import { ulid } from 'ulid';
 import type { UserType } from '@scheduler/contracts/roles';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { handler as userHandler } from '../user/index.ts';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
 type Caller = { sub: string; sessionId: string; userId: string };
 const call = (who: Caller, method: 'GET' | 'POST', path: string, params?: Record<string, string>, body?: unknown) =>
-  handler(apiEvent({ method, path, params, body, sub: who.sub, sessionId: who.sessionId }), lambdaContext);
+  invoke(handler, { method, path, params, body, sub: who.sub, sessionId: who.sessionId });
 const access = (who: Caller, organisationId: string, flag: '0' | '1', assessorId: string, adminId: string, accessTypes = 'INTERVIEW~INTERNAL') =>
   call(who, 'POST', '/api/assessor/addRemoveAssessorAccess/{organisationId}/{flag}/{assessorId}/{adminId}/{accessTypes}', { organisationId, flag, assessorId, adminId, accessTypes });
 const links = (who: Caller, userId: string, flag: '0' | '1', body: object = {}) => call(who, 'POST', '/api/assessor/getAssessorAdminByUser/{userId}/{flag}', { userId, flag }, body);
@@ -65,7 +66,7 @@ describe('assessor/addRemoveAssessorAccess', () => {
     expect(theirAssessors.dataset[0]).toMatchObject({ encryptedId: plain, fullName: 'Peter Staff', accessTypes: 'INTERVIEW~INTERNAL', accessTypesDisplay: 'Interview, Internal', status: 'ACTIVE', organisationName: 'Access Org' });
     expect(names(parseBody(await links(admin, plain, '0')).dataset)).toEqual(['Bianca Staff']);
 
-    const detail = parseBody(await userHandler(apiEvent({ method: 'GET', path: '/api/user/get/{id}', params: { id: boss }, sub: admin.sub, sessionId: admin.sessionId }), lambdaContext));
+    const detail = parseBody(await invoke(userHandler, { method: 'GET', path: '/api/user/get/{id}', params: { id: boss }, sub: admin.sub, sessionId: admin.sessionId }));
     expect(detail.userOrgAccessList[0]).toMatchObject({ assessorAccessibleCount: 1, assessorAdminsCount: 0 });
 
     const audit = (await db.auditLog.query.byRef({ refType: 'User', refId: plain }).go()).data.map((r) => r.logMsg);

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { auditLogList } from '@scheduler/contracts/schemas/audit-log';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
 import { handler } from './index.ts';
 
@@ -11,7 +12,7 @@ const now = () => new Date().toISOString();
 
 type Caller = { sub: string; sessionId: string };
 const read = (who: Caller, refType: string, refId: string, body: object = {}) =>
-  handler(apiEvent({ method: 'POST', path: '/api/auditLog/getByRefId/{refType}/{refId}', params: { refType, refId }, body, ...who }), lambdaContext);
+  invoke(handler, { method: 'POST', path: '/api/auditLog/getByRefId/{refType}/{refId}', params: { refType, refId }, body, ...who });
 
 /** An audit row of `organisationId` about the record, as the services write them. */
 const logRow = (refType: string, refId: string, organisationId: string, logMsg: string) =>

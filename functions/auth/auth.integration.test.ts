@@ -5,7 +5,8 @@ import type { Identity, PasswordSignIn } from '@scheduler/core/ports/identity';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { createAccessTokenVerifier } from '../lib/access-token-verifier.ts';
 import { getDeps, setDeps } from '../lib/deps.ts';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation } from '../testing/fixtures.ts';
 import { testTokenIssuer } from '../testing/test-tokens.ts';
 import { handler } from './index.ts';
@@ -32,8 +33,8 @@ async function givenIdentity(type: 'ORG_ADMIN' | 'ASSESSOR', organisationId: str
 
 /** auth/login with a signed access token of this sub, as the web sends it after Amplify sign-in. */
 const login = async (sub: string, tokenKey = ulid()) =>
-  handler(apiEvent({ method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: `Bearer ${await tokens.sign({ sub, origin_jti: tokenKey })}` } }), lambdaContext);
-const profile = (sub: string, sessionId: string) => userHandler(apiEvent({ method: 'GET', path: '/api/user/getCurrentUserProfile', sub, sessionId }), lambdaContext);
+  invoke(handler, { method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: `Bearer ${await tokens.sign({ sub, origin_jti: tokenKey })}` } });
+const profile = (sub: string, sessionId: string) => invoke(userHandler, { method: 'GET', path: '/api/user/getCurrentUserProfile', sub, sessionId });
 
 let org: string;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ beforeAll(async () => {
 
 describe('auth/login and the session it opens', () => {
   it('answers health without a login', async () => {
-    const answer = await handler(apiEvent({ method: 'GET', path: '/api/health' }), lambdaContext);
+    const answer = await invoke(handler, { method: 'GET', path: '/api/health' });
     expect(answer.statusCode).toBe(200);
     expect(parseBody(answer)).toMatchObject({ status: 'SUCCESS', service: 'scheduler' });
   });
@@ -59,10 +60,10 @@ describe('auth/login and the session it opens', () => {
   });
 
   it('needs a verified identity, and refuses users the table does not know or who have no active access', async () => {
-    const none = await handler(apiEvent({ method: 'POST', path: '/api/auth/login', body: {} }), lambdaContext);
+    const none = await invoke(handler, { method: 'POST', path: '/api/auth/login', body: {} });
     expect(none.statusCode).toBe(400);
     expect(parseBody(none)).toMatchObject({ status: 'ERROR', message: 'Please enter your username and password' });
-    const forged = await handler(apiEvent({ method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: 'Bearer not.a.token' } }), lambdaContext);
+    const forged = await invoke(handler, { method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: 'Bearer not.a.token' } });
     expect(forged.statusCode).toBe(401);
     expect((await login('sub-unknown')).statusCode).toBe(403);
     const inactive = await givenIdentity('ORG_ADMIN', org, { active: false });
@@ -84,27 +85,27 @@ describe('auth/login and the session it opens', () => {
     const { sub, userId } = await givenIdentity('ORG_ADMIN', org);
     const tokenKey = ulid();
     nextPasswordSignIn = { kind: 'signedIn', accessToken: 'access-token', idToken: 'id-token', refreshToken: 'refresh-token', expiresInSeconds: 3600, claims: { sub, tokenKey } };
-    const answer = parseBody(await handler(apiEvent({ method: 'POST', path: '/api/auth/login', body: { username: 'u@example.test', password: 'Some-Password-42!' } }), lambdaContext));
+    const answer = parseBody(await invoke(handler, { method: 'POST', path: '/api/auth/login', body: { username: 'u@example.test', password: 'Some-Password-42!' } }));
     expect(answer).toMatchObject({ status: 'SUCCESS', encryptedId: userId, token: 'access-token', tokens: { accessToken: 'access-token', idToken: 'id-token', refreshToken: 'refresh-token' } });
     expect(answer.sessionExpiry.refreshToken).toBe('refresh-token');
-    const me = await userHandler(apiEvent({ method: 'GET', path: '/api/user/getCurrentUserProfile', sub, claims: { origin_jti: tokenKey } }), lambdaContext);
+    const me = await invoke(userHandler, { method: 'GET', path: '/api/user/getCurrentUserProfile', sub, claims: { origin_jti: tokenKey } });
     expect(me.statusCode).toBe(200);
     expect(parseBody(me).encryptedId).toBe(userId);
   });
 
   it("answers 'Login Failed' reasons from the identity provider with 400 ERROR, and a 2-step challenge as mfaRequired", async () => {
     nextPasswordSignIn = { kind: 'refused', message: 'Incorrect username or password.' };
-    const refused = await handler(apiEvent({ method: 'POST', path: '/api/auth/login', body: { username: 'u@example.test', password: 'wrong' } }), lambdaContext);
+    const refused = await invoke(handler, { method: 'POST', path: '/api/auth/login', body: { username: 'u@example.test', password: 'wrong' } });
     expect(refused.statusCode).toBe(400);
     expect(parseBody(refused)).toMatchObject({ status: 'ERROR', message: 'Incorrect username or password.' });
     nextPasswordSignIn = { kind: 'challenge', challenge: 'SOFTWARE_TOKEN_MFA' };
-    expect(parseBody(await handler(apiEvent({ method: 'POST', path: '/api/auth/login', body: { username: 'u@example.test', password: 'x' } }), lambdaContext))).toMatchObject({ status: 'MFA_REQUIRED', mfaRequired: true });
+    expect(parseBody(await invoke(handler, { method: 'POST', path: '/api/auth/login', body: { username: 'u@example.test', password: 'x' } }))).toMatchObject({ status: 'MFA_REQUIRED', mfaRequired: true });
   });
 
   it('ends the session on logout', async () => {
     const a = await givenIdentity('ORG_ADMIN', org);
     const session = parseBody(await login(a.sub)).sessionId;
-    const out = await handler(apiEvent({ method: 'POST', path: '/api/auth/logout', sub: a.sub, sessionId: session }), lambdaContext);
+    const out = await invoke(handler, { method: 'POST', path: '/api/auth/logout', sub: a.sub, sessionId: session });
     expect(out.statusCode).toBe(200);
     expect((await profile(a.sub, session)).statusCode).toBe(409);
   });
@@ -113,7 +114,7 @@ describe('auth/login and the session it opens', () => {
     const { handler: projectHandler } = await import('../project/index.ts');
     const a = await givenIdentity('ORG_ADMIN', org);
     const session = parseBody(await login(a.sub)).sessionId;
-    const answer = await projectHandler(apiEvent({ method: 'GET', path: '/api/project/get/{id}', params: { id: 'P-00001' }, sub: a.sub, sessionId: session }), lambdaContext);
+    const answer = await invoke(projectHandler, { method: 'GET', path: '/api/project/get/{id}', params: { id: 'P-00001' }, sub: a.sub, sessionId: session });
     expect(answer.statusCode).toBe(501);
     expect(parseBody(answer)).toEqual({ status: 'NOT_IMPLEMENTED', code: 'not_implemented', message: 'project.get is not implemented yet' });
   });

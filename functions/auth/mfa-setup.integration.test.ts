@@ -3,7 +3,8 @@ import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
 import { PROOF_MESSAGES } from '@scheduler/contracts/schemas/current-proof';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { getDeps, setDeps } from '../lib/deps.ts';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
 import { recordingMailer, recordingSms } from '../testing/recording-ports.ts';
 import { recordingIdentity } from '../testing/recording-identity.ts';
@@ -21,9 +22,9 @@ type Caller = { sub: string; sessionId: string; userId: string; email: string };
 const ACCESS_TOKEN = 'the-callers.access.token';
 const withToken = { authorization: `Bearer ${ACCESS_TOKEN}` };
 const getCode = (who: Caller, userId: string, mfaType: string) =>
-  handler(apiEvent({ method: 'POST', path: '/api/auth/getMfaCode/{userId}/{mfaType}', params: { userId, mfaType }, sub: who.sub, sessionId: who.sessionId, headers: withToken }), lambdaContext);
+  invoke(handler, { method: 'POST', path: '/api/auth/getMfaCode/{userId}/{mfaType}', params: { userId, mfaType }, sub: who.sub, sessionId: who.sessionId, headers: withToken });
 const update = (who: Caller, userId: string, mfaType: string, code: string, proof: object = {}) =>
-  handler(apiEvent({ method: 'POST', path: '/api/auth/updateMfaType/{userId}/{mfaType}', params: { userId, mfaType }, body: { code, ...proof }, sub: who.sub, sessionId: who.sessionId, headers: withToken }), lambdaContext);
+  invoke(handler, { method: 'POST', path: '/api/auth/updateMfaType/{userId}/{mfaType}', params: { userId, mfaType }, body: { code, ...proof }, sub: who.sub, sessionId: who.sessionId, headers: withToken });
 const CURRENT = 'Current#Lantern48Quay';
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
@@ -38,7 +39,7 @@ async function pendingUser(): Promise<Caller> {
   return { ...caller, userId, email };
 }
 const otherCall = (who: Caller) =>
-  organisationHandler(apiEvent({ method: 'GET', path: '/api/organisation/getTimezoneList/{organisationId}', params: { organisationId: org }, sub: who.sub, sessionId: who.sessionId }), lambdaContext);
+  invoke(organisationHandler, { method: 'GET', path: '/api/organisation/getTimezoneList/{organisationId}', params: { organisationId: org }, sub: who.sub, sessionId: who.sessionId });
 
 beforeAll(async () => {
   org = (await givenOrganisation(db, 'Two Step Org')).organisationId;

@@ -3,7 +3,8 @@ import { ulid } from 'ulid';
 import type { ChallengeAnswer, Identity, PasswordSignIn, SignInChallenge } from '@scheduler/core/ports/identity';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { getDeps, setDeps } from '../lib/deps.ts';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation } from '../testing/fixtures.ts';
 import { handler } from './index.ts';
 
@@ -31,7 +32,7 @@ const cognito = {
 setDeps({ ...getDeps(), identity: cognito as unknown as Identity });
 afterAll(() => setDeps(undefined));
 
-const login = (body: Record<string, string>) => handler(apiEvent({ method: 'POST', path: '/api/auth/login', body }), lambdaContext);
+const login = (body: Record<string, string>) => invoke(handler, { method: 'POST', path: '/api/auth/login', body });
 
 let username: string;
 beforeAll(async () => {

@@ -5,7 +5,8 @@ import { PASSWORD_RULE_MESSAGES } from '@scheduler/contracts/password-rule';
 import { hashToken, newToken } from '@scheduler/core/token-hash';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { getDeps, setDeps } from '../lib/deps.ts';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
 import { recordingMailer, recordingSms } from '../testing/recording-ports.ts';
 import { recordingIdentity } from '../testing/recording-identity.ts';
@@ -43,15 +44,12 @@ const GENERIC = { status: 'SUCCESS', message: ACCOUNT_MSG.resetRequested };
 /** The forgot-password modal posts its one field form-encoded. */
 const requestReset = async (email: string) => {
   const started = performance.now();
-  const answer = await handler(
-    apiEvent({ method: 'POST', path: '/api/auth/requestResetPassword', body: `email=${encodeURIComponent(email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
-    lambdaContext,
-  );
+  const answer = await invoke(handler, { method: 'POST', path: '/api/auth/requestResetPassword', body: `email=${encodeURIComponent(email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   const ms = performance.now() - started;
   await deliver();
   return { statusCode: answer.statusCode, body: parseBody(answer), ms };
 };
-const reset = (body: object) => handler(apiEvent({ method: 'POST', path: '/api/auth/resetPassword', body }), lambdaContext);
+const reset = (body: object) => invoke(handler, { method: 'POST', path: '/api/auth/resetPassword', body });
 const tokenIn = (text: string) => /\/resetPassword\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
 let org: string;
@@ -105,7 +103,7 @@ describe('forgotten password', () => {
 
     expect(parseBody(await reset({ encryptedId: token, password: PASSWORD, confirmPassword: PASSWORD }))).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.passwordReset });
     expect(pool.callsOf('setPassword')).toEqual([[user.email, PASSWORD, true]]);
-    const profile = await userHandler(apiEvent({ method: 'GET', path: '/api/user/getCurrentUserProfile', sub: user.sub, sessionId: user.sessionId }), lambdaContext);
+    const profile = await invoke(userHandler, { method: 'GET', path: '/api/user/getCurrentUserProfile', sub: user.sub, sessionId: user.sessionId });
     expect(profile.statusCode).toBe(409);
     const audit = (await db.auditLog.query.byRef({ refType: 'User', refId: user.userId }).go()).data.map((r) => r.logMsg);
     expect(audit).toContain('Password reset through the emailed reset link.');
@@ -161,10 +159,7 @@ describe('forgotten password', () => {
     };
     try {
       const started = performance.now();
-      const answer = await handler(
-        apiEvent({ method: 'POST', path: '/api/auth/requestResetPassword', body: `email=${encodeURIComponent(user.email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
-        lambdaContext,
-      );
+      const answer = await invoke(handler, { method: 'POST', path: '/api/auth/requestResetPassword', body: `email=${encodeURIComponent(user.email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       const ms = performance.now() - started;
       expect(parseBody(answer)).toEqual(GENERIC);
       expect(ms).toBeGreaterThanOrEqual(990);
@@ -181,10 +176,7 @@ describe('forgotten password', () => {
 
   it('sends once however often the bus delivers the event, and again after a failed send is retried', async () => {
     const user = await activeUser();
-    await handler(
-      apiEvent({ method: 'POST', path: '/api/auth/requestResetPassword', body: `email=${encodeURIComponent(user.email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
-      lambdaContext,
-    );
+    await invoke(handler, { method: 'POST', path: '/api/auth/requestResetPassword', body: `email=${encodeURIComponent(user.email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const [event] = published.splice(0);
     const delivery = { id: ulid(), version: '0', account: '0', region: 'ap-southeast-2', time: new Date().toISOString(), resources: [], source: 'scheduler', 'detail-type': event.type, detail: event.detail };
     mailer.failNext();

@@ -15,7 +15,8 @@ import { OutboxStore } from '@scheduler/local/outbox/outbox-store';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { createAccessTokenVerifier } from '../lib/access-token-verifier.ts';
 import { getDeps, setDeps } from '../lib/deps.ts';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
 import { recordingMailer } from '../testing/recording-ports.ts';
 import { handler } from './index.ts';
@@ -77,7 +78,7 @@ async function givenPerson(type: 'ASSESSOR' | 'CANDIDATE', organisationId: strin
 }
 
 const login = (accessToken: string) =>
-  handler(apiEvent({ method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: `Bearer ${accessToken}` } }), lambdaContext);
+  invoke(handler, { method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: `Bearer ${accessToken}` } });
 
 /** Signs in at Cognito with the password, then opens the server session with the access token (as the web does). */
 async function signIn(username: string): Promise<Tokens> {
@@ -90,12 +91,9 @@ async function signIn(username: string): Promise<Tokens> {
 
 /** A signed-in call as API Gateway's JWT authorizer hands it over: the token's claims, as strings. */
 const profile = (token: string, sessionId?: string) =>
-  userHandler(apiEvent({ method: 'GET', path: '/api/user/getCurrentUserProfile', sub: String(decodeJwt(token).sub), claims: renderClaims(decodeJwt(token)), sessionId }), lambdaContext);
+  invoke(userHandler, { method: 'GET', path: '/api/user/getCurrentUserProfile', sub: String(decodeJwt(token).sub), claims: renderClaims(decodeJwt(token)), sessionId });
 const refresh = (t: Tokens, force: 'Y' | 'N', bearer?: string) =>
-  handler(
-    apiEvent({ method: 'POST', path: '/api/auth/refresh', sessionId: t.sessionId, headers: { 'refresh-token': t.refresh, forcerefresh: force, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) } }),
-    lambdaContext,
-  );
+  invoke(handler, { method: 'POST', path: '/api/auth/refresh', sessionId: t.sessionId, headers: { 'refresh-token': t.refresh, forcerefresh: force, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) } });
 
 /** Everything the old sign-in could try: all refused. */
 async function expectRevoked(t: Tokens) {
@@ -110,7 +108,7 @@ let other: string;
 let admin: Awaited<ReturnType<typeof givenSignedInUser>>;
 let otherAdmin: Awaited<ReturnType<typeof givenSignedInUser>>;
 const adminCall = (who: typeof admin, path: string, params: Record<string, string>, body?: unknown) =>
-  userHandler(apiEvent({ method: 'POST', path, params, body, sub: who.sub, sessionId: who.sessionId }), lambdaContext);
+  invoke(userHandler, { method: 'POST', path, params, body, sub: who.sub, sessionId: who.sessionId });
 
 beforeAll(async () => {
   org = (await givenOrganisation(db, 'Revocation Org')).organisationId;
@@ -169,7 +167,7 @@ describe('every revocation is real', () => {
     await db.passwordResetToken
       .create({ tokenHash: hashToken(link), userId: person.userId, status: 'ISSUED', expiresOn: expires.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000), createdAt: now() })
       .go();
-    const reset = await handler(apiEvent({ method: 'POST', path: '/api/auth/resetPassword', body: { encryptedId: link, password: 'Amber#Fjord71-Willow', confirmPassword: 'Amber#Fjord71-Willow' } }), lambdaContext);
+    const reset = await invoke(handler, { method: 'POST', path: '/api/auth/resetPassword', body: { encryptedId: link, password: 'Amber#Fjord71-Willow', confirmPassword: 'Amber#Fjord71-Willow' } });
     expect(parseBody(reset).status).toBe('SUCCESS');
     await expectRevoked(t);
   });
@@ -178,10 +176,7 @@ describe('every revocation is real', () => {
     const person = await givenPerson('CANDIDATE', org);
     const t = await signIn(person.username);
     const elsewhere = await signIn(person.username);
-    const out = await handler(
-      apiEvent({ method: 'POST', path: '/api/auth/logout', sub: person.sub, claims: renderClaims(decodeJwt(t.access)), sessionId: t.sessionId, headers: { 'refresh-token': t.refresh } }),
-      lambdaContext,
-    );
+    const out = await invoke(handler, { method: 'POST', path: '/api/auth/logout', sub: person.sub, claims: renderClaims(decodeJwt(t.access)), sessionId: t.sessionId, headers: { 'refresh-token': t.refresh } });
     expect(out.statusCode).toBe(200);
     await expectRevoked(t);
     // The person's other sign-in (another device) keeps working.
@@ -198,7 +193,7 @@ describe('every revocation is real', () => {
       await db.wsConnection.create({ connectionId, userId: person.userId, identitySub: person.sub, sessionId, connectedAt: now(), expiresAt: at + 3600 }).go();
     }
     closed.length = 0;
-    await handler(apiEvent({ method: 'POST', path: '/api/auth/logout', sub: person.sub, claims: renderClaims(decodeJwt(a.access)), sessionId: a.sessionId }), lambdaContext);
+    await invoke(handler, { method: 'POST', path: '/api/auth/logout', sub: person.sub, claims: renderClaims(decodeJwt(a.access)), sessionId: a.sessionId });
     expect(closed).toEqual([expect.stringMatching(/^ws-a-/)]);
     expect((await adminCall(admin, '/api/user/deactivateAssessor/{organisationId}/{userId}', { organisationId: org, userId: person.userId }, { reason: 'Left' })).statusCode).toBe(200);
     expect(closed).toEqual([expect.stringMatching(/^ws-a-/), expect.stringMatching(/^ws-b-/)]);

@@ -5,7 +5,8 @@ import type { Identity, IdentityMfaMethod, SignedInTokens } from '@scheduler/cor
 import { testDb } from '@scheduler/local/testing/test-db';
 import { createAccessTokenVerifier } from '../lib/access-token-verifier.ts';
 import { getDeps, setDeps } from '../lib/deps.ts';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation } from '../testing/fixtures.ts';
 import { testTokenIssuer } from '../testing/test-tokens.ts';
 import { handler } from './index.ts';
@@ -34,13 +35,13 @@ async function givenAdmin(organisationId: string, mfaType?: 'EMAIL' | 'MOBILE' |
 }
 
 const login = async (sub: string, headers: Record<string, string> = {}) =>
-  handler(apiEvent({ method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: `Bearer ${await tokens.sign({ sub, origin_jti: ulid() })}`, ...headers } }), lambdaContext);
+  invoke(handler, { method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: `Bearer ${await tokens.sign({ sub, origin_jti: ulid() })}`, ...headers } });
 const profile = (sub: string, sessionId: string, headers: Record<string, string> = {}) =>
-  userHandler(apiEvent({ method: 'GET', path: '/api/user/getCurrentUserProfile', sub, sessionId, headers }), lambdaContext);
+  invoke(userHandler, { method: 'GET', path: '/api/user/getCurrentUserProfile', sub, sessionId, headers });
 const departments = (sub: string, sessionId: string, organisationId: string) =>
-  departmentHandler(apiEvent({ method: 'POST', path: '/api/department/list/{organisationId}', params: { organisationId }, body: { pageIndex: 0, pageSize: 10 }, sub, sessionId }), lambdaContext);
+  invoke(departmentHandler, { method: 'POST', path: '/api/department/list/{organisationId}', params: { organisationId }, body: { pageIndex: 0, pageSize: 10 }, sub, sessionId });
 const refresh = (sessionId: string, headers: Record<string, string>) =>
-  handler(apiEvent({ method: 'POST', path: '/api/auth/refresh', sessionId, headers: { 'refresh-token': 'the-refresh-token', ...headers } }), lambdaContext);
+  invoke(handler, { method: 'POST', path: '/api/auth/refresh', sessionId, headers: { 'refresh-token': 'the-refresh-token', ...headers } });
 
 let mfaOrg: string;
 let restrictedOrg: string;
@@ -130,7 +131,7 @@ describe('auth/refresh', () => {
     await db.session.patch({ sessionId: answer.sessionId }).set({ revoked: true }).go();
     nextRefresh = { kind: 'signedIn', accessToken: 'a', idToken: 'i', expiresInSeconds: 3600, claims: { sub: admin.sub } };
     expect((await refresh(answer.sessionId, { forcerefresh: 'Y' })).statusCode).toBe(409);
-    const bare = await handler(apiEvent({ method: 'POST', path: '/api/auth/refresh' }), lambdaContext);
+    const bare = await invoke(handler, { method: 'POST', path: '/api/auth/refresh' });
     expect(bare.statusCode).toBe(400);
   });
 });

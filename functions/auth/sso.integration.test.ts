@@ -5,7 +5,8 @@ import { signSsoAssertion, type SsoAssertion } from '@scheduler/core/identity/ss
 import { testDb } from '@scheduler/local/testing/test-db';
 import { handler as customAuth } from '../auth-triggers/custom-auth.ts';
 import { getDeps, setDeps } from '../lib/deps.ts';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation } from '../testing/fixtures.ts';
 import { recordingMailer, recordingSms } from '../testing/recording-ports.ts';
 import { handler } from './index.ts';
@@ -77,7 +78,7 @@ const assertion = (email: string, over: Partial<SsoAssertion> = {}): SsoAssertio
 };
 const signed = (a: SsoAssertion, key = KEYS[a.kid as keyof typeof KEYS]) => signSsoAssertion(a, key);
 const redirect = (keys: { key1: string; key2: string; otpCode?: string }) =>
-  handler(apiEvent({ method: 'POST', path: '/api/auth/redirect', body: new URLSearchParams(keys).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), lambdaContext);
+  invoke(handler, { method: 'POST', path: '/api/auth/redirect', body: new URLSearchParams(keys).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 const sessionsOf = async (userId: string) => (await db.session.query.byUser({ userId }).go()).data;
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
@@ -213,7 +214,7 @@ describe('single sign-on into an organisation that requires 2-step', () => {
     expect(answer).toMatchObject({ status: 'SUCCESS', mfaEnabled: true });
     expect(answer.mfaType).toBeUndefined();
     expect((await db.session.get({ sessionId: answer.sessionId }).go()).data?.mfaPending).toBe(true);
-    const blocked = await userHandler(apiEvent({ method: 'POST', path: '/api/user/getUserList', body: {}, sub: member.sub, sessionId: answer.sessionId }), lambdaContext);
+    const blocked = await invoke(userHandler, { method: 'POST', path: '/api/user/getUserList', body: {}, sub: member.sub, sessionId: answer.sessionId });
     expect(blocked.statusCode).toBe(403);
   });
 });

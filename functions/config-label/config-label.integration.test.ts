@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
 type Caller = { sub: string; sessionId: string };
 const call = (who: Caller, method: 'GET' | 'POST', path: string, params?: Record<string, string>, body?: unknown) =>
-  handler(apiEvent({ method, path, params, body, ...who }), lambdaContext);
+  invoke(handler, { method, path, params, body, ...who });
 const save = (who: Caller, body: unknown) => call(who, 'POST', '/api/config-label/save', undefined, body);
 const available = async (who: Caller, organisationId: string) =>
   parseBody(await call(who, 'GET', '/api/config-label/getAvailableCodes/{organisationId}', { organisationId })).codes.map((c: { code: string }) => c.code);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
 import { handler } from './index.ts';
 import { handler as auditHandler } from '../audit-log/index.ts';
@@ -8,12 +9,12 @@ import { handler as auditHandler } from '../audit-log/index.ts';
 const { db } = testDb();
 
 type Caller = { sub: string; sessionId: string };
-const save = (who: Caller, body: unknown) => handler(apiEvent({ method: 'POST', path: '/api/department/save', body, ...who }), lambdaContext);
-const get = (who: Caller, id: string) => handler(apiEvent({ method: 'GET', path: '/api/department/get/{id}', params: { id }, ...who }), lambdaContext);
+const save = (who: Caller, body: unknown) => invoke(handler, { method: 'POST', path: '/api/department/save', body, ...who });
+const get = (who: Caller, id: string) => invoke(handler, { method: 'GET', path: '/api/department/get/{id}', params: { id }, ...who });
 const list = (who: Caller, organisationId: string, body: object = {}) =>
-  handler(apiEvent({ method: 'POST', path: '/api/department/list/{organisationId}', params: { organisationId }, body, ...who }), lambdaContext);
+  invoke(handler, { method: 'POST', path: '/api/department/list/{organisationId}', params: { organisationId }, body, ...who });
 const audit = (who: Caller, refId: string) =>
-  auditHandler(apiEvent({ method: 'POST', path: '/api/auditLog/getByRefId/{refType}/{refId}', params: { refType: 'Department', refId }, body: {}, ...who }), lambdaContext);
+  invoke(auditHandler, { method: 'POST', path: '/api/auditLog/getByRefId/{refType}/{refId}', params: { refType: 'Department', refId }, body: {}, ...who });
 
 let orgA: string;
 let orgB: string;
@@ -97,7 +98,7 @@ describe('department calls through the real handler', () => {
   });
 
   it('hides internals on unexpected failures', async () => {
-    const answer = await handler(apiEvent({ method: 'POST', path: '/api/department/save', body: '{not json', ...adminA }), lambdaContext);
+    const answer = await invoke(handler, { method: 'POST', path: '/api/department/save', body: '{not json', ...adminA });
     expect(answer.statusCode).toBe(400);
     expect(answer.body).not.toMatch(/SyntaxError|at .*\.ts/);
   });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditLogRoutes } from '@scheduler/contracts/routes/audit-log';
 import { DOMAIN_EVENT_EXAMPLES } from '@scheduler/events/domain-event';
-import { apiEvent, lambdaContext } from '../testing/api-event.ts';
+import { apiEvent } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { handler as notify } from '../jobs/notify.ts';
 import { createArea } from './create-area.ts';
 import { inInvocation, logger } from './logger.ts';
@@ -22,7 +23,7 @@ describe('invocation logs', () => {
   it('a job run after an API request logs none of its request id or route', async () => {
     const { handler } = createArea('audit-log', auditLogRoutes, []);
     const request = { ...apiEvent({ method: 'POST', path: '/api/auditLog/none' }), routeKey: 'POST /api/auditLog/none' };
-    await handler(request, lambdaContext);
+    await invoke(handler, request);
     const apiLine = lines.find((l) => l.requestId === request.requestContext.requestId);
     expect(apiLine).toMatchObject({ routeKey: 'POST /api/auditLog/none' });
 

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { defineRoute, PUBLIC } from '@scheduler/contracts/route';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { apiEvent, parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
 import { handler as departments } from '../department/index.ts';
 import { createArea } from './create-area.ts';
@@ -22,7 +23,7 @@ const { handler: echo } = createArea('department', [echoRoute, noBodyRoute], [
   handle(echoRoute, async ({ body }) => (seen.push(body), { status: 'SUCCESS' })),
   handle(noBodyRoute, async ({ body }) => (seen.push(body), { status: 'SUCCESS' })),
 ]);
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) => echo(apiEvent({ method: 'POST', path, body, headers }), lambdaContext);
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) => invoke(echo, { method: 'POST', path, body, headers });
 
 let admin: { sub: string; sessionId: string };
 let organisationId: string;
@@ -37,7 +38,7 @@ describe('the request pipeline', () => {
       const event = apiEvent({ method: 'GET', path: '/api/department/get/{id}', params: { id: 'x' }, ...admin });
       event.headers = { ...event.headers, ...headers };
       for (const [k, v] of Object.entries(event.headers)) if (v === undefined) delete event.headers[k];
-      return departments(event, lambdaContext);
+      return invoke(departments, event);
     };
     for (const headers of [{ 'x-origin-verify': undefined }, { 'x-origin-verify': 'guessed' }, { 'x-origin-verify': undefined, 'x-session-id': 'x'.repeat(4000) }]) {
       const answer = await around(headers);
@@ -45,7 +46,7 @@ describe('the request pipeline', () => {
       expect(parseBody(answer)).toEqual({ status: 'FORBIDDEN', code: 'request.origin_refused', message: 'ACCESS DENIED' });
     }
     const unknownRoute = { ...apiEvent({ method: 'POST', path: '/api/department/none' }), headers: {} };
-    expect((await departments(unknownRoute, lambdaContext)).statusCode).toBe(403);
+    expect((await invoke(departments, unknownRoute)).statusCode).toBe(403);
     expect((await around({})).statusCode).toBe(404);
   });
 
@@ -63,7 +64,7 @@ describe('the request pipeline', () => {
     const answer = await post('/api/department/echo', 'null');
     expect(answer.statusCode).toBe(400);
     expect(parseBody(answer)).toMatchObject({ status: 'VALIDATION_ERROR', code: 'request.invalid' });
-    expect((await echo(apiEvent({ method: 'POST', path: '/api/department/echo' }), lambdaContext)).statusCode).toBe(200);
+    expect((await invoke(echo, { method: 'POST', path: '/api/department/echo' })).statusCode).toBe(200);
   });
 
   it('answers a body above 256 KB 413 in the envelope, before anything else', async () => {
@@ -71,7 +72,7 @@ describe('the request pipeline', () => {
     const answer = await post('/api/department/echo', big);
     expect(answer.statusCode).toBe(413);
     expect(parseBody(answer)).toEqual({ status: 'PAYLOAD_TOO_LARGE', code: 'request.too_large', message: 'The request is too large: at most 256 KB may be sent.' });
-    const signedIn = await departments(apiEvent({ method: 'POST', path: '/api/department/save', body: { ...big, encryptedOrganisationId: organisationId, description: 'd' }, ...admin }), lambdaContext);
+    const signedIn = await invoke(departments, { method: 'POST', path: '/api/department/save', body: { ...big, encryptedOrganisationId: organisationId, description: 'd' }, ...admin });
     expect(signedIn.statusCode).toBe(413);
     const justUnder = await post('/api/department/echo', { name: 'x'.repeat(BODY_LIMIT_BYTES.default - 20) });
     expect(justUnder.statusCode).toBe(200);
@@ -79,10 +80,10 @@ describe('the request pipeline', () => {
 
   it('answers 401 to a malformed or oversized session id, before the table is read with it', async () => {
     for (const sessionId of ['x'.repeat(4000), 'not-a-session', `${admin.sessionId} `, `${admin.sessionId}0`]) {
-      const answer = await departments(apiEvent({ method: 'GET', path: '/api/department/get/{id}', params: { id: 'x' }, sub: admin.sub, headers: { 'x-session-id': sessionId } }), lambdaContext);
+      const answer = await invoke(departments, { method: 'GET', path: '/api/department/get/{id}', params: { id: 'x' }, sub: admin.sub, headers: { 'x-session-id': sessionId } });
       expect(answer.statusCode, sessionId.slice(0, 30)).toBe(401);
     }
-    const fine = await departments(apiEvent({ method: 'GET', path: '/api/department/get/{id}', params: { id: 'x' }, ...admin }), lambdaContext);
+    const fine = await invoke(departments, { method: 'GET', path: '/api/department/get/{id}', params: { id: 'x' }, ...admin });
     expect(fine.statusCode).toBe(404);
   });
 

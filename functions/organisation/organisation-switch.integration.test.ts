@@ -9,7 +9,8 @@ import { getDeps, setDeps } from '../lib/deps.ts';
 import { testTokenIssuer } from '../testing/test-tokens.ts';
 import { handler as userHandler } from '../user/index.ts';
 import { handler as authHandler } from '../auth/index.ts';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
 import { handler } from './index.ts';
 
@@ -27,14 +28,14 @@ afterAll(() => setDeps(undefined));
 type Caller = { sub: string; sessionId: string; userId: string };
 const COUNTRY = 'cloudfront-viewer-country';
 const switchData = (who: Caller, headers?: Record<string, string>) =>
-  handler(apiEvent({ method: 'GET', path: '/api/organisation/getSwitchData', sub: who.sub, sessionId: who.sessionId, headers }), lambdaContext);
-const countries = (who: Caller) => handler(apiEvent({ method: 'GET', path: '/api/organisation/getAccessCountries', sub: who.sub, sessionId: who.sessionId }), lambdaContext);
+  invoke(handler, { method: 'GET', path: '/api/organisation/getSwitchData', sub: who.sub, sessionId: who.sessionId, headers });
+const countries = (who: Caller) => invoke(handler, { method: 'GET', path: '/api/organisation/getAccessCountries', sub: who.sub, sessionId: who.sessionId });
 const switchTo = (who: Caller, organisationId: string, headers?: Record<string, string>) =>
-  userHandler(apiEvent({ method: 'POST', path: '/api/user/updateDefaultOrganisation/{organisationId}', params: { organisationId }, sub: who.sub, sessionId: who.sessionId, headers }), lambdaContext);
+  invoke(userHandler, { method: 'POST', path: '/api/user/updateDefaultOrganisation/{organisationId}', params: { organisationId }, sub: who.sub, sessionId: who.sessionId, headers });
 const sessionOrg = async (sessionId: string) => (await db.session.get({ sessionId }).go()).data!.organisationId;
 const defaultOrg = async (userId: string) => (await db.user.get({ userId }).go()).data!.defaultOrganisationId;
 const timezones = (who: Caller, organisationId: string) =>
-  handler(apiEvent({ method: 'GET', path: '/api/organisation/getTimezoneList/{organisationId}', params: { organisationId }, sub: who.sub, sessionId: who.sessionId }), lambdaContext);
+  invoke(handler, { method: 'GET', path: '/api/organisation/getTimezoneList/{organisationId}', params: { organisationId }, sub: who.sub, sessionId: who.sessionId });
 const now = () => new Date().toISOString();
 
 let red: string;
@@ -154,7 +155,7 @@ describe('user/updateDefaultOrganisation', () => {
     expect(parseBody(await switchTo(admin, strict))).toMatchObject({ status: 'SUCCESS', mfaEnabled: true });
     expect(await defaultOrg(admin.userId)).toBe(red);
     // A new sign-in starts in the default organisation, and its answer agrees with its session.
-    const login = parseBody(await authHandler(apiEvent({ method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: `Bearer ${await tokens.sign({ sub: admin.sub, origin_jti: ulid() })}` } }), lambdaContext));
+    const login = parseBody(await invoke(authHandler, { method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: `Bearer ${await tokens.sign({ sub: admin.sub, origin_jti: ulid() })}` } }));
     expect(login).toMatchObject({ status: 'SUCCESS', mfaEnabled: false });
     expect((await db.session.get({ sessionId: login.sessionId }).go()).data).toMatchObject({ organisationId: red, mfaPending: false });
     // The held session switches back.

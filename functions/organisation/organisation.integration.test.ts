@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
 type Caller = { sub: string; sessionId: string };
-const get = (who: Caller, id: string) => handler(apiEvent({ method: 'GET', path: '/api/organisation/get/{id}', params: { id }, ...who }), lambdaContext);
-const active = (who: Caller) => handler(apiEvent({ method: 'POST', path: '/api/organisation/getAllActive', body: { pageSize: 50 }, ...who }), lambdaContext);
+const get = (who: Caller, id: string) => invoke(handler, { method: 'GET', path: '/api/organisation/get/{id}', params: { id }, ...who });
+const active = (who: Caller) => invoke(handler, { method: 'POST', path: '/api/organisation/getAllActive', body: { pageSize: 50 }, ...who });
 
 let a: string;
 let b: string;

@@ -6,7 +6,8 @@ import { SIGNUP_MESSAGES } from '@scheduler/contracts/schemas/signup';
 import { hashToken, newToken } from '@scheduler/core/token-hash';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { getDeps, setDeps } from '../lib/deps.ts';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
 import { recordingMailer, recordingSms } from '../testing/recording-ports.ts';
 import { recordingIdentity } from '../testing/recording-identity.ts';
@@ -24,14 +25,14 @@ afterAll(() => setDeps(undefined));
 const PASSWORD = 'Harbour#Violet58Lagoon';
 type Caller = { sub: string; sessionId: string };
 
-const post = (path: string, body: unknown) => handler(apiEvent({ method: 'POST', path, body }), lambdaContext);
-const check = (invitation: string) => handler(apiEvent({ method: 'GET', path: '/api/signup/check/{invitation}', params: { invitation } }), lambdaContext).then(parseBody);
+const post = (path: string, body: unknown) => invoke(handler, { method: 'POST', path, body });
+const check = (invitation: string) => invoke(handler, { method: 'GET', path: '/api/signup/check/{invitation}', params: { invitation } }).then(parseBody);
 const checkPassword = (body: object) => post('/api/signup/checkPassword', body).then(parseBody);
 const sendCode = (body: object) => post('/api/signup/otp/send', body).then(parseBody);
 const verifyCode = (body: object) => post('/api/signup/otp/verify', body).then(parseBody);
 const create = (body: object) => post('/api/signup/create', body).then(parseBody);
 const accept = (body: object) => post('/api/signup/accept', body).then(parseBody);
-const zones = (x: string) => handler(apiEvent({ method: 'GET', path: '/api/signup/getTimeZoneList/{x}', params: { x } }), lambdaContext);
+const zones = (x: string) => invoke(handler, { method: 'GET', path: '/api/signup/getTimeZoneList/{x}', params: { x } });
 
 const tokenIn = (text: string) => /signup\?invitation=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
@@ -42,10 +43,7 @@ let admin: Caller;
 /** An assessor or invigilator invited through user/create; the token is read from the invitation e-mail. */
 async function invited(userType: 'ASSESSOR' | 'INVIGILATOR' = 'ASSESSOR') {
   const email = `${ulid().toLowerCase()}@invitee.test`;
-  const answer = await userHandler(
-    apiEvent({ method: 'POST', path: '/api/user/create', body: { userType, firstName: 'Nadia', lastName: 'Newcomer', email, encryptedOrganisationId: org }, ...admin }),
-    lambdaContext,
-  );
+  const answer = await invoke(userHandler, { method: 'POST', path: '/api/user/create', body: { userType, firstName: 'Nadia', lastName: 'Newcomer', email, encryptedOrganisationId: org }, ...admin });
   expect(parseBody(answer)).toMatchObject({ status: 'SUCCESS' });
   const mail = mailer.lastTo(email)!;
   const userId = (await db.user.query.byUsername({ username: email }).go()).data[0]!.userId;
@@ -255,7 +253,7 @@ describe('invitation sign-up through the real handlers', () => {
 
     const other = (await givenOrganisation(db, 'Other Org')).organisationId;
     const orgZones = (who: Caller, organisationId: string) =>
-      organisationHandler(apiEvent({ method: 'GET', path: '/api/organisation/getTimezoneList/{organisationId}', params: { organisationId }, ...who }), lambdaContext);
+      invoke(organisationHandler, { method: 'GET', path: '/api/organisation/getTimezoneList/{organisationId}', params: { organisationId }, ...who });
     expect(parseBody(await orgZones(admin, org))).toEqual(parseBody(au));
     expect(parseBody(await orgZones(admin, 'NA'))).toEqual(parseBody(au));
     expect((await orgZones(admin, other)).statusCode).toBe(403);
@@ -271,10 +269,7 @@ describe('an invitation for a person who already has an account (issue 7 item 5)
     await db.user.patch({ userId }).set({ mobileNo: '+61400777888' }).go();
     const email = (await db.user.get({ userId }).go()).data!.username;
     pool.givenPoolUser(email, { sub: person.sub, password: 'Erin#Own57Password', code: opts.code });
-    const answer = await userHandler(
-      apiEvent({ method: 'POST', path: '/api/user/create', body: { userType: 'ASSESSOR', firstName: 'Typed', lastName: 'ByAdmin', email, encryptedOrganisationId: org }, ...admin }),
-      lambdaContext,
-    );
+    const answer = await invoke(userHandler, { method: 'POST', path: '/api/user/create', body: { userType: 'ASSESSOR', firstName: 'Typed', lastName: 'ByAdmin', email, encryptedOrganisationId: org }, ...admin });
     expect(parseBody(answer)).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.userInvited });
     return { userId, email, token: tokenIn(mailer.lastTo(email)!.text), before: (await db.user.get({ userId }).go()).data! };
   }

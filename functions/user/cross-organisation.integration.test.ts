@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { getDeps, setDeps } from '../lib/deps.ts';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { recordingMailer, recordingSms } from '../testing/recording-ports.ts';
 import { recordingIdentity } from '../testing/recording-identity.ts';
 import { givenTwoOrganisations, type Person, type TwoOrganisations } from '../testing/two-organisations.ts';
@@ -22,7 +23,7 @@ setDeps({ ...getDeps(), identity: pool.identity, mailer, sms: recordingSms() });
 afterAll(() => setDeps(undefined));
 
 type Call = { method: 'GET' | 'POST'; path: string; params?: Record<string, string>; body?: unknown };
-const send = async (who: Person, c: Call) => handler(apiEvent({ ...c, sub: who.sub, sessionId: await world.signIn(who) }), lambdaContext);
+const send = async (who: Person, c: Call) => invoke(handler, { ...c, sub: who.sub, sessionId: await world.signIn(who) });
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const IDENTITY_READS = new Set(['passwordSignIn', 'answerChallenge', 'mfaMethodsOf']);
 

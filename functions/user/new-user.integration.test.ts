@@ -5,7 +5,8 @@ import { hashToken } from '@scheduler/core/token-hash';
 import { addCalendarDays, formatApiDate, formatInvitationExpiry, SERVER_TIME_ZONE, zonedDayBoundsUtc } from '@scheduler/core/time/index';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { getDeps, setDeps } from '../lib/deps.ts';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
 import { recordingMailer, recordingSms } from '../testing/recording-ports.ts';
 import { recordingIdentity } from '../testing/recording-identity.ts';
@@ -18,10 +19,10 @@ setDeps({ ...getDeps(), mailer, sms: recordingSms(), identity: recordingIdentity
 afterAll(() => setDeps(undefined));
 
 type Caller = { sub: string; sessionId: string };
-const createUser = (who: Caller, body: object) => handler(apiEvent({ method: 'POST', path: '/api/user/create', body, ...who }), lambdaContext);
+const createUser = (who: Caller, body: object) => invoke(handler, { method: 'POST', path: '/api/user/create', body, ...who });
 const extend = (who: Caller, organisationId: string, userId: string, date: string) =>
-  handler(apiEvent({ method: 'POST', path: '/api/user/extendExpiryDate/{organisationId}/{userId}/{date}', params: { organisationId, userId, date }, ...who }), lambdaContext);
-const check = (invitation: string) => signupHandler(apiEvent({ method: 'GET', path: '/api/signup/check/{invitation}', params: { invitation } }), lambdaContext).then(parseBody);
+  invoke(handler, { method: 'POST', path: '/api/user/extendExpiryDate/{organisationId}/{userId}/{date}', params: { organisationId, userId, date }, ...who });
+const check = (invitation: string) => invoke(signupHandler, { method: 'GET', path: '/api/signup/check/{invitation}', params: { invitation } }).then(parseBody);
 const tokenIn = (text: string) => /signup\?invitation=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 const email = () => `${ulid().toLowerCase()}@new-user.test`;
 const person = (organisationId: string, extra: object = {}) => ({ userType: 'ASSESSOR', firstName: 'Ada', lastName: 'Assessor', email: email(), encryptedOrganisationId: organisationId, ...extra });
@@ -145,7 +146,7 @@ describe('user/create', () => {
     expect(mail.text).toContain('Your Gamma projects appear once you accept.');
 
     // Gamma sees its invitation, not the account: the names it typed, no mobile, no 2-step method, no rights over it.
-    const seen = parseBody(await handler(apiEvent({ method: 'GET', path: '/api/user/get/{id}', params: { id: userId }, ...gammaAdmin }), lambdaContext));
+    const seen = parseBody(await invoke(handler, { method: 'GET', path: '/api/user/get/{id}', params: { id: userId }, ...gammaAdmin }));
     expect(seen).toMatchObject({ firstName: 'Someone', lastName: 'Else', username: before.username, status: 'INVITED', mfaType: null, identityEditable: false });
     expect(seen.mobileNo).toBeUndefined();
     expect(JSON.stringify(seen)).not.toContain('Tester');

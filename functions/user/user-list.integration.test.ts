@@ -2,14 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import type { UserType } from '@scheduler/contracts/roles';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
 type Caller = { sub: string; sessionId: string; userId: string };
 const post = (who: Caller, path: string, body: object, params?: Record<string, string>) =>
-  handler(apiEvent({ method: 'POST', path, body, params, sub: who.sub, sessionId: who.sessionId }), lambdaContext);
+  invoke(handler, { method: 'POST', path, body, params, sub: who.sub, sessionId: who.sessionId });
 const list = (who: Caller, search: object, table: object = {}) => post(who, '/api/user/getUserList', { searchData: JSON.stringify(search), pageSize: 50, ...table });
 const names = async (who: Caller, search: object, table: object = {}) => {
   const answer = await list(who, search, table);
@@ -17,7 +18,7 @@ const names = async (who: Caller, search: object, table: object = {}) => {
   return parseBody(answer).dataset.map((r: { fullName: string }) => r.fullName);
 };
 const byOrg = (who: Caller, organisationId: string, filter: string) => post(who, '/api/user/getUserListByOrg/{organisationId}/{filter}', { pageSize: 50 }, { organisationId, filter });
-const counters = (who: Caller) => handler(apiEvent({ method: 'GET', path: '/api/user/getUserCounters', sub: who.sub, sessionId: who.sessionId }), lambdaContext);
+const counters = (who: Caller) => invoke(handler, { method: 'GET', path: '/api/user/getUserCounters', sub: who.sub, sessionId: who.sessionId });
 const activeList = (who: Caller, body: object = {}) => post(who, '/api/user/getUserActiveList', { pageSize: 0, ...body });
 const DAY = 86_400_000;
 const now = () => new Date().toISOString();

@@ -4,7 +4,8 @@ import { testDb } from '@scheduler/local/testing/test-db';
 import { PROOF_MESSAGES } from '@scheduler/contracts/schemas/current-proof';
 import { hashToken } from '@scheduler/core/token-hash';
 import { getDeps, setDeps } from '../lib/deps.ts';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
 import { recordingAdminIdentity } from './testing/recording-admin-identity.ts';
 import { handler } from './index.ts';
@@ -16,7 +17,7 @@ setDeps({ ...getDeps(), identity, secrets: async (name) => (name === 'FEED_TOKEN
 
 type Caller = { sub: string; sessionId: string; userId: string };
 const call = (who: Caller, method: 'GET' | 'POST', path: string, opts: { params?: Record<string, string>; body?: unknown; query?: Record<string, string> } = {}) =>
-  handler(apiEvent({ method, path, ...opts, sub: who.sub, sessionId: who.sessionId }), lambdaContext);
+  invoke(handler, { method, path, ...opts, sub: who.sub, sessionId: who.sessionId });
 const getUser = (who: Caller, id: string) => call(who, 'GET', '/api/user/get/{id}', { params: { id } });
 const update = (who: Caller, body: object) => call(who, 'POST', '/api/user/update', { body });
 const resetMfa = (who: Caller, userId: string, body?: object) => call(who, 'POST', '/api/user/resetMfa/{userId}', { params: { userId }, body });

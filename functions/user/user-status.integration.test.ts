@@ -2,7 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { getDeps, setDeps } from '../lib/deps.ts';
-import { apiEvent, lambdaContext, parseBody } from '../testing/api-event.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation, givenSession, givenSignedInUser } from '../testing/fixtures.ts';
 import { recordingAdminIdentity } from './testing/recording-admin-identity.ts';
 import { handler } from './index.ts';
@@ -13,7 +14,7 @@ setDeps({ ...getDeps(), identity });
 
 type Caller = { sub: string; sessionId: string; userId: string };
 const post = (who: Caller, path: string, params: Record<string, string>, body?: unknown) =>
-  handler(apiEvent({ method: 'POST', path, params, body, sub: who.sub, sessionId: who.sessionId }), lambdaContext);
+  invoke(handler, { method: 'POST', path, params, body, sub: who.sub, sessionId: who.sessionId });
 const deactivate = (who: Caller, organisationId: string, userId: string, reason: unknown = 'Left the panel') =>
   post(who, '/api/user/deactivateAssessor/{organisationId}/{userId}', { organisationId, userId }, { reason });
 const activate = (who: Caller, organisationId: string, userId: string, reason = 'Back on the panel') =>
@@ -21,7 +22,7 @@ const activate = (who: Caller, organisationId: string, userId: string, reason = 
 const archive = (who: Caller, organisationId: string, userId: string) => post(who, '/api/user/archive/{organisationId}/{userId}', { organisationId, userId });
 const extendPurge = (who: Caller, organisationId: string, userId: string, date: string) =>
   post(who, '/api/user/extendPurgeDate/{organisationId}/{userId}/{date}', { organisationId, userId, date });
-const profile = (who: Caller) => handler(apiEvent({ method: 'GET', path: '/api/user/getCurrentUserProfile', sub: who.sub, sessionId: who.sessionId }), lambdaContext);
+const profile = (who: Caller) => invoke(handler, { method: 'GET', path: '/api/user/getCurrentUserProfile', sub: who.sub, sessionId: who.sessionId });
 const accessOf = async (organisationId: string, userId: string) => (await db.userOrgAccess.get({ organisationId, userId }).go()).data!;
 const usernameOf = async (userId: string) => (await db.user.get({ userId }).go()).data!.username;
 const auditOf = async (userId: string) => (await db.auditLog.query.byRef({ refType: 'User', refId: userId }).go()).data.map((r) => r.logMsg);
@@ -110,7 +111,7 @@ describe('deactivate and activate', () => {
     // A new sign-in after the revocation: its token is issued after the person's tokensValidAfter.
     const sessionId = await givenSession(db, assessor.userId, orgA);
     const signedInAgain = { iat: String(Math.floor(Date.now() / 1000) + 2) };
-    expect((await handler(apiEvent({ method: 'GET', path: '/api/user/getCurrentUserProfile', sub: assessor.sub, sessionId, claims: signedInAgain }), lambdaContext)).statusCode).toBe(200);
+    expect((await invoke(handler, { method: 'GET', path: '/api/user/getCurrentUserProfile', sub: assessor.sub, sessionId, claims: signedInAgain })).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { httpApiEvent } from '../http-api-event.ts';
 
 /**
  * Claims of a Cognito access token as the HTTP API JWT authorizer passes them: every value a string
@@ -20,7 +21,7 @@ export const SAMPLE_ACCESS_TOKEN_CLAIMS: Record<string, string> = {
   username: '5a1c2f3e-8d7b-4c6a-9e0f-1b2c3d4e5f60',
 };
 
-export interface HttpApiEventInput {
+export interface SampleRequest {
   method: string;
   /** The route path template, e.g. '/api/department/get/{id}'. */
   route: string;
@@ -31,17 +32,17 @@ export interface HttpApiEventInput {
   claims?: Record<string, string>;
 }
 
-/** An API Gateway HTTP API (payload 2.0) event with a verified JWT, shaped as AWS delivers it. */
-export function httpApiEvent(input: HttpApiEventInput): APIGatewayProxyEventV2WithJWTAuthorizer {
-  const rawPath = input.route.replace(/\{(\w+)\+?\}/g, (_, name: string) => encodeURIComponent(input.pathParameters?.[name] ?? name));
-  const rawQueryString = new URLSearchParams(input.queryStringParameters ?? {}).toString();
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+/** A deployed-looking HTTP API (payload 2.0) event with a verified JWT: AWS's account, API, domain and headers. */
+export function sampleHttpApiEvent(input: SampleRequest): APIGatewayProxyEventV2WithJWTAuthorizer {
   const body = input.body === undefined ? undefined : typeof input.body === 'string' ? input.body : JSON.stringify(input.body);
-  const routeKey = `${input.method} ${input.route}`;
-  return {
-    version: '2.0',
-    routeKey,
-    rawPath,
-    rawQueryString,
+  return httpApiEvent({
+    method: input.method,
+    route: input.route,
+    pathParameters: input.pathParameters,
+    queryStringParameters: input.queryStringParameters,
+    body,
     headers: {
       accept: 'application/json, text/plain, */*',
       'accept-encoding': 'gzip, deflate, br',
@@ -50,45 +51,26 @@ export function httpApiEvent(input: HttpApiEventInput): APIGatewayProxyEventV2Wi
       ...(body ? { 'content-type': 'application/json' } : {}),
       host: 'a1b2c3d4e5.execute-api.ap-southeast-2.amazonaws.com',
       origin: 'https://scheduler.example.com',
-      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+      'user-agent': BROWSER,
       'x-amzn-trace-id': 'Root=1-65f0a1b2-0123456789abcdef01234567',
       'x-forwarded-for': '203.0.113.10',
       'x-forwarded-port': '443',
       'x-forwarded-proto': 'https',
       ...input.headers,
     },
-    ...(input.queryStringParameters ? { queryStringParameters: input.queryStringParameters } : {}),
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'a1b2c3d4e5',
-      authorizer: {
-        principalId: '',
-        integrationLatency: 0,
-        jwt: { claims: input.claims ?? SAMPLE_ACCESS_TOKEN_CLAIMS, scopes: ['aws.cognito.signin.user.admin'] },
-      },
-      domainName: 'a1b2c3d4e5.execute-api.ap-southeast-2.amazonaws.com',
-      domainPrefix: 'a1b2c3d4e5',
-      http: {
-        method: input.method,
-        path: rawPath,
-        protocol: 'HTTP/1.1',
-        sourceIp: '203.0.113.10',
-        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
-      },
-      requestId: 'Jx5mPhyvywMEbXA=',
-      routeKey,
-      stage: '$default',
-      time: '04/Mar/2027:22:05:00 +0000',
-      timeEpoch: 1804197900000,
-    },
-    ...(input.pathParameters ? { pathParameters: input.pathParameters } : {}),
-    ...(body !== undefined ? { body } : {}),
-    isBase64Encoded: false,
-  };
+    claims: input.claims ?? SAMPLE_ACCESS_TOKEN_CLAIMS,
+    scopes: ['aws.cognito.signin.user.admin'],
+    accountId: '123456789012',
+    apiId: 'a1b2c3d4e5',
+    domainName: 'a1b2c3d4e5.execute-api.ap-southeast-2.amazonaws.com',
+    sourceIp: '203.0.113.10',
+    requestId: 'Jx5mPhyvywMEbXA=',
+    at: new Date(1804197900000),
+  });
 }
 
 /** A ready-made sample: an organisation admin saving a department. */
-export const httpApiJwtSample = httpApiEvent({
+export const httpApiJwtSample = sampleHttpApiEvent({
   method: 'POST',
   route: '/api/department/save',
   body: { name: 'Recruitment', description: 'Hiring team', encryptedOrganisationId: '01JQ0ORG0000000000000000AA' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpApiEvent, httpApiJwtSample, SAMPLE_ACCESS_TOKEN_CLAIMS } from './http-api-event.ts';
+import { httpApiJwtSample, SAMPLE_ACCESS_TOKEN_CLAIMS, sampleHttpApiEvent } from './http-api-event.ts';
 import { SCHEDULER_JOB_INPUT_TEMPLATE, schedulerJobEvent, schedulerReminderSample } from './scheduler-event.ts';
 import { wsConnectEvent, wsConnectSample, wsDisconnectSample, wsMessageEvent, wsPingSample } from './websocket-events.ts';
 
@@ -14,7 +14,7 @@ describe('HTTP API v2 sample', () => {
   });
 
   it('fills path parameters into rawPath and keeps the route template in routeKey', () => {
-    const e = httpApiEvent({ method: 'GET', route: '/api/department/get/{id}', pathParameters: { id: 'D 1' }, queryStringParameters: { a: '1' } });
+    const e = sampleHttpApiEvent({ method: 'GET', route: '/api/department/get/{id}', pathParameters: { id: 'D 1' }, queryStringParameters: { a: '1' } });
     expect(e.rawPath).toBe('/api/department/get/D%201');
     expect(e.requestContext.http.path).toBe('/api/department/get/D%201');
     expect(e.routeKey).toBe('GET /api/department/get/{id}');

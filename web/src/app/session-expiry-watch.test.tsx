@@ -104,7 +104,7 @@ describe('session expiry (doc 1 §4, §9)', () => {
 
   it('polls auth/refresh every 60 s with the refresh token and forceRefresh N, and keeps the answered expiry', async () => {
     const later = new Date(START + 30 * MIN).toISOString();
-    const { calls } = fakeApi({ 'POST /api/auth/refresh': () => ({ body: { status: 'SUCCESS', sessionExpiry: { expiresOn: later, minutesPrior: 5 } } }) });
+    const { calls } = fakeApi({ 'POST /api/auth/refresh': () => ({ body: { status: 'SUCCESS', sessionExpiry: { expiresOn: later, encodedRefreshTokenExpiry: '20270305203000', minutesPrior: 5 } } }) });
     const clock = manualClock(START);
     renderWatch(expiring(10), clock);
     act(() => clock.advance(59_000));
@@ -120,7 +120,7 @@ describe('session expiry (doc 1 §4, §9)', () => {
 
   it('Stay signed in renews with forceRefresh Y and closes the dialog', async () => {
     const later = new Date(START + 60 * MIN).toISOString();
-    const { calls } = fakeApi({ 'POST /api/auth/refresh': (r) => ({ body: { status: 'SUCCESS', sessionExpiry: r.headers.forceRefresh === 'Y' ? { expiresOn: later, minutesPrior: 5 } : undefined } }) });
+    const { calls } = fakeApi({ 'POST /api/auth/refresh': (r) => ({ body: { status: 'SUCCESS', sessionExpiry: r.headers.forceRefresh === 'Y' ? { expiresOn: later, encodedRefreshTokenExpiry: '20270305210000', minutesPrior: 5 } : undefined } }) });
     const clock = manualClock(START);
     renderWatch(expiring(4), clock);
     expect(await screen.findByText('Session Expiring')).toBeTruthy();

@@ -1,4 +1,7 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
+import type { RouteDef } from '@scheduler/contracts/route';
+import { ROUTES } from '@scheduler/contracts/routes/index';
+import { answerMismatch } from '@scheduler/contracts/testing/answer-shape';
 import { configureApi } from '../shared/lib/api/index.ts';
 
 export interface Recorded {
@@ -9,8 +12,27 @@ export interface Recorded {
 }
 type Handler = (req: Recorded) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
 
-/** Wires the app's API client to in-memory handlers keyed by 'METHOD /api/path'; records every request. */
+/** The route templates as patterns, the most literal first (as API Gateway matches them). */
+const TEMPLATES = ROUTES.map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.method} ${route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`),
+  literals: route.path.replace(/\{\w+\}/g, '').length,
+})).sort((a, b) => b.literals - a.literals);
+
+const routeOf = (key: string): RouteDef | undefined => TEMPLATES.find((t) => t.pattern.test(key))?.route;
+
+/**
+ * Wires the app's API client to in-memory handlers keyed by 'METHOD /api/path'; records every request. Each key must
+ * be a route of the contract, and every 2xx answer must be one the route's `response` schema describes: a fake the
+ * server could not send fails the test (and never reaches the page).
+ */
 export function fakeApi(handlers: Record<string, Handler>, getToken: (force?: boolean) => Promise<string | undefined> = async () => 'token-1') {
+  const unknown = Object.keys(handlers).filter((key) => !routeOf(key));
+  if (unknown.length) throw new Error(`fakeApi: no route of the contract answers ${unknown.join(', ')}`);
+  const mismatches: string[] = [];
+  onTestFinished(() => {
+    if (mismatches.length) throw new Error(`fakeApi answered outside the contract:\n${mismatches.join('\n')}`);
+  });
   const calls: Recorded[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -21,10 +43,18 @@ export function fakeApi(handlers: Record<string, Handler>, getToken: (force?: bo
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(req);
-    const handler = handlers[`${req.method} ${req.path}`];
-    const answer = handler ? await handler(req) : { status: 404, body: { status: 'NOT_FOUND', message: `no fake for ${req.method} ${req.path}` } };
+    const key = `${req.method} ${req.path}`;
+    const handler = handlers[key];
+    const answer = handler ? await handler(req) : { status: 404, body: { status: 'NOT_FOUND', message: `no fake for ${key}` } };
+    const status = answer.status ?? 200;
+    const route = routeOf(key);
+    const mismatch = handler && route && status >= 200 && status < 300 && answer.body !== undefined ? answerMismatch(route, answer.body) : undefined;
+    if (mismatch) {
+      mismatches.push(mismatch);
+      throw new Error(mismatch);
+    }
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
+      status,
       headers: { 'Content-Type': 'application/json' },
     });
   });

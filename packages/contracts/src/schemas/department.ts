@@ -21,7 +21,8 @@ export const departmentDetail = z.object({
   openLink: z.string().optional(),
 });
 
-export const departmentRow = z.object({ encryptedId: z.string(), name: z.string(), description: z.string() });
+/** List row: the spec's encryptedId, name and description, with the rest of the record the list also answers (the active flag, the organisation). */
+export const departmentRow = departmentDetail;
 
 export const departmentIdParams = pathParams('id');
 /** department/list/{type}: the spec's {type} is the organisation whose departments are listed. */

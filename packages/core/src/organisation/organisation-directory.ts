@@ -65,7 +65,9 @@ export function createOrganisationDirectory({ db }: Pick<DataDeps, 'db'>) {
 
     /** organisation/getAllActive as a table. */
     async listActive(actor: Actor, req: TableRequest) {
-      return applyTableRequest(await directory.activeFor(actor), req, spec);
+      const { dataset, size } = applyTableRequest(await directory.activeFor(actor), req, spec);
+      // The switch colour belongs to the switch list, not to the organisation row (contracts organisationRow).
+      return { dataset: dataset.map(({ switchColor: _switchColour, ...row }) => row), size };
     },
   };
   return directory;

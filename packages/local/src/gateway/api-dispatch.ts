@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JWTPayload } from 'jose';
 import type { Area, RouteDef } from '@scheduler/contracts/route';
+import { lambdaContext } from '@scheduler/events/lambda-context';
 import type { LambdaHandler } from '@scheduler/functions/lib/lambda-types';
 import { errorAnswer } from '@scheduler/functions/lib/middleware/errors-and-logs';
 import { bodyLimitBytes, bodyTooLarge } from '@scheduler/functions/lib/request-limits';
 import { readBodyUpTo } from '../emulators/listen.ts';
-import { buildApiEvent, lambdaContext } from './api-event.ts';
+import { buildApiEvent } from './api-event.ts';
 import { createRouteMatcher } from './route-match.ts';
 
 export type AreaLoader = (area: Area) => Promise<{ handler: LambdaHandler }>;
@@ -50,7 +51,7 @@ export function createApiDispatcher(opts: ApiDispatchOptions) {
     if (!body) return refuseTooLarge(res, limit);
     const event = buildApiEvent({ req, body, route, params, claims, domainName: opts.domainName, origin: opts.origin });
     const { handler } = await opts.loadArea(route.area);
-    const result = await handler(event, lambdaContext(route.area, event.requestContext.requestId));
+    const result = await handler(event, lambdaContext(`scheduler-local-${route.area}`, event.requestContext.requestId));
     writeResult(res, result);
   };
 }

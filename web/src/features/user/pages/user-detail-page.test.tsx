@@ -12,7 +12,7 @@ const ACCESS = { encryptedOrgId: 'ORG1', organisationName: 'Acme Assessments', s
 const ASSESSOR = {
   encryptedId: 'U9', firstName: 'Ava', lastName: 'Assessor', fullName: 'Ava Assessor', username: 'ava@example.com', type: 'ASSESSOR',
   typeDisplay: 'Assessor', status: 'ACTIVE', active: true, archived: false, mobileNo: '+61412345678', mfaType: 'EMAIL', mfaTypeDisplay: 'Email Address',
-  userId: 1009, userOrgAccessList: [ACCESS],
+  userId: '1009', userOrgAccessList: [ACCESS],
 };
 const ok = (message = 'Done') => () => ({ body: { status: 'SUCCESS', message } });
 const orgAdmin = profile(['ROLE_ORG_ADMIN']);
