@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { bookSeat } from '@scheduler/core/booking/booking-capacity';
+import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import type { Db } from '@scheduler/core/db';
 
 /**
@@ -23,7 +24,9 @@ export async function seatRace(db: Db, candidates: number, seats: number) {
   for (let i = 0; i < candidates; i++) {
     const bookingId = ulid();
     bookingIds.push(bookingId);
-    await db.booking.create({ organisationId, bookingId, candidateId: ulid(), projectId, stepType: 'ASSESSMENT', status: 'PENDING', statusDate: now, createdAt: now, updatedAt: now }).go();
+    await db.service.transaction
+      .write((entities) => bookingCreate(entities, { organisationId, bookingId, candidateId: ulid(), projectId, stepType: 'ASSESSMENT', status: 'PENDING', statusDate: now, createdAt: now, updatedAt: now }))
+      .go();
   }
   const t = performance.now();
   const results = await Promise.all(bookingIds.map((bookingId) => bookSeat(db, { organisationId, bookingId, meetingId, now })));

@@ -1,5 +1,6 @@
 import type { Booking } from './booking-entity.ts';
 import type { Db } from '../db.ts';
+import { bookingCounterMoves, stillCounted } from './booking-list.ts';
 
 /**
  * The only writes that take or free a meeting seat (DESIGN §3.7: capacity is enforced inside the write).
@@ -7,7 +8,8 @@ import type { Db } from '../db.ts';
  *   (a) the meeting: candidatesConfirmed + 1, on condition candidatesConfirmed < candidateMax, active, not archived;
  *   (b) the guard "one confirmed booking per candidate per project step", created with attribute_not_exists;
  *   (c) the booking: its status moves to CONFIRMED, on condition that it is still in the expected status.
- * Either all three happen or none does. Cancelling reverses it in one transaction too.
+ * Either all three happen or none does, with the booking list counters it moves (booking-list.ts: the booking leaves
+ * its status's counter for the confirmed day's, its assessor's too). Cancelling reverses it in one transaction too.
  * DynamoDB answers a transaction that collides with another in flight with TransactionConflict; those
  * attempts are retried (a conflict changes nothing), so the caller only ever sees a business outcome.
  */
@@ -66,8 +68,9 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
     if (!booking || !(from as readonly string[]).includes(booking.status)) return { ok: false, reason: 'not-pending' };
     if (!meeting || meeting.projectId !== booking.projectId) return { ok: false, reason: 'meeting-closed' };
 
+    const after = { status: 'CONFIRMED' as const, start: meeting.start, assessorId: meeting.assessorId };
     const result = await db.service.transaction
-      .write(({ meeting: m, bookingGuard, booking: b }) => [
+      .write(({ meeting: m, bookingGuard, booking: b, listCounter }) => [
         m.patch({ organisationId, meetingId })
           .add({ candidatesConfirmed: 1 })
           .set({ updatedAt: now })
@@ -88,8 +91,9 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
             ...(input.statusBy ? { statusBy: input.statusBy } : {}),
           })
           .remove(['statusReason'])
-          .where((a, op) => from.map((s) => op.eq(a.status, s as Booking['status'])).join(' OR '))
+          .where((a, op) => stillCounted(booking)(a, op))
           .commit(),
+        ...bookingCounterMoves(listCounter, organisationId, booking, after),
       ])
       .go();
 
@@ -101,7 +105,8 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
       await pause(attempt);
       continue;
     }
-    if (onBooking?.code === 'ConditionalCheckFailed') return { ok: false, reason: 'not-pending' };
+    // The booking moved since it was read: read it again (no longer bookable answers not-pending).
+    if (onBooking?.code === 'ConditionalCheckFailed') continue;
     if (onGuard?.code === 'ConditionalCheckFailed') return { ok: false, reason: 'already-booked' };
     if (onMeeting?.code === 'ConditionalCheckFailed') {
       const old = onMeeting.item as { active?: boolean; archived?: boolean; start?: string } | null;
@@ -126,7 +131,7 @@ export async function cancelSeat(db: Db, input: CancelSeatInput): Promise<Cancel
     const meetingId = booking.meetingId;
 
     const result = await db.service.transaction
-      .write(({ meeting: m, bookingGuard, booking: b }) => [
+      .write(({ meeting: m, bookingGuard, booking: b, listCounter }) => [
         m.patch({ organisationId, meetingId })
           .subtract({ candidatesConfirmed: 1 })
           .set({ updatedAt: now })
@@ -138,8 +143,9 @@ export async function cancelSeat(db: Db, input: CancelSeatInput): Promise<Cancel
           .commit(),
         b.patch({ organisationId, bookingId })
           .set({ status: 'CANCELLED', statusReason: input.statusReason, statusDate: now, updatedAt: now, ...(input.statusBy ? { statusBy: input.statusBy } : {}) })
-          .where((a, op) => `${op.eq(a.status, 'CONFIRMED')} AND ${op.eq(a.meetingId, meetingId)}`)
+          .where((a, op) => `${stillCounted(booking)(a, op)} AND ${op.eq(a.meetingId, meetingId)}`)
           .commit(),
+        ...bookingCounterMoves(listCounter, organisationId, booking, { status: 'CANCELLED', assessorId: booking.assessorId }),
       ])
       .go();
 
@@ -149,7 +155,8 @@ export async function cancelSeat(db: Db, input: CancelSeatInput): Promise<Cancel
       continue;
     }
     const [onMeeting, onGuard, onBooking] = result.data as Reason[];
-    if (onBooking?.code === 'ConditionalCheckFailed') return { ok: false, reason: 'not-confirmed' };
+    // The booking moved since it was read: read it again (no longer confirmed answers not-confirmed).
+    if (onBooking?.code === 'ConditionalCheckFailed') continue;
     throw new Error(`cancelSeat: the seat records are out of step (meeting ${onMeeting?.code}, guard ${onGuard?.code})`);
   }
   throw new Error('cancelSeat: the meeting stayed contended after every retry');

@@ -94,7 +94,7 @@ async function readKeys(range: IndexRange, order: 'asc' | 'desc', limit: number,
 }
 
 /** How many keys the range holds (matching `term`, if given): a keys-only count, read in 1 MB steps. */
-async function countKeys(range: IndexRange, term?: string): Promise<number> {
+export async function countKeys(range: IndexRange, term?: string): Promise<number> {
   const params = range.query.params() as Params;
   let n = 0;
   let cursor: Record<string, unknown> | undefined;
@@ -106,7 +106,7 @@ async function countKeys(range: IndexRange, term?: string): Promise<number> {
   return n;
 }
 
-/** The ranges' keys as one list in `order` by the index sort key (the ranges share one index). */
+/** The ranges' keys as one list in `order` by the index sort key (the ranges share one index and its key shape). */
 function merge(lists: IndexItem[][], sortKey: string, order: 'asc' | 'desc'): IndexItem[] {
   if (lists.length === 1) return lists[0]!;
   const sign = order === 'desc' ? -1 : 1;
@@ -159,6 +159,22 @@ export const tooLongToSort = () =>
 /** An ElectroDB entity's batch get (entity.get([...keys]).go()). */
 export interface BatchGetter<K, T> {
   get(keys: K[]): { go(options?: Record<string, unknown>): Promise<{ data: (T | null)[]; unprocessed: K[] }> };
+}
+
+/** An ElectroDB entity as a page reads it: batch get, and parse for an index that holds whole items (ALL). */
+export interface PageReader<K, T> extends BatchGetter<K, T> {
+  parse(raw: { Items: IndexItem[] }): unknown;
+}
+
+/**
+ * The page's items: parsed from the index items themselves when the index holds whole items (gsi1–gsi4), otherwise
+ * batch-got from the table by `keyOf` (the list indexes hold keys and a few attributes).
+ */
+export async function pageItems<K, T>(entity: PageReader<K, T>, items: readonly IndexItem[], keyOf: (i: IndexItem) => K, idOf: (k: K | T) => string): Promise<T[]> {
+  if (items.length > 0 && items.every((i) => '__edb_e__' in i)) {
+    return ((entity.parse({ Items: [...items] }) as { data?: T[] } | null)?.data ?? []);
+  }
+  return batchGetInOrder(entity, items.map(keyOf), idOf);
 }
 
 /**

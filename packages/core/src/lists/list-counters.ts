@@ -1,5 +1,11 @@
 import type { Db } from '../db.ts';
 
+/** The operations of an ElectroDB where callback that conditions on a row's list place (method form: any attribute). */
+export interface WhereOps {
+  eq(attr: unknown, value: unknown): string;
+  notExists(attr: unknown): string;
+}
+
 /** The entities of one transaction (db.service.transaction.write's callback argument). */
 export type TransactionEntities = Parameters<Parameters<Db['service']['transaction']['write']>[0]>[0];
 

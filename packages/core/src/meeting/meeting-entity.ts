@@ -1,5 +1,21 @@
 import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
 import { DELIVERY_METHODS, STEP_TYPES } from '@scheduler/contracts/roles';
+import { purgeIndexAttributes } from '../purge/purge-index.ts';
+
+/**
+ * The meeting list's tabs (doc 2 manage/meeting-list), one per meeting: archived; else internal (the internal tab);
+ * else show_no (not visible to candidates, the grid admin's tab); else active or inactive.
+ */
+export const MEETING_TABS = ['ACTIVE', 'INACTIVE', 'INTERNAL', 'SHOW_NO', 'ARCHIVED'] as const;
+export type MeetingTab = (typeof MEETING_TABS)[number];
+
+export function meetingTabOf(m: { archived: boolean; stepType: string; show: boolean; active: boolean }): MeetingTab {
+  if (m.archived) return 'ARCHIVED';
+  if (m.stepType === 'INTERNAL') return 'INTERNAL';
+  if (!m.show) return 'SHOW_NO';
+  return m.active ? 'ACTIVE' : 'INACTIVE';
+}
+const TAB_STATE = ['archived', 'stepType', 'show', 'active'] as const;
 
 /**
  * A meeting (doc 2 §3): a time slot of one project step, run by one assessor or invigilator, with
@@ -11,7 +27,13 @@ import { DELIVERY_METHODS, STEP_TYPES } from '@scheduler/contracts/roles';
  *   ever read through the caller's organisation; the meetings of an organisation (primary, pk organisationId)
  * - the meetings of an organisation by start time: lists, calendar ranges, dashboard (gsi1, pk organisationId, sk start)
  * - the meetings of a project by start time: project tabs, empty-spots search (gsi2, pk organisationId + projectId, sk start)
- * - the meetings of an assessor by start time: assessor calendar and lists, clash checks (gsi3, pk organisationId + assessorId, sk start)
+ * - the meetings of an assessor by start time: assessor calendar, clash checks (gsi3, pk organisationId + assessorId, sk start)
+ * - one meeting by its id alone (byId, keys only) — a grid admin opening a meeting of any organisation
+ * - the meeting list's tabs by start (list1, pk organisationId + listTab, sk start), with the date range as the key
+ *   range and the tab's counter (meeting-list.ts) as the total of an unfiltered tab
+ * - an assessor's meeting list (list2, pk organisationId + assessorId + listTab, sk start)
+ * - the meetings ready to purge, by purge date (purge, pk purgeScope, sk purgeOn) — purge list, purge job
+ * `listTab` follows archived, stepType, show and active: a write of one of them gives all four, or listTab itself.
  */
 export const MEETING_STATUS_INTERNAL = ['PENDING', 'COMPLETED'] as const;
 
@@ -84,8 +106,20 @@ export const meetingEntity = (config: EntityConfiguration) =>
         },
         statusInternal: { type: MEETING_STATUS_INTERNAL, required: true, default: 'PENDING' },
         actualHours: { type: 'number' },
+        listTab: {
+          type: MEETING_TABS,
+          watch: [...TAB_STATE],
+          set: (value: MeetingTab | undefined, item: Partial<Record<(typeof TAB_STATE)[number], unknown>>) => {
+            if (value !== undefined) return value;
+            if (TAB_STATE.some((k) => item[k] === undefined)) {
+              throw new Error('meeting: a write of archived, stepType, show or active gives all four, or listTab (meeting-list.ts)');
+            }
+            return meetingTabOf(item as Parameters<typeof meetingTabOf>[0]);
+          },
+        },
         readyToPurge: { type: 'boolean', default: false },
         purgeDate: { type: 'string' },
+        ...purgeIndexAttributes,
         createdBy: { type: 'string' },
         createdAt: { type: 'string', required: true },
         updatedAt: { type: 'string', required: true },
@@ -95,6 +129,10 @@ export const meetingEntity = (config: EntityConfiguration) =>
         byStart: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['organisationId'] }, sk: { field: 'gsi1sk', composite: ['start', 'meetingId'] } },
         byProject: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['organisationId', 'projectId'] }, sk: { field: 'gsi2sk', composite: ['start', 'meetingId'] } },
         byAssessor: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['organisationId', 'assessorId'] }, sk: { field: 'gsi3sk', composite: ['start', 'meetingId'] } },
+        byTab: { index: 'list1', pk: { field: 'list1pk', composite: ['organisationId', 'listTab'] }, sk: { field: 'list1sk', composite: ['start', 'meetingId'] } },
+        byAssessorTab: { index: 'list2', pk: { field: 'list2pk', composite: ['organisationId', 'assessorId', 'listTab'] }, sk: { field: 'list2sk', composite: ['start', 'meetingId'] } },
+        byIdOnly: { index: 'byId', pk: { field: 'idpk', composite: ['meetingId'] }, sk: { field: 'idsk', composite: [] } },
+        byPurgeDate: { index: 'purge', pk: { field: 'purgepk', composite: ['purgeScope'] }, sk: { field: 'purgesk', composite: ['purgeOn'] } },
       },
     },
     config,

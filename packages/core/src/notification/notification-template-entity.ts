@@ -9,6 +9,7 @@ import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
  * - one template (primary, organisationId + templateId); the templates of an organisation (primary, pk organisationId)
  * - the templates of an organisation for one alert code (gsi1, pk organisationId + code) — getByOrganisationByCode, alert page
  * - every template of every organisation, for the grid admin's "All" filter (gsi2, one partition)
+ * - one template by its id alone (byId, keys only) — a grid admin opening a template of any organisation
  */
 export const TEMPLATE_SCOPES = ['ORGANISATION', 'PROJECT'] as const;
 export type TemplateScope = (typeof TEMPLATE_SCOPES)[number];
@@ -37,6 +38,7 @@ export const notificationTemplateEntity = (config: EntityConfiguration) =>
         byOrganisation: { pk: { field: 'pk', composite: ['organisationId'] }, sk: { field: 'sk', composite: ['templateId'] } },
         byCode: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['organisationId', 'code'] }, sk: { field: 'gsi1sk', composite: ['templateId'] } },
         all: { index: 'gsi2', pk: { field: 'gsi2pk', composite: [] }, sk: { field: 'gsi2sk', composite: ['organisationId', 'templateId'] } },
+        byIdOnly: { index: 'byId', pk: { field: 'idpk', composite: ['templateId'] }, sk: { field: 'idsk', composite: [] } },
       },
     },
     config,

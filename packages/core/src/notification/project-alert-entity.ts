@@ -9,6 +9,7 @@ import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
  *   and of an organisation (primary, pk organisationId)
  * - one alert by id within the organisation (gsi1, pk organisationId + alertId) — projectAlert/{id}
  * - every alert of every organisation, for the grid admin's list (gsi2, one partition)
+ * - one alert by its id alone (byId, keys only) — a grid admin opening an alert of any organisation
  */
 export const PROJECT_ALERT_STATUSES = ['ACTIVE', 'REMOVED'] as const;
 
@@ -35,6 +36,7 @@ export const projectAlertEntity = (config: EntityConfiguration) =>
         byProject: { pk: { field: 'pk', composite: ['organisationId'] }, sk: { field: 'sk', composite: ['projectId', 'alertId'] } },
         byId: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['organisationId', 'alertId'] }, sk: { field: 'gsi1sk', composite: [] } },
         all: { index: 'gsi2', pk: { field: 'gsi2pk', composite: [] }, sk: { field: 'gsi2sk', composite: ['organisationId', 'projectId', 'alertId'] } },
+        byIdOnly: { index: 'byId', pk: { field: 'idpk', composite: ['alertId'] }, sk: { field: 'idsk', composite: [] } },
       },
     },
     config,

@@ -1,5 +1,6 @@
 import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
 import { STEP_TYPES } from '@scheduler/contracts/roles';
+import { purgeIndexAttributes } from '../purge/purge-index.ts';
 
 /**
  * A project (doc 3 §3): one step type (assessment, interview, internal) of an organisation's department,
@@ -12,6 +13,8 @@ import { STEP_TYPES } from '@scheduler/contracts/roles';
  *   — select lists and the PURGE list (filter readyToPurge)
  * - the projects of an organisation in one status (gsi1, pk organisationId + status) — Active / Inactive tabs
  * - the projects of a department (gsi2, pk organisationId + departmentId)
+ * - one project by its id alone (byId, keys only) — a grid admin opening a project of any organisation
+ * - the projects ready to purge, by purge date (purge, pk purgeScope, sk purgeOn) — purge list, purge job
  */
 export const PROJECT_STATUSES = ['ACTIVE', 'INACTIVE', 'ARCHIVED'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -53,6 +56,7 @@ export const projectEntity = (config: EntityConfiguration) =>
         resourceAvailable: { type: 'boolean', default: false },
         readyToPurge: { type: 'boolean', default: false },
         purgeDate: { type: 'string' },
+        ...purgeIndexAttributes,
         createdAt: { type: 'string', required: true },
         updatedAt: { type: 'string', required: true },
       },
@@ -60,6 +64,8 @@ export const projectEntity = (config: EntityConfiguration) =>
         byOrganisation: { pk: { field: 'pk', composite: ['organisationId'] }, sk: { field: 'sk', composite: ['projectId'] } },
         byStatus: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['organisationId', 'status'] }, sk: { field: 'gsi1sk', composite: ['projectId'] } },
         byDepartment: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['organisationId', 'departmentId'] }, sk: { field: 'gsi2sk', composite: ['projectId'] } },
+        byIdOnly: { index: 'byId', pk: { field: 'idpk', composite: ['projectId'] }, sk: { field: 'idsk', composite: [] } },
+        byPurgeDate: { index: 'purge', pk: { field: 'purgepk', composite: ['purgeScope'] }, sk: { field: 'purgesk', composite: ['purgeOn'] } },
       },
     },
     config,

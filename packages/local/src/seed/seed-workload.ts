@@ -1,6 +1,8 @@
 import { ulid } from 'ulid';
 import type { StepType } from '@scheduler/contracts/roles';
 import { bookSeat } from '@scheduler/core/booking/booking-capacity';
+import { bookingCreate } from '@scheduler/core/booking/booking-list';
+import { meetingCreate } from '@scheduler/core/meeting/meeting-list';
 import type { Db } from '@scheduler/core/db';
 import { formatInZone } from '@scheduler/core/time/time-formats';
 import { zonedDateTimeToUtc } from '@scheduler/core/time/zoned-date-time';
@@ -73,8 +75,8 @@ export async function seedWorkload(db: Db, ids: SeedIds, now: Date): Promise<{ p
     const start = sydneyAt(now, m.days, m.time);
     const meetingId = ulid();
     meetingIds.push(meetingId);
-    await db.meeting
-      .create({
+    await db.service.transaction
+      .write((entities) => meetingCreate(entities, {
         organisationId: ids.organisationId,
         meetingId,
         projectId: projects[m.stepType],
@@ -96,7 +98,7 @@ export async function seedWorkload(db: Db, ids: SeedIds, now: Date): Promise<{ p
         instructions: 'Please join from a quiet room with a working camera and microphone.',
         createdAt: stamp,
         updatedAt: stamp,
-      })
+      }))
       .go();
   }
 
@@ -113,8 +115,8 @@ export async function seedWorkload(db: Db, ids: SeedIds, now: Date): Promise<{ p
   });
   const interview = booking('INTERVIEW');
   const assessment = booking('ASSESSMENT');
-  await db.booking.create(interview).go();
-  await db.booking.create(assessment).go();
+  // Through the list writes, so the booking list counters count them.
+  await db.service.transaction.write((entities) => [...bookingCreate(entities, interview), ...bookingCreate(entities, assessment)]).go();
   const booked = await bookSeat(db, { organisationId: ids.organisationId, bookingId: interview.bookingId, meetingId: meetingIds[0], now: stamp });
   if (!booked.ok) throw new Error(`seed booking refused: ${booked.reason}`);
   return { projects: 3, meetings: meetings.length, bookings: 2 };
