@@ -15,7 +15,7 @@ export async function renewSession(force: boolean): Promise<SessionExpiry | unde
     if (force) throw new Error('No refresh token');
     return undefined;
   }
-  const answer = await api.call<{ status: string; message?: string; sessionExpiry?: SessionExpiry }>('auth', 'refresh', {
+  const answer = await api.call('auth.refresh', {
     headers: { 'refresh-token': refreshToken, forceRefresh: force ? 'Y' : 'N' },
     errors: force ? 'caller' : 'global',
     acceptAnyStatus: true,

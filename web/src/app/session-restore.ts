@@ -16,7 +16,7 @@ export async function restoreSession(): Promise<{ login: LoginAnswer; profile: U
     return null;
   }
   try {
-    const profile = await api.call<UserProfile>('user', 'getCurrentUserProfile', { errors: 'caller', session: true });
+    const profile = await api.call('user.getCurrentUserProfile', { errors: 'caller', session: true });
     return { login, profile };
   } catch {
     storedLogin.clear();
@@ -29,7 +29,7 @@ export async function endSession(): Promise<void> {
   try {
     const refreshToken = await cognitoRefreshToken();
     const headers = refreshToken ? { 'refresh-token': refreshToken } : undefined;
-    await api.call('auth', 'logout', { errors: 'caller', acceptAnyStatus: true, session: true, headers });
+    await api.call('auth.logout', { errors: 'caller', acceptAnyStatus: true, session: true, headers });
   } catch {
     /* the server session may already be gone; Cognito sign-out still follows */
   }

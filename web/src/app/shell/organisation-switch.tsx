@@ -1,7 +1,7 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api/index.ts';
-import { parseSwitchColor, type SwitchData } from '../../shared/lib/organisation-switch-rules.ts';
+import { parseSwitchColor } from '../../shared/lib/organisation-switch-rules.ts';
 import { useSession } from '../../shared/lib/session.tsx';
 import { useOrganisationSwitch } from '../../shared/lib/use-organisation-switch.ts';
 
@@ -9,7 +9,7 @@ import { useOrganisationSwitch } from '../../shared/lib/use-organisation-switch.
 export function useSwitchData(organisationId: string | undefined) {
   return useQuery({
     queryKey: ['organisation', 'switchData', organisationId],
-    queryFn: ({ signal }) => api.call<SwitchData>('organisation', 'getSwitchData', { signal, errors: 'caller' }),
+    queryFn: ({ signal }) => api.call('organisation.getSwitchData', { signal, errors: 'caller' }),
     enabled: !!organisationId,
     staleTime: 5 * 60_000,
   });

@@ -111,10 +111,10 @@ export function useSession(): SessionApi {
  * calls name its session) and the logged-in user's profile is read with it.
  */
 export async function openServerSession(username: string): Promise<{ login: LoginAnswer; profile?: UserProfile }> {
-  const login = await api.call<LoginAnswer>('auth', 'login', { body: { username }, errors: 'caller', acceptAnyStatus: true, session: true });
+  const login = await api.call('auth.login', { body: { username }, errors: 'caller', acceptAnyStatus: true, session: true });
   if (login.status !== 'SUCCESS') return { login };
   storedLogin.write(login);
-  const profile = await api.call<UserProfile>('user', 'getCurrentUserProfile', { errors: 'caller', session: true });
+  const profile = await api.call('user.getCurrentUserProfile', { errors: 'caller', session: true });
   return { login, profile };
 }
 

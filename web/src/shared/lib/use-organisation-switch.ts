@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../ui/dialogs/dialog-host.tsx';
 import { api } from './api/index.ts';
-import type { UserProfile } from './current-user.ts';
 import { SWITCH_TEXT, switchOutcome, type SwitchAnswer } from './organisation-switch-rules.ts';
 import { mfaSetupHandOff, useSession } from './session.tsx';
 
@@ -27,7 +26,7 @@ export function useOrganisationSwitch() {
     let answer: SwitchAnswer | undefined;
     let error: unknown;
     try {
-      answer = await api.call<SwitchAnswer>('user', 'updateDefaultOrganisation', { params: { organisationId }, errors: 'caller', acceptAnyStatus: true, session: true });
+      answer = await api.call('user.updateDefaultOrganisation', { params: { organisationId }, errors: 'caller', acceptAnyStatus: true, session: true });
     } catch (e) {
       error = e;
     }
@@ -41,7 +40,7 @@ export function useOrganisationSwitch() {
         };
         session.updateLogin(login);
         try {
-          const profile = await api.call<UserProfile>('user', 'getCurrentUserProfile', { errors: 'caller', session: true });
+          const profile = await api.call('user.getCurrentUserProfile', { errors: 'caller', session: true });
           session.establish(login, profile);
           await queryClient.invalidateQueries();
           if (outcome.mfaSetupRequired && profile.encryptedId && profile.username) {

@@ -1,17 +1,11 @@
 import { Box, Collapsible, Flex, Heading, Text } from '@chakra-ui/react';
 import type { AUDIT_REF_TYPES } from '@scheduler/contracts/schemas/audit-log';
 import { useState } from 'react';
+import type { TableRow } from '../lib/api/index.ts';
 import { formatDateTime } from '../lib/format-date.ts';
 import { DataTable, type Column } from './data-table/data-table.tsx';
 
-
-interface AuditRow {
-  logOn: string;
-  logBy: string;
-  logMsg: string;
-}
-
-const COLUMNS: Column<AuditRow>[] = [
+const COLUMNS: Column<TableRow<'audit-log.getByRefId'>>[] = [
   { key: 'logOn', label: 'Date/Time', sortable: true, render: (r) => formatDateTime(r.logOn) },
   { key: 'logBy', label: 'User Name', sortable: true },
   { key: 'logMsg', label: 'Log' },
@@ -36,9 +30,8 @@ export function AuditLog({ refType, refId, defaultOpen = false }: { refType: Aud
         <Collapsible.Content>
           <Box px="4" pb="4">
             {open && (
-              <DataTable<AuditRow>
-                area="audit-log"
-                operation="getByRefId"
+              <DataTable
+                route="audit-log.getByRefId"
                 params={{ refType, refId }}
                 columns={COLUMNS}
                 rowKey={(r) => `${r.logOn}-${r.logBy}-${r.logMsg}`}

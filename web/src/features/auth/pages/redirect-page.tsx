@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
-import { signInWithRedirectKeys, SingleSignOnError, SSO_FAILED_TITLE, type SingleSignOnCodeStep } from '../api/single-sign-on.ts';
+import { signInWithRedirectKeys, SingleSignOnError, SSO_FAILED_TITLE } from '../api/single-sign-on.ts';
 import { useFinishLogin } from '../api/use-finish-login.ts';
 import { CODE_INVALID, CodeModal } from '../components/code-modal.tsx';
 
@@ -23,7 +23,7 @@ export default function RedirectPage() {
   const session = useSession();
   const finishLogin = useFinishLogin();
   const started = useRef(false);
-  const [codeStep, setCodeStep] = useState<SingleSignOnCodeStep | null>(null);
+  const [codeStep, setCodeStep] = useState<Extract<Awaited<ReturnType<typeof signInWithRedirectKeys>>, { kind: 'code' }> | null>(null);
   const key1 = params.get('key1') ?? '';
   const key2 = params.get('key2') ?? '';
 

@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router';
 import { listState } from '../../../shared/lib/table-state.ts';
 import { DataTable, type Column } from '../../../shared/ui/data-table/data-table.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { useActiveOrganisations, type ConfigLabel } from '../api/config-label-queries.ts';
+import type { TableRow } from '../../../shared/lib/api/index.ts';
+import { useActiveOrganisations } from '../api/config-label-queries.ts';
 
 const LIST_KEY = 'config-label';
 export const ALL_ORGANISATIONS = 'ALL';
 
-const COLUMNS: Column<ConfigLabel>[] = [
+const COLUMNS: Column<TableRow<'config-label.getListByOrganisation'>>[] = [
   { key: 'code', label: 'Code', sortable: true },
   {
     key: 'display',
@@ -40,10 +41,9 @@ export default function ConfigLabelListPage() {
           </Button>
         }
       />
-      <DataTable<ConfigLabel>
+      <DataTable
         key={organisationId}
-        area="config-label"
-        operation="getListByOrganisation"
+        route="config-label.getListByOrganisation"
         params={{ organisationId }}
         columns={COLUMNS}
         rowKey={(r) => r.encryptedId}

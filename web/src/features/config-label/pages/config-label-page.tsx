@@ -1,18 +1,18 @@
 import { Alert, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LABEL_HINTS, type LabelCode } from '@scheduler/contracts/labels';
 import { MSG } from '@scheduler/contracts/messages';
-import { useQueryClient } from '@tanstack/react-query';
+import { configLabelSave } from '@scheduler/contracts/schemas/config-label';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
+import type { CallAnswer } from '../../../shared/lib/api/index.ts';
 import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import { submitForm } from '../../../shared/ui/form/submit-form.ts';
-import { useFieldForm, type FormValues } from '../../../shared/ui/form/use-field-form.ts';
+import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
+import { useRecordPage } from '../../../shared/ui/form/use-record-page.ts';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 import { EditAction, SaveCancelFooter, type RecordMode } from '../../../shared/ui/record-actions.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { saveConfigLabel, useActiveOrganisations, useAvailableCodes, useConfigLabel, type ConfigLabel } from '../api/config-label-queries.ts';
+import { saveConfigLabel, useActiveOrganisations, useAvailableCodes, useConfigLabel } from '../api/config-label-queries.ts';
 
 export type ConfigLabelMode = RecordMode;
 export const CONFIG_LABEL_TITLES: Record<ConfigLabelMode, string> = {
@@ -21,7 +21,7 @@ export const CONFIG_LABEL_TITLES: Record<ConfigLabelMode, string> = {
   VIEW: 'Label Configuration',
 };
 
-const valuesOf = (l?: ConfigLabel): FormValues => ({
+const valuesOf = (l?: CallAnswer<'config-label.get'>): FormValues => ({
   encryptedOrganisationId: l?.encryptedOrganisationId ?? '',
   code: l?.code ?? '',
   display: l?.display ?? '',
@@ -31,17 +31,35 @@ const valuesOf = (l?: ConfigLabel): FormValues => ({
 export default function ConfigLabelPage() {
   const { id = '' } = useParams();
   const isNew = id.toLowerCase() === 'create';
-  const [editing, setEditing] = useState(false);
-  const mode: ConfigLabelMode = isNew ? 'NEW' : editing ? 'EDIT' : 'VIEW';
-  const dialogs = useDialogs();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const label = useConfigLabel(isNew ? undefined : id);
   const organisations = useActiveOrganisations();
 
   const [fields, setFields] = useState<FieldDef[]>([]);
-  const form = useFieldForm(fields, valuesOf());
+  const page = useRecordPage({
+    isNew,
+    record: label.data,
+    recordKey: id,
+    fields,
+    valuesOf,
+    schema: configLabelSave,
+    body: (v) => ({
+      ...(isNew ? {} : { encryptedId: id }),
+      encryptedOrganisationId: String(v.encryptedOrganisationId ?? ''),
+      code: String(v.code ?? '') as LabelCode,
+      display: String(v.display ?? '').trim(),
+    }),
+    send: saveConfigLabel,
+    refresh: () => [['config-label']],
+    saved: () => ({ title: 'Saved', message: MSG.labelSaved }),
+    done: (answer) => {
+      const savedId = answer.message || id;
+      if (savedId !== id) navigate(`/config-label/${savedId}`, { replace: isNew });
+    },
+    leave: () => navigate('/config-label'),
+  });
+  const { mode, form, readOnly } = page;
   const orgId = String(form.values.encryptedOrganisationId ?? '');
   const available = useAvailableCodes(isNew && orgId ? orgId : undefined);
   const code = String(form.values.code ?? '') as LabelCode | '';
@@ -74,14 +92,6 @@ export default function ConfigLabelPage() {
   }, [isNew, organisations.data, label.data, available.data, code]);
   useEffect(() => setFields(fieldDefs), [fieldDefs]);
 
-  useEffect(() => {
-    setEditing(false);
-    if (isNew) form.reset(valuesOf());
-  }, [id]);
-  useEffect(() => {
-    if (label.data) form.reset(valuesOf(label.data));
-  }, [label.data]);
-
   const crumbs = [{ label: 'Label Configurations', to: '/config-label' }, { label: isNew ? 'Create Label Configuration' : (label.data?.code ?? '') }];
 
   if (!isNew && label.isPending) return <PageLoading />;
@@ -90,42 +100,12 @@ export default function ConfigLabelPage() {
 
   const noCodesLeft = isNew && !!orgId && available.isSuccess && available.data.codes.length === 0;
 
-  const save = () =>
-    submitForm({
-      validate: form.validate,
-      dialogs,
-      setServerErrors: form.setServerErrors,
-      send: async () => {
-        const answer = await saveConfigLabel({
-          ...(isNew ? {} : { encryptedId: id }),
-          encryptedOrganisationId: orgId,
-          code: code as LabelCode,
-          display: String(form.values.display).trim(),
-        });
-        const savedId = answer.message || id;
-        await queryClient.invalidateQueries({ queryKey: ['config-label'] });
-        // Lists (the label list, the audit log) changed with this save.
-        await queryClient.invalidateQueries({ queryKey: ['table'] });
-        await dialogs.message({ title: 'Saved', message: MSG.labelSaved });
-        setEditing(false);
-        if (savedId !== id) navigate(`/config-label/${savedId}`, { replace: isNew });
-      },
-    });
-
-  const cancel = () => {
-    if (mode === 'EDIT') {
-      form.reset(valuesOf(label.data));
-      setEditing(false);
-    } else navigate('/config-label');
-  };
-
-  const readOnly = mode === 'VIEW';
   return (
     <Stack gap="6">
       <PageHeader
         title={CONFIG_LABEL_TITLES[mode]}
         crumbs={crumbs}
-        actions={<EditAction mode={mode} onEdit={() => setEditing(true)} />}
+        actions={<EditAction mode={mode} onEdit={page.edit} />}
       />
       <Card.Root>
         <Card.Body>
@@ -151,7 +131,7 @@ export default function ConfigLabelPage() {
             <FormField {...form.bind(fields[2])} readOnly={readOnly} />
           </Stack>
         </Card.Body>
-        <SaveCancelFooter mode={mode} onCancel={cancel} onSave={save} saveDisabled={noCodesLeft} />
+        <SaveCancelFooter mode={mode} onCancel={page.cancel} onSave={page.save} saveDisabled={noCodesLeft} />
       </Card.Root>
       {mode === 'VIEW' && label.data && <AuditLog refType="ConfigLabel" refId={label.data.encryptedId} />}
     </Stack>

@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { departmentDetail, departmentSave } from '@scheduler/contracts/schemas/department';
-import type * as z from 'zod';
-import { api } from '../../../shared/lib/api/index.ts';
-
-export type Department = z.infer<typeof departmentDetail>;
-export type DepartmentSave = z.input<typeof departmentSave>;
+import { api, type CallRequest } from '../../../shared/lib/api/index.ts';
 
 /** GET department/get/{id}. */
 export function useDepartment(id: string | undefined) {
   return useQuery({
     queryKey: ['department', id],
-    queryFn: ({ signal }) => api.call<Department>('department', 'get', { params: { id: id! }, signal }),
+    queryFn: ({ signal }) => api.call('department.get', { params: { id: id! }, signal }),
     enabled: !!id,
   });
 }
@@ -19,12 +14,12 @@ export function useDepartment(id: string | undefined) {
 export function useOrganisationName(organisationId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['organisation', organisationId, 'name'],
-    queryFn: async ({ signal }) => (await api.call<{ name: string }>('organisation', 'get', { params: { id: organisationId }, signal })).name,
+    queryFn: async ({ signal }) => (await api.call('organisation.get', { params: { id: organisationId }, signal })).name,
     enabled,
   });
 }
 
-/** POST department/save: status SUCCESS and the department id in message. */
-export function saveDepartment(body: DepartmentSave): Promise<{ status: string; message?: string }> {
-  return api.call('department', 'save', { body });
+/** POST department/save: status SUCCESS and the department id in message; a refusal is the caller's. */
+export function saveDepartment(body: CallRequest<'department.save'>['body']) {
+  return api.call('department.save', { body, acceptAnyStatus: true });
 }

@@ -1,18 +1,18 @@
 import { Badge, Card, Link, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { departmentSave } from '@scheduler/contracts/schemas/department';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import type { CallAnswer } from '../../../shared/lib/api/index.ts';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
-import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import { submitForm } from '../../../shared/ui/form/submit-form.ts';
-import { useFieldForm, type FormValues } from '../../../shared/ui/form/use-field-form.ts';
+import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
+import { useRecordPage } from '../../../shared/ui/form/use-record-page.ts';
 import { EditAction, SaveCancelFooter, type RecordMode } from '../../../shared/ui/record-actions.tsx';
 import { PageHeader, type Crumb } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { saveDepartment, useDepartment, useOrganisationName, type Department } from '../api/department-queries.ts';
+import { saveDepartment, useDepartment, useOrganisationName } from '../api/department-queries.ts';
 
 export type DepartmentMode = RecordMode;
 
@@ -28,31 +28,43 @@ const FIELDS: FieldDef[] = [
   { id: 'active', label: 'Active', type: 'checkbox' },
 ];
 
-const valuesOf = (d?: Department): FormValues => ({ name: d?.name ?? '', description: d?.description ?? '', active: d?.active ?? true });
+const valuesOf = (d?: CallAnswer<'department.get'>): FormValues => ({ name: d?.name ?? '', description: d?.description ?? '', active: d?.active ?? true });
 
 /** department/{organisationId}/{departmentId} (doc 3 §2.3): NEW when the id is CREATE, else VIEW with Edit. */
 export default function DepartmentPage() {
   const { organisationId = '', departmentId = '' } = useParams();
   const isNew = departmentId.toLowerCase() === 'create';
-  const [editing, setEditing] = useState(false);
-  const mode: DepartmentMode = isNew ? 'NEW' : editing ? 'EDIT' : 'VIEW';
   const { user } = useSession();
-  const dialogs = useDialogs();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const department = useDepartment(isNew ? undefined : departmentId);
   const orgName = useOrganisationName(organisationId, isNew || (department.isSuccess && !department.data.organisationName));
   const organisationName = department.data?.organisationName ?? orgName.data ?? '';
 
-  const form = useFieldForm(FIELDS, valuesOf());
-  useEffect(() => {
-    setEditing(false);
-    if (isNew) form.reset(valuesOf());
-  }, [departmentId]);
-  useEffect(() => {
-    if (department.data) form.reset(valuesOf(department.data));
-  }, [department.data]);
+  const page = useRecordPage({
+    isNew,
+    record: department.data,
+    recordKey: departmentId,
+    fields: FIELDS,
+    valuesOf,
+    schema: departmentSave,
+    body: (v) => ({
+      ...(isNew ? {} : { encryptedId: departmentId }),
+      encryptedOrganisationId: organisationId,
+      name: String(v.name).trim(),
+      description: String(v.description).trim(),
+      active: !!v.active,
+    }),
+    send: saveDepartment,
+    refresh: (answer) => [['department', answer.message || departmentId]],
+    saved: () => ({ title: MSG.departmentSavedTitle, message: MSG.departmentSaved }),
+    done: (answer) => {
+      const savedId = answer.message || departmentId;
+      if (savedId !== departmentId) navigate(`/department/${organisationId}/${savedId}`, { replace: isNew });
+    },
+    leave: () => navigate(`/organisation/${organisationId}`),
+  });
+  const { mode, form } = page;
 
   const crumbs = useMemo<Crumb[]>(() => {
     const c: Crumb[] = [];
@@ -67,37 +79,7 @@ export default function DepartmentPage() {
     return <PageHeader title={DEPARTMENT_TITLES.VIEW} crumbs={crumbs} />;
   }
 
-  const save = () =>
-    submitForm({
-      validate: form.validate,
-      dialogs,
-      setServerErrors: form.setServerErrors,
-      send: async () => {
-        const answer = await saveDepartment({
-          ...(isNew ? {} : { encryptedId: departmentId }),
-          encryptedOrganisationId: organisationId,
-          name: String(form.values.name).trim(),
-          description: String(form.values.description).trim(),
-          active: !!form.values.active,
-        });
-        const savedId = answer.message || departmentId;
-        await queryClient.invalidateQueries({ queryKey: ['department', savedId] });
-        // Lists (the audit log among them) changed with this save.
-        await queryClient.invalidateQueries({ queryKey: ['table'] });
-        await dialogs.message({ title: MSG.departmentSavedTitle, message: MSG.departmentSaved });
-        setEditing(false);
-        if (savedId !== departmentId) navigate(`/department/${organisationId}/${savedId}`, { replace: isNew });
-      },
-    });
-
-  const cancel = () => {
-    if (mode === 'EDIT') {
-      form.reset(valuesOf(department.data));
-      setEditing(false);
-    } else navigate(`/organisation/${organisationId}`);
-  };
-
-  const readOnly = mode === 'VIEW';
+  const { readOnly } = page;
   return (
     <Stack gap="6">
       <PageHeader
@@ -110,7 +92,7 @@ export default function DepartmentPage() {
             </Badge>
           ) : undefined
         }
-        actions={<EditAction mode={mode} onEdit={() => setEditing(true)} />}
+        actions={<EditAction mode={mode} onEdit={page.edit} />}
       />
       <Card.Root>
         <Card.Body>
@@ -130,7 +112,7 @@ export default function DepartmentPage() {
             )}
           </Stack>
         </Card.Body>
-        <SaveCancelFooter mode={mode} onCancel={cancel} onSave={save} />
+        <SaveCancelFooter mode={mode} onCancel={page.cancel} onSave={page.save} />
       </Card.Root>
       {mode === 'VIEW' && <AuditLog refType="Department" refId={departmentId} />}
     </Stack>

@@ -1,4 +1,7 @@
-import type { MfaType } from '../api/mfa-calls.ts';
+import type { CallRequest } from '../../../shared/lib/api/index.ts';
+
+/** A 2-step method as auth/getMfaCode and auth/updateMfaType name it. */
+export type MfaType = CallRequest<'auth.getMfaCode'>['params']['mfaType'];
 
 /** The 2-step methods of doc 1 §2.6, their names on the page and in the success dialog (doc 1 §8). */
 export const MFA_METHODS: readonly { value: MfaType; label: string; setTo: string }[] = [

@@ -11,9 +11,9 @@ import { useVerificationCode } from '../../../shared/ui/form/use-verification-co
 import { VerificationCodeField } from '../../../shared/ui/form/verification-code-field.tsx';
 import { AuthPageLayout } from '../../../shared/ui/auth-page-layout.tsx';
 import { AuthStopCard } from '../../../shared/ui/auth-stop-card.tsx';
-import { currentUserProfile, getMfaCode, updateMfaType, type MfaType } from '../api/mfa-calls.ts';
+import { currentUserProfile, getMfaCode, updateMfaType } from '../api/mfa-calls.ts';
 import { maskMobile } from '@scheduler/contracts/field-rules';
-import { MFA_MESSAGES, MFA_METHODS, methodOf } from '../components/mfa-methods.ts';
+import { MFA_MESSAGES, MFA_METHODS, methodOf, type MfaType } from '../components/mfa-methods.ts';
 
 interface AppSetup {
   qrCode?: string;
@@ -56,7 +56,7 @@ function MfaSetup({ handOff }: { handOff: MfaSetupHandOff }) {
     if (!type) return;
     setBusy('send');
     try {
-      const answer = await getMfaCode(handOff.encryptedId, type);
+      const answer = await getMfaCode({ userId: handOff.encryptedId, mfaType: type });
       if (answer.status !== 'SUCCESS') {
         await dialogs.message({ title: 'Error', message: answer.message || MFA_MESSAGES.setupFailed });
         return;
@@ -107,7 +107,7 @@ function MfaSetup({ handOff }: { handOff: MfaSetupHandOff }) {
     setBusy('verify');
     try {
       // Replacing a method already set: the server asks for the current password (and code) first.
-      const answer = await proof.run((given) => updateMfaType(handOff.encryptedId, type, code.value.trim(), given));
+      const answer = await proof.run((given) => updateMfaType({ userId: handOff.encryptedId, mfaType: type }, code.value.trim(), given));
       if (!answer) return;
       if (answer.status === 'SUCCESS') {
         await dialogs.message({ title: MFA_MESSAGES.title, message: MFA_MESSAGES.done(method.setTo) });

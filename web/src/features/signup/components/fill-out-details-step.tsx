@@ -1,12 +1,12 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { FormField } from '../../../shared/ui/form/form-field.tsx';
-import type { Invitation } from '../api/signup-calls.ts';
 import { PrivacyCheckbox } from './privacy-checkbox.tsx';
 import { PrivacyStatement } from './privacy-statement.tsx';
 import type { SignupFlow } from './use-signup-flow.ts';
+import type { CallAnswer } from '../../../shared/lib/api/index.ts';
 
 /** Step one: names, optional mobile, the password twice, the time zone when asked and the privacy statement. */
-export function FillOutDetailsStep({ flow, invitation }: { flow: SignupFlow; invitation: Invitation }) {
+export function FillOutDetailsStep({ flow, invitation }: { flow: SignupFlow; invitation: CallAnswer<'signup.check'> }) {
   const { form, field } = flow;
   return (
     <Stack gap="4" as="section" aria-label="Fill Out Details">

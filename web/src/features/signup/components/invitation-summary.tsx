@@ -1,8 +1,8 @@
 import { DataList } from '@chakra-ui/react';
-import type { Invitation } from '../api/signup-calls.ts';
+import type { CallAnswer } from '../../../shared/lib/api/index.ts';
 
 /** The username (the invited e-mail) and the organisation the invitation is for. */
-export function InvitationSummary({ invitation }: { invitation: Invitation }) {
+export function InvitationSummary({ invitation }: { invitation: CallAnswer<'signup.check'> }) {
   return (
     <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
       <DataList.Item>

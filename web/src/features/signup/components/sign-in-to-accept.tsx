@@ -1,15 +1,15 @@
 import { Alert, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { FormField } from '../../../shared/ui/form/form-field.tsx';
 import { VerificationCodeField } from '../../../shared/ui/form/verification-code-field.tsx';
-import type { Invitation } from '../api/signup-calls.ts';
 import { InvitationSummary } from './invitation-summary.tsx';
 import { PrivacyCheckbox } from './privacy-checkbox.tsx';
 import { PrivacyStatement } from './privacy-statement.tsx';
 import { SIGNUP_TEXT } from './signup-text.ts';
 import { useAcceptFlow } from './use-accept-flow.ts';
+import type { CallAnswer } from '../../../shared/lib/api/index.ts';
 
 /** The sign-up page for an e-mail that already has an account: sign in with it to accept the invitation. */
-export function SignInToAccept({ invitationId, invitation }: { invitationId: string; invitation: Invitation }) {
+export function SignInToAccept({ invitationId, invitation }: { invitationId: string; invitation: CallAnswer<'signup.check'> }) {
   const flow = useAcceptFlow(invitationId, invitation);
   const { privacy } = flow;
   return (

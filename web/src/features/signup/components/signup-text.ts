@@ -1,7 +1,7 @@
 import { invalidMobileMessage, MOBILE_EXAMPLES, MOBILE_PATTERNS } from '@scheduler/contracts/field-rules';
 import { PASSWORD_HINT } from '@scheduler/contracts/password-rule';
 import type { FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import type { Invitation } from '../api/signup-calls.ts';
+import type { CallAnswer } from '../../../shared/lib/api/index.ts';
 
 /** The sign-up page's titles and texts (doc 1 §8 Sign-up). */
 export const SIGNUP_TEXT = {
@@ -27,7 +27,7 @@ export const SIGNUP_TEXT = {
 } as const;
 
 /** The FillOutDetails fields (doc 1 §3 Signup form, §5): the mobile pattern of the invitation's country. */
-export function detailFields(inv: Invitation): FieldDef[] {
+export function detailFields(inv: CallAnswer<'signup.check'>): FieldDef[] {
   const country = inv.countryCode ?? 'AU';
   const fields: FieldDef[] = [
     { id: 'firstName', label: 'First Name', type: 'text', required: true, maxLength: 200 },

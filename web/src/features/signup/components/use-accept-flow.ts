@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { useVerificationCode } from '../../../shared/ui/form/use-verification-code.ts';
-import { acceptInvitation, type AcceptAnswer, type Invitation } from '../api/signup-calls.ts';
+import { acceptInvitation } from '../api/signup-calls.ts';
 import { signupUrl } from './signup-url.ts';
 import { messageOf, SIGNUP_TEXT } from './signup-text.ts';
+import type { CallAnswer } from '../../../shared/lib/api/index.ts';
 
 /** The answers that end the invitation (it was used, expired or is not valid): the page stops. */
 const INVITATION_ENDED = new Set(['ACCEPTED', 'EXPIRED']);
@@ -15,7 +16,7 @@ const INVITATION_ENDED = new Set(['ACCEPTED', 'EXPIRED']);
  * joining the organisation, then signs in with the current password and, for a 2-step account, the code that
  * follows. Nothing of the account changes; a new password cannot be set here.
  */
-export function useAcceptFlow(invitationId: string, invitation: Invitation) {
+export function useAcceptFlow(invitationId: string, invitation: CallAnswer<'signup.check'>) {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -27,7 +28,7 @@ export function useAcceptFlow(invitationId: string, invitation: Invitation) {
   const isCandidate = Boolean(invitation.isRoleCandidate);
   const organisation = invitation.organisationName ?? '';
 
-  const send = async (otpCode?: string): Promise<AcceptAnswer> => {
+  const send = async (otpCode?: string): Promise<CallAnswer<'signup.accept'>> => {
     try {
       return await acceptInvitation({ invitation: invitationId, password, ...(otpCode ? { otpCode } : {}), ...(isCandidate ? { isPrivacyStatementAccepted: privacyAccepted } : {}) });
     } catch (e) {
@@ -35,7 +36,7 @@ export function useAcceptFlow(invitationId: string, invitation: Invitation) {
     }
   };
 
-  const settle = async (answer: AcceptAnswer) => {
+  const settle = async (answer: CallAnswer<'signup.accept'>) => {
     if (answer.status === 'SUCCESS') {
       signupUrl.clear();
       await dialogs.message({ title: SIGNUP_TEXT.acceptedTitle, message: answer.message || '', okText: 'Login' });

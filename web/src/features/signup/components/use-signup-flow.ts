@@ -12,10 +12,11 @@ import { mfaSetupHandOff, openServerSession, useSession } from '../../../shared/
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { useFieldForm } from '../../../shared/ui/form/use-field-form.ts';
 import { useVerificationCode } from '../../../shared/ui/form/use-verification-code.ts';
-import { checkPassword, createAccount, sendCode, verifyCode, type Invitation, type SignupForm, type StatusAnswer } from '../api/signup-calls.ts';
+import { checkPassword, createAccount, sendCode, verifyCode } from '../api/signup-calls.ts';
 import { stepAfter, stepBack, type SignupStep } from './signup-steps.ts';
 import { signupUrl } from './signup-url.ts';
 import { detailFields, messageOf, SIGNUP_TEXT } from './signup-text.ts';
+import type { CallAnswer, CallRequest } from '../../../shared/lib/api/index.ts';
 
 export type CodeType = 'EMAIL' | 'SMS';
 
@@ -24,7 +25,7 @@ export type CodeType = 'EMAIL' | 'SMS';
  * step and its moves, and the calls with their dialogs. An answer SIGN_IN_REQUIRED (the e-mail has an account after
  * all) hands over to the sign-in path through `onSignInRequired`.
  */
-export function useSignupFlow(invitationId: string, invitation: Invitation, onSignInRequired: () => void) {
+export function useSignupFlow(invitationId: string, invitation: CallAnswer<'signup.check'>, onSignInRequired: () => void) {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const session = useSession();
@@ -55,7 +56,7 @@ export function useSignupFlow(invitationId: string, invitation: Invitation, onSi
   };
 
   /** True when the answer sent the person to the sign-in path (the e-mail already has an account). */
-  const signInRequired = async (answer: StatusAnswer): Promise<boolean> => {
+  const signInRequired = async (answer: CallAnswer<'signup.checkPassword'>): Promise<boolean> => {
     if (answer.status !== 'SIGN_IN_REQUIRED') return false;
     await dialogs.message({ title: SIGNUP_TEXT.signInRequiredTitle, message: answer.message || SIGNUP_MESSAGES.signInToAccept });
     onSignInRequired();
@@ -164,7 +165,7 @@ export function useSignupFlow(invitationId: string, invitation: Invitation, onSi
         await dialogs.message({ title: SIGNUP_TEXT.codeInvalidTitle, message: messageOf(e, MSG.generic) });
         return;
       }
-      const body: SignupForm = {
+      const body: CallRequest<'signup.create'>['body'] = {
         firstName: v('firstName'),
         lastName: v('lastName'),
         mobileNo: v('mobileNo'),
@@ -175,7 +176,7 @@ export function useSignupFlow(invitationId: string, invitation: Invitation, onSi
         ...(invitation.timeZoneRequired ? { encryptedTimezoneId: v('encryptedTimezoneId') } : {}),
         ...(isCandidate ? { isPrivacyStatementAccepted: privacyAccepted } : {}),
       };
-      let created: StatusAnswer;
+      let created: CallAnswer<'signup.checkPassword'>;
       try {
         created = await createAccount(body);
       } catch (e) {

@@ -5,12 +5,13 @@ import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { AuthPageLayout } from '../../../shared/ui/auth-page-layout.tsx';
 import { AuthStopCard } from '../../../shared/ui/auth-stop-card.tsx';
-import { checkInvitation, type Invitation } from '../api/signup-calls.ts';
+import { checkInvitation } from '../api/signup-calls.ts';
 import { SignInToAccept } from '../components/sign-in-to-accept.tsx';
 import { SignupWizard } from '../components/signup-wizard.tsx';
 import { showHomeInAddressBar, signupUrl } from '../components/signup-url.ts';
+import type { CallAnswer } from '../../../shared/lib/api/index.ts';
 
-type Check = { kind: 'checking' } | { kind: 'ready'; invitation: Invitation; signIn: boolean } | { kind: 'stopped'; message: string };
+type Check = { kind: 'checking' } | { kind: 'ready'; invitation: CallAnswer<'signup.check'>; signIn: boolean } | { kind: 'stopped'; message: string };
 
 /**
  * signup?invitation=... (doc 1 §2.8): the address is kept in session storage and the address bar shows /home;

@@ -1,14 +1,6 @@
-import type { StatusAnswer } from '@scheduler/contracts/envelope';
 import type { CurrentProof } from '@scheduler/contracts/schemas/current-proof';
-import type { currentUserProfile, userUpdate } from '@scheduler/contracts/schemas/user';
-import type { timezoneOption } from '@scheduler/contracts/schemas/common';
 import { useQuery } from '@tanstack/react-query';
-import type * as z from 'zod';
-import { api } from '../../../shared/lib/api/index.ts';
-
-export type CurrentProfile = z.infer<typeof currentUserProfile>;
-export type UserUpdate = z.input<typeof userUpdate>;
-type TimezoneOption = z.infer<typeof timezoneOption> & { value?: string; text?: string };
+import { api, type CallRequest } from '../../../shared/lib/api/index.ts';
 
 export const CURRENT_PROFILE_KEY = ['user', 'getCurrentUserProfile'] as const;
 
@@ -16,7 +8,7 @@ export const CURRENT_PROFILE_KEY = ['user', 'getCurrentUserProfile'] as const;
 export function useCurrentProfile() {
   return useQuery({
     queryKey: CURRENT_PROFILE_KEY,
-    queryFn: ({ signal }) => api.call<CurrentProfile>('user', 'getCurrentUserProfile', { signal }),
+    queryFn: ({ signal }) => api.call('user.getCurrentUserProfile', { signal }),
     staleTime: 0,
   });
 }
@@ -29,8 +21,8 @@ export function useTimezoneOptions(organisationId: string | undefined, enabled: 
   return useQuery({
     queryKey: ['organisation', 'getTimezoneList', organisationId],
     queryFn: async ({ signal }) => {
-      const list = await api.call<TimezoneOption[]>('organisation', 'getTimezoneList', { params: { organisationId: organisationId! }, signal, errors: 'caller' });
-      return list.map((o) => ({ value: o.value ?? o.encryptedId, label: o.text ?? o.name }));
+      const list = await api.call('organisation.getTimezoneList', { params: { organisationId: organisationId! }, signal, errors: 'caller' });
+      return list.map((o) => ({ value: o.encryptedId, label: o.name }));
     },
     enabled: enabled && !!organisationId,
     staleTime: 5 * 60_000,
@@ -38,27 +30,27 @@ export function useTimezoneOptions(organisationId: string | undefined, enabled: 
 }
 
 /** POST user/update: own profile or, for an admin, another user; the caller reads a status other than SUCCESS. */
-export function updateUser(body: UserUpdate): Promise<StatusAnswer> {
-  return api.call<StatusAnswer>('user', 'update', { body, acceptAnyStatus: true });
+export function updateUser(body: CallRequest<'user.update'>['body']) {
+  return api.call('user.update', { body, acceptAnyStatus: true });
 }
 
 /** POST user/resetMfa/{userId}: an admin sends nothing; one's own reset the current password (and code) it is asked for. */
-export function resetMfa(userId: string, proof: CurrentProof = {}): Promise<StatusAnswer> {
-  return api.call<StatusAnswer>('user', 'resetMfa', { params: { userId }, body: proof, acceptAnyStatus: true });
+export function resetMfa(userId: string, proof: CurrentProof = {}) {
+  return api.call('user.resetMfa', { params: { userId }, body: proof, acceptAnyStatus: true });
 }
 
 /** GET user/getCalFeedToken: the message is the calendar feed token. */
 export function useCalFeedToken(enabled: boolean) {
   return useQuery({
     queryKey: ['user', 'getCalFeedToken'],
-    queryFn: async ({ signal }) => (await api.call<StatusAnswer>('user', 'getCalFeedToken', { signal })).message ?? '',
+    queryFn: async ({ signal }) => (await api.call('user.getCalFeedToken', { signal })).message ?? '',
     enabled,
   });
 }
 
 /** GET user/getCalFeedToken?renew=Y: the old link stops working and a new token is answered. */
 export async function renewCalFeedToken(): Promise<string> {
-  return (await api.call<StatusAnswer>('user', 'getCalFeedToken', { query: { renew: 'Y' } })).message ?? '';
+  return (await api.call('user.getCalFeedToken', { query: { renew: 'Y' } })).message ?? '';
 }
 
 /** The calendar feed address: the site origin plus '/api/calendar/{token}/publish.ics' (doc 1 §2.9). */

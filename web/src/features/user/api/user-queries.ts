@@ -1,48 +1,5 @@
-import type { StatusAnswer } from '@scheduler/contracts/envelope';
-import type { userCreate, userDetail, userOrgAccessEntry } from '@scheduler/contracts/schemas/user';
 import { useQuery } from '@tanstack/react-query';
-import type * as z from 'zod';
-import { api } from '../../../shared/lib/api/index.ts';
-
-/** User-organisation access entry (doc 1 §3) as user/get answers it. */
-export type UserOrgAccessEntry = z.infer<typeof userOrgAccessEntry> & {
-  userType?: string;
-  /** The expiry instant; invitationExpiry is the server's formatted text of it. */
-  invitationExpiryOn?: string;
-  invitationExpiryText?: string;
-  purgeDate?: string;
-  sanitiseDate?: string;
-};
-
-/** User (doc 1 §3) as user/get answers it (contracts' userDetail plus the fields the page shows). */
-export interface UserDetail {
-  encryptedId: string;
-  userId?: string | number;
-  firstName: string;
-  lastName: string;
-  username: string;
-  fullName?: string;
-  type?: z.infer<typeof userDetail>['type'];
-  typeDisplay?: string;
-  status?: string;
-  statusReason?: string;
-  active?: boolean;
-  archived?: boolean;
-  mobileNo?: string;
-  companyName?: string;
-  mfaType?: 'EMAIL' | 'MOBILE' | 'APP' | null;
-  mfaTypeDisplay?: string;
-  timezoneName?: string;
-  createdDateDisplay?: string;
-  countryCode?: string;
-  countryCodes?: string | string[];
-  orgUserInvigilator?: boolean;
-  organisationName?: string;
-  userOrgAccessList?: UserOrgAccessEntry[];
-  /** The viewer may change the person's name, mobile and 2-step method (Edit, Reset 2-Step Authentication). */
-  identityEditable?: boolean;
-}
-export type NewUser = z.input<typeof userCreate>;
+import { api, type CallRequest } from '../../../shared/lib/api/index.ts';
 
 /**
  * GET user/get/{id}: the user and their organisation access entries. The user's own `status` (ACTIVE, INVITED ...)
@@ -51,36 +8,31 @@ export type NewUser = z.input<typeof userCreate>;
 export function useUserDetail(id: string) {
   return useQuery({
     queryKey: ['user', 'get', id],
-    queryFn: ({ signal }) => api.call<UserDetail>('user', 'get', { params: { id }, signal, acceptAnyStatus: true }),
+    queryFn: ({ signal }) => api.call('user.get', { params: { id }, signal, acceptAnyStatus: true }),
     enabled: !!id,
   });
 }
 
 /** POST user/create: invites a new organisation, assessor or invigilator user; the message says so. */
-export function createUser(body: NewUser): Promise<StatusAnswer> {
-  return api.call<StatusAnswer>('user', 'create', { body, acceptAnyStatus: true });
+export function createUser(body: CallRequest<'user.create'>['body']) {
+  return api.call('user.create', { body, acceptAnyStatus: true });
 }
 
-export function archiveUser(organisationId: string, userId: string): Promise<StatusAnswer> {
-  return api.call<StatusAnswer>('user', 'archive', { params: { organisationId, userId }, acceptAnyStatus: true });
+export function archiveUser(organisationId: string, userId: string) {
+  return api.call('user.archive', { params: { organisationId, userId }, acceptAnyStatus: true });
 }
 
 /** POST user/extendExpiryDate/{o}/{u}/{yyyy-MM-dd}: the message holds the new date. */
-export function extendExpiryDate(organisationId: string, userId: string, date: string): Promise<StatusAnswer> {
-  return api.call<StatusAnswer>('user', 'extendExpiryDate', { params: { organisationId, userId, date }, acceptAnyStatus: true });
+export function extendExpiryDate(organisationId: string, userId: string, date: string) {
+  return api.call('user.extendExpiryDate', { params: { organisationId, userId, date }, acceptAnyStatus: true });
 }
 
-export function setAccessActive(active: boolean, organisationId: string, userId: string, reason: string): Promise<StatusAnswer> {
-  return api.call<StatusAnswer>('user', active ? 'activateAssessor' : 'deactivateAssessor', {
+export function setAccessActive(active: boolean, organisationId: string, userId: string, reason: string) {
+  return api.call(active ? 'user.activateAssessor' : 'user.deactivateAssessor', {
     params: { organisationId, userId },
     body: { reason },
     acceptAnyStatus: true,
   });
-}
-
-export interface ProjectOption {
-  encryptedId: string;
-  name: string;
 }
 
 /** GET project/getSelectList/{organisationId}: project filter options; empty while the call is unavailable. */
@@ -89,7 +41,7 @@ export function useProjectOptions(organisationId: string | undefined) {
     queryKey: ['project', 'getSelectList', organisationId],
     queryFn: async ({ signal }) => {
       try {
-        return await api.call<ProjectOption[]>('project', 'getSelectList', { params: { organisationId: organisationId! }, signal, errors: 'caller' });
+        return await api.call('project.getSelectList', { params: { organisationId: organisationId! }, signal, errors: 'caller' });
       } catch {
         return [];
       }

@@ -1,7 +1,7 @@
 import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLabels } from '../../../shared/lib/labels.tsx';
-import type { UserOrgAccessEntry } from '../api/user-queries.ts';
+import type { UserOrgAccessEntry } from '../lib/user-actions.ts';
 import { invitationExpiryLine } from '../lib/invitation-expiry.ts';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -6,9 +6,9 @@ import { nextFilter } from '../../../shared/lib/search-text.ts';
 import { emptyMessage } from '../../../shared/lib/table-state.ts';
 import { DialogActions } from '../../../shared/ui/dialogs/dialog-actions.tsx';
 import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
-import {
-  ACCESS_TYPES, addRemoveAssessorAccess, joinAccessTypes, useAddAccessList, type AccessType, type AssessorAccessRow,
-} from '../api/assessor-access-queries.ts';
+import { pageOf, type TableRow } from '../../../shared/lib/api/index.ts';
+import { addRemoveAssessorAccess, useAddAccessList } from '../api/assessor-access-queries.ts';
+import { ACCESS_TYPES, joinAccessTypes, type AccessType } from '../lib/access-types.ts';
 import { USER_MSG } from '../lib/user-messages.ts';
 import { useActionRunner } from './use-action-runner.ts';
 
@@ -35,7 +35,7 @@ function ErrorText({ children }: { children: string }) {
   );
 }
 
-const rowName = (r: AssessorAccessRow) => r.fullName ?? r.name ?? [r.firstName, r.lastName].filter(Boolean).join(' ');
+const rowName = (r: TableRow<'assessor.getListAddAccess'>) => r.fullName ?? r.name ?? [r.firstName, r.lastName].filter(Boolean).join(' ');
 
 /**
  * Add {assessor} or {assessor admin} (doc 1 §2.11): pick one from assessor/getListAddAccess (10 per page, by
@@ -79,8 +79,9 @@ export function AddAccessDialog({ open, mode, organisationId, userId, onClose, o
     },
     open,
   );
-  const rows = list.data?.dataset ?? [];
-  const total = list.data?.size ?? 0;
+  const page = pageOf(list.data);
+  const rows = page?.dataset ?? [];
+  const total = page?.size ?? 0;
   const pages = Math.max(1, Math.ceil(total / ADD_ACCESS_PAGE_SIZE));
 
   const applySearch = (raw: string) => {
@@ -164,16 +165,16 @@ export function AddAccessDialog({ open, mode, organisationId, userId, onClose, o
               >
                 <Stack gap="0">
                   {rows.map((r) => (
-                    <RadioGroup.Item key={r.encryptedId} value={r.encryptedId} px="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+                    <RadioGroup.Item key={r.encryptedId} value={r.encryptedId ?? ''} px="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
                       <RadioGroup.ItemHiddenInput />
                       <RadioGroup.ItemIndicator />
                       <RadioGroup.ItemText>
                         <Text as="span" fontWeight="medium">
                           {rowName(r)}
                         </Text>
-                        {(r.username ?? r.email) && (
+                        {r.username && (
                           <Text as="span" color="fg.muted" ms="2" fontSize="sm" wordBreak="break-all">
-                            {r.username ?? r.email}
+                            {r.username}
                           </Text>
                         )}
                       </RadioGroup.ItemText>

@@ -1,16 +1,16 @@
 import { Stack } from '@chakra-ui/react';
 import type { TextLabelCode } from '@scheduler/contracts/labels';
 import { MSG } from '@scheduler/contracts/messages';
+import { userCreate } from '@scheduler/contracts/schemas/user';
 import { useEffect, useMemo, useState } from 'react';
+import type { CallRequest } from '../../../shared/lib/api/index.ts';
 import { useLabels } from '../../../shared/lib/labels.tsx';
-import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { DialogActions } from '../../../shared/ui/dialogs/dialog-actions.tsx';
 import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
 import { FormField, type FieldDef, type FieldValue } from '../../../shared/ui/form/form-field.tsx';
-import { submitForm } from '../../../shared/ui/form/submit-form.ts';
-import { useFieldForm, type FormValues } from '../../../shared/ui/form/use-field-form.ts';
-import { createUser, type NewUser } from '../api/user-queries.ts';
-import { USER_MSG } from '../lib/user-messages.ts';
+import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
+import { useRecordPage } from '../../../shared/ui/form/use-record-page.ts';
+import { createUser } from '../api/user-queries.ts';
 
 export type AddUserRole = 'Organisation' | 'Assessor';
 type Label = (code: TextLabelCode) => string;
@@ -81,7 +81,7 @@ const EMPTY: FormValues = {
  * The New user payload (doc 3 §3, §4): the organisation role is always ORG_ADMIN; an assessor role sends the
  * chosen type; an invigilator never carries the assessor-admin or internal-access flags.
  */
-export function newUserPayload(roleType: AddUserRole, v: FormValues, organisationId: string, departmentId?: string): NewUser {
+export function newUserPayload(roleType: AddUserRole, v: FormValues, organisationId: string, departmentId?: string): CallRequest<'user.create'>['body'] {
   const text = (k: string) => String(v[k] ?? '').trim();
   const isAssessorRole = roleType === 'Assessor';
   const userType = isAssessorRole ? (text('userType') as 'ASSESSOR' | 'INVIGILATOR') : 'ORG_ADMIN';
@@ -104,35 +104,28 @@ export function newUserPayload(roleType: AddUserRole, v: FormValues, organisatio
 /** Add user dialog (doc 3 §2.14): an organisation user, or an assessor or invigilator, invited by e-mail. */
 export function AddUserDialog({ open, onClose, organisationId, roleType, departmentId, onCreated }: AddUserDialogProps) {
   const label = useLabels();
-  const dialogs = useDialogs();
   const [userType, setUserType] = useState('');
   const fields = useMemo(() => addUserFields(roleType, userType, label), [roleType, userType, label]);
-  const form = useFieldForm(fields, EMPTY);
   const title = addUserTitle(roleType, label);
+  const { form, save } = useRecordPage({
+    isNew: true,
+    record: undefined,
+    recordKey: `${open}-${roleType}`,
+    fields,
+    valuesOf: () => EMPTY,
+    schema: userCreate,
+    body: (v) => newUserPayload(roleType, v, organisationId, departmentId),
+    send: createUser,
+    saved: (answer) => ({ title, message: answer.message || '' }),
+    done: () => {
+      onClose();
+      onCreated?.();
+    },
+  });
 
   useEffect(() => {
-    if (open) {
-      form.reset(EMPTY);
-      setUserType('');
-    }
+    if (open) setUserType('');
   }, [open, roleType]);
-
-  const save = () =>
-    submitForm({
-      validate: form.validate,
-      dialogs,
-      setServerErrors: form.setServerErrors,
-      send: async () => {
-        const answer = await createUser(newUserPayload(roleType, form.values, organisationId, departmentId));
-        if (answer.status !== 'SUCCESS') {
-          await dialogs.message({ title: answer.status || USER_MSG.failedTitle, message: answer.message || MSG.generic });
-          return;
-        }
-        onClose();
-        await dialogs.message({ title, message: answer.message || '' });
-        onCreated?.();
-      },
-    });
 
   return (
     <ModalFrame dismissOnOutsideClick={false}

@@ -5,9 +5,14 @@ import { useLabels } from '../../../shared/lib/labels.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 import { DataTable, type Column } from '../../../shared/ui/data-table/data-table.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
-import { addRemoveAssessorAccess, rowAccessTypes, type AccessType, type AssessorAccessRow } from '../api/assessor-access-queries.ts';
+import type { TableRow } from '../../../shared/lib/api/index.ts';
+import { addRemoveAssessorAccess } from '../api/assessor-access-queries.ts';
+import { rowAccessTypes, type AccessType } from '../lib/access-types.ts';
 import { USER_MSG } from '../lib/user-messages.ts';
 import { useActionRunner } from './use-action-runner.ts';
+
+/** A row of assessor/getAssessorAdminByUser: an assessor or admin this user is linked with. */
+type AccessRow = TableRow<'assessor.getAssessorAdminByUser'>;
 
 export const SUBSET_TABS = ['BOOKINGS', 'ASSESSORS', 'ASSESSOR_ADMINS', 'AUDIT'] as const;
 export type SubsetTab = (typeof SUBSET_TABS)[number];
@@ -48,7 +53,7 @@ export function UserSubsetsCard({ userId, isAssessor, canChange, organisationId,
   };
 
   /** flag 1 lists the user's accessible assessors (the user is the admin); flag 0 lists the user's admins. */
-  const remove = async (row: AssessorAccessRow, flag: '0' | '1') => {
+  const remove = async (row: AccessRow, flag: '0' | '1') => {
     const name = row.fullName ?? row.name ?? '';
     if (!(await dialogs.confirm({ title: USER_MSG.removeAccessTitle, message: `Remove the access between this user and ${name}?` }))) return;
     const ok = await run(
@@ -56,8 +61,8 @@ export function UserSubsetsCard({ userId, isAssessor, canChange, organisationId,
         addRemoveAssessorAccess({
           organisationId: row.encryptedOrgId ?? organisationId,
           add: false,
-          assessorId: flag === '1' ? row.encryptedId : userId,
-          adminId: flag === '1' ? userId : row.encryptedId,
+          assessorId: flag === '1' ? (row.encryptedId ?? '') : userId,
+          adminId: flag === '1' ? userId : (row.encryptedId ?? ''),
           accessTypes: rowAccessTypes(row),
         }),
       (a) => ({ title: USER_MSG.accessSavedTitle, message: a.message || `${name} removed.` }),
@@ -68,9 +73,9 @@ export function UserSubsetsCard({ userId, isAssessor, canChange, organisationId,
     }
   };
 
-  const columns = (flag: '0' | '1'): Column<AssessorAccessRow>[] => [
+  const columns = (flag: '0' | '1'): Column<AccessRow>[] => [
     { key: 'fullName', label: 'Name', sortable: true, render: (r) => r.fullName ?? r.name },
-    { key: 'username', label: 'Username', sortable: true, render: (r) => <Text wordBreak="break-all">{r.username ?? r.email}</Text> },
+    { key: 'username', label: 'Username', sortable: true, render: (r) => <Text wordBreak="break-all">{r.username}</Text> },
     ...(showOrganisation ? [{ key: 'organisationName', label: 'Organisation', sortable: true, wide: true }] : []),
     {
       key: 'requestTypes',
@@ -87,7 +92,7 @@ export function UserSubsetsCard({ userId, isAssessor, canChange, organisationId,
           {
             key: 'remove',
             label: '',
-            render: (r: AssessorAccessRow) => (
+            render: (r: AccessRow) => (
               <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(r, flag)}>
                 Remove
               </Button>
@@ -98,9 +103,8 @@ export function UserSubsetsCard({ userId, isAssessor, canChange, organisationId,
   ];
 
   const list = (flag: '0' | '1') => (
-    <DataTable<AssessorAccessRow>
-      area="assessor"
-      operation="getAssessorAdminByUser"
+    <DataTable
+      route="assessor.getAssessorAdminByUser"
       params={{ userId, flag }}
       columns={columns(flag)}
       rowKey={(r) => `${r.encryptedId}-${r.encryptedOrgId ?? ''}`}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserDetail, UserOrgAccessEntry } from '../api/user-queries.ts';
-import { entriesFor, smartActions } from './user-actions.ts';
+import { entriesFor, smartActions, type UserDetail, type UserOrgAccessEntry } from './user-actions.ts';
 
 const entry = (e: Partial<UserOrgAccessEntry> = {}): UserOrgAccessEntry => ({
   encryptedOrgId: 'ORG1',

@@ -1,4 +1,8 @@
-import type { UserDetail, UserOrgAccessEntry } from '../api/user-queries.ts';
+import type { CallAnswer } from '../../../shared/lib/api/index.ts';
+
+/** user/get's answer, and one of its organisation access entries. */
+export type UserDetail = CallAnswer<'user.get'>;
+export type UserOrgAccessEntry = NonNullable<UserDetail['userOrgAccessList']>[number];
 
 /** The smart actions of the user detail page (doc 1 §2.11), in the order they show. */
 export const SMART_ACTIONS = [

@@ -1,19 +1,11 @@
 import { Stack } from '@chakra-ui/react';
+import type { TableRow } from '../../../shared/lib/api/index.ts';
 import { formatDateTime } from '../../../shared/lib/format-date.ts';
 import { DataTable, type Column } from '../../../shared/ui/data-table/data-table.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 
-/** A row of user/getUserActiveList (doc 1 §2.12). */
-interface ActiveRow {
-  encryptedId?: string;
-  expiryDate: string;
-  userFullName: string;
-  userTypeDisplay: string;
-  organisationName: string;
-  issuedDate: string;
-}
-
-const COLUMNS: Column<ActiveRow>[] = [
+/** The columns of user/getUserActiveList (doc 1 §2.12). */
+const COLUMNS: Column<TableRow<'user.getUserActiveList'>>[] = [
   { key: 'expiryDate', label: 'Expiry Date', sortable: true, render: (r) => formatDateTime(r.expiryDate) },
   { key: 'userFullName', label: 'User', sortable: true },
   { key: 'userTypeDisplay', label: 'User Type', sortable: true },
@@ -26,9 +18,8 @@ export default function UserActivePage() {
   return (
     <Stack gap="5">
       <PageHeader title="Active Users" />
-      <DataTable<ActiveRow>
-        area="user"
-        operation="getUserActiveList"
+      <DataTable
+        route="user.getUserActiveList"
         columns={COLUMNS}
         rowKey={(r) => r.encryptedId ?? `${r.userFullName}-${r.issuedDate}-${r.expiryDate}`}
         defaultSort={{ column: 'expiryDate', direction: 'desc' }}

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
+import { userUpdate } from '@scheduler/contracts/schemas/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
@@ -6,13 +7,13 @@ import { useLabels } from '../../../shared/lib/labels.tsx';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import { submitForm } from '../../../shared/ui/form/submit-form.ts';
-import { useFieldForm, type FormValues } from '../../../shared/ui/form/use-field-form.ts';
+import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
+import { useRecordPage } from '../../../shared/ui/form/use-record-page.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { SaveCancelFooter, type RecordMode } from '../../../shared/ui/record-actions.tsx';
 import { resetMfa, updateUser } from '../api/profile-queries.ts';
-import { archiveUser, extendExpiryDate, setAccessActive, useUserDetail, type UserDetail } from '../api/user-queries.ts';
+import { archiveUser, extendExpiryDate, setAccessActive, useUserDetail } from '../api/user-queries.ts';
 import { AccessCards } from '../components/access-cards.tsx';
 import { AddAccessDialog, type AddAccessMode } from '../components/add-access-dialog.tsx';
 import { ExtendExpiryDialog } from '../components/extend-expiry-dialog.tsx';
@@ -22,16 +23,14 @@ import { useActionRunner } from '../components/use-action-runner.ts';
 import { UserSubsetsCard } from '../components/user-subsets-card.tsx';
 import { invitationExpiryLine } from '../lib/invitation-expiry.ts';
 import { mobileChange, mobilePatternFor } from '../lib/profile-rules.ts';
-import { entriesFor, smartActions, type SmartAction } from '../lib/user-actions.ts';
+import { entriesFor, smartActions, type SmartAction, type UserDetail } from '../lib/user-actions.ts';
 import { USER_MSG } from '../lib/user-messages.ts';
 
 export const USER_DETAIL_TITLES: Record<Exclude<RecordMode, 'NEW'>, string> = { VIEW: 'User Details', EDIT: 'Edit User' };
 
-/** The user's country for the phone rule: NZ for NZ users, otherwise AU. */
+/** The user's country for the phone rule: their organisations' first country (NZ for NZ users), else the viewer's. */
 function countryOf(u: UserDetail, fallback: string | undefined): string | undefined {
-  if (u.countryCode) return u.countryCode;
-  const codes = Array.isArray(u.countryCodes) ? u.countryCodes : (u.countryCodes ?? '').split(',').map((c) => c.trim()).filter(Boolean);
-  return codes[0] ?? fallback;
+  return u.countryCodes?.[0] ?? fallback;
 }
 
 const editFields = (country: string | undefined): FieldDef[] => [
@@ -57,19 +56,31 @@ export default function UserDetailPage() {
   const queryClient = useQueryClient();
   const detail = useUserDetail(userId);
   const u = detail.data;
-  const [editing, setEditing] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
-  const mode = editing ? 'EDIT' : 'VIEW';
   const fields = useMemo(() => editFields(u ? countryOf(u, viewer?.countryCode) : viewer?.countryCode), [u, viewer?.countryCode]);
-  const form = useFieldForm(fields, valuesOf());
+  const page = useRecordPage({
+    isNew: false,
+    record: u,
+    recordKey: userId,
+    fields,
+    valuesOf,
+    schema: userUpdate,
+    body: (v) => ({ encryptedId: userId, firstName: String(v.firstName).trim(), lastName: String(v.lastName).trim(), mobileNo: String(v.mobileNo ?? '').trim() }),
+    confirm: async ({ mobileNo }) => {
+      const change = mobileChange(u?.mobileNo, mobileNo, u?.mfaType);
+      if (change === 'notAllowed') {
+        await dialogs.message({ title: USER_MSG.notAllowedTitle, message: USER_MSG.mobileRemovalNotAllowed });
+        return false;
+      }
+      return change !== 'confirm' || dialogs.confirm({ title: USER_MSG.mobileModificationTitle, message: USER_MSG.mobileModification });
+    },
+    send: updateUser,
+    refresh: () => [['user', 'get', userId]],
+    saved: (a) => ({ title: USER_MSG.profileUpdateTitle, message: a.message || USER_MSG.profileUpdated }),
+  });
+  const { mode, form } = page;
 
-  useEffect(() => {
-    setEditing(false);
-    setPending(null);
-  }, [userId]);
-  useEffect(() => {
-    if (u) form.reset(valuesOf(u));
-  }, [u]);
+  useEffect(() => setPending(null), [userId]);
 
   if (detail.isPending) return <PageLoading />;
   const crumbs = [{ label: 'Manage Users', to: '/manage/user-list' }, { label: u?.fullName ?? [u?.firstName, u?.lastName].filter(Boolean).join(' ') }];
@@ -100,7 +111,7 @@ export default function UserDetailPage() {
   const perform = async (action: SmartAction) => {
     switch (action) {
       case 'EDIT':
-        setEditing(true);
+        page.edit();
         return;
       case 'RESET_MFA':
         if (!(await dialogs.confirm({ title: USER_MSG.resetMfaTitle, message: USER_MSG.resetMfaOtherConfirm }))) return;
@@ -133,27 +144,6 @@ export default function UserDetailPage() {
     ARCHIVE: 'Archive',
   };
 
-  const save = () =>
-    submitForm({
-      validate: form.validate,
-      dialogs,
-      setServerErrors: form.setServerErrors,
-      send: async () => {
-        const mobileNo = String(form.values.mobileNo ?? '').trim();
-        const change = mobileChange(u.mobileNo, mobileNo, u.mfaType);
-        if (change === 'notAllowed') {
-          await dialogs.message({ title: USER_MSG.notAllowedTitle, message: USER_MSG.mobileRemovalNotAllowed });
-          return;
-        }
-        if (change === 'confirm' && !(await dialogs.confirm({ title: USER_MSG.mobileModificationTitle, message: USER_MSG.mobileModification }))) return;
-        const body = { encryptedId: userId, firstName: String(form.values.firstName).trim(), lastName: String(form.values.lastName).trim(), mobileNo };
-        if (await run(() => updateUser(body), (a) => ({ title: USER_MSG.profileUpdateTitle, message: a.message || USER_MSG.profileUpdated }))) {
-          await refresh();
-          setEditing(false);
-        }
-      },
-    });
-
   const roleChips = [
     u.typeDisplay ?? u.type,
     current?.assessorAdmin ? label('ASSESSOR_ADMIN') : undefined,
@@ -166,7 +156,7 @@ export default function UserDetailPage() {
   return (
     <Stack gap="6">
       <PageHeader
-        title={USER_DETAIL_TITLES[mode]}
+        title={USER_DETAIL_TITLES[mode === 'EDIT' ? 'EDIT' : 'VIEW']}
         crumbs={crumbs}
         chips={
           <>
@@ -219,14 +209,7 @@ export default function UserDetailPage() {
             )}
           </SimpleGrid>
         </Card.Body>
-        <SaveCancelFooter
-          mode={mode}
-          onCancel={() => {
-            form.reset(valuesOf(u));
-            setEditing(false);
-          }}
-          onSave={save}
-        />
+        <SaveCancelFooter mode={mode} onCancel={page.cancel} onSave={page.save} />
       </Card.Root>
       {isGridViewer && <AccessCards entries={entries} />}
       {readOnly && (

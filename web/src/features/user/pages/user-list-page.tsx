@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../shared/lib/format-date.ts';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { listState } from '../../../shared/lib/table-state.ts';
+import type { TableRow } from '../../../shared/lib/api/index.ts';
 import { DataTable, type Column } from '../../../shared/ui/data-table/data-table.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -23,22 +24,7 @@ import { statusText } from '../lib/user-status.ts';
 export const USER_LIST_KEY = 'user-list';
 
 /** A row of user/getUserList (doc 3 §3 user list row, plus invitation and purge dates). */
-export interface UserRow {
-  encryptedId?: string;
-  fullName?: string;
-  username?: string;
-  typeDisplay?: string;
-  status?: string;
-  mobileNo?: string;
-  listViewReadyToPurge?: boolean;
-  /** Formatted by the server ('MMMM D, YYYY, h:mm A'), with the instant and the 'Expired' / 'Expiring in N days' text. */
-  invitationExpiry?: string;
-  invitationExpiryOn?: string;
-  invitationExpiryText?: string;
-  archived?: boolean;
-  purgeDate?: string;
-  sanitiseDate?: string;
-}
+export type UserRow = TableRow<'user.getUserList'>;
 
 const TAB_LABELS: Record<UserListTab, string> = {
   ACTIVE: 'Active',
@@ -186,10 +172,9 @@ export default function UserListPage() {
           </>
         )}
       </Flex>
-      <DataTable<UserRow>
+      <DataTable
         key={searchData}
-        area="user"
-        operation="getUserList"
+        route="user.getUserList"
         columns={columns}
         rowKey={(r) => r.encryptedId ?? `${r.username}-${r.fullName}`}
         defaultSort={{ column: 'fullName', direction: 'asc' }}

@@ -5,7 +5,7 @@ import { PASSWORD_MESSAGES } from '@scheduler/contracts/schemas/password';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../shared/lib/api/index.ts';
+import { ApiError, type CallAnswer, type CallRequest } from '../../../shared/lib/api/index.ts';
 import { mfaSetupHandOff, useSession } from '../../../shared/lib/session.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
@@ -15,7 +15,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { EditAction, SaveCancelFooter, type RecordMode } from '../../../shared/ui/record-actions.tsx';
 import {
-  resetMfa, updateUser, useCurrentProfile, useTimezoneOptions, type CurrentProfile, type UserUpdate,
+  resetMfa, updateUser, useCurrentProfile, useTimezoneOptions,
 } from '../api/profile-queries.ts';
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
 import { useCurrentProof } from '../../../shared/ui/dialogs/current-proof-dialog.tsx';
@@ -25,12 +25,12 @@ import { USER_MSG } from '../lib/user-messages.ts';
 export const PROFILE_TITLES: Record<Exclude<RecordMode, 'NEW'>, string> = { VIEW: 'My Profile', EDIT: 'Edit Profile' };
 
 /** Assessors and invigilators edit a default time zone (required) and a company (doc 1 §2.9, §5). */
-export function isStaffProfile(p: Pick<CurrentProfile, 'type' | 'roles'>): boolean {
+export function isStaffProfile(p: Pick<CallAnswer<'user.getCurrentUserProfile'>, 'type' | 'roles'>): boolean {
   if (p.type) return p.type === 'ASSESSOR' || p.type === 'INVIGILATOR';
   return p.roles.includes('ROLE_ASSESSOR') || p.roles.includes('ROLE_INVIGILATOR');
 }
 
-function profileFields(p: CurrentProfile | undefined, timezones: { value: string; label: string }[]): Record<string, FieldDef> {
+function profileFields(p: CallAnswer<'user.getCurrentUserProfile'> | undefined, timezones: { value: string; label: string }[]): Record<string, FieldDef> {
   return {
     firstName: { id: 'firstName', label: 'First Name', type: 'text', required: true, minLength: 1, maxLength: 200 },
     lastName: { id: 'lastName', label: 'Last Name', type: 'text', required: true, minLength: 1, maxLength: 200 },
@@ -44,7 +44,7 @@ function profileFields(p: CurrentProfile | undefined, timezones: { value: string
   };
 }
 
-const valuesOf = (p?: CurrentProfile): FormValues => ({
+const valuesOf = (p?: CallAnswer<'user.getCurrentUserProfile'>): FormValues => ({
   firstName: p?.firstName ?? '',
   lastName: p?.lastName ?? '',
   mobileNo: p?.mobileNo ?? '',
@@ -140,7 +140,7 @@ export default function UserProfilePage() {
           return;
         }
         if (change === 'confirm' && !(await dialogs.confirm({ title: USER_MSG.mobileModificationTitle, message: USER_MSG.mobileModification }))) return;
-        const body: UserUpdate = {
+        const body: CallRequest<'user.update'>['body'] = {
           encryptedId: p.encryptedId,
           firstName: text('firstName'),
           lastName: text('lastName'),

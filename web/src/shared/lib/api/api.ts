@@ -1,5 +1,7 @@
 import { createAbortRegistry } from './abort-registry.ts';
-import { createApiClient, type ApiClientDeps, type CallOptions } from './client.ts';
+import type { RouteId } from '@scheduler/contracts/routes/index';
+import type { CallAnswer } from './call-types.ts';
+import { createApiClient, type ApiClientDeps, type CallRest } from './client.ts';
 import type { AnswerStatusError, ApiError } from './errors.ts';
 
 type Listener = (e: ApiError | AnswerStatusError) => void;
@@ -19,7 +21,8 @@ export function onApiError(listener: Listener): () => void {
 }
 
 export const api = {
-  call: <T = unknown>(area: string, operation: string, opts?: CallOptions): Promise<T> => client.call<T>(area, operation, opts),
+  /** Calls a route by id (`api.call('department.save', { body })`), typed from the route table. */
+  call: <Id extends RouteId>(id: Id, ...rest: CallRest<Id>): Promise<CallAnswer<Id>> => client.call(id, ...rest),
   /** Navigation cancels every pending request. */
   abortAll: (): void => registry.abortAll(),
 };

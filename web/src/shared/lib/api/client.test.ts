@@ -8,13 +8,13 @@ describe('API client', () => {
   it('builds the URL from the route table and sends the bearer token and JSON body', async () => {
     const fetch = vi.fn(async (_u: RequestInfo | URL, _i?: RequestInit) => json(200, { status: 'SUCCESS', message: 'D1' }));
     const client = createApiClient({ getToken: async () => 'tok', fetch });
-    await client.call('department', 'save', { body: { name: 'Sales' } });
+    await client.call('department.save', { body: { name: 'Sales' } as never });
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/api/department/save');
     expect(init?.method).toBe('POST');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
     expect(init?.body).toBe('{"name":"Sales"}');
-    await client.call('audit-log', 'getByRefId', { params: { refType: 'Department', refId: 'a/b' }, body: {} });
+    await client.call('audit-log.getByRefId', { params: { refType: 'Department', refId: 'a/b' }, body: {} });
     expect(fetch.mock.calls[1][0]).toBe('/api/auditLog/getByRefId/Department/a%2Fb');
   });
 
@@ -23,7 +23,7 @@ describe('API client', () => {
     let n = 0;
     const fetch = vi.fn(async () => (++n === 1 ? json(401, { message: 'expired' }) : json(200, { name: 'Acme' })));
     const client = createApiClient({ getToken, fetch });
-    await expect(client.call('department', 'get', { params: { id: 'D1' } })).resolves.toEqual({ name: 'Acme' });
+    await expect(client.call('department.get', { params: { id: 'D1' } })).resolves.toEqual({ name: 'Acme' });
     expect(getToken).toHaveBeenCalledWith(true);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -32,7 +32,7 @@ describe('API client', () => {
     const onError = vi.fn();
     const fetch = vi.fn(async () => json(401, {}));
     const client = createApiClient({ getToken: async (force) => (force ? undefined : 'stale'), fetch, onError });
-    await expect(client.call('department', 'get', { params: { id: 'D1' } })).rejects.toMatchObject({ httpStatus: 401 });
+    await expect(client.call('department.get', { params: { id: 'D1' } })).rejects.toMatchObject({ httpStatus: 401 });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(onError.mock.calls[0][0]).toBeInstanceOf(ApiError);
   });
@@ -41,7 +41,7 @@ describe('API client', () => {
     for (const status of [409, 406, 503]) {
       const onError = vi.fn();
       const client = createApiClient({ getToken: async () => 't', fetch: async () => json(status, { status: 'X', message: 'm' }), onError });
-      const e = await client.call('department', 'get', { params: { id: 'D1' } }).catch((x: unknown) => x);
+      const e = await client.call('department.get', { params: { id: 'D1' } }).catch((x: unknown) => x);
       expect(e).toBeInstanceOf(ApiError);
       expect((e as ApiError).httpStatus).toBe(status);
       expect(onError).toHaveBeenCalledWith(e);
@@ -55,14 +55,14 @@ describe('API client', () => {
       fetch: async () => json(400, { status: 'VALIDATION_ERROR', message: 'bad', errors: { name: 'This is a required field' } }),
       onError,
     });
-    const e = (await client.call('department', 'save', { body: {}, errors: 'caller' }).catch((x: unknown) => x)) as ApiError;
+    const e = (await client.call('department.save', { body: {} as never, errors: 'caller' }).catch((x: unknown) => x)) as ApiError;
     expect(e.fieldErrors).toEqual({ name: 'This is a required field' });
     expect(onError).not.toHaveBeenCalled();
   });
 
   it('a status other than SUCCESS throws AnswerStatusError', async () => {
     const client = createApiClient({ getToken: async () => 't', fetch: async () => json(200, { status: 'FAILED', message: 'Nope' }) });
-    await expect(client.call('department', 'save', { body: {} })).rejects.toBeInstanceOf(AnswerStatusError);
+    await expect(client.call('department.save', { body: {} as never })).rejects.toBeInstanceOf(AnswerStatusError);
   });
 
   it('a repeated request to the same URL cancels the earlier one; abortAll cancels everything', async () => {
@@ -74,14 +74,14 @@ describe('API client', () => {
         }),
     );
     const client = createApiClient({ getToken: async () => 't', fetch });
-    const first = client.call('department', 'get', { params: { id: 'D1' } }).catch((e: unknown) => e);
+    const first = client.call('department.get', { params: { id: 'D1' } }).catch((e: unknown) => e);
     await Promise.resolve();
     await new Promise((r) => setTimeout(r, 0));
-    const second = client.call('department', 'get', { params: { id: 'D1' } });
+    const second = client.call('department.get', { params: { id: 'D1' } });
     expect(isAbort(await first)).toBe(true);
     await expect(second).resolves.toEqual({ ok: true });
 
-    const third = client.call('department', 'get', { params: { id: 'D2' } }).catch((e: unknown) => e);
+    const third = client.call('department.get', { params: { id: 'D2' } }).catch((e: unknown) => e);
     await new Promise((r) => setTimeout(r, 0));
     client.abortAll();
     expect(isAbort(await third)).toBe(true);
@@ -96,10 +96,10 @@ describe('API client', () => {
         }),
     );
     const client = createApiClient({ getToken: async () => 't', fetch });
-    const restore = client.call('user', 'getCurrentUserProfile', { session: true });
+    const restore = client.call('user.getCurrentUserProfile', { session: true });
     await new Promise((r) => setTimeout(r, 0));
     client.abortAll();
-    const page = client.call('user', 'getCurrentUserProfile');
+    const page = client.call('user.getCurrentUserProfile');
     await expect(restore).resolves.toEqual({ encryptedId: 'U1' });
     await expect(page).resolves.toEqual({ encryptedId: 'U1' });
   });
@@ -108,10 +108,10 @@ describe('API client', () => {
     const onError = vi.fn();
     let leaving = false;
     const client = createApiClient({ getToken: async () => 't', onError, isLeavingPage: () => leaving, fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
-    await expect(client.call('department', 'get', { params: { id: 'D1' } })).rejects.toMatchObject({ httpStatus: 0 });
+    await expect(client.call('department.get', { params: { id: 'D1' } })).rejects.toMatchObject({ httpStatus: 0 });
     expect(onError).toHaveBeenCalledTimes(1);
     leaving = true;
-    const cut = await client.call('department', 'get', { params: { id: 'D1' } }).catch((e: unknown) => e);
+    const cut = await client.call('department.get', { params: { id: 'D1' } }).catch((e: unknown) => e);
     expect(isAbort(cut)).toBe(true);
     expect(onError).toHaveBeenCalledTimes(1);
   });

@@ -1,12 +1,11 @@
+import type { RouteId } from '@scheduler/contracts/routes/index';
 import { createAbortRegistry, type AbortRegistry } from './abort-registry.ts';
+import type { CallAnswer, CallRequest } from './call-types.ts';
 import { AnswerStatusError, ApiError, isAbort, parseErrorBody } from './errors.ts';
 import { buildPath, findRoute, type PathParams } from './route-table.ts';
 
+/** How a call is made, beside what it sends. */
 export interface CallOptions {
-  params?: PathParams;
-  /** Query string parameters (e.g. user/getCalFeedToken renew=Y). */
-  query?: Record<string, string>;
-  body?: unknown;
   signal?: AbortSignal;
   /** 'caller': errors go only to the caller (the login flow); default 'global': the shell's rules also apply. */
   errors?: 'global' | 'caller';
@@ -20,6 +19,11 @@ export interface CallOptions {
    */
   session?: boolean;
 }
+
+/** A call's request (params, query, body typed from the route) and options. */
+export type CallArgs<Id extends RouteId> = CallRequest<Id> & CallOptions;
+/** The arguments after the route id: optional when the route needs nothing. */
+export type CallRest<Id extends RouteId> = {} extends CallRequest<Id> ? [opts?: CallArgs<Id>] : [opts: CallArgs<Id>];
 
 export interface ApiClientDeps {
   /** The Cognito access token; `forceRefresh` asks Amplify for a new one. Undefined when signed out. */
@@ -83,8 +87,11 @@ export function createApiClient(deps: ApiClientDeps) {
 
   const isLeavingPage = deps.isLeavingPage ?? leavingPageWatch();
 
-  async function call<T = unknown>(area: string, operation: string, opts: CallOptions = {}): Promise<T> {
-    const route = findRoute(area, operation);
+  /** Calls a route by id (`department.save`): both sides typed from the route table. */
+  async function call<Id extends RouteId>(id: Id, ...[args]: CallRest<Id>): Promise<CallAnswer<Id>> {
+    // The route's parts as the wire needs them; their types were checked against the route at the call.
+    const opts = (args ?? {}) as CallOptions & { params?: PathParams; query?: Record<string, string>; body?: unknown };
+    const route = findRoute(id);
     const search = opts.query && Object.keys(opts.query).length > 0 ? `?${new URLSearchParams(opts.query).toString()}` : '';
     const url = base + buildPath(route.path, opts.params) + search;
     const { signal, end } = opts.session ? standalone(opts.signal) : registry.begin(url, opts.signal);
@@ -106,7 +113,7 @@ export function createApiClient(deps: ApiClientDeps) {
       const body = await readBody(res);
       if (!res.ok) {
         const parsed = parseErrorBody(body);
-        throw report(new ApiError(res.status, parsed.message ?? res.statusText, url, parsed.status, parsed.errors));
+        throw report(new ApiError(res.status, parsed.message ?? res.statusText, url, parsed.status, parsed.errors, parsed.code));
       }
       if (!opts.acceptAnyStatus && body && typeof body === 'object' && 'status' in body) {
         const status = (body as { status: unknown }).status;
@@ -115,7 +122,8 @@ export function createApiClient(deps: ApiClientDeps) {
           throw report(new AnswerStatusError(status, typeof message === 'string' ? message : '', url));
         }
       }
-      return body as T;
+      // The route's response schema describes this answer (the server answers typed from it; tests parse it).
+      return body as CallAnswer<Id>;
     } catch (e) {
       if (e instanceof ApiError || e instanceof AnswerStatusError || isAbort(e)) throw e;
       // The browser cancels requests of a page being left; reporting them would log the user out on every reload.

@@ -1,4 +1,9 @@
-/** An HTTP answer outside 2xx. `answerStatus` and `message` come from the spec's envelope when the body has one. */
+import type { ErrorCode } from '@scheduler/contracts/error-codes';
+
+/**
+ * An HTTP answer outside 2xx. `answerStatus`, `message` and `code` (the catalogue's, contracts/error-codes) come from the
+ * envelope when the body has one; an answer the gateway gives itself (an expired token, a network failure) has no code.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -8,6 +13,7 @@ export class ApiError extends Error {
     readonly answerStatus?: string,
     /** Field messages of a 400 answer (`errors: { field: message }`). */
     readonly fieldErrors?: Record<string, string>,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -29,13 +35,15 @@ export class AnswerStatusError extends Error {
 export const isAbort = (e: unknown): boolean =>
   (e instanceof DOMException && e.name === 'AbortError') || (e instanceof Error && e.name === 'AbortError');
 
-/** Reads `{ status, message, errors }` from an error body of any shape. */
-export function parseErrorBody(body: unknown): { status?: string; message?: string; errors?: Record<string, string> } {
+/** Reads `{ status, code, message, errors }` from an error body of any shape. */
+export function parseErrorBody(body: unknown): { status?: string; code?: ErrorCode; message?: string; errors?: Record<string, string> } {
   if (!body || typeof body !== 'object') return {};
   const b = body as Record<string, unknown>;
   const errors = b.errors && typeof b.errors === 'object' ? (b.errors as Record<string, string>) : undefined;
   return {
     status: typeof b.status === 'string' ? b.status : undefined,
+    // The server answers only catalogue codes (core's DomainError takes an ErrorCode).
+    code: typeof b.code === 'string' ? (b.code as ErrorCode) : undefined,
     message: typeof b.message === 'string' ? b.message : undefined,
     errors,
   };

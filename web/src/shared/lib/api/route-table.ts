@@ -1,14 +1,15 @@
+import type { RouteId } from '@scheduler/contracts/routes/index';
 import ROUTES from 'virtual:scheduler-routes';
 
-/** A contract route as the browser needs it (generated from @scheduler/contracts/routes at build time). */
+/** A contract route as the browser needs it (generated from @scheduler/contracts/routes at build time, without the schemas). */
 export type ClientRoute = (typeof ROUTES)[number];
 
 const BY_ID = new Map(ROUTES.map((r) => [`${r.area}.${r.operation}`, r]));
 
-/** The contract route for an area and operation (DESIGN §3.1: the route table is the single source). */
-export function findRoute(area: string, operation: string): ClientRoute {
-  const r = BY_ID.get(`${area}.${operation}`);
-  if (!r) throw new Error(`No route ${area}.${operation} in @scheduler/contracts/routes`);
+/** The contract route of an id, `area.operation` (DESIGN §3.1: the route table is the single source). */
+export function findRoute(id: RouteId): ClientRoute {
+  const r = BY_ID.get(id);
+  if (!r) throw new Error(`No route ${id} in @scheduler/contracts/routes`);
   return r;
 }
 

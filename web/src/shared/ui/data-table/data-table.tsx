@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, IconButton, Input, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api, isAbort, type CallOptions } from '../../lib/api/index.ts';
+import { api, isAbort, pageOf, type CallAnswer, type CallRequest, type CallRest, type TableRouteId, type TableRow } from '../../lib/api/index.ts';
 import { saveBase64File } from '../../lib/download.ts';
 import { nextFilter } from '../../lib/search-text.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -18,13 +18,12 @@ export interface Column<Row> {
   wide?: boolean;
 }
 
-export interface DataTableProps<Row> {
-  /** The contract route (area + operation) answering `{ dataset, size }` to a table request. */
-  area: string;
-  operation: string;
-  params?: CallOptions['params'];
-  columns: Column<Row>[];
-  rowKey(row: Row): string;
+export interface DataTableProps<Id extends TableRouteId> {
+  /** The contract route answering `{ dataset, size }` to a table request (`user.getUserList`); the rows are its rows. */
+  route: Id;
+  params?: CallRequest<Id>['params'];
+  columns: Column<TableRow<Id>>[];
+  rowKey(row: TableRow<Id>): string;
   /** The sort used when the rotation reaches "none". */
   defaultSort?: Sort | null;
   /** Remembers search, sort and page in sessionStorage under this key (doc 1 §2.15). */
@@ -34,21 +33,21 @@ export interface DataTableProps<Row> {
   pageSize?: number;
   /** Offers the export dialog; the file is named from this. */
   exportFileName?: string;
-  onRowClick?(row: Row): void;
+  onRowClick?(row: TableRow<Id>): void;
   searchable?: boolean;
   /** Controls shown beside the search box (filters, Add buttons). */
   toolbar?: ReactNode;
   caption?: string;
 }
 
-interface TableAnswer<Row> {
-  dataset: Row[];
-  size: number;
-}
-
 /** The one data table for server-side table requests (doc 1 §3, §5, §9). */
-export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { area, operation, params, columns, rowKey, listKey, searchData, exportFileName, onRowClick, searchable = true, toolbar } = props;
+export function DataTable<Id extends TableRouteId>(props: DataTableProps<Id>) {
+  const { route, params, columns, rowKey, listKey, searchData, exportFileName, onRowClick, searchable = true, toolbar } = props;
+  // A table route takes params and a table request as its body (TableRouteId); TS cannot follow that through the generic id.
+  const callTable = (body: unknown, signal?: AbortSignal) =>
+    api.call(route, ...([{ params, body, signal }] as unknown as CallRest<Id>)) as Promise<
+      CallAnswer<Id> & ({ dataset: TableRow<Id>[]; size: number } | { file: string; fileName: string })
+    >;
   const defaultSort = props.defaultSort ?? null;
   const session = useSession();
   const savedPageSize = session.login?.pageSize?.[1];
@@ -68,8 +67,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const tableQuery: TableQuery = { filter, sort, defaultSort, pageIndex, pageSize, searchData };
   const request = buildTableRequest(tableQuery);
   const query = useQuery({
-    queryKey: ['table', area, operation, params ?? {}, request],
-    queryFn: ({ signal }) => api.call<TableAnswer<Row>>(area, operation, { params, body: request, signal }),
+    queryKey: ['table', route, params ?? {}, request],
+    queryFn: ({ signal }) => callTable(request, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -82,8 +81,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(debounce.current), []);
 
-  const rows = query.data?.dataset ?? [];
-  const total = query.data?.size ?? 0;
+  const page = pageOf(query.data);
+  const rows = page?.dataset ?? [];
+  const total = page?.size ?? 0;
   const links = pageLinks(total, pageSize, pageIndex);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const shownSort = sort ?? null;
@@ -247,8 +247,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           onCancel={() => setExportOpen(false)}
           onExport={async (choice) => {
             const body = buildExportRequest(tableQuery, choice, total, exportFileName, columns);
-            const file = await api.call<{ file: string; fileName: string }>(area, operation, { params, body });
-            saveBase64File(file.file, file.fileName);
+            const file = await callTable(body);
+            if ('file' in file) saveBase64File(file.file, file.fileName);
             setExportOpen(false);
           }}
         />

@@ -6,22 +6,24 @@ export type FormValues = Record<string, FieldValue>;
 
 /**
  * Form state over field definitions: messages appear once a field was left or the form submitted;
- * server field messages (a 400 answer's `errors`) show until that field changes.
+ * server field messages (a 400 answer's `errors`) show until that field changes. `check` adds the request's own
+ * rule (schemaErrors of the route's body schema): a field shows its screen rule's message first, else the request's.
  */
-export function useFieldForm(fields: FieldDef[], initial: FormValues) {
+export function useFieldForm(fields: FieldDef[], initial: FormValues, check?: (values: FormValues) => Record<string, string>) {
   const [values, setValues] = useState<FormValues>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
+  const requestErrors = useMemo(() => check?.(values) ?? {}, [check, values]);
   const errors = useMemo(() => {
     const out: Record<string, string> = {};
     for (const f of fields) {
-      const e = serverErrors[f.id] ?? fieldError(f, values[f.id]);
+      const e = serverErrors[f.id] ?? fieldError(f, values[f.id]) ?? requestErrors[f.id];
       if (e && (submitted || touched[f.id] || serverErrors[f.id])) out[f.id] = e;
     }
     return out;
-  }, [fields, values, touched, submitted, serverErrors]);
+  }, [fields, values, touched, submitted, serverErrors, requestErrors]);
 
   const set = useCallback((id: string, v: FieldValue) => {
     setValues((s) => ({ ...s, [id]: v }));
@@ -35,8 +37,8 @@ export function useFieldForm(fields: FieldDef[], initial: FormValues) {
   /** Validates every field and shows all messages; true when the form may be sent. */
   const validate = useCallback((): boolean => {
     setSubmitted(true);
-    return fields.every((f) => !fieldError(f, values[f.id]));
-  }, [fields, values]);
+    return fields.every((f) => !fieldError(f, values[f.id])) && Object.keys(check?.(values) ?? {}).length === 0;
+  }, [fields, values, check]);
 
   const reset = useCallback((v: FormValues) => {
     setValues(v);
