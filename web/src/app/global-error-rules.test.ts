@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@scheduler/contracts/error-codes';
 import { describe, expect, it } from 'vitest';
 import { AnswerStatusError, ApiError } from '../shared/lib/api/index.ts';
 import { globalErrorAction } from './global-error-rules.ts';
@@ -26,6 +27,12 @@ describe('global HTTP error rules (doc 1 §8)', () => {
   it('403 from the session refresh (auth/refresh): logout', () => {
     expect(globalErrorAction(new ApiError(403, '', '/api/auth/refresh'), '/project')).toEqual({ kind: 'logout', to: '/login' });
     expect(globalErrorAction(new ApiError(403, '', 'https://api.example.com/api/auth/refresh'), '/project')).toEqual({ kind: 'logout', to: '/login' });
+  });
+  it('the error code decides where the answer has one: a refused session renewal logs out, whatever the route', () => {
+    const coded = (status: number, code: ErrorCode) => new ApiError(status, '', '/api/x', 'FORBIDDEN', undefined, code);
+    expect(globalErrorAction(coded(403, 'auth.session_renew_refused'), '/project')).toEqual({ kind: 'logout', to: '/login' });
+    expect(globalErrorAction(coded(403, 'auth.forbidden'), '/project')).toEqual({ kind: 'navigate', to: '/access-denied' });
+    expect(globalErrorAction(coded(503, 'auth.country_not_allowed'), '/project')).toEqual({ kind: 'logout', to: '/access-denied-location' });
   });
   it('500: Something went wrong', () => {
     expect(globalErrorAction(err(500), '/project')).toEqual({

@@ -48,6 +48,14 @@ describe('API client', () => {
     }
   });
 
+  it('an error answer keeps its code from the catalogue; a gateway answer without one has none', async () => {
+    const client = createApiClient({ getToken: async () => 't', fetch: async () => json(403, { status: 'FORBIDDEN', code: 'auth.session_renew_refused', message: 'Session Renew Failed' }) });
+    const e = (await client.call('auth.refresh', { errors: 'caller' }).catch((x: unknown) => x)) as ApiError;
+    expect(e).toMatchObject({ httpStatus: 403, code: 'auth.session_renew_refused', answerStatus: 'FORBIDDEN', message: 'Session Renew Failed' });
+    const bare = createApiClient({ getToken: async () => 't', fetch: async () => json(401, { message: 'Unauthorized' }) });
+    expect(((await bare.call('auth.refresh', { errors: 'caller' }).catch((x: unknown) => x)) as ApiError).code).toBeUndefined();
+  });
+
   it('400 carries the field messages; errors "caller" are not reported to the shell', async () => {
     const onError = vi.fn();
     const client = createApiClient({
