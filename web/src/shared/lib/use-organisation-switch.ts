@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../ui/dialogs/dialog-host.tsx';
 import { api } from './api/index.ts';
+import { useBusy } from './use-busy.ts';
 import { SWITCH_TEXT, switchOutcome, type SwitchAnswer } from './organisation-switch-rules.ts';
 import { mfaSetupHandOff, useSession } from './session.tsx';
 
@@ -17,21 +17,20 @@ export function useOrganisationSwitch() {
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, whileBusy } = useBusy();
 
   const switchTo = async (organisationId: string) => {
     const from = session.user;
     if (!from || organisationId === from.encryptedOrganisationId || busy) return;
-    setBusy(true);
-    let answer: SwitchAnswer | undefined;
-    let error: unknown;
-    try {
-      answer = await api.call('user.updateDefaultOrganisation', { params: { organisationId }, errors: 'caller', acceptAnyStatus: true, session: true });
-    } catch (e) {
-      error = e;
-    }
-    const outcome = switchOutcome(answer, error);
-    try {
+    await whileBusy(async () => {
+      let answer: SwitchAnswer | undefined;
+      let error: unknown;
+      try {
+        answer = await api.call('user.updateDefaultOrganisation', { params: { organisationId }, errors: 'caller', acceptAnyStatus: true, session: true });
+      } catch (e) {
+        error = e;
+      }
+      const outcome = switchOutcome(answer, error);
       if (outcome.kind === 'switched' && session.login) {
         const login = {
           ...session.login,
@@ -70,9 +69,7 @@ export function useOrganisationSwitch() {
       }
       mfaSetupHandOff.clear();
       await session.logout();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return { switchTo, busy };

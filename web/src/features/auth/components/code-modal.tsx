@@ -2,6 +2,7 @@ import { Field, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DialogActions } from '../../../shared/ui/dialogs/dialog-actions.tsx';
 import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
+import { useBusy } from '../../../shared/lib/use-busy.ts';
 
 export const CODE_REQUIRED = 'You must enter the Code';
 
@@ -30,18 +31,13 @@ export function CodeModal({
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, whileBusy } = useBusy();
   const submit = async () => {
     if (!code.trim()) {
       setError(CODE_REQUIRED);
       return;
     }
-    setBusy(true);
-    try {
-      await onSubmit(code.trim());
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(() => onSubmit(code.trim()));
   };
   return (
     <ModalFrame dismissOnOutsideClick={false}

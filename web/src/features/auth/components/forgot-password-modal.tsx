@@ -1,11 +1,11 @@
 import { Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { DialogActions } from '../../../shared/ui/dialogs/dialog-actions.tsx';
 import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
 import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
 import { useFieldForm } from '../../../shared/ui/form/use-field-form.ts';
 import { requestResetPassword } from '../api/request-reset-password.ts';
+import { useBusy } from '../../../shared/lib/use-busy.ts';
 
 const FIELDS: FieldDef[] = [{ id: 'email', label: 'Email', type: 'text', required: true, isEmail: true, maxLength: 200 }];
 
@@ -20,19 +20,18 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose(
 function ForgotPasswordForm({ onClose: close }: { onClose(): void }) {
   const form = useFieldForm(FIELDS, { email: '' });
   const dialogs = useDialogs();
-  const [busy, setBusy] = useState(false);
+  const { busy, whileBusy } = useBusy();
   const submit = async () => {
     if (!form.validate()) return;
-    setBusy(true);
-    try {
-      const answer = await requestResetPassword(String(form.values.email).trim());
-      close();
-      await dialogs.message({ title: 'Reset Password', message: answer.message ?? 'If the account exists, a reset link has been sent.' });
-    } catch {
-      /* the shell's global error rules have told the user */
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(async () => {
+      try {
+        const answer = await requestResetPassword(String(form.values.email).trim());
+        close();
+        await dialogs.message({ title: 'Reset Password', message: answer.message ?? 'If the account exists, a reset link has been sent.' });
+      } catch {
+        /* the shell's global error rules have told the user */
+      }
+    });
   };
   return (
     <ModalFrame dismissOnOutsideClick={false}

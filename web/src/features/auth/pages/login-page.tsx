@@ -14,6 +14,7 @@ import { AuthFormCard } from '../components/auth-form-card.tsx';
 import { AuthPageLayout } from '../../../shared/ui/auth-page-layout.tsx';
 import { CODE_INVALID, CodeModal } from '../components/code-modal.tsx';
 import { ForgotPasswordModal } from '../components/forgot-password-modal.tsx';
+import { useBusy } from '../../../shared/lib/use-busy.ts';
 
 const FIELDS: FieldDef[] = [
   { id: 'username', label: 'Username', type: 'text', required: true, requiredMessage: 'Please enter your username', maxLength: 200 },
@@ -30,7 +31,7 @@ export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const finishLogin = useFinishLogin();
-  const [busy, setBusy] = useState(false);
+  const { busy, whileBusy } = useBusy();
   const [forgotOpen, setForgotOpen] = useState(false);
   const [codeStep, setCodeStep] = useState<Extract<SignInStep, { kind: 'code' }> | null>(null);
 
@@ -80,14 +81,13 @@ export default function LoginPage() {
 
   const signInClick = async () => {
     if (!form.validate()) return;
-    setBusy(true);
-    try {
-      await follow(await cognitoSignIn(username(), String(form.values.password), getRuntimeConfig().authFlowType));
-    } catch (e) {
-      await fail(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(async () => {
+      try {
+        await follow(await cognitoSignIn(username(), String(form.values.password), getRuntimeConfig().authFlowType));
+      } catch (e) {
+        await fail(e instanceof Error ? e.message : String(e));
+      }
+    });
   };
 
   const submitCode = async (code: string) => {

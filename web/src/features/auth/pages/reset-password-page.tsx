@@ -2,7 +2,6 @@ import { Button, Link, Text } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
 import { PASSWORD_HINT } from '@scheduler/contracts/password-rule';
 import { PASSWORD_MESSAGES } from '@scheduler/contracts/schemas/password';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/lib/api/index.ts';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
@@ -12,6 +11,7 @@ import { resetPassword } from '../api/reset-password.ts';
 import { AuthFormCard } from '../components/auth-form-card.tsx';
 import { AuthPageLayout } from '../../../shared/ui/auth-page-layout.tsx';
 import { livePasswordErrors } from '../components/password-check.ts';
+import { useBusy } from '../../../shared/lib/use-busy.ts';
 
 const FIELDS: FieldDef[] = [
   { id: 'password', label: 'New Password', type: 'password', required: true, maxLength: 256, hint: PASSWORD_HINT },
@@ -27,7 +27,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const form = useFieldForm(FIELDS, { password: '', confirmPassword: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, whileBusy } = useBusy();
   const password = String(form.values.password ?? '');
   const confirmPassword = String(form.values.confirmPassword ?? '');
   const live = livePasswordErrors(password, confirmPassword);
@@ -41,25 +41,24 @@ export default function ResetPasswordPage() {
       await dialogs.message({ title: PASSWORD_MESSAGES.mismatchTitle, message: PASSWORD_MESSAGES.mismatch });
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await resetPassword({ encryptedId: id, password, confirmPassword });
-      if (answer.status === 'SUCCESS') {
-        await dialogs.message({ title: RESET_DONE_TITLE, message: answer.message || RESET_DONE });
-        void navigate('/login', { replace: true });
-      } else {
-        await dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
+    await whileBusy(async () => {
+      try {
+        const answer = await resetPassword({ encryptedId: id, password, confirmPassword });
+        if (answer.status === 'SUCCESS') {
+          await dialogs.message({ title: RESET_DONE_TITLE, message: answer.message || RESET_DONE });
+          void navigate('/login', { replace: true });
+        } else {
+          await dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
+        }
+      } catch (e) {
+        if (e instanceof ApiError && e.fieldErrors && Object.keys(e.fieldErrors).length) {
+          form.setServerErrors(e.fieldErrors);
+          await dialogs.message({ title: MSG.validationFailedTitle, message: MSG.validationFailed });
+        } else {
+          await dialogs.message({ title: 'ERROR', message: e instanceof Error && e.message ? e.message : MSG.generic });
+        }
       }
-    } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors && Object.keys(e.fieldErrors).length) {
-        form.setServerErrors(e.fieldErrors);
-        await dialogs.message({ title: MSG.validationFailedTitle, message: MSG.validationFailed });
-      } else {
-        await dialogs.message({ title: 'ERROR', message: e instanceof Error && e.message ? e.message : MSG.generic });
-      }
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

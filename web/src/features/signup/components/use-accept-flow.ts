@@ -7,6 +7,7 @@ import { acceptInvitation } from '../api/signup-calls.ts';
 import { signupUrl } from './signup-url.ts';
 import { messageOf, SIGNUP_TEXT } from './signup-text.ts';
 import type { CallAnswer } from '../../../shared/lib/api/index.ts';
+import { useBusy } from '../../../shared/lib/use-busy.ts';
 
 /** The answers that end the invitation (it was used, expired or is not valid): the page stops. */
 const INVITATION_ENDED = new Set(['ACCEPTED', 'EXPIRED']);
@@ -24,7 +25,7 @@ export function useAcceptFlow(invitationId: string, invitation: CallAnswer<'sign
   const [codeAsked, setCodeAsked] = useState<string | null>(null);
   const code = useVerificationCode();
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, whileBusy: run } = useBusy();
   const isCandidate = Boolean(invitation.isRoleCandidate);
   const organisation = invitation.organisationName ?? '';
 
@@ -65,14 +66,6 @@ export function useAcceptFlow(invitationId: string, invitation: CallAnswer<'sign
     await dialogs.message({ title: SIGNUP_TEXT.loginFailed, message: answer.message || MSG.generic });
   };
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  };
 
   /** Sign In: the password (and privacy acceptance), a confirmation of joining, then the first sign-in call. */
   const signIn = () =>

@@ -17,6 +17,7 @@ import { stepAfter, stepBack, type SignupStep } from './signup-steps.ts';
 import { signupUrl } from './signup-url.ts';
 import { detailFields, messageOf, SIGNUP_TEXT } from './signup-text.ts';
 import type { CallAnswer, CallRequest } from '../../../shared/lib/api/index.ts';
+import { useBusy } from '../../../shared/lib/use-busy.ts';
 
 export type CodeType = 'EMAIL' | 'SMS';
 
@@ -35,7 +36,7 @@ export function useSignupFlow(invitationId: string, invitation: CallAnswer<'sign
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const [codeType, setCodeType] = useState<CodeType>('EMAIL');
   const code = useVerificationCode();
-  const [busy, setBusy] = useState(false);
+  const { busy, whileBusy: run } = useBusy();
 
   const username = invitation.username ?? '';
   const isCandidate = Boolean(invitation.isRoleCandidate);
@@ -46,14 +47,6 @@ export function useSignupFlow(invitationId: string, invitation: CallAnswer<'sign
   const livePassword = password ? (passwordProblem(password, words) ?? null) : null;
   const liveConfirm = confirmPassword && confirmPassword !== password ? PASSWORD_MESSAGES.mismatch : null;
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  };
 
   /** True when the answer sent the person to the sign-in path (the e-mail already has an account). */
   const signInRequired = async (answer: CallAnswer<'signup.checkPassword'>): Promise<boolean> => {

@@ -6,6 +6,7 @@ import { useVerificationCode } from '../form/use-verification-code.ts';
 import { VerificationCodeField } from '../form/verification-code-field.tsx';
 import { DialogActions } from './dialog-actions.tsx';
 import { ModalFrame } from './modal-frame.tsx';
+import { useBusy } from '../../lib/use-busy.ts';
 
 export const CURRENT_PROOF_TEXT = {
   title: 'Confirm it is you',
@@ -29,7 +30,7 @@ export function useCurrentProof() {
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const code = useVerificationCode();
-  const [busy, setBusy] = useState(false);
+  const { busy, whileBusy } = useBusy();
   const reply = useRef<((value: string | undefined) => void) | null>(null);
 
   /** Opens the dialog at a step and waits for the person's entry (undefined: cancelled). */
@@ -54,8 +55,7 @@ export function useCurrentProof() {
 
   async function run<T extends Answer>(send: (proof: CurrentProof) => Promise<T>): Promise<T | undefined> {
     let proof: CurrentProof = {};
-    setBusy(true);
-    try {
+    return whileBusy(async () => {
       for (;;) {
         const answer = await send(proof);
         let entered: string | undefined;
@@ -76,9 +76,7 @@ export function useCurrentProof() {
             return answer;
         }
       }
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const confirm = () => {

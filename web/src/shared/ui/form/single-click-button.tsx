@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useBusy } from '../../lib/use-busy.ts';
 
 export interface SingleClickButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** The button stays disabled until this settles (doc 1 §5: a single-click button disables itself until re-enabled). */
@@ -7,20 +7,14 @@ export interface SingleClickButtonProps extends Omit<ButtonProps, 'onClick'> {
 }
 
 export function SingleClickButton({ onClick, disabled, ...rest }: SingleClickButtonProps) {
-  const [busy, setBusy] = useState(false);
+  const { busy, whileBusy } = useBusy();
   return (
     <Button
       {...rest}
       disabled={disabled || busy}
       loading={busy}
       onClick={async () => {
-        if (busy) return;
-        setBusy(true);
-        try {
-          await onClick();
-        } finally {
-          setBusy(false);
-        }
+        if (!busy) await whileBusy(async () => onClick());
       }}
     />
   );
