@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import type { UserType } from '@scheduler/contracts/roles';
 import type { Db } from '@scheduler/core/db';
+import { addMember } from '@scheduler/core/user/member-list';
 
 const now = () => new Date().toISOString();
 
@@ -20,9 +21,10 @@ export async function givenSignedInUser(db: Db, opts: { type: UserType; organisa
     .create({ userId, username: `${userId.toLowerCase()}@example.test`, identitySub: sub, firstName, lastName: 'Tester', type: opts.type, status: 'ACTIVE', createdAt: now(), updatedAt: now() })
     .go();
   if (opts.type !== 'GRID_ADMIN') {
-    await db.userOrgAccess
-      .create({ organisationId: opts.organisationId, userId, userType: opts.type, active: true, status: 'ACTIVE', assessorAdmin: opts.assessorAdmin ?? false, createdAt: now(), updatedAt: now() })
-      .go();
+    // Through the user list writes (core user/member-list.ts), so the organisation's lists and counters hold the access.
+    await addMember(db, { firstName, lastName: 'Tester', username: `${userId.toLowerCase()}@example.test`, status: 'ACTIVE' }, {
+      organisationId: opts.organisationId, userId, userType: opts.type, active: true, status: 'ACTIVE', assessorAdmin: opts.assessorAdmin ?? false, createdAt: now(), updatedAt: now(),
+    });
   }
   const sessionId = await givenSession(db, userId, opts.organisationId);
   return { userId, sub, sessionId, fullName: `${firstName} Tester` };

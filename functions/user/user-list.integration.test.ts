@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import type { UserType } from '@scheduler/contracts/roles';
 import { testDb } from '@scheduler/local/testing/test-db';
+import { addMember } from '@scheduler/core/user/member-list';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
 import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
@@ -27,8 +28,10 @@ const inDays = (d: number) => new Date(Date.now() + d * DAY + 60_000).toISOStrin
 async function givenMember(organisationId: string, firstName: string, type: UserType, access: Partial<{ status: 'INVITED' | 'ACTIVE' | 'INACTIVE' | 'ARCHIVED'; active: boolean; archived: boolean; statusReason: string; invitationExpiry: string; readyToPurge: boolean; purgeDate: string }> = {}) {
   const userId = ulid();
   const status = access.status ?? 'ACTIVE';
-  await db.user.create({ userId, username: `${firstName.toLowerCase()}.${userId.toLowerCase()}@example.test`, firstName, lastName: 'Member', type, mobileNo: '+61400000001', status: status === 'INVITED' ? 'INVITED' : status === 'ARCHIVED' ? 'ARCHIVED' : 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
-  await db.userOrgAccess.create({ organisationId, userId, userType: type, active: access.active ?? status === 'ACTIVE', archived: access.archived ?? status === 'ARCHIVED', status, statusReason: access.statusReason, invitationExpiry: access.invitationExpiry, readyToPurge: access.readyToPurge, purgeDate: access.purgeDate, createdAt: now(), updatedAt: now() }).go();
+  const person = { userId, username: `${firstName.toLowerCase()}.${userId.toLowerCase()}@example.test`, firstName, lastName: 'Member', type, mobileNo: '+61400000001', status: status === 'INVITED' ? 'INVITED' : status === 'ARCHIVED' ? 'ARCHIVED' : 'ACTIVE', createdAt: now(), updatedAt: now() } as const;
+  await db.user.create(person).go();
+  // Through the user list writes (core user/member-list.ts), as the product writes an access.
+  await addMember(db, person, { organisationId, userId, userType: type, active: access.active ?? status === 'ACTIVE', archived: access.archived ?? status === 'ARCHIVED', status, statusReason: access.statusReason, invitationExpiry: access.invitationExpiry, readyToPurge: access.readyToPurge, purgeDate: access.purgeDate, createdAt: now(), updatedAt: now() });
   return userId;
 }
 

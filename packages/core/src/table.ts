@@ -24,9 +24,10 @@ export const LIST_SEARCH_ATTRIBUTE = 'listSearch';
 export const LIST_SEARCH_SEPARATOR = '\u001f';
 
 /**
- * What a list index holds besides its keys: the search text, and the attributes that name the item on the table
- * (the primary-key composites of every entity on the list indexes) so a page fetches its items with one batch get;
- * candidateId lets the user list pick the candidates of a booking status from the booking tabs.
+ * What a list index holds besides its keys: the search text, the attributes that name the item on the table (the
+ * primary-key composites of every entity on the list indexes) so a page fetches its items with one batch get, and
+ * the few a list filters on without fetching the rows: candidateId (the user list's booking-status filter reads the
+ * candidates of a status from the bookings), status, archived and invitationExpiry (its status and expiry filters).
  */
 export const LIST_INDEX_ATTRIBUTES = [
   LIST_SEARCH_ATTRIBUTE,
@@ -39,6 +40,9 @@ export const LIST_INDEX_ATTRIBUTES = [
   'logId',
   'tokenHash',
   'candidateId',
+  'status',
+  'archived',
+  'invitationExpiry',
 ] as const;
 
 export const TABLE = {

@@ -99,6 +99,14 @@ describe('readIndexPage', () => {
     expect(await names((await readIndexPage({ ranges: [open()], order: 'asc', pageIndex: 0, pageSize: 5, search: 'adam@' })).items)).toEqual(['Adam']);
   });
 
+  it('filters on the projected attributes, reading the whole range: the rows kept are the total', async () => {
+    const ids = (await readIndexPage({ ranges: [open()], order: 'asc', pageIndex: 0, pageSize: 0 })).items.map((i) => String(i.userId));
+    const some = new Set([ids[1], ids[4], ids[7]]);
+    const page = await readIndexPage({ ranges: [open()], order: 'asc', pageIndex: 1, pageSize: 2, keep: (i) => some.has(String(i.userId)) });
+    expect(page.total).toBe(3);
+    expect(await names(page.items)).toEqual(['Kim']);
+  });
+
   it('lets a range match every term its rows share, without filtering it', async () => {
     const page = await readIndexPage({ ranges: [{ ...open(), matchesAll: (t) => 'open'.includes(t) }, shut()], order: 'asc', pageIndex: 0, pageSize: 20, search: 'pe' });
     expect(page.total).toBe(9);
@@ -116,8 +124,10 @@ describe('sorting by a second column', () => {
   });
 
   it('refuses a list longer than the cap', async () => {
-    await expect(readWholeRange([open(), shut()], undefined, 12)).rejects.toMatchObject({ code: 'list.too_long', httpStatus: 422 });
-    expect(await readWholeRange([open(), shut()], 'n', 12)).toHaveLength(3);
+    await expect(readWholeRange([open(), shut()], undefined, { cap: 12 })).rejects.toMatchObject({ code: 'list.too_long', httpStatus: 422 });
+    expect(await readWholeRange([open(), shut()], 'n', { cap: 12 })).toHaveLength(3);
+    // A filter runs before the cap: 13 rows read, none kept.
+    expect(await readWholeRange([open(), shut()], undefined, { cap: 12, keep: () => false })).toEqual([]);
     expect(SORT_IN_MEMORY_CAP).toBeGreaterThanOrEqual(1000);
   });
 });

@@ -38,6 +38,11 @@ export interface IndexPageRequest {
   pageSize: number;
   /** The search term, trimmed and lower-cased (table-query normaliseSearch); empty for none. */
   search?: string;
+  /**
+   * A filter on the index items' projected attributes (a list's filters): like a search, it reads the whole range's
+   * keys, and the rows kept are the total.
+   */
+  keep?: (item: IndexItem) => boolean;
 }
 
 /** An item of a list index: its keys and the INCLUDE attributes (table.ts LIST_INDEX_ATTRIBUTES). */
@@ -124,10 +129,11 @@ export async function readIndexPage(req: IndexPageRequest): Promise<IndexPage> {
 
   const perRange = await Promise.all(
     req.ranges.map(async (range) => {
-      const filtered = term !== '' && !range.matchesAll?.(term);
-      if (filtered) {
-        // A search reads the whole range's projection: its matches are the total.
-        const keys = await readKeys(range, req.order, Number.POSITIVE_INFINITY, term);
+      const searched = term !== '' && !range.matchesAll?.(term);
+      if (searched || req.keep) {
+        // A search or filter reads the whole range's projection: its matches are the total.
+        const read = await readKeys(range, req.order, Number.POSITIVE_INFINITY, searched ? term : undefined);
+        const keys = req.keep ? read.filter(req.keep) : read;
         return { keys: keys.slice(0, end), total: keys.length };
       }
       const [keys, total] = await Promise.all([readKeys(range, req.order, end), range.total ? range.total() : countKeys(range)]);
@@ -142,12 +148,18 @@ export async function readIndexPage(req: IndexPageRequest): Promise<IndexPage> {
  * Every key of the ranges (matching the search), for a sort by a column the index does not hold: refused when
  * there are more than `cap` (the rows are then all fetched and sorted in memory).
  */
-export async function readWholeRange(ranges: readonly IndexRange[], search: string | undefined, cap = SORT_IN_MEMORY_CAP): Promise<IndexItem[]> {
+export async function readWholeRange(
+  ranges: readonly IndexRange[],
+  search: string | undefined,
+  opts: { keep?: (item: IndexItem) => boolean; cap?: number } = {},
+): Promise<IndexItem[]> {
   const term = searchTerm(search);
+  const cap = opts.cap ?? SORT_IN_MEMORY_CAP;
+  // With a filter every key is read (the filter runs here); without, reading stops past the cap.
   const lists = await Promise.all(
-    ranges.map((range) => readKeys(range, 'asc', cap + 1, term !== '' && !range.matchesAll?.(term) ? term : undefined)),
+    ranges.map((range) => readKeys(range, 'asc', opts.keep ? Number.POSITIVE_INFINITY : cap + 1, term !== '' && !range.matchesAll?.(term) ? term : undefined)),
   );
-  const all = lists.flat();
+  const all = opts.keep ? lists.flat().filter(opts.keep) : lists.flat();
   if (all.length > cap) throw tooLongToSort();
   return all;
 }

@@ -51,14 +51,14 @@ export function createInvitationSignInService(deps: AccountDeps) {
         `Invitation to ${organisation.name} accepted by signing in with the existing account.`,
       );
       const result = await db.service.transaction
-        .write(({ user: users, userOrgAccess, invitation: invitationRows, auditLog }) => [
+        .write(({ user: users, userOrgAccess, invitation: invitationRows, auditLog, listCounter }) => [
           // A record still at the invitation stage (its account was made outside sign-up) becomes the account's.
           users
             .patch({ userId: user.userId })
             .set({ status: 'ACTIVE', identitySub: claims.sub, updatedAt: acceptedAt })
             .where((a, op) => `${op.ne(a.status, 'ARCHIVED')} AND (${op.notExists(a.identitySub)} OR ${op.eq(a.identitySub, claims.sub)})`)
             .commit(),
-          ...acceptanceWrites({ userOrgAccess, invitation: invitationRows }, { organisationId: organisation.organisationId, userId: user.userId, tokenHash: invitation.tokenHash, acceptedAt }),
+          ...acceptanceWrites({ userOrgAccess, invitation: invitationRows, listCounter }, { access, person: { ...user, status: 'ACTIVE' }, tokenHash: invitation.tokenHash, acceptedAt }),
           auditLog.create(audit).commit(),
         ])
         .go();

@@ -6,6 +6,9 @@ import { invitationEmail, invitedRoleLabel } from './invitation-email.ts';
 import { type AccountDeps } from '../user/account-deps.ts';
 import { isConditionFailure } from '../conditional-write.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
+import type { User } from '../user/user-entity.ts';
+import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
+import { memberMove } from '../user/member-list.ts';
 
 export const DEFAULT_INVITATION_DAYS = 7;
 /** How long the row outlives its expiry (TTL), so an old link still answers EXPIRED rather than unknown. */
@@ -64,19 +67,23 @@ export function invitationWrites(invitation: TransactionEntities['invitation'], 
 
 /**
  * The writes that accept an invitation, beside the person's own: the organisation access becomes ACTIVE (only while
- * still INVITED and not archived) and the invitation row must already be ACCEPTED at this instant (its single use).
+ * still INVITED and not archived), moving to the Active tab of the user lists as `person` (the person after the
+ * acceptance), and the invitation row must already be ACCEPTED at this instant (its single use).
  */
 export function acceptanceWrites(
-  entities: Pick<TransactionEntities, 'userOrgAccess' | 'invitation'>,
-  at: { organisationId: string; userId: string; tokenHash: string; acceptedAt: string },
+  entities: Pick<TransactionEntities, 'userOrgAccess' | 'invitation' | 'listCounter'>,
+  at: { access: UserOrgAccess; person: Pick<User, 'firstName' | 'lastName' | 'status' | 'username' | 'mobileNo'>; tokenHash: string; acceptedAt: string },
 ) {
+  const moved = memberMove(at.person, at.access, { status: 'ACTIVE', active: true, invitedFirstName: undefined, invitedLastName: undefined });
   return [
     entities.userOrgAccess
-      .patch({ organisationId: at.organisationId, userId: at.userId })
-      .set({ status: 'ACTIVE', active: true, updatedAt: at.acceptedAt })
+      .patch({ organisationId: at.access.organisationId, userId: at.access.userId })
+      .set({ status: 'ACTIVE', active: true, ...moved.fields, updatedAt: at.acceptedAt })
       .remove(['invitationExpiry', 'invitedFirstName', 'invitedLastName'])
-      .where((a, op) => `${op.eq(a.archived, false)} AND ${op.eq(a.status, 'INVITED')}`)
+      .composite(moved.composite)
+      .where((a, op) => `${op.eq(a.archived, false)} AND ${op.eq(a.status, 'INVITED')} AND ${moved.stillIn(a, op)}`)
       .commit(),
+    ...moved.counters(entities.listCounter),
     entities.invitation.check({ tokenHash: at.tokenHash }).where((a, op) => `${op.eq(a.status, 'ACCEPTED')} AND ${op.eq(a.acceptedAt, at.acceptedAt)}`).commit(),
   ];
 }

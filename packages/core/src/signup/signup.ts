@@ -170,13 +170,16 @@ export function createSignupService(deps: AccountDeps) {
         `Account activated through invitation sign-up for ${organisation.name}.`,
       );
       const result = await db.service.transaction
-        .write(({ user: users, userOrgAccess, invitation: invitationRows, auditLog }) => [
+        .write(({ user: users, userOrgAccess, invitation: invitationRows, auditLog, listCounter }) => [
           users
             .patch({ userId: user.userId })
             .set({ status: 'ACTIVE', firstName, lastName, identitySub: sub, updatedAt: acceptedAt, ...(mobile ? { mobileNo: mobile } : {}), ...(zone ? { timezoneId: zone } : {}) })
             .where((a, op) => `${op.eq(a.status, 'INVITED')} AND ${op.notExists(a.identitySub)}`)
             .commit(),
-          ...acceptanceWrites({ userOrgAccess, invitation: invitationRows }, { organisationId: organisation.organisationId, userId: user.userId, tokenHash, acceptedAt }),
+          ...acceptanceWrites(
+            { userOrgAccess, invitation: invitationRows, listCounter },
+            { access, person: { ...user, status: 'ACTIVE', firstName, lastName, mobileNo: mobile ?? user.mobileNo }, tokenHash, acceptedAt },
+          ),
           auditLog.create(audit).commit(),
         ])
         .go();

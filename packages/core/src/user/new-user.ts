@@ -12,6 +12,7 @@ import { hasAccount, type AccountDeps } from './account-deps.ts';
 import { auditEntry } from '../audit/audit-log.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import { createInvitationService, invitationWrites } from '../signup/invitations.ts';
+import { memberCreate } from './member-list.ts';
 import type { userCreate } from '@scheduler/contracts/schemas/user';
 import type { StatusAnswer } from '@scheduler/contracts/envelope';
 import type * as z from 'zod';
@@ -65,8 +66,9 @@ export function createNewUserService(deps: AccountDeps) {
       { refType: 'User', refId: userId, organisationId },
       `User ${firstName} ${lastName} (${email}) invited as ${role} to ${org.name}; invitation sent, expiring ${formatInvitationExpiry(issued.expiresOn)}.`,
     );
+    const person = existing ?? { firstName, lastName, username: email, status: 'INVITED' as const };
     const result = await db.service.transaction
-      .write(({ user, usernameGuard, userOrgAccess, invitation, auditLog }) => [
+      .write(({ user, usernameGuard, userOrgAccess, invitation, auditLog, listCounter }) => [
         ...(existing
           ? []
           : [
@@ -75,25 +77,23 @@ export function createNewUserService(deps: AccountDeps) {
                 .commit(),
               usernameGuard.create({ username: email, userId, createdAt: now }).commit(),
             ]),
-        userOrgAccess
-          .create({
-            organisationId,
-            userId,
-            userType: input.userType,
-            active: false,
-            archived: false,
-            status: 'INVITED',
-            assessorAdmin,
-            internalProjectAccess: !isInvigilator && input.internalProjectAccess,
-            orgUserInvigilator: input.isOrgUserInvigilator,
-            invitationExpiry: issued.expiresOn.toISOString(),
-            invitedFirstName: firstName,
-            invitedLastName: lastName,
-            createdAt: now,
-            updatedAt: now,
-            ...(departmentId ? { departmentId } : {}),
-          })
-          .commit(),
+        ...memberCreate({ userOrgAccess, listCounter }, person, {
+          organisationId,
+          userId,
+          userType: input.userType,
+          active: false,
+          archived: false,
+          status: 'INVITED',
+          assessorAdmin,
+          internalProjectAccess: !isInvigilator && input.internalProjectAccess,
+          orgUserInvigilator: input.isOrgUserInvigilator,
+          invitationExpiry: issued.expiresOn.toISOString(),
+          invitedFirstName: firstName,
+          invitedLastName: lastName,
+          createdAt: now,
+          updatedAt: now,
+          ...(departmentId ? { departmentId } : {}),
+        }),
         ...invitationWrites(invitation, issued),
         auditLog.create(audit).commit(),
       ])

@@ -14,6 +14,8 @@ import type { DataDeps } from '../deps.ts';
 import { createReauthentication } from '../identity/reauthentication.ts';
 import { createSessionService } from '../identity/session.ts';
 import { createUserScope, identityFor } from './user-scope.ts';
+import type { UserOrgAccess } from './user-org-access-entity.ts';
+import { memberListFields, memberRelist } from './member-list.ts';
 import type { userUpdate } from '@scheduler/contracts/schemas/user';
 import type { proofAnswer } from '@scheduler/contracts/schemas/current-proof';
 import type * as z from 'zod';
@@ -91,13 +93,19 @@ export function createProfileService(deps: DataDeps & { identity?: Identity }) {
       const logMsg = [`${what}.`, changes, changePassword ? 'Password changed.' : ''].filter(Boolean).join(' ');
       const ref = { refType: 'User' as const, refId: user.userId, organisationId };
       const now = clock.now().toISOString();
+      // The organisations' user lists sort and search by the names and mobile: each access follows the person.
+      const accesses = await scope.accessesOf(user.userId);
       const result = await db.service.transaction
-        .write(({ user: users, auditLog }) => {
+        .write(({ user: users, userOrgAccess, auditLog }) => {
           const set = { firstName: after.firstName, lastName: after.lastName, updatedAt: now, ...(after.mobileNo ? { mobileNo: after.mobileNo } : {}), ...(after.timezoneId ? { timezoneId: after.timezoneId } : {}), ...(after.companyName ? { companyName: after.companyName } : {}) };
           const removed = [...(after.mobileNo ? [] : ['mobileNo' as const]), ...(after.companyName ? [] : ['companyName' as const])];
           const patch = users.patch({ userId: user.userId }).set(set);
           const write = removed.length > 0 ? patch.remove(removed) : patch;
-          return [write.where((attr, op) => op.eq(attr.updatedAt, user.updatedAt)).commit(), auditLog.create(auditEntry(deps, actor, ref, logMsg)).commit()];
+          return [
+            write.where((attr, op) => op.eq(attr.updatedAt, user.updatedAt)).commit(),
+            auditLog.create(auditEntry(deps, actor, ref, logMsg)).commit(),
+            ...memberRelist(userOrgAccess, { ...user, ...after }, accesses),
+          ];
         })
         .go();
       if (result.canceled) throw stale();
@@ -119,7 +127,7 @@ export function createProfileService(deps: DataDeps & { identity?: Identity }) {
         if (changePassword) await identity.setPassword(user.username, input.password!, true);
       } catch (error) {
         if (attributesChanged) await identity.updateAttributes(user.username, previous);
-        await undoProfile(user, now, ref, actor);
+        await undoProfile(user, now, ref, actor, relisted(accesses, { ...user, ...after }));
         if (isInvalidPassword(error)) throw errors.validation(MSG.validationFailed, { password: (error as Error).message });
         throw error;
       }
@@ -161,19 +169,28 @@ export function createProfileService(deps: DataDeps & { identity?: Identity }) {
     },
   };
 
-  /** Puts the person's record back as it was before a write at `writtenAt` whose identity change failed, audited. */
-  async function undoProfile(before: User, writtenAt: string, ref: { refType: 'User'; refId: string; organisationId: string }, actor: Actor) {
+  /** The accesses as memberRelist left them for `person`. */
+  function relisted(accesses: readonly UserOrgAccess[], person: User): UserOrgAccess[] {
+    return accesses.map((a) => ({ ...a, ...memberListFields(person, a), listTab: a.listTab }));
+  }
+
+  /**
+   * Puts the person's record back as it was before a write at `writtenAt` whose identity change failed, audited;
+   * the accesses that write re-listed (`accesses`, as it left them) follow the person back.
+   */
+  async function undoProfile(before: User, writtenAt: string, ref: { refType: 'User'; refId: string; organisationId: string }, actor: Actor, accesses: readonly UserOrgAccess[] = []) {
     const { userId, firstName, lastName, mobileNo, timezoneId, companyName, mfaType } = before;
     const kept = { firstName, lastName, mobileNo, timezoneId, companyName, mfaType };
     const set = Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== undefined));
     const removed = Object.entries(kept).filter(([, v]) => v === undefined).map(([k]) => k as 'mobileNo' | 'timezoneId' | 'companyName' | 'mfaType');
     await db.service.transaction
-      .write(({ user: users, auditLog }) => {
+      .write(({ user: users, userOrgAccess, auditLog }) => {
         const patch = users.patch({ userId }).set({ ...set, updatedAt: clock.now().toISOString() });
         const write = removed.length > 0 ? patch.remove(removed) : patch;
         return [
           write.where((attr, op) => op.eq(attr.updatedAt, writtenAt)).commit(),
           auditLog.create(auditEntry(deps, actor, ref, 'Change undone: the sign-in account could not be updated.')).commit(),
+          ...memberRelist(userOrgAccess, before, accesses),
         ];
       })
       .go();

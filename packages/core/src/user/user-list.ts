@@ -2,13 +2,17 @@ import type { TableRequest } from '@scheduler/contracts/envelope';
 import { MSG } from '@scheduler/contracts/messages';
 import { BOOKING_STATUSES } from '@scheduler/contracts/schemas/common';
 import { userListSearch, type UserListSearch } from '@scheduler/contracts/schemas/user';
+import type { LabelSet } from '@scheduler/contracts/labels';
+import { USER_TYPES, type UserType } from '@scheduler/contracts/roles';
 import type { Actor } from '../actor.ts';
 import { errors } from '../errors.ts';
-import type { UserOrgAccess } from './user-org-access-entity.ts';
-import type { User } from './user-entity.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
-import { applyTableRequest, type TableSpec } from '../lists/table-query.ts';
-import { displayStatus, expiryWithin, inListType, listTypeOf, USER_LIST_TYPES } from './user-access-status.ts';
+import { applyTableRequest, normaliseSearch, sortOf, type TableSpec } from '../lists/table-query.ts';
+import { batchGetInOrder, readIndexPage, readWholeRange, type IndexItem, type IndexRange } from '../lists/index-page.ts';
+import { readCounters } from '../lists/list-counters.ts';
+import { expiryWithin, USER_LIST_TYPES, type UserListType } from './user-access-status.ts';
+import { MEMBER_TABS, memberCounter, type MemberTab } from './member-list.ts';
+import { userTypeDisplay } from './user-type-display.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import type { DataDeps } from '../deps.ts';
 import { createUserScope } from './user-scope.ts';
@@ -77,34 +81,67 @@ export function createUserListService(deps: DataDeps) {
   const scope = createUserScope(deps);
   const labels = createConfigLabelService(deps);
 
-  async function members(organisationId: string): Promise<{ user: User; access: UserOrgAccess }[]> {
-    const { data: accesses } = await db.userOrgAccess.query.byOrganisation({ organisationId }).go({ pages: 'all' });
+  /**
+   * One tab of one user type (ALL: every tab, on the by-type index), by full name; its total is the tab's counter
+   * (or the type's counters added). The user type shown is the same on every row of the range: a search for it
+   * matches the whole range.
+   */
+  function rangeOf(organisationId: string, userType: UserType, listType: UserListType, labelSet: LabelSet): IndexRange {
+    const tabs: readonly MemberTab[] = listType === 'ALL' ? MEMBER_TABS : [listType];
+    const counters = tabs.map((tab) => memberCounter(userType, tab));
+    const typeText = userTypeDisplay(userType, labelSet).toLowerCase();
+    return {
+      query: listType === 'ALL'
+        ? db.userOrgAccess.query.byType({ organisationId, userType })
+        : db.userOrgAccess.query.byTab({ organisationId, userType, listTab: listType }),
+      total: async () => [...(await readCounters(db, organisationId, counters)).values()].reduce((n, c) => n + c, 0),
+      matchesAll: (term) => typeText.includes(term),
+    };
+  }
+
+  /** The list rows of index items, in their order (the page's accesses and people by batch get). */
+  async function rowsOf(organisationId: string, items: readonly IndexItem[], at: { orgName: string; labelSet: LabelSet }): Promise<UserListRow[]> {
+    const accesses = await batchGetInOrder(db.userOrgAccess, items.map((i) => ({ organisationId, userId: String(i.userId) })), (a) => a.userId);
     const users = await scope.usersById(accesses.map((a) => a.userId));
+    const now = clock.now();
     return accesses.flatMap((access) => {
       const user = users.get(access.userId);
-      return user && user.type !== 'GRID_ADMIN' ? [{ user, access }] : [];
+      return user && user.type !== 'GRID_ADMIN' ? [userListRow(user, access, at.orgName, at.labelSet, now)] : [];
     });
   }
 
-  async function rowsOf(organisationId: string, picked: { user: User; access: UserOrgAccess }[], req: TableRequest) {
+  /**
+   * A page of the ranges: by the index when sorted by full name (either way), otherwise the range's rows sorted in
+   * memory (index-page.ts cap). `keep` filters on the projected attributes (status, expiry, the people of a project).
+   */
+  async function pageOf(organisationId: string, ranges: IndexRange[], req: TableRequest, keep?: (i: IndexItem) => boolean) {
     const [{ data: org }, labelSet] = await Promise.all([db.organisation.get({ organisationId }).go(), labels.forOrganisation(organisationId)]);
     if (!org) throw errors.notFound('Organisation');
-    const now = clock.now();
-    return applyTableRequest(
-      picked.map(({ user, access }) => userListRow(user, access, org.name, labelSet, now)),
-      req,
-      spec,
-    );
+    const at = { orgName: org.name, labelSet };
+    const search = normaliseSearch(req.filter);
+    const sort = sortOf(req, spec);
+    if (sort.column === 'fullName') {
+      const page = await readIndexPage({ ranges, order: sort.direction, pageIndex: req.pageIndex, pageSize: req.pageSize, search, keep });
+      return { dataset: await rowsOf(organisationId, page.items, at), size: page.total };
+    }
+    const rows = await rowsOf(organisationId, await readWholeRange(ranges, search, { keep }), at);
+    return applyTableRequest(rows, { ...req, filter: '' }, spec);
   }
 
-  /** Users of the projects (candidates by their bookings, staff by their meetings), optionally in some booking statuses. */
+  /**
+   * The candidates of the projects (by their bookings, optionally in some statuses) or of some booking statuses
+   * (from the status tabs' projection, reading each status's keys), or the staff of the projects (their meetings).
+   */
   async function projectMembers(organisationId: string, userType: string, projectIds: string[], statuses: BookingStatus[]): Promise<Set<string>> {
     const ids = new Set<string>();
     if (userType === 'CANDIDATE') {
-      const results = projectIds.length > 0
-        ? await Promise.all(projectIds.map((projectId) => db.booking.query.byProject({ organisationId, projectId }).go({ pages: 'all' })))
-        : await Promise.all(statuses.map((status) => db.booking.query.byStatus({ organisationId, status }).go({ pages: 'all' })));
-      for (const b of results.flatMap((r) => r.data)) if (statuses.length === 0 || statuses.includes(b.status)) ids.add(b.candidateId);
+      if (projectIds.length > 0) {
+        const results = await Promise.all(projectIds.map((projectId) => db.booking.query.byProject({ organisationId, projectId }).go({ pages: 'all' })));
+        for (const b of results.flatMap((r) => r.data)) if (statuses.length === 0 || statuses.includes(b.status)) ids.add(b.candidateId);
+        return ids;
+      }
+      const keys = await Promise.all(statuses.map((status) => readIndexPage({ ranges: [{ query: db.booking.query.byStatusDate({ organisationId, status }) }], order: 'asc', pageIndex: 0, pageSize: 0 })));
+      for (const item of keys.flatMap((k) => k.items)) ids.add(String(item.candidateId));
       return ids;
     }
     const meetings = await Promise.all(projectIds.map((projectId) => db.meeting.query.byProject({ organisationId, projectId }).go({ pages: 'all' })));
@@ -113,7 +150,10 @@ export function createUserListService(deps: DataDeps) {
   }
 
   return {
-    /** user/getUserList: one tab of one user type, with the project, status and expiry filters. */
+    /**
+     * user/getUserList: one tab of one user type, with the project, status and expiry filters, paged through the
+     * access list indexes (user-org-access-entity.ts byTab, byType).
+     */
     async list(actor: Actor, req: TableRequest) {
       const search = parseSearch(req.searchData);
       const organisationId = scopedOrganisationId(actor, search.encryptedOrganisationId);
@@ -123,40 +163,42 @@ export function createUserListService(deps: DataDeps) {
       const accessStatuses = statusValues.map((s) => s.toUpperCase()).filter((s) => (ACCESS_STATUSES as readonly string[]).includes(s));
       const bookingFilter = bookingStatuses(statusValues);
       const projectIds = listOf(search.encryptedProjectId);
-
-      let picked = (await members(organisationId)).filter(({ access }) => access.userType === userType && inListType(access, search.listType));
-      if (search.listType === 'UNREGISTERED' && search.expiryDays) {
-        const type = search.expiryType ?? 'Expiring';
-        picked = picked.filter(({ access }) => access.invitationExpiry && expiryWithin(new Date(access.invitationExpiry), now, search.expiryDays!, type));
-      }
-      if (accessStatuses.length > 0) picked = picked.filter(({ access }) => accessStatuses.includes(displayStatus(access)));
       const byBooking = userType === 'CANDIDATE' && bookingFilter.length > 0;
+      const expiry = search.listType === 'UNREGISTERED' && search.expiryDays ? { days: search.expiryDays, type: search.expiryType ?? 'Expiring' } : undefined;
+
+      const filters: ((i: IndexItem) => boolean)[] = [];
+      if (expiry) filters.push((i) => typeof i.invitationExpiry === 'string' && expiryWithin(new Date(i.invitationExpiry), now, expiry.days, expiry.type));
+      if (accessStatuses.length > 0) filters.push((i) => accessStatuses.includes(i.archived === true ? 'ARCHIVED' : String(i.status)));
       if (projectIds.length > 0 || byBooking) {
         const inProjects = await projectMembers(organisationId, userType, projectIds, userType === 'CANDIDATE' ? bookingFilter : []);
-        picked = picked.filter(({ user }) => inProjects.has(user.userId));
+        filters.push((i) => inProjects.has(String(i.userId)));
       }
-      return rowsOf(organisationId, picked, req);
+      const keep = filters.length > 0 ? (i: IndexItem) => filters.every((f) => f(i)) : undefined;
+      const labelSet = await labels.forOrganisation(organisationId);
+      return pageOf(organisationId, [rangeOf(organisationId, userType, search.listType, labelSet)], req, keep);
     },
 
     /** user/getUserListByOrg: an organisation's admins (org_admin) or its assessors and invigilators (all_assessors). */
     async listByOrganisation(actor: Actor, organisationId: string, filter: 'org_admin' | 'all_assessors', req: TableRequest) {
       const orgId = scopedOrganisationId(actor, organisationId);
-      const types: readonly string[] = filter === 'org_admin' ? ['ORG_ADMIN'] : ['ASSESSOR', 'INVIGILATOR'];
-      const picked = (await members(orgId)).filter(({ access }) => types.includes(access.userType));
-      return rowsOf(orgId, picked, req);
+      const types: readonly UserType[] = filter === 'org_admin' ? ['ORG_ADMIN'] : ['ASSESSOR', 'INVIGILATOR'];
+      const labelSet = await labels.forOrganisation(orgId);
+      return pageOf(orgId, types.map((t) => rangeOf(orgId, t, 'ALL', labelSet)), req);
     },
 
-    /** user/getUserCounters: per user type and in total, how many users each tab holds (JSON in message). */
+    /** user/getUserCounters: per user type and in total, how many users each tab holds (JSON in message), from the tab counters. */
     async counters(actor: Actor): Promise<string> {
       const blank = () => Object.fromEntries(USER_LIST_TYPES.map((t) => [t, 0])) as Record<(typeof USER_LIST_TYPES)[number], number>;
       const counts = Object.fromEntries([...COUNTED_TYPES, 'TOTAL'].map((t) => [t, blank()]));
-      for (const { access } of await members(actor.organisationId)) {
-        const tab = listTypeOf(access);
-        for (const key of [access.userType, 'TOTAL']) {
+      const lists = USER_TYPES.flatMap((type) => MEMBER_TABS.map((tab) => ({ type, tab, name: memberCounter(type, tab) })));
+      const read = await readCounters(db, actor.organisationId, lists.map((l) => l.name));
+      for (const { type, tab, name } of lists) {
+        const n = read.get(name) ?? 0;
+        for (const key of [type, 'TOTAL']) {
           const c = counts[key];
           if (!c) continue;
-          c.ALL += 1;
-          if (tab) c[tab] += 1;
+          c.ALL += n;
+          if (tab !== 'NONE') c[tab] += n;
         }
       }
       return JSON.stringify(counts);

@@ -10,6 +10,8 @@ import { auditEntry } from '../audit/audit-log.ts';
 import type { DataDeps } from '../deps.ts';
 import { createSessionService } from '../identity/session.ts';
 import { assertChangeable, createUserScope, fullNameOf, identityFor } from './user-scope.ts';
+import { memberMove } from './member-list.ts';
+import { purgeIndexFields } from '../purge/purge-index.ts';
 
 const STAFF_TYPES = ['ASSESSOR', 'INVIGILATOR'] as const;
 const notAllowed = (code: RefusalCode) => errors.refused(code, MSG.notAllowed, 'NOT_ALLOWED');
@@ -55,14 +57,18 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
       if (!(STAFF_TYPES as readonly string[]).includes(access.userType) || !canDeactivate(access)) throw notAllowed('user.not_active');
       const orgName = await organisationName(found.organisationId);
       const audit = auditEntry(deps, actor, { refType: 'User', refId: userId, organisationId: found.organisationId }, `Access to ${orgName} deactivated. Reason: ${reason}`);
+      const change = { active: false, status: 'INACTIVE' as const, statusReason: DEACTIVATED_REASON };
+      const moved = memberMove(user, access, change);
       const result = await db.service.transaction
-        .write(({ userOrgAccess, auditLog }) => [
+        .write(({ userOrgAccess, auditLog, listCounter }) => [
           userOrgAccess
             .patch({ organisationId: found.organisationId, userId })
-            .set({ active: false, status: 'INACTIVE', statusReason: DEACTIVATED_REASON, updatedAt: clock.now().toISOString() })
-            .where((attr, op) => `${op.eq(attr.active, true)} AND ${op.eq(attr.archived, false)}`)
+            .set({ ...change, ...moved.fields, updatedAt: clock.now().toISOString() })
+            .composite(moved.composite)
+            .where((attr, op) => `${op.eq(attr.active, true)} AND ${op.eq(attr.archived, false)} AND ${moved.stillIn(attr, op)}`)
             .commit(),
           auditLog.create(audit).commit(),
+          ...moved.counters(listCounter),
         ])
         .go();
       if (result.canceled) throw stale();
@@ -81,32 +87,40 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
       const ref = { refType: 'User' as const, refId: userId, organisationId: found.organisationId };
       const audit = auditEntry(deps, actor, ref, `Access to ${orgName} activated. Reason: ${reason}`);
       const activatedAt = clock.now().toISOString();
+      const moved = memberMove(user, access, { active: true, status: 'ACTIVE', statusReason: undefined });
       const result = await db.service.transaction
-        .write(({ userOrgAccess, auditLog }) => [
+        .write(({ userOrgAccess, auditLog, listCounter }) => [
           userOrgAccess
             .patch({ organisationId: found.organisationId, userId })
-            .set({ active: true, status: 'ACTIVE', updatedAt: activatedAt })
+            .set({ active: true, status: 'ACTIVE', ...moved.fields, updatedAt: activatedAt })
             .remove(['statusReason'])
-            .where((attr, op) => `${op.eq(attr.status, 'INACTIVE')} AND ${op.eq(attr.archived, false)}`)
+            .composite(moved.composite)
+            .where((attr, op) => `${op.eq(attr.status, 'INACTIVE')} AND ${op.eq(attr.archived, false)} AND ${moved.stillIn(attr, op)}`)
             .commit(),
           auditLog.create(audit).commit(),
+          ...moved.counters(listCounter),
         ])
         .go();
       if (result.canceled) throw stale();
       await sessions.revokeAll(userId, `Activated in ${orgName}`, actor);
       const identity = identityFor(deps, user);
       if (identity && !hadActive) {
+        const activated = { ...access, active: true, status: 'ACTIVE' as const, statusReason: undefined, ...moved.fields };
+        const undo = { active: false, status: 'INACTIVE' as const, statusReason: access.statusReason ?? DEACTIVATED_REASON };
+        const undone = memberMove(user, activated, undo);
         await thenIdentity(
           () => identity.enableUser(user.username),
           () =>
             db.service.transaction
-              .write(({ userOrgAccess, auditLog }) => [
+              .write(({ userOrgAccess, auditLog, listCounter }) => [
                 userOrgAccess
                   .patch({ organisationId: found.organisationId, userId })
-                  .set({ active: false, status: 'INACTIVE', statusReason: access.statusReason ?? DEACTIVATED_REASON, updatedAt: clock.now().toISOString() })
+                  .set({ ...undo, ...undone.fields, updatedAt: clock.now().toISOString() })
+                  .composite(undone.composite)
                   .where((attr, op) => op.eq(attr.updatedAt, activatedAt))
                   .commit(),
                 auditLog.create(auditEntry(deps, actor, ref, `Activation of the access to ${orgName} undone: the sign-in account could not be enabled.`)).commit(),
+                ...undone.counters(listCounter),
               ])
               .go(),
         );
@@ -138,14 +152,22 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
       const what = archiveUser ? `User archived (${accesses.length} organisation access${accesses.length === 1 ? '' : 'es'}).` : `Access to ${orgName} archived; the user keeps ${remaining.length} other organisation access(es).`;
       const ref = { refType: 'User' as const, refId: userId, organisationId: found.organisationId };
       const audit = auditEntry(deps, actor, ref, what);
+      const archived = { archived: true, active: false, status: 'ARCHIVED' as const };
+      const moves = accesses.map((a) => ({ a, moved: memberMove(user, a, archived) }));
       const result = await db.service.transaction
-        .write(({ user: users, userOrgAccess, invitation, auditLog }) => [
+        .write(({ user: users, userOrgAccess, invitation, auditLog, listCounter }) => [
           ...(archiveUser ? [users.patch({ userId }).set({ status: 'ARCHIVED', updatedAt: now }).where((attr, op) => op.eq(attr.updatedAt, user.updatedAt)).commit()] : []),
-          ...accesses.map((a) =>
-            userOrgAccess.patch({ organisationId: a.organisationId, userId }).set({ archived: true, active: false, status: 'ARCHIVED', updatedAt: now }).commit(),
+          ...moves.map(({ a, moved }) =>
+            userOrgAccess
+              .patch({ organisationId: a.organisationId, userId })
+              .set({ ...archived, ...moved.fields, updatedAt: now })
+              .composite(moved.composite)
+              .where((attr, op) => moved.stillIn(attr, op))
+              .commit(),
           ),
           ...invitations.map((i) => invitation.patch({ tokenHash: i.tokenHash }).set({ status: 'EXPIRED', updatedAt: now }).where((attr, op) => op.eq(attr.status, 'PENDING')).commit()),
           auditLog.create(audit).commit(),
+          ...moves.flatMap(({ moved }) => moved.counters(listCounter)),
         ])
         .go();
       if (result.canceled) throw stale();
@@ -158,18 +180,23 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
           () => identity.disableUser(user.username),
           () =>
             db.service.transaction
-              .write(({ user: users, userOrgAccess, invitation, auditLog }) => [
-                users.patch({ userId }).set({ status: user.status, updatedAt: undoneAt }).where((attr, op) => op.eq(attr.updatedAt, now)).commit(),
-                ...accesses.map((a) =>
-                  userOrgAccess
-                    .patch({ organisationId: a.organisationId, userId })
-                    .set({ archived: a.archived, active: a.active, status: a.status, updatedAt: undoneAt })
-                    .where((attr, op) => op.eq(attr.updatedAt, now))
-                    .commit(),
-                ),
-                ...invitations.map((i) => invitation.patch({ tokenHash: i.tokenHash }).set({ status: 'PENDING', updatedAt: undoneAt }).where((attr, op) => op.eq(attr.updatedAt, now)).commit()),
-                auditLog.create(auditEntry(deps, actor, ref, 'Archive undone: the sign-in account could not be disabled.')).commit(),
-              ])
+              .write(({ user: users, userOrgAccess, invitation, auditLog, listCounter }) => {
+                const undone = moves.map(({ a, moved }) => ({ a, back: memberMove(user, { ...a, ...archived, ...moved.fields }, { archived: a.archived, active: a.active, status: a.status }) }));
+                return [
+                  users.patch({ userId }).set({ status: user.status, updatedAt: undoneAt }).where((attr, op) => op.eq(attr.updatedAt, now)).commit(),
+                  ...undone.map(({ a, back }) =>
+                    userOrgAccess
+                      .patch({ organisationId: a.organisationId, userId })
+                      .set({ archived: a.archived, active: a.active, status: a.status, ...back.fields, updatedAt: undoneAt })
+                      .composite(back.composite)
+                      .where((attr, op) => op.eq(attr.updatedAt, now))
+                      .commit(),
+                  ),
+                  ...invitations.map((i) => invitation.patch({ tokenHash: i.tokenHash }).set({ status: 'PENDING', updatedAt: undoneAt }).where((attr, op) => op.eq(attr.updatedAt, now)).commit()),
+                  auditLog.create(auditEntry(deps, actor, ref, 'Archive undone: the sign-in account could not be disabled.')).commit(),
+                  ...undone.flatMap(({ back }) => back.counters(listCounter)),
+                ];
+              })
               .go(),
         );
       }
@@ -188,7 +215,7 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
         .write(({ userOrgAccess, auditLog }) => [
           userOrgAccess
             .patch({ organisationId: found.organisationId, userId })
-            .set({ purgeDate: date, updatedAt: clock.now().toISOString() })
+            .set({ purgeDate: date, ...purgeIndexFields(found.organisationId, date), updatedAt: clock.now().toISOString() })
             .where((attr, op) => op.eq(attr.readyToPurge, true))
             .commit(),
           auditLog.create(audit).commit(),

@@ -10,6 +10,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { createDb, type Db } from '@scheduler/core/db';
+import { addMember } from '@scheduler/core/user/member-list';
 import { seedWorkload } from './seed-workload.ts';
 import { LOCAL_PASSWORD, SECOND_ORGANISATION, SEED_DEPARTMENTS, SEED_ORGANISATION, SEED_PEOPLE, type SeedOrganisationKey, type SeedPerson } from './seed-data.ts';
 
@@ -84,21 +85,20 @@ async function seedAccounts(db: Db, cognito: CognitoIdentityProviderClient, user
       .go();
     if (seeded.canceled) throw new Error(`seed: the username ${person.username} is taken`);
     if (person.type === 'GRID_ADMIN') continue;
+    // Through the user list writes, so the organisation's lists and counters hold the person.
     for (const organisationId of organisations) {
-      await db.userOrgAccess
-        .create({
-          organisationId,
-          userId,
-          userType: person.type,
-          active: true,
-          status: 'ACTIVE',
-          assessorAdmin: person.assessorAdmin ?? false,
-          internalProjectAccess: person.internalProjectAccess ?? false,
-          calendarFeed: person.calendarFeed ?? false,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .go();
+      await addMember(db, { ...person, status: 'ACTIVE' }, {
+        organisationId,
+        userId,
+        userType: person.type,
+        active: true,
+        status: 'ACTIVE',
+        assessorAdmin: person.assessorAdmin ?? false,
+        internalProjectAccess: person.internalProjectAccess ?? false,
+        calendarFeed: person.calendarFeed ?? false,
+        createdAt: now,
+        updatedAt: now,
+      });
     }
   }
   return ids;

@@ -1,0 +1,109 @@
+import type { CreateEntityItem } from 'electrodb';
+import { LIST_SEARCH_SEPARATOR } from '../table.ts';
+import type { Db } from '../db.ts';
+import { counterMoves, type TransactionEntities, type WhereOps } from '../lists/list-counters.ts';
+import type { User } from './user-entity.ts';
+import type { UserOrgAccess, UserOrgAccessEntity } from './user-org-access-entity.ts';
+import { displayStatus, listTypeOf, type UserListType } from './user-access-status.ts';
+import { reachOf, fullNameOf } from './user-scope.ts';
+import { namesFor } from './user-views.ts';
+
+/**
+ * How an organisation's user lists hold a person (DESIGN §3.7): each access row carries the tab it shows under
+ * (listTab), the sort form of the name the organisation shows (listName) and the search text of its list row
+ * (listSearch), and each (user type, tab) has a counter. Every write of an access goes through these functions, so
+ * the row, its place in the list indexes (user-org-access-entity.ts byTab, byType) and the counters move together:
+ * - a new access: memberCreate;
+ * - a change of an access's state: memberMove (its patch gets the new list fields, is conditioned on the row
+ *   still being in the tab it was read in, and the counters move in the same transaction);
+ * - a change of the person (names, mobile): memberRelist on each of their accesses.
+ */
+
+/** The tab of an access: its list tab (user-access-status.ts listTypeOf), or NONE when it shows only under All. */
+export type MemberTab = Exclude<UserListType, 'ALL'> | 'NONE';
+export const MEMBER_TABS = ['ACTIVE', 'UNREGISTERED', 'DEACTIVATED', 'ARCHIVED', 'NONE'] as const satisfies readonly MemberTab[];
+
+type AccessState = Pick<UserOrgAccess, 'status' | 'active' | 'archived' | 'statusReason' | 'invitedFirstName' | 'invitedLastName'>;
+type Person = Pick<User, 'firstName' | 'lastName' | 'status' | 'username' | 'mobileNo'>;
+
+export const memberTab = (access: Pick<UserOrgAccess, 'status' | 'active' | 'archived' | 'statusReason'>): MemberTab => listTypeOf(access) ?? 'NONE';
+
+/** The sort form of a full name: lower-cased, accents folded (so 'Élodie' sorts with 'elodie'). */
+export const listNameOf = (fullName: string) => fullName.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The list fields of an access, from the person and the access as the organisation sees them (user-views.ts
+ * userListRow): full name, username, the mobile while a member, and the status shown. The user type shown is the
+ * same for a whole range and is matched when the list is read.
+ */
+export function memberListFields(person: Person, access: AccessState) {
+  const fullName = fullNameOf(namesFor(person, access));
+  const mobile = reachOf(access) === 'MEMBER' ? person.mobileNo : undefined;
+  return {
+    listTab: memberTab(access),
+    listName: listNameOf(fullName),
+    listSearch: [fullName, person.username, mobile ?? '', displayStatus(access)].join(LIST_SEARCH_SEPARATOR).toLowerCase(),
+  };
+}
+
+/** The counter of one tab of one user type in an organisation. */
+export const memberCounter = (userType: string, tab: MemberTab) => `user#${userType}#${tab}`;
+
+type NewAccess = Omit<CreateEntityItem<UserOrgAccessEntity>, 'listTab' | 'listName' | 'listSearch'>;
+
+/** The writes of a new access of the person: the access with its list fields, and its tab's counter. */
+export function memberCreate(entities: Pick<TransactionEntities, 'userOrgAccess' | 'listCounter'>, person: Person, access: NewAccess) {
+  const state = { archived: false, ...access };
+  const fields = memberListFields(person, state);
+  return [
+    entities.userOrgAccess.create({ ...access, ...fields }).commit(),
+    ...counterMoves(entities.listCounter, access.organisationId, undefined, memberCounter(access.userType, fields.listTab)),
+  ];
+}
+
+type Condition = (attr: { listTab: unknown }, op: WhereOps) => string;
+
+/**
+ * A change of an access's state (and so perhaps of its tab, name shown and search text) read as `before`:
+ * - `fields`: what its patch sets besides the change (listTab, listName, listSearch);
+ * - `composite`: what ElectroDB needs to key the tab index (the user type, which a patch never changes);
+ * - `stillIn`: the patch's condition that the row is still in the tab it was read in (a row written before the
+ *   list indexes has no tab yet, and enters its new one);
+ * - `counters`: the counter writes for the same transaction.
+ */
+export function memberMove(person: Person, before: UserOrgAccess, change: Partial<AccessState>) {
+  const fields = memberListFields(person, { ...before, ...change });
+  const from = before.listTab ? memberCounter(before.userType, before.listTab) : undefined;
+  const stillIn: Condition = (attr, op) => (before.listTab ? op.eq(attr.listTab, before.listTab) : op.notExists(attr.listTab));
+  return {
+    fields,
+    composite: { userType: before.userType },
+    stillIn,
+    counters: (listCounter: TransactionEntities['listCounter']) =>
+      counterMoves(listCounter, before.organisationId, from, memberCounter(before.userType, fields.listTab)),
+  };
+}
+
+/**
+ * The patches that re-list each access of a person whose names, username or mobile changed (the tab stays): their
+ * sort name and search text follow the person, on condition the access was not changed since it was read.
+ */
+export function memberRelist(userOrgAccess: TransactionEntities['userOrgAccess'], person: Person, accesses: readonly UserOrgAccess[]) {
+  return accesses.flatMap((a) => {
+    const { listName, listSearch } = memberListFields(person, a);
+    if (listName === a.listName && listSearch === a.listSearch) return [];
+    return [
+      userOrgAccess
+        .patch({ organisationId: a.organisationId, userId: a.userId })
+        .set({ listName, listSearch })
+        .where((attr, op) => op.eq(attr.updatedAt, a.updatedAt))
+        .commit(),
+    ];
+  });
+}
+
+/** A new access written on its own (the seed, test set-ups): memberCreate in one transaction. */
+export async function addMember(db: Pick<Db, 'service'>, person: Person, access: NewAccess): Promise<void> {
+  const result = await db.service.transaction.write((entities) => memberCreate(entities, person, access)).go();
+  if (result.canceled) throw new Error(`addMember: the access of ${access.userId} in ${access.organisationId} was not written`);
+}
