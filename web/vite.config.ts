@@ -24,9 +24,10 @@ function contractRoutes(): Plugin {
 
 /**
  * The SPA build. The local runtime serves the app and /api on one origin, so no dev proxy.
- * Every page and the signed-in shell are lazy routes; Amplify loads on first use. Groups name only packages that are
- * whole in one place: React (first load) and Amplify (lazy). Chakra has no group: a group takes every module it
- * matches, so the components of lazy pages (tabs, steps, menus...) would come into the first load with it.
+ * Every page and the signed-in shell are lazy routes; Amplify loads on first use. Cacheable groups: React and the UI
+ * core (Chakra's styled system, emotion and the first load's components) for the first load, Amplify (lazy). The UI
+ * group takes only first-load modules ($initial): a group takes every module it matches, so without the tag the
+ * components of lazy pages (tabs, steps, menus...) would come into the first load with it.
  */
 export default defineConfig({
   plugins: [react(), contractRoutes()],
@@ -38,6 +39,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 30 },
+            { name: 'ui', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|proxy-compare|stylis)[\\/]/, tags: ['$initial'], priority: 20 },
             { name: 'amplify', test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk[\\/]types|@smithy[\\/](types|util-hex-encoding))[\\/]/, priority: 10 },
           ],
         },

@@ -1,14 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { setHelpLinks, type HelpLinks } from './app/shell/help-links.ts';
 import { configureApi } from './shared/lib/api/index.ts';
-import { accessToken, configureAmplify } from './shared/lib/auth-token.ts';
+import { accessToken, configureAmplify, preloadAmplify } from './shared/lib/auth-token.ts';
 import { loadRuntimeConfig } from './shared/lib/runtime-config.ts';
 import { storedLogin } from './shared/lib/session.tsx';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
+  // While config.json is read: the router starts loading the page's module, and a signed-in reload Amplify's.
+  const router = createAppRouter();
+  if (storedLogin.read()) preloadAmplify();
   try {
     const { config, raw } = await loadRuntimeConfig();
     configureAmplify({
@@ -25,7 +29,7 @@ async function start() {
     setHelpLinks(raw.helpLinks as HelpLinks | undefined);
     root.render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     );
   } catch (e) {

@@ -82,4 +82,5 @@ function cancelOnNavigation(router: ReturnType<typeof createBrowserRouter>) {
 }
 
 export const createAppRouter = () => cancelOnNavigation(createBrowserRouter(appRoutes()));
+export type AppRouter = ReturnType<typeof createAppRouter>;
 export const createTestRouter = (initialEntries: string[]) => createMemoryRouter(appRoutes(), { initialEntries });

@@ -5,6 +5,7 @@ import type { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 type AmplifyAuth = typeof import('./amplify-auth.ts');
 
 let amplifyConfig: ResourcesConfig | undefined;
+let amplifyModule: Promise<AmplifyAuth> | undefined;
 let amplifyLoaded: Promise<AmplifyAuth> | undefined;
 
 /** The Cognito settings Amplify is configured with when it is first loaded (main.tsx, from config.json). */
@@ -12,9 +13,16 @@ export function configureAmplify(config: ResourcesConfig): void {
   amplifyConfig = config;
 }
 
+const loadAmplify = () => (amplifyModule ??= import('./amplify-auth.ts'));
+
+/** Starts loading Amplify without configuring it (a signed-in reload needs it at once). */
+export function preloadAmplify(): void {
+  void loadAmplify().catch(() => undefined);
+}
+
 /** Amplify, loaded and configured on first use (a sign-in, a token read, a refresh, a sign-out). */
 export function amplify(): Promise<AmplifyAuth> {
-  amplifyLoaded ??= import('./amplify-auth.ts').then((m) => {
+  amplifyLoaded ??= loadAmplify().then((m) => {
     if (amplifyConfig) m.Amplify.configure(amplifyConfig);
     return m;
   });
