@@ -66,7 +66,7 @@ export const TABLE = {
      * - bookings: organisation + status, by meeting start (status date for Cancelled and Archived)
      * - meetings: organisation + tab (active, inactive, internal, show_no, archived), by start
      * - audit rows: organisation + record, by log id (time)
-     * - pending invitations: by expiry (the grid admin's active-users list)
+     * - invitations in one status, by expiry (the grid admin's active-users list pages the pending ones)
      */
     { name: 'list1', partitionKey: 'list1pk', sortKey: 'list1sk', projection: { type: 'INCLUDE', attributes: LIST_INDEX_ATTRIBUTES } },
     /**

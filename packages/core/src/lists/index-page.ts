@@ -136,6 +136,11 @@ export async function readIndexPage(req: IndexPageRequest): Promise<IndexPage> {
         const keys = req.keep ? read.filter(req.keep) : read;
         return { keys: keys.slice(0, end), total: keys.length };
       }
+      // Reading to the end (an export) reads every key: they are the total.
+      if (!Number.isFinite(end)) {
+        const keys = await readKeys(range, req.order, end);
+        return { keys, total: keys.length };
+      }
       const [keys, total] = await Promise.all([readKeys(range, req.order, end), range.total ? range.total() : countKeys(range)]);
       return { keys, total };
     }),

@@ -10,6 +10,8 @@ import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
  * - one invitation by token hash (primary)
  * - the invitations of a user in an organisation, newest first (gsi1, pk organisationId + invitedUserId, sk createdAt)
  *   — extend expiry, re-invite, expire the older ones
+ * - the invitations in one status across organisations, by expiry (list1, pk status, sk expiresOn) — the grid
+ *   admin's active-users list pages the pending ones (one partition: invitations are written rarely)
  */
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'EXPIRED', 'ERROR'] as const;
 
@@ -36,6 +38,7 @@ export const invitationEntity = (config: EntityConfiguration) =>
       indexes: {
         byToken: { pk: { field: 'pk', composite: ['tokenHash'] }, sk: { field: 'sk', composite: [] } },
         byUser: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['organisationId', 'invitedUserId'] }, sk: { field: 'gsi1sk', composite: ['createdAt'] } },
+        byStatus: { index: 'list1', pk: { field: 'list1pk', composite: ['status'] }, sk: { field: 'list1sk', composite: ['expiresOn', 'tokenHash'] } },
       },
     },
     config,

@@ -4,7 +4,8 @@ import type { Actor } from '../actor.ts';
 import { isGridAdmin } from '../actor.ts';
 import { errors } from '../errors.ts';
 import { hashToken } from '../token-hash.ts';
-import { applyTableRequest, type TableSpec } from '../lists/table-query.ts';
+import { applyTableRequest, normaliseSearch, sortOf, type TableSpec } from '../lists/table-query.ts';
+import { pageItems, readIndexPage, readWholeRange, type IndexItem, type IndexRange } from '../lists/index-page.ts';
 import { userTypeDisplay } from './user-type-display.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import type { DataDeps } from '../deps.ts';
@@ -26,31 +27,40 @@ const spec: TableSpec<ActiveUserRow> = {
   defaultSort: { column: 'expiryDate', direction: 'desc' },
 };
 
-/** user/getUserActiveList (doc 1 §2.12, grid admin): live sessions and pending invitations across organisations. */
+/**
+ * user/getUserActiveList (doc 1 §2.12, grid admin): live sessions and pending invitations across organisations,
+ * newest expiry first. Sorted by expiry, a page reads the two indexes by expiry (live sessions, gsi2; pending
+ * invitations, invitation-entity.ts byStatus) up to the page's end and merges them; the live sessions are counted
+ * by reading their range (a revoked session stays in it until it expires, and expiry is time, so no counter holds
+ * it), the pending invitations too. A search or another sort reads both whole, capped (index-page.ts).
+ */
 export function createActiveUsersService(deps: DataDeps) {
   const { db, clock } = deps;
   const scope = createUserScope(deps);
   const labels = createConfigLabelService(deps);
 
-  async function pendingInvitations(organisationIds: string[], now: string) {
-    const invited = (
-      await Promise.all(organisationIds.map((organisationId) => db.userOrgAccess.query.byOrganisation({ organisationId }).go({ pages: 'all' })))
-    ).flatMap((r) => r.data).filter((a) => a.status === 'INVITED');
-    const found = await Promise.all(invited.map((a) => db.invitation.query.byUser({ organisationId: a.organisationId, invitedUserId: a.userId }).go({ pages: 'all' })));
-    return found.flatMap((r) => r.data).filter((i) => i.status === 'PENDING' && i.expiresOn > now);
-  }
-
   return {
     async list(actor: Actor, req: TableRequest) {
       if (!isGridAdmin(actor)) throw errors.forbidden();
       const now = clock.now().toISOString();
-      const organisations = await scope.organisations();
-      const [{ data: live }, invitations] = await Promise.all([
-        db.session.query.live({}).gt({ expiresOn: now }).go({ pages: 'all' }),
-        pendingInvitations([...organisations.keys()], now),
+      const sessionsRange: IndexRange = { query: db.session.query.live({}).gt({ expiresOn: now }) };
+      const invitationsRange: IndexRange = { query: db.invitation.query.byStatus({ status: 'PENDING' }).gt({ expiresOn: now }) };
+      const live = (i: IndexItem) => i.revoked !== true;
+      const sort = sortOf(req, spec);
+      const term = normaliseSearch(req.filter);
+      const byExpiry = sort.column === 'expiryDate' && !term;
+      const end = byExpiry && req.pageSize > 0 ? (req.pageIndex + 1) * req.pageSize : 0;
+      const read = (range: IndexRange, keep?: (i: IndexItem) => boolean) =>
+        byExpiry
+          ? readIndexPage({ ranges: [range], order: sort.direction, pageIndex: 0, pageSize: end, keep })
+          : readWholeRange([range], undefined, { keep }).then((items) => ({ items, total: items.length }));
+      const [sessionKeys, invitationKeys] = await Promise.all([read(sessionsRange, live), read(invitationsRange)]);
+      const [sessions, invitations, organisations] = await Promise.all([
+        pageItems(db.session, sessionKeys.items, (i) => ({ sessionId: String(i.sessionId) }), (x) => x.sessionId),
+        pageItems(db.invitation, invitationKeys.items, (i) => ({ tokenHash: String(i.tokenHash) }), (x) => x.tokenHash),
+        scope.organisations(),
       ]);
-      const sessions = live.filter((s) => !s.revoked && s.expiresOn > now);
-      const users = await scope.usersById([...sessions.map((s) => s.userId), ...invitations.map((i) => i.invitedUserId)]);
+      const users = await scope.usersById([...sessions.map((x) => x.userId), ...invitations.map((i) => i.invitedUserId)]);
       const labelCache = new Map<string, Promise<LabelSet>>();
       const labelsOf = (organisationId: string) => {
         if (!labelCache.has(organisationId)) labelCache.set(organisationId, labels.forOrganisation(organisationId));
@@ -71,11 +81,17 @@ export function createActiveUsersService(deps: DataDeps) {
           organisationName: organisations.get(organisationId)?.name ?? '',
         };
       };
-      const rows = await Promise.all([
-        ...sessions.map((s) => row('SESSION', hashToken(s.sessionId).slice(0, 16), s.userId, s.organisationId, s.expiresOn, s.createdAt)),
-        ...invitations.map((i) => row('INVITATION', i.tokenHash.slice(0, 16), i.invitedUserId, i.organisationId, i.expiresOn, i.createdAt)),
-      ]);
-      return applyTableRequest(rows.filter((r): r is ActiveUserRow => r !== undefined), req, spec);
+      const rows = (
+        await Promise.all([
+          ...sessions.map((x) => row('SESSION', hashToken(x.sessionId).slice(0, 16), x.userId, x.organisationId, x.expiresOn, x.createdAt)),
+          ...invitations.map((i) => row('INVITATION', i.tokenHash.slice(0, 16), i.invitedUserId, i.organisationId, i.expiresOn, i.createdAt)),
+        ])
+      ).filter((r): r is ActiveUserRow => r !== undefined);
+      if (!byExpiry) return applyTableRequest(rows, req, spec);
+      // Both ranges were read to the page's end in expiry order: their merge holds the page.
+      const page = applyTableRequest(rows, { ...req, pageIndex: 0, pageSize: 0 }, spec).dataset;
+      const start = req.pageIndex * req.pageSize;
+      return { dataset: req.pageSize > 0 ? page.slice(start, start + req.pageSize) : page, size: sessionKeys.total + invitationKeys.total };
     },
   };
 }

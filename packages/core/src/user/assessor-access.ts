@@ -8,6 +8,8 @@ import type { User } from './user-entity.ts';
 import { accessTypeOptions, accessTypesDisplay, joinAccessTypes, parseAccessTypes } from './access-types.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
 import { applyTableRequest, type TableSpec } from '../lists/table-query.ts';
+import { batchGetInOrder, readIndexPage } from '../lists/index-page.ts';
+import type { UserType } from '@scheduler/contracts/roles';
 import { displayStatus } from './user-access-status.ts';
 import { userTypeDisplay, withRoleLabels } from './user-type-display.ts';
 import { auditEntry } from '../audit/audit-log.ts';
@@ -100,14 +102,17 @@ export function createAssessorAccessService(deps: DataDeps) {
 
     /**
      * assessor/getListAddAccess: who can be added for a user: assessor admins (assessorAdmin Y) that do not yet
-     * reach the assessor, or assessors (N) the admin does not yet reach. Active, non-archived profiles only.
+     * reach the assessor, or assessors (N) the admin does not yet reach. Active, non-archived profiles only: read
+     * from the Active tabs of the staff types (user-org-access-entity.ts byTab), never the organisation's candidates.
      */
     async listAddAccess(actor: Actor, filters: z.output<typeof listAddAccessRequest>, req: TableRequest) {
       const orgId = scopedOrganisationId(actor, filters.encryptedOrganisationId);
       const wantAdmins = filters.assessorAdmin === 'Y';
       const subject = filters.encryptedAssessorId;
-      const [{ data: accesses }, labelSet, linked] = await Promise.all([
-        db.userOrgAccess.query.byOrganisation({ organisationId: orgId }).go({ pages: 'all' }),
+      const types: UserType[] = wantAdmins ? ['ASSESSOR'] : ['ASSESSOR', 'INVIGILATOR'];
+      const ranges = types.map((userType) => ({ query: db.userOrgAccess.query.byTab({ organisationId: orgId, userType, listTab: 'ACTIVE' }) }));
+      const [{ items }, labelSet, linked] = await Promise.all([
+        readIndexPage({ ranges, order: 'asc', pageIndex: 0, pageSize: 0 }),
         labels.forOrganisation(orgId),
         subject
           ? wantAdmins
@@ -116,6 +121,11 @@ export function createAssessorAccessService(deps: DataDeps) {
           : Promise.resolve([] as string[]),
       ]);
       const excluded = new Set([...linked, ...(subject ? [subject] : [])]);
+      const accesses = await batchGetInOrder(
+        db.userOrgAccess,
+        items.filter((i) => !excluded.has(String(i.userId))).map((i) => ({ organisationId: orgId, userId: String(i.userId) })),
+        (a) => a.userId,
+      );
       const eligible = accesses.filter(
         (a) => a.active && !a.archived && !excluded.has(a.userId) && (wantAdmins ? a.userType === 'ASSESSOR' && a.assessorAdmin : a.userType === 'ASSESSOR' || a.userType === 'INVIGILATOR'),
       );

@@ -1,5 +1,5 @@
 import { labelText } from '@scheduler/contracts/labels';
-import type { StepType } from '@scheduler/contracts/roles';
+import type { StepType, UserType } from '@scheduler/contracts/roles';
 import { isValidApiDate, isValidApiTime } from '@scheduler/contracts/field-rules';
 import type { Actor } from '../actor.ts';
 import { isAnyAdmin } from '../actor.ts';
@@ -13,6 +13,7 @@ import { zonedDateTimeToUtc } from '../time/zoned-date-time.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import type { DataDeps } from '../deps.ts';
 import { createUserScope, fullNameOf } from './user-scope.ts';
+import { batchGetInOrder, readIndexPage } from '../lists/index-page.ts';
 import type { assessorAvailabilityRequest, assessorsByTypeRequest } from '@scheduler/contracts/schemas/assessor';
 import type * as z from 'zod';
 
@@ -41,13 +42,20 @@ export function createAssessorDirectory(deps: DataDeps) {
     return new Set([actor.userId, ...data.map((l) => l.assessorId)]);
   }
 
-  async function staff(actor: Actor, organisationId: string, keep: (a: UserOrgAccess) => boolean) {
-    const [{ data }, allowed, labelSet] = await Promise.all([
-      db.userOrgAccess.query.byOrganisation({ organisationId }).go({ pages: 'all' }),
+  /**
+   * The staff of some user types, read from the access list index by type (user-org-access-entity.ts byType): the
+   * staff ranges only, never the organisation's candidates. Not archived, reachable by the actor, and kept by `keep`.
+   */
+  async function staff(actor: Actor, organisationId: string, types: readonly UserType[], keep: (a: UserOrgAccess) => boolean) {
+    const ranges = types.map((userType) => ({ query: db.userOrgAccess.query.byType({ organisationId, userType }) }));
+    const [{ items }, allowed, labelSet] = await Promise.all([
+      readIndexPage({ ranges, order: 'asc', pageIndex: 0, pageSize: 0, keep: (i) => i.archived !== true }),
       reachable(actor, organisationId),
       labels.forOrganisation(organisationId),
     ]);
-    const picked = data.filter((a) => !a.archived && (!allowed || allowed.has(a.userId)) && keep(a));
+    const reached = items.filter((i) => !allowed || allowed.has(String(i.userId)));
+    const data = await batchGetInOrder(db.userOrgAccess, reached.map((i) => ({ organisationId, userId: String(i.userId) })), (a) => a.userId);
+    const picked = data.filter((a) => !a.archived && keep(a));
     const users = await scope.usersById(picked.map((a) => a.userId));
     return picked
       .flatMap((a) => {
@@ -73,7 +81,7 @@ export function createAssessorDirectory(deps: DataDeps) {
     async byType(actor: Actor, req: z.output<typeof assessorsByTypeRequest>) {
       const organisationId = scopedOrganisationId(actor, req.encryptedOrganisationId);
       const step = TYPE_STEPS[req.type] ?? req.stepType;
-      return staff(actor, organisationId, (a) =>
+      return staff(actor, organisationId, ['ASSESSOR', 'INVIGILATOR'], (a) =>
         (a.userType === 'ASSESSOR' || a.userType === 'INVIGILATOR') && (!req.activeOnly || a.active) && (!step || stepTypesServed(a).includes(step)),
       );
     },
@@ -91,7 +99,7 @@ export function createAssessorDirectory(deps: DataDeps) {
       const start = zonedDateTimeToUtc(req.startDateDisplay!, req.startTimeDisplay!, zone);
       const end = addHours(start, req.duration!);
       const kind = ADMIN_LIST_TYPES.has((req.listType ?? '').toUpperCase()) ? 'ORG_ADMIN' : req.stepType === 'ASSESSMENT' ? 'INVIGILATOR' : 'ASSESSOR';
-      const people = await staff(actor, organisationId, (a) => a.active && a.userType === kind && (kind === 'ORG_ADMIN' || !req.stepType || stepTypesServed(a).includes(req.stepType)));
+      const people = await staff(actor, organisationId, [kind], (a) => a.active && a.userType === kind && (kind === 'ORG_ADMIN' || !req.stepType || stepTypesServed(a).includes(req.stepType)));
       const inZone = req.deliveryMethod === 'ONSITE' ? people.filter((p) => p.encryptedTimezoneId === zone) : people;
       const from = addHours(start, -MAX_MEETING_HOURS).toISOString();
       const [startIso, endIso] = [start.toISOString(), end.toISOString()];
