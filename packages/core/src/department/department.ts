@@ -83,6 +83,10 @@ export function createDepartmentService(deps: DataDeps) {
       return departmentId;
     },
 
+    /**
+     * department/list: an organisation's departments are few and bounded (DESIGN §3.7), so the list reads them all
+     * and searches, sorts and pages in memory; unbounded lists page through an index instead (lists/index-page.ts).
+     */
     async list(actor: Actor, organisationId: string | undefined, req: TableRequest) {
       const orgId = scopedOrganisationId(actor, organisationId);
       const [{ data }, orgName] = await Promise.all([db.department.query.byOrganisation({ organisationId: orgId }).go({ pages: 'all' }), organisationName(orgId)]);

@@ -59,6 +59,10 @@ export function createConfigLabelService(deps: DataDeps) {
       return (await labelsOf(organisationId)).map((l) => ({ code: l.code, display: l.display }));
     },
 
+    /**
+     * configLabel list: labels are a small bounded set (a few per organisation, DESIGN §3.7), so the list reads them
+     * all and searches, sorts and pages in memory; unbounded lists page through an index (lists/index-page.ts).
+     */
     async list(actor: Actor, organisationId: string, req: TableRequest) {
       const names = await organisationNames();
       const all = organisationId === 'ALL' || organisationId === 'NA' || !organisationId;
