@@ -1,24 +1,82 @@
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { AREAS } from '@scheduler/contracts/route';
+import { areaEntry, CUSTOM_AUTH_ENTRY, NOTIFY_ENTRY, WS_ENTRY } from '../../infra/lib/entries.ts';
 
-/** Each area Lambda bundled as deployed (esbuild, minified ESM, AWS SDK external): bytes and gzip bytes. */
-export async function lambdaBundleSizes(root: string): Promise<{ area: string; bytes: number; gzip: number }[]> {
-  const out: { area: string; bytes: number; gzip: number }[] = [];
-  for (const area of [...AREAS, 'ws']) {
+/** DESIGN.md §5: each area Lambda's bundle, minified, at most 300 KB. */
+export const LAMBDA_BUDGET_BYTES = 300_000;
+
+export interface LambdaBundle {
+  area: string;
+  bytes: number;
+  gzip: number;
+  /** What the bundle is made of, largest first: npm packages by name, this repository's code by workspace. */
+  parts: { name: string; bytes: number }[];
+}
+
+/** The package (or this repository's workspace) a bundled file belongs to. */
+export function bundlePart(input: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+  if (pkg) return pkg[1];
+  const own = /^(packages\/[^/]+|functions\/lib|functions|events)\//.exec(input);
+  return own ? own[1] : input;
+}
+
+export function bundleParts(metafile: Metafile): { name: string; bytes: number }[] {
+  const sums = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) sums.set(bundlePart(input), (sums.get(bundlePart(input)) ?? 0) + bytesInOutput);
+  }
+  return [...sums].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
+}
+
+/** Every Lambda infra deploys (infra/lib/entries.ts): one per area, the WebSocket one, notify, the sign-in trigger. */
+const LAMBDAS: { area: string; entry: string }[] = [
+  ...AREAS.map((area) => ({ area, entry: areaEntry(area) })),
+  { area: 'ws', entry: WS_ENTRY },
+  { area: 'jobs/notify', entry: NOTIFY_ENTRY },
+  { area: 'custom-auth', entry: CUSTOM_AUTH_ENTRY },
+];
+
+/**
+ * Each Lambda bundled as infra deploys it (infra/lib/constructs/scheduler-function.ts: esbuild, minified ESM for
+ * node24, module before main, only the AWS SDK external), with what it is made of.
+ */
+export async function lambdaBundleSizes(root: string): Promise<LambdaBundle[]> {
+  const out: LambdaBundle[] = [];
+  for (const { area, entry } of LAMBDAS) {
     const result = await build({
-      entryPoints: [`${root}/functions/${area}/index.ts`],
+      entryPoints: [`${root}/${entry}`],
+      absWorkingDir: root,
       bundle: true,
       minify: true,
       platform: 'node',
-      target: 'node22',
+      target: 'node24',
       format: 'esm',
+      mainFields: ['module', 'main'],
+      external: ['@aws-sdk/*'],
+      metafile: true,
       write: false,
-      external: ['@aws-sdk/*', 'pdfkit', 'exceljs'],
       logLevel: 'silent',
     });
     const code = result.outputFiles[0].contents;
-    out.push({ area, bytes: code.byteLength, gzip: gzipSync(code).byteLength });
+    out.push({ area, bytes: code.byteLength, gzip: gzipSync(code).byteLength, parts: bundleParts(result.metafile) });
   }
   return out;
+}
+
+const kb = (n: number) => `${(n / 1000).toFixed(0)} KB`;
+
+/** The bench's lines: each area against the budget, and for one over it, its largest parts. */
+export function lambdaBundleLines(bundles: LambdaBundle[], budget = LAMBDA_BUDGET_BYTES): string[] {
+  const lines = [`Lambda bundles (as deployed: esbuild, minified ESM, AWS SDK external), budget ${kb(budget)} minified`];
+  for (const b of bundles) {
+    const over = b.bytes > budget;
+    const largest = b.parts.filter((p) => p.bytes >= 10_000).slice(0, 6);
+    lines.push(
+      `${b.area.padEnd(16)} ${kb(b.bytes).padStart(8)}   gzip ${kb(b.gzip).padStart(7)}   ${over ? 'OVER' : 'OK  '}` +
+        (over ? `   ${largest.map((p) => `${p.name} ${kb(p.bytes)}`).join(', ')}` : ''),
+    );
+  }
+  return lines;
 }
