@@ -81,28 +81,32 @@ export function createUserListService(deps: DataDeps) {
   const scope = createUserScope(deps);
   const labels = createConfigLabelService(deps);
 
+  /** One tab of one user type (ALL: every tab, on the by-type index), by full name. */
+  type RangeRequest = { userType: UserType; listType: UserListType };
+
   /**
-   * One tab of one user type (ALL: every tab, on the by-type index), by full name; its total is the tab's counter
-   * (or the type's counters added). The user type shown is the same on every row of the range: a search for it
-   * matches the whole range.
+   * The range of a tab; its total is the tab's counter (or the type's counters added). The user type shown is the
+   * same on every row of the range: a search for it matches the whole range (labels are read only for a search).
    */
-  function rangeOf(organisationId: string, userType: UserType, listType: UserListType, labelSet: LabelSet): IndexRange {
+  function rangeOf(organisationId: string, { userType, listType }: RangeRequest, labelSet?: LabelSet): IndexRange {
     const tabs: readonly MemberTab[] = listType === 'ALL' ? MEMBER_TABS : [listType];
     const counters = tabs.map((tab) => memberCounter(userType, tab));
-    const typeText = userTypeDisplay(userType, labelSet).toLowerCase();
+    const typeText = labelSet ? userTypeDisplay(userType, labelSet).toLowerCase() : undefined;
     return {
       query: listType === 'ALL'
         ? db.userOrgAccess.query.byType({ organisationId, userType })
         : db.userOrgAccess.query.byTab({ organisationId, userType, listTab: listType }),
       total: async () => [...(await readCounters(db, organisationId, counters)).values()].reduce((n, c) => n + c, 0),
-      matchesAll: (term) => typeText.includes(term),
+      ...(typeText === undefined ? {} : { matchesAll: (term: string) => typeText.includes(term) }),
     };
   }
 
-  /** The list rows of index items, in their order (the page's accesses and people by batch get). */
+  /** The list rows of index items, in their order (the page's accesses and people, batch-got together). */
   async function rowsOf(organisationId: string, items: readonly IndexItem[], at: { orgName: string; labelSet: LabelSet }): Promise<UserListRow[]> {
-    const accesses = await batchGetInOrder(db.userOrgAccess, items.map((i) => ({ organisationId, userId: String(i.userId) })), (a) => a.userId);
-    const users = await scope.usersById(accesses.map((a) => a.userId));
+    const [accesses, users] = await Promise.all([
+      batchGetInOrder(db.userOrgAccess, items.map((i) => ({ organisationId, userId: String(i.userId) })), (a) => a.userId),
+      scope.usersById(items.map((i) => String(i.userId))),
+    ]);
     const now = clock.now();
     return accesses.flatMap((access) => {
       const user = users.get(access.userId);
@@ -111,21 +115,24 @@ export function createUserListService(deps: DataDeps) {
   }
 
   /**
-   * A page of the ranges: by the index when sorted by full name (either way), otherwise the range's rows sorted in
+   * A page of the tabs: by the index when sorted by full name (either way), otherwise the range's rows sorted in
    * memory (index-page.ts cap). `keep` filters on the projected attributes (status, expiry, the people of a project).
+   * The organisation and its labels are read while the keys are.
    */
-  async function pageOf(organisationId: string, ranges: IndexRange[], req: TableRequest, keep?: (i: IndexItem) => boolean) {
-    const [{ data: org }, labelSet] = await Promise.all([db.organisation.get({ organisationId }).go(), labels.forOrganisation(organisationId)]);
-    if (!org) throw errors.notFound('Organisation');
-    const at = { orgName: org.name, labelSet };
+  async function pageOf(organisationId: string, tabs: readonly RangeRequest[], req: TableRequest, keep?: (i: IndexItem) => boolean) {
     const search = normaliseSearch(req.filter);
+    const labelsRead = labels.forOrganisation(organisationId);
+    const orgRead = db.organisation.get({ organisationId }).go();
+    const searchLabels = search ? await labelsRead : undefined;
+    const ranges = tabs.map((t) => rangeOf(organisationId, t, searchLabels));
     const sort = sortOf(req, spec);
-    if (sort.column === 'fullName') {
-      const page = await readIndexPage({ ranges, order: sort.direction, pageIndex: req.pageIndex, pageSize: req.pageSize, search, keep });
-      return { dataset: await rowsOf(organisationId, page.items, at), size: page.total };
-    }
-    const rows = await rowsOf(organisationId, await readWholeRange(ranges, search, { keep }), at);
-    return applyTableRequest(rows, { ...req, filter: '' }, spec);
+    const keys = sort.column === 'fullName'
+      ? readIndexPage({ ranges, order: sort.direction, pageIndex: req.pageIndex, pageSize: req.pageSize, search, keep })
+      : readWholeRange(ranges, search, { keep }).then((items) => ({ items, total: items.length }));
+    const [page, { data: org }, labelSet] = await Promise.all([keys, orgRead, labelsRead]);
+    if (!org) throw errors.notFound('Organisation');
+    const rows = await rowsOf(organisationId, page.items, { orgName: org.name, labelSet });
+    return sort.column === 'fullName' ? { dataset: rows, size: page.total } : applyTableRequest(rows, { ...req, filter: '' }, spec);
   }
 
   /**
@@ -174,16 +181,14 @@ export function createUserListService(deps: DataDeps) {
         filters.push((i) => inProjects.has(String(i.userId)));
       }
       const keep = filters.length > 0 ? (i: IndexItem) => filters.every((f) => f(i)) : undefined;
-      const labelSet = await labels.forOrganisation(organisationId);
-      return pageOf(organisationId, [rangeOf(organisationId, userType, search.listType, labelSet)], req, keep);
+      return pageOf(organisationId, [{ userType, listType: search.listType }], req, keep);
     },
 
     /** user/getUserListByOrg: an organisation's admins (org_admin) or its assessors and invigilators (all_assessors). */
     async listByOrganisation(actor: Actor, organisationId: string, filter: 'org_admin' | 'all_assessors', req: TableRequest) {
       const orgId = scopedOrganisationId(actor, organisationId);
       const types: readonly UserType[] = filter === 'org_admin' ? ['ORG_ADMIN'] : ['ASSESSOR', 'INVIGILATOR'];
-      const labelSet = await labels.forOrganisation(orgId);
-      return pageOf(orgId, types.map((t) => rangeOf(orgId, t, 'ALL', labelSet)), req);
+      return pageOf(orgId, types.map((userType) => ({ userType, listType: 'ALL' as const })), req);
     },
 
     /** user/getUserCounters: per user type and in total, how many users each tab holds (JSON in message), from the tab counters. */
