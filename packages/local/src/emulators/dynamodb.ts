@@ -98,11 +98,20 @@ export async function startDynamoLocal(opts: { port?: number; dbPath?: string } 
   };
 }
 
-/** Creates the single table (from the definition CDK uses) unless it exists. */
+/**
+ * Creates the single table (from the definition CDK uses) unless it exists. A table kept in .local-data from before
+ * an index was added to the definition is refused: its rows were written without the lists' attributes and
+ * counters, so `npm run reset` (the seed then writes them again) is the way forward.
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const have = new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+    const missing = createTableInput(tableName).GlobalSecondaryIndexes.map((g) => g.IndexName).filter((name) => !have.has(name));
+    if (missing.length > 0) {
+      throw new Error(`The local table ${tableName} predates its indexes ${missing.join(', ')}: run \`npm run reset\` to start from the seed again.`);
+    }
   } catch (e) {
     if (!(e instanceof ResourceNotFoundException)) throw e;
     await client.send(new CreateTableCommand(createTableInput(tableName)));

@@ -115,8 +115,8 @@ export async function seedWorkload(db: Db, ids: SeedIds, now: Date): Promise<{ p
   });
   const interview = booking('INTERVIEW');
   const assessment = booking('ASSESSMENT');
-  // Through the list writes, so the booking list counters count them.
-  await db.service.transaction.write((entities) => [...bookingCreate(entities, interview), ...bookingCreate(entities, assessment)]).go();
+  // Through the list writes, so the booking list counters count them (one transaction each: both move one counter).
+  for (const b of [interview, assessment]) await db.service.transaction.write((entities) => bookingCreate(entities, b)).go();
   const booked = await bookSeat(db, { organisationId: ids.organisationId, bookingId: interview.bookingId, meetingId: meetingIds[0], now: stamp });
   if (!booked.ok) throw new Error(`seed booking refused: ${booked.reason}`);
   return { projects: 3, meetings: meetings.length, bookings: 2 };
