@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SECRET } from '@scheduler/contracts/env';
 import { AREAS, routeId, type RouteDef } from '@scheduler/contracts/route';
 import { ROUTES } from '@scheduler/contracts/routes/index';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { AUTHORIZATION_ROWS, CALLERS, DENIED, OK, REFUSED, type AuthorizationRow, type Call, type Caller, type Expected, type RowContext } from './authorization-table.ts';
-import { getDeps, setDeps } from './lib/deps.ts';
 import { AREA_MODULES } from './registry.ts';
 import { apiEvent, parseBody } from './testing/api-event.ts';
 import { invoke } from './testing/invoke.ts';
-import { recordingIdentity } from './testing/recording-identity.ts';
-import { recordingMailer, recordingSms } from './testing/recording-ports.ts';
+import { givenRecordingDeps } from './testing/recording-deps.ts';
 import { givenTwoOrganisations, type Person, type TwoOrganisations } from './testing/two-organisations.ts';
 
 /**
@@ -19,20 +17,12 @@ import { givenTwoOrganisations, type Person, type TwoOrganisations } from './tes
  */
 
 const { db } = testDb();
-const identity = recordingIdentity();
-const mailer = recordingMailer();
-const sms = recordingSms();
 const published: unknown[] = [];
 const FEED_SECRET = 'feed-secret-for-the-authorization-suite-0123456789';
-setDeps({
-  ...getDeps(),
-  identity: identity.identity,
-  mailer,
-  sms,
+const { pool: identity, mailer, sms } = givenRecordingDeps({
   events: { publish: async (e) => void published.push(e) },
   secrets: async (name) => (name === SECRET.feedToken ? FEED_SECRET : undefined),
 });
-afterAll(() => setDeps(undefined));
 
 const ROUTE_BY_ID = new Map(ROUTES.map((r) => [routeId(r), r]));
 

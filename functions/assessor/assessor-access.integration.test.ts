@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import type { UserType } from '@scheduler/contracts/roles';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { handler as userHandler } from '../user/index.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
+import { givenTwoAdministrations, type SignedIn } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
-type Caller = { sub: string; sessionId: string; userId: string };
+type Caller = SignedIn;
 const call = (who: Caller, method: 'GET' | 'POST', path: string, params?: Record<string, string>, body?: unknown) =>
   invoke(handler, { method, path, params, body, sub: who.sub, sessionId: who.sessionId });
 const access = (who: Caller, organisationId: string, flag: '0' | '1', assessorId: string, adminId: string, accessTypes = 'INTERVIEW~INTERNAL') =>
@@ -21,18 +20,15 @@ const available = (who: Caller, body: object) => call(who, 'POST', '/api/assesso
 const names = (rows: { fullName: string }[]) => rows.map((r) => r.fullName);
 const now = () => new Date().toISOString();
 
-async function givenStaff(organisationId: string, firstName: string, type: UserType, flags: Partial<{ assessorAdmin: boolean; internalProjectAccess: boolean; active: boolean; requestTypes: string; timezoneId: string }> = {}) {
-  const userId = ulid();
-  await db.user.create({ userId, username: `${firstName.toLowerCase()}.${userId.toLowerCase()}@example.test`, firstName, lastName: 'Staff', type, status: 'ACTIVE', timezoneId: flags.timezoneId, createdAt: now(), updatedAt: now() }).go();
-  const active = flags.active ?? true;
-  await db.userOrgAccess.create({ organisationId, userId, userType: type, active, status: active ? 'ACTIVE' : 'INACTIVE', statusReason: active ? undefined : 'Deactivated', assessorAdmin: flags.assessorAdmin ?? false, internalProjectAccess: flags.internalProjectAccess ?? false, requestTypes: flags.requestTypes, createdAt: now(), updatedAt: now() }).go();
-  return userId;
+/** A member of staff of the organisation (active unless told), named '<firstName> Staff'. */
+async function givenStaff(organisationId: string, firstName: string, type: 'ASSESSOR' | 'INVIGILATOR', flags: Partial<{ assessorAdmin: boolean; internalProjectAccess: boolean; active: boolean; requestTypes: string; timezoneId: string }> = {}) {
+  const { active = true, timezoneId, ...access } = flags;
+  const details = { firstName, lastName: 'Staff', username: `${firstName.toLowerCase()}.${ulid().toLowerCase()}@example.test`, timezoneId };
+  return (await world.member(organisationId, type, { ...access, ...(active ? {} : { status: 'INACTIVE', statusReason: 'Deactivated' }) }, details)).userId;
 }
 
-let org: string;
-let other: string;
-let admin: Caller;
-let otherAdmin: Caller;
+const world = await givenTwoAdministrations(db, { names: ['Access Org', 'Access Other'], firstNames: { a: { admin: 'Olga' } } });
+const { a: { organisationId: org, admin }, b: { organisationId: other, admin: otherAdmin } } = world;
 let boss: string;
 let plain: string;
 let second: string;
@@ -41,18 +37,13 @@ let invig: string;
 let assessorCaller: Caller;
 
 beforeAll(async () => {
-  org = (await givenOrganisation(db, 'Access Org')).organisationId;
-  other = (await givenOrganisation(db, 'Access Other')).organisationId;
   await db.configLabel.create({ organisationId: org, codeGroup: 'ASSESSOR', labelId: ulid(), code: 'ASSESSOR', display: 'Coach', createdAt: now(), updatedAt: now() }).go();
-  admin = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: org, firstName: 'Olga' });
-  otherAdmin = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: other });
   boss = await givenStaff(org, 'Bianca', 'ASSESSOR', { assessorAdmin: true, internalProjectAccess: true, timezoneId: 'Australia/Sydney' });
   plain = await givenStaff(org, 'Peter', 'ASSESSOR', { timezoneId: 'Australia/Perth' });
   second = await givenStaff(org, 'Quinn', 'ASSESSOR', { assessorAdmin: true, timezoneId: 'Australia/Sydney' });
   resting = await givenStaff(org, 'Rita', 'ASSESSOR', { active: false });
   invig = await givenStaff(org, 'Ines', 'INVIGILATOR', { timezoneId: 'Australia/Sydney' });
-  assessorCaller = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: org, firstName: 'Zara' });
-  await db.userOrgAccess.patch({ organisationId: org, userId: assessorCaller.userId }).set({ assessorAdmin: true }).go();
+  assessorCaller = await world.signedIn(await world.member(org, 'ASSESSOR', { assessorAdmin: true }, { firstName: 'Zara' }));
 });
 
 describe('assessor/addRemoveAssessorAccess', () => {

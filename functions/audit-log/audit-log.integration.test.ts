@@ -4,13 +4,13 @@ import { auditLogList } from '@scheduler/contracts/schemas/audit-log';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
+import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
 const now = () => new Date().toISOString();
 
-type Caller = { sub: string; sessionId: string };
+type Caller = SignedIn;
 const read = (who: Caller, refType: string, refId: string, body: object = {}) =>
   invoke(handler, { method: 'POST', path: '/api/auditLog/getByRefId/{refType}/{refId}', params: { refType, refId }, body, ...who });
 
@@ -53,24 +53,14 @@ async function givenRecords(organisationId: string, assessorId: string) {
   return refs;
 }
 
-let orgA: string;
-let orgB: string;
-let adminA: Awaited<ReturnType<typeof givenSignedInUser>>;
-let adminB: Awaited<ReturnType<typeof givenSignedInUser>>;
-let assessorA: Awaited<ReturnType<typeof givenSignedInUser>>;
-let otherAssessorA: Awaited<ReturnType<typeof givenSignedInUser>>;
-let grid: Awaited<ReturnType<typeof givenSignedInUser>>;
+const world = await givenTwoOrganisations(db, { names: ['Audit A', 'Audit B'] });
+const { a: { organisationId: orgA, admin: adminA, assessor: assessorA }, b: { organisationId: orgB, admin: adminB } } = world;
+const otherAssessorA = await world.signedIn(await world.member(orgA, 'ASSESSOR'));
+const grid = await world.signedIn(world.gridAdmin, orgB);
 let recordsA: Awaited<ReturnType<typeof givenRecords>>;
 let recordsB: Awaited<ReturnType<typeof givenRecords>>;
 
 beforeAll(async () => {
-  orgA = (await givenOrganisation(db, 'Audit A')).organisationId;
-  orgB = (await givenOrganisation(db, 'Audit B')).organisationId;
-  adminA = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: orgA });
-  adminB = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: orgB });
-  assessorA = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgA });
-  otherAssessorA = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgA });
-  grid = await givenSignedInUser(db, { type: 'GRID_ADMIN', organisationId: orgB });
   recordsA = await givenRecords(orgA, assessorA.userId);
   recordsB = await givenRecords(orgB, adminB.userId);
 });
@@ -95,13 +85,12 @@ describe('auditLog/getByRefId', () => {
   });
 
   it("shows an admin only their organisation's rows of a user who works in several", async () => {
-    const shared = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgA });
-    await db.userOrgAccess.create({ organisationId: orgB, userId: shared.userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
+    const shared = world.shared;
     await logRow('User', shared.userId, orgA, 'Access to Audit A activated.');
     await logRow('User', shared.userId, orgB, 'Signed in to Audit B');
     const mine = parseBody(await read(adminA, 'User', shared.userId));
     expect(mine.dataset.map((r: { logMsg: string }) => r.logMsg)).toEqual(['Access to Audit A activated.']);
-    const loner = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: orgB });
+    const loner = world.b.candidate;
     await logRow('User', loner.userId, orgB, 'Signed in to Audit B');
     expect((await read(adminA, 'User', loner.userId)).statusCode).toBe(404);
   });

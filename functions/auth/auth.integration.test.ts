@@ -7,7 +7,7 @@ import { createAccessTokenVerifier } from '../lib/access-token-verifier.ts';
 import { getDeps, setDeps } from '../lib/deps.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation } from '../testing/fixtures.ts';
+import { givenTwoOrganisations } from '../testing/two-organisations.ts';
 import { testTokenIssuer } from '../testing/test-tokens.ts';
 import { handler } from './index.ts';
 import { handler as userHandler } from '../user/index.ts';
@@ -23,22 +23,18 @@ const base = getDeps();
 setDeps({ ...base, identity: fakeIdentity, verifyAccessToken: createAccessTokenVerifier({ issuer: ISSUER, clientId: 'client-1', jwks: createLocalJWKSet(tokens.jwks) }) });
 afterAll(() => setDeps(undefined));
 
-async function givenIdentity(type: 'ORG_ADMIN' | 'ASSESSOR', organisationId: string, opts: { active?: boolean; status?: 'ACTIVE' | 'INVITED' } = {}) {
-  const userId = ulid();
-  const sub = `sub-${userId}`;
-  await db.user.create({ userId, username: `${userId}@Example.test`, identitySub: sub, firstName: 'Sam', lastName: 'Signin', type, status: opts.status ?? 'ACTIVE', createdAt: now, updatedAt: now }).go();
-  await db.userOrgAccess.create({ organisationId, userId, userType: type, active: opts.active ?? true, status: 'ACTIVE', createdAt: now, updatedAt: now }).go();
-  return { userId, sub };
-}
+/** A person who signed up (an identity the pool knows as `sub`) with one access to the organisation. */
+const givenIdentity = (type: 'ORG_ADMIN' | 'ASSESSOR', organisationId: string, opts: { active?: boolean; status?: 'ACTIVE' | 'INVITED' } = {}) =>
+  world.member(organisationId, type, { active: opts.active ?? true }, { firstName: 'Sam', lastName: 'Signin', status: opts.status });
 
 /** auth/login with a signed access token of this sub, as the web sends it after Amplify sign-in. */
 const login = async (sub: string, tokenKey = ulid()) =>
   invoke(handler, { method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: `Bearer ${await tokens.sign({ sub, origin_jti: tokenKey })}` } });
 const profile = (sub: string, sessionId: string) => invoke(userHandler, { method: 'GET', path: '/api/user/getCurrentUserProfile', sub, sessionId });
 
-let org: string;
+const world = await givenTwoOrganisations(db, { names: ['Sign-in Org', 'Other Sign-in Org'] });
+const org = world.a.organisationId;
 beforeAll(async () => {
-  org = (await givenOrganisation(db, 'Sign-in Org')).organisationId;
   await db.configLabel.create({ organisationId: org, codeGroup: 'ASSESSOR', labelId: ulid(), code: 'ASSESSOR', display: 'Coach', createdAt: now, updatedAt: now }).go();
 });
 

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
 import { PROOF_MESSAGES } from '@scheduler/contracts/schemas/current-proof';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { getDeps, setDeps } from '../lib/deps.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
-import { recordingMailer, recordingSms } from '../testing/recording-ports.ts';
-import { recordingIdentity } from '../testing/recording-identity.ts';
+import { givenTwoOrganisations } from '../testing/two-organisations.ts';
+import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { handler as organisationHandler } from '../organisation/index.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
-const mailer = recordingMailer();
-const sms = recordingSms();
-const pool = recordingIdentity();
-setDeps({ ...getDeps(), mailer, sms, identity: pool.identity });
-afterAll(() => setDeps(undefined));
+const { mailer, sms, pool } = givenRecordingDeps();
 
 type Caller = { sub: string; sessionId: string; userId: string; email: string };
 const ACCESS_TOKEN = 'the-callers.access.token';
@@ -28,21 +22,19 @@ const update = (who: Caller, userId: string, mfaType: string, code: string, proo
 const CURRENT = 'Current#Lantern48Quay';
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
-let org: string;
+const world = await givenTwoOrganisations(db, { names: ['Two Step Org', 'Other Two Step Org'] });
+const org = world.a.organisationId;
 /** A signed-in user whose organisation requires 2-step and who has no method yet (session mfaPending). */
 async function pendingUser(): Promise<Caller> {
-  const caller = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: org, firstName: 'Max' });
-  const userId = caller.sub.replace('sub-', '');
+  const caller = await world.signedIn(await world.member(org, 'ASSESSOR', {}, { firstName: 'Max' }));
   await db.session.patch({ sessionId: caller.sessionId }).set({ mfaPending: true }).go();
-  const email = (await db.user.get({ userId }).go()).data!.username;
-  pool.givenPoolUser(email, { sub: caller.sub });
-  return { ...caller, userId, email };
+  pool.givenPoolUser(caller.username, { sub: caller.sub });
+  return { ...caller, email: caller.username };
 }
 const otherCall = (who: Caller) =>
   invoke(organisationHandler, { method: 'GET', path: '/api/organisation/getTimezoneList/{organisationId}', params: { organisationId: org }, sub: who.sub, sessionId: who.sessionId });
 
 beforeAll(async () => {
-  org = (await givenOrganisation(db, 'Two Step Org')).organisationId;
   await db.organisation.patch({ organisationId: org }).set({ mfaEnabled: true }).go();
 });
 

@@ -5,18 +5,17 @@ import { testDb } from '@scheduler/local/testing/test-db';
 import { getDeps, setDeps } from '../lib/deps.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation } from '../testing/fixtures.ts';
+import { givenTwoOrganisations } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
-const now = new Date().toISOString();
 const PASSWORD = 'Harbour#Quill73Meadow';
 
 /** A stand-in for Cognito with e-mail 2-step: every password sign-in sends a new code and opens a new session. */
 const cognito = {
   sent: [] as { session: string; code: string }[],
   subs: new Map<string, string>(),
-  async passwordSignIn(username: string, password: string): Promise<PasswordSignIn> {
+  async passwordSignIn(_username: string, password: string): Promise<PasswordSignIn> {
     if (password !== PASSWORD) return { kind: 'refused', message: 'Incorrect username or password.' };
     const session = `session-${ulid()}`;
     this.sent.push({ session, code: String(100000 + this.sent.length) });
@@ -36,12 +35,10 @@ const login = (body: Record<string, string>) => invoke(handler, { method: 'POST'
 
 let username: string;
 beforeAll(async () => {
-  const { organisationId } = await givenOrganisation(db, 'Password Login Org');
-  const userId = ulid();
-  username = `${userId.toLowerCase()}@example.test`;
-  cognito.subs.set(username, `sub-${userId}`);
-  await db.user.create({ userId, username, identitySub: `sub-${userId}`, firstName: 'Pat', lastName: 'Login', type: 'CANDIDATE', status: 'ACTIVE', mfaType: 'EMAIL', createdAt: now, updatedAt: now }).go();
-  await db.userOrgAccess.create({ organisationId, userId, userType: 'CANDIDATE', active: true, status: 'ACTIVE', createdAt: now, updatedAt: now }).go();
+  const world = await givenTwoOrganisations(db, { names: ['Password Login Org', 'Other Password Login Org'] });
+  const person = await world.member(world.a.organisationId, 'CANDIDATE', {}, { firstName: 'Pat', lastName: 'Login', mfaType: 'EMAIL' });
+  username = person.username;
+  cognito.subs.set(username, person.sub);
 });
 
 describe("auth/login with the spec's body and a 2-step code", () => {

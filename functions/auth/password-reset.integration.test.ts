@@ -1,35 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
 import { PASSWORD_RULE_MESSAGES } from '@scheduler/contracts/password-rule';
 import { hashToken, newToken } from '@scheduler/core/token-hash';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { getDeps, setDeps } from '../lib/deps.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
-import { recordingMailer, recordingSms } from '../testing/recording-ports.ts';
-import { recordingIdentity } from '../testing/recording-identity.ts';
+import { givenTwoOrganisations } from '../testing/two-organisations.ts';
+import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { handler as notify } from '../jobs/notify.ts';
 import { handler as userHandler } from '../user/index.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
-const mailer = recordingMailer();
-const pool = recordingIdentity();
 /** The bus: events wait here until delivered to the notify function, as EventBridge does after the answer. */
 const published: { type: string; detail: Record<string, unknown> }[] = [];
 /** Minutes the clock is moved on (the 5-minute interval between reset e-mails). */
 let minutesLater = 0;
-setDeps({
-  ...getDeps(),
-  mailer,
-  sms: recordingSms(),
-  identity: pool.identity,
+const { mailer, pool } = givenRecordingDeps({
   clock: { now: () => new Date(Date.now() + minutesLater * 60_000) },
   events: { publish: async (event) => void published.push(event) },
 });
-afterAll(() => setDeps(undefined));
 
 /** Hands every published event to the notify function, as the bus rule does. */
 async function deliver(): Promise<void> {
@@ -52,18 +43,14 @@ const requestReset = async (email: string) => {
 const reset = (body: object) => invoke(handler, { method: 'POST', path: '/api/auth/resetPassword', body });
 const tokenIn = (text: string) => /\/resetPassword\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
-let org: string;
+const world = await givenTwoOrganisations(db, { names: ['Reset Org', 'Other Reset Org'] });
+const org = world.a.organisationId;
+/** An active member whom the identity provider knows with a password. */
 async function activeUser() {
-  const caller = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: org, firstName: 'Rita' });
-  const userId = caller.sub.replace('sub-', '');
-  const email = (await db.user.get({ userId }).go()).data!.username;
-  pool.givenPoolUser(email, { password: 'an-old-password' });
-  return { ...caller, userId, email };
+  const caller = await world.signedIn(await world.member(org, 'ASSESSOR', {}, { firstName: 'Rita' }));
+  pool.givenPoolUser(caller.username, { password: 'an-old-password' });
+  return { ...caller, email: caller.username };
 }
-
-beforeAll(async () => {
-  org = (await givenOrganisation(db, 'Reset Org')).organisationId;
-});
 
 describe('forgotten password', () => {
   it('answers the same generic message, in about the same time, whether or not the account exists', async () => {

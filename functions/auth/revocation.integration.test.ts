@@ -17,7 +17,7 @@ import { createAccessTokenVerifier } from '../lib/access-token-verifier.ts';
 import { getDeps, setDeps } from '../lib/deps.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
+import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { recordingMailer } from '../testing/recording-ports.ts';
 import { handler } from './index.ts';
 import { handler as userHandler } from '../user/index.ts';
@@ -69,12 +69,9 @@ interface Tokens {
 
 /** A person in the pool and the table with an access to `organisationId`. */
 async function givenPerson(type: 'ASSESSOR' | 'CANDIDATE', organisationId: string) {
-  const userId = ulid();
-  const username = `${userId.toLowerCase()}@revoke.example`;
+  const username = `${ulid().toLowerCase()}@revoke.example`;
   const { sub } = await identity().createUser({ username, email: username, password: PASSWORD });
-  await db.user.create({ userId, username, identitySub: sub, firstName: 'Rae', lastName: 'Revoked', type, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
-  await db.userOrgAccess.create({ organisationId, userId, userType: type, active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
-  return { userId, username, sub };
+  return world.member(organisationId, type, {}, { firstName: 'Rae', lastName: 'Revoked', username, identitySub: sub });
 }
 
 const login = (accessToken: string) =>
@@ -103,19 +100,10 @@ async function expectRevoked(t: Tokens) {
   expect(await identity().refresh(t.refresh)).toMatchObject({ kind: 'refused' });
 }
 
-let org: string;
-let other: string;
-let admin: Awaited<ReturnType<typeof givenSignedInUser>>;
-let otherAdmin: Awaited<ReturnType<typeof givenSignedInUser>>;
-const adminCall = (who: typeof admin, path: string, params: Record<string, string>, body?: unknown) =>
+const world = await givenTwoOrganisations(db, { names: ['Revocation Org', 'Revocation Other Org'] });
+const { a: { organisationId: org, admin }, b: { organisationId: other, admin: otherAdmin } } = world;
+const adminCall = (who: SignedIn, path: string, params: Record<string, string>, body?: unknown) =>
   invoke(userHandler, { method: 'POST', path, params, body, sub: who.sub, sessionId: who.sessionId });
-
-beforeAll(async () => {
-  org = (await givenOrganisation(db, 'Revocation Org')).organisationId;
-  other = (await givenOrganisation(db, 'Revocation Other Org')).organisationId;
-  admin = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: org });
-  otherAdmin = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: other });
-});
 
 describe('every revocation is real', () => {
   it('a deactivation: tokens issued before it open nothing, and the identity provider signed the person out', async () => {
@@ -129,7 +117,7 @@ describe('every revocation is real', () => {
 
   it('an access change (activation elsewhere) ends the sessions and tokens of every organisation', async () => {
     const person = await givenPerson('ASSESSOR', org);
-    await db.userOrgAccess.create({ organisationId: other, userId: person.userId, userType: 'ASSESSOR', active: false, status: 'INACTIVE', statusReason: 'Deactivated', createdAt: now(), updatedAt: now() }).go();
+    await world.grantAccess(person, other, { status: 'INACTIVE', statusReason: 'Deactivated' });
     const t = await signIn(person.username);
     expect((await adminCall(otherAdmin, '/api/user/activateAssessor/{organisationId}/{userId}', { organisationId: other, userId: person.userId }, { reason: 'Back' })).statusCode).toBe(200);
     await expectRevoked(t);
@@ -239,8 +227,7 @@ describe('the absolute session lifetime', () => {
     expect(renewed.status).toBe('SUCCESS');
     expect(new Date(renewed.sessionExpiry.expiresOn).getTime()).toBe(soon * 1000);
 
-    const short = (await givenOrganisation(db, 'Short Sessions Org')).organisationId;
-    await db.organisation.patch({ organisationId: short }).set({ config: { sessionExpiryAlert: { minutesPrior: 5, message: 'Soon', maxSessionMinutes: 30 } } }).go();
+    const short = (await world.organisation('Short Sessions Org', { config: { sessionExpiryAlert: { minutesPrior: 5, message: 'Soon', maxSessionMinutes: 30 } } })).organisationId;
     const brief = await givenPerson('CANDIDATE', short);
     const s = await signIn(brief.username);
     const opened = (await db.session.get({ sessionId: s.sessionId }).go()).data!;

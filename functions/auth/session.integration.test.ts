@@ -7,14 +7,13 @@ import { createAccessTokenVerifier } from '../lib/access-token-verifier.ts';
 import { getDeps, setDeps } from '../lib/deps.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation } from '../testing/fixtures.ts';
+import { givenTwoOrganisations } from '../testing/two-organisations.ts';
 import { testTokenIssuer } from '../testing/test-tokens.ts';
 import { handler } from './index.ts';
 import { handler as userHandler } from '../user/index.ts';
 import { handler as departmentHandler } from '../department/index.ts';
 
 const { db } = testDb();
-const now = new Date().toISOString();
 const ISSUER = 'https://cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_session';
 const tokens = await testTokenIssuer(ISSUER);
 /** What the fake Cognito answers when a refresh token is redeemed. */
@@ -25,13 +24,11 @@ const fakeIdentity = { refresh: async () => nextRefresh, mfaMethodsOf: async (us
 setDeps({ ...getDeps(), identity: fakeIdentity, verifyAccessToken: createAccessTokenVerifier({ issuer: ISSUER, clientId: 'client-1', jwks: createLocalJWKSet(tokens.jwks) }) });
 afterAll(() => setDeps(undefined));
 
+/** An admin of the organisation; with a 2-step method, the identity provider has that method turned on. */
 async function givenAdmin(organisationId: string, mfaType?: 'EMAIL' | 'MOBILE' | 'APP') {
-  const userId = ulid();
-  const sub = `sub-${userId}`;
-  if (mfaType) poolMethods.set(`${userId}@example.test`.toLowerCase(), [mfaType]);
-  await db.user.create({ userId, username: `${userId}@example.test`, identitySub: sub, firstName: 'Sol', lastName: 'Session', type: 'ORG_ADMIN', status: 'ACTIVE', mfaType, createdAt: now, updatedAt: now }).go();
-  await db.userOrgAccess.create({ organisationId, userId, userType: 'ORG_ADMIN', active: true, status: 'ACTIVE', createdAt: now, updatedAt: now }).go();
-  return { userId, sub };
+  const admin = await world.member(organisationId, 'ORG_ADMIN', {}, { firstName: 'Sol', lastName: 'Session', mfaType });
+  if (mfaType) poolMethods.set(admin.username, [mfaType]);
+  return admin;
 }
 
 const login = async (sub: string, headers: Record<string, string> = {}) =>
@@ -43,15 +40,13 @@ const departments = (sub: string, sessionId: string, organisationId: string) =>
 const refresh = (sessionId: string, headers: Record<string, string>) =>
   invoke(handler, { method: 'POST', path: '/api/auth/refresh', sessionId, headers: { 'refresh-token': 'the-refresh-token', ...headers } });
 
-let mfaOrg: string;
-let restrictedOrg: string;
+const world = await givenTwoOrganisations(db, { names: ['2-Step Org', 'Restricted Org'] });
+const { a: { organisationId: mfaOrg }, b: { organisationId: restrictedOrg } } = world;
 let plainOrg: string;
 beforeAll(async () => {
-  mfaOrg = (await givenOrganisation(db, '2-Step Org')).organisationId;
   await db.organisation.patch({ organisationId: mfaOrg }).set({ mfaEnabled: true }).go();
-  restrictedOrg = (await givenOrganisation(db, 'Restricted Org')).organisationId;
   await db.organisation.patch({ organisationId: restrictedOrg }).set({ config: { countryRestriction: ['AU', 'NZ'] } }).go();
-  plainOrg = (await givenOrganisation(db, 'Plain Org')).organisationId;
+  plainOrg = (await world.organisation('Plain Org')).organisationId;
 });
 
 describe('a session whose organisation requires 2-step authentication', () => {
@@ -138,24 +133,18 @@ describe('auth/refresh', () => {
 
 describe('the new-organisation-access message', () => {
   it('tells an assessor at login about organisations whose invitation is still open', async () => {
-    const userId = ulid();
-    const sub = `sub-${userId}`;
-    await db.user.create({ userId, username: `${userId}@example.test`, identitySub: sub, firstName: 'Ava', lastName: 'Assessor', type: 'ASSESSOR', status: 'ACTIVE', createdAt: now, updatedAt: now }).go();
-    await db.userOrgAccess.create({ organisationId: plainOrg, userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now, updatedAt: now }).go();
+    const assessor = await world.member(plainOrg, 'ASSESSOR', {}, { firstName: 'Ava', lastName: 'Assessor' });
+    const { sub } = assessor;
     expect(parseBody(await login(sub)).msgOrgAccessActivate).toBeUndefined();
-    await db.userOrgAccess.create({ organisationId: mfaOrg, userId, userType: 'ASSESSOR', active: false, status: 'INVITED', createdAt: now, updatedAt: now }).go();
+    await world.grantAccess(assessor, mfaOrg, { status: 'INVITED' });
     expect(parseBody(await login(sub)).msgOrgAccessActivate).toBe('You have been given access to 2-Step Org. Open the invitation e-mail sent to you to activate it.');
   });
 });
 
 describe('the own profile', () => {
   it('carries the time zone, mobile, company and 2-step method the profile page shows', async () => {
-    const userId = ulid();
-    const sub = `sub-${userId}`;
-    await db.user
-      .create({ userId, username: `${userId}@example.test`, identitySub: sub, firstName: 'Pia', lastName: 'Perth', type: 'ASSESSOR', status: 'ACTIVE', timezoneId: 'Australia/Perth', mobileNo: '+61412345678', companyName: 'West Panels', mfaType: 'APP', createdAt: now, updatedAt: now })
-      .go();
-    await db.userOrgAccess.create({ organisationId: plainOrg, userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now, updatedAt: now }).go();
+    const details = { firstName: 'Pia', lastName: 'Perth', timezoneId: 'Australia/Perth', mobileNo: '+61412345678', companyName: 'West Panels', mfaType: 'APP' } as const;
+    const { sub } = await world.member(plainOrg, 'ASSESSOR', {}, details);
     const session = parseBody(await login(sub));
     expect(session.mobileNo).toBe('******5678');
     const me = parseBody(await profile(sub, session.sessionId));

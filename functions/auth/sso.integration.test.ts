@@ -7,7 +7,7 @@ import { handler as customAuth } from '../auth-triggers/custom-auth.ts';
 import { getDeps, setDeps } from '../lib/deps.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation } from '../testing/fixtures.ts';
+import { givenTwoOrganisations } from '../testing/two-organisations.ts';
 import { recordingMailer, recordingSms } from '../testing/recording-ports.ts';
 import { handler } from './index.ts';
 import { handler as userHandler } from '../user/index.ts';
@@ -51,8 +51,8 @@ const base = getDeps();
 setDeps({ ...base, identity: fakeCognito, mailer, sms, secrets: async (name) => (name === 'SSO_KEYS' ? JSON.stringify(KEYS) : undefined) });
 afterAll(() => setDeps(undefined));
 
-let org: string;
-let orgB: string;
+const world = await givenTwoOrganisations(db, { names: ['SSO Org', 'SSO Org B'] });
+const { a: { organisationId: org }, b: { organisationId: orgB } } = world;
 let strict: string;
 let otherOrg: string;
 const gridOrg = `grid-${ulid()}`;
@@ -60,16 +60,13 @@ const gridB = `grid-b-${ulid()}`;
 const gridStrict = `grid-strict-${ulid()}`;
 const integration = (grid: string, keyId: string) => JSON.stringify([{ name: 'GridIntegration', config: { enabled: true, grid_org_uuid: grid, keyId, tokenExpiry: 300 } }]);
 
+/** A candidate of the organisation whom the identity provider knows (with a 2-step method when given). */
 async function givenMember(organisationId: string, opts: { active?: boolean; mfa?: IdentityMfaMethod; mobileNo?: string } = {}) {
-  const userId = ulid();
-  const username = `${userId.toLowerCase()}@sso.example`;
-  subs.set(username, `sub-${userId}`);
-  if (opts.mfa) methods.set(username, [opts.mfa]);
-  await db.user
-    .create({ userId, username, identitySub: `sub-${userId}`, firstName: 'Sia', lastName: 'Sso', type: 'CANDIDATE', status: 'ACTIVE', mfaType: opts.mfa, mobileNo: opts.mobileNo, createdAt: now, updatedAt: now })
-    .go();
-  await db.userOrgAccess.create({ organisationId, userId, userType: 'CANDIDATE', active: opts.active ?? true, status: 'ACTIVE', createdAt: now, updatedAt: now }).go();
-  return { userId, username, sub: `sub-${userId}` };
+  const details = { firstName: 'Sia', lastName: 'Sso', username: `${ulid().toLowerCase()}@sso.example`, mfaType: opts.mfa, mobileNo: opts.mobileNo };
+  const member = await world.member(organisationId, 'CANDIDATE', { active: opts.active ?? true }, details);
+  subs.set(member.username, member.sub);
+  if (opts.mfa) methods.set(member.username, [opts.mfa]);
+  return member;
 }
 
 const assertion = (email: string, over: Partial<SsoAssertion> = {}): SsoAssertion => {
@@ -83,13 +80,10 @@ const sessionsOf = async (userId: string) => (await db.session.query.byUser({ us
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
 beforeAll(async () => {
-  org = (await givenOrganisation(db, 'SSO Org')).organisationId;
   await db.organisation.patch({ organisationId: org }).set({ config: { integrationConfig: integration(gridOrg, 'partner-a') } }).go();
-  orgB = (await givenOrganisation(db, 'SSO Org B')).organisationId;
   await db.organisation.patch({ organisationId: orgB }).set({ config: { integrationConfig: integration(gridB, 'partner-b') } }).go();
-  strict = (await givenOrganisation(db, 'SSO Strict')).organisationId;
-  await db.organisation.patch({ organisationId: strict }).set({ mfaEnabled: true, config: { integrationConfig: integration(gridStrict, 'partner-strict') } }).go();
-  otherOrg = (await givenOrganisation(db, 'No SSO Org')).organisationId;
+  strict = (await world.organisation('SSO Strict', { mfaEnabled: true, config: { integrationConfig: integration(gridStrict, 'partner-strict') } })).organisationId;
+  otherOrg = (await world.organisation('No SSO Org')).organisationId;
 });
 
 describe('auth/redirect (single sign-on)', () => {
@@ -137,7 +131,7 @@ describe('auth/redirect (single sign-on)', () => {
     expect((await redirect(signed(assertion(member.username, { kid: 'partner-a' }), KEYS['partner-b']))).statusCode).toBe(400);
     expect(await sessionsOf(member.userId)).toEqual([]);
     const both = await givenMember(org);
-    await db.userOrgAccess.create({ organisationId: orgB, userId: both.userId, userType: 'CANDIDATE', active: true, status: 'ACTIVE', createdAt: now, updatedAt: now }).go();
+    await world.grantAccess(both, orgB);
     const viaB = parseBody(await redirect(signed(assertion(both.username, { kid: 'partner-b', org: gridB }))));
     expect((await db.session.get({ sessionId: viaB.sessionId }).go()).data?.organisationId).toBe(orgB);
   });

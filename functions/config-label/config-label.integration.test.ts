@@ -1,27 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
+import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
-type Caller = { sub: string; sessionId: string };
-const call = (who: Caller, method: 'GET' | 'POST', path: string, params?: Record<string, string>, body?: unknown) =>
+const call = (who: SignedIn, method: 'GET' | 'POST', path: string, params?: Record<string, string>, body?: unknown) =>
   invoke(handler, { method, path, params, body, ...who });
-const save = (who: Caller, body: unknown) => call(who, 'POST', '/api/config-label/save', undefined, body);
-const available = async (who: Caller, organisationId: string) =>
+const save = (who: SignedIn, body: unknown) => call(who, 'POST', '/api/config-label/save', undefined, body);
+const available = async (who: SignedIn, organisationId: string) =>
   parseBody(await call(who, 'GET', '/api/config-label/getAvailableCodes/{organisationId}', { organisationId })).codes.map((c: { code: string }) => c.code);
 
-let org: string;
-let grid: Caller;
-let orgAdmin: Caller;
-
-beforeAll(async () => {
-  org = (await givenOrganisation(db, 'Label Org')).organisationId;
-  grid = await givenSignedInUser(db, { type: 'GRID_ADMIN', organisationId: org });
-  orgAdmin = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: org });
-});
+const world = await givenTwoOrganisations(db, { names: ['Label Org', 'Other Label Org'] });
+const { a: { organisationId: org, admin: orgAdmin }, gridAdmin: grid } = world;
 
 describe('label configuration', () => {
   it('creates a label, then excludes its code and its exclusive partner from the available codes', async () => {
@@ -57,7 +49,7 @@ describe('label configuration', () => {
   });
 
   it('says when no code is left', async () => {
-    const full = (await givenOrganisation(db)).organisationId;
+    const full = (await world.organisation()).organisationId;
     // Taking one available code at a time: each save also removes its exclusive partner from the list.
     for (let codes = await available(grid, full), n = 0; codes.length > 0 && n < 20; codes = await available(grid, full), n++) {
       const r = await save(grid, { encryptedOrganisationId: full, code: codes[0], display: codes[0] === 'MEETING_SHOW_JSON' ? '{"show":true}' : 'X' });

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
+import { givenTwoOrganisations } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
 import { handler as auditHandler } from '../audit-log/index.ts';
 
@@ -16,21 +16,9 @@ const list = (who: Caller, organisationId: string, body: object = {}) =>
 const audit = (who: Caller, refId: string) =>
   invoke(auditHandler, { method: 'POST', path: '/api/auditLog/getByRefId/{refType}/{refId}', params: { refType: 'Department', refId }, body: {}, ...who });
 
-let orgA: string;
-let orgB: string;
-let adminA: Caller;
-let adminB: Caller;
-let grid: Caller;
-let candidateA: Caller;
-
-beforeAll(async () => {
-  orgA = (await givenOrganisation(db, 'Org A')).organisationId;
-  orgB = (await givenOrganisation(db, 'Org B')).organisationId;
-  adminA = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: orgA, firstName: 'Alice' });
-  adminB = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: orgB });
-  grid = await givenSignedInUser(db, { type: 'GRID_ADMIN', organisationId: orgB });
-  candidateA = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: orgA });
-});
+const world = await givenTwoOrganisations(db, { names: ['Org A', 'Org B'], firstNames: { a: { admin: 'Alice' } } });
+const { a: { organisationId: orgA, admin: adminA, candidate: candidateA }, b: { organisationId: orgB, admin: adminB } } = world;
+const grid = await world.signedIn(world.gridAdmin, orgB);
 
 describe('department calls through the real handler', () => {
   it('creates, reads, updates and audits a department', async () => {
@@ -70,7 +58,7 @@ describe('department calls through the real handler', () => {
   it('refuses callers without the role, without a session, and with a revoked session', async () => {
     expect((await save(candidateA, { encryptedOrganisationId: orgA, name: 'N', description: 'D' })).statusCode).toBe(403);
     expect((await save({ sub: adminA.sub, sessionId: '' }, { encryptedOrganisationId: orgA, name: 'N', description: 'D' })).statusCode).toBe(401);
-    const revoked = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: orgA });
+    const revoked = await world.signedIn(await world.member(orgA, 'ORG_ADMIN'));
     await db.session.patch({ sessionId: revoked.sessionId }).set({ revoked: true }).go();
     const answer = await save(revoked, { encryptedOrganisationId: orgA, name: 'N', description: 'D' });
     expect(answer.statusCode).toBe(409);
@@ -87,8 +75,8 @@ describe('department calls through the real handler', () => {
   });
 
   it('lists with search, sort and paging', async () => {
-    const org = (await givenOrganisation(db)).organisationId;
-    const admin = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: org });
+    const org = (await world.organisation()).organisationId;
+    const admin = await world.signedIn(await world.member(org, 'ORG_ADMIN'));
     for (const name of ['Zeta team', 'Alpha team', 'Beta group']) await save(admin, { encryptedOrganisationId: org, name, description: 'd' });
     const page = parseBody(await list(admin, org, { pageSize: 2, pageIndex: 0 }));
     expect(page.size).toBe(3);

@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { defineRoute, PUBLIC } from '@scheduler/contracts/route';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { apiEvent, parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
+import { givenTwoOrganisations } from '../testing/two-organisations.ts';
 import { handler as departments } from '../department/index.ts';
 import { createArea } from './create-area.ts';
 import { handle } from './handle.ts';
@@ -25,12 +25,7 @@ const { handler: echo } = createArea('department', [echoRoute, noBodyRoute], [
 ]);
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => invoke(echo, { method: 'POST', path, body, headers });
 
-let admin: { sub: string; sessionId: string };
-let organisationId: string;
-beforeAll(async () => {
-  organisationId = (await givenOrganisation(db, 'Pipeline Org')).organisationId;
-  admin = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId });
-});
+const { a: { organisationId, admin } } = await givenTwoOrganisations(db, { names: ['Pipeline Org', 'Other Pipeline Org'] });
 
 describe('the request pipeline', () => {
   it("answers 403 first to a request without CloudFront's origin header or with another value, whatever else it carries", async () => {

@@ -11,7 +11,7 @@ import { handler as userHandler } from '../user/index.ts';
 import { handler as authHandler } from '../auth/index.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
+import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
@@ -25,7 +25,7 @@ setDeps({
   verifyAccessToken: createAccessTokenVerifier({ issuer: ISSUER, clientId: 'client-1', jwks: createLocalJWKSet(tokens.jwks) }),
 });
 afterAll(() => setDeps(undefined));
-type Caller = { sub: string; sessionId: string; userId: string };
+type Caller = SignedIn;
 const COUNTRY = 'cloudfront-viewer-country';
 const switchData = (who: Caller, headers?: Record<string, string>) =>
   invoke(handler, { method: 'GET', path: '/api/organisation/getSwitchData', sub: who.sub, sessionId: who.sessionId, headers });
@@ -38,30 +38,19 @@ const timezones = (who: Caller, organisationId: string) =>
   invoke(handler, { method: 'GET', path: '/api/organisation/getTimezoneList/{organisationId}', params: { organisationId }, sub: who.sub, sessionId: who.sessionId });
 const now = () => new Date().toISOString();
 
-let red: string;
-let blue: string;
+const world = await givenTwoOrganisations(db, { names: ['Switch Red', 'Switch Blue'] });
+/** The assessor works for both organisations (and the locked and the closed one); the candidate only for red. */
+const { a: { organisationId: red, candidate: loner }, b: { organisationId: blue }, shared: assessor, gridAdmin: grid } = world;
 let locked: string;
 let closed: string;
-let assessor: Caller;
-let loner: Caller;
-let grid: Caller;
 
 beforeAll(async () => {
-  red = (await givenOrganisation(db, 'Switch Red')).organisationId;
-  blue = (await givenOrganisation(db, 'Switch Blue')).organisationId;
-  locked = (await givenOrganisation(db, 'Switch Locked')).organisationId;
-  closed = (await givenOrganisation(db, 'Switch Closed')).organisationId;
   await db.organisation.patch({ organisationId: red }).set({ config: { switchColor: '#ff0000;#ffffff' } }).go();
   await db.organisation.patch({ organisationId: blue }).set({ config: { switchColor: '#0000ff;#ffffff', pageSizeManageMeeting: 20, pageSizeManageBooking: 30 } }).go();
-  await db.organisation.patch({ organisationId: locked }).set({ config: { countryRestriction: ['NZ'] } }).go();
-  await db.organisation.patch({ organisationId: closed }).set({ active: false }).go();
+  locked = (await world.organisation('Switch Locked', { config: { countryRestriction: ['NZ'] } })).organisationId;
+  closed = (await world.organisation('Switch Closed', { active: false })).organisationId;
   await db.configLabel.create({ organisationId: blue, codeGroup: 'ASSESSOR', labelId: ulid(), code: 'ASSESSOR', display: 'Coach', createdAt: now(), updatedAt: now() }).go();
-  assessor = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: red });
-  for (const organisationId of [blue, locked, closed]) {
-    await db.userOrgAccess.create({ organisationId, userId: assessor.userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
-  }
-  loner = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: red });
-  grid = await givenSignedInUser(db, { type: 'GRID_ADMIN', organisationId: red });
+  for (const organisationId of [locked, closed]) await world.grantAccess(assessor, organisationId);
 });
 
 describe('organisation/getSwitchData', () => {
@@ -97,9 +86,8 @@ describe('user/updateDefaultOrganisation', () => {
   });
 
   it('into a 2-step organisation without a method: the session is held to set-up and the switch back, the default is unchanged', async () => {
-    const strict = (await givenOrganisation(db, 'Switch Strict')).organisationId;
-    await db.organisation.patch({ organisationId: strict }).set({ mfaEnabled: true }).go();
-    await db.userOrgAccess.create({ organisationId: strict, userId: assessor.userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
+    const strict = (await world.organisation('Switch Strict', { mfaEnabled: true })).organisationId;
+    await world.grantAccess(assessor, strict);
     const before = await defaultOrg(assessor.userId);
     const answer = parseBody(await switchTo(assessor, strict));
     expect(answer).toMatchObject({ status: 'SUCCESS', mfaEnabled: true });
@@ -118,10 +106,10 @@ describe('user/updateDefaultOrganisation', () => {
   });
 
   it('completing the 2-step set-up after such a switch makes that organisation the default', async () => {
-    const strict = (await givenOrganisation(db, 'Switch Strict Done')).organisationId;
-    await db.organisation.patch({ organisationId: strict }).set({ mfaEnabled: true }).go();
-    const person = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: red });
-    await db.userOrgAccess.create({ organisationId: strict, userId: person.userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
+    const strict = (await world.organisation('Switch Strict Done', { mfaEnabled: true })).organisationId;
+    // A person who never chose a default organisation.
+    const person = await world.signedIn(await world.member(red, 'ASSESSOR', {}, { defaultOrganisationId: undefined }));
+    await world.grantAccess(person, strict);
     expect(parseBody(await switchTo(person, strict)).mfaType).toBeUndefined();
     expect(await defaultOrg(person.userId)).toBeUndefined();
     await createSessionService(getDeps()).completeMfaSetup(person.sessionId);
@@ -130,12 +118,11 @@ describe('user/updateDefaultOrganisation', () => {
   });
 
   it("decides by the identity provider's methods: a method there lets the switch through, one only in the table does not", async () => {
-    const strict = (await givenOrganisation(db, 'Switch Strict Pool')).organisationId;
-    await db.organisation.patch({ organisationId: strict }).set({ mfaEnabled: true }).go();
-    const withApp = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: red });
-    const tableOnly = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: red });
+    const strict = (await world.organisation('Switch Strict Pool', { mfaEnabled: true })).organisationId;
+    const withApp = await world.signedIn(await world.member(red, 'ASSESSOR'));
+    const tableOnly = await world.signedIn(await world.member(red, 'ASSESSOR'));
     for (const who of [withApp, tableOnly]) {
-      await db.userOrgAccess.create({ organisationId: strict, userId: who.userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
+      await world.grantAccess(who, strict);
       await db.user.patch({ userId: who.userId }).set({ mfaType: 'EMAIL' }).go();
     }
     poolMethods.set((await db.user.get({ userId: withApp.userId }).go()).data!.username, ['APP']);
@@ -148,9 +135,8 @@ describe('user/updateDefaultOrganisation', () => {
   });
 
   it('a grid admin who switched into a 2-step organisation is never locked out: switch back, or sign in again where they were', async () => {
-    const strict = (await givenOrganisation(db, 'Switch Strict Grid')).organisationId;
-    await db.organisation.patch({ organisationId: strict }).set({ mfaEnabled: true }).go();
-    const admin = await givenSignedInUser(db, { type: 'GRID_ADMIN', organisationId: red });
+    const strict = (await world.organisation('Switch Strict Grid', { mfaEnabled: true })).organisationId;
+    const admin = await world.signedIn(world.gridAdmin);
     await db.user.patch({ userId: admin.userId }).set({ defaultOrganisationId: red }).go();
     expect(parseBody(await switchTo(admin, strict))).toMatchObject({ status: 'SUCCESS', mfaEnabled: true });
     expect(await defaultOrg(admin.userId)).toBe(red);
@@ -164,10 +150,9 @@ describe('user/updateDefaultOrganisation', () => {
   });
 
   it('keeps the absolute end of the session, and shortens it to what the new organisation allows', async () => {
-    const brief = (await givenOrganisation(db, 'Switch Brief')).organisationId;
-    await db.organisation.patch({ organisationId: brief }).set({ config: { sessionExpiryAlert: { minutesPrior: 1, message: 'Soon', maxSessionMinutes: 20 } } }).go();
-    const person = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: red });
-    await db.userOrgAccess.create({ organisationId: brief, userId: person.userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
+    const brief = (await world.organisation('Switch Brief', { config: { sessionExpiryAlert: { minutesPrior: 1, message: 'Soon', maxSessionMinutes: 20 } } })).organisationId;
+    const person = await world.signedIn(await world.member(red, 'ASSESSOR'));
+    await world.grantAccess(person, brief);
     const { data: before } = await db.session.get({ sessionId: person.sessionId }).go();
     expect(parseBody(await switchTo(person, brief)).status).toBe('SUCCESS');
     const { data: after } = await db.session.get({ sessionId: person.sessionId }).go();
@@ -176,12 +161,12 @@ describe('user/updateDefaultOrganisation', () => {
   });
 
   it('refuses organisations without an active access, and inactive organisations', async () => {
-    const other = (await givenOrganisation(db, 'Switch Elsewhere')).organisationId;
+    const other = (await world.organisation('Switch Elsewhere')).organisationId;
     const none = await switchTo(loner, other);
     expect(none.statusCode).toBe(422);
     expect(parseBody(none).message).toBe('You do not have access to the selected Organisation.');
     expect((await switchTo(assessor, closed)).statusCode).toBe(422);
-    await db.userOrgAccess.create({ organisationId: other, userId: loner.userId, userType: 'CANDIDATE', active: false, status: 'INACTIVE', statusReason: 'Deactivated', createdAt: now(), updatedAt: now() }).go();
+    await world.grantAccess(loner, other, { status: 'INACTIVE', statusReason: 'Deactivated' });
     expect((await switchTo(loner, other)).statusCode).toBe(422);
     expect(await sessionOrg(loner.sessionId)).toBe(red);
     expect((await switchTo(grid, other)).statusCode).toBe(200);

@@ -1,25 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
+import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
-type Caller = { sub: string; sessionId: string };
-const get = (who: Caller, id: string) => invoke(handler, { method: 'GET', path: '/api/organisation/get/{id}', params: { id }, ...who });
-const active = (who: Caller) => invoke(handler, { method: 'POST', path: '/api/organisation/getAllActive', body: { pageSize: 50 }, ...who });
+const get = (who: SignedIn, id: string) => invoke(handler, { method: 'GET', path: '/api/organisation/get/{id}', params: { id }, ...who });
+const active = (who: SignedIn) => invoke(handler, { method: 'POST', path: '/api/organisation/getAllActive', body: { pageSize: 50 }, ...who });
 
-let a: string;
-let b: string;
-let adminA: Caller;
-let grid: Caller;
-beforeAll(async () => {
-  a = (await givenOrganisation(db, 'Alpha Org')).organisationId;
-  b = (await givenOrganisation(db, 'Beta Org')).organisationId;
-  adminA = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: a });
-  grid = await givenSignedInUser(db, { type: 'GRID_ADMIN', organisationId: a });
-});
+const { a: { organisationId: a, admin: adminA }, b: { organisationId: b }, gridAdmin: grid } = await givenTwoOrganisations(db, { names: ['Alpha Org', 'Beta Org'] });
 
 describe('organisation get and getAllActive', () => {
   it('shows an organisation admin only their own organisation, without its configuration', async () => {

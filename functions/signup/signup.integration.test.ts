@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
 import { PASSWORD_RULE_MESSAGES } from '@scheduler/contracts/password-rule';
 import { SIGNUP_MESSAGES } from '@scheduler/contracts/schemas/signup';
 import { hashToken, newToken } from '@scheduler/core/token-hash';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { getDeps, setDeps } from '../lib/deps.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
-import { recordingMailer, recordingSms } from '../testing/recording-ports.ts';
-import { recordingIdentity } from '../testing/recording-identity.ts';
+import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
+import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { handler as organisationHandler } from '../organisation/index.ts';
 import { handler as userHandler } from '../user/index.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
-const mailer = recordingMailer();
-const sms = recordingSms();
-const pool = recordingIdentity();
-setDeps({ ...getDeps(), mailer, sms, identity: pool.identity });
-afterAll(() => setDeps(undefined));
+const { mailer, sms, pool } = givenRecordingDeps();
 
 const PASSWORD = 'Harbour#Violet58Lagoon';
-type Caller = { sub: string; sessionId: string };
+type Caller = SignedIn;
 
 const post = (path: string, body: unknown) => invoke(handler, { method: 'POST', path, body });
 const check = (invitation: string) => invoke(handler, { method: 'GET', path: '/api/signup/check/{invitation}', params: { invitation } }).then(parseBody);
@@ -37,8 +31,8 @@ const zones = (x: string) => invoke(handler, { method: 'GET', path: '/api/signup
 const tokenIn = (text: string) => /signup\?invitation=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
-let org: string;
-let admin: Caller;
+const world = await givenTwoOrganisations(db, { names: ['Signup Org', 'Other Signup Org'], firstNames: { a: { admin: 'Olive' } } });
+const { organisationId: org, admin } = world.a;
 
 /** An assessor or invigilator invited through user/create; the token is read from the invitation e-mail. */
 async function invited(userType: 'ASSESSOR' | 'INVIGILATOR' = 'ASSESSOR') {
@@ -63,8 +57,6 @@ const form = (token: string, email: string, extra: object = {}) => ({
 });
 
 beforeAll(async () => {
-  org = (await givenOrganisation(db, 'Signup Org')).organisationId;
-  admin = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: org, firstName: 'Olive' });
   const now = new Date().toISOString();
   await db.configLabel.create({ organisationId: org, codeGroup: 'ASSESSOR', labelId: ulid(), code: 'ASSESSOR', display: 'Coach', createdAt: now, updatedAt: now }).go();
 });
@@ -192,9 +184,8 @@ describe('invitation sign-up through the real handlers', () => {
   });
 
   it('a candidate sees the privacy text and must accept it; a pool account left by an earlier attempt is used only with its password', async () => {
-    const mfaOrg = (await givenOrganisation(db, 'Strict Org')).organisationId;
+    const mfaOrg = (await world.organisation('Strict Org', { mfaEnabled: true, countryCode: 'NZ', config: { privacyText: '<p>We keep your data safe.</p>' } })).organisationId;
     const now = new Date();
-    await db.organisation.patch({ organisationId: mfaOrg }).set({ mfaEnabled: true, countryCode: 'NZ', config: { privacyText: '<p>We keep your data safe.</p>' } }).go();
     const userId = ulid();
     const email = `${userId.toLowerCase()}@candidate.test`;
     const token = newToken();
@@ -251,7 +242,7 @@ describe('invitation sign-up through the real handlers', () => {
     expect(parseBody(await zones(token))).toEqual(parseBody(au));
     expect((await zones(newToken())).statusCode).toBe(404);
 
-    const other = (await givenOrganisation(db, 'Other Org')).organisationId;
+    const other = (await world.organisation('Other Org')).organisationId;
     const orgZones = (who: Caller, organisationId: string) =>
       invoke(organisationHandler, { method: 'GET', path: '/api/organisation/getTimezoneList/{organisationId}', params: { organisationId }, ...who });
     expect(parseBody(await orgZones(admin, org))).toEqual(parseBody(au));
@@ -263,11 +254,9 @@ describe('invitation sign-up through the real handlers', () => {
 describe('an invitation for a person who already has an account (issue 7 item 5)', () => {
   /** A person with an account in another organisation, invited to the sign-up organisation through user/create. */
   async function existingInvited(opts: { code?: string } = {}) {
-    const home = (await givenOrganisation(db, 'Home Org')).organisationId;
-    const person = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: home, firstName: 'Erin' });
-    const userId = person.sub.replace('sub-', '');
-    await db.user.patch({ userId }).set({ mobileNo: '+61400777888' }).go();
-    const email = (await db.user.get({ userId }).go()).data!.username;
+    const home = (await world.organisation('Home Org')).organisationId;
+    const person = await world.member(home, 'ASSESSOR', {}, { firstName: 'Erin', mobileNo: '+61400777888' });
+    const { userId, username: email } = person;
     pool.givenPoolUser(email, { sub: person.sub, password: 'Erin#Own57Password', code: opts.code });
     const answer = await invoke(userHandler, { method: 'POST', path: '/api/user/create', body: { userType: 'ASSESSOR', firstName: 'Typed', lastName: 'ByAdmin', email, encryptedOrganisationId: org }, ...admin });
     expect(parseBody(answer)).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.userInvited });

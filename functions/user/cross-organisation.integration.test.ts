@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { getDeps, setDeps } from '../lib/deps.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { recordingMailer, recordingSms } from '../testing/recording-ports.ts';
-import { recordingIdentity } from '../testing/recording-identity.ts';
+import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { givenTwoOrganisations, type Person, type TwoOrganisations } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
 
@@ -17,10 +15,7 @@ import { handler } from './index.ts';
  */
 
 const { db } = testDb();
-const pool = recordingIdentity();
-const mailer = recordingMailer();
-setDeps({ ...getDeps(), identity: pool.identity, mailer, sms: recordingSms() });
-afterAll(() => setDeps(undefined));
+const { pool } = givenRecordingDeps();
 
 type Call = { method: 'GET' | 'POST'; path: string; params?: Record<string, string>; body?: unknown };
 const send = async (who: Person, c: Call) => invoke(handler, { ...c, sub: who.sub, sessionId: await world.signIn(who) });

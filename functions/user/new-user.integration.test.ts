@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
 import { hashToken } from '@scheduler/core/token-hash';
 import { addCalendarDays, formatApiDate, formatInvitationExpiry, SERVER_TIME_ZONE, zonedDayBoundsUtc } from '@scheduler/core/time/index';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { getDeps, setDeps } from '../lib/deps.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
-import { recordingMailer, recordingSms } from '../testing/recording-ports.ts';
-import { recordingIdentity } from '../testing/recording-identity.ts';
+import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
+import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { handler as signupHandler } from '../signup/index.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
-const mailer = recordingMailer();
-setDeps({ ...getDeps(), mailer, sms: recordingSms(), identity: recordingIdentity().identity });
-afterAll(() => setDeps(undefined));
+const { mailer } = givenRecordingDeps();
 
-type Caller = { sub: string; sessionId: string };
+type Caller = SignedIn;
 const createUser = (who: Caller, body: object) => invoke(handler, { method: 'POST', path: '/api/user/create', body, ...who });
 const extend = (who: Caller, organisationId: string, userId: string, date: string) =>
   invoke(handler, { method: 'POST', path: '/api/user/extendExpiryDate/{organisationId}/{userId}/{date}', params: { organisationId, userId, date }, ...who });
@@ -31,19 +27,8 @@ const today = () => formatApiDate(new Date(), SERVER_TIME_ZONE);
 const idOf = async (email: string) => (await db.user.query.byUsername({ username: email.toLowerCase() }).go()).data[0]!.userId;
 const days = (ms: number) => ms / 86_400_000;
 
-let orgA: string;
-let orgB: string;
-let adminA: Caller;
-let adminB: Caller;
-let grid: Caller;
-
-beforeAll(async () => {
-  orgA = (await givenOrganisation(db, 'Alpha Org')).organisationId;
-  orgB = (await givenOrganisation(db, 'Beta Org')).organisationId;
-  adminA = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: orgA, firstName: 'Alice' });
-  adminB = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: orgB, firstName: 'Bob' });
-  grid = await givenSignedInUser(db, { type: 'GRID_ADMIN', organisationId: orgA, firstName: 'Grace' });
-});
+const world = await givenTwoOrganisations(db, { names: ['Alpha Org', 'Beta Org'], firstNames: { a: { admin: 'Alice' }, b: { admin: 'Bob' }, gridAdmin: 'Grace' } });
+const { a: { organisationId: orgA, admin: adminA }, b: { organisationId: orgB, admin: adminB }, gridAdmin: grid } = world;
 
 describe('user/create', () => {
   it('creates an invited user with an inactive access and an invitation, audits it and e-mails the invitation', async () => {
@@ -77,7 +62,7 @@ describe('user/create', () => {
   });
 
   it("takes the organisation's invitation expiry days, and never gives an invigilator the assessor flags", async () => {
-    const org = (await givenOrganisation(db, 'Short Org')).organisationId;
+    const org = (await world.organisation('Short Org')).organisationId;
     await db.organisation.patch({ organisationId: org }).set({ config: { invitationExpiry: 3 } }).go();
     const body = person(org, { userType: 'INVIGILATOR', assessorAdmin: true, internalProjectAccess: true, isOrgUserInvigilator: true });
     expect(parseBody(await createUser(grid, body)).status).toBe('SUCCESS');
@@ -89,7 +74,7 @@ describe('user/create', () => {
 
   it('refuses other organisations, non-admins, taken e-mails, archived profiles and unknown departments', async () => {
     expect((await createUser(adminB, person(orgA))).statusCode).toBe(403);
-    const assessor = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgA });
+    const assessor = await world.signedIn(await world.member(orgA, 'ASSESSOR'));
     expect((await createUser(assessor, person(orgA))).statusCode).toBe(403);
 
     const body = person(orgA);
@@ -123,13 +108,13 @@ describe('user/create', () => {
   });
 
   it("invites a person of another organisation with the same answer as a new e-mail; the person keeps their account and is told to sign in", async () => {
-    const existing = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgB });
+    const existing = await world.signedIn(await world.member(orgB, 'ASSESSOR', {}, { firstName: 'assessor' }));
     const userId = existing.sub.replace('sub-', '');
     await db.user.patch({ userId }).set({ mobileNo: '+61400111222', mfaType: 'EMAIL' }).go();
     const before = (await db.user.get({ userId }).go()).data!;
-    const org = (await givenOrganisation(db, 'Gamma Org')).organisationId;
+    const org = (await world.organisation('Gamma Org')).organisationId;
     await db.organisation.patch({ organisationId: org }).set({ config: { msgExistingAssessorAccess: 'Your Gamma projects appear once you accept.' } }).go();
-    const gammaAdmin = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: org });
+    const gammaAdmin = await world.signedIn(await world.member(org, 'ORG_ADMIN'));
 
     const fresh = await createUser(gammaAdmin, person(org, { firstName: 'Someone', lastName: 'New' }));
     const answer = await createUser(gammaAdmin, person(org, { email: before.username.toUpperCase(), firstName: 'Someone', lastName: 'Else' }));
@@ -153,7 +138,7 @@ describe('user/create', () => {
   });
 
   it('gives one person for simultaneous creates of one e-mail: the username guard is written with the person', async () => {
-    const orgC = (await givenOrganisation(db, 'Gamma Race Org')).organisationId;
+    const orgC = (await world.organisation('Gamma Race Org')).organisationId;
     const address = email();
     const across = await Promise.all([createUser(adminA, person(orgA, { email: address })), createUser(adminB, person(orgB, { email: address })), createUser(grid, person(orgC, { email: address }))]);
     expect(across.map((a) => [a.statusCode, parseBody(a).status])).toEqual([[200, 'SUCCESS'], [200, 'SUCCESS'], [200, 'SUCCESS']]);
@@ -219,7 +204,7 @@ describe('user/extendExpiryDate', () => {
     expect(noAccess.statusCode).toBe(422);
     expect(parseBody(noAccess).message).toBe('Error encountered in getting Organisation Access Record');
 
-    const active = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgA });
+    const active = await world.signedIn(await world.member(orgA, 'ASSESSOR'));
     const noExpiry = await extend(adminA, orgA, active.sub.replace('sub-', ''), today());
     expect(noExpiry.statusCode).toBe(422);
     expect(parseBody(noExpiry).message).toBe('Error Current Invitation Expiry Date not found');

@@ -2,14 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import type { UserType } from '@scheduler/contracts/roles';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { addMember } from '@scheduler/core/user/member-list';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
+import { givenTwoAdministrations, type AccessOverrides, type SignedIn } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
-type Caller = { sub: string; sessionId: string; userId: string };
+type Caller = SignedIn;
 const post = (who: Caller, path: string, body: object, params?: Record<string, string>) =>
   invoke(handler, { method: 'POST', path, body, params, sub: who.sub, sessionId: who.sessionId });
 const list = (who: Caller, search: object, table: object = {}) => post(who, '/api/user/getUserList', { searchData: JSON.stringify(search), pageSize: 50, ...table });
@@ -25,29 +24,19 @@ const DAY = 86_400_000;
 const now = () => new Date().toISOString();
 const inDays = (d: number) => new Date(Date.now() + d * DAY + 60_000).toISOString();
 
-async function givenMember(organisationId: string, firstName: string, type: UserType, access: Partial<{ status: 'INVITED' | 'ACTIVE' | 'INACTIVE' | 'ARCHIVED'; active: boolean; archived: boolean; statusReason: string; invitationExpiry: string; readyToPurge: boolean; purgeDate: string }> = {}) {
-  const userId = ulid();
-  const status = access.status ?? 'ACTIVE';
-  const person = { userId, username: `${firstName.toLowerCase()}.${userId.toLowerCase()}@example.test`, firstName, lastName: 'Member', type, mobileNo: '+61400000001', status: status === 'INVITED' ? 'INVITED' : status === 'ARCHIVED' ? 'ARCHIVED' : 'ACTIVE', createdAt: now(), updatedAt: now() } as const;
-  await db.user.create(person).go();
-  // Through the user list writes (core user/member-list.ts), as the product writes an access.
-  await addMember(db, person, { organisationId, userId, userType: type, active: access.active ?? status === 'ACTIVE', archived: access.archived ?? status === 'ARCHIVED', status, statusReason: access.statusReason, invitationExpiry: access.invitationExpiry, readyToPurge: access.readyToPurge, purgeDate: access.purgeDate, createdAt: now(), updatedAt: now() });
-  return userId;
+/** A member of the listed organisation whose user status follows the access (invited, archived or active). */
+async function givenMember(organisationId: string, firstName: string, type: Exclude<UserType, 'GRID_ADMIN'>, access: AccessOverrides = {}) {
+  const userStatus = access.status === 'INVITED' || access.status === 'ARCHIVED' ? access.status : 'ACTIVE';
+  const details = { firstName, lastName: 'Member', username: `${firstName.toLowerCase()}.${ulid().toLowerCase()}@example.test`, mobileNo: '+61400000001', status: userStatus } as const;
+  return (await world.member(organisationId, type, { archived: access.status === 'ARCHIVED', ...access }, details)).userId;
 }
 
-let org: string;
-let other: string;
-let admin: Caller;
-let otherAdmin: Caller;
-let grid: Caller;
+const world = await givenTwoAdministrations(db, { names: ['List Org', 'Other List Org'], firstNames: { a: { admin: 'Zed' } } });
+const { a: { organisationId: org, admin }, b: { organisationId: other, admin: otherAdmin } } = world;
+const grid = await world.signedIn(world.gridAdmin, other);
 let projectId: string;
 
 beforeAll(async () => {
-  org = (await givenOrganisation(db, 'List Org')).organisationId;
-  other = (await givenOrganisation(db, 'Other List Org')).organisationId;
-  admin = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: org, firstName: 'Zed' });
-  otherAdmin = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: other });
-  grid = await givenSignedInUser(db, { type: 'GRID_ADMIN', organisationId: other });
   const booked = await givenMember(org, 'Bella', 'CANDIDATE');
   await givenMember(org, 'Adam', 'CANDIDATE');
   await givenMember(org, 'Soon', 'CANDIDATE', { status: 'INVITED', invitationExpiry: inDays(3) });
@@ -148,7 +137,7 @@ describe('user/getUserActiveList', () => {
     const invitedId = await givenMember(org, 'Pending', 'ASSESSOR', { status: 'INVITED', invitationExpiry: inDays(5) });
     const expiresOn = new Date(Date.now() + 400 * DAY).toISOString();
     await db.invitation.create({ tokenHash: ulid(), organisationId: org, invitedUserId: invitedId, expiresOn, expiresAt: Math.floor(Date.parse(expiresOn) / 1000), createdAt: now(), updatedAt: now() }).go();
-    const gone = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: org, firstName: 'Loggedout' });
+    const gone = await world.signedIn(await world.member(org, 'CANDIDATE', {}, { firstName: 'Loggedout' }));
     await db.session.patch({ sessionId: gone.sessionId }).set({ revoked: true }).go();
 
     const answer = await activeList(grid);

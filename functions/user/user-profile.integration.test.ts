@@ -6,7 +6,7 @@ import { hashToken } from '@scheduler/core/token-hash';
 import { getDeps, setDeps } from '../lib/deps.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation, givenSignedInUser } from '../testing/fixtures.ts';
+import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { recordingAdminIdentity } from './testing/recording-admin-identity.ts';
 import { handler } from './index.ts';
 
@@ -15,7 +15,7 @@ const identity = recordingAdminIdentity();
 const FEED_SECRET = 'feed-secret-for-tests-0123456789abcdef';
 setDeps({ ...getDeps(), identity, secrets: async (name) => (name === 'FEED_TOKEN' ? FEED_SECRET : undefined) });
 
-type Caller = { sub: string; sessionId: string; userId: string };
+type Caller = SignedIn;
 const call = (who: Caller, method: 'GET' | 'POST', path: string, opts: { params?: Record<string, string>; body?: unknown; query?: Record<string, string> } = {}) =>
   invoke(handler, { method, path, ...opts, sub: who.sub, sessionId: who.sessionId });
 const getUser = (who: Caller, id: string) => call(who, 'GET', '/api/user/get/{id}', { params: { id } });
@@ -30,27 +30,15 @@ const now = () => new Date().toISOString();
 const STRONG = 'Tr0ub4dor&Horse!Kite';
 const CURRENT = 'Current#Lantern48Quay';
 
-let orgA: string;
-let orgNz: string;
-let adminA: Caller;
-let adminNz: Caller;
-let grid: Caller;
-let assessorA: Caller;
-let candidateA: Caller;
+const world = await givenTwoOrganisations(db, { names: ['Profile Org A', 'Profile Org NZ'], firstNames: { a: { admin: 'Alice', assessor: 'Arjun', candidate: 'Chloe' } } });
+const { a: { organisationId: orgA, admin: adminA, assessor: assessorA, candidate: candidateA }, b: { organisationId: orgNz, admin: adminNz }, gridAdmin: grid } = world;
 
 beforeAll(async () => {
-  orgA = (await givenOrganisation(db, 'Profile Org A')).organisationId;
-  orgNz = (await givenOrganisation(db, 'Profile Org NZ')).organisationId;
   await db.organisation.patch({ organisationId: orgNz }).set({ countryCode: 'NZ' }).go();
   await db.configLabel.create({ organisationId: orgA, codeGroup: 'ASSESSOR', labelId: ulid(), code: 'ASSESSOR', display: 'Coach', createdAt: now(), updatedAt: now() }).go();
-  adminA = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: orgA, firstName: 'Alice' });
-  adminNz = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: orgNz });
-  grid = await givenSignedInUser(db, { type: 'GRID_ADMIN', organisationId: orgA });
-  assessorA = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgA, firstName: 'Arjun' });
-  candidateA = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: orgA, firstName: 'Chloe' });
   await db.user.patch({ userId: assessorA.userId }).set({ timezoneId: 'Australia/Perth', mfaType: 'EMAIL', companyName: 'Acme' }).go();
   // The assessor also works for the NZ organisation.
-  await db.userOrgAccess.create({ organisationId: orgNz, userId: assessorA.userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
+  await world.grantAccess(assessorA, orgNz);
 });
 beforeEach(() => identity.reset());
 
@@ -109,7 +97,7 @@ describe('user/update', () => {
     expect(noZone.statusCode).toBe(400);
     expect(parseBody(noZone).errors).toEqual({ encryptedTimezoneId: 'This is a required field' });
     expect((await update(assessorA, { encryptedId: assessorA.userId, firstName: 'Arjuna', lastName: 'Tester', encryptedTimezoneId: 'Europe/London' })).statusCode).toBe(400);
-    const zoneless = await givenSignedInUser(db, { type: 'INVIGILATOR', organisationId: orgA });
+    const zoneless = await world.signedIn(await world.member(orgA, 'INVIGILATOR'));
     expect(parseBody(await update(zoneless, { encryptedId: zoneless.userId, firstName: 'Ina', lastName: 'Tester' })).errors).toEqual({ encryptedTimezoneId: 'This is a required field' });
     const long = await update(assessorA, { encryptedId: assessorA.userId, firstName: 'x'.repeat(201), lastName: '', encryptedTimezoneId: 'Australia/Sydney' });
     expect(long.statusCode).toBe(400);
@@ -124,7 +112,7 @@ describe('user/update', () => {
   });
 
   it('does not let a user with 2-step by mobile remove the number', async () => {
-    const user = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: orgA });
+    const user = await world.signedIn(await world.member(orgA, 'CANDIDATE'));
     await db.user.patch({ userId: user.userId }).set({ mfaType: 'MOBILE', mobileNo: '+61411111111' }).go();
     const answer = await update(user, { encryptedId: user.userId, firstName: 'C', lastName: 'D', mobileNo: '' });
     expect(answer.statusCode).toBe(422);
@@ -134,7 +122,7 @@ describe('user/update', () => {
   });
 
   it('changes the password only when asked, when it passes the password rule, and with the current password', async () => {
-    const user = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: orgA, firstName: 'Petra' });
+    const user = await world.signedIn(await world.member(orgA, 'CANDIDATE', {}, { firstName: 'Petra' }));
     const username = (await userOf(user.userId)).username;
     identity.givenAccount(username, { password: CURRENT, sub: user.sub });
     const base = { encryptedId: user.userId, firstName: 'Petra', lastName: 'Tester' };
@@ -164,7 +152,7 @@ describe('user/update', () => {
   });
 
   it('asks a 2-step account for the current code too, sent after the current password', async () => {
-    const user = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: orgA, firstName: 'Tess' });
+    const user = await world.signedIn(await world.member(orgA, 'CANDIDATE', {}, { firstName: 'Tess' }));
     const username = (await userOf(user.userId)).username;
     await db.user.patch({ userId: user.userId }).set({ mfaType: 'EMAIL' }).go();
     identity.givenAccount(username, { password: CURRENT, sub: user.sub, code: '135790' });
@@ -177,7 +165,7 @@ describe('user/update', () => {
   });
 
   it('asks for the current password before moving 2-step codes to another mobile number, not for other changes', async () => {
-    const user = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: orgA, firstName: 'Mo' });
+    const user = await world.signedIn(await world.member(orgA, 'CANDIDATE', {}, { firstName: 'Mo' }));
     const username = (await userOf(user.userId)).username;
     await db.user.patch({ userId: user.userId }).set({ mfaType: 'MOBILE', mobileNo: '+61411111111' }).go();
     identity.givenAccount(username, { password: CURRENT, sub: user.sub });
@@ -191,7 +179,7 @@ describe('user/update', () => {
   });
 
   it('writes the table first and undoes it when the identity provider refuses, so the two never disagree', async () => {
-    const user = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: orgA, firstName: 'Una' });
+    const user = await world.signedIn(await world.member(orgA, 'CANDIDATE', {}, { firstName: 'Una' }));
     const username = (await userOf(user.userId)).username;
     identity.givenAccount(username, { password: CURRENT, sub: user.sub });
     identity.failNext('updateAttributes');
@@ -241,7 +229,7 @@ describe('user/update', () => {
 
 describe('user/resetMfa', () => {
   it('resets the own method only when one is set, with the current password, the table first', async () => {
-    const user = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: orgA });
+    const user = await world.signedIn(await world.member(orgA, 'CANDIDATE'));
     const username = (await userOf(user.userId)).username;
     identity.givenAccount(username, { password: CURRENT, sub: user.sub });
     const none = await resetMfa(user, user.userId);
@@ -266,7 +254,7 @@ describe('user/resetMfa', () => {
   });
 
   it("lets an admin reset a user's method, which ends that user's sessions", async () => {
-    const user = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgA });
+    const user = await world.signedIn(await world.member(orgA, 'ASSESSOR'));
     await db.user.patch({ userId: user.userId }).set({ mfaType: 'MOBILE' }).go();
     expect((await resetMfa(adminNz, user.userId)).statusCode).toBe(404);
     expect((await resetMfa(candidateA, user.userId)).statusCode).toBe(403);

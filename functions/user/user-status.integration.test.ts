@@ -1,10 +1,10 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { getDeps, setDeps } from '../lib/deps.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
-import { givenOrganisation, givenSession, givenSignedInUser } from '../testing/fixtures.ts';
+import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { recordingAdminIdentity } from './testing/recording-admin-identity.ts';
 import { handler } from './index.ts';
 
@@ -12,7 +12,7 @@ const { db } = testDb();
 const identity = recordingAdminIdentity();
 setDeps({ ...getDeps(), identity });
 
-type Caller = { sub: string; sessionId: string; userId: string };
+type Caller = SignedIn;
 const post = (who: Caller, path: string, params: Record<string, string>, body?: unknown) =>
   invoke(handler, { method: 'POST', path, params, body, sub: who.sub, sessionId: who.sessionId });
 const deactivate = (who: Caller, organisationId: string, userId: string, reason: unknown = 'Left the panel') =>
@@ -29,24 +29,15 @@ const auditOf = async (userId: string) => (await db.auditLog.query.byRef({ refTy
 const now = () => new Date().toISOString();
 
 
-let orgA: string;
-let orgB: string;
-let adminA: Caller;
-let adminB: Caller;
-let grid: Caller;
-
-beforeAll(async () => {
-  orgA = (await givenOrganisation(db, 'Status Org A')).organisationId;
-  orgB = (await givenOrganisation(db, 'Status Org B')).organisationId;
-  adminA = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: orgA, firstName: 'Alice' });
-  adminB = await givenSignedInUser(db, { type: 'ORG_ADMIN', organisationId: orgB });
-  grid = await givenSignedInUser(db, { type: 'GRID_ADMIN', organisationId: orgA });
-});
+const world = await givenTwoOrganisations(db, { names: ['Status Org A', 'Status Org B'], firstNames: { a: { admin: 'Alice' } } });
+const { a: { organisationId: orgA, admin: adminA }, b: { organisationId: orgB, admin: adminB }, gridAdmin: grid } = world;
+/** A new signed-in member of A, named by their type in lower case as the answers below read them ('assessor Tester'). */
+const memberOfA = async (type: 'ASSESSOR' | 'INVIGILATOR' | 'CANDIDATE') => world.signedIn(await world.member(orgA, type, {}, { firstName: type.toLowerCase() }));
 beforeEach(() => identity.reset());
 
 describe('deactivate and activate', () => {
   it("deactivates an assessor: the next call answers 409, the reason is audited, the identity is signed out", async () => {
-    const assessor = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgA });
+    const assessor = await memberOfA('ASSESSOR');
     expect((await profile(assessor)).statusCode).toBe(200);
     const answer = await deactivate(adminA, orgA, assessor.userId, 'Left the panel');
     expect(answer.statusCode).toBe(200);
@@ -61,15 +52,15 @@ describe('deactivate and activate', () => {
   });
 
   it('signs the person out at the identity provider even when another organisation access stays active (that access stays)', async () => {
-    const assessor = await givenSignedInUser(db, { type: 'INVIGILATOR', organisationId: orgA });
-    await db.userOrgAccess.create({ organisationId: orgB, userId: assessor.userId, userType: 'INVIGILATOR', active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
+    const assessor = await memberOfA('INVIGILATOR');
+    await world.grantAccess(assessor, orgB);
     expect((await deactivate(adminA, orgA, assessor.userId)).statusCode).toBe(200);
     expect(identity.calls).toEqual([{ op: 'signOutEverywhere', username: await usernameOf(assessor.userId), args: [] }]);
     expect((await accessOf(orgB, assessor.userId)).active).toBe(true);
   });
 
   it('needs a reason of at most 200 characters without markup', async () => {
-    const assessor = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgA });
+    const assessor = await memberOfA('ASSESSOR');
     const empty = await deactivate(adminA, orgA, assessor.userId, '  ');
     expect(empty.statusCode).toBe(400);
     expect(parseBody(empty).errors).toEqual({ reason: 'You must enter a value' });
@@ -80,20 +71,20 @@ describe('deactivate and activate', () => {
   });
 
   it('refuses other organisations, non-staff users, grid admins and oneself', async () => {
-    const assessor = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgA });
-    const candidate = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: orgA });
+    const assessor = await memberOfA('ASSESSOR');
+    const candidate = await memberOfA('CANDIDATE');
     expect((await deactivate(adminB, orgA, assessor.userId)).statusCode).toBe(403);
     expect((await deactivate(adminB, orgB, assessor.userId)).statusCode).toBe(404);
     expect((await deactivate(adminA, orgA, candidate.userId)).statusCode).toBe(422);
     expect((await deactivate(adminA, orgA, grid.userId)).statusCode).toBe(404);
-    const otherGrid = await givenSignedInUser(db, { type: 'GRID_ADMIN', organisationId: orgA });
+    const otherGrid = await world.person('GRID_ADMIN');
     expect((await deactivate(grid, orgA, otherGrid.userId)).statusCode).toBe(422);
     expect((await deactivate(adminA, orgA, adminA.userId)).statusCode).toBe(422);
     expect((await accessOf(orgA, assessor.userId)).active).toBe(true);
   });
 
   it('activates a deactivated access, re-enabling the identity, and only then', async () => {
-    const assessor = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgA });
+    const assessor = await memberOfA('ASSESSOR');
     expect((await activate(adminA, orgA, assessor.userId)).statusCode).toBe(422);
     await deactivate(adminA, orgA, assessor.userId);
     identity.reset();
@@ -109,7 +100,7 @@ describe('deactivate and activate', () => {
     ]);
     expect(await auditOf(assessor.userId)).toEqual(expect.arrayContaining(['Access to Status Org A activated. Reason: Rejoined']));
     // A new sign-in after the revocation: its token is issued after the person's tokensValidAfter.
-    const sessionId = await givenSession(db, assessor.userId, orgA);
+    const sessionId = await world.signIn(assessor, orgA);
     const signedInAgain = { iat: String(Math.floor(Date.now() / 1000) + 2) };
     expect((await invoke(handler, { method: 'GET', path: '/api/user/getCurrentUserProfile', sub: assessor.sub, sessionId, claims: signedInAgain })).statusCode).toBe(200);
   });
@@ -117,8 +108,8 @@ describe('deactivate and activate', () => {
 
 describe('archive', () => {
   it("an organisation admin archives only their organisation's access; the last one archives the user and disables the identity", async () => {
-    const user = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgA });
-    await db.userOrgAccess.create({ organisationId: orgB, userId: user.userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
+    const user = await memberOfA('ASSESSOR');
+    await world.grantAccess(user, orgB);
     const answer = await archive(adminA, orgA, user.userId);
     expect(answer.statusCode).toBe(200);
     expect(parseBody(answer)).toEqual({ status: 'SUCCESS', message: 'User record archived.' });
@@ -142,8 +133,8 @@ describe('archive', () => {
   });
 
   it('a grid admin archives the user and every access at once', async () => {
-    const user = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgA });
-    await db.userOrgAccess.create({ organisationId: orgB, userId: user.userId, userType: 'ASSESSOR', active: true, status: 'ACTIVE', createdAt: now(), updatedAt: now() }).go();
+    const user = await memberOfA('ASSESSOR');
+    await world.grantAccess(user, orgB);
     expect((await archive(grid, orgA, user.userId)).statusCode).toBe(200);
     expect((await db.user.get({ userId: user.userId }).go()).data!.status).toBe('ARCHIVED');
     for (const org of [orgA, orgB]) expect(await accessOf(org, user.userId)).toMatchObject({ archived: true, active: false, status: 'ARCHIVED' });
@@ -163,9 +154,9 @@ describe('archive', () => {
   });
 
   it('refuses grid admins, other organisations and non-admins', async () => {
-    const user = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: orgA });
+    const user = await memberOfA('CANDIDATE');
     expect((await archive(adminA, orgA, grid.userId)).statusCode).toBe(404);
-    const otherGrid = await givenSignedInUser(db, { type: 'GRID_ADMIN', organisationId: orgA });
+    const otherGrid = await world.person('GRID_ADMIN');
     expect(parseBody(await archive(grid, orgA, otherGrid.userId))).toMatchObject({ status: 'NOT_ALLOWED', message: 'Action not allowed at this stage, please contact support' });
     expect((await archive(adminB, orgA, user.userId)).statusCode).toBe(403);
     expect((await archive(user, orgA, adminA.userId)).statusCode).toBe(403);
@@ -176,7 +167,7 @@ describe('archive', () => {
 
 describe('the identity provider after the table', () => {
   it('undoes an activation whose account cannot be enabled, and an archive whose account cannot be disabled', async () => {
-    const assessor = await givenSignedInUser(db, { type: 'ASSESSOR', organisationId: orgA });
+    const assessor = await memberOfA('ASSESSOR');
     await deactivate(adminA, orgA, assessor.userId);
     identity.failNext('enableUser');
     expect((await activate(adminA, orgA, assessor.userId, 'Rejoined')).statusCode).toBe(500);
@@ -184,10 +175,10 @@ describe('the identity provider after the table', () => {
     expect((await auditOf(assessor.userId)).slice(-1)).toEqual(['Activation of the access to Status Org A undone: the sign-in account could not be enabled.']);
     expect((await activate(adminA, orgA, assessor.userId, 'Rejoined')).statusCode).toBe(200);
 
-    const user = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: orgA });
+    const user = await memberOfA('CANDIDATE');
     const tokenHash = ulid();
     const expires = new Date(Date.now() + 86_400_000);
-    await db.userOrgAccess.create({ organisationId: orgB, userId: user.userId, userType: 'CANDIDATE', active: false, status: 'INVITED', createdAt: now(), updatedAt: now() }).go();
+    await world.grantAccess(user, orgB, { status: 'INVITED' });
     await db.invitation.create({ tokenHash, organisationId: orgB, invitedUserId: user.userId, expiresOn: expires.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000), createdAt: now(), updatedAt: now() }).go();
     identity.failNext('disableUser');
     expect((await archive(grid, orgA, user.userId)).statusCode).toBe(500);
@@ -201,7 +192,7 @@ describe('the identity provider after the table', () => {
 
 describe('extendPurgeDate', () => {
   it('moves the purge date of a user ready to purge, to a later day only', async () => {
-    const user = await givenSignedInUser(db, { type: 'CANDIDATE', organisationId: orgA });
+    const user = await memberOfA('CANDIDATE');
     const future = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     expect((await extendPurge(adminA, orgA, user.userId, future)).statusCode).toBe(422);
     await db.userOrgAccess.patch({ organisationId: orgA, userId: user.userId }).set({ readyToPurge: true, purgeDate: '2020-01-01' }).go();
