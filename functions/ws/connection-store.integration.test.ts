@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { createDocumentClient } from '@scheduler/aws/dynamo-client';
-import { wsConnectionEntity } from '@scheduler/core/realtime/ws-connection-entity';
+import { testDb } from '@scheduler/local/testing/test-db';
 import { createConnectionStore } from './connection-store.ts';
 
 const now = new Date('2027-03-04T22:05:00.000Z');
@@ -10,10 +8,9 @@ const nowS = now.getTime() / 1000;
 
 describe('connection store (DynamoDB Local)', () => {
   it('separates live from expired connections and removes by id', async () => {
-    const table = process.env.TABLE_NAME!;
+    const { db } = testDb();
     expect(process.env.AWS_ENDPOINT_URL_DYNAMODB).toBeTruthy();
-    const client = createDocumentClient(new DynamoDBClient({ region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
-    const store = createConnectionStore(wsConnectionEntity({ client, table }));
+    const store = createConnectionStore(db.wsConnection);
     const user = ulid();
     const [live, old] = [ulid(), ulid()];
     await store.save({ connectionId: live, userId: user, identitySub: 's', connectedAt: now.toISOString(), expiresAt: nowS + 60 });

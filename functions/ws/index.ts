@@ -1,37 +1,23 @@
-import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
-import * as z from 'zod';
-import { createDocumentClient } from '@scheduler/aws/dynamo-client';
-import { createRealtimePush } from '@scheduler/aws/realtime-push';
+import type { Context } from 'aws-lambda';
 import { ENV } from '@scheduler/contracts/env';
 import { DomainError } from '@scheduler/core/errors';
-import { createDb } from '@scheduler/core/db';
-import { systemClock } from '@scheduler/core/ports/clock';
-import { ulidIds } from '@scheduler/core/ports/ids';
 import { createSessionService } from '@scheduler/core/identity/session';
 import type { WebSocketEvent, WebSocketResult } from '@scheduler/events/websocket-event';
-import { createAccessTokenVerifier } from '../lib/access-token-verifier.ts';
+import { getDeps, type Deps } from '../lib/deps.ts';
+import { inInvocation, logger } from '../lib/logger.ts';
 import { createConnectionStore } from './connection-store.ts';
 import { createPushToUser } from './push-to-user.ts';
 import { createWsHandler } from './ws-handler.ts';
 
-const configSchema = z.object({
-  [ENV.tableName]: z.string().min(1),
-  [ENV.jwtIssuer]: z.url(),
-  [ENV.wsEndpoint]: z.url(),
-  [ENV.userPoolClientId]: z.string().min(1).optional(),
-});
-
-/** Everything the WebSocket Lambda needs, built once per container from the environment. */
-function wire(env: NodeJS.ProcessEnv) {
-  const config = configSchema.parse(env);
-  const table = config[ENV.tableName];
-  const client = createDocumentClient();
-  const db = createDb({ client, table });
-  const sessions = createSessionService({ db, clock: systemClock, ids: ulidIds });
-  const store = createConnectionStore(db.wsConnection);
-  const poster = createRealtimePush(new ApiGatewayManagementApiClient({ endpoint: config[ENV.wsEndpoint] }));
+/** The WebSocket Lambda's routes and push, from the dependencies every Lambda is wired with (lib/deps.ts). */
+function wire(deps: Deps) {
+  if (!deps.config.jwtIssuer) throw new Error(`${ENV.jwtIssuer} is not set: the WebSocket API cannot verify an access token`);
+  if (!deps.realtime) throw new Error(`${ENV.wsEndpoint} is not set: the WebSocket API cannot answer its connections`);
+  const sessions = createSessionService(deps);
+  const store = createConnectionStore(deps.db.wsConnection);
+  const poster = deps.realtime;
   const handle = createWsHandler({
-    verifyToken: createAccessTokenVerifier({ issuer: config[ENV.jwtIssuer], clientId: config[ENV.userPoolClientId] }),
+    verifyToken: deps.verifyAccessToken,
     // The same rule as every HTTP call: the session must be live, not revoked, this user's and this sign-in's, the
     // token issued after the person's last revocation, with roles left.
     async resolveUser(token, sessionId, viewerCountry) {
@@ -44,17 +30,24 @@ function wire(env: NodeJS.ProcessEnv) {
     },
     store,
     poster,
-    clock: systemClock,
-    log: (level, message, data) => console[level](JSON.stringify({ level, message, ...data })),
+    clock: deps.clock,
+    log: (level, message, data) => logger[level](message, data ?? {}),
   });
-  return { handle, pushToUser: createPushToUser({ store, poster, clock: systemClock }) };
+  return { handle, pushToUser: createPushToUser({ store, poster, clock: deps.clock }) };
 }
 
-let wired: ReturnType<typeof wire> | undefined;
-const wiring = () => (wired ??= wire(process.env));
+// Wired once per set of dependencies (once per container deployed; again when a test or the local runtime swaps them).
+const wired = new WeakMap<Deps, ReturnType<typeof wire>>();
+function wiring() {
+  const deps = getDeps();
+  let own = wired.get(deps);
+  if (!own) wired.set(deps, (own = wire(deps)));
+  return own;
+}
 
 /** Lambda entry of the WebSocket API ($connect, $disconnect, $default). */
-export const handler = (event: WebSocketEvent): Promise<WebSocketResult> => wiring().handle(event);
+export const handler = (event: WebSocketEvent, context?: Context): Promise<WebSocketResult> =>
+  inInvocation({ routeKey: event.requestContext.routeKey, connectionId: event.requestContext.connectionId }, context, () => wiring().handle(event));
 
 /** Push a live event to every open tab of a user (for other Lambdas in the same environment). */
 export const pushToUser = (userId: string, message: unknown) => wiring().pushToUser(userId, message);
