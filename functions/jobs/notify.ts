@@ -12,7 +12,7 @@ export type Notifier<T extends DomainEventType = DomainEventType> = (event: Doma
  * Notifiers by event type. The notification features (invitations, booking confirmations, reminders per the
  * project alerts) register here as they are built; an event with no notifier is acknowledged and logged.
  */
-export const NOTIFIERS: { [T in DomainEventType]?: Notifier<T> } = {
+const NOTIFIERS: { [T in DomainEventType]?: Notifier<T> } = {
   'user.password-reset-requested': (event) => createPasswordResetService(accountDeps(getDeps())).sendRequested(event.detail),
 };
 
