@@ -1,4 +1,4 @@
-import { AREAS, routeKey, type Area, type HttpMethod, type RouteDef, type RouteIdOf } from '../route.ts';
+import { AREAS, type Area, type RouteDef, type RouteIdOf } from '../route.ts';
 import { assessorRoutes } from './assessor.ts';
 import { auditLogRoutes } from './audit-log.ts';
 import { authRoutes } from './auth.ts';
@@ -58,60 +58,3 @@ export type RouteId = keyof RouteTable;
 
 /** Every route of the API (DESIGN §3.1: the single source for CDK, the local server, the web client and the docs). */
 export const ROUTES: readonly RouteDef[] = AREAS.flatMap((a): readonly RouteDef[] => ROUTES_BY_AREA[a]);
-
-/** The spec's base path per area where it differs from the area name (`/api/auditLog/...`). */
-export const AREA_BASE_PATH: { readonly [A in Area]: string } = Object.fromEntries(
-  AREAS.map((a) => [a, a === 'audit-log' ? 'auditLog' : a]),
-) as { readonly [A in Area]: string };
-
-const BY_KEY = new Map(ROUTES.map((r) => [routeKey(r), r]));
-
-/** The route of an API Gateway route key: method plus the templated path (`POST /api/department/list/{organisationId}`). */
-export function routeByKey(method: string, path: string): RouteDef | undefined {
-  return BY_KEY.get(`${method.toUpperCase()} ${path}`);
-}
-
-export function routesByArea(area: Area): readonly RouteDef[] {
-  return ROUTES_BY_AREA[area];
-}
-
-interface CompiledRoute {
-  readonly route: RouteDef;
-  readonly pattern: RegExp;
-  readonly names: readonly string[];
-  readonly literals: number;
-}
-
-const COMPILED: readonly CompiledRoute[] = ROUTES.map((route) => {
-  const names: string[] = [];
-  let literals = 0;
-  const source = route.path.split('/').map((segment) => {
-    const m = /^\{(\w+)\}$/.exec(segment);
-    if (m) {
-      names.push(m[1]);
-      return '([^/]+)';
-    }
-    literals++;
-    return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  }).join('/');
-  return { route, pattern: new RegExp(`^${source}$`), names, literals };
-}).sort((a, b) => b.literals - a.literals);
-
-/**
- * The route and decoded path parameters for a concrete request path (`/api/department/get/01H...`), as
- * API Gateway would match it: literal segments win over parameters.
- */
-export function matchRoute(method: HttpMethod | string, path: string): { route: RouteDef; params: Record<string, string> } | undefined {
-  const m = method.toUpperCase();
-  for (const c of COMPILED) {
-    if (c.route.method !== m) continue;
-    const hit = c.pattern.exec(path);
-    if (!hit) continue;
-    const params: Record<string, string> = {};
-    c.names.forEach((name, i) => {
-      params[name] = decodeURIComponent(hit[i + 1]);
-    });
-    return { route: c.route, params };
-  }
-  return undefined;
-}
