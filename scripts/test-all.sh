@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: type check, every vitest project (unit, integration on DynamoDB Local, infra, web),
-# then the end-to-end run in headless Chromium against the local runtime. Ends with one summary line.
+# `npm test`: type check, lint and format check (Biome), every vitest project (unit, integration on DynamoDB Local,
+# infra, web), then the end-to-end run in headless Chromium against the local runtime. Ends with one summary line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING=1
@@ -9,6 +9,9 @@ status=0
 
 echo "== type check"
 npx tsc -p tsconfig.json --noEmit || status=1
+
+echo "== lint and format check (biome; npm run format writes the formatting)"
+npx biome check --max-diagnostics=30 . || status=1
 
 echo "== vitest (unit, integration, infra, web)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json || status=1

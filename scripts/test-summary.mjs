@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-let missing = [];
+const missing = [];
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) {
     missing.push(file);
