@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { startLocalRuntime } from '@scheduler/local/runtime';
 import { launchChromium } from './browser.ts';
 import { runScenarios } from './harness.ts';
+import { accessibilityScenarios } from './scenarios/accessibility.ts';
 import { apiScenarios } from './scenarios/api.ts';
 import { departmentScenarios } from './scenarios/department.ts';
 import { labelScenarios } from './scenarios/config-label.ts';
@@ -41,7 +42,7 @@ try {
       await page.context().close().catch(() => undefined);
     }
   };
-  ok = await runScenarios([...apiScenarios(ctx), ...departmentScenarios(ctx), ...labelScenarios(ctx), ...identityScenarios(ctx)], jsonPath, afterEach);
+  ok = await runScenarios([...apiScenarios(ctx), ...departmentScenarios(ctx), ...labelScenarios(ctx), ...identityScenarios(ctx), ...accessibilityScenarios(ctx)], jsonPath, afterEach);
 } finally {
   await browser.close();
   await runtime.stop();
