@@ -63,7 +63,7 @@ export function AppShell() {
               )}
               <Menu.Root positioning={{ placement: 'bottom-end' }}>
                 <Menu.Trigger asChild>
-                  <Button size="sm" variant="subtle" aria-label="User menu">
+                  <Button size="sm" variant="subtle" aria-label={`${user.firstName || user.fullName}: User menu`}>
                     {user.firstName || user.fullName}
                   </Button>
                 </Menu.Trigger>

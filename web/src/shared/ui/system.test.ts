@@ -88,4 +88,10 @@ describe('the Chakra system (only the recipes the app uses)', () => {
     expect(system.getSlotRecipe('datePicker')).toBeUndefined();
     expect(system.token('colors.blue.800')).toBe('#1a3478');
   });
+
+  it('gives error and subtle text a colour that reads on white at 4.5:1 (WCAG AA)', () => {
+    const css = JSON.stringify(system.getTokenCss());
+    expect(css).toContain('"--chakra-colors-fg-error":"var(--chakra-colors-red-600)"');
+    expect(css).toContain('"--chakra-colors-fg-subtle":"var(--chakra-colors-gray-500)"');
+  });
 });

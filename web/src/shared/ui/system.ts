@@ -79,6 +79,22 @@ export const slotRecipes = {
   tabs: tabsSlotRecipe,
 };
 
+/**
+ * Text colours that reach WCAG AA (4.5:1) on white and on bg.subtle: Chakra's fg.error (red.500, 3.8:1: every field
+ * error) and fg.subtle (gray.400, 2.6:1) are too light for text; one step darker each.
+ */
+const accessibleSemanticTokens = {
+  ...semanticTokens,
+  colors: {
+    ...semanticTokens.colors,
+    fg: {
+      ...semanticTokens.colors.fg,
+      error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+      subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.500}' } },
+    },
+  },
+};
+
 export const system = createSystem(
   defaultBaseConfig,
   defineConfig({
@@ -86,6 +102,6 @@ export const system = createSystem(
     cssVarsPrefix,
     cssVarsRoot,
     globalCss,
-    theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+    theme: { breakpoints, keyframes, tokens, semanticTokens: accessibleSemanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
   }),
 );

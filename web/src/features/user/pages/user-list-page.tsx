@@ -135,55 +135,58 @@ export default function UserListPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {/* The filters and the table are the selected tab's panel (each tab names the panel it controls). */}
+        <Tabs.Content value={tab} pt="5" display="flex" flexDirection="column" gap="5">
+          <Flex gap="3" wrap="wrap" align="flex-end">
+            <FilterSelect
+              label="User Type"
+              value={shown.userType}
+              options={userTypesFor(tab).map((t) => ({ value: t, label: typeLabel[t] }))}
+              onChange={(v) => change({ userType: v as ListUserType })}
+            />
+            <FilterSelect
+              label="Project"
+              value={shown.projectId}
+              options={[{ value: '', label: 'All' }, ...(projects.data ?? []).map((p) => ({ value: p.encryptedId, label: p.name }))]}
+              onChange={(v) => change({ projectId: v })}
+            />
+            <FilterSelect
+              label="Status"
+              value={shown.status}
+              options={[{ value: '', label: 'All' }, ...USER_STATUSES.map((s) => ({ value: s, label: statusText(s) }))]}
+              onChange={(v) => change({ status: v })}
+            />
+            {tab === 'UNREGISTERED' && (
+              <>
+                <FilterSelect
+                  label="Expiry Days"
+                  value={shown.expiryDays}
+                  options={EXPIRY_DAYS.map((d) => ({ value: d, label: `${d} days` }))}
+                  onChange={(v) => change({ expiryDays: v as UserListFilters['expiryDays'] })}
+                />
+                <FilterSelect
+                  label="Expiry Type"
+                  value={shown.expiryType}
+                  options={EXPIRY_TYPES.map((t) => ({ value: t, label: t }))}
+                  onChange={(v) => change({ expiryType: v as UserListFilters['expiryType'] })}
+                />
+              </>
+            )}
+          </Flex>
+          <DataTable
+            key={searchData}
+            route="user.getUserList"
+            columns={columns}
+            rowKey={(r) => r.encryptedId ?? `${r.username}-${r.fullName}`}
+            defaultSort={{ column: 'fullName', direction: 'asc' }}
+            listKey={USER_LIST_KEY}
+            searchData={searchData}
+            exportFileName="users_export"
+            onRowClick={(r) => r.encryptedId && navigate(`/user/${r.encryptedId}`)}
+            caption="Users"
+          />
+        </Tabs.Content>
       </Tabs.Root>
-      <Flex gap="3" wrap="wrap" align="flex-end">
-        <FilterSelect
-          label="User Type"
-          value={shown.userType}
-          options={userTypesFor(tab).map((t) => ({ value: t, label: typeLabel[t] }))}
-          onChange={(v) => change({ userType: v as ListUserType })}
-        />
-        <FilterSelect
-          label="Project"
-          value={shown.projectId}
-          options={[{ value: '', label: 'All' }, ...(projects.data ?? []).map((p) => ({ value: p.encryptedId, label: p.name }))]}
-          onChange={(v) => change({ projectId: v })}
-        />
-        <FilterSelect
-          label="Status"
-          value={shown.status}
-          options={[{ value: '', label: 'All' }, ...USER_STATUSES.map((s) => ({ value: s, label: statusText(s) }))]}
-          onChange={(v) => change({ status: v })}
-        />
-        {tab === 'UNREGISTERED' && (
-          <>
-            <FilterSelect
-              label="Expiry Days"
-              value={shown.expiryDays}
-              options={EXPIRY_DAYS.map((d) => ({ value: d, label: `${d} days` }))}
-              onChange={(v) => change({ expiryDays: v as UserListFilters['expiryDays'] })}
-            />
-            <FilterSelect
-              label="Expiry Type"
-              value={shown.expiryType}
-              options={EXPIRY_TYPES.map((t) => ({ value: t, label: t }))}
-              onChange={(v) => change({ expiryType: v as UserListFilters['expiryType'] })}
-            />
-          </>
-        )}
-      </Flex>
-      <DataTable
-        key={searchData}
-        route="user.getUserList"
-        columns={columns}
-        rowKey={(r) => r.encryptedId ?? `${r.username}-${r.fullName}`}
-        defaultSort={{ column: 'fullName', direction: 'asc' }}
-        listKey={USER_LIST_KEY}
-        searchData={searchData}
-        exportFileName="users_export"
-        onRowClick={(r) => r.encryptedId && navigate(`/user/${r.encryptedId}`)}
-        caption="Users"
-      />
       {addRole && (
         <AddUserDialog
           open
