@@ -1,15 +1,14 @@
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SNSClient } from '@aws-sdk/client-sns';
+import { createDocumentClient } from '@scheduler/aws/dynamo-client';
 import { createSesMailer } from '@scheduler/aws/ses-mailer';
 import { createSnsSms } from '@scheduler/aws/sns-sms';
 import { createCognitoIdentity } from '@scheduler/aws/cognito-identity';
 import { createEventBridgePublisher } from '@scheduler/aws/eventbridge-publisher';
 import { createRealtimePush } from '@scheduler/aws/realtime-push';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDb, type Db } from '@scheduler/core/db';
 import { systemClock, type Clock } from '@scheduler/core/ports/clock';
 import type { EventPublisher } from '@scheduler/core/ports/event-publisher';
@@ -57,7 +56,7 @@ let cached: Deps | undefined;
 export function getDeps(): Deps {
   if (cached) return cached;
   const config = readConfig();
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
+  const client = createDocumentClient();
   const events = config.eventBusName ? createEventBridgePublisher(new EventBridgeClient({}), { busName: config.eventBusName }) : noBus;
   const identity = config.userPoolId ? createCognitoIdentity(new CognitoIdentityProviderClient({}), { userPoolId: config.userPoolId, clientId: config.userPoolClientId }) : undefined;
   const issuer = config.jwtIssuer;

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { createDocumentClient } from '@scheduler/aws/dynamo-client';
 import { createDb, type Db } from '@scheduler/core/db';
 
 /**
@@ -15,9 +16,6 @@ export function testDb(): { db: Db; client: DynamoDBDocumentClient; table: strin
   process.env.AWS_REGION ??= 'ap-southeast-2';
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  );
+  const client = createDocumentClient(new DynamoDBClient({ endpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
   return { db: createDb({ client, table }), client, table, endpoint };
 }
