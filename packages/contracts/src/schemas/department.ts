@@ -22,7 +22,7 @@ export const departmentDetail = z.object({
 });
 
 /** List row: the spec's encryptedId, name and description, with the rest of the record the list also answers (the active flag, the organisation). */
-export const departmentRow = departmentDetail;
+export const departmentRow = departmentDetail.partial({ encryptedOrganisationId: true, active: true });
 
 export const departmentIdParams = pathParams('id');
 /** department/list/{type}: the spec's {type} is the organisation whose departments are listed. */
