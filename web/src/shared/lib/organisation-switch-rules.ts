@@ -1,14 +1,5 @@
 import { MSG } from '@scheduler/contracts/messages';
-import { ApiError } from './api/index.ts';
-
-/** organisation/getSwitchData (doc 1 §3 Organisation switch data). */
-export interface SwitchData {
-  show: boolean;
-  /** The current organisation's colours: 'background;text' (also accepted: [background, text] or { background, text }). */
-  colors?: unknown;
-  defaultOrgName?: string;
-  switchList: { organisationName: string; encryptedOrgId: string; switchColor?: string }[];
-}
+import { ApiError, type CallAnswer } from './api/index.ts';
 
 export interface SwitchColors {
   background: string;
@@ -40,14 +31,7 @@ export const SWITCH_TEXT = {
 } as const;
 
 /** user/updateDefaultOrganisation's answer: mfaEnabled without mfaType means the session is held to 2-step set-up. */
-export interface SwitchAnswer {
-  status: string;
-  message?: string;
-  configLabels?: { code: string; display: string }[];
-  pageSize?: number[];
-  mfaEnabled?: boolean;
-  mfaType?: string;
-}
+type SwitchAnswer = CallAnswer<'user.updateDefaultOrganisation'>;
 
 export type SwitchOutcome =
   | { kind: 'switched'; configLabels?: { code: string; display: string }[]; pageSize?: number[]; mfaSetupRequired?: boolean }

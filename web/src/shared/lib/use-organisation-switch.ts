@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../ui/dialogs/dialog-host.tsx';
-import { api } from './api/index.ts';
+import { api, type CallAnswer } from './api/index.ts';
 import { useBusy } from './use-busy.ts';
-import { SWITCH_TEXT, switchOutcome, type SwitchAnswer } from './organisation-switch-rules.ts';
+import { SWITCH_TEXT, switchOutcome } from './organisation-switch-rules.ts';
 import { mfaSetupHandOff, useSession } from './session.tsx';
 
 /**
@@ -23,7 +23,7 @@ export function useOrganisationSwitch() {
     const from = session.user;
     if (!from || organisationId === from.encryptedOrganisationId || busy) return;
     await whileBusy(async () => {
-      let answer: SwitchAnswer | undefined;
+      let answer: CallAnswer<'user.updateDefaultOrganisation'> | undefined;
       let error: unknown;
       try {
         answer = await api.call('user.updateDefaultOrganisation', { params: { organisationId }, errors: 'caller', acceptAnyStatus: true, session: true });
