@@ -54,6 +54,7 @@ const tab = async (t: BookingTab, page: { pageIndex?: number; pageSize?: number;
 beforeAll(async () => {
   await booked('yesterday', -26);
   await booked('this morning', -3, bo);
+  await booked('at half past', 0.5);
   await booked('this afternoon', 3);
   await booked('tomorrow', 24, bo);
   await booked('in three days', 72);
@@ -67,9 +68,9 @@ beforeAll(async () => {
 });
 
 describe('the booking tabs, paged through the indexes', () => {
-  it('Upcoming: confirmed from now, soonest first, paged past page 1, the total from the day counters and today', async () => {
-    expect(await tab('UPCOMING', { pageSize: 2 })).toEqual({ names: ['this afternoon', 'tomorrow'], total: 3 });
-    expect(await tab('UPCOMING', { pageSize: 2, pageIndex: 1 })).toEqual({ names: ['in three days'], total: 3 });
+  it('Upcoming: confirmed from now, soonest first, paged past page 1, the total from the day and hour counters and this hour', async () => {
+    expect(await tab('UPCOMING', { pageSize: 2 })).toEqual({ names: ['at half past', 'this afternoon'], total: 4 });
+    expect(await tab('UPCOMING', { pageSize: 2, pageIndex: 1 })).toEqual({ names: ['tomorrow', 'in three days'], total: 4 });
   });
 
   it('Awaiting Completion: confirmed before now, latest first', async () => {
@@ -78,8 +79,9 @@ describe('the booking tabs, paged through the indexes', () => {
 
   it('Cancelled: by status date, newest first; the seat writes moved the counters', async () => {
     expect(await tab('CANCELLED')).toEqual({ names: ['yesterday', 'in three days, later'], total: 2 });
-    const counts = await readCounters(db, org, ['booking#CANCELLED', 'booking#PENDING', bookingBuckets({ status: 'CONFIRMED', start: at(74) }).organisation]);
-    expect(Object.fromEntries(counts)).toEqual({ 'booking#CANCELLED': 2, 'booking#PENDING': 1, 'booking#CONFIRMED#2030-06-18': 1 });
+    // 'in three days, later' left its day (which keeps 'in three days') and its hour.
+    const counts = await readCounters(db, org, ['booking#CANCELLED', 'booking#PENDING', ...bookingBuckets({ status: 'CONFIRMED', start: at(74) }).organisation]);
+    expect(Object.fromEntries(counts)).toEqual({ 'booking#CANCELLED': 2, 'booking#PENDING': 1, 'booking#CONFIRMED#d#2030-06-18': 1, 'booking#CONFIRMED#h#2030-06-18T14': 0 });
   });
 
   it('Past merges the completion statuses by start, latest first; Pending lists the unbooked', async () => {
@@ -90,7 +92,7 @@ describe('the booking tabs, paged through the indexes', () => {
   });
 
   it("an assessor's tabs hold only their meetings' bookings, counted per assessor", async () => {
-    expect(await tab('UPCOMING', { assessorId: ava })).toEqual({ names: ['this afternoon', 'in three days'], total: 2 });
+    expect(await tab('UPCOMING', { assessorId: ava })).toEqual({ names: ['at half past', 'this afternoon', 'in three days'], total: 3 });
     expect(await tab('UPCOMING', { assessorId: bo })).toEqual({ names: ['tomorrow'], total: 1 });
     expect(await tab('AWAITING_COMPLETION', { assessorId: bo })).toEqual({ names: ['this morning'], total: 1 });
     expect(await tab('CANCELLED', { assessorId: ava })).toEqual({ names: ['yesterday', 'in three days, later'], total: 2 });

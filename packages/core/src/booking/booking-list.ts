@@ -25,24 +25,30 @@ export type BookingTab = keyof typeof BOOKING_TABS;
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 const prefixOf = (assessorId?: string) => `booking#${assessorId ? `a#${assessorId}#` : ''}`;
+/** The counters of confirmed bookings: one per day and one per hour of their start (UTC). */
+const dayBucket = (day: string) => `CONFIRMED#d#${day}`;
+const hourBucket = (day: string, hour: number) => `CONFIRMED#h#${day}T${String(hour).padStart(2, '0')}`;
 
 type Placed = Pick<Booking, 'status' | 'start' | 'assessorId'>;
 
 /**
  * The counters a booking is counted in: its status in the organisation and, once it has a meeting, for its assessor.
- * A confirmed booking is counted per day of its start (UTC), so the side-of-now tabs add the days after (or before)
- * today and count only today's part of the index.
+ * A confirmed booking is counted by the day and by the hour of its start, so a side-of-now tab adds the counters of
+ * the other days and of today's other hours, and counts only the current hour's part of the index: its cost follows
+ * the span of days, never the number of bookings.
  */
-export function bookingBuckets(b: Placed): { organisation: string; assessor?: string } {
-  const tail = b.status === 'CONFIRMED' && b.start ? `CONFIRMED#${dayOf(b.start)}` : b.status;
-  return { organisation: `${prefixOf()}${tail}`, ...(b.assessorId ? { assessor: `${prefixOf(b.assessorId)}${tail}` } : {}) };
+export function bookingBuckets(b: Placed): { organisation: string[]; assessor: string[] } {
+  const tails = b.status === 'CONFIRMED' && b.start ? [dayBucket(dayOf(b.start)), hourBucket(dayOf(b.start), Number(b.start.slice(11, 13)))] : [b.status];
+  return { organisation: tails.map((t) => `${prefixOf()}${t}`), assessor: b.assessorId ? tails.map((t) => `${prefixOf(b.assessorId)}${t}`) : [] };
 }
 
 /** The counter writes of a booking moving from `before` (absent: a new booking) to `after`, for the same transaction. */
 export function bookingCounterMoves(listCounter: TransactionEntities['listCounter'], organisationId: string, before: Placed | undefined, after: Placed) {
-  const from = before ? bookingBuckets(before) : undefined;
+  const from = before ? bookingBuckets(before) : { organisation: [], assessor: [] };
   const to = bookingBuckets(after);
-  return [...counterMoves(listCounter, organisationId, from?.organisation, to.organisation), ...counterMoves(listCounter, organisationId, from?.assessor, to.assessor)];
+  // Day moves to day (or to the new status), hour to hour (or to nothing): never two writes of one counter.
+  const pairs = (a: string[], b: string[]) => Array.from({ length: Math.max(a.length, b.length) }, (_, i) => counterMoves(listCounter, organisationId, a[i], b[i])).flat();
+  return [...pairs(from.organisation, to.organisation), ...pairs(from.assessor, to.assessor)];
 }
 
 /**
@@ -108,11 +114,15 @@ export async function readBookingTab(db: Pick<Db, 'booking' | 'listCounter'>, re
     return q;
   };
   const counted = (status: BookingStatus) => async () => {
-    const bucket = bookingBuckets({ status, assessorId }).assessor ?? bookingBuckets({ status }).organisation;
+    const bucket = `${prefixOf(assessorId)}${status}`;
     return (await readCounters(db, organisationId, [bucket])).get(bucket)!;
   };
-  const confirmed = `${prefixOf(assessorId)}CONFIRMED#`;
   const sumOf = (counters: { count: number }[]) => counters.reduce((n, c) => n + c.count, 0);
+  const hour = req.now.getUTCHours();
+  const hourStart = (h: number) => `${today}T${String(h).padStart(2, '0')}:00:00.000Z`;
+  /** The confirmed counters between two buckets (inclusive), of the organisation or the assessor. */
+  const counters = (from: string, to: string) => (from <= to ? readCounterRange(db, organisationId, `${prefixOf(assessorId)}${from}`, `${prefixOf(assessorId)}${to}`) : Promise.resolve([]));
+  const nextHourStart = hour === 23 ? `${nextDay(today)}T00:00:00.000Z` : hourStart(hour + 1);
 
   function rangeOf(status: BookingStatus): IndexRange {
     if (status !== 'CONFIRMED' || !tab.side) {
@@ -123,22 +133,25 @@ export async function readBookingTab(db: Pick<Db, 'booking' | 'listCounter'>, re
       return {
         query: byStart(status, nowIso),
         total: async () => {
-          const [later, todays] = await Promise.all([
-            readCounterRange(db, organisationId, `${confirmed}${nextDay(today)}`, `${confirmed}9999-12-31`),
-            countKeys({ query: byStart(status, nowIso, `${nextDay(today)}T00:00:00.000Z`) }),
+          const [days, hours, thisHour] = await Promise.all([
+            counters(dayBucket(nextDay(today)), dayBucket('9999-12-31')),
+            hour < 23 ? counters(hourBucket(today, hour + 1), hourBucket(today, 23)) : Promise.resolve([]),
+            countKeys({ query: byStart(status, nowIso, new Date(Date.parse(nextHourStart) - 1).toISOString()) }),
           ]);
-          return sumOf(later) + todays;
+          return sumOf(days) + sumOf(hours) + thisHour;
         },
       };
     }
     return {
       query: byStart(status, undefined, justBefore),
       total: async () => {
-        const [earlier, todays] = await Promise.all([
-          readCounterRange(db, organisationId, `${confirmed}0000-01-01`, `${confirmed}${previousDay(today)}`),
-          countKeys({ query: byStart(status, `${today}T00:00:00.000Z`, justBefore) }),
+        const [days, hours, thisHour] = await Promise.all([
+          counters(dayBucket('0000-01-01'), dayBucket(previousDay(today))),
+          hour > 0 ? counters(hourBucket(today, 0), hourBucket(today, hour - 1)) : Promise.resolve([]),
+          // At the very start of the hour nothing of it has passed.
+          hourStart(hour) <= justBefore ? countKeys({ query: byStart(status, hourStart(hour), justBefore) }) : Promise.resolve(0),
         ]);
-        return sumOf(earlier) + todays;
+        return sumOf(days) + sumOf(hours) + thisHour;
       },
     };
   }
