@@ -14,9 +14,13 @@ import { seatRace } from './lib/seat-race.ts';
 import { measure, row } from './lib/latency.ts';
 import { webBundleSizes } from './lib/web-bundle.ts';
 import { signInLocal } from './lib/sign-in.ts';
+import { listScaleRun, scaleLines } from './lib/list-scale.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const N = Number(process.env.BENCH_N ?? 200);
+/** The organisation sizes of the list scale run (bookings), and the timed calls per list view and size. */
+const SCALE_SIZES = (process.env.BENCH_SCALE ?? '1000,20000').split(',').map(Number).filter((n) => n > 0);
+const SCALE_N = Number(process.env.BENCH_SCALE_N ?? 50);
 const dataDir = mkdtempSync(join(tmpdir(), 'scheduler-bench-'));
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 process.env.AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING ??= '1';
@@ -49,12 +53,22 @@ try {
     ),
   );
   const q = await ddb.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk and begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': { S: orgKey }, ':sk': { S: '$department_1' } }, ReturnConsumedCapacity: 'TOTAL' }));
-  const race = await seatRace(createDb({ client: DynamoDBDocumentClient.from(ddb), table }), 20, 3);
+  const benchDb = createDb({ client: DynamoDBDocumentClient.from(ddb), table });
+  const race = await seatRace(benchDb, 20, 3);
+  const adminUser = (await benchDb.user.query.byUsername({ username: admin.username }).go()).data[0]!;
+  const scale = SCALE_SIZES.length > 0
+    ? await listScaleRun({
+        baseUrl: runtime.url, headers: s.headers, dynamoEndpoint: runtime.env.AWS_ENDPOINT_URL_DYNAMODB, table,
+        admin: { userId: adminUser.userId, username: adminUser.username, fullName: `${adminUser.firstName} ${adminUser.lastName}`, organisationId: org },
+        sizes: SCALE_SIZES, n: SCALE_N,
+      })
+    : undefined;
   ddb.destroy();
 
   console.log('\nLatency (sequential requests, this machine)');
   console.log(lines.join('\n'));
   console.log(`\nConcurrency: 20 candidates for the last 3 seats at once → ${race.booked} booked, refused ${JSON.stringify(race.refusals)}, meeting counter ${race.counter}, ${race.ms} ms.`);
+  if (scale) console.log(`\n${scaleLines(scale).join('\n')}\n`);
   console.log(`Cost: the department list page reads ${q.Count} items (${q.ConsumedCapacity?.CapacityUnits ?? '?'} RCU) to return 10: ${((q.Count ?? 0) / 10).toFixed(1)} items read per item returned (whole-partition read, then search/sort/page in memory).`);
 
   console.log('\nLambda bundles (esbuild, minified ESM, AWS SDK external)');
