@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 // Vitest 5's reporter calls Map.groupBy, which Node 20 lacks (Node 21+): without this, a failing test
 // crashes the report instead of being printed.
 if (!(Map as { groupBy?: unknown }).groupBy) {
-  (Map as unknown as { groupBy: (items: Iterable<unknown>, key: (item: unknown, i: number) => unknown) => Map<unknown, unknown[]> }).groupBy = (items, key) => {
+  (Map as unknown as { groupBy: (items: Iterable<unknown>, key: (item: unknown, i: number) => unknown) => Map<unknown, unknown[]> }).groupBy = (
+    items,
+    key,
+  ) => {
     const map = new Map<unknown, unknown[]>();
     let i = 0;
     for (const item of items) {
@@ -28,7 +31,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'functions/**/*.test.ts', 'events/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'events/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -95,7 +95,12 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
   },
   { route: 'auth.logout', variant: 'own session', call: async () => ({}), expect: signedIn() },
   // A failed renewal answers 403 by the spec (doc 1 §8: 'a failure of the refresh call logs the user out').
-  { route: 'auth.refresh', variant: 'with a forged refresh token', call: async () => ({ headers: { 'refresh-token': 'forged-refresh-token', forcerefresh: 'Y' } }), expect: everyone(REFUSED) },
+  {
+    route: 'auth.refresh',
+    variant: 'with a forged refresh token',
+    call: async () => ({ headers: { 'refresh-token': 'forged-refresh-token', forcerefresh: 'Y' } }),
+    expect: everyone(REFUSED),
+  },
   {
     route: 'auth.requestResetPassword',
     variant: 'for a person of A (the same answer either way)',
@@ -137,7 +142,9 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     variant: 'with an unsigned assertion naming a person of A',
     call: async (ctx) => {
       const target = await assessorOfA(ctx);
-      const assertion = Buffer.from(JSON.stringify({ org: A(ctx), email: target.username, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 120 })).toString('base64url');
+      const assertion = Buffer.from(
+        JSON.stringify({ org: A(ctx), email: target.username, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 120 }),
+      ).toString('base64url');
       return { target, form: { key1: assertion, key2: 'forged-signature' } };
     },
     expect: everyone(REFUSED),
@@ -159,7 +166,17 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     variant: "with a person of A's user id as the invitation",
     call: async (ctx) => {
       const target = await assessorOfA(ctx);
-      return { target, body: { invitation: target.userId, username: target.username, firstName: 'Mallory', lastName: 'Attacker', password: STRONG, confirmPassword: STRONG } };
+      return {
+        target,
+        body: {
+          invitation: target.userId,
+          username: target.username,
+          firstName: 'Mallory',
+          lastName: 'Attacker',
+          password: STRONG,
+          confirmPassword: STRONG,
+        },
+      };
     },
     expect: everyone(REFUSED),
   },
@@ -253,16 +270,25 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     route: 'user.create',
     variant: 'a new person in A',
     call: async (ctx) => ({
-      body: { userType: 'ASSESSOR', firstName: 'New', lastName: 'Person', email: `${Date.now()}-${Math.random().toString(36).slice(2)}@new-person.test`, encryptedOrganisationId: A(ctx) },
+      body: {
+        userType: 'ASSESSOR',
+        firstName: 'New',
+        lastName: 'Person',
+        email: `${Date.now()}-${Math.random().toString(36).slice(2)}@new-person.test`,
+        encryptedOrganisationId: A(ctx),
+      },
     }),
     expect: adminsOfA,
   },
   {
     route: 'user.create',
-    variant: "in A with the e-mail of a person of B (the answer must not say whose it is)",
+    variant: 'in A with the e-mail of a person of B (the answer must not say whose it is)',
     call: async (ctx) => {
       const target = await ctx.world.member(ctx.world.b.organisationId, 'ASSESSOR');
-      return { target, body: { userType: 'ASSESSOR', firstName: 'New', lastName: 'Person', email: target.username, encryptedOrganisationId: A(ctx) } };
+      return {
+        target,
+        body: { userType: 'ASSESSOR', firstName: 'New', lastName: 'Person', email: target.username, encryptedOrganisationId: A(ctx) },
+      };
     },
     expect: adminsOfA,
     blind: { callers: ['adminA'], of: 'the target' },
@@ -298,7 +324,9 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
   },
   {
     route: 'user.getUserList',
-    call: async (ctx) => ({ body: { ...table, searchData: JSON.stringify({ encryptedOrganisationId: A(ctx), userType: 'ASSESSOR', listType: 'ACTIVE' }) } }),
+    call: async (ctx) => ({
+      body: { ...table, searchData: JSON.stringify({ encryptedOrganisationId: A(ctx), userType: 'ASSESSOR', listType: 'ACTIVE' }) },
+    }),
     expect: adminsOfA,
   },
   { route: 'user.getUserActiveList', call: async () => ({ body: table }), expect: gridOnly },
@@ -371,7 +399,15 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
   {
     route: 'assessor.getAssessorInvigilatorAdminList',
     call: async (ctx) => ({
-      body: { encryptedOrganisationId: A(ctx), startDateDisplay: dayFromNow(5), startTimeDisplay: '10:00', duration: 1, encryptedTimezoneId: 'Australia/Sydney', deliveryMethod: 'REMOTE', stepType: 'INTERVIEW' },
+      body: {
+        encryptedOrganisationId: A(ctx),
+        startDateDisplay: dayFromNow(5),
+        startTimeDisplay: '10:00',
+        duration: 1,
+        encryptedTimezoneId: 'Australia/Sydney',
+        deliveryMethod: 'REMOTE',
+        stepType: 'INTERVIEW',
+      },
     }),
     expect: { ...adminsOfA, assessor: OK },
   },
@@ -389,7 +425,16 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     route: 'assessor.addRemoveAssessorAccess',
     call: async (ctx) => {
       const target = await assessorOfA(ctx);
-      return { target, params: { organisationId: A(ctx), flag: '1', assessorId: target.userId, adminId: ctx.world.a.assessorAdmin.userId, accessTypes: 'INTERVIEW~ASSESSMENT' } };
+      return {
+        target,
+        params: {
+          organisationId: A(ctx),
+          flag: '1',
+          assessorId: target.userId,
+          adminId: ctx.world.a.assessorAdmin.userId,
+          accessTypes: 'INTERVIEW~ASSESSMENT',
+        },
+      };
     },
     expect: adminsOfA,
   },
@@ -404,14 +449,22 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
   },
   { route: 'organisation.get', call: async (ctx) => ({ params: { id: A(ctx) } }), expect: adminsOfA },
   { route: 'organisation.getAccessCountries', call: async () => ({}), expect: gridOnly },
-  { route: 'organisation.getSwitchData', variant: "the caller's own organisations", call: async () => ({}), expect: signedIn(), blind: { callers: ['adminB'], of: 'organisation A' } },
+  {
+    route: 'organisation.getSwitchData',
+    variant: "the caller's own organisations",
+    call: async () => ({}),
+    expect: signedIn(),
+    blind: { callers: ['adminB'], of: 'organisation A' },
+  },
   { route: 'organisation.getTimezoneList', call: async (ctx) => ({ params: { organisationId: A(ctx) } }), expect: signedIn({ adminB: DENIED }) },
 
   // department
   { route: 'department.get', call: async (ctx) => ({ params: { id: await ctx.departmentA() } }), expect: adminsOfA },
   {
     route: 'department.save',
-    call: async (ctx) => ({ body: { encryptedId: await ctx.departmentA(), encryptedOrganisationId: A(ctx), name: 'Renamed department', description: 'Changed' } }),
+    call: async (ctx) => ({
+      body: { encryptedId: await ctx.departmentA(), encryptedOrganisationId: A(ctx), name: 'Renamed department', description: 'Changed' },
+    }),
     expect: adminsOfA,
   },
   { route: 'department.list', call: async (ctx) => ({ params: { organisationId: A(ctx) }, body: table }), expect: adminsOfA },

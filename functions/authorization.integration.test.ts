@@ -3,7 +3,18 @@ import { SECRET } from '@scheduler/contracts/env';
 import { AREAS, routeId, type RouteDef } from '@scheduler/contracts/route';
 import { ROUTES } from '@scheduler/contracts/routes/index';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { AUTHORIZATION_ROWS, CALLERS, DENIED, OK, REFUSED, type AuthorizationRow, type Call, type Caller, type Expected, type RowContext } from './authorization-table.ts';
+import {
+  AUTHORIZATION_ROWS,
+  CALLERS,
+  DENIED,
+  OK,
+  REFUSED,
+  type AuthorizationRow,
+  type Call,
+  type Caller,
+  type Expected,
+  type RowContext,
+} from './authorization-table.ts';
 import { AREA_MODULES } from './registry.ts';
 import { apiEvent, parseBody } from './testing/api-event.ts';
 import { invoke } from './testing/invoke.ts';
@@ -19,7 +30,11 @@ import { givenTwoOrganisations, type Person, type TwoOrganisations } from './tes
 const { db } = testDb();
 const published: unknown[] = [];
 const FEED_SECRET = 'feed-secret-for-the-authorization-suite-0123456789';
-const { pool: identity, mailer, sms } = givenRecordingDeps({
+const {
+  pool: identity,
+  mailer,
+  sms,
+} = givenRecordingDeps({
   events: { publish: async (e) => void published.push(e) },
   secrets: async (name) => (name === SECRET.feedToken ? FEED_SECRET : undefined),
 });
@@ -33,17 +48,32 @@ beforeAll(async () => {
   world = await givenTwoOrganisations(db, { onPerson: (p) => identity.givenPoolUser(p.username, { sub: p.sub }) });
   const gridSession = await world.signIn(world.gridAdmin);
   const as = (sessionId: string, who: Person, route: string, call: Call) => send(ROUTE_BY_ID.get(route)!, call, { ...who, sessionId });
-  const saved = parseBody(await as(gridSession, world.gridAdmin, 'config-label.save', { body: { encryptedOrganisationId: world.a.organisationId, code: 'MEETING', display: 'Session' } }));
-  const department = parseBody(
-    await as(await world.signIn(world.a.admin), world.a.admin, 'department.save', { body: { encryptedOrganisationId: world.a.organisationId, name: 'Recruitment', description: 'Hiring team' } }),
+  const saved = parseBody(
+    await as(gridSession, world.gridAdmin, 'config-label.save', {
+      body: { encryptedOrganisationId: world.a.organisationId, code: 'MEETING', display: 'Session' },
+    }),
   );
-  if (saved?.status !== 'SUCCESS' || department?.status !== 'SUCCESS') throw new Error(`the suite's records of A could not be made: ${JSON.stringify({ saved, department })}`);
+  const department = parseBody(
+    await as(await world.signIn(world.a.admin), world.a.admin, 'department.save', {
+      body: { encryptedOrganisationId: world.a.organisationId, name: 'Recruitment', description: 'Hiring team' },
+    }),
+  );
+  if (saved?.status !== 'SUCCESS' || department?.status !== 'SUCCESS')
+    throw new Error(`the suite's records of A could not be made: ${JSON.stringify({ saved, department })}`);
   ctx = { world, labelA: saved.message, departmentA: async () => department.message };
 });
 
 /** Who makes the call: the person and a fresh session (a row may end the caller's session, e.g. logout). */
 async function callerOf(caller: Caller): Promise<(Person & { sessionId: string }) | undefined> {
-  const person = { none: undefined, candidate: world.a.candidate, assessor: world.a.assessor, invigilator: world.a.invigilator, adminA: world.a.admin, adminB: world.b.admin, grid: world.gridAdmin }[caller];
+  const person = {
+    none: undefined,
+    candidate: world.a.candidate,
+    assessor: world.a.assessor,
+    invigilator: world.a.invigilator,
+    adminA: world.a.admin,
+    adminB: world.b.admin,
+    grid: world.gridAdmin,
+  }[caller];
   return person && { ...person, sessionId: await world.signIn(person) };
 }
 
@@ -67,23 +97,102 @@ async function snapshot(call: Call, who: { userId: string; sessionId: string } |
   const A = world.a.organisationId;
   const all = { pages: 'all' } as const;
   const t = call.target;
-  const [accessesA, departmentsA, labelsA, organisations, links, target, targetAccesses, targetSessions, targetAudit, targetInvitations, caller, callerSession] = await Promise.all([
-    db.userOrgAccess.query.byOrganisation({ organisationId: A }).go(all).then((r) => r.data),
-    db.department.query.byOrganisation({ organisationId: A }).go(all).then((r) => r.data),
-    db.configLabel.query.byOrganisation({ organisationId: A }).go(all).then((r) => r.data),
-    Promise.all([A, world.b.organisationId].map((organisationId) => db.organisation.get({ organisationId }).go().then((r) => r.data))),
-    db.assessorAccess.query.byAdmin({ organisationId: A, adminId: world.a.assessorAdmin.userId }).go(all).then((r) => r.data),
-    t && db.user.get({ userId: t.userId }).go().then((r) => r.data),
-    t && db.userOrgAccess.query.byUser({ userId: t.userId }).go(all).then((r) => r.data),
-    t && db.session.query.byUser({ userId: t.userId }).go(all).then((r) => r.data),
-    t && db.auditLog.query.byRef({ refType: 'User', refId: t.userId }).go(all).then((r) => r.data),
-    t && db.invitation.query.byUser({ organisationId: A, invitedUserId: t.userId }).go(all).then((r) => r.data),
-    who && db.user.get({ userId: who.userId }).go().then((r) => r.data),
-    who && db.session.get({ sessionId: who.sessionId }).go().then((r) => r.data),
+  const [
+    accessesA,
+    departmentsA,
+    labelsA,
+    organisations,
+    links,
+    target,
+    targetAccesses,
+    targetSessions,
+    targetAudit,
+    targetInvitations,
+    caller,
+    callerSession,
+  ] = await Promise.all([
+    db.userOrgAccess.query
+      .byOrganisation({ organisationId: A })
+      .go(all)
+      .then((r) => r.data),
+    db.department.query
+      .byOrganisation({ organisationId: A })
+      .go(all)
+      .then((r) => r.data),
+    db.configLabel.query
+      .byOrganisation({ organisationId: A })
+      .go(all)
+      .then((r) => r.data),
+    Promise.all(
+      [A, world.b.organisationId].map((organisationId) =>
+        db.organisation
+          .get({ organisationId })
+          .go()
+          .then((r) => r.data),
+      ),
+    ),
+    db.assessorAccess.query
+      .byAdmin({ organisationId: A, adminId: world.a.assessorAdmin.userId })
+      .go(all)
+      .then((r) => r.data),
+    t &&
+      db.user
+        .get({ userId: t.userId })
+        .go()
+        .then((r) => r.data),
+    t &&
+      db.userOrgAccess.query
+        .byUser({ userId: t.userId })
+        .go(all)
+        .then((r) => r.data),
+    t &&
+      db.session.query
+        .byUser({ userId: t.userId })
+        .go(all)
+        .then((r) => r.data),
+    t &&
+      db.auditLog.query
+        .byRef({ refType: 'User', refId: t.userId })
+        .go(all)
+        .then((r) => r.data),
+    t &&
+      db.invitation.query
+        .byUser({ organisationId: A, invitedUserId: t.userId })
+        .go(all)
+        .then((r) => r.data),
+    who &&
+      db.user
+        .get({ userId: who.userId })
+        .go()
+        .then((r) => r.data),
+    who &&
+      db.session
+        .get({ sessionId: who.sessionId })
+        .go()
+        .then((r) => r.data),
   ]);
-  const departmentAudit = await Promise.all(departmentsA.map((d) => db.auditLog.query.byRef({ refType: 'Department', refId: d.departmentId }).go(all).then((r) => r.data)));
+  const departmentAudit = await Promise.all(
+    departmentsA.map((d) =>
+      db.auditLog.query
+        .byRef({ refType: 'Department', refId: d.departmentId })
+        .go(all)
+        .then((r) => r.data),
+    ),
+  );
   return {
-    accessesA, departmentsA, departmentAudit, labelsA, organisations, links, target, targetAccesses, targetSessions, targetAudit, targetInvitations, caller, callerSession,
+    accessesA,
+    departmentsA,
+    departmentAudit,
+    labelsA,
+    organisations,
+    links,
+    target,
+    targetAccesses,
+    targetSessions,
+    targetAudit,
+    targetInvitations,
+    caller,
+    callerSession,
     identityChanges: identity.calls.filter((c) => !IDENTITY_READS.has(c.op)).map((c) => c.op),
     mails: mailer.sent.length,
     texts: sms.sent.length,
@@ -95,7 +204,8 @@ async function snapshot(call: Call, who: { userId: string; sessionId: string } |
 const IDENTITY_READS = new Set(['passwordSignIn', 'customSignIn', 'answerChallenge', 'refresh', 'mfaMethodsOf']);
 
 /** A refusal: a 4xx, or (public calls of the spec's flows) a 2xx whose envelope status is not SUCCESS. */
-const isRefusal = (status: number, body: unknown) => (status >= 400 && status < 500) || (status < 300 && (body as { status?: unknown } | undefined)?.status !== 'SUCCESS');
+const isRefusal = (status: number, body: unknown) =>
+  (status >= 400 && status < 500) || (status < 300 && (body as { status?: unknown } | undefined)?.status !== 'SUCCESS');
 
 function satisfies(expected: Expected, status: number, body: unknown): boolean {
   if (expected === OK) return status >= 200 && status < 300;
@@ -103,16 +213,26 @@ function satisfies(expected: Expected, status: number, body: unknown): boolean {
   if (expected === REFUSED) return isRefusal(status, body);
   return status === expected;
 }
-const shown = (e: Expected) => (e === DENIED ? '403 or 404' : e === REFUSED ? 'refused (a 4xx, or status not SUCCESS)' : e === OK ? '2xx' : String(e));
+const shown = (e: Expected) =>
+  e === DENIED ? '403 or 404' : e === REFUSED ? 'refused (a 4xx, or status not SUCCESS)' : e === OK ? '2xx' : String(e);
 const rowName = (row: AuthorizationRow) => `${row.route}${row.variant ? ` (${row.variant})` : ''}`;
 
 describe('the authorization table', () => {
   it('has a row for every implemented route and none for a route that is not built', async () => {
     const implemented = (await Promise.all(AREAS.map(async (area) => (await AREA_MODULES[area]()).implemented.map((op) => `${area}.${op}`)))).flat();
     const covered = new Set(AUTHORIZATION_ROWS.map((r) => r.route));
-    expect(implemented.filter((id) => !covered.has(id)), 'implemented routes without a row').toEqual([]);
-    expect([...covered].filter((id) => !implemented.includes(id)), 'rows for routes that are not implemented').toEqual([]);
-    expect([...covered].filter((id) => !ROUTE_BY_ID.has(id)), 'rows naming no route of the route table').toEqual([]);
+    expect(
+      implemented.filter((id) => !covered.has(id)),
+      'implemented routes without a row',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((id) => !implemented.includes(id)),
+      'rows for routes that are not implemented',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((id) => !ROUTE_BY_ID.has(id)),
+      'rows naming no route of the route table',
+    ).toEqual([]);
   });
 });
 
@@ -130,7 +250,10 @@ for (const row of AUTHORIZATION_ROWS) {
         const status = answer.statusCode ?? 0;
         const body = answer.body ?? '';
         const parsedBody = body ? parseBody(answer) : undefined;
-        expect(satisfies(expected, status, parsedBody), `${rowName(row)} as ${caller}: expected ${shown(expected)}, got ${status} ${body.slice(0, 300)}`).toBe(true);
+        expect(
+          satisfies(expected, status, parsedBody),
+          `${rowName(row)} as ${caller}: expected ${shown(expected)}, got ${status} ${body.slice(0, 300)}`,
+        ).toBe(true);
 
         if (status < 300) {
           if (route.response) {

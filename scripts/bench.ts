@@ -19,7 +19,10 @@ import { listScaleRun, scaleLines } from './lib/list-scale.ts';
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const N = Number(process.env.BENCH_N ?? 200);
 /** The organisation sizes of the list scale run (bookings), and the timed calls per list view and size. */
-const SCALE_SIZES = (process.env.BENCH_SCALE ?? '1000,20000').split(',').map(Number).filter((n) => n > 0);
+const SCALE_SIZES = (process.env.BENCH_SCALE ?? '1000,20000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const SCALE_N = Number(process.env.BENCH_SCALE_N ?? 50);
 const dataDir = mkdtempSync(join(tmpdir(), 'scheduler-bench-'));
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
@@ -27,60 +30,122 @@ process.env.AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING ??= '1';
 const runtime = await startLocalRuntime({ dataDir, inMemory: true, quiet: true, webDist: join(root, 'web/dist') });
 try {
   const admin = SEED_PEOPLE.find((p) => p.key === 'orgAdmin')!;
-  const s = await signInLocal({ baseUrl: runtime.url, cognitoEndpoint: runtime.cognito.endpoint, clientId: runtime.cognito.clientId, username: admin.username, password: LOCAL_PASSWORD });
-  const me = (await (await fetch(`${runtime.url}/api/user/getCurrentUserProfile`, { headers: s.headers })).json()) as { encryptedOrganisationId: string };
+  const s = await signInLocal({
+    baseUrl: runtime.url,
+    cognitoEndpoint: runtime.cognito.endpoint,
+    clientId: runtime.cognito.clientId,
+    username: admin.username,
+    password: LOCAL_PASSWORD,
+  });
+  const me = (await (await fetch(`${runtime.url}/api/user/getCurrentUserProfile`, { headers: s.headers })).json()) as {
+    encryptedOrganisationId: string;
+  };
   const org = me.encryptedOrganisationId;
   for (let i = 0; i < 40; i++) {
-    await fetch(`${runtime.url}/api/department/save`, { method: 'POST', headers: s.headers, body: JSON.stringify({ encryptedOrganisationId: org, name: `Bench department ${i}`, description: 'bench' }) });
+    await fetch(`${runtime.url}/api/department/save`, {
+      method: 'POST',
+      headers: s.headers,
+      body: JSON.stringify({ encryptedOrganisationId: org, name: `Bench department ${i}`, description: 'bench' }),
+    });
   }
 
-  const ddb = new DynamoDBClient({ endpoint: runtime.env.AWS_ENDPOINT_URL_DYNAMODB, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const ddb = new DynamoDBClient({
+    endpoint: runtime.env.AWS_ENDPOINT_URL_DYNAMODB,
+    region: 'ap-southeast-2',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const table = runtime.env.TABLE_NAME;
   const orgKey = `$scheduler#organisationid_${org.toLowerCase()}`;
   const lines: string[] = [];
-  lines.push(row('bare DynamoDB Local GetItem (organisation)', await measure(N, () => ddb.send(new GetItemCommand({ TableName: table, Key: { pk: { S: orgKey }, sk: { S: '$organisation_1' } } })))));
+  lines.push(
+    row(
+      'bare DynamoDB Local GetItem (organisation)',
+      await measure(N, () => ddb.send(new GetItemCommand({ TableName: table, Key: { pk: { S: orgKey }, sk: { S: '$organisation_1' } } }))),
+    ),
+  );
   lines.push(
     row(
       'bare DynamoDB Local Query (departments of an org)',
-      await measure(N, () => ddb.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk and begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': { S: orgKey }, ':sk': { S: '$department_1' } } }))),
+      await measure(N, () =>
+        ddb.send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: 'pk = :pk and begins_with(sk, :sk)',
+            ExpressionAttributeValues: { ':pk': { S: orgKey }, ':sk': { S: '$department_1' } },
+          }),
+        ),
+      ),
     ),
   );
   lines.push(row('GET /api/health (gateway, no auth)', await measure(N, () => fetch(`${runtime.url}/api/health`).then((r) => r.text()))));
   lines.push(
     row(
       'POST /api/department/list (JWT + session + query, page 10)',
-      await measure(N, () => fetch(`${runtime.url}/api/department/list/${org}`, { method: 'POST', headers: s.headers, body: JSON.stringify({ pageSize: 10 }) }).then((r) => r.text())),
+      await measure(N, () =>
+        fetch(`${runtime.url}/api/department/list/${org}`, { method: 'POST', headers: s.headers, body: JSON.stringify({ pageSize: 10 }) }).then((r) =>
+          r.text(),
+        ),
+      ),
     ),
   );
-  const q = await ddb.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk and begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': { S: orgKey }, ':sk': { S: '$department_1' } }, ReturnConsumedCapacity: 'TOTAL' }));
+  const q = await ddb.send(
+    new QueryCommand({
+      TableName: table,
+      KeyConditionExpression: 'pk = :pk and begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': { S: orgKey }, ':sk': { S: '$department_1' } },
+      ReturnConsumedCapacity: 'TOTAL',
+    }),
+  );
   const benchDb = createDb({ client: DynamoDBDocumentClient.from(ddb), table });
   const race = await seatRace(benchDb, 20, 3);
   const adminUser = (await benchDb.user.query.byUsername({ username: admin.username }).go()).data[0]!;
-  const scale = SCALE_SIZES.length > 0
-    ? await listScaleRun({
-        baseUrl: runtime.url, headers: s.headers, dynamoEndpoint: runtime.env.AWS_ENDPOINT_URL_DYNAMODB, table,
-        admin: { userId: adminUser.userId, username: adminUser.username, fullName: `${adminUser.firstName} ${adminUser.lastName}`, organisationId: org },
-        sizes: SCALE_SIZES, n: SCALE_N,
-      })
-    : undefined;
+  const scale =
+    SCALE_SIZES.length > 0
+      ? await listScaleRun({
+          baseUrl: runtime.url,
+          headers: s.headers,
+          dynamoEndpoint: runtime.env.AWS_ENDPOINT_URL_DYNAMODB,
+          table,
+          admin: {
+            userId: adminUser.userId,
+            username: adminUser.username,
+            fullName: `${adminUser.firstName} ${adminUser.lastName}`,
+            organisationId: org,
+          },
+          sizes: SCALE_SIZES,
+          n: SCALE_N,
+        })
+      : undefined;
   ddb.destroy();
 
   console.log('\nLatency (sequential requests, this machine)');
   console.log(lines.join('\n'));
-  console.log(`\nConcurrency: 20 candidates for the last 3 seats at once → ${race.booked} booked, refused ${JSON.stringify(race.refusals)}, meeting counter ${race.counter}, ${race.ms} ms.`);
+  console.log(
+    `\nConcurrency: 20 candidates for the last 3 seats at once → ${race.booked} booked, refused ${JSON.stringify(race.refusals)}, meeting counter ${race.counter}, ${race.ms} ms.`,
+  );
   if (scale) console.log(`\n${scaleLines(scale).join('\n')}\n`);
-  console.log(`Cost: the department list page reads ${q.Count} items (${q.ConsumedCapacity?.CapacityUnits ?? '?'} RCU) to return 10: ${((q.Count ?? 0) / 10).toFixed(1)} items read per item returned (whole-partition read, then search/sort/page in memory).`);
+  console.log(
+    `Cost: the department list page reads ${q.Count} items (${q.ConsumedCapacity?.CapacityUnits ?? '?'} RCU) to return 10: ${((q.Count ?? 0) / 10).toFixed(1)} items read per item returned (whole-partition read, then search/sort/page in memory).`,
+  );
 
   console.log('\nLambda bundles (esbuild, minified ESM, AWS SDK external)');
-  for (const b of await lambdaBundleSizes(root)) console.log(`${b.area.padEnd(16)} ${(b.bytes / 1024).toFixed(0).padStart(5)} KiB   gzip ${(b.gzip / 1024).toFixed(0).padStart(4)} KiB`);
+  for (const b of await lambdaBundleSizes(root))
+    console.log(`${b.area.padEnd(16)} ${(b.bytes / 1024).toFixed(0).padStart(5)} KiB   gzip ${(b.gzip / 1024).toFixed(0).padStart(4)} KiB`);
 
   const web = webBundleSizes(join(root, 'web/dist'));
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   if (!web) console.log('\nWeb: web/dist not built (npm run build -w web)');
   else {
-    console.log(`\nWeb first load (gzip): ${kib(web.initial.reduce((a, b) => a + b.gzip, 0))} — ${web.initial.map((f) => `${f.file.replace(/^assets\//, '')} ${kib(f.gzip)}`).join(', ')}`);
+    console.log(
+      `\nWeb first load (gzip): ${kib(web.initial.reduce((a, b) => a + b.gzip, 0))} — ${web.initial.map((f) => `${f.file.replace(/^assets\//, '')} ${kib(f.gzip)}`).join(', ')}`,
+    );
     const lazy = [...web.lazy].sort((a, b) => b.gzip - a.gzip);
-    console.log(`Web lazy chunks (gzip): ${lazy.length} chunks, ${kib(lazy.reduce((a, b) => a + b.gzip, 0))} in all; largest ${lazy.slice(0, 4).map((f) => `${f.file.replace(/^assets\//, '')} ${kib(f.gzip)}`).join(', ')}`);
+    console.log(
+      `Web lazy chunks (gzip): ${lazy.length} chunks, ${kib(lazy.reduce((a, b) => a + b.gzip, 0))} in all; largest ${lazy
+        .slice(0, 4)
+        .map((f) => `${f.file.replace(/^assets\//, '')} ${kib(f.gzip)}`)
+        .join(', ')}`,
+    );
   }
 } finally {
   await runtime.stop();

@@ -34,7 +34,9 @@ describe('layer guard', () => {
   it('keeps core free of the AWS SDK, the adapters, the runtimes and process.env', () => {
     const core = sources('packages/core/src').filter((s) => !isTest(s.file));
     expect(core.length).toBeGreaterThan(50);
-    expect(offending(core, (i) => /^(@aws-sdk\/|aws-sdk$|@scheduler\/(aws|functions|local)\b|packages\/(aws|local)\/|functions\/)/.test(i))).toEqual([]);
+    expect(offending(core, (i) => /^(@aws-sdk\/|aws-sdk$|@scheduler\/(aws|functions|local)\b|packages\/(aws|local)\/|functions\/)/.test(i))).toEqual(
+      [],
+    );
     expect(core.filter((s) => /\bprocess\s*\.\s*env\b/.test(s.text.replace(/\/\*[\s\S]*?\*\//g, ''))).map((s) => s.file)).toEqual([]);
   });
 

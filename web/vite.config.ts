@@ -39,8 +39,17 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 30 },
-            { name: 'ui', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|proxy-compare|stylis)[\\/]/, tags: ['$initial'], priority: 20 },
-            { name: 'amplify', test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk[\\/]types|@smithy[\\/](types|util-hex-encoding))[\\/]/, priority: 10 },
+            {
+              name: 'ui',
+              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|proxy-compare|stylis)[\\/]/,
+              tags: ['$initial'],
+              priority: 20,
+            },
+            {
+              name: 'amplify',
+              test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk[\\/]types|@smithy[\\/](types|util-hex-encoding))[\\/]/,
+              priority: 10,
+            },
           ],
         },
       },

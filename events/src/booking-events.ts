@@ -50,7 +50,10 @@ const base = {
 
 export const bookingEventExamples = [
   bookingConfirmed.parse({ type: 'booking.confirmed', detail: { ...base, actorUserId: base.candidateId } }),
-  bookingCancelled.parse({ type: 'booking.cancelled', detail: { ...base, actorUserId: base.candidateId, cancelledBy: base.candidateId, reason: 'Unwell on the day' } }),
+  bookingCancelled.parse({
+    type: 'booking.cancelled',
+    detail: { ...base, actorUserId: base.candidateId, cancelledBy: base.candidateId, reason: 'Unwell on the day' },
+  }),
   bookingCompleted.parse({ type: 'booking.completed', detail: { ...base, actorUserId: base.assessorId, status: 'COMPLETE' } }),
   bookingReminderDue.parse({ type: 'booking.reminder-due', detail: { ...base, reminderKey: 'REMINDER_24H', hoursBefore: 24 } }),
 ];

@@ -1,9 +1,30 @@
 import * as z from 'zod';
-import { administrationEventExamples, departmentSaved, labelSaved, organisationSaved, projectArchived, projectSaved } from './administration-events.ts';
+import {
+  administrationEventExamples,
+  departmentSaved,
+  labelSaved,
+  organisationSaved,
+  projectArchived,
+  projectSaved,
+} from './administration-events.ts';
 import { bookingCancelled, bookingCompleted, bookingConfirmed, bookingEventExamples, bookingReminderDue } from './booking-events.ts';
-import { meetingArchived, meetingEventExamples, meetingRescheduled, meetingSaved, meetingSessionEnded, meetingSessionStarted } from './meeting-events.ts';
+import {
+  meetingArchived,
+  meetingEventExamples,
+  meetingRescheduled,
+  meetingSaved,
+  meetingSessionEnded,
+  meetingSessionStarted,
+} from './meeting-events.ts';
 import { purgeCompleted, purgeDateExtended, purgeEventExamples } from './purge-events.ts';
-import { userAccessModified, userEventExamples, userInvitationExtended, userInvited, userPasswordResetRequested, userSignedUp } from './user-events.ts';
+import {
+  userAccessModified,
+  userEventExamples,
+  userInvitationExtended,
+  userInvited,
+  userPasswordResetRequested,
+  userSignedUp,
+} from './user-events.ts';
 
 /** Every domain event, discriminated by `type` (also the EventBridge detail-type). */
 export const domainEventSchema = z.discriminatedUnion('type', [

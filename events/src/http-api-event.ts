@@ -34,7 +34,8 @@ export interface HttpApiRequest {
 /** The HTTP API (payload 2.0) event as API Gateway hands it to a Lambda: for the local gateway, tests and samples alike. */
 export function httpApiEvent(request: HttpApiRequest): APIGatewayProxyEventV2WithJWTAuthorizer {
   const routeKey = `${request.method} ${request.route}`;
-  const rawPath = request.rawPath ?? request.route.replace(/\{(\w+)\+?\}/g, (_, name: string) => encodeURIComponent(request.pathParameters?.[name] ?? ''));
+  const rawPath =
+    request.rawPath ?? request.route.replace(/\{(\w+)\+?\}/g, (_, name: string) => encodeURIComponent(request.pathParameters?.[name] ?? ''));
   const query = request.queryStringParameters;
   const headers = request.headers ?? {};
   const domainName = request.domainName ?? '127.0.0.1';
@@ -54,7 +55,13 @@ export function httpApiEvent(request: HttpApiRequest): APIGatewayProxyEventV2Wit
       ...(request.claims ? { authorizer: { jwt: { claims: request.claims, scopes: request.scopes ?? [] } } } : {}),
       domainName,
       domainPrefix: domainName.split('.')[0].split(':')[0],
-      http: { method: request.method, path: rawPath, protocol: request.protocol ?? 'HTTP/1.1', sourceIp: request.sourceIp ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: request.method,
+        path: rawPath,
+        protocol: request.protocol ?? 'HTTP/1.1',
+        sourceIp: request.sourceIp ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId: request.requestId ?? randomUUID(),
       routeKey,
       stage: '$default',

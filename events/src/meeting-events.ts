@@ -44,18 +44,48 @@ export const meetingSessionEnded = defineEvent('meeting.session-ended', {
   durationSeconds: z.number().int().nonnegative(),
 });
 
-const base = { organisationId: '01JQ0ORG0000000000000000AA', actorUserId: '01JQ0USR0000000000000ASSES', meetingId: '01JQ0MTG0000000000000000M1', projectId: '01JQ0PRJ0000000000000000A1' };
+const base = {
+  organisationId: '01JQ0ORG0000000000000000AA',
+  actorUserId: '01JQ0USR0000000000000ASSES',
+  meetingId: '01JQ0MTG0000000000000000M1',
+  projectId: '01JQ0PRJ0000000000000000A1',
+};
 
 export const meetingEventExamples = [
-  meetingSaved.parse({ type: 'meeting.saved', detail: { ...base, occurredAt: '2027-03-01T00:00:00.000Z', created: true, startsAt: '2027-04-03T23:00:00.000Z', timeZone: 'Australia/Sydney', delivery: 'REMOTE' } }),
+  meetingSaved.parse({
+    type: 'meeting.saved',
+    detail: {
+      ...base,
+      occurredAt: '2027-03-01T00:00:00.000Z',
+      created: true,
+      startsAt: '2027-04-03T23:00:00.000Z',
+      timeZone: 'Australia/Sydney',
+      delivery: 'REMOTE',
+    },
+  }),
   meetingRescheduled.parse({
     type: 'meeting.rescheduled',
-    detail: { ...base, occurredAt: '2027-03-02T00:00:00.000Z', previousStartsAt: '2027-04-03T23:00:00.000Z', startsAt: '2027-04-05T00:00:00.000Z', timeZone: 'Australia/Sydney', reason: 'Room unavailable' },
+    detail: {
+      ...base,
+      occurredAt: '2027-03-02T00:00:00.000Z',
+      previousStartsAt: '2027-04-03T23:00:00.000Z',
+      startsAt: '2027-04-05T00:00:00.000Z',
+      timeZone: 'Australia/Sydney',
+      reason: 'Room unavailable',
+    },
   }),
   meetingArchived.parse({ type: 'meeting.archived', detail: { ...base, occurredAt: '2027-03-03T00:00:00.000Z', comments: 'Duplicate slot' } }),
   meetingSessionStarted.parse({
     type: 'meeting.session-started',
-    detail: { ...base, occurredAt: '2027-04-03T22:58:00.000Z', mediaMeetingId: 'c2a9f3e4-7b1d-4f3e-9a51-3b8f0e6d2c11', hostAttendeeId: 'a7e1b2c3-0000-4000-8000-000000000001' },
+    detail: {
+      ...base,
+      occurredAt: '2027-04-03T22:58:00.000Z',
+      mediaMeetingId: 'c2a9f3e4-7b1d-4f3e-9a51-3b8f0e6d2c11',
+      hostAttendeeId: 'a7e1b2c3-0000-4000-8000-000000000001',
+    },
   }),
-  meetingSessionEnded.parse({ type: 'meeting.session-ended', detail: { ...base, occurredAt: '2027-04-04T00:01:00.000Z', mediaMeetingId: 'c2a9f3e4-7b1d-4f3e-9a51-3b8f0e6d2c11', durationSeconds: 3780 } }),
+  meetingSessionEnded.parse({
+    type: 'meeting.session-ended',
+    detail: { ...base, occurredAt: '2027-04-04T00:01:00.000Z', mediaMeetingId: 'c2a9f3e4-7b1d-4f3e-9a51-3b8f0e6d2c11', durationSeconds: 3780 },
+  }),
 ];

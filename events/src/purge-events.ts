@@ -17,9 +17,24 @@ export const purgeDateExtended = defineEvent('purge.date-extended', {
 });
 
 export const purgeEventExamples = [
-  purgeCompleted.parse({ type: 'purge.completed', detail: { organisationId: '01JQ0ORG0000000000000000AA', occurredAt: '2027-03-05T16:00:00.000Z', purgeType: 'all', counts: { users: 3, projects: 1, meetings: 12, bookings: 40 } } }),
+  purgeCompleted.parse({
+    type: 'purge.completed',
+    detail: {
+      organisationId: '01JQ0ORG0000000000000000AA',
+      occurredAt: '2027-03-05T16:00:00.000Z',
+      purgeType: 'all',
+      counts: { users: 3, projects: 1, meetings: 12, bookings: 40 },
+    },
+  }),
   purgeDateExtended.parse({
     type: 'purge.date-extended',
-    detail: { organisationId: '01JQ0ORG0000000000000000AA', actorUserId: '01JQ0USR00000000000000ADMN', occurredAt: '2027-03-05T01:00:00.000Z', recordType: 'MEETING', recordId: '01JQ0MTG0000000000000000M1', purgeDate: '2027-06-30' },
+    detail: {
+      organisationId: '01JQ0ORG0000000000000000AA',
+      actorUserId: '01JQ0USR00000000000000ADMN',
+      occurredAt: '2027-03-05T01:00:00.000Z',
+      recordType: 'MEETING',
+      recordId: '01JQ0MTG0000000000000000M1',
+      purgeDate: '2027-06-30',
+    },
   }),
 ];

@@ -54,18 +54,42 @@ export const userEventExamples = [
   }),
   userInvitationExtended.parse({
     type: 'user.invitation-extended',
-    detail: { organisationId: '01JQ0ORG0000000000000000AA', actorUserId: '01JQ0USR00000000000000ADMN', occurredAt: '2027-03-06T01:00:00.000Z', userId: '01JQ0USR00000000000000CAND', invitationExpiresAt: '2027-03-20T13:00:00.000Z' },
+    detail: {
+      organisationId: '01JQ0ORG0000000000000000AA',
+      actorUserId: '01JQ0USR00000000000000ADMN',
+      occurredAt: '2027-03-06T01:00:00.000Z',
+      userId: '01JQ0USR00000000000000CAND',
+      invitationExpiresAt: '2027-03-20T13:00:00.000Z',
+    },
   }),
   userSignedUp.parse({
     type: 'user.signed-up',
-    detail: { organisationId: '01JQ0ORG0000000000000000AA', actorUserId: '01JQ0USR00000000000000CAND', occurredAt: '2027-03-05T01:00:00.000Z', userId: '01JQ0USR00000000000000CAND' },
+    detail: {
+      organisationId: '01JQ0ORG0000000000000000AA',
+      actorUserId: '01JQ0USR00000000000000CAND',
+      occurredAt: '2027-03-05T01:00:00.000Z',
+      userId: '01JQ0USR00000000000000CAND',
+    },
   }),
   userPasswordResetRequested.parse({
     type: 'user.password-reset-requested',
-    detail: { organisationId: '01JQ0ORG0000000000000000AA', actorUserId: '01JQ0USR0000000000000ASSES', occurredAt: '2027-03-08T01:00:00.000Z', userId: '01JQ0USR0000000000000ASSES', requestId: '01JQ0RST0000000000000000R1' },
+    detail: {
+      organisationId: '01JQ0ORG0000000000000000AA',
+      actorUserId: '01JQ0USR0000000000000ASSES',
+      occurredAt: '2027-03-08T01:00:00.000Z',
+      userId: '01JQ0USR0000000000000ASSES',
+      requestId: '01JQ0RST0000000000000000R1',
+    },
   }),
   userAccessModified.parse({
     type: 'user.access-modified',
-    detail: { organisationId: '01JQ0ORG0000000000000000AA', actorUserId: '01JQ0USR00000000000000ADMN', occurredAt: '2027-03-07T01:00:00.000Z', userId: '01JQ0USR0000000000000ASSES', change: 'DEACTIVATED', reason: 'Deactivated' },
+    detail: {
+      organisationId: '01JQ0ORG0000000000000000AA',
+      actorUserId: '01JQ0USR00000000000000ADMN',
+      occurredAt: '2027-03-07T01:00:00.000Z',
+      userId: '01JQ0USR0000000000000ASSES',
+      change: 'DEACTIVATED',
+      reason: 'Deactivated',
+    },
   }),
 ];

@@ -66,7 +66,8 @@ export interface WebSocketEventInput {
 }
 
 const EVENT_TYPES = { $connect: 'CONNECT', $disconnect: 'DISCONNECT', $default: 'MESSAGE' } as const;
-const many = (values: Record<string, string | string[]>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, Array.isArray(v) ? v : [v]]));
+const many = (values: Record<string, string | string[]>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, Array.isArray(v) ? v : [v]]));
 const single = (values: Record<string, string[]>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.join(',')]));
 
 /** An API Gateway WebSocket event (for the local gateway, tests and samples alike). */
@@ -95,7 +96,12 @@ export function webSocketEvent(input: WebSocketEventInput): WebSocketEvent {
       ...(input.disconnect ? { disconnectStatusCode: input.disconnect.statusCode, disconnectReason: input.disconnect.reason } : {}),
     },
     ...(headers ? { headers: single(headers), multiValueHeaders: headers } : {}),
-    ...(query ? { queryStringParameters: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, v[v.length - 1]])), multiValueQueryStringParameters: query } : {}),
+    ...(query
+      ? {
+          queryStringParameters: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, v[v.length - 1]])),
+          multiValueQueryStringParameters: query,
+        }
+      : {}),
     ...(input.body !== undefined ? { body: input.body } : {}),
     isBase64Encoded: input.isBase64Encoded ?? false,
   };

@@ -5,5 +5,12 @@ import { createAssessorAccessService } from '@scheduler/core/user/assessor-acces
 
 export default handle(pickRoute(assessorRoutes, 'addRemoveAssessorAccess'), async ({ actor, params }, deps) => ({
   status: 'SUCCESS',
-  message: await createAssessorAccessService(deps).addRemove(actor, params.organisationId, params.flag, params.assessorId, params.adminId, params.accessTypes),
+  message: await createAssessorAccessService(deps).addRemove(
+    actor,
+    params.organisationId,
+    params.flag,
+    params.assessorId,
+    params.adminId,
+    params.accessTypes,
+  ),
 }));

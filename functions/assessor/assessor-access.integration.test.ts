@@ -12,8 +12,15 @@ type Caller = SignedIn;
 const call = (who: Caller, method: 'GET' | 'POST', path: string, params?: Record<string, string>, body?: unknown) =>
   invoke(handler, { method, path, params, body, sub: who.sub, sessionId: who.sessionId });
 const access = (who: Caller, organisationId: string, flag: '0' | '1', assessorId: string, adminId: string, accessTypes = 'INTERVIEW~INTERNAL') =>
-  call(who, 'POST', '/api/assessor/addRemoveAssessorAccess/{organisationId}/{flag}/{assessorId}/{adminId}/{accessTypes}', { organisationId, flag, assessorId, adminId, accessTypes });
-const links = (who: Caller, userId: string, flag: '0' | '1', body: object = {}) => call(who, 'POST', '/api/assessor/getAssessorAdminByUser/{userId}/{flag}', { userId, flag }, body);
+  call(who, 'POST', '/api/assessor/addRemoveAssessorAccess/{organisationId}/{flag}/{assessorId}/{adminId}/{accessTypes}', {
+    organisationId,
+    flag,
+    assessorId,
+    adminId,
+    accessTypes,
+  });
+const links = (who: Caller, userId: string, flag: '0' | '1', body: object = {}) =>
+  call(who, 'POST', '/api/assessor/getAssessorAdminByUser/{userId}/{flag}', { userId, flag }, body);
 const addList = (who: Caller, body: object) => call(who, 'POST', '/api/assessor/getListAddAccess', undefined, body);
 const byType = (who: Caller, body: object) => call(who, 'POST', '/api/assessor/getAllAssessorByType', undefined, body);
 const available = (who: Caller, body: object) => call(who, 'POST', '/api/assessor/getAssessorInvigilatorAdminList', undefined, body);
@@ -21,14 +28,23 @@ const names = (rows: { fullName: string }[]) => rows.map((r) => r.fullName);
 const now = () => new Date().toISOString();
 
 /** A member of staff of the organisation (active unless told), named '<firstName> Staff'. */
-async function givenStaff(organisationId: string, firstName: string, type: 'ASSESSOR' | 'INVIGILATOR', flags: Partial<{ assessorAdmin: boolean; internalProjectAccess: boolean; active: boolean; requestTypes: string; timezoneId: string }> = {}) {
+async function givenStaff(
+  organisationId: string,
+  firstName: string,
+  type: 'ASSESSOR' | 'INVIGILATOR',
+  flags: Partial<{ assessorAdmin: boolean; internalProjectAccess: boolean; active: boolean; requestTypes: string; timezoneId: string }> = {},
+) {
   const { active = true, timezoneId, ...access } = flags;
   const details = { firstName, lastName: 'Staff', username: `${firstName.toLowerCase()}.${ulid().toLowerCase()}@example.test`, timezoneId };
-  return (await world.member(organisationId, type, { ...access, ...(active ? {} : { status: 'INACTIVE', statusReason: 'Deactivated' }) }, details)).userId;
+  return (await world.member(organisationId, type, { ...access, ...(active ? {} : { status: 'INACTIVE', statusReason: 'Deactivated' }) }, details))
+    .userId;
 }
 
 const world = await givenTwoAdministrations(db, { names: ['Access Org', 'Access Other'], firstNames: { a: { admin: 'Olga' } } });
-const { a: { organisationId: org, admin }, b: { organisationId: other, admin: otherAdmin } } = world;
+const {
+  a: { organisationId: org, admin },
+  b: { organisationId: other, admin: otherAdmin },
+} = world;
 let boss: string;
 let plain: string;
 let second: string;
@@ -37,7 +53,9 @@ let invig: string;
 let assessorCaller: Caller;
 
 beforeAll(async () => {
-  await db.configLabel.create({ organisationId: org, codeGroup: 'ASSESSOR', labelId: ulid(), code: 'ASSESSOR', display: 'Coach', createdAt: now(), updatedAt: now() }).go();
+  await db.configLabel
+    .create({ organisationId: org, codeGroup: 'ASSESSOR', labelId: ulid(), code: 'ASSESSOR', display: 'Coach', createdAt: now(), updatedAt: now() })
+    .go();
   boss = await givenStaff(org, 'Bianca', 'ASSESSOR', { assessorAdmin: true, internalProjectAccess: true, timezoneId: 'Australia/Sydney' });
   plain = await givenStaff(org, 'Peter', 'ASSESSOR', { timezoneId: 'Australia/Perth' });
   second = await givenStaff(org, 'Quinn', 'ASSESSOR', { assessorAdmin: true, timezoneId: 'Australia/Sydney' });
@@ -54,10 +72,19 @@ describe('assessor/addRemoveAssessorAccess', () => {
 
     const theirAssessors = parseBody(await links(admin, boss, '1'));
     expect(theirAssessors.size).toBe(1);
-    expect(theirAssessors.dataset[0]).toMatchObject({ encryptedId: plain, fullName: 'Peter Staff', accessTypes: 'INTERVIEW~INTERNAL', accessTypesDisplay: 'Interview, Internal', status: 'ACTIVE', organisationName: 'Access Org' });
+    expect(theirAssessors.dataset[0]).toMatchObject({
+      encryptedId: plain,
+      fullName: 'Peter Staff',
+      accessTypes: 'INTERVIEW~INTERNAL',
+      accessTypesDisplay: 'Interview, Internal',
+      status: 'ACTIVE',
+      organisationName: 'Access Org',
+    });
     expect(names(parseBody(await links(admin, plain, '0')).dataset)).toEqual(['Bianca Staff']);
 
-    const detail = parseBody(await invoke(userHandler, { method: 'GET', path: '/api/user/get/{id}', params: { id: boss }, sub: admin.sub, sessionId: admin.sessionId }));
+    const detail = parseBody(
+      await invoke(userHandler, { method: 'GET', path: '/api/user/get/{id}', params: { id: boss }, sub: admin.sub, sessionId: admin.sessionId }),
+    );
     expect(detail.userOrgAccessList[0]).toMatchObject({ assessorAccessibleCount: 1, assessorAdminsCount: 0 });
 
     const audit = (await db.auditLog.query.byRef({ refType: 'User', refId: plain }).go()).data.map((r) => r.logMsg);
@@ -128,7 +155,12 @@ describe('assessor lists by type and availability', () => {
     expect(names(await byTypeRows(1))).toEqual(['Bianca Staff', 'Peter Staff', 'Quinn Staff', 'Rita Staff', 'Zara Tester']);
     expect(names(await byTypeRows(2))).toEqual(['Ines Staff']);
     expect(names(await byTypeRows(3))).toEqual(['Bianca Staff']);
-    expect(names(await byTypeRows(4, { stepType: 'INTERVIEW', activeOnly: true }))).toEqual(['Bianca Staff', 'Peter Staff', 'Quinn Staff', 'Zara Tester']);
+    expect(names(await byTypeRows(4, { stepType: 'INTERVIEW', activeOnly: true }))).toEqual([
+      'Bianca Staff',
+      'Peter Staff',
+      'Quinn Staff',
+      'Zara Tester',
+    ]);
     expect(names(await byTypeRows(0))).toContain('Rita Staff');
     expect(names(await byTypeRows(0, { activeOnly: true }))).not.toContain('Rita Staff');
   });
@@ -143,10 +175,34 @@ describe('assessor lists by type and availability', () => {
     const prompt = parseBody(await available(admin, { encryptedOrganisationId: org, stepType: 'INTERVIEW' }));
     expect(prompt).toEqual({ size: 0, dataset: [], errorMessage: 'Enter Start Date, Time & Duration to Populate Available List' });
 
-    const slot = { encryptedOrganisationId: org, startDateDisplay: '2031-03-03', startTimeDisplay: '10:00', duration: 1, encryptedTimezoneId: 'Australia/Sydney', stepType: 'INTERVIEW', deliveryMethod: 'REMOTE' };
+    const slot = {
+      encryptedOrganisationId: org,
+      startDateDisplay: '2031-03-03',
+      startTimeDisplay: '10:00',
+      duration: 1,
+      encryptedTimezoneId: 'Australia/Sydney',
+      stepType: 'INTERVIEW',
+      deliveryMethod: 'REMOTE',
+    };
     expect(names(parseBody(await available(admin, slot)).dataset)).toEqual(['Bianca Staff', 'Peter Staff', 'Quinn Staff', 'Zara Tester']);
     // Peter is busy 10:30-11:30 Sydney time that day.
-    await db.meeting.create({ organisationId: org, meetingId: ulid(), projectId: ulid(), stepType: 'INTERVIEW', assessorId: plain, start: '2031-03-02T23:30:00.000Z', end: '2031-03-03T00:30:00.000Z', timeZone: 'Australia/Sydney', durationHours: 1, deliveryMethod: 'REMOTE', candidateMax: 1, createdAt: now(), updatedAt: now() }).go();
+    await db.meeting
+      .create({
+        organisationId: org,
+        meetingId: ulid(),
+        projectId: ulid(),
+        stepType: 'INTERVIEW',
+        assessorId: plain,
+        start: '2031-03-02T23:30:00.000Z',
+        end: '2031-03-03T00:30:00.000Z',
+        timeZone: 'Australia/Sydney',
+        durationHours: 1,
+        deliveryMethod: 'REMOTE',
+        candidateMax: 1,
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      .go();
     expect(names(parseBody(await available(admin, slot)).dataset)).toEqual(['Bianca Staff', 'Quinn Staff', 'Zara Tester']);
     expect(names(parseBody(await available(admin, { ...slot, startTimeDisplay: '11:30' })).dataset)).toContain('Peter Staff');
     expect(names(parseBody(await available(admin, { ...slot, deliveryMethod: 'ONSITE' })).dataset)).toEqual(['Bianca Staff', 'Quinn Staff']);

@@ -29,15 +29,42 @@ async function givenRecords(organisationId: string, assessorId: string) {
   const start = '2027-03-01T00:00:00.000Z';
   const end = '2027-03-01T01:00:00.000Z';
   await db.department.create({ organisationId, departmentId, name: 'Dept', description: 'd', active: true, createdAt: now(), updatedAt: now() }).go();
-  await db.project.create({ organisationId, projectId, departmentId, name: 'Proj', start, end, timeZone: 'Australia/Sydney', createdAt: now(), updatedAt: now() }).go();
+  await db.project
+    .create({ organisationId, projectId, departmentId, name: 'Proj', start, end, timeZone: 'Australia/Sydney', createdAt: now(), updatedAt: now() })
+    .go();
   await db.meeting
-    .create({ organisationId, meetingId, projectId, stepType: 'INTERVIEW', assessorId, start, end, timeZone: 'Australia/Sydney', durationHours: 1, candidateMax: 1, createdAt: now(), updatedAt: now() })
+    .create({
+      organisationId,
+      meetingId,
+      projectId,
+      stepType: 'INTERVIEW',
+      assessorId,
+      start,
+      end,
+      timeZone: 'Australia/Sydney',
+      durationHours: 1,
+      candidateMax: 1,
+      createdAt: now(),
+      updatedAt: now(),
+    })
     .go();
   await db.resource.create({ organisationId, resourceId, name: 'Room 1', type: 'Room', addressId: ulid(), createdAt: now(), updatedAt: now() }).go();
-  await db.configLabel.create({ organisationId, codeGroup: `g-${labelId}`, labelId, code: 'ASSESSOR', display: 'Assessor', createdAt: now(), updatedAt: now() }).go();
+  await db.configLabel
+    .create({ organisationId, codeGroup: `g-${labelId}`, labelId, code: 'ASSESSOR', display: 'Assessor', createdAt: now(), updatedAt: now() })
+    .go();
   await db.projectAlert.create({ organisationId, projectId, alertId, code: 'BOOKING_CONFIRMED', createdAt: now(), updatedAt: now() }).go();
   await db.notificationTemplate
-    .create({ organisationId, templateId, code: 'BOOKING_CONFIRMED', scope: 'ORGANISATION', deliveryMethod: 'EMAIL', name: 'T', body: 'b', createdAt: now(), updatedAt: now() })
+    .create({
+      organisationId,
+      templateId,
+      code: 'BOOKING_CONFIRMED',
+      scope: 'ORGANISATION',
+      deliveryMethod: 'EMAIL',
+      name: 'T',
+      body: 'b',
+      createdAt: now(),
+      updatedAt: now(),
+    })
     .go();
   const refs = {
     Organisation: organisationId,
@@ -54,7 +81,10 @@ async function givenRecords(organisationId: string, assessorId: string) {
 }
 
 const world = await givenTwoOrganisations(db, { names: ['Audit A', 'Audit B'] });
-const { a: { organisationId: orgA, admin: adminA, assessor: assessorA }, b: { organisationId: orgB, admin: adminB } } = world;
+const {
+  a: { organisationId: orgA, admin: adminA, assessor: assessorA },
+  b: { organisationId: orgB, admin: adminB },
+} = world;
 const otherAssessorA = await world.signedIn(await world.member(orgA, 'ASSESSOR'));
 const grid = await world.signedIn(world.gridAdmin, orgB);
 let recordsA: Awaited<ReturnType<typeof givenRecords>>;
@@ -75,7 +105,7 @@ describe('auditLog/getByRefId', () => {
     }
   });
 
-  it("refuses an admin every record of another organisation, and one that does not exist, without reading its rows", async () => {
+  it('refuses an admin every record of another organisation, and one that does not exist, without reading its rows', async () => {
     for (const [refType, refId] of Object.entries(recordsB)) {
       const answer = await read(adminA, refType, refId);
       expect(answer.statusCode, refType).toBe(404);
@@ -101,7 +131,15 @@ describe('auditLog/getByRefId', () => {
     expect(parseBody(own).size).toBe(1);
     expect((await read(otherAssessorA, 'Meeting', recordsA.Meeting)).statusCode).toBe(404);
     expect((await read(assessorA, 'Meeting', recordsB.Meeting)).statusCode).toBe(404);
-    for (const refType of ['Organisation', 'Department', 'Project', 'ResourceBooking', 'ConfigLabel', 'ProjectAlert', 'NotificationTemplate'] as const) {
+    for (const refType of [
+      'Organisation',
+      'Department',
+      'Project',
+      'ResourceBooking',
+      'ConfigLabel',
+      'ProjectAlert',
+      'NotificationTemplate',
+    ] as const) {
       const answer = await read(assessorA, refType, recordsA[refType]);
       expect(answer.statusCode, refType).toBe(403);
     }

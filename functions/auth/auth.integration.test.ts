@@ -20,7 +20,11 @@ const tokens = await testTokenIssuer(ISSUER);
 let nextPasswordSignIn: PasswordSignIn = { kind: 'refused', message: 'Incorrect username or password.' };
 const fakeIdentity = { passwordSignIn: async () => nextPasswordSignIn } as unknown as Identity;
 const base = getDeps();
-setDeps({ ...base, identity: fakeIdentity, verifyAccessToken: createAccessTokenVerifier({ issuer: ISSUER, clientId: 'client-1', jwks: createLocalJWKSet(tokens.jwks) }) });
+setDeps({
+  ...base,
+  identity: fakeIdentity,
+  verifyAccessToken: createAccessTokenVerifier({ issuer: ISSUER, clientId: 'client-1', jwks: createLocalJWKSet(tokens.jwks) }),
+});
 afterAll(() => setDeps(undefined));
 
 /** A person who signed up (an identity the pool knows as `sub`) with one access to the organisation. */
@@ -29,13 +33,20 @@ const givenIdentity = (type: 'ORG_ADMIN' | 'ASSESSOR', organisationId: string, o
 
 /** auth/login with a signed access token of this sub, as the web sends it after Amplify sign-in. */
 const login = async (sub: string, tokenKey = ulid()) =>
-  invoke(handler, { method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: `Bearer ${await tokens.sign({ sub, origin_jti: tokenKey })}` } });
+  invoke(handler, {
+    method: 'POST',
+    path: '/api/auth/login',
+    body: {},
+    headers: { authorization: `Bearer ${await tokens.sign({ sub, origin_jti: tokenKey })}` },
+  });
 const profile = (sub: string, sessionId: string) => invoke(userHandler, { method: 'GET', path: '/api/user/getCurrentUserProfile', sub, sessionId });
 
 const world = await givenTwoOrganisations(db, { names: ['Sign-in Org', 'Other Sign-in Org'] });
 const org = world.a.organisationId;
 beforeAll(async () => {
-  await db.configLabel.create({ organisationId: org, codeGroup: 'ASSESSOR', labelId: ulid(), code: 'ASSESSOR', display: 'Coach', createdAt: now, updatedAt: now }).go();
+  await db.configLabel
+    .create({ organisationId: org, codeGroup: 'ASSESSOR', labelId: ulid(), code: 'ASSESSOR', display: 'Coach', createdAt: now, updatedAt: now })
+    .go();
 });
 
 describe('auth/login and the session it opens', () => {
@@ -48,11 +59,22 @@ describe('auth/login and the session it opens', () => {
   it('opens a session carrying labels, page sizes and the expiry settings, and the profile follows', async () => {
     const { sub, userId } = await givenIdentity('ASSESSOR', org);
     const answer = parseBody(await login(sub));
-    expect(answer).toMatchObject({ status: 'SUCCESS', encryptedId: userId, configLabels: [{ code: 'ASSESSOR', display: 'Coach' }], pageSize: [10, 10] });
+    expect(answer).toMatchObject({
+      status: 'SUCCESS',
+      encryptedId: userId,
+      configLabels: [{ code: 'ASSESSOR', display: 'Coach' }],
+      pageSize: [10, 10],
+    });
     expect(answer.sessionExpiry.minutesPrior).toBe(5);
     expect(answer.sessionExpiry.encodedRefreshTokenExpiry).toMatch(/^\d{14}$/);
     const me = parseBody(await profile(sub, answer.sessionId));
-    expect(me).toMatchObject({ encryptedId: userId, encryptedOrganisationId: org, organisationName: 'Sign-in Org', roles: ['ROLE_ASSESSOR'], userOrgAccessList: [{ encryptedOrgId: org, organisationName: 'Sign-in Org', active: true }] });
+    expect(me).toMatchObject({
+      encryptedId: userId,
+      encryptedOrganisationId: org,
+      organisationName: 'Sign-in Org',
+      roles: ['ROLE_ASSESSOR'],
+      userOrgAccessList: [{ encryptedOrgId: org, organisationName: 'Sign-in Org', active: true }],
+    });
   });
 
   it('needs a verified identity, and refuses users the table does not know or who have no active access', async () => {
@@ -74,16 +96,34 @@ describe('auth/login and the session it opens', () => {
     const session = parseBody(await login(a.sub)).sessionId;
     expect((await profile(b.sub, session)).statusCode).toBe(401);
     // A write of the access state names its user-list tab (core user/member-list.ts): inactive without a reason shows only under All.
-    await db.userOrgAccess.patch({ organisationId: org, userId: a.userId }).set({ active: false, listTab: 'NONE' }).composite({ userType: 'ORG_ADMIN' }).go();
+    await db.userOrgAccess
+      .patch({ organisationId: org, userId: a.userId })
+      .set({ active: false, listTab: 'NONE' })
+      .composite({ userType: 'ORG_ADMIN' })
+      .go();
     expect((await profile(a.sub, session)).statusCode).toBe(409);
   });
 
   it('accepts the spec form, username and password, and answers the tokens; the bearer alone then finds the session', async () => {
     const { sub, userId } = await givenIdentity('ORG_ADMIN', org);
     const tokenKey = ulid();
-    nextPasswordSignIn = { kind: 'signedIn', accessToken: 'access-token', idToken: 'id-token', refreshToken: 'refresh-token', expiresInSeconds: 3600, claims: { sub, tokenKey } };
-    const answer = parseBody(await invoke(handler, { method: 'POST', path: '/api/auth/login', body: { username: 'u@example.test', password: 'Some-Password-42!' } }));
-    expect(answer).toMatchObject({ status: 'SUCCESS', encryptedId: userId, token: 'access-token', tokens: { accessToken: 'access-token', idToken: 'id-token', refreshToken: 'refresh-token' } });
+    nextPasswordSignIn = {
+      kind: 'signedIn',
+      accessToken: 'access-token',
+      idToken: 'id-token',
+      refreshToken: 'refresh-token',
+      expiresInSeconds: 3600,
+      claims: { sub, tokenKey },
+    };
+    const answer = parseBody(
+      await invoke(handler, { method: 'POST', path: '/api/auth/login', body: { username: 'u@example.test', password: 'Some-Password-42!' } }),
+    );
+    expect(answer).toMatchObject({
+      status: 'SUCCESS',
+      encryptedId: userId,
+      token: 'access-token',
+      tokens: { accessToken: 'access-token', idToken: 'id-token', refreshToken: 'refresh-token' },
+    });
     expect(answer.sessionExpiry.refreshToken).toBe('refresh-token');
     const me = await invoke(userHandler, { method: 'GET', path: '/api/user/getCurrentUserProfile', sub, claims: { origin_jti: tokenKey } });
     expect(me.statusCode).toBe(200);
@@ -96,7 +136,9 @@ describe('auth/login and the session it opens', () => {
     expect(refused.statusCode).toBe(400);
     expect(parseBody(refused)).toMatchObject({ status: 'ERROR', message: 'Incorrect username or password.' });
     nextPasswordSignIn = { kind: 'challenge', challenge: 'SOFTWARE_TOKEN_MFA' };
-    expect(parseBody(await invoke(handler, { method: 'POST', path: '/api/auth/login', body: { username: 'u@example.test', password: 'x' } }))).toMatchObject({ status: 'MFA_REQUIRED', mfaRequired: true });
+    expect(
+      parseBody(await invoke(handler, { method: 'POST', path: '/api/auth/login', body: { username: 'u@example.test', password: 'x' } })),
+    ).toMatchObject({ status: 'MFA_REQUIRED', mfaRequired: true });
   });
 
   it('ends the session on logout', async () => {
@@ -111,7 +153,13 @@ describe('auth/login and the session it opens', () => {
     const { handler: projectHandler } = await import('../project/index.ts');
     const a = await givenIdentity('ORG_ADMIN', org);
     const session = parseBody(await login(a.sub)).sessionId;
-    const answer = await invoke(projectHandler, { method: 'GET', path: '/api/project/get/{id}', params: { id: 'P-00001' }, sub: a.sub, sessionId: session });
+    const answer = await invoke(projectHandler, {
+      method: 'GET',
+      path: '/api/project/get/{id}',
+      params: { id: 'P-00001' },
+      sub: a.sub,
+      sessionId: session,
+    });
     expect(answer.statusCode).toBe(501);
     expect(parseBody(answer)).toEqual({ status: 'NOT_IMPLEMENTED', code: 'not_implemented', message: 'project.get is not implemented yet' });
   });

@@ -11,4 +11,14 @@ import resetPassword from './reset-password.ts';
 import updateMfaType from './update-mfa-type.ts';
 
 /** The auth Lambda: health, sign-in session, sign-out. */
-export const { handler, implemented } = createArea('auth', authRoutes, [health, login, logout, refresh, redirect, requestResetPassword, resetPassword, getMfaCode, updateMfaType]);
+export const { handler, implemented } = createArea('auth', authRoutes, [
+  health,
+  login,
+  logout,
+  refresh,
+  redirect,
+  requestResetPassword,
+  resetPassword,
+  getMfaCode,
+  updateMfaType,
+]);

@@ -17,6 +17,7 @@ export default handle(pickRoute(authRoutes, 'login'), async ({ headers, body }, 
     });
     return createSignInService(deps).login(claims, opts);
   }
-  if (body.username && body.password) return createSignInService(deps).loginWithPassword(body.username, body.password, { ...opts, otpCode: body.otpCode });
+  if (body.username && body.password)
+    return createSignInService(deps).loginWithPassword(body.username, body.password, { ...opts, otpCode: body.otpCode });
   throw errors.loginFailed('Please enter your username and password');
 });

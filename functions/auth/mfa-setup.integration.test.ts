@@ -16,9 +16,24 @@ type Caller = { sub: string; sessionId: string; userId: string; email: string };
 const ACCESS_TOKEN = 'the-callers.access.token';
 const withToken = { authorization: `Bearer ${ACCESS_TOKEN}` };
 const getCode = (who: Caller, userId: string, mfaType: string) =>
-  invoke(handler, { method: 'POST', path: '/api/auth/getMfaCode/{userId}/{mfaType}', params: { userId, mfaType }, sub: who.sub, sessionId: who.sessionId, headers: withToken });
+  invoke(handler, {
+    method: 'POST',
+    path: '/api/auth/getMfaCode/{userId}/{mfaType}',
+    params: { userId, mfaType },
+    sub: who.sub,
+    sessionId: who.sessionId,
+    headers: withToken,
+  });
 const update = (who: Caller, userId: string, mfaType: string, code: string, proof: object = {}) =>
-  invoke(handler, { method: 'POST', path: '/api/auth/updateMfaType/{userId}/{mfaType}', params: { userId, mfaType }, body: { code, ...proof }, sub: who.sub, sessionId: who.sessionId, headers: withToken });
+  invoke(handler, {
+    method: 'POST',
+    path: '/api/auth/updateMfaType/{userId}/{mfaType}',
+    params: { userId, mfaType },
+    body: { code, ...proof },
+    sub: who.sub,
+    sessionId: who.sessionId,
+    headers: withToken,
+  });
 const CURRENT = 'Current#Lantern48Quay';
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
@@ -32,7 +47,13 @@ async function pendingUser(): Promise<Caller> {
   return { ...caller, email: caller.username };
 }
 const otherCall = (who: Caller) =>
-  invoke(organisationHandler, { method: 'GET', path: '/api/organisation/getTimezoneList/{organisationId}', params: { organisationId: org }, sub: who.sub, sessionId: who.sessionId });
+  invoke(organisationHandler, {
+    method: 'GET',
+    path: '/api/organisation/getTimezoneList/{organisationId}',
+    params: { organisationId: org },
+    sub: who.sub,
+    sessionId: who.sessionId,
+  });
 
 beforeAll(async () => {
   await db.organisation.patch({ organisationId: org }).set({ mfaEnabled: true }).go();
@@ -61,7 +82,7 @@ describe('2-step setup on the mfa page', () => {
     expect(parseBody(await update(me, me.userId, 'EMAIL', code))).toMatchObject({ status: 'PASSWORD_REQUIRED' });
   });
 
-  it('sets up an authenticator app with a QR code, verified by the user pool with the caller\'s own token', async () => {
+  it("sets up an authenticator app with a QR code, verified by the user pool with the caller's own token", async () => {
     const me = await pendingUser();
     const answer = parseBody(await getCode(me, me.userId, 'APP'));
     expect(answer).toMatchObject({ status: 'SUCCESS', message: pool.appSecret });
@@ -78,7 +99,10 @@ describe('2-step setup on the mfa page', () => {
     const me = await pendingUser();
     expect(parseBody(await getCode(me, me.userId, 'MOBILE'))).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.mfaNeedsMobile });
     await db.user.patch({ userId: me.userId }).set({ mobileNo: '+61411122233' }).go();
-    expect(parseBody(await getCode(me, me.userId, 'MOBILE'))).toEqual({ status: 'SUCCESS', message: 'Code Sent: One-time verification code sent to your registered Mobile Phone' });
+    expect(parseBody(await getCode(me, me.userId, 'MOBILE'))).toEqual({
+      status: 'SUCCESS',
+      message: 'Code Sent: One-time verification code sent to your registered Mobile Phone',
+    });
     expect(parseBody(await getCode(me, me.userId, 'MOBILE'))).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.codeTooSoon });
     const code = codeIn(sms.lastTo('+61411122233')!.body);
     expect(parseBody(await update(me, me.userId, 'MOBILE', code))).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.mfaSetMobile });
@@ -95,14 +119,23 @@ describe('2-step setup on the mfa page', () => {
     expect(answer).toMatchObject({ status: 'SUCCESS', message: pool.appSecret });
     const verified = pool.callsOf('verifyAppSetup').length;
 
-    expect(parseBody(await update(me, me.userId, 'APP', pool.appCode))).toEqual({ status: 'PASSWORD_REQUIRED', message: PROOF_MESSAGES.passwordRequired });
-    expect(parseBody(await update(me, me.userId, 'APP', pool.appCode, { currentPassword: 'a-guess' }))).toEqual({ status: 'PASSWORD_INCORRECT', message: PROOF_MESSAGES.passwordIncorrect });
+    expect(parseBody(await update(me, me.userId, 'APP', pool.appCode))).toEqual({
+      status: 'PASSWORD_REQUIRED',
+      message: PROOF_MESSAGES.passwordRequired,
+    });
+    expect(parseBody(await update(me, me.userId, 'APP', pool.appCode, { currentPassword: 'a-guess' }))).toEqual({
+      status: 'PASSWORD_INCORRECT',
+      message: PROOF_MESSAGES.passwordIncorrect,
+    });
     expect(pool.callsOf('verifyAppSetup')).toHaveLength(verified);
     expect(pool.callsOf('setPreferredMfa').filter(([u]) => u === me.email)).toEqual([]);
     expect((await db.user.get({ userId: me.userId }).go()).data?.mfaType).toBe('EMAIL');
 
     pool.failNext('setPreferredMfa');
-    expect(parseBody(await update(me, me.userId, 'APP', pool.appCode, { currentPassword: CURRENT }))).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.mfaSetupFailed });
+    expect(parseBody(await update(me, me.userId, 'APP', pool.appCode, { currentPassword: CURRENT }))).toEqual({
+      status: 'ERROR',
+      message: ACCOUNT_MSG.mfaSetupFailed,
+    });
     expect((await db.user.get({ userId: me.userId }).go()).data?.mfaType).toBe('EMAIL');
     const audit = (await db.auditLog.query.byRef({ refType: 'User', refId: me.userId }).go({ order: 'desc' })).data.map((r) => r.logMsg);
     expect(audit.slice(0, 2)).toEqual([
@@ -110,7 +143,10 @@ describe('2-step setup on the mfa page', () => {
       '2-Step Authentication set to a 3rd-party authentication app.',
     ]);
 
-    expect(parseBody(await update(me, me.userId, 'APP', pool.appCode, { currentPassword: CURRENT }))).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.mfaSetApp });
+    expect(parseBody(await update(me, me.userId, 'APP', pool.appCode, { currentPassword: CURRENT }))).toEqual({
+      status: 'SUCCESS',
+      message: ACCOUNT_MSG.mfaSetApp,
+    });
     expect((await db.user.get({ userId: me.userId }).go()).data?.mfaType).toBe('APP');
     expect(pool.callsOf('passwordSignIn')).toContainEqual([me.email]);
   });
@@ -124,7 +160,10 @@ describe('2-step setup on the mfa page', () => {
     await getCode(me, me.userId, 'EMAIL');
     pool.failNext('setPreferredMfa');
     const code = codeIn(mailer.lastTo(me.email)!.text);
-    expect(parseBody(await update(me, me.userId, 'EMAIL', code))).toEqual({ status: 'ERROR', message: 'Error Encountered setting up your 2-Step Authentication. Please try again.' });
+    expect(parseBody(await update(me, me.userId, 'EMAIL', code))).toEqual({
+      status: 'ERROR',
+      message: 'Error Encountered setting up your 2-Step Authentication. Please try again.',
+    });
     expect((await db.user.get({ userId: me.userId }).go()).data?.mfaType).toBeUndefined();
     expect((await db.session.get({ sessionId: me.sessionId }).go()).data?.mfaPending).toBe(true);
   });

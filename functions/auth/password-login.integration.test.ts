@@ -25,7 +25,14 @@ const cognito = {
     const sent = this.sent.find((s) => s.session === challenge.session);
     if (!sent) return { kind: 'refused', message: 'Invalid session for the user, session is expired.' };
     if (sent.code !== code) return { kind: 'codeMismatch' };
-    return { kind: 'signedIn', accessToken: 'access', idToken: 'id', refreshToken: 'refresh', expiresInSeconds: 3600, claims: { sub: this.subs.get(username)!, tokenKey: ulid() } };
+    return {
+      kind: 'signedIn',
+      accessToken: 'access',
+      idToken: 'id',
+      refreshToken: 'refresh',
+      expiresInSeconds: 3600,
+      claims: { sub: this.subs.get(username)!, tokenKey: ulid() },
+    };
   },
 };
 setDeps({ ...getDeps(), identity: cognito as unknown as Identity });
@@ -44,7 +51,12 @@ beforeAll(async () => {
 describe("auth/login with the spec's body and a 2-step code", () => {
   it('answers mfaRequired first, then signs in with the code that was sent (no second code sent)', async () => {
     const first = parseBody(await login({ username, password: PASSWORD }));
-    expect(first).toMatchObject({ status: 'MFA_REQUIRED', mfaRequired: true, mfaType: 'EMAIL', message: 'Code Sent: One-time verification code sent to your registered Email Address' });
+    expect(first).toMatchObject({
+      status: 'MFA_REQUIRED',
+      mfaRequired: true,
+      mfaType: 'EMAIL',
+      message: 'Code Sent: One-time verification code sent to your registered Email Address',
+    });
     const code = cognito.sent.at(-1)!.code;
     const sentBefore = cognito.sent.length;
 

@@ -25,7 +25,17 @@ const { mailer, pool } = givenRecordingDeps({
 /** Hands every published event to the notify function, as the bus rule does. */
 async function deliver(): Promise<void> {
   for (const event of published.splice(0)) {
-    await notify({ id: ulid(), version: '0', account: '0', region: 'ap-southeast-2', time: new Date().toISOString(), resources: [], source: 'scheduler', 'detail-type': event.type, detail: event.detail });
+    await notify({
+      id: ulid(),
+      version: '0',
+      account: '0',
+      region: 'ap-southeast-2',
+      time: new Date().toISOString(),
+      resources: [],
+      source: 'scheduler',
+      'detail-type': event.type,
+      detail: event.detail,
+    });
   }
 }
 
@@ -35,7 +45,12 @@ const GENERIC = { status: 'SUCCESS', message: ACCOUNT_MSG.resetRequested };
 /** The forgot-password modal posts its one field form-encoded. */
 const requestReset = async (email: string) => {
   const started = performance.now();
-  const answer = await invoke(handler, { method: 'POST', path: '/api/auth/requestResetPassword', body: `email=${encodeURIComponent(email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const answer = await invoke(handler, {
+    method: 'POST',
+    path: '/api/auth/requestResetPassword',
+    body: `email=${encodeURIComponent(email)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   const ms = performance.now() - started;
   await deliver();
   return { statusCode: answer.statusCode, body: parseBody(answer), ms };
@@ -60,7 +75,18 @@ describe('forgotten password', () => {
     expect(unknown).toMatchObject({ statusCode: 200, body: GENERIC });
     const now = new Date().toISOString();
     const invitedEmail = `${ulid().toLowerCase()}@invited.test`;
-    await db.user.create({ userId: ulid(), username: invitedEmail, firstName: 'Ivy', lastName: 'Invited', type: 'ASSESSOR', status: 'INVITED', createdAt: now, updatedAt: now }).go();
+    await db.user
+      .create({
+        userId: ulid(),
+        username: invitedEmail,
+        firstName: 'Ivy',
+        lastName: 'Invited',
+        type: 'ASSESSOR',
+        status: 'INVITED',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .go();
     const invited = await requestReset(invitedEmail);
     expect(invited).toMatchObject({ statusCode: 200, body: GENERIC });
     expect(mailer.sent.length).toBe(before);
@@ -82,20 +108,29 @@ describe('forgotten password', () => {
     expect((await db.passwordResetToken.get({ tokenHash: hashToken(token) }).go()).data).toMatchObject({ status: 'ISSUED', userId: user.userId });
 
     const weak = 'Harbour#Violet58Rita';
-    expect(parseBody(await reset({ encryptedId: token, password: weak, confirmPassword: weak }))).toEqual({ status: 'ERROR', message: PASSWORD_RULE_MESSAGES.commonWord });
+    expect(parseBody(await reset({ encryptedId: token, password: weak, confirmPassword: weak }))).toEqual({
+      status: 'ERROR',
+      message: PASSWORD_RULE_MESSAGES.commonWord,
+    });
     const mismatch = await reset({ encryptedId: token, password: PASSWORD, confirmPassword: `${PASSWORD}x` });
     expect(mismatch.statusCode).toBe(400);
     expect(parseBody(mismatch).errors.confirmPassword).toBe('Password & Confirm Password do not match, please check again.');
     expect(pool.callsOf('setPassword')).toEqual([]);
 
-    expect(parseBody(await reset({ encryptedId: token, password: PASSWORD, confirmPassword: PASSWORD }))).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.passwordReset });
+    expect(parseBody(await reset({ encryptedId: token, password: PASSWORD, confirmPassword: PASSWORD }))).toEqual({
+      status: 'SUCCESS',
+      message: ACCOUNT_MSG.passwordReset,
+    });
     expect(pool.callsOf('setPassword')).toEqual([[user.email, PASSWORD, true]]);
     const profile = await invoke(userHandler, { method: 'GET', path: '/api/user/getCurrentUserProfile', sub: user.sub, sessionId: user.sessionId });
     expect(profile.statusCode).toBe(409);
     const audit = (await db.auditLog.query.byRef({ refType: 'User', refId: user.userId }).go()).data.map((r) => r.logMsg);
     expect(audit).toContain('Password reset through the emailed reset link.');
 
-    expect(parseBody(await reset({ encryptedId: token, password: PASSWORD, confirmPassword: PASSWORD }))).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.resetLinkInvalid });
+    expect(parseBody(await reset({ encryptedId: token, password: PASSWORD, confirmPassword: PASSWORD }))).toEqual({
+      status: 'ERROR',
+      message: ACCOUNT_MSG.resetLinkInvalid,
+    });
     expect(pool.callsOf('setPassword')).toHaveLength(1);
   });
 
@@ -110,7 +145,10 @@ describe('forgotten password', () => {
     const attempt = (encryptedId: string) => reset({ encryptedId, password: PASSWORD, confirmPassword: PASSWORD }).then(parseBody);
     expect(await attempt(first)).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.resetLinkInvalid });
     expect(await attempt(newToken())).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.resetLinkInvalid });
-    await db.passwordResetToken.patch({ tokenHash: hashToken(second) }).set({ expiresOn: new Date(Date.now() - 1000).toISOString() }).go();
+    await db.passwordResetToken
+      .patch({ tokenHash: hashToken(second) })
+      .set({ expiresOn: new Date(Date.now() - 1000).toISOString() })
+      .go();
     expect(await attempt(second)).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.resetLinkInvalid });
     expect(pool.callsOf('setPassword').filter(([u]) => u === user.email)).toEqual([]);
   });
@@ -146,7 +184,12 @@ describe('forgotten password', () => {
     };
     try {
       const started = performance.now();
-      const answer = await invoke(handler, { method: 'POST', path: '/api/auth/requestResetPassword', body: `email=${encodeURIComponent(user.email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const answer = await invoke(handler, {
+        method: 'POST',
+        path: '/api/auth/requestResetPassword',
+        body: `email=${encodeURIComponent(user.email)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       const ms = performance.now() - started;
       expect(parseBody(answer)).toEqual(GENERIC);
       expect(ms).toBeGreaterThanOrEqual(990);
@@ -163,9 +206,24 @@ describe('forgotten password', () => {
 
   it('sends once however often the bus delivers the event, and again after a failed send is retried', async () => {
     const user = await activeUser();
-    await invoke(handler, { method: 'POST', path: '/api/auth/requestResetPassword', body: `email=${encodeURIComponent(user.email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await invoke(handler, {
+      method: 'POST',
+      path: '/api/auth/requestResetPassword',
+      body: `email=${encodeURIComponent(user.email)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const [event] = published.splice(0);
-    const delivery = { id: ulid(), version: '0', account: '0', region: 'ap-southeast-2', time: new Date().toISOString(), resources: [], source: 'scheduler', 'detail-type': event.type, detail: event.detail };
+    const delivery = {
+      id: ulid(),
+      version: '0',
+      account: '0',
+      region: 'ap-southeast-2',
+      time: new Date().toISOString(),
+      resources: [],
+      source: 'scheduler',
+      'detail-type': event.type,
+      detail: event.detail,
+    };
     mailer.failNext();
     await expect(notify(delivery)).rejects.toThrow('mail service unavailable');
     expect(mailer.lastTo(user.email)).toBeUndefined();
@@ -179,7 +237,10 @@ describe('forgotten password', () => {
     await requestReset(user.email);
     const token = tokenIn(mailer.lastTo(user.email)!.text);
     pool.failNext('setPassword', Object.assign(new Error('Password does not conform to policy'), { name: 'InvalidPasswordException' }));
-    expect(parseBody(await reset({ encryptedId: token, password: PASSWORD, confirmPassword: PASSWORD }))).toEqual({ status: 'ERROR', message: 'Password does not conform to policy' });
+    expect(parseBody(await reset({ encryptedId: token, password: PASSWORD, confirmPassword: PASSWORD }))).toEqual({
+      status: 'ERROR',
+      message: 'Password does not conform to policy',
+    });
     expect((await db.passwordResetToken.get({ tokenHash: hashToken(token) }).go()).data?.status).toBe('ISSUED');
     expect(parseBody(await reset({ encryptedId: token, password: PASSWORD, confirmPassword: PASSWORD })).status).toBe('SUCCESS');
   });

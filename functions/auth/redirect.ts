@@ -9,5 +9,9 @@ import { partnerKeyReader } from '../lib/sso-partner-keys.ts';
  * 2-step rule asked for a code); answers the login response with tokens, or MFA_REQUIRED.
  */
 export default handle(pickRoute(authRoutes, 'redirect'), async ({ body, headers }, deps) =>
-  createSingleSignOnService({ ...deps, ssoKey: partnerKeyReader(deps) }).redirect(body.key1, body.key2, { userAgent: headers['user-agent'], viewerCountry: headers[deps.config.countryHeader], otpCode: body.otpCode }),
+  createSingleSignOnService({ ...deps, ssoKey: partnerKeyReader(deps) }).redirect(body.key1, body.key2, {
+    userAgent: headers['user-agent'],
+    viewerCountry: headers[deps.config.countryHeader],
+    otpCode: body.otpCode,
+  }),
 );

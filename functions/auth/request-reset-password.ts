@@ -4,4 +4,6 @@ import { pickRoute } from '../lib/pick-route.ts';
 import { createPasswordResetService } from '@scheduler/core/identity/password-reset';
 import { accountDeps } from '../lib/account-deps.ts';
 
-export default handle(pickRoute(authRoutes, 'requestResetPassword'), async ({ body }, deps) => createPasswordResetService(accountDeps(deps)).request(body.email));
+export default handle(pickRoute(authRoutes, 'requestResetPassword'), async ({ body }, deps) =>
+  createPasswordResetService(accountDeps(deps)).request(body.email),
+);

@@ -49,7 +49,11 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'revocation-'));
   cognito = await startCognitoLocal({ dataDir: dir, outbox: new OutboxStore(), port: await freePort() });
   const identity = createCognitoIdentity(cognitoClient(cognito.endpoint), { userPoolId: cognito.userPoolId, clientId: cognito.clientId });
-  const verifyAccessToken = createAccessTokenVerifier({ issuer: cognito.issuer, clientId: cognito.clientId, jwks: createRemoteJWKSet(new URL(cognito.jwksUrl)) });
+  const verifyAccessToken = createAccessTokenVerifier({
+    issuer: cognito.issuer,
+    clientId: cognito.clientId,
+    jwks: createRemoteJWKSet(new URL(cognito.jwksUrl)),
+  });
   setDeps({ ...getDeps(), identity, verifyAccessToken, realtime, mailer: recordingMailer() });
 });
 afterAll(async () => {
@@ -88,9 +92,20 @@ async function signIn(username: string): Promise<Tokens> {
 
 /** A signed-in call as API Gateway's JWT authorizer hands it over: the token's claims, as strings. */
 const profile = (token: string, sessionId?: string) =>
-  invoke(userHandler, { method: 'GET', path: '/api/user/getCurrentUserProfile', sub: String(decodeJwt(token).sub), claims: renderClaims(decodeJwt(token)), sessionId });
+  invoke(userHandler, {
+    method: 'GET',
+    path: '/api/user/getCurrentUserProfile',
+    sub: String(decodeJwt(token).sub),
+    claims: renderClaims(decodeJwt(token)),
+    sessionId,
+  });
 const refresh = (t: Tokens, force: 'Y' | 'N', bearer?: string) =>
-  invoke(handler, { method: 'POST', path: '/api/auth/refresh', sessionId: t.sessionId, headers: { 'refresh-token': t.refresh, forcerefresh: force, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) } });
+  invoke(handler, {
+    method: 'POST',
+    path: '/api/auth/refresh',
+    sessionId: t.sessionId,
+    headers: { 'refresh-token': t.refresh, forcerefresh: force, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+  });
 
 /** Everything the old sign-in could try: all refused. */
 async function expectRevoked(t: Tokens) {
@@ -101,7 +116,10 @@ async function expectRevoked(t: Tokens) {
 }
 
 const world = await givenTwoOrganisations(db, { names: ['Revocation Org', 'Revocation Other Org'] });
-const { a: { organisationId: org, admin }, b: { organisationId: other, admin: otherAdmin } } = world;
+const {
+  a: { organisationId: org, admin },
+  b: { organisationId: other, admin: otherAdmin },
+} = world;
 const adminCall = (who: SignedIn, path: string, params: Record<string, string>, body?: unknown) =>
   invoke(userHandler, { method: 'POST', path, params, body, sub: who.sub, sessionId: who.sessionId });
 
@@ -110,7 +128,16 @@ describe('every revocation is real', () => {
     const person = await givenPerson('ASSESSOR', org);
     const t = await signIn(person.username);
     expect((await profile(t.access, t.sessionId)).statusCode).toBe(200);
-    expect((await adminCall(admin, '/api/user/deactivateAssessor/{organisationId}/{userId}', { organisationId: org, userId: person.userId }, { reason: 'Left' })).statusCode).toBe(200);
+    expect(
+      (
+        await adminCall(
+          admin,
+          '/api/user/deactivateAssessor/{organisationId}/{userId}',
+          { organisationId: org, userId: person.userId },
+          { reason: 'Left' },
+        )
+      ).statusCode,
+    ).toBe(200);
     await expectRevoked(t);
     expect((await db.user.get({ userId: person.userId }).go()).data?.tokensValidAfter).toBeGreaterThan(decodeJwt(t.access).iat!);
   });
@@ -119,7 +146,16 @@ describe('every revocation is real', () => {
     const person = await givenPerson('ASSESSOR', org);
     await world.grantAccess(person, other, { status: 'INACTIVE', statusReason: 'Deactivated' });
     const t = await signIn(person.username);
-    expect((await adminCall(otherAdmin, '/api/user/activateAssessor/{organisationId}/{userId}', { organisationId: other, userId: person.userId }, { reason: 'Back' })).statusCode).toBe(200);
+    expect(
+      (
+        await adminCall(
+          otherAdmin,
+          '/api/user/activateAssessor/{organisationId}/{userId}',
+          { organisationId: other, userId: person.userId },
+          { reason: 'Back' },
+        )
+      ).statusCode,
+    ).toBe(200);
     await expectRevoked(t);
     await nextSecond();
     const fresh = await signIn(person.username);
@@ -129,7 +165,9 @@ describe('every revocation is real', () => {
   it('an archive', async () => {
     const person = await givenPerson('CANDIDATE', org);
     const t = await signIn(person.username);
-    expect((await adminCall(admin, '/api/user/archive/{organisationId}/{userId}', { organisationId: org, userId: person.userId })).statusCode).toBe(200);
+    expect((await adminCall(admin, '/api/user/archive/{organisationId}/{userId}', { organisationId: org, userId: person.userId })).statusCode).toBe(
+      200,
+    );
     await expectRevoked(t);
   });
 
@@ -153,9 +191,20 @@ describe('every revocation is real', () => {
     const link = ulid();
     const expires = new Date(Date.now() + 3600_000);
     await db.passwordResetToken
-      .create({ tokenHash: hashToken(link), userId: person.userId, status: 'ISSUED', expiresOn: expires.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000), createdAt: now() })
+      .create({
+        tokenHash: hashToken(link),
+        userId: person.userId,
+        status: 'ISSUED',
+        expiresOn: expires.toISOString(),
+        expiresAt: Math.floor(expires.getTime() / 1000),
+        createdAt: now(),
+      })
       .go();
-    const reset = await invoke(handler, { method: 'POST', path: '/api/auth/resetPassword', body: { encryptedId: link, password: 'Amber#Fjord71-Willow', confirmPassword: 'Amber#Fjord71-Willow' } });
+    const reset = await invoke(handler, {
+      method: 'POST',
+      path: '/api/auth/resetPassword',
+      body: { encryptedId: link, password: 'Amber#Fjord71-Willow', confirmPassword: 'Amber#Fjord71-Willow' },
+    });
     expect(parseBody(reset).status).toBe('SUCCESS');
     await expectRevoked(t);
   });
@@ -164,7 +213,14 @@ describe('every revocation is real', () => {
     const person = await givenPerson('CANDIDATE', org);
     const t = await signIn(person.username);
     const elsewhere = await signIn(person.username);
-    const out = await invoke(handler, { method: 'POST', path: '/api/auth/logout', sub: person.sub, claims: renderClaims(decodeJwt(t.access)), sessionId: t.sessionId, headers: { 'refresh-token': t.refresh } });
+    const out = await invoke(handler, {
+      method: 'POST',
+      path: '/api/auth/logout',
+      sub: person.sub,
+      claims: renderClaims(decodeJwt(t.access)),
+      sessionId: t.sessionId,
+      headers: { 'refresh-token': t.refresh },
+    });
     expect(out.statusCode).toBe(200);
     await expectRevoked(t);
     // The person's other sign-in (another device) keeps working.
@@ -177,13 +233,33 @@ describe('every revocation is real', () => {
     const a = await signIn(person.username);
     const b = await signIn(person.username);
     const at = Math.floor(Date.now() / 1000);
-    for (const [connectionId, sessionId] of [[`ws-a-${ulid()}`, a.sessionId], [`ws-b-${ulid()}`, b.sessionId]]) {
-      await db.wsConnection.create({ connectionId, userId: person.userId, identitySub: person.sub, sessionId, connectedAt: now(), expiresAt: at + 3600 }).go();
+    for (const [connectionId, sessionId] of [
+      [`ws-a-${ulid()}`, a.sessionId],
+      [`ws-b-${ulid()}`, b.sessionId],
+    ]) {
+      await db.wsConnection
+        .create({ connectionId, userId: person.userId, identitySub: person.sub, sessionId, connectedAt: now(), expiresAt: at + 3600 })
+        .go();
     }
     closed.length = 0;
-    await invoke(handler, { method: 'POST', path: '/api/auth/logout', sub: person.sub, claims: renderClaims(decodeJwt(a.access)), sessionId: a.sessionId });
+    await invoke(handler, {
+      method: 'POST',
+      path: '/api/auth/logout',
+      sub: person.sub,
+      claims: renderClaims(decodeJwt(a.access)),
+      sessionId: a.sessionId,
+    });
     expect(closed).toEqual([expect.stringMatching(/^ws-a-/)]);
-    expect((await adminCall(admin, '/api/user/deactivateAssessor/{organisationId}/{userId}', { organisationId: org, userId: person.userId }, { reason: 'Left' })).statusCode).toBe(200);
+    expect(
+      (
+        await adminCall(
+          admin,
+          '/api/user/deactivateAssessor/{organisationId}/{userId}',
+          { organisationId: org, userId: person.userId },
+          { reason: 'Left' },
+        )
+      ).statusCode,
+    ).toBe(200);
     expect(closed).toEqual([expect.stringMatching(/^ws-a-/), expect.stringMatching(/^ws-b-/)]);
     expect((await db.wsConnection.query.byUser({ userId: person.userId }).go()).data).toEqual([]);
   });
@@ -227,7 +303,9 @@ describe('the absolute session lifetime', () => {
     expect(renewed.status).toBe('SUCCESS');
     expect(new Date(renewed.sessionExpiry.expiresOn).getTime()).toBe(soon * 1000);
 
-    const short = (await world.organisation('Short Sessions Org', { config: { sessionExpiryAlert: { minutesPrior: 5, message: 'Soon', maxSessionMinutes: 30 } } })).organisationId;
+    const short = (
+      await world.organisation('Short Sessions Org', { config: { sessionExpiryAlert: { minutesPrior: 5, message: 'Soon', maxSessionMinutes: 30 } } })
+    ).organisationId;
     const brief = await givenPerson('CANDIDATE', short);
     const s = await signIn(brief.username);
     const opened = (await db.session.get({ sessionId: s.sessionId }).go()).data!;

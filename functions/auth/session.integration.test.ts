@@ -20,8 +20,15 @@ const tokens = await testTokenIssuer(ISSUER);
 let nextRefresh: SignedInTokens | { kind: 'refused'; message: string } = { kind: 'refused', message: 'Refresh Token has been revoked' };
 /** The 2-step methods the fake pool has turned on, by username. */
 const poolMethods = new Map<string, IdentityMfaMethod[]>();
-const fakeIdentity = { refresh: async () => nextRefresh, mfaMethodsOf: async (username: string) => poolMethods.get(username) ?? [] } as unknown as Identity;
-setDeps({ ...getDeps(), identity: fakeIdentity, verifyAccessToken: createAccessTokenVerifier({ issuer: ISSUER, clientId: 'client-1', jwks: createLocalJWKSet(tokens.jwks) }) });
+const fakeIdentity = {
+  refresh: async () => nextRefresh,
+  mfaMethodsOf: async (username: string) => poolMethods.get(username) ?? [],
+} as unknown as Identity;
+setDeps({
+  ...getDeps(),
+  identity: fakeIdentity,
+  verifyAccessToken: createAccessTokenVerifier({ issuer: ISSUER, clientId: 'client-1', jwks: createLocalJWKSet(tokens.jwks) }),
+});
 afterAll(() => setDeps(undefined));
 
 /** An admin of the organisation; with a 2-step method, the identity provider has that method turned on. */
@@ -32,20 +39,38 @@ async function givenAdmin(organisationId: string, mfaType?: 'EMAIL' | 'MOBILE' |
 }
 
 const login = async (sub: string, headers: Record<string, string> = {}) =>
-  invoke(handler, { method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: `Bearer ${await tokens.sign({ sub, origin_jti: ulid() })}`, ...headers } });
+  invoke(handler, {
+    method: 'POST',
+    path: '/api/auth/login',
+    body: {},
+    headers: { authorization: `Bearer ${await tokens.sign({ sub, origin_jti: ulid() })}`, ...headers },
+  });
 const profile = (sub: string, sessionId: string, headers: Record<string, string> = {}) =>
   invoke(userHandler, { method: 'GET', path: '/api/user/getCurrentUserProfile', sub, sessionId, headers });
 const departments = (sub: string, sessionId: string, organisationId: string) =>
-  invoke(departmentHandler, { method: 'POST', path: '/api/department/list/{organisationId}', params: { organisationId }, body: { pageIndex: 0, pageSize: 10 }, sub, sessionId });
+  invoke(departmentHandler, {
+    method: 'POST',
+    path: '/api/department/list/{organisationId}',
+    params: { organisationId },
+    body: { pageIndex: 0, pageSize: 10 },
+    sub,
+    sessionId,
+  });
 const refresh = (sessionId: string, headers: Record<string, string>) =>
   invoke(handler, { method: 'POST', path: '/api/auth/refresh', sessionId, headers: { 'refresh-token': 'the-refresh-token', ...headers } });
 
 const world = await givenTwoOrganisations(db, { names: ['2-Step Org', 'Restricted Org'] });
-const { a: { organisationId: mfaOrg }, b: { organisationId: restrictedOrg } } = world;
+const {
+  a: { organisationId: mfaOrg },
+  b: { organisationId: restrictedOrg },
+} = world;
 let plainOrg: string;
 beforeAll(async () => {
   await db.organisation.patch({ organisationId: mfaOrg }).set({ mfaEnabled: true }).go();
-  await db.organisation.patch({ organisationId: restrictedOrg }).set({ config: { countryRestriction: ['AU', 'NZ'] } }).go();
+  await db.organisation
+    .patch({ organisationId: restrictedOrg })
+    .set({ config: { countryRestriction: ['AU', 'NZ'] } })
+    .go();
   plainOrg = (await world.organisation('Plain Org')).organisationId;
 });
 
@@ -77,7 +102,10 @@ describe('the country restriction of an organisation', () => {
     for (const headers of [{}, { 'cloudfront-viewer-country': 'US' }] as Record<string, string>[]) {
       const refused = await login(admin.sub, headers);
       expect(refused.statusCode).toBe(503);
-      expect(parseBody(refused)).toMatchObject({ status: 'COUNTRY_NOT_ALLOWED', message: 'This application is not accessible from your current location' });
+      expect(parseBody(refused)).toMatchObject({
+        status: 'COUNTRY_NOT_ALLOWED',
+        message: 'This application is not accessible from your current location',
+      });
     }
   });
 
@@ -105,7 +133,10 @@ describe('auth/refresh', () => {
     expect(parseBody(poll).sessionExpiry.expiresOn).toBe(answer.sessionExpiry.expiresOn);
 
     const short = new Date(Date.now() + 60_000);
-    await db.session.patch({ sessionId: answer.sessionId }).set({ expiresOn: short.toISOString(), expiresAt: Math.floor(short.getTime() / 1000) }).go();
+    await db.session
+      .patch({ sessionId: answer.sessionId })
+      .set({ expiresOn: short.toISOString(), expiresAt: Math.floor(short.getTime() / 1000) })
+      .go();
     nextRefresh = { kind: 'signedIn', accessToken: 'new-access', idToken: 'new-id', expiresInSeconds: 3600, claims: { sub: admin.sub } };
     const renewed = parseBody(await refresh(answer.sessionId, { forcerefresh: 'Y' }));
     expect(renewed).toMatchObject({ status: 'SUCCESS', tokens: { accessToken: 'new-access', idToken: 'new-id' } });
@@ -137,18 +168,33 @@ describe('the new-organisation-access message', () => {
     const { sub } = assessor;
     expect(parseBody(await login(sub)).msgOrgAccessActivate).toBeUndefined();
     await world.grantAccess(assessor, mfaOrg, { status: 'INVITED' });
-    expect(parseBody(await login(sub)).msgOrgAccessActivate).toBe('You have been given access to 2-Step Org. Open the invitation e-mail sent to you to activate it.');
+    expect(parseBody(await login(sub)).msgOrgAccessActivate).toBe(
+      'You have been given access to 2-Step Org. Open the invitation e-mail sent to you to activate it.',
+    );
   });
 });
 
 describe('the own profile', () => {
   it('carries the time zone, mobile, company and 2-step method the profile page shows', async () => {
-    const details = { firstName: 'Pia', lastName: 'Perth', timezoneId: 'Australia/Perth', mobileNo: '+61412345678', companyName: 'West Panels', mfaType: 'APP' } as const;
+    const details = {
+      firstName: 'Pia',
+      lastName: 'Perth',
+      timezoneId: 'Australia/Perth',
+      mobileNo: '+61412345678',
+      companyName: 'West Panels',
+      mfaType: 'APP',
+    } as const;
     const { sub } = await world.member(plainOrg, 'ASSESSOR', {}, details);
     const session = parseBody(await login(sub));
     expect(session.mobileNo).toBe('******5678');
     const me = parseBody(await profile(sub, session.sessionId));
-    expect(me).toMatchObject({ encryptedTimezoneId: 'Australia/Perth', timezoneCode: 'Per', mobileNo: '+61412345678', companyName: 'West Panels', mfaType: 'APP' });
+    expect(me).toMatchObject({
+      encryptedTimezoneId: 'Australia/Perth',
+      timezoneCode: 'Per',
+      mobileNo: '+61412345678',
+      companyName: 'West Panels',
+      mfaType: 'APP',
+    });
     expect(me.timezoneName).toMatch(/Perth/);
     expect(me.mfaTypeDisplay).toBeTruthy();
   });

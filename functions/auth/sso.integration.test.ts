@@ -34,7 +34,11 @@ const fakeCognito = {
     const base = { userName: 'uuid-' + username, request: { userAttributes: { email: username } }, response: {} };
     const first = await customAuth({ ...base, triggerSource: 'DefineAuthChallenge_Authentication', request: { ...base.request, session: [] } });
     if (first.response.challengeName !== 'CUSTOM_CHALLENGE') return { kind: 'refused', message: 'no challenge' };
-    const verified = await customAuth({ ...base, triggerSource: 'VerifyAuthChallengeResponse_Authentication', request: { ...base.request, challengeAnswer: answer } });
+    const verified = await customAuth({
+      ...base,
+      triggerSource: 'VerifyAuthChallengeResponse_Authentication',
+      request: { ...base.request, challengeAnswer: answer },
+    });
     const last = await customAuth({
       ...base,
       triggerSource: 'DefineAuthChallenge_Authentication',
@@ -42,7 +46,14 @@ const fakeCognito = {
     });
     if (!last.response.issueTokens) return { kind: 'refused', message: 'Incorrect username or password.' };
     const issuedAt = Math.floor(Date.now() / 1000);
-    return { kind: 'signedIn', accessToken: 'sso-access', idToken: 'sso-id', refreshToken: 'sso-refresh', expiresInSeconds: 3600, claims: { sub: subs.get(username)!, tokenKey: ulid(), issuedAt } };
+    return {
+      kind: 'signedIn',
+      accessToken: 'sso-access',
+      idToken: 'sso-id',
+      refreshToken: 'sso-refresh',
+      expiresInSeconds: 3600,
+      claims: { sub: subs.get(username)!, tokenKey: ulid(), issuedAt },
+    };
   },
   mfaMethodsOf: async (username: string) => methods.get(username) ?? [],
 } as unknown as Identity;
@@ -52,13 +63,17 @@ setDeps({ ...base, identity: fakeCognito, mailer, sms, secrets: async (name) => 
 afterAll(() => setDeps(undefined));
 
 const world = await givenTwoOrganisations(db, { names: ['SSO Org', 'SSO Org B'] });
-const { a: { organisationId: org }, b: { organisationId: orgB } } = world;
+const {
+  a: { organisationId: org },
+  b: { organisationId: orgB },
+} = world;
 let strict: string;
 let otherOrg: string;
 const gridOrg = `grid-${ulid()}`;
 const gridB = `grid-b-${ulid()}`;
 const gridStrict = `grid-strict-${ulid()}`;
-const integration = (grid: string, keyId: string) => JSON.stringify([{ name: 'GridIntegration', config: { enabled: true, grid_org_uuid: grid, keyId, tokenExpiry: 300 } }]);
+const integration = (grid: string, keyId: string) =>
+  JSON.stringify([{ name: 'GridIntegration', config: { enabled: true, grid_org_uuid: grid, keyId, tokenExpiry: 300 } }]);
 
 /** A candidate of the organisation whom the identity provider knows (with a 2-step method when given). */
 async function givenMember(organisationId: string, opts: { active?: boolean; mfa?: IdentityMfaMethod; mobileNo?: string } = {}) {
@@ -75,14 +90,26 @@ const assertion = (email: string, over: Partial<SsoAssertion> = {}): SsoAssertio
 };
 const signed = (a: SsoAssertion, key = KEYS[a.kid as keyof typeof KEYS]) => signSsoAssertion(a, key);
 const redirect = (keys: { key1: string; key2: string; otpCode?: string }) =>
-  invoke(handler, { method: 'POST', path: '/api/auth/redirect', body: new URLSearchParams(keys).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  invoke(handler, {
+    method: 'POST',
+    path: '/api/auth/redirect',
+    body: new URLSearchParams(keys).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 const sessionsOf = async (userId: string) => (await db.session.query.byUser({ userId }).go()).data;
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
 beforeAll(async () => {
-  await db.organisation.patch({ organisationId: org }).set({ config: { integrationConfig: integration(gridOrg, 'partner-a') } }).go();
-  await db.organisation.patch({ organisationId: orgB }).set({ config: { integrationConfig: integration(gridB, 'partner-b') } }).go();
-  strict = (await world.organisation('SSO Strict', { mfaEnabled: true, config: { integrationConfig: integration(gridStrict, 'partner-strict') } })).organisationId;
+  await db.organisation
+    .patch({ organisationId: org })
+    .set({ config: { integrationConfig: integration(gridOrg, 'partner-a') } })
+    .go();
+  await db.organisation
+    .patch({ organisationId: orgB })
+    .set({ config: { integrationConfig: integration(gridB, 'partner-b') } })
+    .go();
+  strict = (await world.organisation('SSO Strict', { mfaEnabled: true, config: { integrationConfig: integration(gridStrict, 'partner-strict') } }))
+    .organisationId;
   otherOrg = (await world.organisation('No SSO Org')).organisationId;
 });
 
@@ -92,7 +119,11 @@ describe('auth/redirect (single sign-on)', () => {
     const answer = await redirect(signed(assertion(member.username.toUpperCase())));
     expect(answer.statusCode).toBe(200);
     const body = parseBody(answer);
-    expect(body).toMatchObject({ status: 'SUCCESS', encryptedId: member.userId, tokens: { accessToken: 'sso-access', idToken: 'sso-id', refreshToken: 'sso-refresh' } });
+    expect(body).toMatchObject({
+      status: 'SUCCESS',
+      encryptedId: member.userId,
+      tokens: { accessToken: 'sso-access', idToken: 'sso-id', refreshToken: 'sso-refresh' },
+    });
     const { data: session } = await db.session.get({ sessionId: body.sessionId }).go();
     expect(session?.organisationId).toBe(org);
   });
@@ -139,7 +170,15 @@ describe('auth/redirect (single sign-on)', () => {
   it('lets the verify trigger accept a sign-in answer once, for its own user only', async () => {
     const { createSingleSignOnService } = await import('@scheduler/core/identity/single-sign-on');
     const sso = createSingleSignOnService({ ...getDeps() });
-    await db.oneTimeProof.create({ proofHash: (await import('@scheduler/core/token-hash')).hashToken('the-answer'), kind: 'SIGN_IN_ANSWER', username: 'a@sso.example', expiresAt: Math.floor(Date.now() / 1000) + 60, createdAt: now }).go();
+    await db.oneTimeProof
+      .create({
+        proofHash: (await import('@scheduler/core/token-hash')).hashToken('the-answer'),
+        kind: 'SIGN_IN_ANSWER',
+        username: 'a@sso.example',
+        expiresAt: Math.floor(Date.now() / 1000) + 60,
+        createdAt: now,
+      })
+      .go();
     expect(await sso.consumeAnswer('b@sso.example', 'the-answer')).toBe(false);
     expect(await sso.consumeAnswer('A@sso.example', 'the-answer')).toBe(true);
     expect(await sso.consumeAnswer('a@sso.example', 'the-answer')).toBe(false);
@@ -164,7 +203,11 @@ describe('single sign-on into an organisation that requires 2-step', () => {
     expect(await sessionsOf(member.userId)).toEqual([]);
     const code = codeIn(mailer.lastTo(member.username)!.text)!;
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(parseBody(await redirect({ ...keys, otpCode: wrong }))).toMatchObject({ status: 'CODE_INCORRECT', message: 'Verification Code Invalid', mfaRequired: true });
+    expect(parseBody(await redirect({ ...keys, otpCode: wrong }))).toMatchObject({
+      status: 'CODE_INCORRECT',
+      message: 'Verification Code Invalid',
+      mfaRequired: true,
+    });
     expect(await sessionsOf(member.userId)).toEqual([]);
     const signedIn = parseBody(await redirect({ ...keys, otpCode: code }));
     expect(signedIn).toMatchObject({ status: 'SUCCESS', mfaEnabled: true, mfaType: 'EMAIL', tokens: { accessToken: 'sso-access' } });
@@ -178,7 +221,12 @@ describe('single sign-on into an organisation that requires 2-step', () => {
   it('texts the code to a person with a mobile method, and gives up after five wrong codes', async () => {
     const member = await givenMember(strict, { mfa: 'MOBILE', mobileNo: '+61412345678' });
     const keys = signed(strictAssertion(member.username));
-    expect(parseBody(await redirect(keys))).toMatchObject({ status: 'MFA_REQUIRED', mfaType: 'MOBILE', mobileNo: '******5678', message: 'Code Sent: One-time verification code sent to your registered Mobile Phone' });
+    expect(parseBody(await redirect(keys))).toMatchObject({
+      status: 'MFA_REQUIRED',
+      mfaType: 'MOBILE',
+      mobileNo: '******5678',
+      message: 'Code Sent: One-time verification code sent to your registered Mobile Phone',
+    });
     const code = codeIn(sms.lastTo('+61412345678')!.body)!;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) expect(parseBody(await redirect({ ...keys, otpCode: wrong })).status).toBe('CODE_INCORRECT');
@@ -208,7 +256,13 @@ describe('single sign-on into an organisation that requires 2-step', () => {
     expect(answer).toMatchObject({ status: 'SUCCESS', mfaEnabled: true });
     expect(answer.mfaType).toBeUndefined();
     expect((await db.session.get({ sessionId: answer.sessionId }).go()).data?.mfaPending).toBe(true);
-    const blocked = await invoke(userHandler, { method: 'POST', path: '/api/user/getUserList', body: {}, sub: member.sub, sessionId: answer.sessionId });
+    const blocked = await invoke(userHandler, {
+      method: 'POST',
+      path: '/api/user/getUserList',
+      body: {},
+      sub: member.sub,
+      sessionId: answer.sessionId,
+    });
     expect(blocked.statusCode).toBe(403);
   });
 });

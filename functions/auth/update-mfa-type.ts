@@ -6,5 +6,12 @@ import { accountDeps } from '../lib/account-deps.ts';
 
 /** APP verification runs with the caller's own Cognito access token: the bearer token the authorizer verified. */
 export default handle(pickRoute(authRoutes, 'updateMfaType'), async ({ actor, params, body, headers }, deps) =>
-  createMfaSetupService(accountDeps(deps)).update(actor, params.userId, params.mfaType, body.code, /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')?.[1], body),
+  createMfaSetupService(accountDeps(deps)).update(
+    actor,
+    params.userId,
+    params.mfaType,
+    body.code,
+    /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')?.[1],
+    body,
+  ),
 );

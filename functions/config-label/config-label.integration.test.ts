@@ -10,10 +10,15 @@ const call = (who: SignedIn, method: 'GET' | 'POST', path: string, params?: Reco
   invoke(handler, { method, path, params, body, ...who });
 const save = (who: SignedIn, body: unknown) => call(who, 'POST', '/api/config-label/save', undefined, body);
 const available = async (who: SignedIn, organisationId: string) =>
-  parseBody(await call(who, 'GET', '/api/config-label/getAvailableCodes/{organisationId}', { organisationId })).codes.map((c: { code: string }) => c.code);
+  parseBody(await call(who, 'GET', '/api/config-label/getAvailableCodes/{organisationId}', { organisationId })).codes.map(
+    (c: { code: string }) => c.code,
+  );
 
 const world = await givenTwoOrganisations(db, { names: ['Label Org', 'Other Label Org'] });
-const { a: { organisationId: org, admin: orgAdmin }, gridAdmin: grid } = world;
+const {
+  a: { organisationId: org, admin: orgAdmin },
+  gridAdmin: grid,
+} = world;
 
 describe('label configuration', () => {
   it('creates a label, then excludes its code and its exclusive partner from the available codes', async () => {
@@ -42,17 +47,28 @@ describe('label configuration', () => {
   it('edits the display, audited, and lists by organisation with names', async () => {
     const id = parseBody(await save(grid, { encryptedOrganisationId: org, code: 'CANDIDATE', display: 'Applicant' })).message;
     expect(parseBody(await save(grid, { encryptedId: id, encryptedOrganisationId: org, code: 'CANDIDATE', display: 'Trainee' })).message).toBe(id);
-    const list = parseBody(await call(grid, 'POST', '/api/config-label/getListByOrganisation/{organisationId}', { organisationId: org }, { filter: 'trainee' }));
-    expect(list.dataset).toEqual([{ encryptedId: id, encryptedOrganisationId: org, organisationName: 'Label Org', code: 'CANDIDATE', display: 'Trainee' }]);
+    const list = parseBody(
+      await call(grid, 'POST', '/api/config-label/getListByOrganisation/{organisationId}', { organisationId: org }, { filter: 'trainee' }),
+    );
+    expect(list.dataset).toEqual([
+      { encryptedId: id, encryptedOrganisationId: org, organisationName: 'Label Org', code: 'CANDIDATE', display: 'Trainee' },
+    ]);
     const { data } = await db.auditLog.query.byRef({ refType: 'ConfigLabel', refId: id }).go();
-    expect(data.map((r) => r.logMsg).sort()).toEqual(["Label Configuration created. Code: 'CANDIDATE'; Display: 'Applicant'", "Label Configuration updated. Display: 'Applicant' → 'Trainee'"]);
+    expect(data.map((r) => r.logMsg).sort()).toEqual([
+      "Label Configuration created. Code: 'CANDIDATE'; Display: 'Applicant'",
+      "Label Configuration updated. Display: 'Applicant' → 'Trainee'",
+    ]);
   });
 
   it('says when no code is left', async () => {
     const full = (await world.organisation()).organisationId;
     // Taking one available code at a time: each save also removes its exclusive partner from the list.
     for (let codes = await available(grid, full), n = 0; codes.length > 0 && n < 20; codes = await available(grid, full), n++) {
-      const r = await save(grid, { encryptedOrganisationId: full, code: codes[0], display: codes[0] === 'MEETING_SHOW_JSON' ? '{"show":true}' : 'X' });
+      const r = await save(grid, {
+        encryptedOrganisationId: full,
+        code: codes[0],
+        display: codes[0] === 'MEETING_SHOW_JSON' ? '{"show":true}' : 'X',
+      });
       expect(r.statusCode).toBe(200);
     }
     expect(await available(grid, full)).toEqual([]);

@@ -14,10 +14,19 @@ const get = (who: Caller, id: string) => invoke(handler, { method: 'GET', path: 
 const list = (who: Caller, organisationId: string, body: object = {}) =>
   invoke(handler, { method: 'POST', path: '/api/department/list/{organisationId}', params: { organisationId }, body, ...who });
 const audit = (who: Caller, refId: string) =>
-  invoke(auditHandler, { method: 'POST', path: '/api/auditLog/getByRefId/{refType}/{refId}', params: { refType: 'Department', refId }, body: {}, ...who });
+  invoke(auditHandler, {
+    method: 'POST',
+    path: '/api/auditLog/getByRefId/{refType}/{refId}',
+    params: { refType: 'Department', refId },
+    body: {},
+    ...who,
+  });
 
 const world = await givenTwoOrganisations(db, { names: ['Org A', 'Org B'], firstNames: { a: { admin: 'Alice' } } });
-const { a: { organisationId: orgA, admin: adminA, candidate: candidateA }, b: { organisationId: orgB, admin: adminB } } = world;
+const {
+  a: { organisationId: orgA, admin: adminA, candidate: candidateA },
+  b: { organisationId: orgB, admin: adminB },
+} = world;
 const grid = await world.signedIn(world.gridAdmin, orgB);
 
 describe('department calls through the real handler', () => {
@@ -28,7 +37,14 @@ describe('department calls through the real handler', () => {
     expect(status).toBe('SUCCESS');
 
     const read = parseBody(await get(adminA, id));
-    expect(read).toMatchObject({ encryptedId: id, encryptedOrganisationId: orgA, organisationName: 'Org A', name: 'Recruitment', description: 'Hiring team', active: true });
+    expect(read).toMatchObject({
+      encryptedId: id,
+      encryptedOrganisationId: orgA,
+      organisationName: 'Org A',
+      name: 'Recruitment',
+      description: 'Hiring team',
+      active: true,
+    });
 
     const updated = await save(adminA, { encryptedId: id, encryptedOrganisationId: orgA, name: 'Talent', description: 'Hiring team', active: false });
     expect(parseBody(updated)).toEqual({ status: 'SUCCESS', message: id });
@@ -68,7 +84,10 @@ describe('department calls through the real handler', () => {
   it('validates with field messages and rejects markup with 406', async () => {
     const missing = await save(adminA, { encryptedOrganisationId: orgA, name: '  ', description: 'x'.repeat(201) });
     expect(missing.statusCode).toBe(400);
-    expect(parseBody(missing).errors).toEqual({ name: 'This is a required field', description: 'Value length entered exceeds max. allowed length of 200' });
+    expect(parseBody(missing).errors).toEqual({
+      name: 'This is a required field',
+      description: 'Value length entered exceeds max. allowed length of 200',
+    });
     const markup = await save(adminA, { encryptedOrganisationId: orgA, name: '<script>alert(1)</script>', description: 'x' });
     expect(markup.statusCode).toBe(406);
     expect(parseBody(markup).message).toBe('HTML or script tags are not allowed');

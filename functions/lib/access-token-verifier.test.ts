@@ -26,7 +26,12 @@ describe('access token verifier', () => {
   it('verifies against the issuer JWKS, fetched once and cached across verifiers', async () => {
     const verify = createAccessTokenVerifier({ issuer, clientId: 'client-1' });
     const issuedAt = new Date(Math.floor(Date.now() / 1000 - 30) * 1000);
-    await expect(verify(await tokens.sign({ sub: 'sub-42' }, { issuedAt }))).resolves.toEqual({ sub: 'sub-42', username: 'user-name', tokenKey: 'session-1', issuedAt: issuedAt.getTime() / 1000 });
+    await expect(verify(await tokens.sign({ sub: 'sub-42' }, { issuedAt }))).resolves.toEqual({
+      sub: 'sub-42',
+      username: 'user-name',
+      tokenKey: 'session-1',
+      issuedAt: issuedAt.getTime() / 1000,
+    });
     await verify(await tokens.sign());
     await createAccessTokenVerifier({ issuer })(await tokens.sign());
     expect(jwksFetches).toBe(1);

@@ -30,7 +30,10 @@ const jwksByIssuer = new Map<string, JWTVerifyGetKey>();
 export function issuerJwks(issuer: string): JWTVerifyGetKey {
   let jwks = jwksByIssuer.get(issuer);
   if (!jwks) {
-    jwks = createRemoteJWKSet(new URL(`${issuer.replace(/\/$/, '')}/.well-known/jwks.json`), { cacheMaxAge: 6 * 60 * 60 * 1000, timeoutDuration: 3000 });
+    jwks = createRemoteJWKSet(new URL(`${issuer.replace(/\/$/, '')}/.well-known/jwks.json`), {
+      cacheMaxAge: 6 * 60 * 60 * 1000,
+      timeoutDuration: 3000,
+    });
     jwksByIssuer.set(issuer, jwks);
   }
   return jwks;

@@ -13,7 +13,12 @@ const schema = z.object({
   [ENV.wsEndpoint]: z.string().optional(),
   [ENV.siteOrigin]: z.string().default('http://127.0.0.1:3000'),
   [ENV.countryHeader]: z.string().default('cloudfront-viewer-country'),
-  [ENV.sessionMinutes]: z.coerce.number().int().min(1).max(7 * 24 * 60).default(720),
+  [ENV.sessionMinutes]: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(720),
 });
 
 export interface FunctionConfig {

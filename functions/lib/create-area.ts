@@ -21,7 +21,11 @@ import { stateOf, type PipelineInternal } from './pipeline-state.ts';
  * One area Lambda: the middy pipeline (logs and errors, CloudFront's origin header, route, body size, credential
  * shapes, caller and roles, input, markup) around a router over the area's handlers. Routes of the area without a handler answer 501.
  */
-export function createArea(area: Area, routes: readonly RouteDef[], handlers: readonly RouteHandler<any>[]): { handler: LambdaHandler; implemented: string[] } {
+export function createArea(
+  area: Area,
+  routes: readonly RouteDef[],
+  handlers: readonly RouteHandler<any>[],
+): { handler: LambdaHandler; implemented: string[] } {
   if (routes.some((r) => r.area !== area)) throw new Error(`routes of another area given to ${area}`);
   const byOperation = new Map<string, RouteHandler<any>>();
   for (const h of handlers) {
@@ -41,7 +45,10 @@ export function createArea(area: Area, routes: readonly RouteDef[], handlers: re
     const state = stateOf(event);
     const h = byOperation.get(state.route.operation);
     if (!h) throw errors.notImplemented(routeId(state.route));
-    const out = await h.run({ params: state.params, query: state.query, body: state.body, actor: state.actor, claims: state.claims, headers: event.headers }, areaDeps(getDeps()));
+    const out = await h.run(
+      { params: state.params, query: state.query, body: state.body, actor: state.actor, claims: state.claims, headers: event.headers },
+      areaDeps(getDeps()),
+    );
     return out instanceof RawResponse ? out.result : json(200, out ?? {});
   };
 

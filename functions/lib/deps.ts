@@ -58,7 +58,9 @@ export function getDeps(): Deps {
   const config = readConfig();
   const client = createDocumentClient();
   const events = config.eventBusName ? createEventBridgePublisher(new EventBridgeClient({}), { busName: config.eventBusName }) : noBus;
-  const identity = config.userPoolId ? createCognitoIdentity(new CognitoIdentityProviderClient({}), { userPoolId: config.userPoolId, clientId: config.userPoolClientId }) : undefined;
+  const identity = config.userPoolId
+    ? createCognitoIdentity(new CognitoIdentityProviderClient({}), { userPoolId: config.userPoolId, clientId: config.userPoolClientId })
+    : undefined;
   const issuer = config.jwtIssuer;
   const verifyAccessToken: AccessTokenVerifier = issuer
     ? createAccessTokenVerifier({ issuer, clientId: config.userPoolClientId })

@@ -17,7 +17,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const busEvent = { id: 'evt-7', version: '0', account: '1', region: 'ap-southeast-2', time: '2027-03-04T22:05:00Z', resources: [], source: 'scheduler', 'detail-type': DOMAIN_EVENT_EXAMPLES[0].type, detail: DOMAIN_EVENT_EXAMPLES[0].detail } as never;
+const busEvent = {
+  id: 'evt-7',
+  version: '0',
+  account: '1',
+  region: 'ap-southeast-2',
+  time: '2027-03-04T22:05:00Z',
+  resources: [],
+  source: 'scheduler',
+  'detail-type': DOMAIN_EVENT_EXAMPLES[0].type,
+  detail: DOMAIN_EVENT_EXAMPLES[0].detail,
+} as never;
 
 describe('invocation logs', () => {
   it('a job run after an API request logs none of its request id or route', async () => {

@@ -14,18 +14,40 @@ const { db } = testDb();
 
 /** A public route of its own whose handler records the body it is given. */
 const echoRoute = defineRoute({
-  area: 'department', operation: 'echo', method: 'POST', path: '/api/department/echo', access: PUBLIC, spec: 'test', summary: 'echo',
-  body: z.object({ name: z.string().optional(), nested: z.object({ keep: z.string() }).optional() }), bodyType: 'json',
+  area: 'department',
+  operation: 'echo',
+  method: 'POST',
+  path: '/api/department/echo',
+  access: PUBLIC,
+  spec: 'test',
+  summary: 'echo',
+  body: z.object({ name: z.string().optional(), nested: z.object({ keep: z.string() }).optional() }),
+  bodyType: 'json',
 });
-const noBodyRoute = defineRoute({ area: 'department', operation: 'nobody', method: 'POST', path: '/api/department/nobody', access: PUBLIC, spec: 'test', summary: 'no body', bodyType: 'none' });
+const noBodyRoute = defineRoute({
+  area: 'department',
+  operation: 'nobody',
+  method: 'POST',
+  path: '/api/department/nobody',
+  access: PUBLIC,
+  spec: 'test',
+  summary: 'no body',
+  bodyType: 'none',
+});
 const seen: unknown[] = [];
-const { handler: echo } = createArea('department', [echoRoute, noBodyRoute], [
-  handle(echoRoute, async ({ body }) => (seen.push(body), { status: 'SUCCESS' })),
-  handle(noBodyRoute, async ({ body }) => (seen.push(body), { status: 'SUCCESS' })),
-]);
+const { handler: echo } = createArea(
+  'department',
+  [echoRoute, noBodyRoute],
+  [
+    handle(echoRoute, async ({ body }) => (seen.push(body), { status: 'SUCCESS' })),
+    handle(noBodyRoute, async ({ body }) => (seen.push(body), { status: 'SUCCESS' })),
+  ],
+);
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => invoke(echo, { method: 'POST', path, body, headers });
 
-const { a: { organisationId, admin } } = await givenTwoOrganisations(db, { names: ['Pipeline Org', 'Other Pipeline Org'] });
+const {
+  a: { organisationId, admin },
+} = await givenTwoOrganisations(db, { names: ['Pipeline Org', 'Other Pipeline Org'] });
 
 describe('the request pipeline', () => {
   it("answers 403 first to a request without CloudFront's origin header or with another value, whatever else it carries", async () => {
@@ -35,7 +57,11 @@ describe('the request pipeline', () => {
       for (const [k, v] of Object.entries(event.headers)) if (v === undefined) delete event.headers[k];
       return invoke(departments, event);
     };
-    for (const headers of [{ 'x-origin-verify': undefined }, { 'x-origin-verify': 'guessed' }, { 'x-origin-verify': undefined, 'x-session-id': 'x'.repeat(4000) }]) {
+    for (const headers of [
+      { 'x-origin-verify': undefined },
+      { 'x-origin-verify': 'guessed' },
+      { 'x-origin-verify': undefined, 'x-session-id': 'x'.repeat(4000) },
+    ]) {
       const answer = await around(headers);
       expect(answer.statusCode).toBe(403);
       expect(parseBody(answer)).toEqual({ status: 'FORBIDDEN', code: 'request.origin_refused', message: 'ACCESS DENIED' });
@@ -44,7 +70,6 @@ describe('the request pipeline', () => {
     expect((await invoke(departments, unknownRoute)).statusCode).toBe(403);
     expect((await around({})).statusCode).toBe(404);
   });
-
 
   it('drops fields the route does not declare before the handler sees them, at every depth', async () => {
     seen.length = 0;
@@ -66,8 +91,17 @@ describe('the request pipeline', () => {
     const big = { name: 'x'.repeat(BODY_LIMIT_BYTES.default) };
     const answer = await post('/api/department/echo', big);
     expect(answer.statusCode).toBe(413);
-    expect(parseBody(answer)).toEqual({ status: 'PAYLOAD_TOO_LARGE', code: 'request.too_large', message: 'The request is too large: at most 256 KB may be sent.' });
-    const signedIn = await invoke(departments, { method: 'POST', path: '/api/department/save', body: { ...big, encryptedOrganisationId: organisationId, description: 'd' }, ...admin });
+    expect(parseBody(answer)).toEqual({
+      status: 'PAYLOAD_TOO_LARGE',
+      code: 'request.too_large',
+      message: 'The request is too large: at most 256 KB may be sent.',
+    });
+    const signedIn = await invoke(departments, {
+      method: 'POST',
+      path: '/api/department/save',
+      body: { ...big, encryptedOrganisationId: organisationId, description: 'd' },
+      ...admin,
+    });
     expect(signedIn.statusCode).toBe(413);
     const justUnder = await post('/api/department/echo', { name: 'x'.repeat(BODY_LIMIT_BYTES.default - 20) });
     expect(justUnder.statusCode).toBe(200);
@@ -75,7 +109,13 @@ describe('the request pipeline', () => {
 
   it('answers 401 to a malformed or oversized session id, before the table is read with it', async () => {
     for (const sessionId of ['x'.repeat(4000), 'not-a-session', `${admin.sessionId} `, `${admin.sessionId}0`]) {
-      const answer = await invoke(departments, { method: 'GET', path: '/api/department/get/{id}', params: { id: 'x' }, sub: admin.sub, headers: { 'x-session-id': sessionId } });
+      const answer = await invoke(departments, {
+        method: 'GET',
+        path: '/api/department/get/{id}',
+        params: { id: 'x' },
+        sub: admin.sub,
+        headers: { 'x-session-id': sessionId },
+      });
       expect(answer.statusCode, sessionId.slice(0, 30)).toBe(401);
     }
     const fine = await invoke(departments, { method: 'GET', path: '/api/department/get/{id}', params: { id: 'x' }, ...admin });
@@ -83,7 +123,12 @@ describe('the request pipeline', () => {
   });
 
   it('answers 401 to a malformed bearer or refresh token, on public routes too', async () => {
-    for (const headers of <Record<string, string>[]>[{ authorization: 'Bearer not-a-jwt' }, { authorization: `Bearer a.b.${'c'.repeat(9000)}` }, { 'refresh-token': 'has spaces in it' }, { 'refresh-token': 'r'.repeat(9000) }]) {
+    for (const headers of <Record<string, string>[]>[
+      { authorization: 'Bearer not-a-jwt' },
+      { authorization: `Bearer a.b.${'c'.repeat(9000)}` },
+      { 'refresh-token': 'has spaces in it' },
+      { 'refresh-token': 'r'.repeat(9000) },
+    ]) {
       expect((await post('/api/department/echo', {}, headers)).statusCode, Object.keys(headers)[0]).toBe(401);
     }
     expect((await post('/api/department/echo', {}, { authorization: 'Bearer aaa.bbb.ccc', 'refresh-token': 'eyJj.a-b_c.d~e' })).statusCode).toBe(200);

@@ -8,7 +8,8 @@ import { DomainError } from '@scheduler/core/errors';
  */
 export const BODY_LIMIT_BYTES = { default: 256 * 1024, multipart: 6 * 1024 * 1024 } as const;
 
-export const bodyLimitBytes = (bodyType: BodyType | undefined): number => (bodyType === 'multipart' ? BODY_LIMIT_BYTES.multipart : BODY_LIMIT_BYTES.default);
+export const bodyLimitBytes = (bodyType: BodyType | undefined): number =>
+  bodyType === 'multipart' ? BODY_LIMIT_BYTES.multipart : BODY_LIMIT_BYTES.default;
 
 /** 413 in the spec's envelope. */
 export const bodyTooLarge = (limit: number) =>

@@ -48,7 +48,9 @@ function passThrough(schema: ZodType, path = '', seen = new Set<unknown>()): str
 describe('request schemas of the route table', () => {
   it('name every field a service may receive: no params, query or body schema lets unknown keys through', () => {
     const open = ROUTES.flatMap((r) =>
-      (['params', 'query', 'body'] as const).flatMap((part) => (r[part] ? passThrough(r[part] as ZodType).map((p) => `${routeId(r)} ${part} ${p}`) : [])),
+      (['params', 'query', 'body'] as const).flatMap((part) =>
+        r[part] ? passThrough(r[part] as ZodType).map((p) => `${routeId(r)} ${part} ${p}`) : [],
+      ),
     );
     expect(open).toEqual([]);
   });

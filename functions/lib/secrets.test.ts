@@ -6,7 +6,8 @@ import { createSecretReader } from './secrets.ts';
 const sm = mockClient(SecretsManagerClient);
 const ARN = 'arn:aws:secretsmanager:ap-southeast-2:111111111111:secret:dev/sso-keys-AbCdEf';
 let clock = 0;
-const reader = (env: NodeJS.ProcessEnv) => createSecretReader({ env, client: () => new SecretsManagerClient({ region: 'ap-southeast-2' }), now: () => clock });
+const reader = (env: NodeJS.ProcessEnv) =>
+  createSecretReader({ env, client: () => new SecretsManagerClient({ region: 'ap-southeast-2' }), now: () => clock });
 
 beforeEach(() => {
   sm.reset();
@@ -27,7 +28,9 @@ describe('secretValue', () => {
   });
 
   it('does not cache a failed read', async () => {
-    sm.on(GetSecretValueCommand).rejectsOnce(new ResourceNotFoundException({ message: 'not found', $metadata: {} })).resolves({ SecretString: 'value' });
+    sm.on(GetSecretValueCommand)
+      .rejectsOnce(new ResourceNotFoundException({ message: 'not found', $metadata: {} }))
+      .resolves({ SecretString: 'value' });
     const secret = reader({ STAGE: 'dev', FEED_TOKEN_SECRET_ARN: ARN });
     await expect(secret('FEED_TOKEN')).rejects.toBeInstanceOf(ResourceNotFoundException);
     expect(await secret('FEED_TOKEN')).toBe('value');

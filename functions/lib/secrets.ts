@@ -4,7 +4,6 @@ import { ENV, localSecretEnv, secretArnEnv } from '@scheduler/contracts/env';
 /** How long a secret stays cached in a container: a rotated value reaches every container within this. */
 export const SECRET_CACHE_MS = 5 * 60_000;
 
-
 /** A secret by name (`SSO_KEYS`, `FEED_TOKEN`, ...); undefined where this function was given none. */
 export type SecretReader = (name: string) => Promise<string | undefined>;
 
@@ -17,7 +16,9 @@ interface SecretsClient {
  * GetSecretValue reads it once per `ttlMs` per container (concurrent calls share one read; a failed read is not
  * cached). Only in the local runtime, with no ARN, the plain `<NAME>_LOCAL_SECRET` the runtime sets is used.
  */
-export function createSecretReader(opts: { env?: NodeJS.ProcessEnv; client?: () => SecretsClient; now?: () => number; ttlMs?: number } = {}): SecretReader {
+export function createSecretReader(
+  opts: { env?: NodeJS.ProcessEnv; client?: () => SecretsClient; now?: () => number; ttlMs?: number } = {},
+): SecretReader {
   const env = opts.env ?? process.env;
   const now = opts.now ?? Date.now;
   const ttl = opts.ttlMs ?? SECRET_CACHE_MS;

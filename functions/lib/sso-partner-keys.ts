@@ -14,7 +14,9 @@ export function partnerKeys(secret: string | undefined): Record<string, string> 
 }
 
 /** The single sign-on service's `ssoKey`: a partner's key by key id, read from Secrets Manager at run time (cached there). */
-export const partnerKeyReader = (d: Deps) => async (keyId: string): Promise<string | undefined> => {
-  const keys = partnerKeys(await d.secrets(SECRET.ssoKeys));
-  return Object.hasOwn(keys, keyId) ? keys[keyId] : undefined;
-};
+export const partnerKeyReader =
+  (d: Deps) =>
+  async (keyId: string): Promise<string | undefined> => {
+    const keys = partnerKeys(await d.secrets(SECRET.ssoKeys));
+    return Object.hasOwn(keys, keyId) ? keys[keyId] : undefined;
+  };

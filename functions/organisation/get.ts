@@ -3,4 +3,6 @@ import { handle } from '../lib/handle.ts';
 import { pickRoute } from '../lib/pick-route.ts';
 import { createOrganisationDirectory } from '@scheduler/core/organisation/organisation-directory';
 
-export default handle(pickRoute(organisationRoutes, 'get'), async ({ actor, params }, deps) => createOrganisationDirectory(deps).get(actor, params.id));
+export default handle(pickRoute(organisationRoutes, 'get'), async ({ actor, params }, deps) =>
+  createOrganisationDirectory(deps).get(actor, params.id),
+);

@@ -7,4 +7,10 @@ import getSwitchData from './get-switch-data.ts';
 import getTimezoneList from './get-timezone-list.ts';
 
 /** The organisation Lambda. Calls without a handler here answer 501 not_implemented. */
-export const { handler, implemented } = createArea('organisation', organisationRoutes, [getAllActive, get, getAccessCountries, getSwitchData, getTimezoneList]);
+export const { handler, implemented } = createArea('organisation', organisationRoutes, [
+  getAllActive,
+  get,
+  getAccessCountries,
+  getSwitchData,
+  getTimezoneList,
+]);

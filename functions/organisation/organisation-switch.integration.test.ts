@@ -29,27 +29,54 @@ type Caller = SignedIn;
 const COUNTRY = 'cloudfront-viewer-country';
 const switchData = (who: Caller, headers?: Record<string, string>) =>
   invoke(handler, { method: 'GET', path: '/api/organisation/getSwitchData', sub: who.sub, sessionId: who.sessionId, headers });
-const countries = (who: Caller) => invoke(handler, { method: 'GET', path: '/api/organisation/getAccessCountries', sub: who.sub, sessionId: who.sessionId });
+const countries = (who: Caller) =>
+  invoke(handler, { method: 'GET', path: '/api/organisation/getAccessCountries', sub: who.sub, sessionId: who.sessionId });
 const switchTo = (who: Caller, organisationId: string, headers?: Record<string, string>) =>
-  invoke(userHandler, { method: 'POST', path: '/api/user/updateDefaultOrganisation/{organisationId}', params: { organisationId }, sub: who.sub, sessionId: who.sessionId, headers });
+  invoke(userHandler, {
+    method: 'POST',
+    path: '/api/user/updateDefaultOrganisation/{organisationId}',
+    params: { organisationId },
+    sub: who.sub,
+    sessionId: who.sessionId,
+    headers,
+  });
 const sessionOrg = async (sessionId: string) => (await db.session.get({ sessionId }).go()).data!.organisationId;
 const defaultOrg = async (userId: string) => (await db.user.get({ userId }).go()).data!.defaultOrganisationId;
 const timezones = (who: Caller, organisationId: string) =>
-  invoke(handler, { method: 'GET', path: '/api/organisation/getTimezoneList/{organisationId}', params: { organisationId }, sub: who.sub, sessionId: who.sessionId });
+  invoke(handler, {
+    method: 'GET',
+    path: '/api/organisation/getTimezoneList/{organisationId}',
+    params: { organisationId },
+    sub: who.sub,
+    sessionId: who.sessionId,
+  });
 const now = () => new Date().toISOString();
 
 const world = await givenTwoOrganisations(db, { names: ['Switch Red', 'Switch Blue'] });
 /** The assessor works for both organisations (and the locked and the closed one); the candidate only for red. */
-const { a: { organisationId: red, candidate: loner }, b: { organisationId: blue }, shared: assessor, gridAdmin: grid } = world;
+const {
+  a: { organisationId: red, candidate: loner },
+  b: { organisationId: blue },
+  shared: assessor,
+  gridAdmin: grid,
+} = world;
 let locked: string;
 let closed: string;
 
 beforeAll(async () => {
-  await db.organisation.patch({ organisationId: red }).set({ config: { switchColor: '#ff0000;#ffffff' } }).go();
-  await db.organisation.patch({ organisationId: blue }).set({ config: { switchColor: '#0000ff;#ffffff', pageSizeManageMeeting: 20, pageSizeManageBooking: 30 } }).go();
+  await db.organisation
+    .patch({ organisationId: red })
+    .set({ config: { switchColor: '#ff0000;#ffffff' } })
+    .go();
+  await db.organisation
+    .patch({ organisationId: blue })
+    .set({ config: { switchColor: '#0000ff;#ffffff', pageSizeManageMeeting: 20, pageSizeManageBooking: 30 } })
+    .go();
   locked = (await world.organisation('Switch Locked', { config: { countryRestriction: ['NZ'] } })).organisationId;
   closed = (await world.organisation('Switch Closed', { active: false })).organisationId;
-  await db.configLabel.create({ organisationId: blue, codeGroup: 'ASSESSOR', labelId: ulid(), code: 'ASSESSOR', display: 'Coach', createdAt: now(), updatedAt: now() }).go();
+  await db.configLabel
+    .create({ organisationId: blue, codeGroup: 'ASSESSOR', labelId: ulid(), code: 'ASSESSOR', display: 'Coach', createdAt: now(), updatedAt: now() })
+    .go();
   for (const organisationId of [locked, closed]) await world.grantAccess(assessor, organisationId);
 });
 
@@ -76,7 +103,13 @@ describe('user/updateDefaultOrganisation', () => {
   it("moves the session and the default organisation, answering the new organisation's labels and page sizes", async () => {
     const answer = await switchTo(assessor, blue);
     expect(answer.statusCode).toBe(200);
-    expect(parseBody(answer)).toEqual({ status: 'SUCCESS', message: 'Organisation switched to Switch Blue.', configLabels: [{ code: 'ASSESSOR', display: 'Coach' }], pageSize: [20, 30], mfaEnabled: false });
+    expect(parseBody(answer)).toEqual({
+      status: 'SUCCESS',
+      message: 'Organisation switched to Switch Blue.',
+      configLabels: [{ code: 'ASSESSOR', display: 'Coach' }],
+      pageSize: [20, 30],
+      mfaEnabled: false,
+    });
     expect(await sessionOrg(assessor.sessionId)).toBe(blue);
     expect((await db.user.get({ userId: assessor.userId }).go()).data!.defaultOrganisationId).toBe(blue);
     expect(parseBody(await switchData(assessor)).defaultOrgName).toBe('Switch Blue');
@@ -141,7 +174,14 @@ describe('user/updateDefaultOrganisation', () => {
     expect(parseBody(await switchTo(admin, strict))).toMatchObject({ status: 'SUCCESS', mfaEnabled: true });
     expect(await defaultOrg(admin.userId)).toBe(red);
     // A new sign-in starts in the default organisation, and its answer agrees with its session.
-    const login = parseBody(await invoke(authHandler, { method: 'POST', path: '/api/auth/login', body: {}, headers: { authorization: `Bearer ${await tokens.sign({ sub: admin.sub, origin_jti: ulid() })}` } }));
+    const login = parseBody(
+      await invoke(authHandler, {
+        method: 'POST',
+        path: '/api/auth/login',
+        body: {},
+        headers: { authorization: `Bearer ${await tokens.sign({ sub: admin.sub, origin_jti: ulid() })}` },
+      }),
+    );
     expect(login).toMatchObject({ status: 'SUCCESS', mfaEnabled: false });
     expect((await db.session.get({ sessionId: login.sessionId }).go()).data).toMatchObject({ organisationId: red, mfaPending: false });
     // The held session switches back.
@@ -150,7 +190,9 @@ describe('user/updateDefaultOrganisation', () => {
   });
 
   it('keeps the absolute end of the session, and shortens it to what the new organisation allows', async () => {
-    const brief = (await world.organisation('Switch Brief', { config: { sessionExpiryAlert: { minutesPrior: 1, message: 'Soon', maxSessionMinutes: 20 } } })).organisationId;
+    const brief = (
+      await world.organisation('Switch Brief', { config: { sessionExpiryAlert: { minutesPrior: 1, message: 'Soon', maxSessionMinutes: 20 } } })
+    ).organisationId;
     const person = await world.signedIn(await world.member(red, 'ASSESSOR'));
     await world.grantAccess(person, brief);
     const { data: before } = await db.session.get({ sessionId: person.sessionId }).go();

@@ -9,7 +9,11 @@ const { db } = testDb();
 const get = (who: SignedIn, id: string) => invoke(handler, { method: 'GET', path: '/api/organisation/get/{id}', params: { id }, ...who });
 const active = (who: SignedIn) => invoke(handler, { method: 'POST', path: '/api/organisation/getAllActive', body: { pageSize: 50 }, ...who });
 
-const { a: { organisationId: a, admin: adminA }, b: { organisationId: b }, gridAdmin: grid } = await givenTwoOrganisations(db, { names: ['Alpha Org', 'Beta Org'] });
+const {
+  a: { organisationId: a, admin: adminA },
+  b: { organisationId: b },
+  gridAdmin: grid,
+} = await givenTwoOrganisations(db, { names: ['Alpha Org', 'Beta Org'] });
 
 describe('organisation get and getAllActive', () => {
   it('shows an organisation admin only their own organisation, without its configuration', async () => {

@@ -9,4 +9,12 @@ import otpSend from './otp-send.ts';
 import otpVerify from './otp-verify.ts';
 
 /** The signup Lambda: invitation sign-up (doc 1 §2.8, §7 Signup), and acceptance by signing in for an existing account. */
-export const { handler, implemented } = createArea('signup', signupRoutes, [check, checkPassword, otpSend, otpVerify, create, accept, getTimeZoneList]);
+export const { handler, implemented } = createArea('signup', signupRoutes, [
+  check,
+  checkPassword,
+  otpSend,
+  otpVerify,
+  create,
+  accept,
+  getTimeZoneList,
+]);

@@ -20,7 +20,8 @@ const PASSWORD = 'Harbour#Violet58Lagoon';
 type Caller = SignedIn;
 
 const post = (path: string, body: unknown) => invoke(handler, { method: 'POST', path, body });
-const check = (invitation: string) => invoke(handler, { method: 'GET', path: '/api/signup/check/{invitation}', params: { invitation } }).then(parseBody);
+const check = (invitation: string) =>
+  invoke(handler, { method: 'GET', path: '/api/signup/check/{invitation}', params: { invitation } }).then(parseBody);
 const checkPassword = (body: object) => post('/api/signup/checkPassword', body).then(parseBody);
 const sendCode = (body: object) => post('/api/signup/otp/send', body).then(parseBody);
 const verifyCode = (body: object) => post('/api/signup/otp/verify', body).then(parseBody);
@@ -37,7 +38,12 @@ const { organisationId: org, admin } = world.a;
 /** An assessor or invigilator invited through user/create; the token is read from the invitation e-mail. */
 async function invited(userType: 'ASSESSOR' | 'INVIGILATOR' = 'ASSESSOR') {
   const email = `${ulid().toLowerCase()}@invitee.test`;
-  const answer = await invoke(userHandler, { method: 'POST', path: '/api/user/create', body: { userType, firstName: 'Nadia', lastName: 'Newcomer', email, encryptedOrganisationId: org }, ...admin });
+  const answer = await invoke(userHandler, {
+    method: 'POST',
+    path: '/api/user/create',
+    body: { userType, firstName: 'Nadia', lastName: 'Newcomer', email, encryptedOrganisationId: org },
+    ...admin,
+  });
   expect(parseBody(answer)).toMatchObject({ status: 'SUCCESS' });
   const mail = mailer.lastTo(email)!;
   const userId = (await db.user.query.byUsername({ username: email }).go()).data[0]!.userId;
@@ -52,13 +58,22 @@ async function verified(token: string, email: string) {
 }
 
 const form = (token: string, email: string, extra: object = {}) => ({
-  firstName: 'Nadia', lastName: 'Newcomer', mobileNo: '+61412345678', password: PASSWORD, confirmPassword: PASSWORD,
-  encryptedTimezoneId: 'Australia/Perth', username: email, invitation: token, ...extra,
+  firstName: 'Nadia',
+  lastName: 'Newcomer',
+  mobileNo: '+61412345678',
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  encryptedTimezoneId: 'Australia/Perth',
+  username: email,
+  invitation: token,
+  ...extra,
 });
 
 beforeAll(async () => {
   const now = new Date().toISOString();
-  await db.configLabel.create({ organisationId: org, codeGroup: 'ASSESSOR', labelId: ulid(), code: 'ASSESSOR', display: 'Coach', createdAt: now, updatedAt: now }).go();
+  await db.configLabel
+    .create({ organisationId: org, codeGroup: 'ASSESSOR', labelId: ulid(), code: 'ASSESSOR', display: 'Coach', createdAt: now, updatedAt: now })
+    .go();
 });
 
 describe('invitation sign-up through the real handlers', () => {
@@ -73,38 +88,71 @@ describe('invitation sign-up through the real handlers', () => {
 
     const request = await check(token);
     expect(request).toMatchObject({
-      status: 'SUCCESS', countryCode: 'AU', username: email, organisationName: 'Signup Org', timeZoneRequired: true,
-      isRoleCandidate: false, mfaRequired: false, encryptedUserId: userId, acceptBy: 'SIGN_UP',
+      status: 'SUCCESS',
+      countryCode: 'AU',
+      username: email,
+      organisationName: 'Signup Org',
+      timeZoneRequired: true,
+      isRoleCandidate: false,
+      mfaRequired: false,
+      encryptedUserId: userId,
+      acceptBy: 'SIGN_UP',
     });
     expect(request.privacyText).toBeUndefined();
-    expect(request.timezoneList).toContainEqual({ encryptedId: 'Australia/Sydney', name: 'Sydney (New South Wales, Victoria, ACT, Tasmania)', timezoneCode: 'Syd' });
+    expect(request.timezoneList).toContainEqual({
+      encryptedId: 'Australia/Sydney',
+      name: 'Sydney (New South Wales, Victoria, ACT, Tasmania)',
+      timezoneCode: 'Syd',
+    });
     expect(request.timezoneList.map((z: { encryptedId: string }) => z.encryptedId)).not.toContain('Pacific/Auckland');
 
     expect(await create(form(token, email))).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.signupNotVerified });
 
     const before = mailer.sent.length;
-    expect(await sendCode({ type: 'EMAIL', encryptedId: token, email: 'someone.else@elsewhere.test' })).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.codeSentEmail });
+    expect(await sendCode({ type: 'EMAIL', encryptedId: token, email: 'someone.else@elsewhere.test' })).toEqual({
+      status: 'SUCCESS',
+      message: ACCOUNT_MSG.codeSentEmail,
+    });
     expect(mailer.sent.slice(before).map((m) => m.to)).toEqual([[email]]);
     expect(await sendCode({ type: 'EMAIL', encryptedId: token, email })).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.codeTooSoon });
     const code = codeIn(mailer.lastTo(email)!.text);
     const stale = await db.oneTimeCode.get({ purpose: 'SIGNUP', subjectId: hashToken(token), channel: 'EMAIL' }).go();
     expect(JSON.stringify(stale.data)).not.toContain(`"${code}"`);
     const wrong = code === '000000' ? '000001' : '000000';
-    expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code: wrong, email })).toEqual({ status: 'CODE_INCORRECT', message: 'Verification Code Invalid' });
+    expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code: wrong, email })).toEqual({
+      status: 'CODE_INCORRECT',
+      message: 'Verification Code Invalid',
+    });
     expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code, email })).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.codeVerified });
 
     expect(await create(form(token, email, { encryptedTimezoneId: undefined }))).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.timezoneRequired });
-    expect(await create(form(token, email, { encryptedTimezoneId: 'Pacific/Auckland' }))).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.timezoneRequired });
-    expect(await create(form(token, email, { mobileNo: '+64212345678' }))).toEqual({ status: 'ERROR', message: 'Invalid Mobile number format, e.g. +61412345678' });
+    expect(await create(form(token, email, { encryptedTimezoneId: 'Pacific/Auckland' }))).toEqual({
+      status: 'ERROR',
+      message: ACCOUNT_MSG.timezoneRequired,
+    });
+    expect(await create(form(token, email, { mobileNo: '+64212345678' }))).toEqual({
+      status: 'ERROR',
+      message: 'Invalid Mobile number format, e.g. +61412345678',
+    });
     const named = 'Newcomer#Violet58Lagoon';
-    expect(await create(form(token, email, { password: named, confirmPassword: named }))).toEqual({ status: 'ERROR', message: PASSWORD_RULE_MESSAGES.commonWord });
+    expect(await create(form(token, email, { password: named, confirmPassword: named }))).toEqual({
+      status: 'ERROR',
+      message: PASSWORD_RULE_MESSAGES.commonWord,
+    });
     expect(await create(form(token, 'other@invitee.test'))).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.usernameMismatch });
     expect(pool.callsOf('createUser')).toEqual([]);
 
     expect(await create(form(token, email))).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.accountCreated, mfaRequired: false });
     expect(pool.callsOf('createUser')).toEqual([[{ username: email, email, password: PASSWORD, phoneNumber: '+61412345678' }]]);
     const user = (await db.user.get({ userId }).go()).data!;
-    expect(user).toMatchObject({ status: 'ACTIVE', firstName: 'Nadia', lastName: 'Newcomer', mobileNo: '+61412345678', timezoneId: 'Australia/Perth', identitySub: pool.users.get(email)!.sub });
+    expect(user).toMatchObject({
+      status: 'ACTIVE',
+      firstName: 'Nadia',
+      lastName: 'Newcomer',
+      mobileNo: '+61412345678',
+      timezoneId: 'Australia/Perth',
+      identitySub: pool.users.get(email)!.sub,
+    });
     const access = (await db.userOrgAccess.get({ organisationId: org, userId }).go()).data!;
     expect(access).toMatchObject({ status: 'ACTIVE', active: true, userType: 'ASSESSOR' });
     expect(access.invitationExpiry).toBeUndefined();
@@ -120,7 +168,10 @@ describe('invitation sign-up through the real handlers', () => {
 
   it('answers EXPIRED for an invitation past its expiry (and marks it), ERROR for an unknown one', async () => {
     const { email, token } = await invited('INVIGILATOR');
-    await db.invitation.patch({ tokenHash: hashToken(token) }).set({ expiresOn: new Date(Date.now() - 60_000).toISOString() }).go();
+    await db.invitation
+      .patch({ tokenHash: hashToken(token) })
+      .set({ expiresOn: new Date(Date.now() - 60_000).toISOString() })
+      .go();
     expect(await check(token)).toEqual({ status: 'EXPIRED', message: ACCOUNT_MSG.invitationExpired });
     expect((await db.invitation.get({ tokenHash: hashToken(token) }).go()).data?.status).toBe('EXPIRED');
     expect(await sendCode({ type: 'EMAIL', encryptedId: token, email })).toEqual({ status: 'EXPIRED', message: ACCOUNT_MSG.invitationExpired });
@@ -140,69 +191,135 @@ describe('invitation sign-up through the real handlers', () => {
       ['Harbour#Violet58Summer', PASSWORD_RULE_MESSAGES.commonWord],
     ];
     for (const [password, message] of cases) expect(await checkPassword({ password }), password).toEqual({ status: 'ERROR', message });
-    expect(await checkPassword({ password: 'Harbour#Violet58Nadia', firstName: 'Nadia' })).toEqual({ status: 'ERROR', message: PASSWORD_RULE_MESSAGES.commonWord });
-    expect(await checkPassword({ password: PASSWORD, firstName: 'Nadia', lastName: 'Newcomer', username: 'nadia@invitee.test' })).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.passwordAccepted });
+    expect(await checkPassword({ password: 'Harbour#Violet58Nadia', firstName: 'Nadia' })).toEqual({
+      status: 'ERROR',
+      message: PASSWORD_RULE_MESSAGES.commonWord,
+    });
+    expect(await checkPassword({ password: PASSWORD, firstName: 'Nadia', lastName: 'Newcomer', username: 'nadia@invitee.test' })).toEqual({
+      status: 'SUCCESS',
+      message: ACCOUNT_MSG.passwordAccepted,
+    });
   });
 
-  it('sends SMS codes only to a mobile of the organisation\'s country, and locks a code after 5 tries', async () => {
+  it("sends SMS codes only to a mobile of the organisation's country, and locks a code after 5 tries", async () => {
     const { email, token } = await invited('INVIGILATOR');
-    expect(await sendCode({ type: 'SMS', encryptedId: token, phoneNumber: '+64212345678' })).toEqual({ status: 'ERROR', message: 'Invalid Mobile number format, e.g. +61412345678' });
+    expect(await sendCode({ type: 'SMS', encryptedId: token, phoneNumber: '+64212345678' })).toEqual({
+      status: 'ERROR',
+      message: 'Invalid Mobile number format, e.g. +61412345678',
+    });
     const missing = await post('/api/signup/otp/send', { type: 'SMS', encryptedId: token });
     expect(missing.statusCode).toBe(400);
     expect(parseBody(missing).errors.phoneNumber).toBe('Validation Error: Please enter a mobile number, and ensure all required fields are filled');
-    expect(await sendCode({ type: 'SMS', encryptedId: token, phoneNumber: '+61498765432' })).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.codeSentMobile });
+    expect(await sendCode({ type: 'SMS', encryptedId: token, phoneNumber: '+61498765432' })).toEqual({
+      status: 'SUCCESS',
+      message: ACCOUNT_MSG.codeSentMobile,
+    });
     const code = codeIn(sms.lastTo('+61498765432')!.body);
     expect(code).toMatch(/^\d{6}$/);
     const wrong = code === '111111' ? '222222' : '111111';
-    for (let i = 0; i < 5; i++) expect(await verifyCode({ type: 'SMS', encryptedId: token, code: wrong })).toMatchObject({ status: 'CODE_INCORRECT' });
+    for (let i = 0; i < 5; i++)
+      expect(await verifyCode({ type: 'SMS', encryptedId: token, code: wrong })).toMatchObject({ status: 'CODE_INCORRECT' });
     expect(await verifyCode({ type: 'SMS', encryptedId: token, code })).toEqual({ status: 'CODE_INCORRECT', message: ACCOUNT_MSG.codeLocked });
-    expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code, email })).toEqual({ status: 'CODE_INCORRECT', message: ACCOUNT_MSG.codeMissing });
+    expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code, email })).toEqual({
+      status: 'CODE_INCORRECT',
+      message: ACCOUNT_MSG.codeMissing,
+    });
   });
 
   it('keeps the tries of a code across resends: 5 per code lifetime, not per resend', async () => {
     const { email, token } = await invited('INVIGILATOR');
     const key = { purpose: 'SIGNUP' as const, subjectId: hashToken(token), channel: 'EMAIL' as const };
-    const sentLongAgo = () => db.oneTimeCode.patch(key).set({ sentAt: new Date(Date.now() - 31_000).toISOString() }).go();
+    const sentLongAgo = () =>
+      db.oneTimeCode
+        .patch(key)
+        .set({ sentAt: new Date(Date.now() - 31_000).toISOString() })
+        .go();
     expect(await sendCode({ type: 'EMAIL', encryptedId: token, email })).toMatchObject({ status: 'SUCCESS' });
     const first = codeIn(mailer.lastTo(email)!.text);
     const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
-    for (let i = 0; i < 3; i++) expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code: wrong(first), email })).toMatchObject({ status: 'CODE_INCORRECT' });
+    for (let i = 0; i < 3; i++)
+      expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code: wrong(first), email })).toMatchObject({ status: 'CODE_INCORRECT' });
 
     await sentLongAgo();
     expect(await sendCode({ type: 'EMAIL', encryptedId: token, email })).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.codeSentEmail });
     const second = codeIn(mailer.lastTo(email)!.text);
     expect((await db.oneTimeCode.get(key).go()).data?.attempts).toBe(3);
-    for (let i = 0; i < 2; i++) expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code: wrong(second), email })).toMatchObject({ status: 'CODE_INCORRECT' });
-    expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code: second, email })).toEqual({ status: 'CODE_INCORRECT', message: ACCOUNT_MSG.codeLocked });
+    for (let i = 0; i < 2; i++)
+      expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code: wrong(second), email })).toMatchObject({ status: 'CODE_INCORRECT' });
+    expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code: second, email })).toEqual({
+      status: 'CODE_INCORRECT',
+      message: ACCOUNT_MSG.codeLocked,
+    });
 
     // Used up: no new code until the lifetime ends; then a new code starts again.
     await sentLongAgo();
     expect(await sendCode({ type: 'EMAIL', encryptedId: token, email })).toEqual({ status: 'ERROR', message: SIGNUP_MESSAGES.codeTriesUsedUp });
-    await db.oneTimeCode.patch(key).set({ expiresOn: new Date(Date.now() - 1000).toISOString() }).go();
+    await db.oneTimeCode
+      .patch(key)
+      .set({ expiresOn: new Date(Date.now() - 1000).toISOString() })
+      .go();
     expect(await sendCode({ type: 'EMAIL', encryptedId: token, email })).toMatchObject({ status: 'SUCCESS' });
-    expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code: codeIn(mailer.lastTo(email)!.text), email })).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.codeVerified });
+    expect(await verifyCode({ type: 'EMAIL', encryptedId: token, code: codeIn(mailer.lastTo(email)!.text), email })).toEqual({
+      status: 'SUCCESS',
+      message: ACCOUNT_MSG.codeVerified,
+    });
   });
 
   it('a candidate sees the privacy text and must accept it; a pool account left by an earlier attempt is used only with its password', async () => {
-    const mfaOrg = (await world.organisation('Strict Org', { mfaEnabled: true, countryCode: 'NZ', config: { privacyText: '<p>We keep your data safe.</p>' } })).organisationId;
+    const mfaOrg = (
+      await world.organisation('Strict Org', { mfaEnabled: true, countryCode: 'NZ', config: { privacyText: '<p>We keep your data safe.</p>' } })
+    ).organisationId;
     const now = new Date();
     const userId = ulid();
     const email = `${userId.toLowerCase()}@candidate.test`;
     const token = newToken();
     const iso = now.toISOString();
-    await db.user.create({ userId, username: email, firstName: 'Cara', lastName: 'Candidate', type: 'CANDIDATE', status: 'INVITED', createdAt: iso, updatedAt: iso }).go();
-    await db.userOrgAccess.create({ organisationId: mfaOrg, userId, userType: 'CANDIDATE', active: false, status: 'INVITED', createdAt: iso, updatedAt: iso }).go();
+    await db.user
+      .create({
+        userId,
+        username: email,
+        firstName: 'Cara',
+        lastName: 'Candidate',
+        type: 'CANDIDATE',
+        status: 'INVITED',
+        createdAt: iso,
+        updatedAt: iso,
+      })
+      .go();
+    await db.userOrgAccess
+      .create({ organisationId: mfaOrg, userId, userType: 'CANDIDATE', active: false, status: 'INVITED', createdAt: iso, updatedAt: iso })
+      .go();
     const expires = new Date(now.getTime() + 86_400_000);
-    await db.invitation.create({ tokenHash: hashToken(token), organisationId: mfaOrg, invitedUserId: userId, expiresOn: expires.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000), createdAt: iso, updatedAt: iso }).go();
+    await db.invitation
+      .create({
+        tokenHash: hashToken(token),
+        organisationId: mfaOrg,
+        invitedUserId: userId,
+        expiresOn: expires.toISOString(),
+        expiresAt: Math.floor(expires.getTime() / 1000),
+        createdAt: iso,
+        updatedAt: iso,
+      })
+      .go();
 
     const request = await check(token);
-    expect(request).toMatchObject({ status: 'SUCCESS', countryCode: 'NZ', isRoleCandidate: true, timeZoneRequired: false, privacyText: '<p>We keep your data safe.</p>', mfaRequired: true });
+    expect(request).toMatchObject({
+      status: 'SUCCESS',
+      countryCode: 'NZ',
+      isRoleCandidate: true,
+      timeZoneRequired: false,
+      privacyText: '<p>We keep your data safe.</p>',
+      mfaRequired: true,
+    });
     expect(request.timezoneList).toEqual([{ encryptedId: 'Pacific/Auckland', name: 'Auckland (New Zealand)', timezoneCode: 'Akl' }]);
     await verified(token, email);
 
     const candidate = { firstName: 'Cara', lastName: 'Candidate', password: PASSWORD, confirmPassword: PASSWORD, username: email, invitation: token };
     expect(await create(candidate)).toEqual({ status: 'ERROR', message: ACCOUNT_MSG.privacyRequired });
-    expect(await create({ ...candidate, isPrivacyStatementAccepted: true, mobileNo: '+61412345678' })).toEqual({ status: 'ERROR', message: 'Invalid Mobile number format, e.g. +64212345678 or +6429876543' });
+    expect(await create({ ...candidate, isPrivacyStatementAccepted: true, mobileNo: '+61412345678' })).toEqual({
+      status: 'ERROR',
+      message: 'Invalid Mobile number format, e.g. +64212345678 or +6429876543',
+    });
 
     // The user pool already has the e-mail with another password: sign-up never sets it (issue 7 item 5).
     const existing = pool.givenPoolUser(email, { password: 'an-old-password' });
@@ -233,7 +350,7 @@ describe('invitation sign-up through the real handlers', () => {
     expect((await db.user.get({ userId }).go()).data?.status).toBe('ACTIVE');
   });
 
-  it('answers the time zones of a country or of an invitation\'s organisation', async () => {
+  it("answers the time zones of a country or of an invitation's organisation", async () => {
     const au = await zones('au');
     expect(au.statusCode).toBe(200);
     expect(parseBody(au).map((z: { timezoneCode: string }) => z.timezoneCode)).toEqual(['Per', 'Euc', 'Adl', 'Drw', 'Bne', 'Syd']);
@@ -258,7 +375,12 @@ describe('an invitation for a person who already has an account (issue 7 item 5)
     const person = await world.member(home, 'ASSESSOR', {}, { firstName: 'Erin', mobileNo: '+61400777888' });
     const { userId, username: email } = person;
     pool.givenPoolUser(email, { sub: person.sub, password: 'Erin#Own57Password', code: opts.code });
-    const answer = await invoke(userHandler, { method: 'POST', path: '/api/user/create', body: { userType: 'ASSESSOR', firstName: 'Typed', lastName: 'ByAdmin', email, encryptedOrganisationId: org }, ...admin });
+    const answer = await invoke(userHandler, {
+      method: 'POST',
+      path: '/api/user/create',
+      body: { userType: 'ASSESSOR', firstName: 'Typed', lastName: 'ByAdmin', email, encryptedOrganisationId: org },
+      ...admin,
+    });
     expect(parseBody(answer)).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.userInvited });
     return { userId, email, token: tokenIn(mailer.lastTo(email)!.text), before: (await db.user.get({ userId }).go()).data! };
   }
@@ -266,7 +388,15 @@ describe('an invitation for a person who already has an account (issue 7 item 5)
   it('is accepted only by signing in: no code is sent, no password set, and the check says which path applies', async () => {
     const { userId, email, token, before } = await existingInvited();
     const request = await check(token);
-    expect(request).toEqual({ status: 'SUCCESS', message: '', countryCode: 'AU', username: email, organisationName: 'Signup Org', isRoleCandidate: false, acceptBy: 'SIGN_IN' });
+    expect(request).toEqual({
+      status: 'SUCCESS',
+      message: '',
+      countryCode: 'AU',
+      username: email,
+      organisationName: 'Signup Org',
+      isRoleCandidate: false,
+      acceptBy: 'SIGN_IN',
+    });
 
     const mails = mailer.sent.length;
     const texts = sms.sent.length;
@@ -282,14 +412,20 @@ describe('an invitation for a person who already has an account (issue 7 item 5)
     expect(await accept({ invitation: token, password: PASSWORD })).toEqual({ status: 'ERROR', message: 'Incorrect username or password.' });
     expect((await db.userOrgAccess.get({ organisationId: org, userId }).go()).data).toMatchObject({ status: 'INVITED' });
 
-    expect(await accept({ invitation: token, password: 'Erin#Own57Password' })).toEqual({ status: 'SUCCESS', message: SIGNUP_MESSAGES.invitationAcceptedBySignIn('Signup Org') });
+    expect(await accept({ invitation: token, password: 'Erin#Own57Password' })).toEqual({
+      status: 'SUCCESS',
+      message: SIGNUP_MESSAGES.invitationAcceptedBySignIn('Signup Org'),
+    });
     const access = (await db.userOrgAccess.get({ organisationId: org, userId }).go()).data!;
     expect(access).toMatchObject({ status: 'ACTIVE', active: true });
     expect(access.invitedFirstName).toBeUndefined();
     const after = (await db.user.get({ userId }).go()).data!;
     expect({ ...after, updatedAt: before.updatedAt }).toEqual(before);
     expect(await check(token)).toEqual({ status: 'ACCEPTED', message: ACCOUNT_MSG.invitationAccepted });
-    expect(await accept({ invitation: token, password: 'Erin#Own57Password' })).toEqual({ status: 'ACCEPTED', message: ACCOUNT_MSG.invitationAccepted });
+    expect(await accept({ invitation: token, password: 'Erin#Own57Password' })).toEqual({
+      status: 'ACCEPTED',
+      message: ACCOUNT_MSG.invitationAccepted,
+    });
     const audit = (await db.auditLog.query.byRef({ refType: 'User', refId: userId }).go()).data.map((r) => r.logMsg);
     expect(audit).toContain('Invitation to Signup Org accepted by signing in with the existing account.');
   });
@@ -297,9 +433,14 @@ describe('an invitation for a person who already has an account (issue 7 item 5)
   it("asks for the account's 2-step code after its password, and accepts only with it", async () => {
     const { userId, token } = await existingInvited({ code: '864200' });
     expect(await accept({ invitation: token, password: 'Erin#Own57Password' })).toEqual({
-      status: 'MFA_REQUIRED', message: 'Code Sent: One-time verification code sent to your registered Email Address', mfaType: 'EMAIL',
+      status: 'MFA_REQUIRED',
+      message: 'Code Sent: One-time verification code sent to your registered Email Address',
+      mfaType: 'EMAIL',
     });
-    expect(await accept({ invitation: token, password: 'Erin#Own57Password', otpCode: '111111' })).toEqual({ status: 'CODE_INCORRECT', message: ACCOUNT_MSG.codeInvalid });
+    expect(await accept({ invitation: token, password: 'Erin#Own57Password', otpCode: '111111' })).toEqual({
+      status: 'CODE_INCORRECT',
+      message: ACCOUNT_MSG.codeInvalid,
+    });
     expect((await db.userOrgAccess.get({ organisationId: org, userId }).go()).data?.status).toBe('INVITED');
     expect(await accept({ invitation: token, password: 'Erin#Own57Password', otpCode: '864200' })).toMatchObject({ status: 'SUCCESS' });
     expect((await db.userOrgAccess.get({ organisationId: org, userId }).go()).data?.status).toBe('ACTIVE');

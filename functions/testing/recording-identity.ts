@@ -51,7 +51,14 @@ export function recordingIdentity(opts: { appSecret?: string; appCode?: string }
       const u = users.get(username);
       if (!u?.code) return { kind: 'refused', message: 'not supported here' };
       if (code !== u.code) return { kind: 'codeMismatch' };
-      return { kind: 'signedIn', accessToken: `access-${u.sub}`, idToken: `id-${u.sub}`, refreshToken: `refresh-${u.sub}`, expiresInSeconds: 3600, claims: { sub: u.sub, username } };
+      return {
+        kind: 'signedIn',
+        accessToken: `access-${u.sub}`,
+        idToken: `id-${u.sub}`,
+        refreshToken: `refresh-${u.sub}`,
+        expiresInSeconds: 3600,
+        claims: { sub: u.sub, username },
+      };
     },
     async customSignIn(username) {
       record('customSignIn', [username]);

@@ -25,12 +25,28 @@ export type SignedIn = Person & { sessionId: string };
  * method, the sub an identity provider double gave them). A member's default organisation is the one they joined; `defaultOrganisationId: undefined` for one who never chose.
  */
 export type PersonDetails = Partial<
-  Pick<User, 'identitySub' | 'firstName' | 'lastName' | 'username' | 'mobileNo' | 'timezoneId' | 'companyName' | 'mfaType' | 'status' | 'defaultOrganisationId'>
+  Pick<
+    User,
+    'identitySub' | 'firstName' | 'lastName' | 'username' | 'mobileNo' | 'timezoneId' | 'companyName' | 'mfaType' | 'status' | 'defaultOrganisationId'
+  >
 >;
 
 /** What an access row may differ in from an active one. */
 export type AccessOverrides = Partial<
-  Pick<UserOrgAccess, 'status' | 'active' | 'archived' | 'statusReason' | 'assessorAdmin' | 'internalProjectAccess' | 'requestTypes' | 'calendarFeed' | 'invitationExpiry' | 'readyToPurge' | 'purgeDate'>
+  Pick<
+    UserOrgAccess,
+    | 'status'
+    | 'active'
+    | 'archived'
+    | 'statusReason'
+    | 'assessorAdmin'
+    | 'internalProjectAccess'
+    | 'requestTypes'
+    | 'calendarFeed'
+    | 'invitationExpiry'
+    | 'readyToPurge'
+    | 'purgeDate'
+  >
 >;
 
 /** What an organisation may differ in from an active Australian one without 2-step authentication. */
@@ -92,7 +108,13 @@ export interface TwoOrganisations extends World<OrganisationWorld> {
 }
 
 const now = () => new Date().toISOString();
-const FIRST_NAMES: Record<UserType, string> = { ORG_ADMIN: 'Admin', GRID_ADMIN: 'Grid', ASSESSOR: 'Assessor', INVIGILATOR: 'Invigilator', CANDIDATE: 'Candidate' };
+const FIRST_NAMES: Record<UserType, string> = {
+  ORG_ADMIN: 'Admin',
+  GRID_ADMIN: 'Grid',
+  ASSESSOR: 'Assessor',
+  INVIGILATOR: 'Invigilator',
+  CANDIDATE: 'Candidate',
+};
 
 /** The people, organisations, accesses and sessions of a world, written to the table. */
 function worldWriter(db: Db, onPerson?: (p: Person) => void) {
@@ -100,15 +122,48 @@ function worldWriter(db: Db, onPerson?: (p: Person) => void) {
 
   async function organisation(name = `Org ${ulid().slice(-6)}`, details: OrganisationDetails = {}) {
     const organisationId = ulid();
-    await db.organisation.create({ organisationId, name, active: true, mfaEnabled: false, countryCode: 'AU', config: {}, createdAt: now(), updatedAt: now(), ...details }).go();
+    await db.organisation
+      .create({
+        organisationId,
+        name,
+        active: true,
+        mfaEnabled: false,
+        countryCode: 'AU',
+        config: {},
+        createdAt: now(),
+        updatedAt: now(),
+        ...details,
+      })
+      .go();
     return { organisationId, name };
   }
 
   async function person(type: UserType, details: PersonDetails = {}, home?: string): Promise<Person> {
     const userId = ulid();
-    const { identitySub = `sub-${userId}`, firstName = FIRST_NAMES[type], lastName = 'Tester', username = `${userId.toLowerCase()}@two-orgs.test`, status = 'ACTIVE', ...rest } = details;
+    const {
+      identitySub = `sub-${userId}`,
+      firstName = FIRST_NAMES[type],
+      lastName = 'Tester',
+      username = `${userId.toLowerCase()}@two-orgs.test`,
+      status = 'ACTIVE',
+      ...rest
+    } = details;
     const p: Person = { userId, sub: identitySub, username, firstName, lastName, fullName: `${firstName} ${lastName}`, type };
-    await db.user.create({ userId, username, identitySub, firstName, lastName, type, status, defaultOrganisationId: home, createdAt: now(), updatedAt: now(), ...rest }).go();
+    await db.user
+      .create({
+        userId,
+        username,
+        identitySub,
+        firstName,
+        lastName,
+        type,
+        status,
+        defaultOrganisationId: home,
+        createdAt: now(),
+        updatedAt: now(),
+        ...rest,
+      })
+      .go();
     if (home) homes.set(userId, home);
     onPerson?.(p);
     return p;
@@ -119,7 +174,17 @@ function worldWriter(db: Db, onPerson?: (p: Person) => void) {
     // Through the user list writes (core user/member-list.ts), so the organisation's lists and counters hold the access.
     const { data: user } = await db.user.get({ userId: p.userId }).go();
     if (!user) throw new Error(`${p.fullName} is not written yet`);
-    await addMember(db, user, { organisationId, userId: p.userId, userType: p.type, status, active: status === 'ACTIVE', archived: false, createdAt: now(), updatedAt: now(), ...access });
+    await addMember(db, user, {
+      organisationId,
+      userId: p.userId,
+      userType: p.type,
+      status,
+      active: status === 'ACTIVE',
+      archived: false,
+      createdAt: now(),
+      updatedAt: now(),
+      ...access,
+    });
     if (!homes.has(p.userId)) homes.set(p.userId, organisationId);
   }
 
@@ -135,12 +200,29 @@ function worldWriter(db: Db, onPerson?: (p: Person) => void) {
     const working = organisationId ?? homes.get(p.userId);
     if (!working) throw new Error(`${p.fullName} belongs to no organisation: name the one they sign in to`);
     await db.session
-      .create({ sessionId, userId: p.userId, organisationId: working, createdAt: now(), expiresOn: expires.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000), revoked: false, tokenKey: `tk-${sessionId}` })
+      .create({
+        sessionId,
+        userId: p.userId,
+        organisationId: working,
+        createdAt: now(),
+        expiresOn: expires.toISOString(),
+        expiresAt: Math.floor(expires.getTime() / 1000),
+        revoked: false,
+        tokenKey: `tk-${sessionId}`,
+      })
       .go();
     return sessionId;
   }
 
-  return { homes, organisation, person, member, grantAccess, signIn, signedIn: async (p: Person, organisationId?: string) => ({ ...p, sessionId: await signIn(p, organisationId) }) };
+  return {
+    homes,
+    organisation,
+    person,
+    member,
+    grantAccess,
+    signIn,
+    signedIn: async (p: Person, organisationId?: string) => ({ ...p, sessionId: await signIn(p, organisationId) }),
+  };
 }
 
 /** The two organisations (with everyone, or only their admins) and the grid admin, working in A. */
@@ -152,7 +234,8 @@ async function givenWorld(db: Db, opts: WorldOptions, everyone: boolean) {
 
   async function organisation(org: 'a' | 'b', name: string) {
     const { organisationId } = await w.organisation(name);
-    const join = async (type: Exclude<UserType, 'GRID_ADMIN'>, role: Role, access: AccessOverrides = {}) => w.signedIn(await w.member(organisationId, type, access, named(org, role)));
+    const join = async (type: Exclude<UserType, 'GRID_ADMIN'>, role: Role, access: AccessOverrides = {}) =>
+      w.signedIn(await w.member(organisationId, type, access, named(org, role)));
     const admin = await join('ORG_ADMIN', 'admin');
     if (!everyone) return { organisationId, name, admin };
     const [assessorAdmin, assessor, invigilator, candidate] = await Promise.all([

@@ -56,15 +56,47 @@ function takeoverCalls(target: Person): { name: string; call: Call; refused: num
   const rename = { encryptedId: target.userId, firstName: 'Mallory', lastName: 'Owned', mobileNo: '+61400000666' };
   return [
     { name: 'update (name and mobile)', call: { method: 'POST', path: '/api/user/update', body: rename }, refused: [403, 404] },
-    { name: 'update (password)', call: { method: 'POST', path: '/api/user/update', body: { ...rename, changePassword: true, password: 'Mallory#Owns42Now', confirmPassword: 'Mallory#Owns42Now' } }, refused: [403, 404, 422] },
+    {
+      name: 'update (password)',
+      call: {
+        method: 'POST',
+        path: '/api/user/update',
+        body: { ...rename, changePassword: true, password: 'Mallory#Owns42Now', confirmPassword: 'Mallory#Owns42Now' },
+      },
+      refused: [403, 404, 422],
+    },
     { name: 'resetMfa', call: { method: 'POST', path: '/api/user/resetMfa/{userId}', params: { userId: target.userId } }, refused: [403, 404] },
     { name: 'archive in B', call: { method: 'POST', path: '/api/user/archive/{organisationId}/{userId}', params: org }, refused: [403] },
-    { name: 'deactivate in B', call: { method: 'POST', path: '/api/user/deactivateAssessor/{organisationId}/{userId}', params: org, body: { reason: 'Taken over' } }, refused: [403] },
-    { name: 'activate in B', call: { method: 'POST', path: '/api/user/activateAssessor/{organisationId}/{userId}', params: org, body: { reason: 'Taken over' } }, refused: [403] },
-    { name: 'extendPurgeDate in B', call: { method: 'POST', path: '/api/user/extendPurgeDate/{organisationId}/{userId}/{date}', params: { ...org, date: tomorrow() } }, refused: [403] },
-    { name: 'extendExpiryDate in B', call: { method: 'POST', path: '/api/user/extendExpiryDate/{organisationId}/{userId}/{date}', params: { ...org, date: tomorrow() } }, refused: [403] },
-    { name: 'deactivate in A', call: { method: 'POST', path: '/api/user/deactivateAssessor/{organisationId}/{userId}', params: inA, body: { reason: 'Taken over' } }, refused: [404, 422] },
-    { name: 'extendPurgeDate in A', call: { method: 'POST', path: '/api/user/extendPurgeDate/{organisationId}/{userId}/{date}', params: { ...inA, date: tomorrow() } }, refused: [404, 422] },
+    {
+      name: 'deactivate in B',
+      call: { method: 'POST', path: '/api/user/deactivateAssessor/{organisationId}/{userId}', params: org, body: { reason: 'Taken over' } },
+      refused: [403],
+    },
+    {
+      name: 'activate in B',
+      call: { method: 'POST', path: '/api/user/activateAssessor/{organisationId}/{userId}', params: org, body: { reason: 'Taken over' } },
+      refused: [403],
+    },
+    {
+      name: 'extendPurgeDate in B',
+      call: { method: 'POST', path: '/api/user/extendPurgeDate/{organisationId}/{userId}/{date}', params: { ...org, date: tomorrow() } },
+      refused: [403],
+    },
+    {
+      name: 'extendExpiryDate in B',
+      call: { method: 'POST', path: '/api/user/extendExpiryDate/{organisationId}/{userId}/{date}', params: { ...org, date: tomorrow() } },
+      refused: [403],
+    },
+    {
+      name: 'deactivate in A',
+      call: { method: 'POST', path: '/api/user/deactivateAssessor/{organisationId}/{userId}', params: inA, body: { reason: 'Taken over' } },
+      refused: [404, 422],
+    },
+    {
+      name: 'extendPurgeDate in A',
+      call: { method: 'POST', path: '/api/user/extendPurgeDate/{organisationId}/{userId}/{date}', params: { ...inA, date: tomorrow() } },
+      refused: [404, 422],
+    },
   ];
 }
 
@@ -105,15 +137,33 @@ describe("A's admin and B's people", () => {
     expect(shared.identityEditable).toBe(false);
 
     const invited = parseBody(await send(world.a.admin, { method: 'GET', path: '/api/user/get/{id}', params: { id: invitedFromB.userId } }));
-    expect(invited).toMatchObject({ status: 'INVITED', mfaType: null, identityEditable: false, userOrgAccessList: [expect.objectContaining({ encryptedOrgId: A, status: 'INVITED' })] });
+    expect(invited).toMatchObject({
+      status: 'INVITED',
+      mfaType: null,
+      identityEditable: false,
+      userOrgAccessList: [expect.objectContaining({ encryptedOrgId: A, status: 'INVITED' })],
+    });
     expect(invited.mobileNo).toBeUndefined();
     expect(JSON.stringify(invited)).not.toContain(B);
     expect(JSON.stringify(invited)).not.toContain('+61400555666');
 
     // The lists of B, asked for by A's admin, are refused.
     const table = { pageIndex: 0, pageSize: 10 };
-    expect((await send(world.a.admin, { method: 'POST', path: '/api/user/getUserListByOrg/{organisationId}/{filter}', params: { organisationId: B, filter: 'all_assessors' }, body: table })).statusCode).toBe(403);
-    const list = await send(world.a.admin, { method: 'POST', path: '/api/user/getUserList', body: { ...table, searchData: JSON.stringify({ encryptedOrganisationId: B, userType: 'ASSESSOR' }) } });
+    expect(
+      (
+        await send(world.a.admin, {
+          method: 'POST',
+          path: '/api/user/getUserListByOrg/{organisationId}/{filter}',
+          params: { organisationId: B, filter: 'all_assessors' },
+          body: table,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const list = await send(world.a.admin, {
+      method: 'POST',
+      path: '/api/user/getUserList',
+      body: { ...table, searchData: JSON.stringify({ encryptedOrganisationId: B, userType: 'ASSESSOR' }) },
+    });
     expect(list.statusCode).toBe(403);
   });
 
@@ -128,7 +178,9 @@ describe("A's admin and B's people", () => {
     expect((await send(world.b.admin, { method: 'POST', path: '/api/user/update', body: rename(own) })).statusCode).toBe(403);
     expect((await send(world.b.admin, { method: 'POST', path: '/api/user/resetMfa/{userId}', params: { userId: own.userId } })).statusCode).toBe(403);
     expect((await send(world.a.admin, { method: 'POST', path: '/api/user/update', body: rename(own) })).statusCode).toBe(200);
-    expect(parseBody(await send(world.a.admin, { method: 'GET', path: '/api/user/get/{id}', params: { id: own.userId } })).identityEditable).toBe(true);
+    expect(parseBody(await send(world.a.admin, { method: 'GET', path: '/api/user/get/{id}', params: { id: own.userId } })).identityEditable).toBe(
+      true,
+    );
   });
 });
 
@@ -164,7 +216,9 @@ describe("user/create with the e-mail of B's person", () => {
       const after = await stateOf(target);
       expect(after.user).toEqual(before[i]!.user);
       const added = after.accesses.filter((a) => !before[i]!.accesses.some((b) => b.organisationId === a.organisationId));
-      expect(added).toEqual([expect.objectContaining({ organisationId: A, status: 'INVITED', active: false, invitedFirstName: 'Nobody', invitedLastName: 'Known' })]);
+      expect(added).toEqual([
+        expect.objectContaining({ organisationId: A, status: 'INVITED', active: false, invitedFirstName: 'Nobody', invitedLastName: 'Known' }),
+      ]);
     }
     expect(pool.callsOf('createUser')).toEqual([]);
     expect(pool.callsOf('setPassword')).toEqual([]);

@@ -5,5 +5,9 @@ import { createUserListService } from '@scheduler/core/user/user-list';
 import { tableOrExport } from '../lib/table-answer.ts';
 
 export default handle(pickRoute(userRoutes, 'getUserListByOrg'), async ({ actor, params, body }, deps) =>
-  tableOrExport(body, 'organisation_users_export', await createUserListService(deps).listByOrganisation(actor, params.organisationId, params.filter, body)),
+  tableOrExport(
+    body,
+    'organisation_users_export',
+    await createUserListService(deps).listByOrganisation(actor, params.organisationId, params.filter, body),
+  ),
 );

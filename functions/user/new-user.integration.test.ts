@@ -17,33 +17,72 @@ const { mailer } = givenRecordingDeps();
 type Caller = SignedIn;
 const createUser = (who: Caller, body: object) => invoke(handler, { method: 'POST', path: '/api/user/create', body, ...who });
 const extend = (who: Caller, organisationId: string, userId: string, date: string) =>
-  invoke(handler, { method: 'POST', path: '/api/user/extendExpiryDate/{organisationId}/{userId}/{date}', params: { organisationId, userId, date }, ...who });
-const check = (invitation: string) => invoke(signupHandler, { method: 'GET', path: '/api/signup/check/{invitation}', params: { invitation } }).then(parseBody);
+  invoke(handler, {
+    method: 'POST',
+    path: '/api/user/extendExpiryDate/{organisationId}/{userId}/{date}',
+    params: { organisationId, userId, date },
+    ...who,
+  });
+const check = (invitation: string) =>
+  invoke(signupHandler, { method: 'GET', path: '/api/signup/check/{invitation}', params: { invitation } }).then(parseBody);
 const tokenIn = (text: string) => /signup\?invitation=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 const email = () => `${ulid().toLowerCase()}@new-user.test`;
-const person = (organisationId: string, extra: object = {}) => ({ userType: 'ASSESSOR', firstName: 'Ada', lastName: 'Assessor', email: email(), encryptedOrganisationId: organisationId, ...extra });
+const person = (organisationId: string, extra: object = {}) => ({
+  userType: 'ASSESSOR',
+  firstName: 'Ada',
+  lastName: 'Assessor',
+  email: email(),
+  encryptedOrganisationId: organisationId,
+  ...extra,
+});
 const today = () => formatApiDate(new Date(), SERVER_TIME_ZONE);
 /** The answer names nobody: the invited person is found by the e-mail. */
 const idOf = async (email: string) => (await db.user.query.byUsername({ username: email.toLowerCase() }).go()).data[0]!.userId;
 const days = (ms: number) => ms / 86_400_000;
 
-const world = await givenTwoOrganisations(db, { names: ['Alpha Org', 'Beta Org'], firstNames: { a: { admin: 'Alice' }, b: { admin: 'Bob' }, gridAdmin: 'Grace' } });
-const { a: { organisationId: orgA, admin: adminA }, b: { organisationId: orgB, admin: adminB }, gridAdmin: grid } = world;
+const world = await givenTwoOrganisations(db, {
+  names: ['Alpha Org', 'Beta Org'],
+  firstNames: { a: { admin: 'Alice' }, b: { admin: 'Bob' }, gridAdmin: 'Grace' },
+});
+const {
+  a: { organisationId: orgA, admin: adminA },
+  b: { organisationId: orgB, admin: adminB },
+  gridAdmin: grid,
+} = world;
 
 describe('user/create', () => {
   it('creates an invited user with an inactive access and an invitation, audits it and e-mails the invitation', async () => {
     const departmentId = ulid();
     const now = new Date().toISOString();
-    await db.department.create({ organisationId: orgA, departmentId, name: 'Recruitment', description: 'd', active: true, createdAt: now, updatedAt: now }).go();
+    await db.department
+      .create({ organisationId: orgA, departmentId, name: 'Recruitment', description: 'd', active: true, createdAt: now, updatedAt: now })
+      .go();
     const body = person(orgA, { assessorAdmin: true, internalProjectAccess: true, companyName: 'Acme Pty', encryptedDepartmentId: departmentId });
     const answer = await createUser(adminA, body);
     expect(answer.statusCode).toBe(200);
     expect(parseBody(answer)).toEqual({ status: 'SUCCESS', message: ACCOUNT_MSG.userInvited });
     const userId = await idOf(body.email);
 
-    expect((await db.user.get({ userId }).go()).data).toMatchObject({ username: body.email, firstName: 'Ada', lastName: 'Assessor', type: 'ASSESSOR', status: 'INVITED', companyName: 'Acme Pty' });
+    expect((await db.user.get({ userId }).go()).data).toMatchObject({
+      username: body.email,
+      firstName: 'Ada',
+      lastName: 'Assessor',
+      type: 'ASSESSOR',
+      status: 'INVITED',
+      companyName: 'Acme Pty',
+    });
     const access = (await db.userOrgAccess.get({ organisationId: orgA, userId }).go()).data!;
-    expect(access).toMatchObject({ userType: 'ASSESSOR', status: 'INVITED', active: false, assessorAdmin: true, internalProjectAccess: true, orgUserInvigilator: false, departmentId, invitedFirstName: 'Ada', invitedLastName: 'Assessor' });
+    expect(access).toMatchObject({
+      userType: 'ASSESSOR',
+      status: 'INVITED',
+      active: false,
+      assessorAdmin: true,
+      internalProjectAccess: true,
+      orgUserInvigilator: false,
+      departmentId,
+      invitedFirstName: 'Ada',
+      invitedLastName: 'Assessor',
+    });
     expect((await db.usernameGuard.get({ username: body.email }).go()).data).toMatchObject({ userId });
     expect(days(Date.parse(access.invitationExpiry!) - Date.now())).toBeCloseTo(7, 1);
     const invitations = (await db.invitation.query.byUser({ organisationId: orgA, invitedUserId: userId }).go()).data;
@@ -57,13 +96,18 @@ describe('user/create', () => {
     expect(hashToken(tokenIn(mail.text))).toBe(invitations[0].tokenHash);
 
     const audit = (await db.auditLog.query.byRef({ refType: 'User', refId: userId }).go()).data;
-    expect(audit.map((r) => r.logMsg)).toEqual([expect.stringMatching(/^User Ada Assessor \(.+\) invited as Assessor Admin to Alpha Org; invitation sent, expiring /)]);
+    expect(audit.map((r) => r.logMsg)).toEqual([
+      expect.stringMatching(/^User Ada Assessor \(.+\) invited as Assessor Admin to Alpha Org; invitation sent, expiring /),
+    ]);
     expect(audit[0]).toMatchObject({ organisationId: orgA, logBy: 'Alice Tester' });
   });
 
   it("takes the organisation's invitation expiry days, and never gives an invigilator the assessor flags", async () => {
     const org = (await world.organisation('Short Org')).organisationId;
-    await db.organisation.patch({ organisationId: org }).set({ config: { invitationExpiry: 3 } }).go();
+    await db.organisation
+      .patch({ organisationId: org })
+      .set({ config: { invitationExpiry: 3 } })
+      .go();
     const body = person(org, { userType: 'INVIGILATOR', assessorAdmin: true, internalProjectAccess: true, isOrgUserInvigilator: true });
     expect(parseBody(await createUser(grid, body)).status).toBe('SUCCESS');
     const access = (await db.userOrgAccess.get({ organisationId: org, userId: await idOf(body.email) }).go()).data!;
@@ -88,7 +132,19 @@ describe('user/create', () => {
     const archivedId = ulid();
     const archivedEmail = email();
     const now = new Date().toISOString();
-    await db.user.create({ userId: archivedId, username: archivedEmail, firstName: 'Old', lastName: 'User', type: 'ASSESSOR', status: 'ARCHIVED', identitySub: `sub-${archivedId}`, createdAt: now, updatedAt: now }).go();
+    await db.user
+      .create({
+        userId: archivedId,
+        username: archivedEmail,
+        firstName: 'Old',
+        lastName: 'User',
+        type: 'ASSESSOR',
+        status: 'ARCHIVED',
+        identitySub: `sub-${archivedId}`,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .go();
     const gridUser = (await db.user.get({ userId: grid.sub.replace('sub-', '') }).go()).data!;
     for (const taken of [archivedEmail, gridUser.username]) {
       const answer = await createUser(adminA, person(orgA, { email: taken }));
@@ -107,13 +163,16 @@ describe('user/create', () => {
     expect(parseBody(invalid).errors).toMatchObject({ email: 'Email entered is not valid', firstName: 'This is a required field' });
   });
 
-  it("invites a person of another organisation with the same answer as a new e-mail; the person keeps their account and is told to sign in", async () => {
+  it('invites a person of another organisation with the same answer as a new e-mail; the person keeps their account and is told to sign in', async () => {
     const existing = await world.signedIn(await world.member(orgB, 'ASSESSOR', {}, { firstName: 'assessor' }));
     const userId = existing.sub.replace('sub-', '');
     await db.user.patch({ userId }).set({ mobileNo: '+61400111222', mfaType: 'EMAIL' }).go();
     const before = (await db.user.get({ userId }).go()).data!;
     const org = (await world.organisation('Gamma Org')).organisationId;
-    await db.organisation.patch({ organisationId: org }).set({ config: { msgExistingAssessorAccess: 'Your Gamma projects appear once you accept.' } }).go();
+    await db.organisation
+      .patch({ organisationId: org })
+      .set({ config: { msgExistingAssessorAccess: 'Your Gamma projects appear once you accept.' } })
+      .go();
     const gammaAdmin = await world.signedIn(await world.member(org, 'ORG_ADMIN'));
 
     const fresh = await createUser(gammaAdmin, person(org, { firstName: 'Someone', lastName: 'New' }));
@@ -123,16 +182,30 @@ describe('user/create', () => {
     expect(answer.body).not.toContain(userId);
 
     expect((await db.user.get({ userId }).go()).data).toEqual(before);
-    expect((await db.userOrgAccess.get({ organisationId: org, userId }).go()).data).toMatchObject({ status: 'INVITED', active: false, invitedFirstName: 'Someone', invitedLastName: 'Else' });
+    expect((await db.userOrgAccess.get({ organisationId: org, userId }).go()).data).toMatchObject({
+      status: 'INVITED',
+      active: false,
+      invitedFirstName: 'Someone',
+      invitedLastName: 'Else',
+    });
     expect((await db.userOrgAccess.get({ organisationId: orgB, userId }).go()).data).toMatchObject({ status: 'ACTIVE', active: true });
     const mail = mailer.lastTo(before.username)!;
     expect(mail.text).toContain('Hello assessor,');
-    expect(mail.text).toContain('You already have an account with this email address: open the link below and sign in with your current password to accept.');
+    expect(mail.text).toContain(
+      'You already have an account with this email address: open the link below and sign in with your current password to accept.',
+    );
     expect(mail.text).toContain('Your Gamma projects appear once you accept.');
 
     // Gamma sees its invitation, not the account: the names it typed, no mobile, no 2-step method, no rights over it.
     const seen = parseBody(await invoke(handler, { method: 'GET', path: '/api/user/get/{id}', params: { id: userId }, ...gammaAdmin }));
-    expect(seen).toMatchObject({ firstName: 'Someone', lastName: 'Else', username: before.username, status: 'INVITED', mfaType: null, identityEditable: false });
+    expect(seen).toMatchObject({
+      firstName: 'Someone',
+      lastName: 'Else',
+      username: before.username,
+      status: 'INVITED',
+      mfaType: null,
+      identityEditable: false,
+    });
     expect(seen.mobileNo).toBeUndefined();
     expect(JSON.stringify(seen)).not.toContain('Tester');
   });
@@ -140,8 +213,16 @@ describe('user/create', () => {
   it('gives one person for simultaneous creates of one e-mail: the username guard is written with the person', async () => {
     const orgC = (await world.organisation('Gamma Race Org')).organisationId;
     const address = email();
-    const across = await Promise.all([createUser(adminA, person(orgA, { email: address })), createUser(adminB, person(orgB, { email: address })), createUser(grid, person(orgC, { email: address }))]);
-    expect(across.map((a) => [a.statusCode, parseBody(a).status])).toEqual([[200, 'SUCCESS'], [200, 'SUCCESS'], [200, 'SUCCESS']]);
+    const across = await Promise.all([
+      createUser(adminA, person(orgA, { email: address })),
+      createUser(adminB, person(orgB, { email: address })),
+      createUser(grid, person(orgC, { email: address })),
+    ]);
+    expect(across.map((a) => [a.statusCode, parseBody(a).status])).toEqual([
+      [200, 'SUCCESS'],
+      [200, 'SUCCESS'],
+      [200, 'SUCCESS'],
+    ]);
     const people = (await db.user.query.byUsername({ username: address }).go()).data;
     expect(people).toHaveLength(1);
     expect((await db.usernameGuard.get({ username: address }).go()).data?.userId).toBe(people[0]!.userId);

@@ -16,8 +16,12 @@ const FEED_SECRET = 'feed-secret-for-tests-0123456789abcdef';
 setDeps({ ...getDeps(), identity, secrets: async (name) => (name === 'FEED_TOKEN' ? FEED_SECRET : undefined) });
 
 type Caller = SignedIn;
-const call = (who: Caller, method: 'GET' | 'POST', path: string, opts: { params?: Record<string, string>; body?: unknown; query?: Record<string, string> } = {}) =>
-  invoke(handler, { method, path, ...opts, sub: who.sub, sessionId: who.sessionId });
+const call = (
+  who: Caller,
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { params?: Record<string, string>; body?: unknown; query?: Record<string, string> } = {},
+) => invoke(handler, { method, path, ...opts, sub: who.sub, sessionId: who.sessionId });
 const getUser = (who: Caller, id: string) => call(who, 'GET', '/api/user/get/{id}', { params: { id } });
 const update = (who: Caller, body: object) => call(who, 'POST', '/api/user/update', { body });
 const resetMfa = (who: Caller, userId: string, body?: object) => call(who, 'POST', '/api/user/resetMfa/{userId}', { params: { userId }, body });
@@ -30,12 +34,21 @@ const now = () => new Date().toISOString();
 const STRONG = 'Tr0ub4dor&Horse!Kite';
 const CURRENT = 'Current#Lantern48Quay';
 
-const world = await givenTwoOrganisations(db, { names: ['Profile Org A', 'Profile Org NZ'], firstNames: { a: { admin: 'Alice', assessor: 'Arjun', candidate: 'Chloe' } } });
-const { a: { organisationId: orgA, admin: adminA, assessor: assessorA, candidate: candidateA }, b: { organisationId: orgNz, admin: adminNz }, gridAdmin: grid } = world;
+const world = await givenTwoOrganisations(db, {
+  names: ['Profile Org A', 'Profile Org NZ'],
+  firstNames: { a: { admin: 'Alice', assessor: 'Arjun', candidate: 'Chloe' } },
+});
+const {
+  a: { organisationId: orgA, admin: adminA, assessor: assessorA, candidate: candidateA },
+  b: { organisationId: orgNz, admin: adminNz },
+  gridAdmin: grid,
+} = world;
 
 beforeAll(async () => {
   await db.organisation.patch({ organisationId: orgNz }).set({ countryCode: 'NZ' }).go();
-  await db.configLabel.create({ organisationId: orgA, codeGroup: 'ASSESSOR', labelId: ulid(), code: 'ASSESSOR', display: 'Coach', createdAt: now(), updatedAt: now() }).go();
+  await db.configLabel
+    .create({ organisationId: orgA, codeGroup: 'ASSESSOR', labelId: ulid(), code: 'ASSESSOR', display: 'Coach', createdAt: now(), updatedAt: now() })
+    .go();
   await db.user.patch({ userId: assessorA.userId }).set({ timezoneId: 'Australia/Perth', mfaType: 'EMAIL', companyName: 'Acme' }).go();
   // The assessor also works for the NZ organisation.
   await world.grantAccess(assessorA, orgNz);
@@ -65,7 +78,14 @@ describe('user/get', () => {
     });
     expect(u.createdDateDisplay).toMatch(/^\w+day, \d{2} \w+ \d{4} \d{2}:\d{2} [ap]m$/i);
     expect(u.userOrgAccessList).toHaveLength(1);
-    expect(u.userOrgAccessList[0]).toMatchObject({ encryptedOrgId: orgA, organisationName: 'Profile Org A', active: true, archived: false, assessorAccessibleCount: 0, assessorAdminsCount: 0 });
+    expect(u.userOrgAccessList[0]).toMatchObject({
+      encryptedOrgId: orgA,
+      organisationName: 'Profile Org A',
+      active: true,
+      archived: false,
+      assessorAccessibleCount: 0,
+      assessorAdminsCount: 0,
+    });
   });
 
   it('gives the grid admin one entry per organisation', async () => {
@@ -81,14 +101,28 @@ describe('user/get', () => {
 
 describe('user/update', () => {
   it('saves the own profile, tells the identity provider and audits the changed fields', async () => {
-    const answer = await update(assessorA, { encryptedId: assessorA.userId, firstName: 'Arjuna', lastName: 'Tester', mobileNo: '+61412345678', encryptedTimezoneId: 'Australia/Sydney', companyName: 'Acme Pty' });
+    const answer = await update(assessorA, {
+      encryptedId: assessorA.userId,
+      firstName: 'Arjuna',
+      lastName: 'Tester',
+      mobileNo: '+61412345678',
+      encryptedTimezoneId: 'Australia/Sydney',
+      companyName: 'Acme Pty',
+    });
     expect(answer.statusCode).toBe(200);
     expect(parseBody(answer).status).toBe('SUCCESS');
-    expect(await userOf(assessorA.userId)).toMatchObject({ firstName: 'Arjuna', mobileNo: '+61412345678', timezoneId: 'Australia/Sydney', companyName: 'Acme Pty' });
+    expect(await userOf(assessorA.userId)).toMatchObject({
+      firstName: 'Arjuna',
+      mobileNo: '+61412345678',
+      timezoneId: 'Australia/Sydney',
+      companyName: 'Acme Pty',
+    });
     const username = (await userOf(assessorA.userId)).username;
     expect(identity.calls).toEqual([{ op: 'updateAttributes', username, args: [{ firstName: 'Arjuna', phoneNumber: '+61412345678' }] }]);
     const [row] = await auditOf(assessorA.userId);
-    expect(row!.logMsg).toBe("Profile updated. First Name: 'Arjun' → 'Arjuna'; Mobile: (empty) → '+61412345678'; Timezone: 'Australia/Perth' → 'Australia/Sydney'; Company: 'Acme' → 'Acme Pty'");
+    expect(row!.logMsg).toBe(
+      "Profile updated. First Name: 'Arjun' → 'Arjuna'; Mobile: (empty) → '+61412345678'; Timezone: 'Australia/Perth' → 'Australia/Sydney'; Company: 'Acme' → 'Acme Pty'",
+    );
     expect(row!.logBy).toBe('Arjun Tester');
   });
 
@@ -96,12 +130,25 @@ describe('user/update', () => {
     const noZone = await update(assessorA, { encryptedId: assessorA.userId, firstName: 'Arjuna', lastName: 'Tester', encryptedTimezoneId: '' });
     expect(noZone.statusCode).toBe(400);
     expect(parseBody(noZone).errors).toEqual({ encryptedTimezoneId: 'This is a required field' });
-    expect((await update(assessorA, { encryptedId: assessorA.userId, firstName: 'Arjuna', lastName: 'Tester', encryptedTimezoneId: 'Europe/London' })).statusCode).toBe(400);
+    expect(
+      (await update(assessorA, { encryptedId: assessorA.userId, firstName: 'Arjuna', lastName: 'Tester', encryptedTimezoneId: 'Europe/London' }))
+        .statusCode,
+    ).toBe(400);
     const zoneless = await world.signedIn(await world.member(orgA, 'INVIGILATOR'));
-    expect(parseBody(await update(zoneless, { encryptedId: zoneless.userId, firstName: 'Ina', lastName: 'Tester' })).errors).toEqual({ encryptedTimezoneId: 'This is a required field' });
-    const long = await update(assessorA, { encryptedId: assessorA.userId, firstName: 'x'.repeat(201), lastName: '', encryptedTimezoneId: 'Australia/Sydney' });
+    expect(parseBody(await update(zoneless, { encryptedId: zoneless.userId, firstName: 'Ina', lastName: 'Tester' })).errors).toEqual({
+      encryptedTimezoneId: 'This is a required field',
+    });
+    const long = await update(assessorA, {
+      encryptedId: assessorA.userId,
+      firstName: 'x'.repeat(201),
+      lastName: '',
+      encryptedTimezoneId: 'Australia/Sydney',
+    });
     expect(long.statusCode).toBe(400);
-    expect(parseBody(long).errors).toEqual({ firstName: 'Value length entered exceeds max. allowed length of 200', lastName: 'This is a required field' });
+    expect(parseBody(long).errors).toEqual({
+      firstName: 'Value length entered exceeds max. allowed length of 200',
+      lastName: 'This is a required field',
+    });
   });
 
   it("checks the mobile against the organisation's country", async () => {
@@ -116,7 +163,10 @@ describe('user/update', () => {
     await db.user.patch({ userId: user.userId }).set({ mfaType: 'MOBILE', mobileNo: '+61411111111' }).go();
     const answer = await update(user, { encryptedId: user.userId, firstName: 'C', lastName: 'D', mobileNo: '' });
     expect(answer.statusCode).toBe(422);
-    expect(parseBody(answer)).toMatchObject({ status: 'NOT_ALLOWED', message: 'The mobile number is used for 2-Step Authentication and cannot be removed.' });
+    expect(parseBody(answer)).toMatchObject({
+      status: 'NOT_ALLOWED',
+      message: 'The mobile number is used for 2-Step Authentication and cannot be removed.',
+    });
     expect((await userOf(user.userId)).mobileNo).toBe('+61411111111');
     expect((await update(user, { encryptedId: user.userId, firstName: 'C', lastName: 'D', mobileNo: '+61422222222' })).statusCode).toBe(200);
   });
@@ -138,7 +188,10 @@ describe('user/update', () => {
 
     const change = { ...base, changePassword: true, password: STRONG, confirmPassword: STRONG };
     expect(parseBody(await update(user, change))).toEqual({ status: 'PASSWORD_REQUIRED', message: PROOF_MESSAGES.passwordRequired });
-    expect(parseBody(await update(user, { ...change, currentPassword: 'not-my-password' }))).toEqual({ status: 'PASSWORD_INCORRECT', message: PROOF_MESSAGES.passwordIncorrect });
+    expect(parseBody(await update(user, { ...change, currentPassword: 'not-my-password' }))).toEqual({
+      status: 'PASSWORD_INCORRECT',
+      message: PROOF_MESSAGES.passwordIncorrect,
+    });
     expect(opsOf('setPassword')).toEqual([]);
     expect((await auditOf(user.userId)).map((r) => r.logMsg)).not.toContain('Profile updated. Password changed.');
 
@@ -156,9 +209,24 @@ describe('user/update', () => {
     const username = (await userOf(user.userId)).username;
     await db.user.patch({ userId: user.userId }).set({ mfaType: 'EMAIL' }).go();
     identity.givenAccount(username, { password: CURRENT, sub: user.sub, code: '135790' });
-    const change = { encryptedId: user.userId, firstName: 'Tess', lastName: 'Tester', changePassword: true, password: STRONG, confirmPassword: STRONG, currentPassword: CURRENT };
-    expect(parseBody(await update(user, change))).toEqual({ status: 'MFA_REQUIRED', message: 'Code Sent: One-time verification code sent to your registered Email Address', mfaType: 'EMAIL' });
-    expect(parseBody(await update(user, { ...change, currentCode: '000000' }))).toEqual({ status: 'MFA_CODE_INCORRECT', message: 'Verification Code Invalid' });
+    const change = {
+      encryptedId: user.userId,
+      firstName: 'Tess',
+      lastName: 'Tester',
+      changePassword: true,
+      password: STRONG,
+      confirmPassword: STRONG,
+      currentPassword: CURRENT,
+    };
+    expect(parseBody(await update(user, change))).toEqual({
+      status: 'MFA_REQUIRED',
+      message: 'Code Sent: One-time verification code sent to your registered Email Address',
+      mfaType: 'EMAIL',
+    });
+    expect(parseBody(await update(user, { ...change, currentCode: '000000' }))).toEqual({
+      status: 'MFA_CODE_INCORRECT',
+      message: 'Verification Code Invalid',
+    });
     expect(opsOf('setPassword')).toEqual([]);
     expect(parseBody(await update(user, { ...change, currentCode: '135790' }))).toEqual({ status: 'SUCCESS', message: 'User profile saved.' });
     expect(opsOf('setPassword')).toHaveLength(1);
@@ -174,7 +242,9 @@ describe('user/update', () => {
     expect(parseBody(await update(user, { ...base, firstName: 'Moe', mobileNo: '+61499999999' }))).toMatchObject({ status: 'PASSWORD_REQUIRED' });
     expect((await userOf(user.userId)).mobileNo).toBe('+61411111111');
     expect(opsOf('updateAttributes')).toEqual([{ op: 'updateAttributes', username, args: [{ firstName: 'Moe' }] }]);
-    expect(parseBody(await update(user, { ...base, firstName: 'Moe', mobileNo: '+61499999999', currentPassword: CURRENT }))).toMatchObject({ status: 'SUCCESS' });
+    expect(parseBody(await update(user, { ...base, firstName: 'Moe', mobileNo: '+61499999999', currentPassword: CURRENT }))).toMatchObject({
+      status: 'SUCCESS',
+    });
     expect((await userOf(user.userId)).mobileNo).toBe('+61499999999');
   });
 
@@ -195,7 +265,15 @@ describe('user/update', () => {
     // The password goes last: when the identity provider refuses it, the names it took are put back there too.
     identity.reset();
     identity.failNext('setPassword', Object.assign(new Error('Password does not conform to policy'), { name: 'InvalidPasswordException' }));
-    const refused = await update(user, { encryptedId: user.userId, firstName: 'Renamed', lastName: 'Tester', changePassword: true, password: STRONG, confirmPassword: STRONG, currentPassword: CURRENT });
+    const refused = await update(user, {
+      encryptedId: user.userId,
+      firstName: 'Renamed',
+      lastName: 'Tester',
+      changePassword: true,
+      password: STRONG,
+      confirmPassword: STRONG,
+      currentPassword: CURRENT,
+    });
     expect(refused.statusCode).toBe(400);
     expect(parseBody(refused).errors).toEqual({ password: 'Password does not conform to policy' });
     expect((await userOf(user.userId)).firstName).toBe('Una');
@@ -216,14 +294,30 @@ describe('user/update', () => {
     expect((await update(adminA, { encryptedId: assessorA.userId, firstName: before.firstName, lastName: 'Renamed' })).statusCode).toBe(403);
     expect(await userOf(assessorA.userId)).toEqual(before);
     expect((await update(grid, { encryptedId: assessorA.userId, firstName: before.firstName, lastName: 'Renamed' })).statusCode).toBe(200);
-    expect(await userOf(assessorA.userId)).toMatchObject({ lastName: 'Renamed', timezoneId: before.timezoneId, mobileNo: before.mobileNo, companyName: before.companyName });
+    expect(await userOf(assessorA.userId)).toMatchObject({
+      lastName: 'Renamed',
+      timezoneId: before.timezoneId,
+      mobileNo: before.mobileNo,
+      companyName: before.companyName,
+    });
 
     const other = await update(adminNz, { encryptedId: candidateA.userId, firstName: 'Hijack', lastName: 'Tester' });
     expect(other.statusCode).toBe(404);
     expect((await userOf(candidateA.userId)).firstName).toBe('Chloé');
     expect((await update(candidateA, { encryptedId: adminA.userId, firstName: 'X', lastName: 'Y' })).statusCode).toBe(403);
     expect((await update(adminA, { encryptedId: grid.userId, firstName: 'X', lastName: 'Y' })).statusCode).toBe(404);
-    expect((await update(grid, { encryptedId: adminA.userId, firstName: 'Alice', lastName: 'Tester', changePassword: true, password: STRONG, confirmPassword: STRONG })).statusCode).toBe(422);
+    expect(
+      (
+        await update(grid, {
+          encryptedId: adminA.userId,
+          firstName: 'Alice',
+          lastName: 'Tester',
+          changePassword: true,
+          password: STRONG,
+          confirmPassword: STRONG,
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 });
 
@@ -261,7 +355,10 @@ describe('user/resetMfa', () => {
     expect((await resetMfa(adminA, user.userId)).statusCode).toBe(200);
     expect((await userOf(user.userId)).mfaType).toBeUndefined();
     expect((await profile(user)).statusCode).toBe(409);
-    expect((await auditOf(user.userId)).map((r) => r.logMsg)).toEqual(['1 active session(s) ended: 2-Step Authentication reset by an administrator', '2-Step Authentication reset (was MOBILE).']);
+    expect((await auditOf(user.userId)).map((r) => r.logMsg)).toEqual([
+      '1 active session(s) ended: 2-Step Authentication reset by an administrator',
+      '2-Step Authentication reset (was MOBILE).',
+    ]);
   });
 });
 

@@ -19,7 +19,8 @@ const deactivate = (who: Caller, organisationId: string, userId: string, reason:
   post(who, '/api/user/deactivateAssessor/{organisationId}/{userId}', { organisationId, userId }, { reason });
 const activate = (who: Caller, organisationId: string, userId: string, reason = 'Back on the panel') =>
   post(who, '/api/user/activateAssessor/{organisationId}/{userId}', { organisationId, userId }, { reason });
-const archive = (who: Caller, organisationId: string, userId: string) => post(who, '/api/user/archive/{organisationId}/{userId}', { organisationId, userId });
+const archive = (who: Caller, organisationId: string, userId: string) =>
+  post(who, '/api/user/archive/{organisationId}/{userId}', { organisationId, userId });
 const extendPurge = (who: Caller, organisationId: string, userId: string, date: string) =>
   post(who, '/api/user/extendPurgeDate/{organisationId}/{userId}/{date}', { organisationId, userId, date });
 const profile = (who: Caller) => invoke(handler, { method: 'GET', path: '/api/user/getCurrentUserProfile', sub: who.sub, sessionId: who.sessionId });
@@ -28,15 +29,19 @@ const usernameOf = async (userId: string) => (await db.user.get({ userId }).go()
 const auditOf = async (userId: string) => (await db.auditLog.query.byRef({ refType: 'User', refId: userId }).go()).data.map((r) => r.logMsg);
 const now = () => new Date().toISOString();
 
-
 const world = await givenTwoOrganisations(db, { names: ['Status Org A', 'Status Org B'], firstNames: { a: { admin: 'Alice' } } });
-const { a: { organisationId: orgA, admin: adminA }, b: { organisationId: orgB, admin: adminB }, gridAdmin: grid } = world;
+const {
+  a: { organisationId: orgA, admin: adminA },
+  b: { organisationId: orgB, admin: adminB },
+  gridAdmin: grid,
+} = world;
 /** A new signed-in member of A, named by their type in lower case as the answers below read them ('assessor Tester'). */
-const memberOfA = async (type: 'ASSESSOR' | 'INVIGILATOR' | 'CANDIDATE') => world.signedIn(await world.member(orgA, type, {}, { firstName: type.toLowerCase() }));
+const memberOfA = async (type: 'ASSESSOR' | 'INVIGILATOR' | 'CANDIDATE') =>
+  world.signedIn(await world.member(orgA, type, {}, { firstName: type.toLowerCase() }));
 beforeEach(() => identity.reset());
 
 describe('deactivate and activate', () => {
-  it("deactivates an assessor: the next call answers 409, the reason is audited, the identity is signed out", async () => {
+  it('deactivates an assessor: the next call answers 409, the reason is audited, the identity is signed out', async () => {
     const assessor = await memberOfA('ASSESSOR');
     expect((await profile(assessor)).statusCode).toBe(200);
     const answer = await deactivate(adminA, orgA, assessor.userId, 'Left the panel');
@@ -102,7 +107,10 @@ describe('deactivate and activate', () => {
     // A new sign-in after the revocation: its token is issued after the person's tokensValidAfter.
     const sessionId = await world.signIn(assessor, orgA);
     const signedInAgain = { iat: String(Math.floor(Date.now() / 1000) + 2) };
-    expect((await invoke(handler, { method: 'GET', path: '/api/user/getCurrentUserProfile', sub: assessor.sub, sessionId, claims: signedInAgain })).statusCode).toBe(200);
+    expect(
+      (await invoke(handler, { method: 'GET', path: '/api/user/getCurrentUserProfile', sub: assessor.sub, sessionId, claims: signedInAgain }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -118,7 +126,9 @@ describe('archive', () => {
     expect((await db.user.get({ userId: user.userId }).go()).data!.status).toBe('ACTIVE');
     expect(identity.calls).toEqual([{ op: 'signOutEverywhere', username: await usernameOf(user.userId), args: [] }]);
     expect((await profile(user)).statusCode).toBe(409);
-    expect(await auditOf(user.userId)).toEqual(expect.arrayContaining([expect.stringMatching(/^Access to .* archived; the user keeps 1 other organisation access/)]));
+    expect(await auditOf(user.userId)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Access to .* archived; the user keeps 1 other organisation access/)]),
+    );
     expect((await archive(adminA, orgA, user.userId)).statusCode).toBe(422);
 
     expect((await archive(adminB, orgB, user.userId)).statusCode).toBe(200);
@@ -143,11 +153,34 @@ describe('archive', () => {
 
   it('expires the pending invitation of an invited user, who has no identity yet', async () => {
     const userId = ulid();
-    await db.user.create({ userId, username: `${userId.toLowerCase()}@example.test`, firstName: 'Ivy', lastName: 'Invited', type: 'CANDIDATE', status: 'INVITED', createdAt: now(), updatedAt: now() }).go();
-    await db.userOrgAccess.create({ organisationId: orgA, userId, userType: 'CANDIDATE', active: false, status: 'INVITED', createdAt: now(), updatedAt: now() }).go();
+    await db.user
+      .create({
+        userId,
+        username: `${userId.toLowerCase()}@example.test`,
+        firstName: 'Ivy',
+        lastName: 'Invited',
+        type: 'CANDIDATE',
+        status: 'INVITED',
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      .go();
+    await db.userOrgAccess
+      .create({ organisationId: orgA, userId, userType: 'CANDIDATE', active: false, status: 'INVITED', createdAt: now(), updatedAt: now() })
+      .go();
     const tokenHash = ulid();
     const expires = new Date(Date.now() + 86_400_000);
-    await db.invitation.create({ tokenHash, organisationId: orgA, invitedUserId: userId, expiresOn: expires.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000), createdAt: now(), updatedAt: now() }).go();
+    await db.invitation
+      .create({
+        tokenHash,
+        organisationId: orgA,
+        invitedUserId: userId,
+        expiresOn: expires.toISOString(),
+        expiresAt: Math.floor(expires.getTime() / 1000),
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      .go();
     expect((await archive(adminA, orgA, userId)).statusCode).toBe(200);
     expect((await db.invitation.get({ tokenHash }).go()).data!.status).toBe('EXPIRED');
     expect(identity.calls).toEqual([]);
@@ -157,7 +190,10 @@ describe('archive', () => {
     const user = await memberOfA('CANDIDATE');
     expect((await archive(adminA, orgA, grid.userId)).statusCode).toBe(404);
     const otherGrid = await world.person('GRID_ADMIN');
-    expect(parseBody(await archive(grid, orgA, otherGrid.userId))).toMatchObject({ status: 'NOT_ALLOWED', message: 'Action not allowed at this stage, please contact support' });
+    expect(parseBody(await archive(grid, orgA, otherGrid.userId))).toMatchObject({
+      status: 'NOT_ALLOWED',
+      message: 'Action not allowed at this stage, please contact support',
+    });
     expect((await archive(adminB, orgA, user.userId)).statusCode).toBe(403);
     expect((await archive(user, orgA, adminA.userId)).statusCode).toBe(403);
     expect((await db.user.get({ userId: user.userId }).go()).data!.status).toBe('ACTIVE');
@@ -172,14 +208,26 @@ describe('the identity provider after the table', () => {
     identity.failNext('enableUser');
     expect((await activate(adminA, orgA, assessor.userId, 'Rejoined')).statusCode).toBe(500);
     expect(await accessOf(orgA, assessor.userId)).toMatchObject({ active: false, status: 'INACTIVE', statusReason: 'Deactivated' });
-    expect((await auditOf(assessor.userId)).slice(-1)).toEqual(['Activation of the access to Status Org A undone: the sign-in account could not be enabled.']);
+    expect((await auditOf(assessor.userId)).slice(-1)).toEqual([
+      'Activation of the access to Status Org A undone: the sign-in account could not be enabled.',
+    ]);
     expect((await activate(adminA, orgA, assessor.userId, 'Rejoined')).statusCode).toBe(200);
 
     const user = await memberOfA('CANDIDATE');
     const tokenHash = ulid();
     const expires = new Date(Date.now() + 86_400_000);
     await world.grantAccess(user, orgB, { status: 'INVITED' });
-    await db.invitation.create({ tokenHash, organisationId: orgB, invitedUserId: user.userId, expiresOn: expires.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000), createdAt: now(), updatedAt: now() }).go();
+    await db.invitation
+      .create({
+        tokenHash,
+        organisationId: orgB,
+        invitedUserId: user.userId,
+        expiresOn: expires.toISOString(),
+        expiresAt: Math.floor(expires.getTime() / 1000),
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      .go();
     identity.failNext('disableUser');
     expect((await archive(grid, orgA, user.userId)).statusCode).toBe(500);
     expect((await db.user.get({ userId: user.userId }).go()).data!.status).toBe('ACTIVE');

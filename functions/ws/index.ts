@@ -22,7 +22,8 @@ function wire(deps: Deps) {
     // token issued after the person's last revocation, with roles left.
     async resolveUser(token, sessionId, viewerCountry) {
       try {
-        return (await sessions.resolveActor({ sub: token.sub, tokenKey: token.tokenKey, issuedAt: token.issuedAt }, sessionId, { viewerCountry })).userId;
+        return (await sessions.resolveActor({ sub: token.sub, tokenKey: token.tokenKey, issuedAt: token.issuedAt }, sessionId, { viewerCountry }))
+          .userId;
       } catch (e) {
         if (e instanceof DomainError) return undefined;
         throw e;

@@ -5,7 +5,13 @@ import { createPushToUser } from './push-to-user.ts';
 
 const now = new Date('2027-03-04T22:05:00.000Z');
 const nowS = now.getTime() / 1000;
-const conn = (connectionId: string, userId: string, expiresAt = nowS + 3600): WsConnection => ({ connectionId, userId, identitySub: `sub-${userId}`, connectedAt: now.toISOString(), expiresAt });
+const conn = (connectionId: string, userId: string, expiresAt = nowS + 3600): WsConnection => ({
+  connectionId,
+  userId,
+  identitySub: `sub-${userId}`,
+  connectedAt: now.toISOString(),
+  expiresAt,
+});
 
 describe('pushToUser', () => {
   it('sends to every live connection of the user, deletes gone and expired ones, and leaves other users alone', async () => {

@@ -58,7 +58,11 @@ describe('ws handler', () => {
 
   it('$connect with an invalid, expired or id token answers 401', async () => {
     const { handle, store } = setup();
-    for (const token of ['garbage', await tokens.sign({}, { issuedAt: new Date(now.getTime() - 7200_000), expiresIn: Math.floor(now.getTime() / 1000) - 1 }), await tokens.sign({ token_use: 'id' }, { issuedAt: now })]) {
+    for (const token of [
+      'garbage',
+      await tokens.sign({}, { issuedAt: new Date(now.getTime() - 7200_000), expiresIn: Math.floor(now.getTime() / 1000) - 1 }),
+      await tokens.sign({ token_use: 'id' }, { issuedAt: now }),
+    ]) {
       expect((await handle(wsConnectEvent({ connectionId: 'c', token }))).statusCode).toBe(401);
     }
     expect(store.items.size).toBe(0);

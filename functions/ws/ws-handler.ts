@@ -59,7 +59,14 @@ export function createWsHandler(deps: WsHandlerDeps) {
         const userId = await deps.resolveUser(verified, sessionId, headers['cloudfront-viewer-country']);
         if (!userId) return unauthorized;
         const now = deps.clock.now();
-        await deps.store.save({ connectionId, userId, identitySub: verified.sub, sessionId, connectedAt: now.toISOString(), expiresAt: wsConnectionExpiresAt(now) });
+        await deps.store.save({
+          connectionId,
+          userId,
+          identitySub: verified.sub,
+          sessionId,
+          connectedAt: now.toISOString(),
+          expiresAt: wsConnectionExpiresAt(now),
+        });
         return ok;
       }
       case '$disconnect':

@@ -15,9 +15,17 @@ const { db } = testDb();
 const ISSUER = 'https://cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_ws';
 const tokens = await testTokenIssuer(ISSUER);
 const posted: { connectionId: string; message: unknown }[] = [];
-const realtime: Realtime = { post: async (connectionId, message) => (posted.push({ connectionId, message }), 'sent'), disconnect: async () => undefined };
+const realtime: Realtime = {
+  post: async (connectionId, message) => (posted.push({ connectionId, message }), 'sent'),
+  disconnect: async () => undefined,
+};
 const base = getDeps();
-setDeps({ ...base, config: { ...base.config, jwtIssuer: ISSUER }, realtime, verifyAccessToken: createAccessTokenVerifier({ issuer: ISSUER, clientId: 'client-1', jwks: createLocalJWKSet(tokens.jwks) }) });
+setDeps({
+  ...base,
+  config: { ...base.config, jwtIssuer: ISSUER },
+  realtime,
+  verifyAccessToken: createAccessTokenVerifier({ issuer: ISSUER, clientId: 'client-1', jwks: createLocalJWKSet(tokens.jwks) }),
+});
 afterAll(() => setDeps(undefined));
 
 const world = await givenTwoOrganisations(db);
@@ -28,9 +36,15 @@ describe('the WebSocket Lambda', () => {
   it('keeps a connection of a live session, answers ping through the realtime port and forgets it on disconnect', async () => {
     const { candidate } = world.a;
     const connectionId = `conn-${candidate.userId}`;
-    const connect = await handler(wsConnectEvent({ connectionId, token: await tokenOf(candidate.sub, candidate.sessionId), session: candidate.sessionId }));
+    const connect = await handler(
+      wsConnectEvent({ connectionId, token: await tokenOf(candidate.sub, candidate.sessionId), session: candidate.sessionId }),
+    );
     expect(connect.statusCode).toBe(200);
-    expect((await db.wsConnection.get({ connectionId }).go()).data).toMatchObject({ userId: candidate.userId, identitySub: candidate.sub, sessionId: candidate.sessionId });
+    expect((await db.wsConnection.get({ connectionId }).go()).data).toMatchObject({
+      userId: candidate.userId,
+      identitySub: candidate.sub,
+      sessionId: candidate.sessionId,
+    });
     expect((await handler(wsMessageEvent({ connectionId, body: 'ping' }))).statusCode).toBe(200);
     expect(posted).toEqual([{ connectionId, message: { type: 'pong' } }]);
     expect((await handler(wsDisconnectEvent({ connectionId }))).statusCode).toBe(200);
@@ -39,10 +53,14 @@ describe('the WebSocket Lambda', () => {
 
   it("refuses a token of another sign-in than the session's, and a revoked session", async () => {
     const { assessor, admin } = world.a;
-    const other = await handler(wsConnectEvent({ connectionId: `conn-${assessor.userId}`, token: await tokenOf(assessor.sub, admin.sessionId), session: assessor.sessionId }));
+    const other = await handler(
+      wsConnectEvent({ connectionId: `conn-${assessor.userId}`, token: await tokenOf(assessor.sub, admin.sessionId), session: assessor.sessionId }),
+    );
     expect(other.statusCode).toBe(401);
     await db.session.patch({ sessionId: admin.sessionId }).set({ revoked: true }).go();
-    const revoked = await handler(wsConnectEvent({ connectionId: `conn-${admin.userId}`, token: await tokenOf(admin.sub, admin.sessionId), session: admin.sessionId }));
+    const revoked = await handler(
+      wsConnectEvent({ connectionId: `conn-${admin.userId}`, token: await tokenOf(admin.sub, admin.sessionId), session: admin.sessionId }),
+    );
     expect(revoked.statusCode).toBe(401);
     expect((await db.wsConnection.get({ connectionId: `conn-${admin.userId}` }).go()).data).toBeNull();
   });

@@ -74,10 +74,15 @@ export function parseEnvironment(stage: string, raw: unknown): EnvironmentConfig
   const throttle = f('apiThrottle', isObject, '{ rateLimit, burstLimit }');
   const account = f('account', isText, 'a 12-digit account id');
   if (!/^\d{12}$/.test(account)) throw new Error(`cdk.json context scheduler:environments.${stage}.account: expected 12 digits`);
-  if (!REMOVAL[removal]) throw new Error(`cdk.json context scheduler:environments.${stage}.removalPolicy: expected one of ${Object.keys(REMOVAL).join(', ')}`);
+  if (!REMOVAL[removal])
+    throw new Error(`cdk.json context scheduler:environments.${stage}.removalPolicy: expected one of ${Object.keys(REMOVAL).join(', ')}`);
   const logRetention = RETENTION.get(retentionDays);
-  if (logRetention === undefined) throw new Error(`cdk.json context scheduler:environments.${stage}.logRetentionDays: ${retentionDays} is not a CloudWatch Logs retention`);
-  if (!PLANS[plan]) throw new Error(`cdk.json context scheduler:environments.${stage}.cognitoFeaturePlan: expected ESSENTIALS or PLUS (email MFA needs at least ESSENTIALS)`);
+  if (logRetention === undefined)
+    throw new Error(`cdk.json context scheduler:environments.${stage}.logRetentionDays: ${retentionDays} is not a CloudWatch Logs retention`);
+  if (!PLANS[plan])
+    throw new Error(
+      `cdk.json context scheduler:environments.${stage}.cognitoFeaturePlan: expected ESSENTIALS or PLUS (email MFA needs at least ESSENTIALS)`,
+    );
   return {
     stage: stage as StageName,
     account,

@@ -21,8 +21,6 @@ export function requiredEntries(jobEntries: readonly string[]): string[] {
 export function assertEntriesExist(repoRoot: string, entries: readonly string[]): void {
   const missing = entries.filter((e) => !existsSync(join(repoRoot, e)));
   if (missing.length > 0) {
-    throw new Error(
-      `Missing Lambda entry files (relative to ${repoRoot}); each must export \`handler\`:\n  ${missing.join('\n  ')}`,
-    );
+    throw new Error(`Missing Lambda entry files (relative to ${repoRoot}); each must export \`handler\`:\n  ${missing.join('\n  ')}`);
   }
 }

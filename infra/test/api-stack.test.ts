@@ -7,18 +7,27 @@ import { ROUTES, stageFor, template } from './support/synth.ts';
 describe('api stack', () => {
   const t = () => template(stageFor('dev').api);
   const routes = () =>
-    Object.values(t().findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties as { RouteKey: string; AuthorizationType?: string; AuthorizerId?: unknown });
+    Object.values(t().findResources('AWS::ApiGatewayV2::Route')).map(
+      (r) => r.Properties as { RouteKey: string; AuthorizationType?: string; AuthorizerId?: unknown },
+    );
 
   it('declares exactly one route per ROUTES entry', () => {
-    const keys = routes().map((r) => r.RouteKey).sort();
+    const keys = routes()
+      .map((r) => r.RouteKey)
+      .sort();
     expect(keys).toEqual(ROUTES.map(routeKey).sort());
     expect(new Set(keys).size).toBe(ROUTES.length);
   });
 
   it('leaves exactly the public routes without the JWT authorizer', () => {
-    const publicKeys = ROUTES.filter((r) => r.access.kind === 'public').map(routeKey).sort();
+    const publicKeys = ROUTES.filter((r) => r.access.kind === 'public')
+      .map(routeKey)
+      .sort();
     expect(publicKeys.length).toBeGreaterThan(0);
-    const open = routes().filter((r) => (r.AuthorizationType ?? 'NONE') === 'NONE').map((r) => r.RouteKey).sort();
+    const open = routes()
+      .filter((r) => (r.AuthorizationType ?? 'NONE') === 'NONE')
+      .map((r) => r.RouteKey)
+      .sort();
     expect(open).toEqual(publicKeys);
     for (const r of routes().filter((x) => !publicKeys.includes(x.RouteKey))) {
       expect(r.AuthorizationType).toBe('JWT');
@@ -33,7 +42,17 @@ describe('api stack', () => {
     for (const f of fns) {
       expect(f.Runtime).toBe('nodejs24.x');
       expect(f.Architectures).toEqual(['arm64']);
-      for (const name of [ENV.stage, ENV.tableName, ENV.userPoolId, ENV.userPoolClientId, ENV.jwtIssuer, ENV.uploadsBucket, ENV.eventBusName, ENV.wsEndpoint, ENV.countryHeader]) {
+      for (const name of [
+        ENV.stage,
+        ENV.tableName,
+        ENV.userPoolId,
+        ENV.userPoolClientId,
+        ENV.jwtIssuer,
+        ENV.uploadsBucket,
+        ENV.eventBusName,
+        ENV.wsEndpoint,
+        ENV.countryHeader,
+      ]) {
         expect(f.Environment.Variables).toHaveProperty(name);
       }
     }
@@ -102,14 +121,25 @@ describe('api stack', () => {
       expect(JSON.stringify(f.Properties.Environment.Variables)).not.toContain('resolve:secretsmanager');
     }
     for (const area of AREAS) {
-      expect(statementsOf(area).some((s) => withAction('secretsmanager:GetSecretValue')(s) && JSON.stringify(s.Resource).includes(originId)), area).toBe(true);
+      expect(
+        statementsOf(area).some((s) => withAction('secretsmanager:GetSecretValue')(s) && JSON.stringify(s.Resource).includes(originId)),
+        area,
+      ).toBe(true);
     }
   });
 
   it('throttles each public auth call on its own, below the stage default', () => {
     const stage = Object.values(t().findResources('AWS::ApiGatewayV2::Stage'))[0];
-    const throttled = ROUTES.filter((r) => r.area === 'auth' && r.access.kind === 'public' && r.operation !== 'health').map(routeKey).sort();
-    expect(throttled).toEqual(['POST /api/auth/login', 'POST /api/auth/redirect', 'POST /api/auth/refresh', 'POST /api/auth/requestResetPassword', 'POST /api/auth/resetPassword']);
+    const throttled = ROUTES.filter((r) => r.area === 'auth' && r.access.kind === 'public' && r.operation !== 'health')
+      .map(routeKey)
+      .sort();
+    expect(throttled).toEqual([
+      'POST /api/auth/login',
+      'POST /api/auth/redirect',
+      'POST /api/auth/refresh',
+      'POST /api/auth/requestResetPassword',
+      'POST /api/auth/resetPassword',
+    ]);
     expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(throttled);
     for (const key of throttled) {
       const limits = stage.Properties.RouteSettings[key];

@@ -48,10 +48,16 @@ describe('auth stack', () => {
   });
 
   it('has one public client: SRP, password and custom auth, 60-minute access tokens, refresh per environment', () => {
-    const client = (stage: 'dev' | 'prod') => Object.values(template(stageFor(stage).auth).findResources('AWS::Cognito::UserPoolClient'))[0].Properties;
+    const client = (stage: 'dev' | 'prod') =>
+      Object.values(template(stageFor(stage).auth).findResources('AWS::Cognito::UserPoolClient'))[0].Properties;
     const c = client('dev');
     expect(c.GenerateSecret).toBe(false);
-    expect([...c.ExplicitAuthFlows].sort()).toEqual(['ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect([...c.ExplicitAuthFlows].sort()).toEqual([
+      'ALLOW_CUSTOM_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
     expect(c.AccessTokenValidity).toBe(60);
     expect(c.TokenValidityUnits.AccessToken).toBe('minutes');
     expect(c.RefreshTokenValidity).toBe(1440);
@@ -75,7 +81,8 @@ describe('single sign-on in the auth stack', () => {
     const partnerKeys = Object.values(secrets).find((s) => String(s.Properties.Name).endsWith('/sso-partner-keys'))!;
     expect(partnerKeys.Properties.GenerateSecretString).toMatchObject({ SecretStringTemplate: '{}', GenerateStringKey: 'initial' });
     const fns = [stage.auth, stage.api, stage.jobs, stage.realtime].flatMap((s) => Object.values(template(s).findResources('AWS::Lambda::Function')));
-    const envOf = (name: string) => fns.find((f) => String(f.Properties.FunctionName).endsWith(name))!.Properties.Environment.Variables as Record<string, unknown>;
+    const envOf = (name: string) =>
+      fns.find((f) => String(f.Properties.FunctionName).endsWith(name))!.Properties.Environment.Variables as Record<string, unknown>;
     expect(Object.keys(envOf('api-auth'))).toContain('SSO_KEYS_SECRET_ARN');
     expect(Object.keys(envOf('api-user'))).toContain('FEED_TOKEN_SECRET_ARN');
     for (const f of fns) {
@@ -90,11 +97,20 @@ describe('single sign-on in the auth stack', () => {
 
   it('lets only the auth function read the partner keys, and only the user function the feed-token key', () => {
     const api = template(stageFor('dev').api);
-    const roles = Object.entries(api.findResources('AWS::Lambda::Function')).map(([, f]) => ({ name: String(f.Properties.FunctionName), role: JSON.stringify(f.Properties.Role) }));
+    const roles = Object.entries(api.findResources('AWS::Lambda::Function')).map(([, f]) => ({
+      name: String(f.Properties.FunctionName),
+      role: JSON.stringify(f.Properties.Role),
+    }));
     const readersOf = (secretId: RegExp) =>
       Object.values(api.findResources('AWS::IAM::Policy'))
-        .filter((p) => (p.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[]).some((st) => JSON.stringify(st.Action).includes('secretsmanager:GetSecretValue') && secretId.test(JSON.stringify(st.Resource))))
-        .flatMap((p) => (p.Properties.Roles as unknown[]).map((r) => roles.find((f) => f.role.includes(JSON.stringify(r).replace(/^\{"Ref":"|"\}$/g, '')))?.name));
+        .filter((p) =>
+          (p.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[]).some(
+            (st) => JSON.stringify(st.Action).includes('secretsmanager:GetSecretValue') && secretId.test(JSON.stringify(st.Resource)),
+          ),
+        )
+        .flatMap((p) =>
+          (p.Properties.Roles as unknown[]).map((r) => roles.find((f) => f.role.includes(JSON.stringify(r).replace(/^\{"Ref":"|"\}$/g, '')))?.name),
+        );
     expect(readersOf(/SsoPartnerKeys/)).toEqual([expect.stringMatching(/api-auth$/)]);
     expect(readersOf(/FeedTokenSecret/)).toEqual([expect.stringMatching(/api-user$/)]);
   });

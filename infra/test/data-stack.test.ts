@@ -19,7 +19,16 @@ describe('data stack', () => {
     expect(p.TimeToLiveSpecification).toEqual({ AttributeName: TABLE.ttlAttribute, Enabled: true });
     expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
     expect(p.SSESpecification).toEqual({ SSEEnabled: true });
-    expect(p.GlobalSecondaryIndexes.map((g: { IndexName: string }) => g.IndexName)).toEqual(['gsi1', 'gsi2', 'gsi3', 'gsi4', 'list1', 'list2', 'byId', 'purge']);
+    expect(p.GlobalSecondaryIndexes.map((g: { IndexName: string }) => g.IndexName)).toEqual([
+      'gsi1',
+      'gsi2',
+      'gsi3',
+      'gsi4',
+      'list1',
+      'list2',
+      'byId',
+      'purge',
+    ]);
     for (const g of TABLE.globalIndexes) {
       const gsi = p.GlobalSecondaryIndexes.find((x: { IndexName: string }) => x.IndexName === g.name);
       expect(gsi.KeySchema).toEqual([
@@ -36,10 +45,29 @@ describe('data stack', () => {
     }
     expect(projection('byId')).toEqual({ ProjectionType: 'KEYS_ONLY' });
     expect(projection('purge')).toEqual({ ProjectionType: 'KEYS_ONLY' });
-    const attrs = Object.fromEntries(p.AttributeDefinitions.map((a: { AttributeName: string; AttributeType: string }) => [a.AttributeName, a.AttributeType]));
+    const attrs = Object.fromEntries(
+      p.AttributeDefinitions.map((a: { AttributeName: string; AttributeType: string }) => [a.AttributeName, a.AttributeType]),
+    );
     expect(Object.values(attrs).every((type) => type === 'S')).toBe(true);
     expect(Object.keys(attrs).sort()).toEqual([
-      'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'idpk', 'idsk', 'list1pk', 'list1sk', 'list2pk', 'list2sk', 'pk', 'purgepk', 'purgesk', 'sk',
+      'gsi1pk',
+      'gsi1sk',
+      'gsi2pk',
+      'gsi2sk',
+      'gsi3pk',
+      'gsi3sk',
+      'gsi4pk',
+      'gsi4sk',
+      'idpk',
+      'idsk',
+      'list1pk',
+      'list1sk',
+      'list2pk',
+      'list2sk',
+      'pk',
+      'purgepk',
+      'purgesk',
+      'sk',
     ]);
   });
 

@@ -11,7 +11,17 @@ import { REPO_ROOT } from '../lib/entries.ts';
 import { stageFor, template } from './support/synth.ts';
 
 /** Cognito calls authorised by the app client or the user's own token: they need no IAM permission. */
-const CLIENT_CALLS = new Set(['InitiateAuth', 'RespondToAuthChallenge', 'RevokeToken', 'AssociateSoftwareToken', 'VerifySoftwareToken', 'GetUser', 'ChangePassword', 'GlobalSignOut', 'GetTokensFromRefreshToken']);
+const CLIENT_CALLS = new Set([
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'RevokeToken',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'GetUser',
+  'ChangePassword',
+  'GlobalSignOut',
+  'GetTokensFromRefreshToken',
+]);
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const JWT = `${b64({ alg: 'none' })}.${b64({ sub: 'sub-1', username: 'u', iat: 1 })}.sig`;
@@ -104,17 +114,24 @@ describe('identity provider permissions', () => {
   it('declares for each area only operations its bundle contains (no grant kept for code it does not have)', () => {
     for (const area of AREAS) {
       const reachable = callsInBundle(area);
-      expect((AREA_IDENTITY_CALLS[area] ?? []).filter((c) => !reachable.has(c)), area).toEqual([]);
+      expect(
+        (AREA_IDENTITY_CALLS[area] ?? []).filter((c) => !reachable.has(c)),
+        area,
+      ).toEqual([]);
     }
   });
 
   it('grants each area Lambda exactly the Cognito actions of its operations, and no other function any', () => {
     const stage = stageFor('dev');
     const api = template(stage.api);
-    const roleOf = new Map(Object.values(api.findResources('AWS::Lambda::Function')).map((f) => [JSON.stringify(f.Properties.Role), String(f.Properties.FunctionName)]));
+    const roleOf = new Map(
+      Object.values(api.findResources('AWS::Lambda::Function')).map((f) => [JSON.stringify(f.Properties.Role), String(f.Properties.FunctionName)]),
+    );
     const granted = new Map<string, Set<string>>();
     for (const policy of Object.values(api.findResources('AWS::IAM::Policy'))) {
-      const actions = (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('cognito-idp:'));
+      const actions = (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
+        .flatMap((s) => [s.Action].flat())
+        .filter((a) => a.startsWith('cognito-idp:'));
       for (const role of policy.Properties.Roles as unknown[]) {
         const fn = roleOf.get(JSON.stringify({ 'Fn::GetAtt': [(role as { Ref: string }).Ref, 'Arn'] }));
         if (fn && actions.length) granted.set(fn, new Set([...(granted.get(fn) ?? []), ...actions]));
@@ -123,7 +140,10 @@ describe('identity provider permissions', () => {
     for (const area of AREAS) {
       const expected = identityActionsOf(AREA_IDENTITY_CALLS[area] ?? []);
       expect([...(granted.get(`scheduler-dev-api-${area}`) ?? [])].sort(), area).toEqual(expected);
-      expect(AREA_CAPABILITIES[area].some((c) => typeof c === 'object'), area).toBe(expected.length > 0);
+      expect(
+        AREA_CAPABILITIES[area].some((c) => typeof c === 'object'),
+        area,
+      ).toBe(expected.length > 0);
     }
     for (const stack of [stage.jobs, stage.realtime, stage.web, stage.monitoring]) {
       expect(JSON.stringify(template(stack).findResources('AWS::IAM::Policy')), stack.stackName).not.toContain('cognito-idp:');

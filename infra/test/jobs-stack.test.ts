@@ -30,7 +30,9 @@ describe('jobs stack', () => {
     t().hasResourceProperties('AWS::Events::EventBus', { Name: 'scheduler-dev-events' });
     t().hasResourceProperties('AWS::Events::Rule', {
       EventPattern: { account: ['111111111111'] },
-      Targets: [Match.objectLike({ RetryPolicy: Match.objectLike({ MaximumRetryAttempts: JOB_RETRY_ATTEMPTS }), DeadLetterConfig: Match.anyValue() })],
+      Targets: [
+        Match.objectLike({ RetryPolicy: Match.objectLike({ MaximumRetryAttempts: JOB_RETRY_ATTEMPTS }), DeadLetterConfig: Match.anyValue() }),
+      ],
     });
     t().hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
   });

@@ -19,15 +19,19 @@ describe('the edge: WAF and the origin header', () => {
 
   it('limits the rate per address on /api/auth/*, /api/signup/* and /api/download/*', () => {
     const rated = acl().Rules.filter((r: { Statement: { RateBasedStatement?: unknown } }) => r.Statement.RateBasedStatement);
-    expect(rated.map((r: { Statement: { RateBasedStatement: { ScopeDownStatement: { ByteMatchStatement: { SearchString: string } } } } }) => r.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement.SearchString)).toEqual([
-      '/api/auth/',
-      '/api/signup/',
-      '/api/download/',
-    ]);
+    expect(
+      rated.map(
+        (r: { Statement: { RateBasedStatement: { ScopeDownStatement: { ByteMatchStatement: { SearchString: string } } } } }) =>
+          r.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement.SearchString,
+      ),
+    ).toEqual(['/api/auth/', '/api/signup/', '/api/download/']);
     for (const [i, rule] of rated.entries()) {
       expect(rule.Action).toEqual({ Block: {} });
       expect(rule.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: RATE_LIMITS[i].limit, EvaluationWindowSec: 300 });
-      expect(rule.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement).toMatchObject({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH' });
+      expect(rule.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement).toMatchObject({
+        FieldToMatch: { UriPath: {} },
+        PositionalConstraint: 'STARTS_WITH',
+      });
     }
     expect(new Set(acl().Rules.map((r: { Priority: number }) => r.Priority)).size).toBe(acl().Rules.length);
   });

@@ -51,7 +51,8 @@ describe('web stack', () => {
   });
 
   it('sends security headers: HSTS, CSP (self, Cognito, wss, S3), DENY framing, nosniff, referrer policy', () => {
-    const cfg = Object.values(t().findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const cfg = Object.values(t().findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0].Properties.ResponseHeadersPolicyConfig
+      .SecurityHeadersConfig;
     expect(cfg.StrictTransportSecurity).toMatchObject({ IncludeSubdomains: true, Override: true });
     expect(cfg.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
     expect(cfg.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });

@@ -13,7 +13,16 @@ describe('bundle budgets printed by the bench', () => {
   });
 
   it('marks each Lambda OK or OVER 300 KB and names what the one over is made of', () => {
-    const bundle = (area: string, bytes: number): LambdaBundle => ({ area, bytes, gzip: bytes / 4, parts: [{ name: 'electrodb', bytes: 195_000 }, { name: 'zod', bytes: 93_000 }, { name: 'ulid', bytes: 2_000 }] });
+    const bundle = (area: string, bytes: number): LambdaBundle => ({
+      area,
+      bytes,
+      gzip: bytes / 4,
+      parts: [
+        { name: 'electrodb', bytes: 195_000 },
+        { name: 'zod', bytes: 93_000 },
+        { name: 'ulid', bytes: 2_000 },
+      ],
+    });
     const [title, small, large] = lambdaBundleLines([bundle('purge', 300_000), bundle('user', 300_001)]);
     expect(title).toContain('budget 300 KB');
     expect(small).toMatch(/^purge .* OK/);
@@ -23,7 +32,11 @@ describe('bundle budgets printed by the bench', () => {
 
   it('adds the first load chunk by chunk against 200 KB gzip', () => {
     const [first, lazy] = webBundleLines({
-      initial: [{ file: 'assets/react.js', gzip: 106_000 }, { file: 'assets/ui.js', gzip: 69_000 }, { file: 'assets/index.js', gzip: 25_001 }],
+      initial: [
+        { file: 'assets/react.js', gzip: 106_000 },
+        { file: 'assets/ui.js', gzip: 69_000 },
+        { file: 'assets/index.js', gzip: 25_001 },
+      ],
       lazy: [{ file: 'assets/amplify.js', gzip: 36_000 }],
     });
     expect(first).toBe('Web first load (gzip): 200.0 KB of 200.0 KB OVER — react.js 106.0 KB, ui.js 69.0 KB, index.js 25.0 KB');

@@ -25,7 +25,8 @@ export function bundlePart(input: string): string {
 export function bundleParts(metafile: Metafile): { name: string; bytes: number }[] {
   const sums = new Map<string, number>();
   for (const output of Object.values(metafile.outputs)) {
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) sums.set(bundlePart(input), (sums.get(bundlePart(input)) ?? 0) + bytesInOutput);
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs))
+      sums.set(bundlePart(input), (sums.get(bundlePart(input)) ?? 0) + bytesInOutput);
   }
   return [...sums].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
 }

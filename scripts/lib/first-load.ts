@@ -23,7 +23,12 @@ async function timed(context: BrowserContext, url: string, ready: (page: Page) =
   await page.waitForLoadState('load');
   const nav = await page.evaluate(() => {
     const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const scripts = performance.getEntriesByType('resource').filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script' || r.name.endsWith('.js') || r.name.includes('.ts') || r.name.includes('.tsx'));
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter(
+        (r) =>
+          (r as PerformanceResourceTiming).initiatorType === 'script' || r.name.endsWith('.js') || r.name.includes('.ts') || r.name.includes('.tsx'),
+      );
     return {
       responseEnd: n.responseEnd,
       domContentLoaded: n.domContentLoadedEventEnd,
@@ -55,7 +60,9 @@ export async function firstLoads(
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
     await page.close();
-    const signedIn = await timed(context, `${baseUrl}${signedInPage.path}`, (p) => p.getByRole('heading', { name: signedInPage.heading }).waitFor({ timeout: 30_000 }));
+    const signedIn = await timed(context, `${baseUrl}${signedInPage.path}`, (p) =>
+      p.getByRole('heading', { name: signedInPage.heading }).waitFor({ timeout: 30_000 }),
+    );
     return { login, signedIn };
   } finally {
     await context.close();

@@ -66,7 +66,13 @@ export async function listScaleRun(opts: ScaleRunOptions): Promise<ScaleFigures>
   const figures: ScaleFigures = { sizes: [...opts.sizes], bare: {}, labels: {}, views: [], loadSeconds: {} };
 
   /** One metered call (its read cost and what it answered), then `n` timed calls, each beside a bare round trip. */
-  async function figure(view: string, via: ViewFigure['via'], size: number, once: () => Promise<{ returned: number; total: number }>, timed: () => Promise<unknown>) {
+  async function figure(
+    view: string,
+    via: ViewFigure['via'],
+    size: number,
+    once: () => Promise<{ returned: number; total: number }>,
+    timed: () => Promise<unknown>,
+  ) {
     metered.reset();
     const answer = await once();
     const cost = metered.cost();
@@ -74,12 +80,19 @@ export async function listScaleRun(opts: ScaleRunOptions): Promise<ScaleFigures>
     figures.views.push({ view, via, size, cost, ...answer, p50: t.p50, p95: t.p95, bareP50: b.p50, bareP95: b.p95 });
   }
 
-  const userListBody = (filter: string) => ({ searchData: JSON.stringify({ listType: 'ACTIVE', userType: 'CANDIDATE' }), pageSize: 10, pageIndex: 0, filter });
+  const userListBody = (filter: string) => ({
+    searchData: JSON.stringify({ listType: 'ACTIVE', userType: 'CANDIDATE' }),
+    pageSize: 10,
+    pageIndex: 0,
+    filter,
+  });
   const gatewayUserList = (filter: string) => () =>
-    fetch(`${opts.baseUrl}/api/user/getUserList`, { method: 'POST', headers: opts.headers, body: JSON.stringify(userListBody(filter)) }).then(async (r) => {
-      if (!r.ok) throw new Error(`user/getUserList answered ${r.status}: ${await r.text()}`);
-      return r.json();
-    });
+    fetch(`${opts.baseUrl}/api/user/getUserList`, { method: 'POST', headers: opts.headers, body: JSON.stringify(userListBody(filter)) }).then(
+      async (r) => {
+        if (!r.ok) throw new Error(`user/getUserList answered ${r.status}: ${await r.text()}`);
+        return r.json();
+      },
+    );
   const coreUserList = (filter: string) => async () => {
     const page = await users.list(actor, tableRequest.parse(userListBody(filter)));
     return { returned: page.dataset.length, total: page.size };
@@ -87,9 +100,16 @@ export async function listScaleRun(opts: ScaleRunOptions): Promise<ScaleFigures>
   const bookingTab = () => readBookingTab(db, { organisationId, tab: 'UPCOMING', now, pageIndex: 0, pageSize: 10 });
   const meetingTab = () => readMeetingTab(db, { organisationId, tab: 'ACTIVE', pageIndex: 0, pageSize: 10 });
   // The bare round trip: one page (10) of the booking status index the Upcoming tab reads, sent by the SDK alone.
-  const raw = new DynamoDBClient({ endpoint: opts.dynamoEndpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const raw = new DynamoDBClient({
+    endpoint: opts.dynamoEndpoint,
+    region: 'ap-southeast-2',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const bare = DynamoDBDocumentClient.from(raw);
-  const bareParams = db.booking.query.byStatus({ organisationId, status: 'CONFIRMED' }).gte({ listTime: now.toISOString() }).params({ limit: 10 }) as QueryCommandInput;
+  const bareParams = db.booking.query
+    .byStatus({ organisationId, status: 'CONFIRMED' })
+    .gte({ listTime: now.toISOString() })
+    .params({ limit: 10 }) as QueryCommandInput;
   const bareQuery = () => bare.send(new QueryCommand(bareParams));
 
   for (const size of opts.sizes) {
@@ -100,14 +120,26 @@ export async function listScaleRun(opts: ScaleRunOptions): Promise<ScaleFigures>
     figures.bare[size] = { p50: round.p50, p95: round.p95 };
     const labels = await measure(opts.n, () => db.configLabel.query.byOrganisation({ organisationId }).go());
     figures.labels[size] = { p50: labels.p50, p95: labels.p95 };
-    await figure('booking list, Upcoming tab', 'core', size, async () => {
-      const { bookings, total } = await bookingTab();
-      return { returned: bookings.length, total };
-    }, bookingTab);
-    await figure('meeting list, Active tab', 'core', size, async () => {
-      const { meetings, total } = await meetingTab();
-      return { returned: meetings.length, total };
-    }, meetingTab);
+    await figure(
+      'booking list, Upcoming tab',
+      'core',
+      size,
+      async () => {
+        const { bookings, total } = await bookingTab();
+        return { returned: bookings.length, total };
+      },
+      bookingTab,
+    );
+    await figure(
+      'meeting list, Active tab',
+      'core',
+      size,
+      async () => {
+        const { meetings, total } = await meetingTab();
+        return { returned: meetings.length, total };
+      },
+      meetingTab,
+    );
     await figure('user list, Active candidates', 'core', size, coreUserList(''), coreUserList(''));
     await figure('user list, Active candidates', 'gateway', size, coreUserList(''), gatewayUserList(''));
     await figure("user list, Active candidates, search 'smith'", 'gateway', size, coreUserList('smith'), gatewayUserList('smith'));
@@ -122,7 +154,10 @@ export function scaleLines(f: ScaleFigures): string[] {
   const [small, large] = [f.sizes[0]!, f.sizes[f.sizes.length - 1]!];
   const lines = [
     `Scale (one organisation; bookings, meetings 1 per 5, candidates 1 per 4, assessors 1 per 100; loaded in ${f.sizes.map((s) => `${f.loadSeconds[s]} s to ${s}`).join(', ')})`,
-    ...f.sizes.map((s) => `  bare Query round trip (one page of 10, booking status index) at ${String(s).padStart(6)}: p50 ${f.bare[s]!.p50} ms, p95 ${f.bare[s]!.p95} ms`),
+    ...f.sizes.map(
+      (s) =>
+        `  bare Query round trip (one page of 10, booking status index) at ${String(s).padStart(6)}: p50 ${f.bare[s]!.p50} ms, p95 ${f.bare[s]!.p95} ms`,
+    ),
     `  ${'view'.padEnd(56)} ${'bookings'.padStart(8)} ${'items read'.padStart(10)} ${'RCU'.padStart(6)} ${'read/returned'.padStart(13)} ${'rows'.padStart(10)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'bare p50/p95 beside'.padStart(20)}`,
   ];
   for (const v of f.views) {
@@ -134,16 +169,21 @@ export function scaleLines(f: ScaleFigures): string[] {
   lines.push(
     `  The user list reads the organisation's labels (a key range of the organisation's partition, which holds every loaded record): p50/p95 ${f.sizes.map((s) => `${f.labels[s]!.p50}/${f.labels[s]!.p95} ms at ${s}`).join(', ')}; DynamoDB Local reads such a range longer as the partition grows, DynamoDB does not.`,
   );
-  lines.push('  Budget: first page without a search reads the same at both sizes (≤ 2×) and its p95 stays within 3× the bare round trip at the largest size:');
+  lines.push(
+    '  Budget: first page without a search reads the same at both sizes (≤ 2×) and its p95 stays within 3× the bare round trip at the largest size:',
+  );
   const keys = [...new Set(f.views.filter((v) => !v.view.includes('search')).map((v) => `${v.view} (${v.via})`))];
   for (const key of keys) {
     const a = f.views.find((v) => `${v.view} (${v.via})` === key && v.size === small)!;
     const b = f.views.find((v) => `${v.view} (${v.via})` === key && v.size === large)!;
     const growth = b.cost.capacity / a.cost.capacity;
     const slow = b.p95 / b.bareP95;
-    lines.push(`    ${key.padEnd(54)} RCU ×${growth.toFixed(2)} ${growth <= 2 ? 'ok' : 'OVER'}; p95 ${slow.toFixed(1)}× the bare p95 beside it ${slow <= 3 ? 'ok' : 'OVER'}`);
+    lines.push(
+      `    ${key.padEnd(54)} RCU ×${growth.toFixed(2)} ${growth <= 2 ? 'ok' : 'OVER'}; p95 ${slow.toFixed(1)}× the bare p95 beside it ${slow <= 3 ? 'ok' : 'OVER'}`,
+    );
   }
   const searched = f.views.filter((v) => v.view.includes('search'));
-  if (searched.length > 0) lines.push(`    with a search the tab's projection is read: ${searched.map((v) => `${v.cost.capacity.toFixed(1)} RCU at ${v.size}`).join(', ')}`);
+  if (searched.length > 0)
+    lines.push(`    with a search the tab's projection is read: ${searched.map((v) => `${v.cost.capacity.toFixed(1)} RCU at ${v.size}`).join(', ')}`);
   return lines;
 }

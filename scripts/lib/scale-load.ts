@@ -14,10 +14,68 @@ import { memberCounter, memberListFields } from '@scheduler/core/user/member-lis
  * they read after the product wrote these records one by one.
  */
 
-const FIRST = ['Ava', 'Ben', 'Chloe', 'Dev', 'Ella', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jack', 'Kira', 'Leo', 'Mia', 'Noah', 'Olive', 'Priya', 'Quinn', 'Ruby', 'Sam', 'Tara', 'Uma', 'Vik', 'Wren', 'Xavier', 'Yara', 'Zane'];
-const LAST = ['Nguyen', 'Smith', 'Patel', 'Brown', 'Wilson', 'Taylor', 'Chen', 'Singh', 'Martin', 'Kelly', 'Walker', 'Young', 'King', 'Wright', 'Scott', 'Green', 'Baker', 'Hill', 'Ward', 'Hughes'];
+const FIRST = [
+  'Ava',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Ella',
+  'Finn',
+  'Grace',
+  'Hugo',
+  'Isla',
+  'Jack',
+  'Kira',
+  'Leo',
+  'Mia',
+  'Noah',
+  'Olive',
+  'Priya',
+  'Quinn',
+  'Ruby',
+  'Sam',
+  'Tara',
+  'Uma',
+  'Vik',
+  'Wren',
+  'Xavier',
+  'Yara',
+  'Zane',
+];
+const LAST = [
+  'Nguyen',
+  'Smith',
+  'Patel',
+  'Brown',
+  'Wilson',
+  'Taylor',
+  'Chen',
+  'Singh',
+  'Martin',
+  'Kelly',
+  'Walker',
+  'Young',
+  'King',
+  'Wright',
+  'Scott',
+  'Green',
+  'Baker',
+  'Hill',
+  'Ward',
+  'Hughes',
+];
 /** One booking in twenty of each status: mostly confirmed, the rest across the other tabs. */
-const STATUS_CYCLE: BookingStatus[] = [...Array<BookingStatus>(12).fill('CONFIRMED'), 'PENDING', 'PENDING', 'CANCELLED', 'CANCELLED', 'COMPLETE', 'COMPLETE', 'MISSED', 'INCOMPLETE'];
+const STATUS_CYCLE: BookingStatus[] = [
+  ...Array<BookingStatus>(12).fill('CONFIRMED'),
+  'PENDING',
+  'PENDING',
+  'CANCELLED',
+  'CANCELLED',
+  'COMPLETE',
+  'COMPLETE',
+  'MISSED',
+  'INCOMPLETE',
+];
 const DAY = 86_400_000;
 
 export interface ScaleOrganisation {
@@ -53,8 +111,27 @@ export async function loadToSize(db: Db, org: ScaleOrganisation, total: number, 
       const firstName = FIRST[k % FIRST.length]!;
       const lastName = `${LAST[Math.floor(k / FIRST.length) % LAST.length]}${userType === 'ASSESSOR' ? ' (assessor)' : ''} ${k}`;
       const status = k % 10 === 9 ? ('INVITED' as const) : ('ACTIVE' as const);
-      const person = { userId, username: `${userType.toLowerCase()}.${k}.${userId.toLowerCase()}@scale.test`, firstName, lastName, type: userType, status, mobileNo: '+61400000000', createdAt: stamp, updatedAt: stamp };
-      const access = { organisationId: org.organisationId, userId, userType, status, active: status === 'ACTIVE', archived: false, createdAt: stamp, updatedAt: stamp };
+      const person = {
+        userId,
+        username: `${userType.toLowerCase()}.${k}.${userId.toLowerCase()}@scale.test`,
+        firstName,
+        lastName,
+        type: userType,
+        status,
+        mobileNo: '+61400000000',
+        createdAt: stamp,
+        updatedAt: stamp,
+      };
+      const access = {
+        organisationId: org.organisationId,
+        userId,
+        userType,
+        status,
+        active: status === 'ACTIVE',
+        archived: false,
+        createdAt: stamp,
+        updatedAt: stamp,
+      };
       const fields = memberListFields(person, access);
       users.push(person);
       accesses.push({ ...access, ...fields });
@@ -74,9 +151,25 @@ export async function loadToSize(db: Db, org: ScaleOrganisation, total: number, 
     const day = (m % 180) - 60;
     const start = new Date(Math.floor(now.getTime() / DAY) * DAY + day * DAY + (9 + (m % 8)) * 3600_000 + (m % 60) * 1000);
     const meeting = {
-      organisationId: org.organisationId, meetingId: ulid(), projectId: org.projectId, stepType: 'ASSESSMENT' as const, assessorId: org.assessors[m % org.assessors.length]!,
-      start: start.toISOString(), end: new Date(start.getTime() + 3600_000).toISOString(), timeZone: 'Australia/Sydney', durationHours: 1, deliveryMethod: 'ONSITE' as const,
-      candidateMin: 0, candidateMax: 5, candidatesConfirmed: 0, active: true, show: true, surge: false, archived: false, createdAt: stamp, updatedAt: stamp,
+      organisationId: org.organisationId,
+      meetingId: ulid(),
+      projectId: org.projectId,
+      stepType: 'ASSESSMENT' as const,
+      assessorId: org.assessors[m % org.assessors.length]!,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 3600_000).toISOString(),
+      timeZone: 'Australia/Sydney',
+      durationHours: 1,
+      deliveryMethod: 'ONSITE' as const,
+      candidateMin: 0,
+      candidateMax: 5,
+      candidatesConfirmed: 0,
+      active: true,
+      show: true,
+      surge: false,
+      archived: false,
+      createdAt: stamp,
+      updatedAt: stamp,
     };
     for (let j = m * 5; j < Math.min((m + 1) * 5, total); j++) {
       if (j < org.bookings) continue;
@@ -84,8 +177,15 @@ export async function loadToSize(db: Db, org: ScaleOrganisation, total: number, 
       const placed = status !== 'PENDING';
       if (status === 'CONFIRMED') meeting.candidatesConfirmed += 1;
       const booking = {
-        organisationId: org.organisationId, bookingId: ulid(), candidateId: org.candidates[j % org.candidates.length]!, projectId: org.projectId, stepType: 'ASSESSMENT' as const,
-        status, statusDate: new Date(start.getTime() - 3 * DAY).toISOString(), createdAt: stamp, updatedAt: stamp,
+        organisationId: org.organisationId,
+        bookingId: ulid(),
+        candidateId: org.candidates[j % org.candidates.length]!,
+        projectId: org.projectId,
+        stepType: 'ASSESSMENT' as const,
+        status,
+        statusDate: new Date(start.getTime() - 3 * DAY).toISOString(),
+        createdAt: stamp,
+        updatedAt: stamp,
         ...(placed ? { meetingId: meeting.meetingId, assessorId: meeting.assessorId, start: meeting.start, end: meeting.end } : {}),
       };
       const buckets = bookingBuckets(booking);
@@ -99,7 +199,10 @@ export async function loadToSize(db: Db, org: ScaleOrganisation, total: number, 
   }
   await putAll(db.meeting, meetings);
   await putAll(db.booking, bookings);
-  await putAll(db.listCounter, [...counters].map(([list, count]) => ({ organisationId: org.organisationId, list, count })));
+  await putAll(
+    db.listCounter,
+    [...counters].map(([list, count]) => ({ organisationId: org.organisationId, list, count })),
+  );
   org.bookings += adding;
 }
 
@@ -109,7 +212,19 @@ export async function scaleOrganisation(db: Db, organisationId: string, departme
   const projectId = ulid();
   const stamp = now.toISOString();
   await db.project
-    .create({ organisationId, projectId, departmentId, name: 'Bench scale project', stepType: 'ASSESSMENT', status: 'ACTIVE', start: new Date(now.getTime() - 90 * DAY).toISOString(), end: new Date(now.getTime() + 150 * DAY).toISOString(), timeZone: 'Australia/Sydney', createdAt: stamp, updatedAt: stamp })
+    .create({
+      organisationId,
+      projectId,
+      departmentId,
+      name: 'Bench scale project',
+      stepType: 'ASSESSMENT',
+      status: 'ACTIVE',
+      start: new Date(now.getTime() - 90 * DAY).toISOString(),
+      end: new Date(now.getTime() + 150 * DAY).toISOString(),
+      timeZone: 'Australia/Sydney',
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
     .go();
   return { organisationId, projectId, bookings: 0, candidates: [], assessors: [], counters: new Map(existing.map((c) => [c.list, c.count])) };
 }

@@ -15,9 +15,25 @@ export async function seatRace(db: Db, candidates: number, seats: number) {
   const start = new Date(Date.now() + 7 * 86_400_000);
   await db.meeting
     .create({
-      organisationId, meetingId, projectId, stepType: 'ASSESSMENT', assessorId: ulid(), start: start.toISOString(), end: new Date(start.getTime() + 3 * 3600_000).toISOString(),
-      timeZone: 'Australia/Sydney', durationHours: 3, deliveryMethod: 'ONSITE', candidateMin: 0, candidateMax: seats, candidatesConfirmed: 0,
-      active: true, show: true, surge: false, archived: false, createdAt: now, updatedAt: now,
+      organisationId,
+      meetingId,
+      projectId,
+      stepType: 'ASSESSMENT',
+      assessorId: ulid(),
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 3 * 3600_000).toISOString(),
+      timeZone: 'Australia/Sydney',
+      durationHours: 3,
+      deliveryMethod: 'ONSITE',
+      candidateMin: 0,
+      candidateMax: seats,
+      candidatesConfirmed: 0,
+      active: true,
+      show: true,
+      surge: false,
+      archived: false,
+      createdAt: now,
+      updatedAt: now,
     })
     .go();
   const bookingIds: string[] = [];
@@ -25,7 +41,19 @@ export async function seatRace(db: Db, candidates: number, seats: number) {
     const bookingId = ulid();
     bookingIds.push(bookingId);
     await db.service.transaction
-      .write((entities) => bookingCreate(entities, { organisationId, bookingId, candidateId: ulid(), projectId, stepType: 'ASSESSMENT', status: 'PENDING', statusDate: now, createdAt: now, updatedAt: now }))
+      .write((entities) =>
+        bookingCreate(entities, {
+          organisationId,
+          bookingId,
+          candidateId: ulid(),
+          projectId,
+          stepType: 'ASSESSMENT',
+          status: 'PENDING',
+          statusDate: now,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      )
       .go();
   }
   const t = performance.now();

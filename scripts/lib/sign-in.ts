@@ -17,13 +17,25 @@ export async function outboxCode(baseUrl: string, to: string, since: number): Pr
  * Answers what every later call carries.
  */
 export async function signInLocal(opts: { baseUrl: string; cognitoEndpoint: string; clientId: string; username: string; password: string }) {
-  const cognito = new CognitoIdentityProviderClient({ endpoint: opts.cognitoEndpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: opts.cognitoEndpoint,
+    region: 'ap-southeast-2',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const since = Date.now() - 1000;
   let auth = await cognito.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: opts.clientId, AuthParameters: { USERNAME: opts.username, PASSWORD: opts.password } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: opts.clientId,
+      AuthParameters: { USERNAME: opts.username, PASSWORD: opts.password },
+    }),
   );
   if (auth.ChallengeName === 'EMAIL_OTP' || auth.ChallengeName === 'SMS_MFA') {
-    const code = await outboxCode(opts.baseUrl, auth.ChallengeName === 'EMAIL_OTP' ? opts.username : (auth.ChallengeParameters?.CODE_DELIVERY_DESTINATION ?? ''), since);
+    const code = await outboxCode(
+      opts.baseUrl,
+      auth.ChallengeName === 'EMAIL_OTP' ? opts.username : (auth.ChallengeParameters?.CODE_DELIVERY_DESTINATION ?? ''),
+      since,
+    );
     auth = await cognito.send(
       new RespondToAuthChallengeCommand({
         ClientId: opts.clientId,

@@ -9,7 +9,9 @@ export function webBundleSizes(dist: string): { initial: { file: string; gzip: n
   const html = readFileSync(indexHtml, 'utf8');
   const first = new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   const size = (file: string) => ({ file, gzip: gzipSync(readFileSync(join(dist, file))).byteLength });
-  const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const all = readdirSync(join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
   return { initial: all.filter((f) => first.has(f)).map(size), lazy: all.filter((f) => !first.has(f)).map(size) };
 }
 
@@ -24,7 +26,10 @@ export function webBundleLines(sizes: NonNullable<ReturnType<typeof webBundleSiz
   const initial = sizes.initial.reduce((a, f) => a + f.gzip, 0);
   const lazy = [...sizes.lazy].sort((a, b) => b.gzip - a.gzip);
   return [
-    `Web first load (gzip): ${kb(initial)} of ${kb(budget)} ${initial > budget ? 'OVER' : 'OK'} — ${[...sizes.initial].sort((a, b) => b.gzip - a.gzip).map(short).join(', ')}`,
+    `Web first load (gzip): ${kb(initial)} of ${kb(budget)} ${initial > budget ? 'OVER' : 'OK'} — ${[...sizes.initial]
+      .sort((a, b) => b.gzip - a.gzip)
+      .map(short)
+      .join(', ')}`,
     `Web lazy chunks (gzip): ${lazy.length} chunks, ${kb(lazy.reduce((a, f) => a + f.gzip, 0))} in all; largest ${lazy.slice(0, 5).map(short).join(', ')}`,
   ];
 }

@@ -7,7 +7,11 @@ export interface Scenario {
 }
 
 /** Runs scenarios one by one, printing each result; writes vitest-shaped counts for the summary line. */
-export async function runScenarios(scenarios: Scenario[], jsonPath?: string, afterEach?: (name: string, failed: boolean) => Promise<void>): Promise<boolean> {
+export async function runScenarios(
+  scenarios: Scenario[],
+  jsonPath?: string,
+  afterEach?: (name: string, failed: boolean) => Promise<void>,
+): Promise<boolean> {
   let passed = 0;
   let failed = 0;
   for (const s of scenarios) {

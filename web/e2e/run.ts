@@ -38,11 +38,21 @@ try {
     const pages = browser.contexts().flatMap((c) => c.pages());
     let n = 0;
     for (const page of pages) {
-      if (failed) await page.screenshot({ path: join(shots, `FAILED-${name.slice(0, 40).replace(/\W+/g, '-')}-${++n}.png`), fullPage: true }).catch(() => undefined);
-      await page.context().close().catch(() => undefined);
+      if (failed)
+        await page
+          .screenshot({ path: join(shots, `FAILED-${name.slice(0, 40).replace(/\W+/g, '-')}-${++n}.png`), fullPage: true })
+          .catch(() => undefined);
+      await page
+        .context()
+        .close()
+        .catch(() => undefined);
     }
   };
-  ok = await runScenarios([...apiScenarios(ctx), ...departmentScenarios(ctx), ...labelScenarios(ctx), ...identityScenarios(ctx), ...accessibilityScenarios(ctx)], jsonPath, afterEach);
+  ok = await runScenarios(
+    [...apiScenarios(ctx), ...departmentScenarios(ctx), ...labelScenarios(ctx), ...identityScenarios(ctx), ...accessibilityScenarios(ctx)],
+    jsonPath,
+    afterEach,
+  );
 } finally {
   await browser.close();
   await runtime.stop();

@@ -33,11 +33,7 @@ async function start() {
       </StrictMode>,
     );
   } catch (e) {
-    root.render(
-      <p style={{ fontFamily: 'system-ui', padding: 24 }}>
-        The Scheduler could not start: {e instanceof Error ? e.message : String(e)}
-      </p>,
-    );
+    root.render(<p style={{ fontFamily: 'system-ui', padding: 24 }}>The Scheduler could not start: {e instanceof Error ? e.message : String(e)}</p>);
   }
 }
 

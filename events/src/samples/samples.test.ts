@@ -14,7 +14,12 @@ describe('HTTP API v2 sample', () => {
   });
 
   it('fills path parameters into rawPath and keeps the route template in routeKey', () => {
-    const e = sampleHttpApiEvent({ method: 'GET', route: '/api/department/get/{id}', pathParameters: { id: 'D 1' }, queryStringParameters: { a: '1' } });
+    const e = sampleHttpApiEvent({
+      method: 'GET',
+      route: '/api/department/get/{id}',
+      pathParameters: { id: 'D 1' },
+      queryStringParameters: { a: '1' },
+    });
     expect(e.rawPath).toBe('/api/department/get/D%201');
     expect(e.requestContext.http.path).toBe('/api/department/get/D%201');
     expect(e.routeKey).toBe('GET /api/department/get/{id}');

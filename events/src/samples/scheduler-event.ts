@@ -18,7 +18,12 @@ export const SCHEDULER_JOB_INPUT_TEMPLATE = {
 } as const;
 
 /** A job run as delivered: the template above with the attributes filled in. */
-export function schedulerJobEvent(input: { job: string; scheduledTime: string; account?: string; region?: string }): ScheduledEvent<{ attemptNumber: string }> {
+export function schedulerJobEvent(input: {
+  job: string;
+  scheduledTime: string;
+  account?: string;
+  region?: string;
+}): ScheduledEvent<{ attemptNumber: string }> {
   const region = input.region ?? 'ap-southeast-2';
   const account = input.account ?? '123456789012';
   return {

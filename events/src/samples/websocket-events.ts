@@ -16,7 +16,9 @@ const CONNECTION = 'Jx6aQd7hywMCJzQ=';
 
 /** $connect with the access token and the server session id in the query string (browsers cannot set headers on a WebSocket). */
 export function wsConnectEvent(input: { connectionId?: string; token?: string; session?: string } = {}): WebSocketEvent {
-  const query = Object.fromEntries(Object.entries({ token: input.token, session: input.session }).filter((e): e is [string, string] => e[1] !== undefined));
+  const query = Object.fromEntries(
+    Object.entries({ token: input.token, session: input.session }).filter((e): e is [string, string] => e[1] !== undefined),
+  );
   return webSocketEvent({
     ...DEPLOYED,
     routeKey: '$connect',
@@ -49,7 +51,13 @@ export function wsDisconnectEvent(input: { connectionId?: string } = {}): WebSoc
 
 /** A message on the $default route (no headers on MESSAGE events). */
 export function wsMessageEvent(input: { connectionId?: string; body: string }): WebSocketEvent {
-  return webSocketEvent({ ...DEPLOYED, routeKey: '$default', connectionId: input.connectionId ?? CONNECTION, body: input.body, messageId: 'Jx6bEe3WSwMCJzQ=' });
+  return webSocketEvent({
+    ...DEPLOYED,
+    routeKey: '$default',
+    connectionId: input.connectionId ?? CONNECTION,
+    body: input.body,
+    messageId: 'Jx6bEe3WSwMCJzQ=',
+  });
 }
 
 export const wsConnectSample = wsConnectEvent({ token: 'eyJraWQiOiJzYW1wbGUiLCJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJzYW1wbGUifQ.c2lnbmF0dXJl' });

@@ -24,7 +24,12 @@ export const authenticate = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, P
     const claims = request.event.requestContext.authorizer?.jwt?.claims;
     const sub = claims?.sub;
     if (typeof sub !== 'string' || !sub || claims.token_use !== 'access') throw errors.unauthenticated();
-    state.claims = { sub, username: typeof claims.username === 'string' ? claims.username : undefined, tokenKey: tokenKeyOf(claims), issuedAt: issuedAtOf(claims) };
+    state.claims = {
+      sub,
+      username: typeof claims.username === 'string' ? claims.username : undefined,
+      tokenKey: tokenKeyOf(claims),
+      issuedAt: issuedAtOf(claims),
+    };
     const headers = request.event.headers ?? {};
     const deps = getDeps();
     const actor = await createSessionService(deps).resolveActor(state.claims, headers[SESSION_HEADER], {

@@ -9,7 +9,12 @@ import { maybeStateOf, type PipelineInternal } from '../pipeline-state.ts';
 /** Maps any error to the answer the spec's client expects; only codes below 500 expose their message. */
 export function errorAnswer(error: unknown): ApiResult {
   if (error instanceof DomainError && (error.httpStatus < 500 || error.httpStatus === 501 || error.httpStatus === 503)) {
-    return json(error.httpStatus, { status: error.status, code: error.code, message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+    return json(error.httpStatus, {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { errors: error.fields } : {}),
+    });
   }
   return json(500, { status: 'ERROR', code: 'internal', message: MSG.somethingWrong });
 }
@@ -22,7 +27,11 @@ export const errorsAndLogs = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, 
   name: 'errors-and-logs',
   after: (request) => {
     const state = maybeStateOf(request.event);
-    logger.info('request', { status: request.response?.statusCode, ms: state ? Date.now() - state.started : undefined, userId: state?.actor?.userId });
+    logger.info('request', {
+      status: request.response?.statusCode,
+      ms: state ? Date.now() - state.started : undefined,
+      userId: state?.actor?.userId,
+    });
   },
   onError: (request) => {
     const error = request.error;

@@ -44,6 +44,10 @@ export const parseInput = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, Pip
     state.rawBody = decodeBody(event);
     state.params = parseWith(state.route.params, event.pathParameters ?? {}, 'params');
     state.query = parseWith(state.route.query, event.queryStringParameters ?? {}, 'query');
-    state.body = state.route.body ? parseWith(state.route.body, state.rawBody, 'body') : state.route.bodyType === 'multipart' ? state.rawBody : undefined;
+    state.body = state.route.body
+      ? parseWith(state.route.body, state.rawBody, 'body')
+      : state.route.bodyType === 'multipart'
+        ? state.rawBody
+        : undefined;
   },
 });

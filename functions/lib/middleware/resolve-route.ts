@@ -15,7 +15,16 @@ export const resolveRoute = (routes: readonly RouteDef[]): MiddlewareObj<ApiEven
     before: (request) => {
       const route = byKey.get(request.event.routeKey);
       if (!route) throw errors.notFound('Route');
-      startState(request.event, { route, claims: null, actor: null, rawBody: undefined, params: {}, query: {}, body: undefined, started: Date.now() });
+      startState(request.event, {
+        route,
+        claims: null,
+        actor: null,
+        rawBody: undefined,
+        params: {},
+        query: {},
+        body: undefined,
+        started: Date.now(),
+      });
     },
   };
 };

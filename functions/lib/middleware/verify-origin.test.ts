@@ -7,7 +7,9 @@ import { verifyOrigin } from './verify-origin.ts';
 const CURRENT = 'c'.repeat(40);
 const PREVIOUS = 'p'.repeat(40);
 const check = (secret: string | undefined, header?: string) =>
-  verifyOrigin(async (name) => (name === 'ORIGIN_VERIFY' ? secret : undefined)).before!({ event: { headers: header === undefined ? {} : { 'x-origin-verify': header } } as unknown as ApiEvent } as never);
+  verifyOrigin(async (name) => (name === 'ORIGIN_VERIFY' ? secret : undefined)).before!({
+    event: { headers: header === undefined ? {} : { 'x-origin-verify': header } } as unknown as ApiEvent,
+  } as never);
 
 describe('verifyOrigin', () => {
   it('lets through the current value, and the previous one while a rotation reaches CloudFront', async () => {

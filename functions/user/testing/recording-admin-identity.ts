@@ -35,12 +35,22 @@ export function recordingAdminIdentity(): Identity & {
       throw failure;
     }
   };
-  const record = (op: keyof Identity) => async (username: string, ...args: unknown[]) => recordCall(op, username, args);
+  const record =
+    (op: keyof Identity) =>
+    async (username: string, ...args: unknown[]) =>
+      recordCall(op, username, args);
   const unexpected = (op: string) => async () => {
     throw new Error(`recordingAdminIdentity: ${op} was not expected in this test`);
   };
   const signedIn = (username: string, a: Account) =>
-    ({ kind: 'signedIn', accessToken: `access-${a.sub}`, idToken: `id-${a.sub}`, refreshToken: `refresh-${a.sub}`, expiresInSeconds: 3600, claims: { sub: a.sub, username } }) as const;
+    ({
+      kind: 'signedIn',
+      accessToken: `access-${a.sub}`,
+      idToken: `id-${a.sub}`,
+      refreshToken: `refresh-${a.sub}`,
+      expiresInSeconds: 3600,
+      claims: { sub: a.sub, username },
+    }) as const;
   return {
     calls,
     reset: () => {

@@ -116,8 +116,7 @@ export function grantCapabilities(fn: IFunction, caps: readonly Capability[], t:
     if (v === undefined) throw new Error(`${fn.node.path}: a capability needs ${what}`);
     return v;
   };
-  const wildcard = (reason: string, appliesTo: NagPackSuppression['appliesTo']) =>
-    suppressions.push({ id: 'AwsSolutions-IAM5', reason, appliesTo });
+  const wildcard = (reason: string, appliesTo: NagPackSuppression['appliesTo']) => suppressions.push({ id: 'AwsSolutions-IAM5', reason, appliesTo });
 
   for (const cap of new Set(caps)) {
     if (typeof cap === 'object') {
@@ -128,20 +127,23 @@ export function grantCapabilities(fn: IFunction, caps: readonly Capability[], t:
     switch (cap) {
       case 'table':
         t.table.grantReadWriteData(fn);
-        wildcard('ElectroDB queries the four overloaded GSIs of the one application table; the wildcard is limited to that table\'s indexes.', [
+        wildcard("ElectroDB queries the four overloaded GSIs of the one application table; the wildcard is limited to that table's indexes.", [
           { regex: '/^Resource::.*\\/index\\/\\*$/g' },
         ]);
         break;
       case 'uploads':
         need(t.uploads, 'the uploads bucket').grantReadWrite(fn);
-        wildcard('Uploads, exports and signed download links are per-object keys inside the one uploads bucket; the CDK read/write grant uses object-level wildcard actions on that bucket only.', [
-          'Action::s3:GetObject*',
-          'Action::s3:GetBucket*',
-          'Action::s3:List*',
-          'Action::s3:DeleteObject*',
-          'Action::s3:Abort*',
-          { regex: '/^Resource::.*Uploads.*\\/\\*$/g' },
-        ]);
+        wildcard(
+          'Uploads, exports and signed download links are per-object keys inside the one uploads bucket; the CDK read/write grant uses object-level wildcard actions on that bucket only.',
+          [
+            'Action::s3:GetObject*',
+            'Action::s3:GetBucket*',
+            'Action::s3:List*',
+            'Action::s3:DeleteObject*',
+            'Action::s3:Abort*',
+            { regex: '/^Resource::.*Uploads.*\\/\\*$/g' },
+          ],
+        );
         break;
       case 'events':
         need(t.bus, 'the event bus').grantPutEventsTo(fn);
@@ -149,7 +151,10 @@ export function grantCapabilities(fn: IFunction, caps: readonly Capability[], t:
       case 'mail':
         // SESv2 SendEmail as the one verified domain, with no configuration set (packages/aws/src/ses-mailer.ts).
         fn.addToRolePolicy(
-          new PolicyStatement({ actions: ['ses:SendEmail'], resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: t.sesDomain })] }),
+          new PolicyStatement({
+            actions: ['ses:SendEmail'],
+            resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: t.sesDomain })],
+          }),
         );
         break;
       case 'sms':
@@ -157,9 +162,10 @@ export function grantCapabilities(fn: IFunction, caps: readonly Capability[], t:
         // ARN is denied (the AWS pattern for "SMS but no topics").
         fn.addToRolePolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
         fn.addToRolePolicy(new PolicyStatement({ effect: Effect.DENY, actions: ['sns:Publish'], resources: [SNS_TOPIC_ARNS] }));
-        wildcard('SMS is published straight to phone numbers, which have no ARN: sns:Publish to a phone number only accepts Resource "*". An explicit Deny on every topic ARN (arn:aws:sns:*:*:*) keeps the grant to direct SMS.', [
-          'Resource::*',
-        ]);
+        wildcard(
+          'SMS is published straight to phone numbers, which have no ARN: sns:Publish to a phone number only accepts Resource "*". An explicit Deny on every topic ARN (arn:aws:sns:*:*:*) keeps the grant to direct SMS.',
+          ['Resource::*'],
+        );
         break;
       case 'meetings':
         fn.addToRolePolicy(
@@ -168,9 +174,10 @@ export function grantCapabilities(fn: IFunction, caps: readonly Capability[], t:
             resources: [stack.formatArn({ service: 'chime', region: '*', resource: 'meeting', resourceName: '*' })],
           }),
         );
-        wildcard('Chime SDK meeting ids are created at run time and the media region is chosen per meeting, so meeting ARNs can only be matched by wildcard; actions are limited to meeting and attendee management.', [
-          { regex: '/^Resource::arn:.*:chime:\\*:.*:meeting\\/\\*$/g' },
-        ]);
+        wildcard(
+          'Chime SDK meeting ids are created at run time and the media region is chosen per meeting, so meeting ARNs can only be matched by wildcard; actions are limited to meeting and attendee management.',
+          [{ regex: '/^Resource::arn:.*:chime:\\*:.*:meeting\\/\\*$/g' }],
+        );
         break;
       case 'realtime':
         fn.addToRolePolicy(

@@ -82,7 +82,8 @@ export class SchedulerFunction extends Construct {
       [
         {
           id: 'AwsSolutions-IAM4',
-          reason: 'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs; it is the AWS-maintained minimum for Lambda logging.',
+          reason:
+            'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs; it is the AWS-maintained minimum for Lambda logging.',
           appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
         },
       ],

@@ -1,5 +1,5 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -105,7 +105,8 @@ export class ApiStack extends Stack {
     NagSuppressions.addResourceSuppressions(this.originSecret, [
       {
         id: 'AwsSolutions-SMG4',
-        reason: 'CloudFront reads the origin header value only when the Web stack deploys, so a rotation Lambda could not change it; it is rotated by hand through its current/previous pair (functions/lib/origin-secret.ts): the API accepts both while the redeploy reaches CloudFront.',
+        reason:
+          'CloudFront reads the origin header value only when the Web stack deploys, so a rotation Lambda could not change it; it is rotated by hand through its current/previous pair (functions/lib/origin-secret.ts): the API accepts both while the redeploy reaches CloudFront.',
       },
     ]);
     const secrets: Partial<Record<keyof typeof SECRET, ISecret>> = { ...props.secrets, originVerify: this.originSecret };

@@ -5,7 +5,7 @@ import {
   Mfa,
   StandardThreatProtectionMode,
   UserPool,
-  UserPoolClient,
+  type UserPoolClient,
   UserPoolEmail,
   UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
@@ -69,7 +69,8 @@ export class AuthStack extends Stack {
     NagSuppressions.addResourceSuppressions(smsRole, [
       {
         id: 'AwsSolutions-IAM5',
-        reason: 'Cognito publishes SMS directly to phone numbers, which have no ARN; sns:Publish must name Resource "*" (AWS-documented Cognito SMS role policy), and an explicit Deny on every topic ARN keeps it to direct SMS. Only Cognito, with the external id, can assume the role.',
+        reason:
+          'Cognito publishes SMS directly to phone numbers, which have no ARN; sns:Publish must name Resource "*" (AWS-documented Cognito SMS role policy), and an explicit Deny on every topic ARN keeps it to direct SMS. Only Cognito, with the external id, can assume the role.',
         appliesTo: ['Resource::*'],
       },
     ]);
@@ -126,13 +127,18 @@ export class AuthStack extends Stack {
       memorySize: 256,
     });
     grantCapabilities(this.customAuth.fn, ['table'], { table: props.table, sesDomain: config.sesDomain });
-    for (const op of [UserPoolOperation.DEFINE_AUTH_CHALLENGE, UserPoolOperation.CREATE_AUTH_CHALLENGE, UserPoolOperation.VERIFY_AUTH_CHALLENGE_RESPONSE]) {
+    for (const op of [
+      UserPoolOperation.DEFINE_AUTH_CHALLENGE,
+      UserPoolOperation.CREATE_AUTH_CHALLENGE,
+      UserPoolOperation.VERIFY_AUTH_CHALLENGE_RESPONSE,
+    ]) {
       this.userPool.addTrigger(op, this.customAuth.fn);
     }
 
     this.ssoKeysSecret = new Secret(this, 'SsoPartnerKeys', {
       secretName: `${config.namePrefix}/sso-partner-keys`,
-      description: 'Single sign-on partner keys by key id (JSON); each GridIntegration keyId names its partner key (auth/redirect key2 is HMAC-SHA256 with it)',
+      description:
+        'Single sign-on partner keys by key id (JSON); each GridIntegration keyId names its partner key (auth/redirect key2 is HMAC-SHA256 with it)',
       // A first generated key under the id "initial"; further partners are added under their own key ids (runbook).
       generateSecretString: { secretStringTemplate: '{}', generateStringKey: 'initial', passwordLength: 64, excludePunctuation: true },
       removalPolicy: config.removalPolicy,
@@ -147,7 +153,8 @@ export class AuthStack extends Stack {
       NagSuppressions.addResourceSuppressions(secret, [
         {
           id: 'AwsSolutions-SMG4',
-          reason: 'A shared HMAC key: rotating it breaks partner links and calendar subscriptions at once, so it is rotated by hand with the partner (runbook), not by a rotation Lambda.',
+          reason:
+            'A shared HMAC key: rotating it breaks partner links and calendar subscriptions at once, so it is rotated by hand with the partner (runbook), not by a rotation Lambda.',
         },
       ]);
     }
@@ -166,7 +173,8 @@ export class AuthStack extends Stack {
     NagSuppressions.addResourceSuppressions(this.userPool, [
       {
         id: 'AwsSolutions-COG2',
-        reason: 'Spec 1 §2.6: users choose and set up their own 2-step method (SMS, authenticator app or e-mail) after the first sign-in, so MFA is OPTIONAL at the pool; the app enforces it per organisation.',
+        reason:
+          'Spec 1 §2.6: users choose and set up their own 2-step method (SMS, authenticator app or e-mail) after the first sign-in, so MFA is OPTIONAL at the pool; the app enforces it per organisation.',
       },
       ...(plus
         ? []

@@ -64,7 +64,8 @@ export class JobsStack extends Stack {
     NagSuppressions.addResourceSuppressions(this.deadLetters, [
       {
         id: 'AwsSolutions-SQS3',
-        reason: 'This queue is itself the dead-letter queue of the domain-event rule and of the job schedules; nothing consumes it automatically, it is alarmed and inspected by an operator.',
+        reason:
+          'This queue is itself the dead-letter queue of the domain-event rule and of the job schedules; nothing consumes it automatically, it is alarmed and inspected by an operator.',
       },
     ]);
 
@@ -92,13 +93,16 @@ export class JobsStack extends Stack {
       eventBus: this.bus,
       description: 'Every domain event published by this account to the bus goes to notify',
       eventPattern: { account: [this.account] },
-      targets: [new LambdaFunction(this.notify.fn, { deadLetterQueue: this.deadLetters, retryAttempts: JOB_RETRY_ATTEMPTS, maxEventAge: Duration.hours(2) })],
+      targets: [
+        new LambdaFunction(this.notify.fn, { deadLetterQueue: this.deadLetters, retryAttempts: JOB_RETRY_ATTEMPTS, maxEventAge: Duration.hours(2) }),
+      ],
     });
 
     NagSuppressions.addStackSuppressions(this, [
       {
         id: 'AwsSolutions-IAM5',
-        reason: 'The EventBridge Scheduler target role (created by LambdaInvoke) may invoke only its job function, including its versions and aliases (`<function arn>:*`).',
+        reason:
+          'The EventBridge Scheduler target role (created by LambdaInvoke) may invoke only its job function, including its versions and aliases (`<function arn>:*`).',
         appliesTo: [{ regex: '/^Resource::<Job.*Fn[0-9A-F]+\\.Arn>:\\*$/g' }],
       },
     ]);

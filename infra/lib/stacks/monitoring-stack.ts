@@ -1,6 +1,6 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, type Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -29,7 +29,8 @@ export class MonitoringStack extends Stack {
     NagSuppressions.addResourceSuppressions(this.topic, [
       {
         id: 'AwsSolutions-SNS2',
-        reason: 'Alarm notifications carry only alarm names and metric values, no personal data; CloudWatch alarms cannot publish to a topic encrypted with the AWS-managed SNS key.',
+        reason:
+          'Alarm notifications carry only alarm names and metric values, no personal data; CloudWatch alarms cannot publish to a topic encrypted with the AWS-managed SNS key.',
       },
     ]);
     const action = new SnsAction(this.topic);

@@ -81,7 +81,8 @@ export class RealtimeStack extends Stack {
       [
         {
           id: 'AwsSolutions-APIG4',
-          reason: 'Browsers cannot set an Authorization header on a WebSocket handshake; the ws Lambda verifies the Cognito access token passed in the $connect query string and rejects the connection otherwise. $disconnect and $default only accept already-authorised connections (authorizers are allowed on $connect only).',
+          reason:
+            'Browsers cannot set an Authorization header on a WebSocket handshake; the ws Lambda verifies the Cognito access token passed in the $connect query string and rejects the connection otherwise. $disconnect and $default only accept already-authorised connections (authorizers are allowed on $connect only).',
         },
       ],
     );

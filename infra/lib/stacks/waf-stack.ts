@@ -28,7 +28,11 @@ export interface WafStackProps extends StackProps {
   readonly config: EnvironmentConfig;
 }
 
-const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName });
+const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
+  cloudWatchMetricsEnabled: true,
+  sampledRequestsEnabled: true,
+  metricName,
+});
 
 /** The distribution's web ACL: AWS's common rule set and per-address rate limits on sign-in, sign-up and downloads. */
 export class WafStack extends Stack {

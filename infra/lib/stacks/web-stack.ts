@@ -198,11 +198,16 @@ export class WebStack extends Stack {
       NagSuppressions.addResourceSuppressions(
         provider,
         [
-          { id: 'AwsSolutions-L1', reason: 'CDK\'s BucketDeployment provider pins its own Python runtime to match its bundled AWS CLI layer; the runtime is not configurable.' },
-          { id: 'AwsSolutions-IAM4', reason: 'AWSLambdaBasicExecutionRole only lets CDK\'s BucketDeployment provider write its own logs.' },
+          {
+            id: 'AwsSolutions-L1',
+            reason:
+              "CDK's BucketDeployment provider pins its own Python runtime to match its bundled AWS CLI layer; the runtime is not configurable.",
+          },
+          { id: 'AwsSolutions-IAM4', reason: "AWSLambdaBasicExecutionRole only lets CDK's BucketDeployment provider write its own logs." },
           {
             id: 'AwsSolutions-IAM5',
-            reason: 'CDK\'s BucketDeployment copies every object of the build from the CDK asset bucket into the site bucket and prunes old ones, so it needs object-level wildcards on those two buckets only (Resource "*" is CloudFront CreateInvalidation, which has no resource ARN).',
+            reason:
+              'CDK\'s BucketDeployment copies every object of the build from the CDK asset bucket into the site bucket and prunes old ones, so it needs object-level wildcards on those two buckets only (Resource "*" is CloudFront CreateInvalidation, which has no resource ARN).',
           },
         ],
         true,
@@ -210,7 +215,11 @@ export class WebStack extends Stack {
     }
 
     NagSuppressions.addResourceSuppressions(this.distribution, [
-      { id: 'AwsSolutions-CFR1', reason: 'Country rules are the product\'s own (spec: switching organisation may be refused by a country restriction, answered 503 by the API from CloudFront-Viewer-Country); a CDN geo block would hide the spec\'s refusal page.' },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          "Country rules are the product's own (spec: switching organisation may be refused by a country restriction, answered 503 by the API from CloudFront-Viewer-Country); a CDN geo block would hide the spec's refusal page.",
+      },
     ]);
   }
 }

@@ -20,7 +20,10 @@ import {
 import { createCognitoIdentity } from './cognito-identity.ts';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
-const identity = createCognitoIdentity(new CognitoIdentityProviderClient({ region: 'ap-southeast-2' }), { userPoolId: 'ap-southeast-2_pool', clientId: 'client-1' });
+const identity = createCognitoIdentity(new CognitoIdentityProviderClient({ region: 'ap-southeast-2' }), {
+  userPoolId: 'ap-southeast-2_pool',
+  clientId: 'client-1',
+});
 const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
 const created = { User: { Username: 'a@example.com', Attributes: [{ Name: 'sub', Value: 'sub-1' }] } };
 
@@ -29,7 +32,9 @@ beforeEach(() => cognito.reset());
 describe('Cognito identity', () => {
   it('creates a user with the invitation suppressed and the e-mail verified, answering the sub', async () => {
     cognito.on(AdminCreateUserCommand).resolves(created);
-    await expect(identity.createUser({ username: 'a@example.com', email: 'a@example.com', temporaryPassword: 'Temp-Password-123', phoneNumber: '+61412345678' })).resolves.toEqual({ sub: 'sub-1' });
+    await expect(
+      identity.createUser({ username: 'a@example.com', email: 'a@example.com', temporaryPassword: 'Temp-Password-123', phoneNumber: '+61412345678' }),
+    ).resolves.toEqual({ sub: 'sub-1' });
     expect(cognito.commandCalls(AdminCreateUserCommand)[0].args[0].input).toEqual({
       UserPoolId: 'ap-southeast-2_pool',
       Username: 'a@example.com',
@@ -86,7 +91,12 @@ describe('Cognito identity', () => {
 
   it('signs in with USER_PASSWORD_AUTH through the app client and reads the sub and sign-in key from the access token', async () => {
     cognito.on(InitiateAuthCommand).resolves({
-      AuthenticationResult: { AccessToken: jwt({ sub: 'sub-9', username: 'a@example.com', jti: 'j1', origin_jti: 'o1' }), IdToken: 'id', RefreshToken: 'rt', ExpiresIn: 3600 },
+      AuthenticationResult: {
+        AccessToken: jwt({ sub: 'sub-9', username: 'a@example.com', jti: 'j1', origin_jti: 'o1' }),
+        IdToken: 'id',
+        RefreshToken: 'rt',
+        ExpiresIn: 3600,
+      },
     });
     const out = await identity.passwordSignIn('a@example.com', 'Secret-Password-123');
     expect(cognito.commandCalls(InitiateAuthCommand)[0].args[0].input).toEqual({
@@ -94,7 +104,12 @@ describe('Cognito identity', () => {
       ClientId: 'client-1',
       AuthParameters: { USERNAME: 'a@example.com', PASSWORD: 'Secret-Password-123' },
     });
-    expect(out).toMatchObject({ kind: 'signedIn', refreshToken: 'rt', expiresInSeconds: 3600, claims: { sub: 'sub-9', username: 'a@example.com', tokenKey: 'o1' } });
+    expect(out).toMatchObject({
+      kind: 'signedIn',
+      refreshToken: 'rt',
+      expiresInSeconds: 3600,
+      claims: { sub: 'sub-9', username: 'a@example.com', tokenKey: 'o1' },
+    });
   });
 
   it('answers one message for a wrong password and for an unknown user', async () => {
@@ -107,23 +122,39 @@ describe('Cognito identity', () => {
 
   it('reports a challenge (2-step code) instead of tokens', async () => {
     cognito.on(InitiateAuthCommand).resolves({ ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: 's' });
-    expect(await identity.passwordSignIn('a@example.com', 'Secret-Password-123')).toEqual({ kind: 'challenge', challenge: 'SOFTWARE_TOKEN_MFA', session: 's' });
+    expect(await identity.passwordSignIn('a@example.com', 'Secret-Password-123')).toEqual({
+      kind: 'challenge',
+      challenge: 'SOFTWARE_TOKEN_MFA',
+      session: 's',
+    });
   });
 
   it('answers a 2-step challenge with the code under the key Cognito expects, and tells a wrong code apart', async () => {
     cognito.reset();
     const at = `h.${Buffer.from(JSON.stringify({ sub: 'sub-1', origin_jti: 'o-1' })).toString('base64url')}.s`;
-    cognito.on(RespondToAuthChallengeCommand, { ChallengeName: 'EMAIL_OTP', Session: 's', ChallengeResponses: { USERNAME: 'a@example.com', EMAIL_OTP_CODE: '123456' } })
+    cognito
+      .on(RespondToAuthChallengeCommand, {
+        ChallengeName: 'EMAIL_OTP',
+        Session: 's',
+        ChallengeResponses: { USERNAME: 'a@example.com', EMAIL_OTP_CODE: '123456' },
+      })
       .resolves({ AuthenticationResult: { AccessToken: at, IdToken: 'id', ExpiresIn: 3600 } });
     const challenge = { kind: 'challenge', challenge: 'EMAIL_OTP', session: 's' } as const;
-    expect(await identity.answerChallenge('a@example.com', challenge, '123456')).toMatchObject({ kind: 'signedIn', claims: { sub: 'sub-1', tokenKey: 'o-1' } });
+    expect(await identity.answerChallenge('a@example.com', challenge, '123456')).toMatchObject({
+      kind: 'signedIn',
+      claims: { sub: 'sub-1', tokenKey: 'o-1' },
+    });
     cognito.on(RespondToAuthChallengeCommand).rejects(new CodeMismatchException({ message: 'Invalid code', $metadata: {} }));
     expect(await identity.answerChallenge('a@example.com', challenge, '000000')).toEqual({ kind: 'codeMismatch' });
   });
 
   it('reads the issued-at instant of the tokens it signed in with', async () => {
-    cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: { AccessToken: jwt({ sub: 'sub-9', origin_jti: 'o1', iat: 1_800_000_000 }), IdToken: 'id', ExpiresIn: 3600 } });
-    expect(await identity.passwordSignIn('a@example.com', 'Secret-Password-123')).toMatchObject({ claims: { sub: 'sub-9', tokenKey: 'o1', issuedAt: 1_800_000_000 } });
+    cognito.on(InitiateAuthCommand).resolves({
+      AuthenticationResult: { AccessToken: jwt({ sub: 'sub-9', origin_jti: 'o1', iat: 1_800_000_000 }), IdToken: 'id', ExpiresIn: 3600 },
+    });
+    expect(await identity.passwordSignIn('a@example.com', 'Secret-Password-123')).toMatchObject({
+      claims: { sub: 'sub-9', tokenKey: 'o1', issuedAt: 1_800_000_000 },
+    });
   });
 
   it('revokes one refresh token through the app client, and a spent token is not an error', async () => {
@@ -140,7 +171,9 @@ describe('Cognito identity', () => {
   });
 
   it("answers the user's real 2-step methods from the pool, the preferred one first", async () => {
-    cognito.on(AdminGetUserCommand, { Username: 'both@example.com' }).resolves({ Username: 'both', UserMFASettingList: ['SMS_MFA', 'SOFTWARE_TOKEN_MFA'], PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA' });
+    cognito
+      .on(AdminGetUserCommand, { Username: 'both@example.com' })
+      .resolves({ Username: 'both', UserMFASettingList: ['SMS_MFA', 'SOFTWARE_TOKEN_MFA'], PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA' });
     cognito.on(AdminGetUserCommand, { Username: 'mail@example.com' }).resolves({ Username: 'mail', UserMFASettingList: ['EMAIL_OTP'] });
     cognito.on(AdminGetUserCommand, { Username: 'none@example.com' }).resolves({ Username: 'none' });
     expect(await identity.mfaMethodsOf('both@example.com')).toEqual(['APP', 'MOBILE']);

@@ -85,7 +85,11 @@ export function createCognitoIdentity(client: CognitoIdentityProviderClient, con
       if (!config.clientId) throw new Error('Cognito: USER_POOL_CLIENT_ID is not set');
       try {
         const out = await client.send(
-          new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.clientId, AuthParameters: { USERNAME: username, PASSWORD: password } }),
+          new InitiateAuthCommand({
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            ClientId: config.clientId,
+            AuthParameters: { USERNAME: username, PASSWORD: password },
+          }),
         );
         const r = out.AuthenticationResult;
         if (!r?.AccessToken || !r.IdToken) return { kind: 'challenge', challenge: out.ChallengeName ?? 'UNKNOWN', session: out.Session };
@@ -93,7 +97,8 @@ export function createCognitoIdentity(client: CognitoIdentityProviderClient, con
       } catch (e) {
         const name = (e as Error).name;
         if (BAD_CREDENTIALS.has(name)) return { kind: 'refused', message: 'Incorrect username or password.' };
-        if (name === 'PasswordResetRequiredException') return { kind: 'refused', message: 'Password reset required, please use Forgot your password?' };
+        if (name === 'PasswordResetRequiredException')
+          return { kind: 'refused', message: 'Password reset required, please use Forgot your password?' };
         if (name === 'UserNotConfirmedException') return { kind: 'refused', message: 'Your account is not confirmed yet.' };
         throw e;
       }
@@ -132,7 +137,8 @@ export function createCognitoIdentity(client: CognitoIdentityProviderClient, con
             ChallengeResponses: { USERNAME: username, [codeKey]: code },
           }),
         );
-        if (!out.AuthenticationResult?.AccessToken) return { kind: 'refused', message: 'A further sign-in step is required; please sign in with the web app.' };
+        if (!out.AuthenticationResult?.AccessToken)
+          return { kind: 'refused', message: 'A further sign-in step is required; please sign in with the web app.' };
         return signedIn(out.AuthenticationResult);
       } catch (e) {
         const name = (e as Error).name;

@@ -14,7 +14,9 @@ describe('DynamoDB document client', () => {
       },
       { step: 'build', name: 'capture' },
     );
-    await expect(createDocumentClient(base).send(new PutCommand({ TableName: 't', Item: { pk: 'a', sk: 'b', note: undefined, n: 1 } }))).rejects.toThrow('stop before the network');
+    await expect(
+      createDocumentClient(base).send(new PutCommand({ TableName: 't', Item: { pk: 'a', sk: 'b', note: undefined, n: 1 } })),
+    ).rejects.toThrow('stop before the network');
     expect(sent).toEqual({ pk: { S: 'a' }, sk: { S: 'b' }, n: { N: '1' } });
   });
 });

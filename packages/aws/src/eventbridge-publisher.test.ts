@@ -19,7 +19,9 @@ describe('EventBridge publisher', () => {
 
   it('throws when the entry failed, naming the error code', async () => {
     eb.on(PutEventsCommand).resolves({ FailedEntryCount: 1, Entries: [{ ErrorCode: 'InternalFailure', ErrorMessage: 'try again' }] });
-    await expect(publisher.publish({ type: 'booking.cancelled', detail: {} })).rejects.toThrow('EventBridge: event booking.cancelled was not published (InternalFailure: try again)');
+    await expect(publisher.publish({ type: 'booking.cancelled', detail: {} })).rejects.toThrow(
+      'EventBridge: event booking.cancelled was not published (InternalFailure: try again)',
+    );
   });
 
   it('rethrows a failed call', async () => {

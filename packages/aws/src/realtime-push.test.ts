@@ -1,10 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { ApiGatewayManagementApiClient, DeleteConnectionCommand, ForbiddenException, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  ForbiddenException,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import { createRealtimePush } from './realtime-push.ts';
 
 const api = mockClient(ApiGatewayManagementApiClient);
-const push = createRealtimePush(new ApiGatewayManagementApiClient({ region: 'ap-southeast-2', endpoint: 'https://abc.execute-api.ap-southeast-2.amazonaws.com/dev' }));
+const push = createRealtimePush(
+  new ApiGatewayManagementApiClient({ region: 'ap-southeast-2', endpoint: 'https://abc.execute-api.ap-southeast-2.amazonaws.com/dev' }),
+);
 const gone = () => new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } });
 
 beforeEach(() => api.reset());

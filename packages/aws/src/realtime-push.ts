@@ -1,11 +1,18 @@
-import { DeleteConnectionCommand, GoneException, PostToConnectionCommand, type ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  DeleteConnectionCommand,
+  GoneException,
+  PostToConnectionCommand,
+  type ApiGatewayManagementApiClient,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import type { Realtime } from '@scheduler/core/ports/realtime';
 
 /** The Realtime port over API Gateway's management API. */
 export type RealtimePush = Realtime;
 
 const isGone = (e: unknown) =>
-  e instanceof GoneException || (e as { name?: string })?.name === 'GoneException' || (e as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 410;
+  e instanceof GoneException ||
+  (e as { name?: string })?.name === 'GoneException' ||
+  (e as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 410;
 
 /**
  * RealtimePush over the API Gateway @connections API. The client must be built with the stage's

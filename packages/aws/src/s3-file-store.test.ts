@@ -13,7 +13,12 @@ describe('S3 file store', () => {
   it('puts an object with its content type', async () => {
     s3.on(PutObjectCommand).resolves({});
     await store.put('org/1/a.csv', 'a,b', 'text/csv');
-    expect(s3.commandCalls(PutObjectCommand)[0].args[0].input).toEqual({ Bucket: 'uploads', Key: 'org/1/a.csv', Body: 'a,b', ContentType: 'text/csv' });
+    expect(s3.commandCalls(PutObjectCommand)[0].args[0].input).toEqual({
+      Bucket: 'uploads',
+      Key: 'org/1/a.csv',
+      Body: 'a,b',
+      ContentType: 'text/csv',
+    });
   });
 
   it('gets the bytes of an object', async () => {
@@ -23,8 +28,12 @@ describe('S3 file store', () => {
   });
 
   it('answers undefined for a missing key, and rethrows other errors', async () => {
-    s3.on(GetObjectCommand, { Key: 'missing' }).rejects(new NoSuchKey({ message: 'The specified key does not exist.', $metadata: { httpStatusCode: 404 } }));
-    s3.on(GetObjectCommand, { Key: 'denied' }).rejects(Object.assign(new Error('Access Denied'), { name: 'AccessDenied', $metadata: { httpStatusCode: 403 } }));
+    s3.on(GetObjectCommand, { Key: 'missing' }).rejects(
+      new NoSuchKey({ message: 'The specified key does not exist.', $metadata: { httpStatusCode: 404 } }),
+    );
+    s3.on(GetObjectCommand, { Key: 'denied' }).rejects(
+      Object.assign(new Error('Access Denied'), { name: 'AccessDenied', $metadata: { httpStatusCode: 403 } }),
+    );
     await expect(store.get('missing')).resolves.toBeUndefined();
     await expect(store.get('denied')).rejects.toThrow('Access Denied');
   });
@@ -41,7 +50,9 @@ describe('S3 file store', () => {
     expect(url.hostname).toBe('uploads.s3.ap-southeast-2.amazonaws.com');
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
     expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
-    expect(url.searchParams.get('response-content-disposition')).toBe(`attachment; filename="Bookings M_rz.csv"; filename*=UTF-8''Bookings%20M%C3%A4rz.csv`);
+    expect(url.searchParams.get('response-content-disposition')).toBe(
+      `attachment; filename="Bookings M_rz.csv"; filename*=UTF-8''Bookings%20M%C3%A4rz.csv`,
+    );
     expect(s3.calls()).toHaveLength(0);
   });
 

@@ -22,7 +22,10 @@ describe('SNS SMS', () => {
   it('adds the sender id when configured', async () => {
     sns.on(PublishCommand).resolves({ MessageId: 's-2' });
     await createSnsSms(client, { senderId: 'Scheduler' }).send({ to: '+64211234567', body: 'x' });
-    expect(sns.commandCalls(PublishCommand)[0].args[0].input.MessageAttributes?.['AWS.SNS.SMS.SenderID']).toEqual({ DataType: 'String', StringValue: 'Scheduler' });
+    expect(sns.commandCalls(PublishCommand)[0].args[0].input.MessageAttributes?.['AWS.SNS.SMS.SenderID']).toEqual({
+      DataType: 'String',
+      StringValue: 'Scheduler',
+    });
   });
 
   it('refuses a number that is not E.164 without calling SNS', async () => {

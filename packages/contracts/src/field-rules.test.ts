@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  fieldError, fieldMessages, formErrors, invalidMobileMessage, isValidApiDate, isValidApiTime, isValidEmail,
-  isValidMobile, type FieldRule,
+  fieldError,
+  fieldMessages,
+  formErrors,
+  invalidMobileMessage,
+  isValidApiDate,
+  isValidApiTime,
+  isValidEmail,
+  isValidMobile,
+  type FieldRule,
 } from './field-rules.ts';
 
 const text = (over: Partial<FieldRule> = {}): FieldRule => ({ id: 'name', label: 'Name', type: 'text', ...over });

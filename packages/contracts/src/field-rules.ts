@@ -72,7 +72,17 @@ export function isValidApiTime(value: string): boolean {
 }
 
 export const FIELD_TYPES = [
-  'date', 'time', 'text', 'password', 'text-area', 'number', 'select', 'multi-select', 'radio', 'checkbox', 'color',
+  'date',
+  'time',
+  'text',
+  'password',
+  'text-area',
+  'number',
+  'select',
+  'multi-select',
+  'radio',
+  'checkbox',
+  'color',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import {
-  availableLabelCodes, exclusivePartner, isLabelCode, LABEL_CODES, LABEL_DEFAULTS, LABEL_HINTS, labelText, pluralise,
-} from './labels.ts';
+import { availableLabelCodes, exclusivePartner, isLabelCode, LABEL_CODES, LABEL_DEFAULTS, LABEL_HINTS, labelText, pluralise } from './labels.ts';
 
 describe('label defaults', () => {
   it('are the words of doc 1 §1', () => {
     expect(LABEL_DEFAULTS).toMatchObject({
-      ASSESSOR: 'Assessor', ASSESSOR_ADMIN: 'Assessor Admin', INVIGILATOR: 'Invigilator', INTERVIEW: 'Interview',
-      ASSESSMENT: 'Assessment', INTERNAL: 'Internal', REMOTE: 'Remote', ONSITE: 'Onsite', MEETING: 'Meeting',
-      MEETINGS: 'Meetings', CANDIDATE: 'Candidate', CANDIDATES: 'Candidates',
+      ASSESSOR: 'Assessor',
+      ASSESSOR_ADMIN: 'Assessor Admin',
+      INVIGILATOR: 'Invigilator',
+      INTERVIEW: 'Interview',
+      ASSESSMENT: 'Assessment',
+      INTERNAL: 'Internal',
+      REMOTE: 'Remote',
+      ONSITE: 'Onsite',
+      MEETING: 'Meeting',
+      MEETINGS: 'Meetings',
+      CANDIDATE: 'Candidate',
+      CANDIDATES: 'Candidates',
     });
     expect(LABEL_HINTS.MEETING_SHOW_JSON).toBe('This is JSON value');
     expect(isLabelCode('MEETING_SHOW_JSON')).toBe(true);
@@ -17,7 +24,7 @@ describe('label defaults', () => {
 });
 
 describe('pluralise', () => {
-  it("turns a final y into ies and adds s otherwise", () => {
+  it('turns a final y into ies and adds s otherwise', () => {
     expect(pluralise('Party')).toBe('Parties');
     expect(pluralise('Assessor')).toBe('Assessors');
     expect(pluralise('Assessor Admin')).toBe('Assessor Admins');

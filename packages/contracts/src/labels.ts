@@ -3,8 +3,19 @@
  * or capitalised as one of these is shown through `labelText`.
  */
 export const LABEL_CODES = [
-  'ASSESSOR', 'ASSESSOR_ADMIN', 'INVIGILATOR', 'INTERVIEW', 'ASSESSMENT', 'INTERNAL', 'REMOTE', 'ONSITE',
-  'MEETING', 'MEETINGS', 'CANDIDATE', 'CANDIDATES', 'MEETING_SHOW_JSON',
+  'ASSESSOR',
+  'ASSESSOR_ADMIN',
+  'INVIGILATOR',
+  'INTERVIEW',
+  'ASSESSMENT',
+  'INTERNAL',
+  'REMOTE',
+  'ONSITE',
+  'MEETING',
+  'MEETINGS',
+  'CANDIDATE',
+  'CANDIDATES',
+  'MEETING_SHOW_JSON',
 ] as const;
 export type LabelCode = (typeof LABEL_CODES)[number];
 /** Codes that hold a word (every code except the meeting-show JSON value). */

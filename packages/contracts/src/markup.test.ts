@@ -26,10 +26,11 @@ describe('containsMarkup (plain fields)', () => {
 
 describe('richTextViolations (rich fields)', () => {
   it('accepts the allowed tags with harmless attributes', () => {
-    const html = '<h1>Title</h1><p class="x">Hello <strong>you</strong> &amp; a < b</p><ul><li><a href="https://example.com" target="_blank">link</a></li></ul>'
-      + '<table><caption>c</caption><colgroup><col span="2"></colgroup><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody><tfoot></tfoot></table>'
-      + '<br/><hr><small>s</small><sub>1</sub><sup>2</sup><u>u</u><i>i</i><b>b</b><ol></ol><span style="color:red">r</span>'
-      + '<a href="/relative/path?x=a:b">r</a><a href="mailto:x@y.z">m</a><a href="#top">t</a>';
+    const html =
+      '<h1>Title</h1><p class="x">Hello <strong>you</strong> &amp; a < b</p><ul><li><a href="https://example.com" target="_blank">link</a></li></ul>' +
+      '<table><caption>c</caption><colgroup><col span="2"></colgroup><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody><tfoot></tfoot></table>' +
+      '<br/><hr><small>s</small><sub>1</sub><sup>2</sup><u>u</u><i>i</i><b>b</b><ol></ol><span style="color:red">r</span>' +
+      '<a href="/relative/path?x=a:b">r</a><a href="mailto:x@y.z">m</a><a href="#top">t</a>';
     expect(richTextViolations(html)).toEqual([]);
     expect(isAllowedRichText(html)).toBe(true);
     expect(ALLOWED_RICH_TAGS.has('h6')).toBe(true);
@@ -47,7 +48,10 @@ describe('richTextViolations (rich fields)', () => {
     expect(v).toContainEqual({ kind: 'tag', name: 'img' });
     expect(v).toContainEqual({ kind: 'attribute', name: 'onerror' });
     expect(richTextViolations('<p onclick="x()">a</p>')).toEqual([{ kind: 'attribute', name: 'onclick' }]);
-    expect(richTextViolations('<svg/onload=alert(1)>')).toEqual([{ kind: 'tag', name: 'svg' }, { kind: 'attribute', name: 'onload' }]);
+    expect(richTextViolations('<svg/onload=alert(1)>')).toEqual([
+      { kind: 'tag', name: 'svg' },
+      { kind: 'attribute', name: 'onload' },
+    ]);
   });
 
   it('rejects script URLs, also hidden by entities or control characters', () => {

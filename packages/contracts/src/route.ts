@@ -6,10 +6,7 @@ import type { Role } from './roles.ts';
  * `signedIn`: any signed-in user with a live session; `roles`: signed in with at least one of the roles
  * in the caller's current organisation (ROLE_ADMIN_TYPE = any admin).
  */
-export type Access =
-  | { readonly kind: 'public' }
-  | { readonly kind: 'signedIn' }
-  | { readonly kind: 'roles'; readonly roles: readonly Role[] };
+export type Access = { readonly kind: 'public' } | { readonly kind: 'signedIn' } | { readonly kind: 'roles'; readonly roles: readonly Role[] };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signedIn' };
@@ -17,9 +14,26 @@ export const roles = (...r: Role[]): Access => ({ kind: 'roles', roles: r });
 
 /** The Lambda (and functions/ folder) that serves a route. */
 export const AREAS = [
-  'auth', 'signup', 'user', 'assessor', 'organisation', 'department', 'project', 'project-alert',
-  'noti-template', 'config-label', 'resource', 'meeting', 'user-booking', 'calendar', 'upload',
-  'download', 'meeting-session', 'audit-log', 'dashboard', 'purge',
+  'auth',
+  'signup',
+  'user',
+  'assessor',
+  'organisation',
+  'department',
+  'project',
+  'project-alert',
+  'noti-template',
+  'config-label',
+  'resource',
+  'meeting',
+  'user-booking',
+  'calendar',
+  'upload',
+  'download',
+  'meeting-session',
+  'audit-log',
+  'dashboard',
+  'purge',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

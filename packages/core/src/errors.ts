@@ -28,11 +28,18 @@ export const errors = {
   notFound: (what: string) => new DomainError('entity.not_found', `${what} not found`, 404, 'NOT_FOUND'),
   markup: () => new DomainError('request.markup', 'HTML or script tags are not allowed', 406, 'NOT_ALLOWED_CONTENT'),
   accessModified: () =>
-    new DomainError('auth.access_modified', "your current access has been modified and you'll be logged out now, please login again", 409, 'ACCESS_MODIFIED'),
+    new DomainError(
+      'auth.access_modified',
+      "your current access has been modified and you'll be logged out now, please login again",
+      409,
+      'ACCESS_MODIFIED',
+    ),
   /** A business refusal the client shows as a dialog without logging out. */
   refused: (code: RefusalCode, message: string, status = 'ERROR') => new DomainError(code, message, 422, status),
   /** auth/refresh: the identity provider would not renew the sign-in (a disabled user, a revoked token); the client logs out. */
-  sessionRenewRefused: () => new DomainError('auth.session_renew_refused', 'Session Renew Failed - Error encountered in renewing application session', 403, 'FORBIDDEN'),
-  location: () => new DomainError('auth.country_not_allowed', 'This application is not accessible from your current location', 503, 'COUNTRY_NOT_ALLOWED'),
+  sessionRenewRefused: () =>
+    new DomainError('auth.session_renew_refused', 'Session Renew Failed - Error encountered in renewing application session', 403, 'FORBIDDEN'),
+  location: () =>
+    new DomainError('auth.country_not_allowed', 'This application is not accessible from your current location', 503, 'COUNTRY_NOT_ALLOWED'),
   notImplemented: (name: string) => new DomainError('not_implemented', `${name} is not implemented yet`, 501, 'NOT_IMPLEMENTED'),
 };

@@ -14,10 +14,12 @@ const dev = process.argv.includes('--dev');
 // The SDK's notice that its 2027 releases need Node 22 is tracked in STACK-NOTES (the SDK is pinned); not for every start.
 process.env.AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING ??= '1';
 
-const fail = (what: string) => (e: unknown): never => {
-  console.error(`${what}: ${e instanceof Error ? e.message : String(e)}`);
-  process.exit(1);
-};
+const fail =
+  (what: string) =>
+  (e: unknown): never => {
+    console.error(`${what}: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  };
 const webDist = process.env.WEB_DIST ?? (dev ? undefined : await ensureWebBuild(resolve(repo, 'web')).catch(fail('The web app did not build')));
 const runtime = await startLocalRuntime({ dataDir, webDist }).catch(fail('Local runtime did not start'));
 

@@ -39,14 +39,27 @@ describe('the whole local runtime', () => {
     expect(await Promise.all(Object.values(PORTS).map((p) => portInUse(p, '127.0.0.2')))).toEqual(Object.values(PORTS).map(() => false));
 
     const config = await (await fetch(`${runtime.url}/config.json`)).json();
-    expect(config).toMatchObject({ userPoolId: runtime.cognito.userPoolId, userPoolClientId: runtime.cognito.clientId, authFlowType: 'USER_PASSWORD_AUTH', apiBase: '', wsUrl: 'ws://127.0.0.1:3000/ws', outboxUrl: runtime.outboxUrl });
+    expect(config).toMatchObject({
+      userPoolId: runtime.cognito.userPoolId,
+      userPoolClientId: runtime.cognito.clientId,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      apiBase: '',
+      wsUrl: 'ws://127.0.0.1:3000/ws',
+      outboxUrl: runtime.outboxUrl,
+    });
     expect(await (await fetch(`${runtime.url}/some/client/route`)).text()).toContain('<title>Scheduler</title>');
     expect((await fetch(runtime.outboxUrl)).headers.get('content-type')).toContain('text/html');
     expect((await fetch(`${runtime.url}/api/no/such/route`)).status).toBe(404);
 
     const cognito = cognitoClient(runtime.cognito.endpoint);
     await expect(
-      cognito.send(new InitiateAuthCommand({ ClientId: runtime.cognito.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'nobody@example.com', PASSWORD: 'x' } })),
+      cognito.send(
+        new InitiateAuthCommand({
+          ClientId: runtime.cognito.clientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: 'nobody@example.com', PASSWORD: 'x' },
+        }),
+      ),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     cognito.destroy();
 

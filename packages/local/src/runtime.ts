@@ -103,7 +103,16 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
     stops.push(bus.stop);
 
     const url = `http://127.0.0.1:${gatewayPort}`;
-    const endpoints: Endpoints = { gateway: url, dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint, sns: sms.endpoint, scheduler: scheduler.endpoint, eventbridge: bus.endpoint };
+    const endpoints: Endpoints = {
+      gateway: url,
+      dynamodb: dynamo.endpoint,
+      cognito: cognito.endpoint,
+      s3: s3.endpoint,
+      ses: ses.endpoint,
+      sns: sms.endpoint,
+      scheduler: scheduler.endpoint,
+      eventbridge: bus.endpoint,
+    };
     const env = handlerEnv(endpoints, cognito);
     stops.push(applyEnv(env));
 

@@ -26,7 +26,12 @@ const scheduledEvent = (resource: string, detail: unknown = {}): ScheduledEvent 
  * EventBridge Scheduler schedules that come due, when their target names a job. Every run is logged;
  * a failing run is logged and never stops the runtime.
  */
-export function startJobScheduler(opts: { jobs?: readonly JobDef[]; schedules?: ScheduleStore; firstRunAfterMs?: number; log: (line: string) => void }): { stop(): void } {
+export function startJobScheduler(opts: {
+  jobs?: readonly JobDef[];
+  schedules?: ScheduleStore;
+  firstRunAfterMs?: number;
+  log: (line: string) => void;
+}): { stop(): void } {
   const jobs = opts.jobs ?? JOB_SCHEDULES;
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<string>();

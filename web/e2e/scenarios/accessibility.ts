@@ -39,7 +39,10 @@ class Sweep {
   }
 
   done(): void {
-    if (this.failures.length) throw new Error(`accessibility violations (axe-core, serious or critical) on ${this.failures.length} page states:\n  ${this.failures.join('\n  ')}`);
+    if (this.failures.length)
+      throw new Error(
+        `accessibility violations (axe-core, serious or critical) on ${this.failures.length} page states:\n  ${this.failures.join('\n  ')}`,
+      );
   }
 }
 
@@ -76,9 +79,19 @@ export function accessibilityScenarios(ctx: E2eContext) {
       run: async () => {
         const sweep = new Sweep();
         const admin = person('orgAdmin');
-        const api = await signInLocal({ baseUrl: url, cognitoEndpoint: ctx.runtime.cognito.endpoint, clientId: ctx.runtime.cognito.clientId, username: admin.username, password: admin.password });
-        const org = ((await (await fetch(`${url}/api/user/getCurrentUserProfile`, { headers: api.headers })).json()) as { encryptedOrganisationId: string }).encryptedOrganisationId;
-        const departments = (await (await fetch(`${url}/api/department/list/${org}`, { method: 'POST', headers: api.headers, body: '{}' })).json()) as { dataset: { encryptedId: string }[] };
+        const api = await signInLocal({
+          baseUrl: url,
+          cognitoEndpoint: ctx.runtime.cognito.endpoint,
+          clientId: ctx.runtime.cognito.clientId,
+          username: admin.username,
+          password: admin.password,
+        });
+        const org = (
+          (await (await fetch(`${url}/api/user/getCurrentUserProfile`, { headers: api.headers })).json()) as { encryptedOrganisationId: string }
+        ).encryptedOrganisationId;
+        const departments = (await (
+          await fetch(`${url}/api/department/list/${org}`, { method: 'POST', headers: api.headers, body: '{}' })
+        ).json()) as { dataset: { encryptedId: string }[] };
 
         const page = await signInWithBrowser(ctx, 'orgAdmin');
         await sweep.page(page, '/home', 'Dashboard', '/home (dashboard, not built)');

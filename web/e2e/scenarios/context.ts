@@ -27,5 +27,6 @@ export async function signInWithBrowser(ctx: E2eContext, key: SeedPerson['key'],
 }
 
 export function expectEqual<T>(actual: T, expected: T, what: string) {
-  if (JSON.stringify(actual) !== JSON.stringify(expected)) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  if (JSON.stringify(actual) !== JSON.stringify(expected))
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
 }

@@ -10,8 +10,16 @@ export function departmentScenarios(ctx: E2eContext) {
       name: 'the seeded grid admin signs in and creates a department whose audit log shows the save',
       run: async () => {
         const admin = person('gridAdmin');
-        const api = await signInLocal({ baseUrl: url, cognitoEndpoint: ctx.runtime.cognito.endpoint, clientId: ctx.runtime.cognito.clientId, username: admin.username, password: admin.password });
-        const me = (await (await fetch(`${url}/api/user/getCurrentUserProfile`, { headers: api.headers })).json()) as { encryptedOrganisationId: string };
+        const api = await signInLocal({
+          baseUrl: url,
+          cognitoEndpoint: ctx.runtime.cognito.endpoint,
+          clientId: ctx.runtime.cognito.clientId,
+          username: admin.username,
+          password: admin.password,
+        });
+        const me = (await (await fetch(`${url}/api/user/getCurrentUserProfile`, { headers: api.headers })).json()) as {
+          encryptedOrganisationId: string;
+        };
 
         const page = await signInWithBrowser(ctx, 'gridAdmin');
         await page.goto(`${url}/department/${me.encryptedOrganisationId}/create`);
@@ -42,7 +50,9 @@ export function departmentScenarios(ctx: E2eContext) {
         await page.getByRole('button', { name: 'OK' }).click();
         await page.getByRole('heading', { name: 'Department Details' }).waitFor();
         await page.getByRole('button', { name: 'Audit Log' }).click();
-        await page.getByText(/Department updated\. Description: 'Assessment centre for graduates' → 'Assessment centre for graduates and interns'/).waitFor();
+        await page
+          .getByText(/Department updated\. Description: 'Assessment centre for graduates' → 'Assessment centre for graduates and interns'/)
+          .waitFor();
         await page.screenshot({ path: join(ctx.shots, 'department-edited.png'), fullPage: true });
         await page.close();
       },
@@ -52,14 +62,26 @@ export function departmentScenarios(ctx: E2eContext) {
       run: async () => {
         const page = await signInWithBrowser(ctx, 'orgAdmin', { width: 390, height: 844 });
         const admin = person('orgAdmin');
-        const api = await signInLocal({ baseUrl: url, cognitoEndpoint: ctx.runtime.cognito.endpoint, clientId: ctx.runtime.cognito.clientId, username: admin.username, password: admin.password });
-        const me = (await (await fetch(`${url}/api/user/getCurrentUserProfile`, { headers: api.headers })).json()) as { encryptedOrganisationId: string };
-        const before = (await (await fetch(`${url}/api/department/list/${me.encryptedOrganisationId}`, { method: 'POST', headers: api.headers, body: '{}' })).json()) as { size: number };
+        const api = await signInLocal({
+          baseUrl: url,
+          cognitoEndpoint: ctx.runtime.cognito.endpoint,
+          clientId: ctx.runtime.cognito.clientId,
+          username: admin.username,
+          password: admin.password,
+        });
+        const me = (await (await fetch(`${url}/api/user/getCurrentUserProfile`, { headers: api.headers })).json()) as {
+          encryptedOrganisationId: string;
+        };
+        const before = (await (
+          await fetch(`${url}/api/department/list/${me.encryptedOrganisationId}`, { method: 'POST', headers: api.headers, body: '{}' })
+        ).json()) as { size: number };
         await page.goto(`${url}/department/${me.encryptedOrganisationId}/CREATE`);
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Validation Failed').first().waitFor();
         await page.screenshot({ path: join(ctx.shots, 'department-invalid-phone.png'), fullPage: true });
-        const after = (await (await fetch(`${url}/api/department/list/${me.encryptedOrganisationId}`, { method: 'POST', headers: api.headers, body: '{}' })).json()) as { size: number };
+        const after = (await (
+          await fetch(`${url}/api/department/list/${me.encryptedOrganisationId}`, { method: 'POST', headers: api.headers, body: '{}' })
+        ).json()) as { size: number };
         expectEqual(after.size, before.size, 'department count');
         await page.close();
       },

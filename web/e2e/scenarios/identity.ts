@@ -36,7 +36,11 @@ async function mailMatch(baseUrl: string, to: string, pattern: RegExp, since: nu
 function tableOf(ctx: E2eContext) {
   const env = ctx.runtime.env;
   const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: env.AWS_ENDPOINT_URL_DYNAMODB, region: env.AWS_REGION, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! } }),
+    new DynamoDBClient({
+      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+      region: env.AWS_REGION,
+      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+    }),
     { marshallOptions: { removeUndefinedValues: true } },
   );
   return { db: createDb({ client, table: env.TABLE_NAME! }), close: () => client.destroy() };
@@ -235,12 +239,17 @@ export function identityScenarios(ctx: E2eContext) {
         const page = await ctx.browser.newPage({ viewport: LAPTOP });
         await fillLogin(page, url, admin.username, admin.password);
         await leftLogin(page);
-        const sessionId = await page.evaluate(() => (JSON.parse(localStorage.getItem('scheduler.login') ?? '{}') as { sessionId?: string }).sessionId);
+        const sessionId = await page.evaluate(
+          () => (JSON.parse(localStorage.getItem('scheduler.login') ?? '{}') as { sessionId?: string }).sessionId,
+        );
         if (!sessionId) throw new Error('no server session stored after login');
         const { db, close } = tableOf(ctx);
         const endIn = async (seconds: number) => {
           const end = new Date(Date.now() + seconds * 1000);
-          await db.session.patch({ sessionId }).set({ expiresOn: end.toISOString(), expiresAt: Math.floor(end.getTime() / 1000) }).go();
+          await db.session
+            .patch({ sessionId })
+            .set({ expiresOn: end.toISOString(), expiresAt: Math.floor(end.getTime() / 1000) })
+            .go();
         };
         try {
           await endIn(90);
@@ -297,7 +306,8 @@ export function identityScenarios(ctx: E2eContext) {
         await page.goto(link);
         const card = page.getByRole('region', { name: 'Sign in to accept' });
         await card.waitFor({ timeout: 20_000 });
-        if (await page.getByRole('region', { name: 'Fill Out Details' }).count()) throw new Error('an existing account was offered the sign-up steps');
+        if (await page.getByRole('region', { name: 'Fill Out Details' }).count())
+          throw new Error('an existing account was offered the sign-up steps');
         await card.getByLabel('Password').fill('Not#The42Password');
         await card.getByRole('button', { name: 'Sign In' }).click();
         await acknowledge(page, 'Accept Invitation', 'Accept');

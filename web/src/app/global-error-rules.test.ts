@@ -15,7 +15,11 @@ describe('global HTTP error rules (doc 1 §8)', () => {
     });
   });
   it('406: Not Allowed Content', () => {
-    expect(globalErrorAction(err(406), '/project')).toEqual({ kind: 'dialog', title: 'Not Allowed Content', message: 'HTML or script tags are not allowed' });
+    expect(globalErrorAction(err(406), '/project')).toEqual({
+      kind: 'dialog',
+      title: 'Not Allowed Content',
+      message: 'HTML or script tags are not allowed',
+    });
   });
   it('503: logout to access-denied-location', () => {
     expect(globalErrorAction(err(503), '/project')).toEqual({ kind: 'logout', to: '/access-denied-location' });
@@ -26,7 +30,10 @@ describe('global HTTP error rules (doc 1 §8)', () => {
   });
   it('403 from the session refresh (auth/refresh): logout', () => {
     expect(globalErrorAction(new ApiError(403, '', '/api/auth/refresh'), '/project')).toEqual({ kind: 'logout', to: '/login' });
-    expect(globalErrorAction(new ApiError(403, '', 'https://api.example.com/api/auth/refresh'), '/project')).toEqual({ kind: 'logout', to: '/login' });
+    expect(globalErrorAction(new ApiError(403, '', 'https://api.example.com/api/auth/refresh'), '/project')).toEqual({
+      kind: 'logout',
+      to: '/login',
+    });
   });
   it('the error code decides where the answer has one: a refused session renewal logs out, whatever the route', () => {
     const coded = (status: number, code: ErrorCode) => new ApiError(status, '', '/api/x', 'FORBIDDEN', undefined, code);
@@ -51,7 +58,11 @@ describe('global HTTP error rules (doc 1 §8)', () => {
     }
   });
   it('a status other than SUCCESS shows a dialog titled with the status', () => {
-    expect(globalErrorAction(new AnswerStatusError('FAILED', 'No way', '/api/x'), '/x')).toEqual({ kind: 'dialog', title: 'FAILED', message: 'No way' });
+    expect(globalErrorAction(new AnswerStatusError('FAILED', 'No way', '/api/x'), '/x')).toEqual({
+      kind: 'dialog',
+      title: 'FAILED',
+      message: 'No way',
+    });
     expect(globalErrorAction(err(422, 'Slot taken', 'BOOKING_NA'), '/x')).toEqual({ kind: 'dialog', title: 'BOOKING_NA', message: 'Slot taken' });
   });
 });

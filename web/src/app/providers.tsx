@@ -21,7 +21,15 @@ function SessionLabels({ children }: { children: ReactNode }) {
 }
 
 /** Chakra, TanStack Query, the session, its labels and the shared dialogs. */
-export function AppProviders({ children, session, queryClient }: { children: ReactNode; session: Omit<SessionProviderProps, 'children'>; queryClient?: QueryClient }) {
+export function AppProviders({
+  children,
+  session,
+  queryClient,
+}: {
+  children: ReactNode;
+  session: Omit<SessionProviderProps, 'children'>;
+  queryClient?: QueryClient;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ChakraProvider value={system}>

@@ -30,9 +30,7 @@ function toRoute(p: PageRoute): RouteObject {
   return {
     path: p.path,
     handle: { access: p.access, name: p.name },
-    ...(load
-      ? { lazy: async () => ({ Component: (await load()).default }) }
-      : { element: <NotBuiltPanel name={p.name} spec={p.spec} /> }),
+    ...(load ? { lazy: async () => ({ Component: (await load()).default }) } : { element: <NotBuiltPanel name={p.name} spec={p.spec} /> }),
   };
 }
 

@@ -12,7 +12,9 @@ import { SessionExpiryWatch } from './session-expiry-watch.tsx';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn(async () => ({})) }));
 vi.mock('aws-amplify/auth/cognito', () => ({
-  cognitoUserPoolsTokenProvider: { tokenOrchestrator: { setTokens: vi.fn(), getTokenStore: () => ({ loadTokens: async () => ({ refreshToken: 'rt-1' }) }) } },
+  cognitoUserPoolsTokenProvider: {
+    tokenOrchestrator: { setTokens: vi.fn(), getTokenStore: () => ({ loadTokens: async () => ({ refreshToken: 'rt-1' }) }) },
+  },
 }));
 
 const START = Date.UTC(2027, 2, 5, 9, 0, 0);
@@ -55,7 +57,10 @@ function renderWatch(login: LoginAnswer, clock: TimerClock) {
     { initialEntries: ['/page'] },
   );
   render(
-    <AppProviders session={{ initial: { status: 'ready', login, user: deriveUser(profile(['ROLE_ORG_ADMIN'])) }, restore: async () => null, signOut }} queryClient={createQueryClient()}>
+    <AppProviders
+      session={{ initial: { status: 'ready', login, user: deriveUser(profile(['ROLE_ORG_ADMIN'])) }, restore: async () => null, signOut }}
+      queryClient={createQueryClient()}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -65,7 +70,11 @@ function renderWatch(login: LoginAnswer, clock: TimerClock) {
 const expiring = (minutesFromStart: number, minutesPrior = 5) =>
   loginAnswer({
     sessionId: 'S1',
-    sessionExpiry: { expiresOn: new Date(START + minutesFromStart * MIN).toISOString(), minutesPrior, logOutMessage: 'Save your work, the session ends soon.' },
+    sessionExpiry: {
+      expiresOn: new Date(START + minutesFromStart * MIN).toISOString(),
+      minutesPrior,
+      logOutMessage: 'Save your work, the session ends soon.',
+    },
   });
 
 const timeLeft = () => screen.getByLabelText('Time left').textContent;
@@ -104,7 +113,11 @@ describe('session expiry (doc 1 §4, §9)', () => {
 
   it('polls auth/refresh every 60 s with the refresh token and forceRefresh N, and keeps the answered expiry', async () => {
     const later = new Date(START + 30 * MIN).toISOString();
-    const { calls } = fakeApi({ 'POST /api/auth/refresh': () => ({ body: { status: 'SUCCESS', sessionExpiry: { expiresOn: later, encodedRefreshTokenExpiry: '20270305203000', minutesPrior: 5 } } }) });
+    const { calls } = fakeApi({
+      'POST /api/auth/refresh': () => ({
+        body: { status: 'SUCCESS', sessionExpiry: { expiresOn: later, encodedRefreshTokenExpiry: '20270305203000', minutesPrior: 5 } },
+      }),
+    });
     const clock = manualClock(START);
     renderWatch(expiring(10), clock);
     act(() => clock.advance(59_000));
@@ -120,7 +133,15 @@ describe('session expiry (doc 1 §4, §9)', () => {
 
   it('Stay signed in renews with forceRefresh Y and closes the dialog', async () => {
     const later = new Date(START + 60 * MIN).toISOString();
-    const { calls } = fakeApi({ 'POST /api/auth/refresh': (r) => ({ body: { status: 'SUCCESS', sessionExpiry: r.headers.forceRefresh === 'Y' ? { expiresOn: later, encodedRefreshTokenExpiry: '20270305210000', minutesPrior: 5 } : undefined } }) });
+    const { calls } = fakeApi({
+      'POST /api/auth/refresh': (r) => ({
+        body: {
+          status: 'SUCCESS',
+          sessionExpiry:
+            r.headers.forceRefresh === 'Y' ? { expiresOn: later, encodedRefreshTokenExpiry: '20270305210000', minutesPrior: 5 } : undefined,
+        },
+      }),
+    });
     const clock = manualClock(START);
     renderWatch(expiring(4), clock);
     expect(await screen.findByText('Session Expiring')).toBeTruthy();

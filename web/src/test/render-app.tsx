@@ -18,7 +18,12 @@ export const profile = (roles: string[], extra: Partial<UserProfile> = {}): User
   ...extra,
 });
 
-export const loginAnswer = (extra: Partial<LoginAnswer> = {}): LoginAnswer => ({ status: 'SUCCESS', username: 'grace@example.com', pageSize: [10, 10], ...extra });
+export const loginAnswer = (extra: Partial<LoginAnswer> = {}): LoginAnswer => ({
+  status: 'SUCCESS',
+  username: 'grace@example.com',
+  pageSize: [10, 10],
+  ...extra,
+});
 
 /** Renders the real route tree at `path`, signed in as `user` (or signed out when null). */
 export function renderApp(path: string, user: UserProfile | null, login: LoginAnswer = loginAnswer()) {

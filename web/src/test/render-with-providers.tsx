@@ -10,7 +10,11 @@ export function renderWithProviders(ui: ReactNode) {
   const router = createMemoryRouter([{ path: '*', element: ui }]);
   return render(
     <AppProviders
-      session={{ initial: { status: 'ready', login: loginAnswer(), user: deriveUser(profile(['ROLE_GRID_ADMIN'])) }, restore: async () => null, signOut: async () => {} }}
+      session={{
+        initial: { status: 'ready', login: loginAnswer(), user: deriveUser(profile(['ROLE_GRID_ADMIN'])) },
+        restore: async () => null,
+        signOut: async () => {},
+      }}
       queryClient={createQueryClient()}
     >
       <RouterProvider router={router} />

@@ -5,13 +5,27 @@ import { ASSESSOR_OR_ADMIN } from './access.ts';
 
 export const auditLogRoutes = [
   defineRoute({
-    area: 'audit-log', operation: 'getByRefId', method: 'POST', path: '/api/auditLog/getByRefId/{refType}/{refId}', access: ASSESSOR_OR_ADMIN,
-    spec: 'doc3 §7 Other, doc2 §7 Other', summary: 'Audit log of a record (10 per page, logOn descending; table).',
-    params: auditByRefParams, body: tableRequest, bodyType: 'json', response: auditLogList,
+    area: 'audit-log',
+    operation: 'getByRefId',
+    method: 'POST',
+    path: '/api/auditLog/getByRefId/{refType}/{refId}',
+    access: ASSESSOR_OR_ADMIN,
+    spec: 'doc3 §7 Other, doc2 §7 Other',
+    summary: 'Audit log of a record (10 per page, logOn descending; table).',
+    params: auditByRefParams,
+    body: tableRequest,
+    bodyType: 'json',
+    response: auditLogList,
   }),
   defineRoute({
-    area: 'audit-log', operation: 'getFieldAuditByRefId', method: 'GET', path: '/api/auditLog/getFieldAuditByRefId/{refType}/{refId}/{field}', access: ASSESSOR_OR_ADMIN,
-    spec: 'doc2 meeting page Field Audit Log, doc1 §3/§9 field-level audit (call not named)', summary: 'Last 10 field-level changes of a record, for one field or ALL.',
-    params: fieldAuditParams, response: fieldAuditAnswer,
+    area: 'audit-log',
+    operation: 'getFieldAuditByRefId',
+    method: 'GET',
+    path: '/api/auditLog/getFieldAuditByRefId/{refType}/{refId}/{field}',
+    access: ASSESSOR_OR_ADMIN,
+    spec: 'doc2 meeting page Field Audit Log, doc1 §3/§9 field-level audit (call not named)',
+    summary: 'Last 10 field-level changes of a record, for one field or ALL.',
+    params: fieldAuditParams,
+    response: fieldAuditAnswer,
   }),
 ] as const;

@@ -21,9 +21,26 @@ import { userBookingRoutes } from './user-booking.ts';
 import { userRoutes } from './user.ts';
 
 export {
-  assessorRoutes, auditLogRoutes, authRoutes, calendarRoutes, configLabelRoutes, dashboardRoutes, departmentRoutes,
-  downloadRoutes, meetingRoutes, meetingSessionRoutes, notiTemplateRoutes, organisationRoutes, projectAlertRoutes,
-  projectRoutes, purgeRoutes, resourceRoutes, signupRoutes, uploadRoutes, userBookingRoutes, userRoutes,
+  assessorRoutes,
+  auditLogRoutes,
+  authRoutes,
+  calendarRoutes,
+  configLabelRoutes,
+  dashboardRoutes,
+  departmentRoutes,
+  downloadRoutes,
+  meetingRoutes,
+  meetingSessionRoutes,
+  notiTemplateRoutes,
+  organisationRoutes,
+  projectAlertRoutes,
+  projectRoutes,
+  purgeRoutes,
+  resourceRoutes,
+  signupRoutes,
+  uploadRoutes,
+  userBookingRoutes,
+  userRoutes,
 };
 
 /** Each area's routes, in the order of AREAS, each keeping its literal type (operation, path, schemas). */

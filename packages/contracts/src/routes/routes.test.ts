@@ -25,7 +25,8 @@ import { ROUTES } from './index.ts';
 const ROUTE_COUNT = 38 + 54 + 2 + 40 + 3;
 
 /** Operations that change state (DESIGN §3.2: POST even where the spec shows GET). */
-const STATE_CHANGING = /^(save|create|update|archive|remove|delete|extend|add|activate|deactivate|reset|finish|bulk|new-|check-?in|switch|join|logout|login|refresh|redirect|request|otp\/|eventDrag|getMfaCode|candidateExportData|getJoinInfo|getMeetingResponse)/i;
+const STATE_CHANGING =
+  /^(save|create|update|archive|remove|delete|extend|add|activate|deactivate|reset|finish|bulk|new-|check-?in|switch|join|logout|login|refresh|redirect|request|otp\/|eventDrag|getMfaCode|candidateExportData|getJoinInfo|getMeetingResponse)/i;
 
 const byKey = (key: string) => ROUTES.find((r) => routeKey(r) === key);
 const ofArea = (area: string) => ROUTES.filter((r) => r.area === area);
@@ -91,16 +92,33 @@ describe('route table', () => {
     expect(offenders).toEqual([]);
     expect(ROUTES.filter((r) => r.method === 'GET' && (r.body || (r.bodyType && r.bodyType !== 'none'))).map(routeId)).toEqual([]);
     for (const op of ['archive', 'extendExpiryDate', 'resetMfa', 'updateMfaType', 'getMfaCode']) {
-      expect(ROUTES.filter((r) => r.operation === op).every((r) => r.method === 'POST'), op).toBe(true);
+      expect(
+        ROUTES.filter((r) => r.operation === op).every((r) => r.method === 'POST'),
+        op,
+      ).toBe(true);
     }
   });
 
   it('is public only where the spec says no login', () => {
-    const publicIds = ROUTES.filter((r) => r.access.kind === 'public').map(routeId).sort();
+    const publicIds = ROUTES.filter((r) => r.access.kind === 'public')
+      .map(routeId)
+      .sort();
     expect(publicIds).toEqual([
-      'auth.health', 'auth.login', 'auth.redirect', 'auth.refresh', 'auth.requestResetPassword', 'auth.resetPassword',
-      'calendar.feed', 'download.file', 'signup.accept', 'signup.check', 'signup.checkPassword', 'signup.create',
-      'signup.getTimeZoneList', 'signup.otp/send', 'signup.otp/verify',
+      'auth.health',
+      'auth.login',
+      'auth.redirect',
+      'auth.refresh',
+      'auth.requestResetPassword',
+      'auth.resetPassword',
+      'calendar.feed',
+      'download.file',
+      'signup.accept',
+      'signup.check',
+      'signup.checkPassword',
+      'signup.create',
+      'signup.getTimeZoneList',
+      'signup.otp/send',
+      'signup.otp/verify',
     ]);
   });
 
@@ -114,9 +132,7 @@ describe('route table', () => {
 
   it('names rich-content fields that exist in the body schema', () => {
     const withRich = ROUTES.filter((r) => r.richTextFields?.length);
-    expect(withRich.map(routeId).sort()).toEqual([
-      'meeting.bulk-edit', 'meeting.save', 'noti-template.save', 'organisation.save', 'project.save',
-    ]);
+    expect(withRich.map(routeId).sort()).toEqual(['meeting.bulk-edit', 'meeting.save', 'noti-template.save', 'organisation.save', 'project.save']);
     for (const r of withRich) {
       for (const field of r.richTextFields!) {
         let shape = objectShape(r.body);
@@ -131,10 +147,14 @@ describe('route table', () => {
 
   it('uses the DESIGN example paths', () => {
     for (const key of [
-      'POST /api/meeting/getMeetingList/{a}/{b}', 'POST /api/auditLog/getByRefId/{refType}/{refId}',
-      'POST /api/signup/otp/send', 'POST /api/meeting-session/getJoinInfo/{id}',
-      'GET /api/calendar/project/download/{projectId}', 'POST /api/upload/new-candidate',
-      'POST /api/user/archive/{organisationId}/{userId}', 'POST /api/user-booking/update-status',
+      'POST /api/meeting/getMeetingList/{a}/{b}',
+      'POST /api/auditLog/getByRefId/{refType}/{refId}',
+      'POST /api/signup/otp/send',
+      'POST /api/meeting-session/getJoinInfo/{id}',
+      'GET /api/calendar/project/download/{projectId}',
+      'POST /api/upload/new-candidate',
+      'POST /api/user/archive/{organisationId}/{userId}',
+      'POST /api/user-booking/update-status',
     ]) {
       expect(byKey(key), key).toBeDefined();
     }

@@ -1,7 +1,5 @@
 import * as z from 'zod';
-import {
-  deliveryMethod, id, looseRow, pathParam, stepType, tableOrExport, tableRequest, yesNo,
-} from './common.ts';
+import { deliveryMethod, id, looseRow, pathParam, stepType, tableOrExport, tableRequest, yesNo } from './common.ts';
 
 /** type 1 interview, 2 assessment, 3 internal; 0 or 4 with stepType and activeOnly (meeting list). */
 export const assessorsByTypeRequest = z.object({

@@ -3,7 +3,15 @@ import { pathParam, tableOrExport } from './common.ts';
 
 /** Reference types of the audit log (doc 3 §7 plus the project alert, template and user pages). */
 export const AUDIT_REF_TYPES = [
-  'Organisation', 'Project', 'ProjectAlert', 'NotificationTemplate', 'ResourceBooking', 'Department', 'Meeting', 'User', 'ConfigLabel',
+  'Organisation',
+  'Project',
+  'ProjectAlert',
+  'NotificationTemplate',
+  'ResourceBooking',
+  'Department',
+  'Meeting',
+  'User',
+  'ConfigLabel',
 ] as const;
 export const auditRefType = z.enum(AUDIT_REF_TYPES);
 

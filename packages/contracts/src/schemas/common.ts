@@ -2,9 +2,7 @@ import * as z from 'zod';
 import { COUNTRY_CODES, DELIVERY_METHODS, STEP_TYPES } from '../roles.ts';
 import { MSG } from '../messages.ts';
 import { tableAnswer, exportAnswer, statusAnswer } from '../envelope.ts';
-import {
-  fieldMessages, invalidMobileMessage, isValidApiDate, isValidApiTime, isValidEmail, isValidMobile,
-} from '../field-rules.ts';
+import { fieldMessages, invalidMobileMessage, isValidApiDate, isValidApiTime, isValidEmail, isValidMobile } from '../field-rules.ts';
 
 export { statusAnswer, tableRequest, tableAnswer, exportAnswer } from '../envelope.ts';
 
@@ -28,11 +26,13 @@ export const requiredText = (max: number, min = 1, requiredMessage: string = MSG
 
 export const optionalText = (max: number) => z.string().trim().max(max, fieldMessages.maxLength(max)).optional();
 
-export const email = z.string().trim().min(1, MSG.requiredField).max(200, fieldMessages.maxLength(200))
-  .refine(isValidEmail, fieldMessages.email);
+export const email = z.string().trim().min(1, MSG.requiredField).max(200, fieldMessages.maxLength(200)).refine(isValidEmail, fieldMessages.email);
 
 /** Optional mobile number: empty, or the AU or NZ pattern (the country-specific check is the service's). */
-export const mobileNo = z.string().trim().max(20)
+export const mobileNo = z
+  .string()
+  .trim()
+  .max(20)
   .refine((v) => v === '' || isValidMobile(v), invalidMobileMessage())
   .optional();
 
@@ -47,19 +47,14 @@ export const stepType = z.enum(STEP_TYPES);
 export const deliveryMethod = z.enum(DELIVERY_METHODS);
 export const notificationMethod = z.enum(['EMAIL', 'SMS']);
 export const mfaType = z.enum(['EMAIL', 'MOBILE', 'APP']);
-export const BOOKING_STATUSES = [
-  'PENDING', 'INVITED', 'CONFIRMED', 'CANCELLED', 'ARCHIVED', 'COMPLETE', 'INCOMPLETE', 'MISSED',
-] as const;
+export const BOOKING_STATUSES = ['PENDING', 'INVITED', 'CONFIRMED', 'CANCELLED', 'ARCHIVED', 'COMPLETE', 'INCOMPLETE', 'MISSED'] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 
 /** AU states (doc 1 §9); NZ regions are a separate list the spec does not enumerate. */
 export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'TAS', 'SA', 'VIC', 'WA'] as const;
 
 /** Post code: whole number 100 to 9999. */
-export const postCode = z.coerce.number()
-  .int(fieldMessages.noDecimal)
-  .min(100, fieldMessages.min(100))
-  .max(9999, fieldMessages.max(9999));
+export const postCode = z.coerce.number().int(fieldMessages.noDecimal).min(100, fieldMessages.min(100)).max(9999, fieldMessages.max(9999));
 
 /** Hours of a freeze period: 0 to 999.99. */
 export const freezeHours = (min = 0) => z.number().min(min, fieldMessages.min(min)).max(999.99, fieldMessages.max(999.99));
@@ -68,20 +63,22 @@ export const freezeHours = (min = 0) => z.number().min(min, fieldMessages.min(mi
 export const reason = requiredText(200, 1, 'You must enter a value');
 
 /** Address of doc 2 §3 (meetings, resources). */
-export const address = z.object({
-  encryptedId: id.optional(),
-  label: optionalText(200),
-  addLine1: requiredText(200),
-  addLine2: optionalText(200),
-  city: requiredText(100),
-  state: requiredText(100),
-  postCode,
-  countryCode: countryCode.default('AU'),
-}).superRefine((a, ctx) => {
-  if (a.countryCode === 'AU' && !(AU_STATES as readonly string[]).includes(a.state)) {
-    ctx.addIssue({ code: 'custom', path: ['state'], message: MSG.requiredField });
-  }
-});
+export const address = z
+  .object({
+    encryptedId: id.optional(),
+    label: optionalText(200),
+    addLine1: requiredText(200),
+    addLine2: optionalText(200),
+    city: requiredText(100),
+    state: requiredText(100),
+    postCode,
+    countryCode: countryCode.default('AU'),
+  })
+  .superRefine((a, ctx) => {
+    if (a.countryCode === 'AU' && !(AU_STATES as readonly string[]).includes(a.state)) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: MSG.requiredField });
+    }
+  });
 
 export const selectOption = z.looseObject({ encryptedId: z.string(), name: z.string() });
 export const timezoneOption = z.looseObject({ encryptedId: z.string(), name: z.string(), timezoneCode: z.string().optional() });

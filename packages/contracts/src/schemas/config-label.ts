@@ -12,19 +12,21 @@ export const LABEL_DISPLAY_MAX = 2000;
 export const INVALID_JSON_LABEL = 'This is JSON value: the display text must be valid JSON';
 
 /** Label configuration (doc 3 §3): organisation, code and display all required. */
-export const configLabelSave = z.object({
-  encryptedId: id.optional(),
-  encryptedOrganisationId: z.string().trim().min(1, MSG.requiredField).max(200),
-  code: labelCode,
-  display: requiredText(LABEL_DISPLAY_MAX),
-}).superRefine((v, ctx) => {
-  if (v.code !== 'MEETING_SHOW_JSON') return;
-  try {
-    JSON.parse(v.display);
-  } catch {
-    ctx.addIssue({ code: 'custom', path: ['display'], message: INVALID_JSON_LABEL });
-  }
-});
+export const configLabelSave = z
+  .object({
+    encryptedId: id.optional(),
+    encryptedOrganisationId: z.string().trim().min(1, MSG.requiredField).max(200),
+    code: labelCode,
+    display: requiredText(LABEL_DISPLAY_MAX),
+  })
+  .superRefine((v, ctx) => {
+    if (v.code !== 'MEETING_SHOW_JSON') return;
+    try {
+      JSON.parse(v.display);
+    } catch {
+      ctx.addIssue({ code: 'custom', path: ['display'], message: INVALID_JSON_LABEL });
+    }
+  });
 
 export const configLabelDetail = z.object({
   encryptedId: z.string(),

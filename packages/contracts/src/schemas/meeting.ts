@@ -3,8 +3,22 @@ import { MSG } from '../messages.ts';
 import { LABEL_DEFAULTS } from '../labels.ts';
 import { fieldMessages } from '../field-rules.ts';
 import {
-  address, apiDate, apiTime, datePathParam, deliveryMethod, freezeHours, id, looseAnswer, looseRow, optionalText,
-  pathParam, pathParams, quarterRow, requiredText, stepType, tableOrExport,
+  address,
+  apiDate,
+  apiTime,
+  datePathParam,
+  deliveryMethod,
+  freezeHours,
+  id,
+  looseAnswer,
+  looseRow,
+  optionalText,
+  pathParam,
+  pathParams,
+  quarterRow,
+  requiredText,
+  stepType,
+  tableOrExport,
 } from './common.ts';
 
 export const MEETING_MESSAGES = {
@@ -59,60 +73,67 @@ const taskList = z.array(meetingTask).max(50);
  * required; comments max 250; ONSITE needs an address; assessments need spots with max >= min.
  * Project-dependent limits (start within the project, durations) are the service's checks.
  */
-export const meetingSave = z.object({
-  encryptedId: id.optional(),
-  encryptedProjectId: z.string().trim().min(1, MSG.requiredField).max(200),
-  encryptedStepId: id.optional(),
-  encryptedOrganisationId: id.optional(),
-  stepType: stepType.optional(),
-  active: z.boolean().default(true),
-  show: z.boolean().default(true),
-  surge: z.boolean().default(false),
-  startDateDisplay: apiDate,
-  startTimeDisplay: apiTime,
-  duration: z.number().gt(0).max(24).optional(),
-  encryptedTimezoneId: z.string().trim().min(1, MSG.requiredField).max(200),
-  deliveryMethod,
-  addressDTO: address.optional(),
-  encryptedAssessorId: id.optional(),
-  showAdmins: z.boolean().default(false),
-  assessorBookingLink: optionalText(2000),
-  candidateBookingLink: optionalText(2000),
-  comments: optionalText(250),
-  instructions: requiredText(1000),
-  freezePeriodEdit: freezeHours().optional(),
-  freezePeriodCancel: freezeHours().optional(),
-  freezePeriodCompletion: freezeHours(1).optional(),
-  candidateMin: z.number().int(fieldMessages.noDecimal).min(0, fieldMessages.min(0)).optional(),
-  candidateMax: z.number().int(fieldMessages.noDecimal).min(0, fieldMessages.min(0)).optional(),
-  encryptedResourceIds: z.array(id).max(100).optional(),
-  taskJson: taskList.optional(),
-}).superRefine((m, ctx) => {
-  if (m.deliveryMethod === 'ONSITE' && !m.addressDTO) {
-    ctx.addIssue({ code: 'custom', path: ['addressDTO'], message: MEETING_MESSAGES.address });
-  }
-  if (m.stepType === 'ASSESSMENT') {
-    if (m.candidateMin === undefined) ctx.addIssue({ code: 'custom', path: ['candidateMin'], message: MSG.requiredField });
-    if (m.candidateMax === undefined) ctx.addIssue({ code: 'custom', path: ['candidateMax'], message: MSG.requiredField });
-  }
-  if (m.candidateMin !== undefined && m.candidateMax !== undefined && m.candidateMax < m.candidateMin) {
-    ctx.addIssue({ code: 'custom', path: ['candidateMax'], message: MEETING_MESSAGES.spots });
-  }
-  if (m.stepType === 'INTERNAL' && (m.duration === undefined || m.duration < 1)) {
-    ctx.addIssue({ code: 'custom', path: ['duration'], message: fieldMessages.min(1) });
-  }
-});
+export const meetingSave = z
+  .object({
+    encryptedId: id.optional(),
+    encryptedProjectId: z.string().trim().min(1, MSG.requiredField).max(200),
+    encryptedStepId: id.optional(),
+    encryptedOrganisationId: id.optional(),
+    stepType: stepType.optional(),
+    active: z.boolean().default(true),
+    show: z.boolean().default(true),
+    surge: z.boolean().default(false),
+    startDateDisplay: apiDate,
+    startTimeDisplay: apiTime,
+    duration: z.number().gt(0).max(24).optional(),
+    encryptedTimezoneId: z.string().trim().min(1, MSG.requiredField).max(200),
+    deliveryMethod,
+    addressDTO: address.optional(),
+    encryptedAssessorId: id.optional(),
+    showAdmins: z.boolean().default(false),
+    assessorBookingLink: optionalText(2000),
+    candidateBookingLink: optionalText(2000),
+    comments: optionalText(250),
+    instructions: requiredText(1000),
+    freezePeriodEdit: freezeHours().optional(),
+    freezePeriodCancel: freezeHours().optional(),
+    freezePeriodCompletion: freezeHours(1).optional(),
+    candidateMin: z.number().int(fieldMessages.noDecimal).min(0, fieldMessages.min(0)).optional(),
+    candidateMax: z.number().int(fieldMessages.noDecimal).min(0, fieldMessages.min(0)).optional(),
+    encryptedResourceIds: z.array(id).max(100).optional(),
+    taskJson: taskList.optional(),
+  })
+  .superRefine((m, ctx) => {
+    if (m.deliveryMethod === 'ONSITE' && !m.addressDTO) {
+      ctx.addIssue({ code: 'custom', path: ['addressDTO'], message: MEETING_MESSAGES.address });
+    }
+    if (m.stepType === 'ASSESSMENT') {
+      if (m.candidateMin === undefined) ctx.addIssue({ code: 'custom', path: ['candidateMin'], message: MSG.requiredField });
+      if (m.candidateMax === undefined) ctx.addIssue({ code: 'custom', path: ['candidateMax'], message: MSG.requiredField });
+    }
+    if (m.candidateMin !== undefined && m.candidateMax !== undefined && m.candidateMax < m.candidateMin) {
+      ctx.addIssue({ code: 'custom', path: ['candidateMax'], message: MEETING_MESSAGES.spots });
+    }
+    if (m.stepType === 'INTERNAL' && (m.duration === undefined || m.duration < 1)) {
+      ctx.addIssue({ code: 'custom', path: ['duration'], message: fieldMessages.min(1) });
+    }
+  });
 export const MEETING_RICH_FIELDS = ['instructions'] as const;
 
 /** Internal completion: encryptedId, actualHours, statusInternal, taskJson. */
-export const saveInternalData = z.object({
-  encryptedId: id,
-  actualHours: z.number().min(0).max(24 * 50),
-  statusInternal: z.enum(['PENDING', 'COMPLETED']),
-  taskJson: taskList,
-}).superRefine((v, ctx) => {
-  for (const message of taskListErrors(v.taskJson)) ctx.addIssue({ code: 'custom', path: ['taskJson'], message });
-});
+export const saveInternalData = z
+  .object({
+    encryptedId: id,
+    actualHours: z
+      .number()
+      .min(0)
+      .max(24 * 50),
+    statusInternal: z.enum(['PENDING', 'COMPLETED']),
+    taskJson: taskList,
+  })
+  .superRefine((v, ctx) => {
+    for (const message of taskListErrors(v.taskJson)) ctx.addIssue({ code: 'custom', path: ['taskJson'], message });
+  });
 
 export const meetingArchive = z.object({ encryptedId: id, comments: optionalText(200) });
 
@@ -171,46 +192,53 @@ export const meetingPurgeParams = z.object({ meetingId: pathParam, date: datePat
 export const meetingIdParams = pathParams('id');
 
 /** Bulk edit payload (doc 2 §3): each edit flag with its value. */
-export const bulkEditRequest = z.object({
-  encryptedIds: z.array(id).min(1, MEETING_MESSAGES.noRecords).max(500),
-  stepType,
-  editAssessor: z.boolean().default(false),
-  assessor: id.optional(),
-  editActive: z.boolean().default(false),
-  active: z.boolean().optional(),
-  editShow: z.boolean().default(false),
-  show: z.boolean().optional(),
-  editSurge: z.boolean().default(false),
-  surge: z.boolean().optional(),
-  editStartTime: z.boolean().default(false),
-  startTime: apiTime.optional(),
-  editTimezone: z.boolean().default(false),
-  encryptedTZId: id.optional(),
-  editDisplayAddress: z.boolean().default(false),
-  deliveryMethod: deliveryMethod.optional(),
-  addressDTO: address.optional(),
-  editInternalTaskJson: z.boolean().default(false),
-  taskJson: taskList.optional(),
-  confirmHTML: z.string().max(20_000).optional(),
-}).superRefine((b, ctx) => {
-  const pairs = [
-    ['editAssessor', 'assessor'], ['editActive', 'active'], ['editShow', 'show'], ['editSurge', 'surge'],
-    ['editStartTime', 'startTime'], ['editTimezone', 'encryptedTZId'], ['editDisplayAddress', 'deliveryMethod'],
-    ['editInternalTaskJson', 'taskJson'],
-  ] as const;
-  if (!pairs.some(([flag]) => b[flag])) {
-    ctx.addIssue({ code: 'custom', path: [], message: MEETING_MESSAGES.noSelection });
-  }
-  for (const [flag, value] of pairs) {
-    if (b[flag] && b[value] === undefined) ctx.addIssue({ code: 'custom', path: [value], message: MSG.requiredField });
-  }
-  if (b.editDisplayAddress && b.deliveryMethod === 'ONSITE' && !b.addressDTO) {
-    ctx.addIssue({ code: 'custom', path: ['addressDTO'], message: MEETING_MESSAGES.address });
-  }
-  if (b.editInternalTaskJson && !(b.taskJson ?? []).some((t) => t.adminSelected)) {
-    ctx.addIssue({ code: 'custom', path: ['taskJson'], message: MEETING_MESSAGES.noTasks });
-  }
-});
+export const bulkEditRequest = z
+  .object({
+    encryptedIds: z.array(id).min(1, MEETING_MESSAGES.noRecords).max(500),
+    stepType,
+    editAssessor: z.boolean().default(false),
+    assessor: id.optional(),
+    editActive: z.boolean().default(false),
+    active: z.boolean().optional(),
+    editShow: z.boolean().default(false),
+    show: z.boolean().optional(),
+    editSurge: z.boolean().default(false),
+    surge: z.boolean().optional(),
+    editStartTime: z.boolean().default(false),
+    startTime: apiTime.optional(),
+    editTimezone: z.boolean().default(false),
+    encryptedTZId: id.optional(),
+    editDisplayAddress: z.boolean().default(false),
+    deliveryMethod: deliveryMethod.optional(),
+    addressDTO: address.optional(),
+    editInternalTaskJson: z.boolean().default(false),
+    taskJson: taskList.optional(),
+    confirmHTML: z.string().max(20_000).optional(),
+  })
+  .superRefine((b, ctx) => {
+    const pairs = [
+      ['editAssessor', 'assessor'],
+      ['editActive', 'active'],
+      ['editShow', 'show'],
+      ['editSurge', 'surge'],
+      ['editStartTime', 'startTime'],
+      ['editTimezone', 'encryptedTZId'],
+      ['editDisplayAddress', 'deliveryMethod'],
+      ['editInternalTaskJson', 'taskJson'],
+    ] as const;
+    if (!pairs.some(([flag]) => b[flag])) {
+      ctx.addIssue({ code: 'custom', path: [], message: MEETING_MESSAGES.noSelection });
+    }
+    for (const [flag, value] of pairs) {
+      if (b[flag] && b[value] === undefined) ctx.addIssue({ code: 'custom', path: [value], message: MSG.requiredField });
+    }
+    if (b.editDisplayAddress && b.deliveryMethod === 'ONSITE' && !b.addressDTO) {
+      ctx.addIssue({ code: 'custom', path: ['addressDTO'], message: MEETING_MESSAGES.address });
+    }
+    if (b.editInternalTaskJson && !(b.taskJson ?? []).some((t) => t.adminSelected)) {
+      ctx.addIssue({ code: 'custom', path: ['taskJson'], message: MEETING_MESSAGES.noTasks });
+    }
+  });
 export const BULK_EDIT_RICH_FIELDS = ['confirmHTML'] as const;
 export const bulkEditAnswer = z.object({ status: z.string().optional(), message: z.string().optional(), successCount: z.number() });
 

@@ -13,17 +13,19 @@ export const TEMPLATE_MESSAGES = {
  * Notification template save (doc 3 §5): organisation, scope, alert name, method and name required;
  * name 2 to 200; subject max 500 (emptied for SMS); body required, max 4000.
  */
-export const notiTemplateSave = z.object({
-  encryptedId: id.optional(),
-  encryptedOrganisationId: z.string().trim().min(1, MSG.requiredField).max(200),
-  scope: z.enum(TEMPLATE_SCOPES),
-  code: z.string().trim().min(1, MSG.requiredField).max(100),
-  deliveryMethod: notificationMethod,
-  name: requiredText(200, 2),
-  subject: optionalText(500),
-  body: requiredText(4000, 1, TEMPLATE_MESSAGES.bodyRequired),
-  projectList: z.array(id).max(500).optional(),
-}).transform((t) => (t.deliveryMethod === 'SMS' ? { ...t, subject: '' } : t));
+export const notiTemplateSave = z
+  .object({
+    encryptedId: id.optional(),
+    encryptedOrganisationId: z.string().trim().min(1, MSG.requiredField).max(200),
+    scope: z.enum(TEMPLATE_SCOPES),
+    code: z.string().trim().min(1, MSG.requiredField).max(100),
+    deliveryMethod: notificationMethod,
+    name: requiredText(200, 2),
+    subject: optionalText(500),
+    body: requiredText(4000, 1, TEMPLATE_MESSAGES.bodyRequired),
+    projectList: z.array(id).max(500).optional(),
+  })
+  .transform((t) => (t.deliveryMethod === 'SMS' ? { ...t, subject: '' } : t));
 
 export const notiTemplateDetail = z.looseObject({
   encryptedId: z.string(),

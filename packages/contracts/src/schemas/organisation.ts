@@ -1,9 +1,6 @@
 import * as z from 'zod';
 import { fieldMessages } from '../field-rules.ts';
-import {
-  countryCode, email, id, optionalText, pathParams, requiredText, statusAnswer, tableOrExport,
-  timezoneOption,
-} from './common.ts';
+import { countryCode, email, id, optionalText, pathParams, requiredText, statusAnswer, tableOrExport, timezoneOption } from './common.ts';
 
 /** Organisation row (doc 3 §2.1, §3) as organisation/getAllActive answers it. */
 export const organisationRow = z.object({

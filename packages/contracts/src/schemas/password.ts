@@ -8,5 +8,6 @@ export { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../password-rule.ts';
 export const password = z.string().min(1, MSG.requiredField).min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.minLength).max(256);
 
 /** password and confirmPassword that must match. */
-export const passwordPair = z.object({ password, confirmPassword: z.string().max(256) })
+export const passwordPair = z
+  .object({ password, confirmPassword: z.string().max(256) })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });

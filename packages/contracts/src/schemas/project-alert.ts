@@ -14,43 +14,55 @@ export const PROJECT_ALERT_MESSAGES = {
 
 /** Splits the semicolon list and returns the entries that are neither an e-mail nor an allowed tag. */
 export function invalidAlertAddresses(emAddress: string): string[] {
-  return emAddress.split(';').map((a) => a.trim()).filter((a) => a !== '')
+  return emAddress
+    .split(';')
+    .map((a) => a.trim())
+    .filter((a) => a !== '')
     .filter((a) => !(ALERT_EMAIL_TAGS as readonly string[]).includes(a) && !isValidEmail(a));
 }
 
 /** Re-joins addresses with a semicolon and a space (doc 3 §5). */
 export function normaliseAlertAddresses(emAddress: string): string {
-  return emAddress.split(';').map((a) => a.trim()).filter((a) => a !== '').join('; ');
+  return emAddress
+    .split(';')
+    .map((a) => a.trim())
+    .filter((a) => a !== '')
+    .join('; ');
 }
 
 /** Project alert save (doc 3 §3, §5): project and code required; EMAIL and/or SMS with their template and recipients. */
-export const projectAlertSave = z.object({
-  encryptedId: id.optional(),
-  encryptedProjectId: z.string().trim().min(1, MSG.requiredField).max(200),
-  code: z.string().trim().min(1, MSG.requiredField).max(100),
-  encryptedNTEmailId: id.optional(),
-  emAddress: z.string().max(2000).optional(),
-  encryptedNTSMSId: id.optional(),
-  /** $candidateMobile and/or $assessorMobile separated by semicolons. */
-  mobileNo: z.string().max(200).optional(),
-}).superRefine((a, ctx) => {
-  if (!a.encryptedNTEmailId && !a.encryptedNTSMSId) {
-    ctx.addIssue({ code: 'custom', path: ['encryptedNTEmailId'], message: PROJECT_ALERT_MESSAGES.noMethod });
-  }
-  if (a.encryptedNTEmailId) {
-    const addresses = a.emAddress?.trim() ?? '';
-    if (addresses === '') ctx.addIssue({ code: 'custom', path: ['emAddress'], message: MSG.requiredField });
-    for (const bad of invalidAlertAddresses(addresses)) {
-      ctx.addIssue({ code: 'custom', path: ['emAddress'], message: PROJECT_ALERT_MESSAGES.invalidEmail(bad) });
+export const projectAlertSave = z
+  .object({
+    encryptedId: id.optional(),
+    encryptedProjectId: z.string().trim().min(1, MSG.requiredField).max(200),
+    code: z.string().trim().min(1, MSG.requiredField).max(100),
+    encryptedNTEmailId: id.optional(),
+    emAddress: z.string().max(2000).optional(),
+    encryptedNTSMSId: id.optional(),
+    /** $candidateMobile and/or $assessorMobile separated by semicolons. */
+    mobileNo: z.string().max(200).optional(),
+  })
+  .superRefine((a, ctx) => {
+    if (!a.encryptedNTEmailId && !a.encryptedNTSMSId) {
+      ctx.addIssue({ code: 'custom', path: ['encryptedNTEmailId'], message: PROJECT_ALERT_MESSAGES.noMethod });
     }
-  }
-  if (a.encryptedNTSMSId) {
-    const tags = (a.mobileNo ?? '').split(';').map((t) => t.trim()).filter((t) => t !== '');
-    if (tags.length === 0 || tags.some((t) => !(ALERT_MOBILE_TAGS as readonly string[]).includes(t))) {
-      ctx.addIssue({ code: 'custom', path: ['mobileNo'], message: PROJECT_ALERT_MESSAGES.smsRecipient });
+    if (a.encryptedNTEmailId) {
+      const addresses = a.emAddress?.trim() ?? '';
+      if (addresses === '') ctx.addIssue({ code: 'custom', path: ['emAddress'], message: MSG.requiredField });
+      for (const bad of invalidAlertAddresses(addresses)) {
+        ctx.addIssue({ code: 'custom', path: ['emAddress'], message: PROJECT_ALERT_MESSAGES.invalidEmail(bad) });
+      }
     }
-  }
-});
+    if (a.encryptedNTSMSId) {
+      const tags = (a.mobileNo ?? '')
+        .split(';')
+        .map((t) => t.trim())
+        .filter((t) => t !== '');
+      if (tags.length === 0 || tags.some((t) => !(ALERT_MOBILE_TAGS as readonly string[]).includes(t))) {
+        ctx.addIssue({ code: 'custom', path: ['mobileNo'], message: PROJECT_ALERT_MESSAGES.smsRecipient });
+      }
+    }
+  });
 
 export const projectAlertDetail = z.looseObject({
   encryptedId: z.string(),

@@ -1,38 +1,37 @@
 import * as z from 'zod';
 import { MSG } from '../messages.ts';
-import {
-  AU_STATES, apiDate, apiTime, countryCode, id, looseRow, optionalText, pathParams, postCode, requiredText,
-  tableOrExport,
-} from './common.ts';
+import { AU_STATES, apiDate, apiTime, countryCode, id, looseRow, optionalText, pathParams, postCode, requiredText, tableOrExport } from './common.ts';
 
 /**
  * Resource save (doc 3 §5): name required max 200; type required unless a new type is entered; a new
  * address needs label, line 1, city, state and post code (100 to 9999).
  */
-export const resourceSave = z.object({
-  encryptedId: id.optional(),
-  name: requiredText(200),
-  type: optionalText(200),
-  newType: optionalText(200),
-  encryptedAddressId: id.optional(),
-  addressLabel: optionalText(200),
-  addLine1: optionalText(200),
-  addLine2: optionalText(200),
-  city: optionalText(100),
-  state: optionalText(100),
-  postCode: postCode.optional(),
-  countryCode: countryCode.default('AU'),
-}).superRefine((r, ctx) => {
-  if (!r.type && !r.newType) ctx.addIssue({ code: 'custom', path: ['type'], message: MSG.requiredField });
-  if (r.encryptedAddressId) return;
-  for (const key of ['addressLabel', 'addLine1', 'city', 'state'] as const) {
-    if (!r[key]) ctx.addIssue({ code: 'custom', path: [key], message: MSG.requiredField });
-  }
-  if (r.postCode === undefined) ctx.addIssue({ code: 'custom', path: ['postCode'], message: MSG.requiredField });
-  if (r.state && r.countryCode === 'AU' && !(AU_STATES as readonly string[]).includes(r.state)) {
-    ctx.addIssue({ code: 'custom', path: ['state'], message: MSG.requiredField });
-  }
-});
+export const resourceSave = z
+  .object({
+    encryptedId: id.optional(),
+    name: requiredText(200),
+    type: optionalText(200),
+    newType: optionalText(200),
+    encryptedAddressId: id.optional(),
+    addressLabel: optionalText(200),
+    addLine1: optionalText(200),
+    addLine2: optionalText(200),
+    city: optionalText(100),
+    state: optionalText(100),
+    postCode: postCode.optional(),
+    countryCode: countryCode.default('AU'),
+  })
+  .superRefine((r, ctx) => {
+    if (!r.type && !r.newType) ctx.addIssue({ code: 'custom', path: ['type'], message: MSG.requiredField });
+    if (r.encryptedAddressId) return;
+    for (const key of ['addressLabel', 'addLine1', 'city', 'state'] as const) {
+      if (!r[key]) ctx.addIssue({ code: 'custom', path: [key], message: MSG.requiredField });
+    }
+    if (r.postCode === undefined) ctx.addIssue({ code: 'custom', path: ['postCode'], message: MSG.requiredField });
+    if (r.state && r.countryCode === 'AU' && !(AU_STATES as readonly string[]).includes(r.state)) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: MSG.requiredField });
+    }
+  });
 
 export const resourceDetail = z.looseObject({
   encryptedId: z.string(),

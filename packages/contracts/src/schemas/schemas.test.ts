@@ -35,7 +35,9 @@ describe('department', () => {
   });
 
   it('answers detail and table shapes', () => {
-    expect(departmentDetail.safeParse({ encryptedId: 'D1', encryptedOrganisationId: 'O1', name: 'n', description: 'd', active: true }).success).toBe(true);
+    expect(departmentDetail.safeParse({ encryptedId: 'D1', encryptedOrganisationId: 'O1', name: 'n', description: 'd', active: true }).success).toBe(
+      true,
+    );
     expect(departmentList.safeParse({ dataset: [{ encryptedId: 'D1', name: 'n', description: 'd' }], size: 1 }).success).toBe(true);
     expect(departmentList.safeParse({ file: 'YQ==', fileName: 'departments.csv' }).success).toBe(true);
     expect(departmentList.safeParse({ dataset: [{ name: 'n' }], size: 1 }).success).toBe(false);
@@ -44,8 +46,11 @@ describe('department', () => {
 
 describe('config label', () => {
   it('requires organisation, a known code and display', () => {
-    expect(Object.keys(messages(configLabelSave, { encryptedOrganisationId: '', code: 'NOPE', display: '' })).sort())
-      .toEqual(['code', 'display', 'encryptedOrganisationId']);
+    expect(Object.keys(messages(configLabelSave, { encryptedOrganisationId: '', code: 'NOPE', display: '' })).sort()).toEqual([
+      'code',
+      'display',
+      'encryptedOrganisationId',
+    ]);
   });
 
   it('requires JSON for the meeting-show code', () => {
@@ -65,16 +70,22 @@ describe('audit log', () => {
 
 describe('auth', () => {
   it('reads the login request of doc 1 §3 (username, password, otpCode, mfaType) and drops anything else', () => {
-    expect(loginRequest.parse({ username: ' a@b.co ', password: 'secret', otpCode: '123456', mfaType: 'EMAIL', role: 'GRID_ADMIN' }))
-      .toEqual({ username: 'a@b.co', password: 'secret', otpCode: '123456', mfaType: 'EMAIL' });
+    expect(loginRequest.parse({ username: ' a@b.co ', password: 'secret', otpCode: '123456', mfaType: 'EMAIL', role: 'GRID_ADMIN' })).toEqual({
+      username: 'a@b.co',
+      password: 'secret',
+      otpCode: '123456',
+      mfaType: 'EMAIL',
+    });
     expect(loginResponse.safeParse({ status: 'CODE_INCORRECT', message: 'Verification Code Invalid' }).success).toBe(true);
   });
 
   it('checks password length and match', () => {
-    expect(messages(resetPasswordRequest, { encryptedId: 'U1', password: 'short', confirmPassword: 'short' }))
-      .toEqual({ password: 'Password must include minimum of 14 characters' });
-    expect(messages(resetPasswordRequest, { encryptedId: 'U1', password: 'Long-enough-1234', confirmPassword: 'Long-enough-1235' }))
-      .toEqual({ confirmPassword: 'Password & Confirm Password do not match, please check again.' });
+    expect(messages(resetPasswordRequest, { encryptedId: 'U1', password: 'short', confirmPassword: 'short' })).toEqual({
+      password: 'Password must include minimum of 14 characters',
+    });
+    expect(messages(resetPasswordRequest, { encryptedId: 'U1', password: 'Long-enough-1234', confirmPassword: 'Long-enough-1235' })).toEqual({
+      confirmPassword: 'Password & Confirm Password do not match, please check again.',
+    });
   });
 
   it('needs a mobile for an SMS code and an address for an e-mail code', () => {
@@ -91,16 +102,30 @@ describe('auth', () => {
 describe('user', () => {
   it('reads the logged-in user of doc 1 §3', () => {
     const user = {
-      encryptedId: 'U1', encryptedOrganisationId: 'O1', organisationName: 'Org', firstName: 'A', lastName: 'B',
-      roles: ['ROLE_ASSESSOR'], userOrgAccessList: [{ active: true, encryptedOrgId: 'O1', organisationName: 'Org' }],
-      checkOrgAdminInvigilator: false, showMeetingUnavailableFlag: false,
+      encryptedId: 'U1',
+      encryptedOrganisationId: 'O1',
+      organisationName: 'Org',
+      firstName: 'A',
+      lastName: 'B',
+      roles: ['ROLE_ASSESSOR'],
+      userOrgAccessList: [{ active: true, encryptedOrgId: 'O1', organisationName: 'Org' }],
+      checkOrgAdminInvigilator: false,
+      showMeetingUnavailableFlag: false,
     };
     expect(currentUserProfile.safeParse(user).success).toBe(true);
     expect(currentUserProfile.safeParse({ ...user, roles: ['ROLE_KING'] }).success).toBe(false);
   });
 
   it('drops assessor flags for an invigilator', () => {
-    const u = userCreate.parse({ userType: 'INVIGILATOR', firstName: 'A', lastName: 'B', email: 'a@b.co', encryptedOrganisationId: 'O1', assessorAdmin: true, internalProjectAccess: true });
+    const u = userCreate.parse({
+      userType: 'INVIGILATOR',
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+      encryptedOrganisationId: 'O1',
+      assessorAdmin: true,
+      internalProjectAccess: true,
+    });
     expect([u.assessorAdmin, u.internalProjectAccess]).toEqual([false, false]);
   });
 });
@@ -121,8 +146,9 @@ describe('project alert', () => {
 
   it('accepts e-mails and tags, and names a bad address', () => {
     expect(projectAlertSave.safeParse({ ...base, encryptedNTEmailId: 'T1', emAddress: '$candidateEmail; ops@example.com' }).success).toBe(true);
-    expect(messages(projectAlertSave, { ...base, encryptedNTEmailId: 'T1', emAddress: 'ops@example.com;nobody' }))
-      .toEqual({ emAddress: 'nobody is not a valid Email Address' });
+    expect(messages(projectAlertSave, { ...base, encryptedNTEmailId: 'T1', emAddress: 'ops@example.com;nobody' })).toEqual({
+      emAddress: 'nobody is not a valid Email Address',
+    });
     expect(normaliseAlertAddresses(' a@b.co ;$assessorEmail;; ')).toBe('a@b.co; $assessorEmail');
   });
 
@@ -143,12 +169,13 @@ describe('notification template', () => {
 
 describe('booking status update', () => {
   it('asks for the reason each transition needs', () => {
-    expect(messages(statusUpdateRequest, { encryptedId: 'B1', status: 'CANCELLED' }))
-      .toEqual({ statusReason: 'Validation Failed: Please add reason for cancellation' });
-    expect(messages(statusUpdateRequest, { encryptedId: 'B1', status: 'ARCHIVED', existingStatus: 'PENDING' }))
-      .toEqual({ statusReason: 'Validation Failed: Please add reason for Deletion' });
-    expect(messages(statusUpdateRequest, { encryptedId: 'B1', status: 'MISSED' }))
-      .toEqual({ statusReason: 'Please provide comments for status' });
+    expect(messages(statusUpdateRequest, { encryptedId: 'B1', status: 'CANCELLED' })).toEqual({
+      statusReason: 'Validation Failed: Please add reason for cancellation',
+    });
+    expect(messages(statusUpdateRequest, { encryptedId: 'B1', status: 'ARCHIVED', existingStatus: 'PENDING' })).toEqual({
+      statusReason: 'Validation Failed: Please add reason for Deletion',
+    });
+    expect(messages(statusUpdateRequest, { encryptedId: 'B1', status: 'MISSED' })).toEqual({ statusReason: 'Please provide comments for status' });
     expect(messages(statusUpdateRequest, { encryptedId: 'B1', status: 'PENDING', existingStatus: 'PENDING' })).toEqual({
       encryptedNewProjectId: 'Validation Failed: Please select new Project',
       statusReason: 'Validation Failed: Please add reason for Project Change',
@@ -159,17 +186,23 @@ describe('booking status update', () => {
 
 describe('meeting', () => {
   const meeting = {
-    encryptedProjectId: 'P1', startDateDisplay: '2030-05-01', startTimeDisplay: '09:30', encryptedTimezoneId: 'TZ',
-    deliveryMethod: 'REMOTE', instructions: 'Bring ID',
+    encryptedProjectId: 'P1',
+    startDateDisplay: '2030-05-01',
+    startTimeDisplay: '09:30',
+    encryptedTimezoneId: 'TZ',
+    deliveryMethod: 'REMOTE',
+    instructions: 'Bring ID',
   };
 
   it('needs an address for ONSITE and max spots not below min', () => {
     expect(meetingSave.safeParse(meeting).success).toBe(true);
     expect(messages(meetingSave, { ...meeting, deliveryMethod: 'ONSITE' })).toEqual({ addressDTO: 'Address Values either not entered or incorrect' });
-    expect(messages(meetingSave, { ...meeting, stepType: 'ASSESSMENT', candidateMin: 3, candidateMax: 2 }))
-      .toEqual({ candidateMax: 'The maximum Candidate spots may not be lower than minimum spots.' });
-    expect(messages(meetingSave, { ...meeting, deliveryMethod: 'ONSITE', addressDTO: { addLine1: '1 St', city: 'Sydney', state: 'NSW', postCode: '99' } }))
-      .toEqual({ 'addressDTO.postCode': 'Min. Value Allowed: 100' });
+    expect(messages(meetingSave, { ...meeting, stepType: 'ASSESSMENT', candidateMin: 3, candidateMax: 2 })).toEqual({
+      candidateMax: 'The maximum Candidate spots may not be lower than minimum spots.',
+    });
+    expect(
+      messages(meetingSave, { ...meeting, deliveryMethod: 'ONSITE', addressDTO: { addLine1: '1 St', city: 'Sydney', state: 'NSW', postCode: '99' } }),
+    ).toEqual({ 'addressDTO.postCode': 'Min. Value Allowed: 100' });
   });
 
   it('checks internal tasks as doc 2 §5 says', () => {
@@ -185,12 +218,15 @@ describe('meeting', () => {
   });
 
   it('refuses a bulk edit with no records or no selection', () => {
-    expect(messages(bulkEditRequest, { encryptedIds: [], stepType: 'INTERVIEW', editSurge: true, surge: true }))
-      .toEqual({ encryptedIds: 'You have not selected any records' });
-    expect(messages(bulkEditRequest, { encryptedIds: ['M1'], stepType: 'INTERVIEW' }))
-      .toEqual({ '(root)': 'You have not made any selection for bulk update' });
-    expect(messages(bulkEditRequest, { encryptedIds: ['M1'], stepType: 'INTERVIEW', editActive: true }))
-      .toEqual({ active: 'This is a required field' });
+    expect(messages(bulkEditRequest, { encryptedIds: [], stepType: 'INTERVIEW', editSurge: true, surge: true })).toEqual({
+      encryptedIds: 'You have not selected any records',
+    });
+    expect(messages(bulkEditRequest, { encryptedIds: ['M1'], stepType: 'INTERVIEW' })).toEqual({
+      '(root)': 'You have not made any selection for bulk update',
+    });
+    expect(messages(bulkEditRequest, { encryptedIds: ['M1'], stepType: 'INTERVIEW', editActive: true })).toEqual({
+      active: 'This is a required field',
+    });
   });
 });
 
@@ -198,10 +234,18 @@ describe('upload', () => {
   const file = (fileName: string, size: number) => ({ fileName, content: new Uint8Array(size) });
   it('accepts csv and xlsx between 30 bytes and 4MB', () => {
     expect(newMeetingUpload.safeParse({ file: file('m.csv', 100), encryptedProjectId: 'P1' }).success).toBe(true);
-    expect(messages(newMeetingUpload, { file: file('m.txt', 100), encryptedProjectId: 'P1' })).toEqual({ 'file.fileName': 'Uploaded file type is not allowed' });
-    expect(messages(newMeetingUpload, { file: file('m.csv', 29), encryptedProjectId: 'P1' })).toEqual({ 'file.content': 'Uploaded file size is less than expected' });
-    expect(messages(newMeetingUpload, { file: file('m.xlsx', 4 * 1024 * 1024 + 1), encryptedProjectId: 'P1' })).toEqual({ 'file.content': 'Uploaded file size is more than allowed limit' });
-    expect(messages(newMeetingUpload, { file: file('m.csv', 100), encryptedProjectId: '' })).toEqual({ encryptedProjectId: 'Please select a Project' });
+    expect(messages(newMeetingUpload, { file: file('m.txt', 100), encryptedProjectId: 'P1' })).toEqual({
+      'file.fileName': 'Uploaded file type is not allowed',
+    });
+    expect(messages(newMeetingUpload, { file: file('m.csv', 29), encryptedProjectId: 'P1' })).toEqual({
+      'file.content': 'Uploaded file size is less than expected',
+    });
+    expect(messages(newMeetingUpload, { file: file('m.xlsx', 4 * 1024 * 1024 + 1), encryptedProjectId: 'P1' })).toEqual({
+      'file.content': 'Uploaded file size is more than allowed limit',
+    });
+    expect(messages(newMeetingUpload, { file: file('m.csv', 100), encryptedProjectId: '' })).toEqual({
+      encryptedProjectId: 'Please select a Project',
+    });
   });
 });
 

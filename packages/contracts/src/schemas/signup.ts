@@ -48,7 +48,11 @@ export const acceptInvitationRequest = z.object({
 });
 
 /** SUCCESS, MFA_REQUIRED (with the method the code goes by), CODE_INCORRECT, or ERROR / EXPIRED / ACCEPTED with the reason. */
-export const acceptInvitationAnswer = z.object({ status: z.string(), message: z.string().optional(), mfaType: z.enum(['EMAIL', 'MOBILE', 'APP']).optional() });
+export const acceptInvitationAnswer = z.object({
+  status: z.string(),
+  message: z.string().optional(),
+  mfaType: z.enum(['EMAIL', 'MOBILE', 'APP']).optional(),
+});
 
 /** The page may send the person's names and username so the check also refuses them inside the password. */
 export const checkPasswordRequest = z.object({
@@ -62,35 +66,39 @@ export const checkPasswordRequest = z.object({
 export const signupCreateAnswer = z.object({ status: z.string(), message: z.string().optional(), mfaRequired: z.boolean().optional() });
 
 /** Signup form (doc 1 §3, §5). Timezone and privacy acceptance depend on the invitation: the server checks them. */
-export const signupForm = z.object({
-  firstName: requiredText(200),
-  lastName: requiredText(200),
-  mobileNo,
-  password,
-  confirmPassword: z.string().max(256),
-  encryptedTimezoneId: id.optional(),
-  isPrivacyStatementAccepted: z.boolean().optional(),
-  username: email,
-  invitation: requiredText(4000),
-}).refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });
+export const signupForm = z
+  .object({
+    firstName: requiredText(200),
+    lastName: requiredText(200),
+    mobileNo,
+    password,
+    confirmPassword: z.string().max(256),
+    encryptedTimezoneId: id.optional(),
+    isPrivacyStatementAccepted: z.boolean().optional(),
+    username: email,
+    invitation: requiredText(4000),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });
 
 /** Verification code request (doc 1 §3). */
-export const otpSendRequest = z.object({
-  type: z.enum(['SMS', 'EMAIL']),
-  phoneNumber: z.string().trim().max(20).optional(),
-  encryptedId: requiredText(4000),
-  firstName: z.string().trim().max(200).optional(),
-  lastName: z.string().trim().max(200).optional(),
-  email: z.string().trim().max(200).optional(),
-  code: z.string().trim().max(20).optional(),
-}).superRefine((v, ctx) => {
-  if (v.type === 'SMS' && !(v.phoneNumber && isValidMobile(v.phoneNumber))) {
-    ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: SIGNUP_MESSAGES.smsNeedsMobile });
-  }
-  if (v.type === 'EMAIL' && !(v.email && isValidEmail(v.email))) {
-    ctx.addIssue({ code: 'custom', path: ['email'], message: SIGNUP_MESSAGES.emailNeedsAddress });
-  }
-});
+export const otpSendRequest = z
+  .object({
+    type: z.enum(['SMS', 'EMAIL']),
+    phoneNumber: z.string().trim().max(20).optional(),
+    encryptedId: requiredText(4000),
+    firstName: z.string().trim().max(200).optional(),
+    lastName: z.string().trim().max(200).optional(),
+    email: z.string().trim().max(200).optional(),
+    code: z.string().trim().max(20).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type === 'SMS' && !(v.phoneNumber && isValidMobile(v.phoneNumber))) {
+      ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: SIGNUP_MESSAGES.smsNeedsMobile });
+    }
+    if (v.type === 'EMAIL' && !(v.email && isValidEmail(v.email))) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: SIGNUP_MESSAGES.emailNeedsAddress });
+    }
+  });
 
 export const otpVerifyRequest = z.object({
   encryptedId: requiredText(4000),

@@ -2,8 +2,20 @@ import * as z from 'zod';
 import { MSG } from '../messages.ts';
 import { fieldMessages } from '../field-rules.ts';
 import {
-  bookingStatus, datePathParam, email, id, looseAnswer, looseRow, mobileNo, optionalText, pathParam, pathParams,
-  quarterRow, requiredText, stepType, tableOrExport,
+  bookingStatus,
+  datePathParam,
+  email,
+  id,
+  looseAnswer,
+  looseRow,
+  mobileNo,
+  optionalText,
+  pathParam,
+  pathParams,
+  quarterRow,
+  requiredText,
+  stepType,
+  tableOrExport,
 } from './common.ts';
 
 export const BOOKING_MESSAGES = {
@@ -29,23 +41,25 @@ export const newBookingRequest = z.object({
 });
 
 /** New candidate request / candidate invite (doc 2 §3, doc 3 §3, §5). */
-export const newCandidateRequest = z.object({
-  encryptedProjectId: id.optional(),
-  enAssessmentProjectId: id.optional(),
-  enInterviewProjectId: id.optional(),
-  projectTypes: z.array(stepType).max(3).optional(),
-  customRequestTypes: optionalText(500),
-  firstName: requiredText(200),
-  lastName: requiredText(200),
-  email,
-  uniqueId: optionalText(100),
-  mobile: mobileNo,
-  linkExpiryDays: z.number().int(fieldMessages.noDecimal).min(1, fieldMessages.min(1)).max(99, fieldMessages.max(99)).default(1),
-  isNewCandidate: z.boolean().optional(),
-}).refine((c) => Boolean(c.encryptedProjectId || c.enAssessmentProjectId || c.enInterviewProjectId), {
-  path: ['projectTypes'],
-  message: MSG.requiredField,
-});
+export const newCandidateRequest = z
+  .object({
+    encryptedProjectId: id.optional(),
+    enAssessmentProjectId: id.optional(),
+    enInterviewProjectId: id.optional(),
+    projectTypes: z.array(stepType).max(3).optional(),
+    customRequestTypes: optionalText(500),
+    firstName: requiredText(200),
+    lastName: requiredText(200),
+    email,
+    uniqueId: optionalText(100),
+    mobile: mobileNo,
+    linkExpiryDays: z.number().int(fieldMessages.noDecimal).min(1, fieldMessages.min(1)).max(99, fieldMessages.max(99)).default(1),
+    isNewCandidate: z.boolean().optional(),
+  })
+  .refine((c) => Boolean(c.encryptedProjectId || c.enAssessmentProjectId || c.enInterviewProjectId), {
+    path: ['projectTypes'],
+    message: MSG.requiredField,
+  });
 
 /** listType (PROJECT, MEETING, CANDIDATE or a booking tab) and the referenced id, NA by default. */
 export const bookingListParams = pathParams('listType', 'refId');
@@ -64,29 +78,31 @@ export const bookingRow = looseRow({
 export const bookingList = tableOrExport(bookingRow);
 
 /** Status update request (doc 2 §3) with the reason rules of doc 2 §5. */
-export const statusUpdateRequest = z.object({
-  encryptedId: id,
-  encryptedMeetingId: id.optional(),
-  encryptedCandidateId: id.optional(),
-  status: bookingStatus,
-  existingStatus: z.string().max(50).optional(),
-  statusReason: optionalText(200),
-  completionChecklistSelected: optionalText(4000),
-  encryptedNewProjectId: id.optional(),
-  newProjectName: optionalText(200),
-}).superRefine((u, ctx) => {
-  const hasReason = Boolean(u.statusReason?.trim());
-  const need = (message: string) => {
-    if (!hasReason) ctx.addIssue({ code: 'custom', path: ['statusReason'], message });
-  };
-  if (u.status === 'CANCELLED') need(BOOKING_MESSAGES.cancelReason);
-  if (u.status === 'ARCHIVED') need(BOOKING_MESSAGES.deleteReason);
-  if (u.status === 'INCOMPLETE' || u.status === 'MISSED') need(BOOKING_MESSAGES.statusComments);
-  if (u.status === 'PENDING' && u.existingStatus === 'PENDING') {
-    if (!u.encryptedNewProjectId) ctx.addIssue({ code: 'custom', path: ['encryptedNewProjectId'], message: BOOKING_MESSAGES.newProject });
-    need(BOOKING_MESSAGES.projectChangeReason);
-  }
-});
+export const statusUpdateRequest = z
+  .object({
+    encryptedId: id,
+    encryptedMeetingId: id.optional(),
+    encryptedCandidateId: id.optional(),
+    status: bookingStatus,
+    existingStatus: z.string().max(50).optional(),
+    statusReason: optionalText(200),
+    completionChecklistSelected: optionalText(4000),
+    encryptedNewProjectId: id.optional(),
+    newProjectName: optionalText(200),
+  })
+  .superRefine((u, ctx) => {
+    const hasReason = Boolean(u.statusReason?.trim());
+    const need = (message: string) => {
+      if (!hasReason) ctx.addIssue({ code: 'custom', path: ['statusReason'], message });
+    };
+    if (u.status === 'CANCELLED') need(BOOKING_MESSAGES.cancelReason);
+    if (u.status === 'ARCHIVED') need(BOOKING_MESSAGES.deleteReason);
+    if (u.status === 'INCOMPLETE' || u.status === 'MISSED') need(BOOKING_MESSAGES.statusComments);
+    if (u.status === 'PENDING' && u.existingStatus === 'PENDING') {
+      if (!u.encryptedNewProjectId) ctx.addIssue({ code: 'custom', path: ['encryptedNewProjectId'], message: BOOKING_MESSAGES.newProject });
+      need(BOOKING_MESSAGES.projectChangeReason);
+    }
+  });
 
 /** Booking (doc 2 §3) as getById answers it. */
 export const bookingDetail = looseRow({
@@ -101,14 +117,16 @@ export const bookingDetail = looseRow({
 /** Candidate booking response (doc 2 §3). */
 export const candidateBookingResponse = z.looseObject({
   listNotPendingBookings: z.array(bookingDetail),
-  listPendingBookings: z.array(z.looseObject({
-    stepTypeDisplay: z.string().optional(),
-    daysAvailable: z.array(z.string()).optional(),
-    encryptedStepId: z.string().optional(),
-    deliveryMethod: z.string().optional(),
-    minSearchStart: z.string().optional(),
-    projectSummary: z.string().optional(),
-  })),
+  listPendingBookings: z.array(
+    z.looseObject({
+      stepTypeDisplay: z.string().optional(),
+      daysAvailable: z.array(z.string()).optional(),
+      encryptedStepId: z.string().optional(),
+      deliveryMethod: z.string().optional(),
+      minSearchStart: z.string().optional(),
+      projectSummary: z.string().optional(),
+    }),
+  ),
   showAvailable: z.boolean().optional(),
   cancelInterviewAuto: z.boolean().optional(),
   allowMultiCandidateEntry: z.boolean().optional(),
@@ -121,7 +139,12 @@ export const candidateInterviewParams = pathParams('candidateId', 'organisationI
 export const meetingIdParams = pathParams('meetingId');
 /** JIRA candidate export: organisation id and type 1 (all records) or 0 (updated since the last export). */
 export const candidateExportParams = z.object({ organisationId: pathParam, type: z.enum(['0', '1']) });
-export const candidateExportAnswer = z.object({ status: z.string().optional(), message: z.string().optional(), file: z.string().optional(), fileName: z.string().optional() });
+export const candidateExportAnswer = z.object({
+  status: z.string().optional(),
+  message: z.string().optional(),
+  file: z.string().optional(),
+  fileName: z.string().optional(),
+});
 export const quarterBookingParams = pathParams('id');
 export const quarterBookingRequest = z.array(z.string().max(200)).max(200);
 export const quarterBookingAnswer = z.array(quarterRow);

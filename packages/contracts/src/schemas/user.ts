@@ -2,8 +2,21 @@ import * as z from 'zod';
 import { ROLES, USER_TYPES } from '../roles.ts';
 import { MSG } from '../messages.ts';
 import {
-  countryCode, datePathParam, email, id, looseAnswer, looseRow, mfaType, mobileNo, optionalText, pathParam,
-  pathParams, reason, requiredText, statusAnswer, tableOrExport,
+  countryCode,
+  datePathParam,
+  email,
+  id,
+  looseAnswer,
+  looseRow,
+  mfaType,
+  mobileNo,
+  optionalText,
+  pathParam,
+  pathParams,
+  reason,
+  requiredText,
+  statusAnswer,
+  tableOrExport,
 } from './common.ts';
 import { currentProof } from './current-proof.ts';
 import { password, PASSWORD_MESSAGES } from './password.ts';
@@ -109,37 +122,41 @@ export const userDetail = z.looseObject({
  * change, and a change of the mobile number that receives one's 2-step codes, also carry the current password (and
  * 2-step code): current-proof.ts.
  */
-export const userUpdate = currentProof.extend({
-  encryptedId: id,
-  firstName: requiredText(200),
-  lastName: requiredText(200),
-  mobileNo,
-  /** Assessors and invigilators: required (the server checks it, 'This is a required field'); others: ignored. */
-  encryptedTimezoneId: z.string().trim().max(200).optional(),
-  companyName: optionalText(200),
-  changePassword: z.boolean().optional(),
-  password: password.optional(),
-  confirmPassword: z.string().max(256).optional(),
-}).refine((v) => !v.changePassword || v.password === v.confirmPassword, {
-  path: ['confirmPassword'],
-  message: PASSWORD_MESSAGES.mismatch,
-});
+export const userUpdate = currentProof
+  .extend({
+    encryptedId: id,
+    firstName: requiredText(200),
+    lastName: requiredText(200),
+    mobileNo,
+    /** Assessors and invigilators: required (the server checks it, 'This is a required field'); others: ignored. */
+    encryptedTimezoneId: z.string().trim().max(200).optional(),
+    companyName: optionalText(200),
+    changePassword: z.boolean().optional(),
+    password: password.optional(),
+    confirmPassword: z.string().max(256).optional(),
+  })
+  .refine((v) => !v.changePassword || v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORD_MESSAGES.mismatch,
+  });
 
 export const CREATABLE_USER_TYPES = ['ORG_ADMIN', 'ASSESSOR', 'INVIGILATOR'] as const;
 
 /** New user payload (doc 3 §3); an invigilator never carries the assessor-admin or internal-access flags. */
-export const userCreate = z.object({
-  userType: z.enum(CREATABLE_USER_TYPES, { error: MSG.requiredField }),
-  firstName: requiredText(200),
-  lastName: requiredText(200),
-  email,
-  encryptedOrganisationId: id,
-  encryptedDepartmentId: id.optional(),
-  assessorAdmin: z.boolean().default(false),
-  internalProjectAccess: z.boolean().default(false),
-  companyName: optionalText(200),
-  isOrgUserInvigilator: z.boolean().default(false),
-}).transform((v) => (v.userType === 'INVIGILATOR' ? { ...v, assessorAdmin: false, internalProjectAccess: false } : v));
+export const userCreate = z
+  .object({
+    userType: z.enum(CREATABLE_USER_TYPES, { error: MSG.requiredField }),
+    firstName: requiredText(200),
+    lastName: requiredText(200),
+    email,
+    encryptedOrganisationId: id,
+    encryptedDepartmentId: id.optional(),
+    assessorAdmin: z.boolean().default(false),
+    internalProjectAccess: z.boolean().default(false),
+    companyName: optionalText(200),
+    isOrgUserInvigilator: z.boolean().default(false),
+  })
+  .transform((v) => (v.userType === 'INVIGILATOR' ? { ...v, assessorAdmin: false, internalProjectAccess: false } : v));
 
 /**
  * user/create answer: status and message only, the same whether or not the e-mail already had an account (the
@@ -167,7 +184,10 @@ export const userListSearch = z.object({
   encryptedProjectId: z.union([id, z.array(id).max(100)]).optional(),
   /** Access status (ACTIVE, INVITED, INACTIVE, ARCHIVED) or booking status (PENDING, CONFIRMED, ..., MISSED_INCOMPLETE). */
   status: z.union([z.string().max(50), z.array(z.string().max(50)).max(20)]).optional(),
-  expiryDays: z.coerce.number().refine((n) => n === 7 || n === 15 || n === 30, 'Expiry days are 7, 15 or 30').optional(),
+  expiryDays: z.coerce
+    .number()
+    .refine((n) => n === 7 || n === 15 || n === 30, 'Expiry days are 7, 15 or 30')
+    .optional(),
   expiryType: z.enum(['Expiring', 'Expired']).optional(),
 });
 export type UserListSearch = z.output<typeof userListSearch>;

@@ -49,4 +49,8 @@ export const formatInvitationExpiry = (instant: Date, zone: string = SERVER_TIME
 export const formatSessionExpiryStamp = (instant: Date) => formatInZone(instant, SERVER_TIME_ZONE, TIME_FORMATS.sessionExpiryStamp);
 
 /** An iCalendar UTC DATE-TIME (RFC 5545 form 2): yyyyMMdd'T'HHmmss'Z'. */
-export const formatIcsUtc = (instant: Date) => instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+export const formatIcsUtc = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');

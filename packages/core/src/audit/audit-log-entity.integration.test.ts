@@ -6,11 +6,22 @@ const { db } = testDb();
 const nextId = monotonicFactory();
 
 describe('audit log entity', () => {
-  it('lists the rows of one record newest first, never another record\'s', async () => {
+  it("lists the rows of one record newest first, never another record's", async () => {
     const refId = ulid();
     const organisationId = ulid();
     const row = (ref: string, logMsg: string) =>
-      db.auditLog.create({ refType: 'Project', refId: ref, logId: nextId(), organisationId, logOn: '2026-11-22T00:00:00.000Z', logBy: 'Ada Admin', logByUserId: 'u1', logMsg }).go();
+      db.auditLog
+        .create({
+          refType: 'Project',
+          refId: ref,
+          logId: nextId(),
+          organisationId,
+          logOn: '2026-11-22T00:00:00.000Z',
+          logBy: 'Ada Admin',
+          logByUserId: 'u1',
+          logMsg,
+        })
+        .go();
     await row(refId, 'created');
     await row(refId, 'renamed');
     await row(ulid(), 'other record');

@@ -28,7 +28,8 @@ export const auditLogEntity = (config: EntityConfiguration) =>
           type: 'string',
           hidden: true,
           watch: ['logBy', 'logMsg'],
-          set: (_: unknown, item: { logBy?: string; logMsg?: string }) => [item.logBy ?? '', item.logMsg ?? ''].join(LIST_SEARCH_SEPARATOR).toLowerCase(),
+          set: (_: unknown, item: { logBy?: string; logMsg?: string }) =>
+            [item.logBy ?? '', item.logMsg ?? ''].join(LIST_SEARCH_SEPARATOR).toLowerCase(),
         },
       },
       indexes: {

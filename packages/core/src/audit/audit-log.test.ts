@@ -8,7 +8,9 @@ describe('describeChanges', () => {
     expect(describeChanges(undefined, { name: 'A', active: true, openLink: undefined }, labels)).toBe("Name: 'A'; Active: YES");
   });
   it('lists only what changed, old → new', () => {
-    expect(describeChanges({ name: 'A', active: true }, { name: 'B', active: true, openLink: 'x' }, labels)).toBe("Name: 'A' → 'B'; Open Link: (empty) → 'x'");
+    expect(describeChanges({ name: 'A', active: true }, { name: 'B', active: true, openLink: 'x' }, labels)).toBe(
+      "Name: 'A' → 'B'; Open Link: (empty) → 'x'",
+    );
   });
   it('is empty when nothing changed', () => {
     expect(describeChanges({ name: 'A', active: false }, { name: 'A', active: false }, labels)).toBe('');

@@ -20,7 +20,12 @@ const spec: TableSpec<AuditRow> = {
 };
 
 /** The audit row for a change, to be written in the same transaction as the change. */
-export function auditEntry(deps: Pick<DataDeps, 'clock' | 'ids'>, actor: Actor, ref: { refType: AuditRefType; refId: string; organisationId: string }, logMsg: string) {
+export function auditEntry(
+  deps: Pick<DataDeps, 'clock' | 'ids'>,
+  actor: Actor,
+  ref: { refType: AuditRefType; refId: string; organisationId: string },
+  logMsg: string,
+) {
   return {
     ...ref,
     logId: deps.ids.next(),
@@ -33,13 +38,13 @@ export function auditEntry(deps: Pick<DataDeps, 'clock' | 'ids'>, actor: Actor, 
 
 /** "name: 'a' → 'b'; active: YES → NO" for the fields that changed, or the filled-in fields when created. */
 export function describeChanges(before: Record<string, unknown> | undefined, after: Record<string, unknown>, labels: Record<string, string>): string {
-  const show = (v: unknown) => (typeof v === 'boolean' ? (v ? 'YES' : 'NO') : v === undefined || v === null || v === '' ? '(empty)' : `'${String(v)}'`);
+  const show = (v: unknown) =>
+    typeof v === 'boolean' ? (v ? 'YES' : 'NO') : v === undefined || v === null || v === '' ? '(empty)' : `'${String(v)}'`;
   const parts: string[] = [];
   for (const [key, label] of Object.entries(labels)) {
     if (!before) {
       if (after[key] !== undefined && after[key] !== null && after[key] !== '') parts.push(`${label}: ${show(after[key])}`);
-    }
-    else if ((before[key] ?? '') !== (after[key] ?? '')) parts.push(`${label}: ${show(before[key])} → ${show(after[key])}`);
+    } else if ((before[key] ?? '') !== (after[key] ?? '')) parts.push(`${label}: ${show(before[key])} → ${show(after[key])}`);
   }
   return parts.join('; ');
 }
@@ -51,14 +56,17 @@ export function describeChanges(before: Record<string, unknown> | undefined, aft
  */
 const RECORD_IN_ORGANISATION: Record<AuditRefType, (db: Db, organisationId: string, refId: string) => Promise<boolean>> = {
   Organisation: async (db, organisationId, refId) => refId === organisationId && (await db.organisation.get({ organisationId }).go()).data !== null,
-  Department: async (db, organisationId, departmentId) => (await db.department.query.byId({ departmentId }).go()).data.some((d) => d.organisationId === organisationId),
-  ConfigLabel: async (db, organisationId, labelId) => (await db.configLabel.query.byId({ labelId }).go()).data.some((l) => l.organisationId === organisationId),
+  Department: async (db, organisationId, departmentId) =>
+    (await db.department.query.byId({ departmentId }).go()).data.some((d) => d.organisationId === organisationId),
+  ConfigLabel: async (db, organisationId, labelId) =>
+    (await db.configLabel.query.byId({ labelId }).go()).data.some((l) => l.organisationId === organisationId),
   User: async (db, organisationId, userId) => (await db.userOrgAccess.get({ organisationId, userId }).go()).data !== null,
   Project: async (db, organisationId, projectId) => (await db.project.get({ organisationId, projectId }).go()).data !== null,
   Meeting: async (db, organisationId, meetingId) => (await db.meeting.get({ organisationId, meetingId }).go()).data !== null,
   ResourceBooking: async (db, organisationId, resourceId) => (await db.resource.get({ organisationId, resourceId }).go()).data !== null,
   ProjectAlert: async (db, organisationId, alertId) => (await db.projectAlert.query.byId({ organisationId, alertId }).go()).data.length > 0,
-  NotificationTemplate: async (db, organisationId, templateId) => (await db.notificationTemplate.get({ organisationId, templateId }).go()).data !== null,
+  NotificationTemplate: async (db, organisationId, templateId) =>
+    (await db.notificationTemplate.get({ organisationId, templateId }).go()).data !== null,
 };
 
 export function createAuditLogService({ db }: Pick<DataDeps, 'db'>) {
@@ -102,7 +110,13 @@ export function createAuditLogService({ db }: Pick<DataDeps, 'db'>) {
         const rows = await rowsOf(await readWholeRange([range], normaliseSearch(req.filter)));
         return applyTableRequest(rows, { ...req, filter: '' }, spec);
       }
-      const page = await readIndexPage({ ranges: [range], order: sort.direction, pageIndex: req.pageIndex, pageSize: req.pageSize, search: normaliseSearch(req.filter) });
+      const page = await readIndexPage({
+        ranges: [range],
+        order: sort.direction,
+        pageIndex: req.pageIndex,
+        pageSize: req.pageSize,
+        search: normaliseSearch(req.filter),
+      });
       return { dataset: await rowsOf(page.items), size: page.total };
     },
   };

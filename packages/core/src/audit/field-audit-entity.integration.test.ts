@@ -12,12 +12,24 @@ describe('field audit entity', () => {
     const refId = ulid();
     const write = (organisationId: string, columnName: string, i: number) =>
       db.fieldAudit
-        .create({ organisationId, refType: 'Meeting', refId, columnName, auditId: nextId(), columnValue: `${columnName}-${i}`, modifiedOn: `2026-11-22T00:00:${String(i).padStart(2, '0')}.000Z`, modifiedBy: 'Ada Admin', modifiedByUserId: 'u1' })
+        .create({
+          organisationId,
+          refType: 'Meeting',
+          refId,
+          columnName,
+          auditId: nextId(),
+          columnValue: `${columnName}-${i}`,
+          modifiedOn: `2026-11-22T00:00:${String(i).padStart(2, '0')}.000Z`,
+          modifiedBy: 'Ada Admin',
+          modifiedByUserId: 'u1',
+        })
         .go();
     for (let i = 0; i < 12; i++) await write(orgA, i % 3 === 0 ? 'comments' : 'start', i);
     await write(orgB, 'start', 99);
 
-    const start = await db.fieldAudit.query.byField({ organisationId: orgA, refType: 'Meeting', refId, columnName: 'start' }).go({ order: 'desc', limit: 10 });
+    const start = await db.fieldAudit.query
+      .byField({ organisationId: orgA, refType: 'Meeting', refId, columnName: 'start' })
+      .go({ order: 'desc', limit: 10 });
     expect(start.data.map((r) => r.columnValue)).toEqual(['start-11', 'start-10', 'start-8', 'start-7', 'start-5', 'start-4', 'start-2', 'start-1']);
 
     const all = await db.fieldAudit.query.byRef({ organisationId: orgA, refType: 'Meeting', refId }).go({ order: 'desc', limit: 10 });

@@ -10,9 +10,18 @@ async function meeting(organisationId: string, projectId: string, over: { candid
   const meetingId = ulid();
   await db.meeting
     .create({
-      organisationId, meetingId, projectId, stepType: 'ASSESSMENT', assessorId: ulid(),
-      start: '2026-12-01T23:00:00.000Z', end: '2026-12-02T01:00:00.000Z', timeZone: 'Australia/Sydney', durationHours: 2,
-      createdAt: now, updatedAt: now, ...over,
+      organisationId,
+      meetingId,
+      projectId,
+      stepType: 'ASSESSMENT',
+      assessorId: ulid(),
+      start: '2026-12-01T23:00:00.000Z',
+      end: '2026-12-02T01:00:00.000Z',
+      timeZone: 'Australia/Sydney',
+      durationHours: 2,
+      createdAt: now,
+      updatedAt: now,
+      ...over,
     })
     .go();
   return meetingId;
@@ -20,12 +29,26 @@ async function meeting(organisationId: string, projectId: string, over: { candid
 
 async function pending(organisationId: string, projectId: string, candidateId = ulid()) {
   const bookingId = ulid();
-  await db.booking.create({ organisationId, bookingId, candidateId, projectId, stepType: 'ASSESSMENT', status: 'PENDING', statusDate: now, createdAt: now, updatedAt: now }).go();
+  await db.booking
+    .create({
+      organisationId,
+      bookingId,
+      candidateId,
+      projectId,
+      stepType: 'ASSESSMENT',
+      status: 'PENDING',
+      statusDate: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .go();
   return { bookingId, candidateId };
 }
 
-const counter = async (organisationId: string, meetingId: string) => (await db.meeting.get({ organisationId, meetingId }).go()).data?.candidatesConfirmed;
-const guardsOf = async (organisationId: string, candidateId: string) => (await db.bookingGuard.query.byCandidate({ organisationId, candidateId }).go()).data;
+const counter = async (organisationId: string, meetingId: string) =>
+  (await db.meeting.get({ organisationId, meetingId }).go()).data?.candidatesConfirmed;
+const guardsOf = async (organisationId: string, candidateId: string) =>
+  (await db.bookingGuard.query.byCandidate({ organisationId, candidateId }).go()).data;
 
 describe('booking capacity', () => {
   it('books a pending booking: counter, guard and booking move together', async () => {
@@ -34,7 +57,10 @@ describe('booking capacity', () => {
     const m = await meeting(org, project, { candidateMax: 2 });
     const b = await pending(org, project);
     const result = await bookSeat(db, { organisationId: org, bookingId: b.bookingId, meetingId: m, now });
-    expect(result).toEqual({ ok: true, booking: { bookingId: b.bookingId, meetingId: m, status: 'CONFIRMED', start: '2026-12-01T23:00:00.000Z', end: '2026-12-02T01:00:00.000Z' } });
+    expect(result).toEqual({
+      ok: true,
+      booking: { bookingId: b.bookingId, meetingId: m, status: 'CONFIRMED', start: '2026-12-01T23:00:00.000Z', end: '2026-12-02T01:00:00.000Z' },
+    });
     expect(await counter(org, m)).toBe(1);
     const { data: booking } = await db.booking.get({ organisationId: org, bookingId: b.bookingId }).go();
     expect(booking).toMatchObject({ status: 'CONFIRMED', meetingId: m, start: '2026-12-01T23:00:00.000Z', listTime: '2026-12-01T23:00:00.000Z' });
@@ -119,7 +145,10 @@ describe('booking capacity', () => {
     const { data: cancelled } = await db.booking.get({ organisationId: org, bookingId: a.bookingId }).go();
     expect(cancelled).toMatchObject({ status: 'CANCELLED', statusReason: 'Cannot attend', meetingId: m });
 
-    expect(await cancelSeat(db, { organisationId: org, bookingId: a.bookingId, statusReason: 'again', now })).toEqual({ ok: false, reason: 'not-confirmed' });
+    expect(await cancelSeat(db, { organisationId: org, bookingId: a.bookingId, statusReason: 'again', now })).toEqual({
+      ok: false,
+      reason: 'not-confirmed',
+    });
     expect((await bookSeat(db, { organisationId: org, bookingId: b.bookingId, meetingId: m, now })).ok).toBe(true);
     expect(await counter(org, m)).toBe(1);
   });
@@ -132,8 +161,14 @@ describe('booking capacity', () => {
     const open = await meeting(org, project, { candidateMax: 5 });
     const b = await pending(org, project);
 
-    expect(await bookSeat(db, { organisationId: org, bookingId: b.bookingId, meetingId: inactive, now })).toEqual({ ok: false, reason: 'meeting-closed' });
-    expect(await bookSeat(db, { organisationId: org, bookingId: b.bookingId, meetingId: archived, now })).toEqual({ ok: false, reason: 'meeting-closed' });
+    expect(await bookSeat(db, { organisationId: org, bookingId: b.bookingId, meetingId: inactive, now })).toEqual({
+      ok: false,
+      reason: 'meeting-closed',
+    });
+    expect(await bookSeat(db, { organisationId: org, bookingId: b.bookingId, meetingId: archived, now })).toEqual({
+      ok: false,
+      reason: 'meeting-closed',
+    });
     expect(await counter(org, inactive)).toBe(0);
     expect(await guardsOf(org, b.candidateId)).toHaveLength(0);
 
@@ -148,7 +183,10 @@ describe('booking capacity', () => {
     const project = ulid();
     const mB = await meeting(orgB, project, { candidateMax: 5 });
     const bA = await pending(orgA, project);
-    expect(await bookSeat(db, { organisationId: orgA, bookingId: bA.bookingId, meetingId: mB, now })).toEqual({ ok: false, reason: 'meeting-closed' });
+    expect(await bookSeat(db, { organisationId: orgA, bookingId: bA.bookingId, meetingId: mB, now })).toEqual({
+      ok: false,
+      reason: 'meeting-closed',
+    });
     expect(await bookSeat(db, { organisationId: orgB, bookingId: bA.bookingId, meetingId: mB, now })).toEqual({ ok: false, reason: 'not-pending' });
     expect(await counter(orgB, mB)).toBe(0);
   });
@@ -160,6 +198,8 @@ describe('booking capacity', () => {
     const b = await pending(org, project);
     await db.booking.patch({ organisationId: org, bookingId: b.bookingId }).set({ status: 'MISSED' }).go();
     expect(await bookSeat(db, { organisationId: org, bookingId: b.bookingId, meetingId: m, now })).toEqual({ ok: false, reason: 'not-pending' });
-    expect((await bookSeat(db, { organisationId: org, bookingId: b.bookingId, meetingId: m, now, existingStatus: ['MISSED', 'INCOMPLETE'] })).ok).toBe(true);
+    expect(
+      (await bookSeat(db, { organisationId: org, bookingId: b.bookingId, meetingId: m, now, existingStatus: ['MISSED', 'INCOMPLETE'] })).ok,
+    ).toBe(true);
   });
 });

@@ -15,7 +15,9 @@ import { bookingCounterMoves, stillCounted } from './booking-list.ts';
  */
 
 export type BookSeatRefusal = 'full' | 'already-booked' | 'not-pending' | 'meeting-closed';
-export type BookSeatResult = { ok: true; booking: Pick<Booking, 'bookingId' | 'meetingId' | 'status' | 'start' | 'end'> } | { ok: false; reason: BookSeatRefusal };
+export type BookSeatResult =
+  | { ok: true; booking: Pick<Booking, 'bookingId' | 'meetingId' | 'status' | 'start' | 'end'> }
+  | { ok: false; reason: BookSeatRefusal };
 
 export type CancelSeatRefusal = 'not-confirmed';
 export type CancelSeatResult = { ok: true } | { ok: false; reason: CancelSeatRefusal };
@@ -71,15 +73,28 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
     const after = { status: 'CONFIRMED' as const, start: meeting.start, assessorId: meeting.assessorId };
     const result = await db.service.transaction
       .write(({ meeting: m, bookingGuard, booking: b, listCounter }) => [
-        m.patch({ organisationId, meetingId })
+        m
+          .patch({ organisationId, meetingId })
           .add({ candidatesConfirmed: 1 })
           .set({ updatedAt: now })
-          .where((a, op) => `${op.eq(a.active, true)} AND ${op.eq(a.archived, false)} AND ${op.eq(a.start, meeting.start)} AND ${op.name(a.candidatesConfirmed)} < ${op.name(a.candidateMax)}`)
+          .where(
+            (a, op) =>
+              `${op.eq(a.active, true)} AND ${op.eq(a.archived, false)} AND ${op.eq(a.start, meeting.start)} AND ${op.name(a.candidatesConfirmed)} < ${op.name(a.candidateMax)}`,
+          )
           .commit({ response: 'all_old' }),
         bookingGuard
-          .create({ organisationId, candidateId: booking.candidateId, projectId: booking.projectId, stepType: booking.stepType, bookingId, meetingId, createdAt: now })
+          .create({
+            organisationId,
+            candidateId: booking.candidateId,
+            projectId: booking.projectId,
+            stepType: booking.stepType,
+            bookingId,
+            meetingId,
+            createdAt: now,
+          })
           .commit(),
-        b.patch({ organisationId, bookingId })
+        b
+          .patch({ organisationId, bookingId })
           .set({
             status: 'CONFIRMED',
             statusDate: now,
@@ -132,7 +147,8 @@ export async function cancelSeat(db: Db, input: CancelSeatInput): Promise<Cancel
 
     const result = await db.service.transaction
       .write(({ meeting: m, bookingGuard, booking: b, listCounter }) => [
-        m.patch({ organisationId, meetingId })
+        m
+          .patch({ organisationId, meetingId })
           .subtract({ candidatesConfirmed: 1 })
           .set({ updatedAt: now })
           .where((a, op) => op.gt(a.candidatesConfirmed, 0))
@@ -141,8 +157,15 @@ export async function cancelSeat(db: Db, input: CancelSeatInput): Promise<Cancel
           .delete({ organisationId, candidateId: booking.candidateId, projectId: booking.projectId, stepType: booking.stepType })
           .where((a, op) => op.eq(a.bookingId, bookingId))
           .commit(),
-        b.patch({ organisationId, bookingId })
-          .set({ status: 'CANCELLED', statusReason: input.statusReason, statusDate: now, updatedAt: now, ...(input.statusBy ? { statusBy: input.statusBy } : {}) })
+        b
+          .patch({ organisationId, bookingId })
+          .set({
+            status: 'CANCELLED',
+            statusReason: input.statusReason,
+            statusDate: now,
+            updatedAt: now,
+            ...(input.statusBy ? { statusBy: input.statusBy } : {}),
+          })
           .where((a, op) => `${stillCounted(booking)(a, op)} AND ${op.eq(a.meetingId, meetingId)}`)
           .commit(),
         ...bookingCounterMoves(listCounter, organisationId, booking, { status: 'CANCELLED', assessorId: booking.assessorId }),

@@ -5,13 +5,24 @@ import type { BookingStatus } from './booking-entity.ts';
 
 const { db } = testDb();
 
-function booking(organisationId: string, o: { candidateId?: string; projectId?: string; status?: BookingStatus; meetingId?: string; start?: string; createdAt?: string }) {
+function booking(
+  organisationId: string,
+  o: { candidateId?: string; projectId?: string; status?: BookingStatus; meetingId?: string; start?: string; createdAt?: string },
+) {
   const createdAt = o.createdAt ?? '2026-11-22T00:00:00.000Z';
   return db.booking
     .create({
-      organisationId, bookingId: ulid(), candidateId: o.candidateId ?? ulid(), projectId: o.projectId ?? ulid(), stepType: 'ASSESSMENT',
-      status: o.status ?? 'PENDING', statusDate: createdAt, createdAt, updatedAt: createdAt,
-      ...(o.meetingId ? { meetingId: o.meetingId } : {}), ...(o.start ? { start: o.start } : {}),
+      organisationId,
+      bookingId: ulid(),
+      candidateId: o.candidateId ?? ulid(),
+      projectId: o.projectId ?? ulid(),
+      stepType: 'ASSESSMENT',
+      status: o.status ?? 'PENDING',
+      statusDate: createdAt,
+      createdAt,
+      updatedAt: createdAt,
+      ...(o.meetingId ? { meetingId: o.meetingId } : {}),
+      ...(o.start ? { start: o.start } : {}),
     })
     .go()
     .then((r) => r.data);
@@ -48,7 +59,7 @@ describe('booking entity', () => {
     expect(ids(one.data)).toEqual([a.bookingId]);
   });
 
-  it('lists an organisation\'s bookings in one status by time: meeting start once booked, else creation time', async () => {
+  it("lists an organisation's bookings in one status by time: meeting start once booked, else creation time", async () => {
     const orgA = ulid();
     const orgB = ulid();
     const soon = await booking(orgA, { status: 'CONFIRMED', meetingId: ulid(), start: '2026-12-01T00:00:00.000Z' });
@@ -57,7 +68,10 @@ describe('booking entity', () => {
     await booking(orgB, { status: 'CONFIRMED', meetingId: ulid(), start: '2026-12-03T00:00:00.000Z' });
     const pendingOld = await booking(orgA, { createdAt: '2026-10-01T00:00:00.000Z' });
 
-    const upcoming = await db.booking.query.byStatus({ organisationId: orgA, status: 'CONFIRMED' }).gte({ listTime: '2026-11-30T00:00:00.000Z' }).go({ pages: 'all' });
+    const upcoming = await db.booking.query
+      .byStatus({ organisationId: orgA, status: 'CONFIRMED' })
+      .gte({ listTime: '2026-11-30T00:00:00.000Z' })
+      .go({ pages: 'all' });
     expect(upcoming.data.map((b) => b.bookingId)).toEqual([soon.bookingId, later.bookingId]);
     const desc = await db.booking.query.byStatus({ organisationId: orgA, status: 'CONFIRMED' }).go({ order: 'desc' });
     expect(desc.data.map((b) => b.bookingId)).toEqual([later.bookingId, soon.bookingId]);

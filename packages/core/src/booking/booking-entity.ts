@@ -83,12 +83,36 @@ export const bookingEntity = (config: EntityConfiguration) =>
       },
       indexes: {
         byOrganisation: { pk: { field: 'pk', composite: ['organisationId'] }, sk: { field: 'sk', composite: ['bookingId'] } },
-        byMeeting: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['organisationId', 'meetingKey'] }, sk: { field: 'gsi1sk', composite: ['bookingId'] } },
-        byCandidate: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['organisationId', 'candidateId'] }, sk: { field: 'gsi2sk', composite: ['projectId', 'bookingId'] } },
-        byStatus: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['organisationId', 'status'] }, sk: { field: 'gsi3sk', composite: ['listTime', 'bookingId'] } },
-        byProject: { index: 'gsi4', pk: { field: 'gsi4pk', composite: ['organisationId', 'projectId'] }, sk: { field: 'gsi4sk', composite: ['status', 'bookingId'] } },
-        byStatusDate: { index: 'list1', pk: { field: 'list1pk', composite: ['organisationId', 'status'] }, sk: { field: 'list1sk', composite: ['statusDate', 'bookingId'] } },
-        byAssessorTab: { index: 'list2', pk: { field: 'list2pk', composite: ['organisationId', 'status'] }, sk: { field: 'list2sk', composite: ['assessorKey', 'listTime', 'bookingId'] } },
+        byMeeting: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['organisationId', 'meetingKey'] },
+          sk: { field: 'gsi1sk', composite: ['bookingId'] },
+        },
+        byCandidate: {
+          index: 'gsi2',
+          pk: { field: 'gsi2pk', composite: ['organisationId', 'candidateId'] },
+          sk: { field: 'gsi2sk', composite: ['projectId', 'bookingId'] },
+        },
+        byStatus: {
+          index: 'gsi3',
+          pk: { field: 'gsi3pk', composite: ['organisationId', 'status'] },
+          sk: { field: 'gsi3sk', composite: ['listTime', 'bookingId'] },
+        },
+        byProject: {
+          index: 'gsi4',
+          pk: { field: 'gsi4pk', composite: ['organisationId', 'projectId'] },
+          sk: { field: 'gsi4sk', composite: ['status', 'bookingId'] },
+        },
+        byStatusDate: {
+          index: 'list1',
+          pk: { field: 'list1pk', composite: ['organisationId', 'status'] },
+          sk: { field: 'list1sk', composite: ['statusDate', 'bookingId'] },
+        },
+        byAssessorTab: {
+          index: 'list2',
+          pk: { field: 'list2pk', composite: ['organisationId', 'status'] },
+          sk: { field: 'list2sk', composite: ['assessorKey', 'listTime', 'bookingId'] },
+        },
         byIdOnly: { index: 'byId', pk: { field: 'idpk', composite: ['bookingId'] }, sk: { field: 'idsk', composite: [] } },
         byPurgeDate: { index: 'purge', pk: { field: 'purgepk', composite: ['purgeScope'] }, sk: { field: 'purgesk', composite: ['purgeOn'] } },
       },

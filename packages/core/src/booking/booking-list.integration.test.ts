@@ -19,7 +19,20 @@ const ids: Record<string, string> = {};
 async function meeting(start: string, assessorId: string) {
   const meetingId = ulid();
   await db.meeting
-    .create({ organisationId: org, meetingId, projectId, stepType: 'ASSESSMENT', assessorId, start, end: start, timeZone: 'UTC', durationHours: 1, candidateMax: 5, createdAt: stamp, updatedAt: stamp })
+    .create({
+      organisationId: org,
+      meetingId,
+      projectId,
+      stepType: 'ASSESSMENT',
+      assessorId,
+      start,
+      end: start,
+      timeZone: 'UTC',
+      durationHours: 1,
+      candidateMax: 5,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
     .go();
   return meetingId;
 }
@@ -30,8 +43,16 @@ async function booking(name: string, extra: { status?: BookingStatus; start?: st
   const result = await db.service.transaction
     .write((entities) =>
       bookingCreate(entities, {
-        organisationId: org, bookingId, candidateId: ulid(), projectId, stepType: 'ASSESSMENT', status: extra.status ?? 'PENDING',
-        statusDate: extra.statusDate ?? stamp, createdAt: stamp, updatedAt: stamp, ...(extra.start ? { start: extra.start, meetingId: ulid(), assessorId: extra.assessorId } : {}),
+        organisationId: org,
+        bookingId,
+        candidateId: ulid(),
+        projectId,
+        stepType: 'ASSESSMENT',
+        status: extra.status ?? 'PENDING',
+        statusDate: extra.statusDate ?? stamp,
+        createdAt: stamp,
+        updatedAt: stamp,
+        ...(extra.start ? { start: extra.start, meetingId: ulid(), assessorId: extra.assessorId } : {}),
       }),
     )
     .go();
@@ -46,7 +67,14 @@ async function booked(name: string, hours: number, assessorId = ava) {
 }
 
 const tab = async (t: BookingTab, page: { pageIndex?: number; pageSize?: number; assessorId?: string } = {}) => {
-  const { bookings, total } = await readBookingTab(db, { organisationId: org, tab: t, now, pageIndex: page.pageIndex ?? 0, pageSize: page.pageSize ?? 10, assessorId: page.assessorId });
+  const { bookings, total } = await readBookingTab(db, {
+    organisationId: org,
+    tab: t,
+    now,
+    pageIndex: page.pageIndex ?? 0,
+    pageSize: page.pageSize ?? 10,
+    assessorId: page.assessorId,
+  });
   const names = Object.fromEntries(Object.entries(ids).map(([k, v]) => [v, k]));
   return { names: bookings.map((b) => names[b.bookingId]), total };
 };
@@ -63,8 +91,12 @@ beforeAll(async () => {
   await booking('complete', { status: 'COMPLETE', start: at(-200), assessorId: ava });
   await booking('missed', { status: 'MISSED', start: at(-100), assessorId: ava });
   await booking('incomplete', { status: 'INCOMPLETE', start: at(-150), assessorId: bo });
-  expect((await cancelSeat(db, { organisationId: org, bookingId: ids['in three days, later']!, statusReason: 'ill', now: '2030-06-10T00:00:00.000Z' })).ok).toBe(true);
-  expect((await cancelSeat(db, { organisationId: org, bookingId: ids['yesterday']!, statusReason: 'moved', now: '2030-06-11T00:00:00.000Z' })).ok).toBe(true);
+  expect(
+    (await cancelSeat(db, { organisationId: org, bookingId: ids['in three days, later']!, statusReason: 'ill', now: '2030-06-10T00:00:00.000Z' })).ok,
+  ).toBe(true);
+  expect(
+    (await cancelSeat(db, { organisationId: org, bookingId: ids['yesterday']!, statusReason: 'moved', now: '2030-06-11T00:00:00.000Z' })).ok,
+  ).toBe(true);
 });
 
 describe('the booking tabs, paged through the indexes', () => {
@@ -80,8 +112,17 @@ describe('the booking tabs, paged through the indexes', () => {
   it('Cancelled: by status date, newest first; the seat writes moved the counters', async () => {
     expect(await tab('CANCELLED')).toEqual({ names: ['yesterday', 'in three days, later'], total: 2 });
     // 'in three days, later' left its day (which keeps 'in three days') and its hour.
-    const counts = await readCounters(db, org, ['booking#CANCELLED', 'booking#PENDING', ...bookingBuckets({ status: 'CONFIRMED', start: at(74) }).organisation]);
-    expect(Object.fromEntries(counts)).toEqual({ 'booking#CANCELLED': 2, 'booking#PENDING': 1, 'booking#CONFIRMED#d#2030-06-18': 1, 'booking#CONFIRMED#h#2030-06-18T14': 0 });
+    const counts = await readCounters(db, org, [
+      'booking#CANCELLED',
+      'booking#PENDING',
+      ...bookingBuckets({ status: 'CONFIRMED', start: at(74) }).organisation,
+    ]);
+    expect(Object.fromEntries(counts)).toEqual({
+      'booking#CANCELLED': 2,
+      'booking#PENDING': 1,
+      'booking#CONFIRMED#d#2030-06-18': 1,
+      'booking#CONFIRMED#h#2030-06-18T14': 0,
+    });
   });
 
   it('Past merges the completion statuses by start, latest first; Pending lists the unbooked', async () => {

@@ -38,16 +38,23 @@ type Placed = Pick<Booking, 'status' | 'start' | 'assessorId'>;
  * the span of days, never the number of bookings.
  */
 export function bookingBuckets(b: Placed): { organisation: string[]; assessor: string[] } {
-  const tails = b.status === 'CONFIRMED' && b.start ? [dayBucket(dayOf(b.start)), hourBucket(dayOf(b.start), Number(b.start.slice(11, 13)))] : [b.status];
+  const tails =
+    b.status === 'CONFIRMED' && b.start ? [dayBucket(dayOf(b.start)), hourBucket(dayOf(b.start), Number(b.start.slice(11, 13)))] : [b.status];
   return { organisation: tails.map((t) => `${prefixOf()}${t}`), assessor: b.assessorId ? tails.map((t) => `${prefixOf(b.assessorId)}${t}`) : [] };
 }
 
 /** The counter writes of a booking moving from `before` (absent: a new booking) to `after`, for the same transaction. */
-export function bookingCounterMoves(listCounter: TransactionEntities['listCounter'], organisationId: string, before: Placed | undefined, after: Placed) {
+export function bookingCounterMoves(
+  listCounter: TransactionEntities['listCounter'],
+  organisationId: string,
+  before: Placed | undefined,
+  after: Placed,
+) {
   const from = before ? bookingBuckets(before) : { organisation: [], assessor: [] };
   const to = bookingBuckets(after);
   // Day moves to day (or to the new status), hour to hour (or to nothing): never two writes of one counter.
-  const pairs = (a: string[], b: string[]) => Array.from({ length: Math.max(a.length, b.length) }, (_, i) => counterMoves(listCounter, organisationId, a[i], b[i])).flat();
+  const pairs = (a: string[], b: string[]) =>
+    Array.from({ length: Math.max(a.length, b.length) }, (_, i) => counterMoves(listCounter, organisationId, a[i], b[i])).flat();
   return [...pairs(from.organisation, to.organisation), ...pairs(from.assessor, to.assessor)];
 }
 
@@ -94,7 +101,10 @@ const byStatusDate = (status: BookingStatus) => (STATUS_DATE_ORDERED as readonly
  * route (user-booking/getUserBookingList, not built yet) builds its rows from these bookings. An assessor's
  * cancelled or archived tab sorts their range by status date in memory (index-page.ts cap).
  */
-export async function readBookingTab(db: Pick<Db, 'booking' | 'listCounter'>, req: BookingTabRequest): Promise<{ bookings: Booking[]; total: number }> {
+export async function readBookingTab(
+  db: Pick<Db, 'booking' | 'listCounter'>,
+  req: BookingTabRequest,
+): Promise<{ bookings: Booking[]; total: number }> {
   const { organisationId, assessorId } = req;
   const tab = BOOKING_TABS[req.tab] as TabDefinition;
   const nowIso = req.now.toISOString();
@@ -121,7 +131,8 @@ export async function readBookingTab(db: Pick<Db, 'booking' | 'listCounter'>, re
   const hour = req.now.getUTCHours();
   const hourStart = (h: number) => `${today}T${String(h).padStart(2, '0')}:00:00.000Z`;
   /** The confirmed counters between two buckets (inclusive), of the organisation or the assessor. */
-  const counters = (from: string, to: string) => (from <= to ? readCounterRange(db, organisationId, `${prefixOf(assessorId)}${from}`, `${prefixOf(assessorId)}${to}`) : Promise.resolve([]));
+  const counters = (from: string, to: string) =>
+    from <= to ? readCounterRange(db, organisationId, `${prefixOf(assessorId)}${from}`, `${prefixOf(assessorId)}${to}`) : Promise.resolve([]);
   const nextHourStart = hour === 23 ? `${nextDay(today)}T00:00:00.000Z` : hourStart(hour + 1);
 
   function rangeOf(status: BookingStatus): IndexRange {
@@ -158,7 +169,12 @@ export async function readBookingTab(db: Pick<Db, 'booking' | 'listCounter'>, re
 
   const ranges = tab.statuses.map(rangeOf);
   const bookingsOf = (items: IndexItem[]) =>
-    pageItems(db.booking, items, (i) => ({ organisationId, bookingId: String(i.bookingId) }), (b) => b.bookingId);
+    pageItems(
+      db.booking,
+      items,
+      (i) => ({ organisationId, bookingId: String(i.bookingId) }),
+      (b) => b.bookingId,
+    );
   if (assessorId && tab.statuses.some(byStatusDate)) {
     const all = await bookingsOf(await readWholeRange(ranges, undefined));
     const sign = tab.order === 'desc' ? -1 : 1;

@@ -29,7 +29,11 @@ export const calendarFeedTokenEntity = (config: EntityConfiguration) =>
       },
       indexes: {
         byToken: { pk: { field: 'pk', composite: ['tokenHash'] }, sk: { field: 'sk', composite: [] } },
-        byUser: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['organisationId', 'userId'] }, sk: { field: 'gsi1sk', composite: ['createdAt'] } },
+        byUser: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['organisationId', 'userId'] },
+          sk: { field: 'gsi1sk', composite: ['createdAt'] },
+        },
       },
     },
     config,

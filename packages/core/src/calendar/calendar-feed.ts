@@ -31,7 +31,11 @@ export function createCalendarFeedService(deps: DataDeps & { feedTokenSecret: ()
       const result = await db.service.transaction
         .write(({ calendarFeedToken }) => [
           ...live.map((t) =>
-            calendarFeedToken.patch({ tokenHash: t.tokenHash }).set({ revoked: true, revokedAt: now }).where((attr, op) => op.eq(attr.revoked, false)).commit(),
+            calendarFeedToken
+              .patch({ tokenHash: t.tokenHash })
+              .set({ revoked: true, revokedAt: now })
+              .where((attr, op) => op.eq(attr.revoked, false))
+              .commit(),
           ),
           calendarFeedToken.create({ tokenHash: hashToken(token), tokenId, ...key, revoked: false, createdAt: now }).commit(),
         ])

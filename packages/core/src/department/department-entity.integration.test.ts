@@ -10,9 +10,15 @@ describe('department entity', () => {
     const orgA = ulid();
     const orgB = ulid();
     const a1 = ulid();
-    await db.department.create({ organisationId: orgA, departmentId: a1, name: 'Recruitment', description: 'Hiring', createdAt: now, updatedAt: now }).go();
-    await db.department.create({ organisationId: orgA, departmentId: ulid(), name: 'Finance', description: 'Money', createdAt: now, updatedAt: now }).go();
-    await db.department.create({ organisationId: orgB, departmentId: ulid(), name: 'Other org', description: 'x', createdAt: now, updatedAt: now }).go();
+    await db.department
+      .create({ organisationId: orgA, departmentId: a1, name: 'Recruitment', description: 'Hiring', createdAt: now, updatedAt: now })
+      .go();
+    await db.department
+      .create({ organisationId: orgA, departmentId: ulid(), name: 'Finance', description: 'Money', createdAt: now, updatedAt: now })
+      .go();
+    await db.department
+      .create({ organisationId: orgB, departmentId: ulid(), name: 'Other org', description: 'x', createdAt: now, updatedAt: now })
+      .go();
 
     const { data } = await db.department.query.byOrganisation({ organisationId: orgA }).go({ pages: 'all' });
     expect(data.map((d) => d.name).sort()).toEqual(['Finance', 'Recruitment']);

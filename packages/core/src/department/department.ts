@@ -58,7 +58,12 @@ export function createDepartmentService(deps: DataDeps) {
       if (!input.encryptedId) {
         const departmentId = ids.next();
         const created = { organisationId, departmentId, ...fields, createdAt: now, updatedAt: now };
-        const audit = auditEntry(deps, actor, { refType: 'Department', refId: departmentId, organisationId }, `Department created. ${describeChanges(undefined, fields, AUDITED)}`);
+        const audit = auditEntry(
+          deps,
+          actor,
+          { refType: 'Department', refId: departmentId, organisationId },
+          `Department created. ${describeChanges(undefined, fields, AUDITED)}`,
+        );
         const result = await db.service.transaction
           .write(({ department, auditLog }) => [department.create(created).commit(), auditLog.create(audit).commit()])
           .go();
@@ -75,7 +80,10 @@ export function createDepartmentService(deps: DataDeps) {
       const audit = auditEntry(deps, actor, { refType: 'Department', refId: departmentId, organisationId }, `Department updated. ${changes}`);
       const result = await db.service.transaction
         .write(({ department, auditLog }) => {
-          const write = department.patch({ organisationId, departmentId }).set({ ...fields, updatedAt: now }).remove(['openLink']);
+          const write = department
+            .patch({ organisationId, departmentId })
+            .set({ ...fields, updatedAt: now })
+            .remove(['openLink']);
           return [write.where((attr, op) => op.eq(attr.updatedAt, before.updatedAt)).commit(), auditLog.create(audit).commit()];
         })
         .go();
@@ -89,7 +97,10 @@ export function createDepartmentService(deps: DataDeps) {
      */
     async list(actor: Actor, organisationId: string | undefined, req: TableRequest) {
       const orgId = scopedOrganisationId(actor, organisationId);
-      const [{ data }, orgName] = await Promise.all([db.department.query.byOrganisation({ organisationId: orgId }).go({ pages: 'all' }), organisationName(orgId)]);
+      const [{ data }, orgName] = await Promise.all([
+        db.department.query.byOrganisation({ organisationId: orgId }).go({ pages: 'all' }),
+        organisationName(orgId),
+      ]);
       return applyTableRequest(
         data.map((d) => view(d, orgName)),
         req,

@@ -33,20 +33,44 @@ function rowHeight(doc: Doc, texts: readonly string[], widths: readonly number[]
 
 function drawRow(doc: Doc, texts: readonly string[], widths: readonly number[], y: number, height: number, header: boolean) {
   let x = MARGIN;
-  if (header) doc.rect(MARGIN, y, widths.reduce((a, b) => a + b, 0), height).fill('#e8e8e8').fillColor('black');
+  if (header)
+    doc
+      .rect(
+        MARGIN,
+        y,
+        widths.reduce((a, b) => a + b, 0),
+        height,
+      )
+      .fill('#e8e8e8')
+      .fillColor('black');
   texts.forEach((t, i) => {
     doc.text(t, x + PAD, y + PAD, { width: widths[i] - 2 * PAD, height: height - 2 * PAD, ellipsis: true });
     x += widths[i];
   });
-  doc.moveTo(MARGIN, y + height).lineTo(x, y + height).lineWidth(0.5).strokeColor('#999999').stroke();
+  doc
+    .moveTo(MARGIN, y + height)
+    .lineTo(x, y + height)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
 }
 
 /**
  * Landscape A4 table: the title on the first page, the header row repeated on every page,
  * 'Page n of m' at the foot of each page. Standard PDF fonts: text outside Latin-1 is not representable.
  */
-export function buildPdf(columns: readonly ExportColumn[], rows: readonly Readonly<Record<string, unknown>>[], opts: { title: string; subtitle?: string; timeZone: string }): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, bufferPages: true, info: { Title: opts.title, Creator: 'Scheduler' } });
+export function buildPdf(
+  columns: readonly ExportColumn[],
+  rows: readonly Readonly<Record<string, unknown>>[],
+  opts: { title: string; subtitle?: string; timeZone: string },
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: opts.title, Creator: 'Scheduler' },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -61,7 +85,11 @@ export function buildPdf(columns: readonly ExportColumn[], rows: readonly Readon
   const widths = columnWidths(doc, columns, cells, usable);
 
   doc.font('Helvetica-Bold').fontSize(TITLE_SIZE).text(opts.title, MARGIN, MARGIN, { width: usable });
-  if (opts.subtitle) doc.font('Helvetica').fontSize(FONT_SIZE + 1).text(opts.subtitle, { width: usable });
+  if (opts.subtitle)
+    doc
+      .font('Helvetica')
+      .fontSize(FONT_SIZE + 1)
+      .text(opts.subtitle, { width: usable });
   let y = doc.y + 8;
 
   const header = () => {

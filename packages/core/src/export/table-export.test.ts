@@ -67,7 +67,12 @@ describe('table export: XLSX', () => {
 });
 
 describe('table export: PDF', () => {
-  const many = Array.from({ length: 120 }, (_, i) => ({ candidateName: `Candidate ${i + 1}`, startsAt: new Date(Date.UTC(2027, 2, 1, i)), seats: i, note: 'ok' }));
+  const many = Array.from({ length: 120 }, (_, i) => ({
+    candidateName: `Candidate ${i + 1}`,
+    startsAt: new Date(Date.UTC(2027, 2, 1, i)),
+    seats: i,
+    note: 'ok',
+  }));
 
   it('is a PDF with one page for a short table', async () => {
     const out = await buildTableExport({ ...base, format: 'pdf', title: 'Bookings' });
@@ -84,7 +89,9 @@ describe('table export: PDF', () => {
 
   it.skipIf(!hasPdftotext)('repeats the header on every page and numbers the pages (pdftotext)', async () => {
     const pdf = decode((await buildTableExport({ ...base, rows: many, format: 'pdf', title: 'Bookings' })).file);
-    const pages = pdfText(pdf).split('\f').filter((p) => p.trim());
+    const pages = pdfText(pdf)
+      .split('\f')
+      .filter((p) => p.trim());
     const count = pdfPageCount(pdf);
     expect(pages).toHaveLength(count);
     expect(pages[0]).toContain('Bookings');

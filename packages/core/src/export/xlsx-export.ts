@@ -11,10 +11,18 @@ export const XLSX_DATE_FORMAT = 'dd/mm/yyyy hh:mm AM/PM';
 const wallClock = (instant: Date, timeZone: string) => new Date(instant.getTime() + offsetMinutes(timeZone, instant) * 60_000);
 
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
-export const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').trim().slice(0, 31) || 'Export';
+export const sheetName = (title: string) =>
+  title
+    .replace(/[:\\/?*[\]]/g, ' ')
+    .trim()
+    .slice(0, 31) || 'Export';
 
 /** XLSX with a bold, frozen, filterable header row, fitted column widths, real numbers and real dates. */
-export async function buildXlsx(columns: readonly ExportColumn[], rows: readonly Readonly<Record<string, unknown>>[], opts: { title: string; timeZone: string }): Promise<Buffer> {
+export async function buildXlsx(
+  columns: readonly ExportColumn[],
+  rows: readonly Readonly<Record<string, unknown>>[],
+  opts: { title: string; timeZone: string },
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Scheduler';
   const sheet = workbook.addWorksheet(sheetName(opts.title), { views: [{ state: 'frozen', ySplit: 1 }] });

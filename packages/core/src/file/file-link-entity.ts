@@ -32,7 +32,11 @@ export const fileLinkEntity = (config: EntityConfiguration) =>
       },
       indexes: {
         byId: { pk: { field: 'pk', composite: ['linkId'] }, sk: { field: 'sk', composite: [] } },
-        byCandidate: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['organisationId', 'candidateId'] }, sk: { field: 'gsi1sk', composite: ['createdAt'] } },
+        byCandidate: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['organisationId', 'candidateId'] },
+          sk: { field: 'gsi1sk', composite: ['createdAt'] },
+        },
       },
     },
     config,

@@ -3,6 +3,8 @@ import { totpUri } from './mfa-setup.ts';
 
 describe('authenticator app setup', () => {
   it('encodes the otpauth URI an authenticator app reads from the QR code', () => {
-    expect(totpUri('ada@example.test', 'JBSWY3DPEHPK3PXP')).toBe('otpauth://totp/Scheduler:ada%40example.test?secret=JBSWY3DPEHPK3PXP&issuer=Scheduler');
+    expect(totpUri('ada@example.test', 'JBSWY3DPEHPK3PXP')).toBe(
+      'otpauth://totp/Scheduler:ada%40example.test?secret=JBSWY3DPEHPK3PXP&issuer=Scheduler',
+    );
   });
 });

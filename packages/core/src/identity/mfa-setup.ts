@@ -22,7 +22,11 @@ export const MFA_METHOD_NAMES: Record<IdentityMfaMethod, string> = {
   MOBILE: 'Mobile Phone',
   APP: 'a 3rd-party authentication app',
 };
-const SET_MESSAGES: Record<IdentityMfaMethod, string> = { EMAIL: ACCOUNT_MSG.mfaSetEmail, MOBILE: ACCOUNT_MSG.mfaSetMobile, APP: ACCOUNT_MSG.mfaSetApp };
+const SET_MESSAGES: Record<IdentityMfaMethod, string> = {
+  EMAIL: ACCOUNT_MSG.mfaSetEmail,
+  MOBILE: ACCOUNT_MSG.mfaSetMobile,
+  APP: ACCOUNT_MSG.mfaSetApp,
+};
 
 /** The otpauth URI an authenticator app reads from the QR code. */
 export function totpUri(email: string, secret: string): string {
@@ -90,7 +94,14 @@ export function createMfaSetupService(deps: AccountDeps) {
      * auth/updateMfaType: with the current password (and code) when a method is already set, verify the new method's
      * code, record the method, make it preferred in Cognito, release the session.
      */
-    async update(actor: Actor, userId: string, method: IdentityMfaMethod, code: string | undefined, accessToken: string | undefined, proof: CurrentProof = {}): Promise<StatusAnswer> {
+    async update(
+      actor: Actor,
+      userId: string,
+      method: IdentityMfaMethod,
+      code: string | undefined,
+      accessToken: string | undefined,
+      proof: CurrentProof = {},
+    ): Promise<StatusAnswer> {
       const user = await ownUser(actor, userId);
       const given = code?.trim() ?? '';
       if (method === 'MOBILE' && !user.mobileNo) return { status: 'ERROR', message: ACCOUNT_MSG.mfaNeedsMobile };
@@ -109,7 +120,9 @@ export function createMfaSetupService(deps: AccountDeps) {
           return setupFailed;
         }
       } else {
-        const outcome = await codes.verify({ purpose: 'MFA_SETUP', subjectId: userId, channel: method === 'EMAIL' ? 'EMAIL' : 'SMS' }, given, { consume: true });
+        const outcome = await codes.verify({ purpose: 'MFA_SETUP', subjectId: userId, channel: method === 'EMAIL' ? 'EMAIL' : 'SMS' }, given, {
+          consume: true,
+        });
         if (outcome !== 'VERIFIED') return codeRefusal(outcome);
       }
 
@@ -118,7 +131,11 @@ export function createMfaSetupService(deps: AccountDeps) {
       const audit = auditEntry(deps, actor, ref, `2-Step Authentication set to ${MFA_METHOD_NAMES[method]}.`);
       const result = await db.service.transaction
         .write(({ user: users, auditLog }) => [
-          users.patch({ userId }).set({ mfaType: method, updatedAt: now }).where((attr, op) => op.eq(attr.updatedAt, user.updatedAt)).commit(),
+          users
+            .patch({ userId })
+            .set({ mfaType: method, updatedAt: now })
+            .where((attr, op) => op.eq(attr.updatedAt, user.updatedAt))
+            .commit(),
           auditLog.create(audit).commit(),
         ])
         .go();
@@ -134,10 +151,21 @@ export function createMfaSetupService(deps: AccountDeps) {
         deps.log?.error('2-step method could not be set', { error, userId, method });
         await db.service.transaction
           .write(({ user: users, auditLog }) => {
-            const patch = users.patch({ userId }).set({ updatedAt: deps.clock.now().toISOString(), ...(user.mfaType ? { mfaType: user.mfaType } : {}) });
+            const patch = users
+              .patch({ userId })
+              .set({ updatedAt: deps.clock.now().toISOString(), ...(user.mfaType ? { mfaType: user.mfaType } : {}) });
             return [
               (user.mfaType ? patch : patch.remove(['mfaType'])).where((attr, op) => op.eq(attr.updatedAt, now)).commit(),
-              auditLog.create(auditEntry(deps, actor, ref, `2-Step Authentication change to ${MFA_METHOD_NAMES[method]} undone: the sign-in account could not be updated.`)).commit(),
+              auditLog
+                .create(
+                  auditEntry(
+                    deps,
+                    actor,
+                    ref,
+                    `2-Step Authentication change to ${MFA_METHOD_NAMES[method]} undone: the sign-in account could not be updated.`,
+                  ),
+                )
+                .commit(),
             ];
           })
           .go();

@@ -13,7 +13,10 @@ export interface PasswordResetEmailInput {
 export function passwordResetEmail(input: PasswordResetEmailInput): MailContent {
   return renderMail('Reset your Scheduler password', 'Reset your password', [
     { kind: 'paragraph', text: `Hello ${input.firstName},` },
-    { kind: 'paragraph', text: 'We received a request to reset the password of your Scheduler account. Use the link below to choose a new password.' },
+    {
+      kind: 'paragraph',
+      text: 'We received a request to reset the password of your Scheduler account. Use the link below to choose a new password.',
+    },
     { kind: 'button', href: input.link, label: 'Reset password' },
     { kind: 'paragraph', text: `The link works once and expires on ${formatInvitationExpiry(input.expiresOn)} (${SERVER_TIME_ZONE} time).` },
     { kind: 'paragraph', text: 'If you did not ask for this, you can ignore this email: your password stays unchanged.' },

@@ -50,7 +50,13 @@ export function createPasswordResetService(deps: AccountDeps & { events: EventPu
     const recentSince = new Date(now.getTime() - RESET_REQUEST_INTERVAL_MINUTES * 60_000).toISOString();
     try {
       await db.passwordResetRequest
-        .put({ userId: user.userId, requestId, requestedAt: now.toISOString(), status: 'REQUESTED', expiresAt: Math.floor(now.getTime() / 1000) + KEEP_AFTER_EXPIRY_SECONDS })
+        .put({
+          userId: user.userId,
+          requestId,
+          requestedAt: now.toISOString(),
+          status: 'REQUESTED',
+          expiresAt: Math.floor(now.getTime() / 1000) + KEEP_AFTER_EXPIRY_SECONDS,
+        })
         .where((a, op) => `${op.notExists(a.requestedAt)} OR ${op.lte(a.requestedAt, recentSince)}`)
         .go();
     } catch (e) {
@@ -60,11 +66,21 @@ export function createPasswordResetService(deps: AccountDeps & { events: EventPu
     try {
       await deps.events.publish({
         type: 'user.password-reset-requested',
-        detail: { organisationId: await homeOrganisation(user), actorUserId: user.userId, occurredAt: now.toISOString(), userId: user.userId, requestId },
+        detail: {
+          organisationId: await homeOrganisation(user),
+          actorUserId: user.userId,
+          occurredAt: now.toISOString(),
+          userId: user.userId,
+          requestId,
+        },
       });
     } catch (error) {
       // Nothing will send this request's e-mail: let the person ask again at once.
-      await db.passwordResetRequest.delete({ userId: user.userId }).where((a, op) => op.eq(a.requestId, requestId)).go().catch(() => undefined);
+      await db.passwordResetRequest
+        .delete({ userId: user.userId })
+        .where((a, op) => op.eq(a.requestId, requestId))
+        .go()
+        .catch(() => undefined);
       throw error;
     }
   }
@@ -78,11 +94,24 @@ export function createPasswordResetService(deps: AccountDeps & { events: EventPu
     const result = await db.service.transaction
       .write(({ passwordResetToken }) => [
         passwordResetToken
-          .create({ tokenHash: hashToken(token), userId: user.userId, status: 'ISSUED', expiresOn: expiresOn.toISOString(), expiresAt: Math.floor(expiresOn.getTime() / 1000) + KEEP_AFTER_EXPIRY_SECONDS, createdAt: now.toISOString() })
+          .create({
+            tokenHash: hashToken(token),
+            userId: user.userId,
+            status: 'ISSUED',
+            expiresOn: expiresOn.toISOString(),
+            expiresAt: Math.floor(expiresOn.getTime() / 1000) + KEEP_AFTER_EXPIRY_SECONDS,
+            createdAt: now.toISOString(),
+          })
           .commit(),
         ...older
           .filter((t) => t.status === 'ISSUED')
-          .map((t) => passwordResetToken.patch({ tokenHash: t.tokenHash }).set({ status: 'SUPERSEDED' }).where((a, op) => op.eq(a.status, 'ISSUED')).commit()),
+          .map((t) =>
+            passwordResetToken
+              .patch({ tokenHash: t.tokenHash })
+              .set({ status: 'SUPERSEDED' })
+              .where((a, op) => op.eq(a.status, 'ISSUED'))
+              .commit(),
+          ),
       ])
       .go();
     if (result.canceled) throw new Error('reset token could not be stored');
@@ -125,7 +154,11 @@ export function createPasswordResetService(deps: AccountDeps & { events: EventPu
         const { data: user } = await db.user.get({ userId }).go();
         if (!user || user.status !== 'ACTIVE') return;
         const { token, expiresOn } = await issueLink(user);
-        const mail = passwordResetEmail({ firstName: user.firstName, link: `${deps.siteOrigin.replace(/\/$/, '')}/resetPassword/${token}`, expiresOn });
+        const mail = passwordResetEmail({
+          firstName: user.firstName,
+          link: `${deps.siteOrigin.replace(/\/$/, '')}/resetPassword/${token}`,
+          expiresOn,
+        });
         await deps.mailer.send({ to: [user.username], subject: mail.subject, html: mail.html, text: mail.text });
       } catch (error) {
         await db.passwordResetRequest
@@ -175,7 +208,16 @@ export function createPasswordResetService(deps: AccountDeps & { events: EventPu
       }
       await sessions.revokeAll(user.userId, 'Password reset');
       const organisationId = await homeOrganisation(user);
-      await db.auditLog.create(auditEntry(deps, selfActor(user, organisationId), { refType: 'User', refId: user.userId, organisationId }, 'Password reset through the emailed reset link.')).go();
+      await db.auditLog
+        .create(
+          auditEntry(
+            deps,
+            selfActor(user, organisationId),
+            { refType: 'User', refId: user.userId, organisationId },
+            'Password reset through the emailed reset link.',
+          ),
+        )
+        .go();
       return { status: 'SUCCESS', message: ACCOUNT_MSG.passwordReset };
     },
   };

@@ -25,7 +25,8 @@ export function createReauthentication(deps: DataDeps & { identity?: Identity })
       try {
         outcome = await createPasswordSignIn({ ...deps, identity }).signIn(user.username, password, proof.currentCode || undefined);
       } catch (error) {
-        if (error instanceof DomainError && error.code === 'auth.login_failed') return { status: 'PASSWORD_INCORRECT', message: PROOF_MESSAGES.passwordIncorrect };
+        if (error instanceof DomainError && error.code === 'auth.login_failed')
+          return { status: 'PASSWORD_INCORRECT', message: PROOF_MESSAGES.passwordIncorrect };
         throw error;
       }
       if (outcome.kind === 'codeIncorrect') return { status: 'MFA_CODE_INCORRECT', message: PROOF_MESSAGES.codeIncorrect };

@@ -6,7 +6,15 @@ const { db } = testDb();
 
 const session = (userId: string, createdAt: string, expiresOn: string) =>
   db.session
-    .create({ sessionId: ulid(), userId, organisationId: ulid(), createdAt, expiresOn, expiresAt: Math.floor(Date.parse(expiresOn) / 1000), tokenKey: ulid() })
+    .create({
+      sessionId: ulid(),
+      userId,
+      organisationId: ulid(),
+      createdAt,
+      expiresOn,
+      expiresAt: Math.floor(Date.parse(expiresOn) / 1000),
+      tokenKey: ulid(),
+    })
     .go()
     .then((r) => r.data);
 

@@ -38,7 +38,15 @@ export interface CallContext {
 }
 
 /** Who the audit log names for changes nobody signed in made (revocations by a rule, jobs). */
-const SYSTEM: Actor = { userId: 'system', username: 'system', fullName: 'Scheduler', userType: 'GRID_ADMIN', organisationId: '', roles: [], sessionId: '' };
+const SYSTEM: Actor = {
+  userId: 'system',
+  username: 'system',
+  fullName: 'Scheduler',
+  userType: 'GRID_ADMIN',
+  organisationId: '',
+  roles: [],
+  sessionId: '',
+};
 
 export const MFA_SETUP_REQUIRED = '2-Step Authentication set-up is required before you continue.';
 
@@ -69,7 +77,10 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
    * Whether the organisation's 2-step rule holds the person to the setup calls: it requires 2-step and the identity
    * provider has no method turned on for them (its real settings; the table's mfaType only where none is wired).
    */
-  async function mfaStandingIn(user: User, org: Pick<Organisation, 'mfaEnabled'> | null): Promise<{ pending: boolean; methods?: IdentityMfaMethod[] }> {
+  async function mfaStandingIn(
+    user: User,
+    org: Pick<Organisation, 'mfaEnabled'> | null,
+  ): Promise<{ pending: boolean; methods?: IdentityMfaMethod[] }> {
     if (!org?.mfaEnabled) return { pending: false };
     const methods = deps.identity && user.identitySub ? await deps.identity.mfaMethodsOf(user.username) : user.mfaType ? [user.mfaType] : [];
     return { pending: methods.length === 0, methods };
@@ -98,7 +109,12 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
   async function standingIn(user: User, organisationId: string): Promise<{ roles: Actor['roles']; org: Organisation | null }> {
     const [{ data: org }, access] = await Promise.all([
       db.organisation.get({ organisationId }).go(),
-      user.type === 'GRID_ADMIN' ? undefined : db.userOrgAccess.get({ organisationId, userId: user.userId }).go().then((r) => r.data ?? undefined),
+      user.type === 'GRID_ADMIN'
+        ? undefined
+        : db.userOrgAccess
+            .get({ organisationId, userId: user.userId })
+            .go()
+            .then((r) => r.data ?? undefined),
     ]);
     const roles = user.type === 'GRID_ADMIN' ? (org?.active ? rolesFor('GRID_ADMIN', undefined) : []) : rolesFor(user.type, access);
     return { roles, org };
@@ -198,7 +214,16 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
         })
         .go();
       const actor = actorOf(user, organisationId, roles, sessionId);
-      await db.auditLog.create(auditEntry(deps, actor, { refType: 'User', refId: user.userId, organisationId }, `Signed in (session ${sessionId}${mfaPending ? ', 2-step set-up required' : ''})`)).go();
+      await db.auditLog
+        .create(
+          auditEntry(
+            deps,
+            actor,
+            { refType: 'User', refId: user.userId, organisationId },
+            `Signed in (session ${sessionId}${mfaPending ? ', 2-step set-up required' : ''})`,
+          ),
+        )
+        .go();
       return { actor, user, organisation: org, expires, mfaPending, mfaType: mfaTypeFor(user, mfaPending, methods) };
     },
 
@@ -239,7 +264,11 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
     async revokeAll(userId: string, reason: string, by?: Actor): Promise<number> {
       const { data: user } = await db.user.get({ userId }).go();
       // Whole seconds (a token's iat): tokens of this very second are refused too.
-      if (user) await db.user.patch({ userId }).set({ tokensValidAfter: nowSeconds() + 1 }).go();
+      if (user)
+        await db.user
+          .patch({ userId })
+          .set({ tokensValidAfter: nowSeconds() + 1 })
+          .go();
       const { data } = await db.session.query.byUser({ userId }).go({ pages: 'all' });
       const now = clock.now().getTime();
       const live = data.filter((s) => !s.revoked && s.expiresAt * 1000 > now);
@@ -249,7 +278,14 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
       if (live.length > 0) {
         const who = by ?? SYSTEM;
         await db.auditLog
-          .create(auditEntry(deps, who, { refType: 'User', refId: userId, organisationId: live[0]!.organisationId }, `${live.length} active session(s) ended: ${reason}`))
+          .create(
+            auditEntry(
+              deps,
+              who,
+              { refType: 'User', refId: userId, organisationId: live[0]!.organisationId },
+              `${live.length} active session(s) ended: ${reason}`,
+            ),
+          )
           .go();
       }
       return live.length;
@@ -265,7 +301,10 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
       await db.service.transaction
         .write(({ session: sessions, user }) => [
           sessions.patch({ sessionId }).set({ mfaPending: false }).commit(),
-          user.patch({ userId: session.userId }).set({ defaultOrganisationId: session.organisationId, updatedAt: clock.now().toISOString() }).commit(),
+          user
+            .patch({ userId: session.userId })
+            .set({ defaultOrganisationId: session.organisationId, updatedAt: clock.now().toISOString() })
+            .commit(),
         ])
         .go();
     },
@@ -275,7 +314,16 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
       await db.session.patch({ sessionId: actor.sessionId }).set({ revoked: true, revokedReason: 'Signed out' }).go();
       if (opts.refreshToken && deps.identity) await deps.identity.revokeRefreshToken(opts.refreshToken);
       await closeConnections(actor.userId, new Set([actor.sessionId]));
-      await db.auditLog.create(auditEntry(deps, actor, { refType: 'User', refId: actor.userId, organisationId: actor.organisationId }, `Signed out (session ${actor.sessionId})`)).go();
+      await db.auditLog
+        .create(
+          auditEntry(
+            deps,
+            actor,
+            { refType: 'User', refId: actor.userId, organisationId: actor.organisationId },
+            `Signed out (session ${actor.sessionId})`,
+          ),
+        )
+        .go();
     },
   };
 }

@@ -42,7 +42,8 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
       if (!deps.identity) throw new Error('identity provider not configured');
       const outcome = await createPasswordSignIn({ ...deps, identity: deps.identity }).signIn(username, password, opts.otpCode);
       if (outcome.kind === 'codeIncorrect') return { status: 'CODE_INCORRECT', message: 'Verification Code Invalid', mfaRequired: true };
-      if (outcome.kind === 'mfaRequired') return { status: 'MFA_REQUIRED', message: outcome.message, mfaRequired: true, mfaType: outcome.mfaType, username: username.trim() };
+      if (outcome.kind === 'mfaRequired')
+        return { status: 'MFA_REQUIRED', message: outcome.message, mfaRequired: true, mfaType: outcome.mfaType, username: username.trim() };
       const result = outcome.tokens;
       const answer = await service.login(result.claims, opts);
       return {
@@ -87,7 +88,11 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
         const redeemed = await deps.identity.refresh(proof.refreshToken);
         if (redeemed.kind !== 'signedIn') throw errors.sessionRenewRefused();
         claims = redeemed.claims;
-        tokens = { accessToken: redeemed.accessToken, idToken: redeemed.idToken, ...(redeemed.refreshToken ? { refreshToken: redeemed.refreshToken } : {}) };
+        tokens = {
+          accessToken: redeemed.accessToken,
+          idToken: redeemed.idToken,
+          ...(redeemed.refreshToken ? { refreshToken: redeemed.refreshToken } : {}),
+        };
       }
       const { session, expires } = await sessions.renew(sessionId, claims, force);
       const { data: org } = await db.organisation.get({ organisationId: session.organisationId }).go();
@@ -127,7 +132,12 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
         mfaType: user.mfaType ?? null,
         mfaTypeDisplay: user.mfaType ? MFA_TYPE_DISPLAY[user.mfaType] : undefined,
         countryCode: org.countryCode,
-        userOrgAccessList: organisations.map((o) => ({ active: true, encryptedOrgId: o.encryptedId, organisationName: o.name, switchColor: o.switchColor })),
+        userOrgAccessList: organisations.map((o) => ({
+          active: true,
+          encryptedOrgId: o.encryptedId,
+          organisationName: o.name,
+          switchColor: o.switchColor,
+        })),
         checkOrgAdminInvigilator: access?.orgUserInvigilator ?? false,
         showMeetingUnavailableFlag: actor.userType === 'GRID_ADMIN' || Boolean(config.showMeetingUnavailableFlag),
       };

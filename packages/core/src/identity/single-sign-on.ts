@@ -44,7 +44,9 @@ export function gridIntegrationOf(org: Pick<Organisation, 'config'>): GridIntegr
     }
   }
   if (!Array.isArray(list)) return undefined;
-  const item = list.find((i) => i && typeof i === 'object' && (i as { name?: unknown }).name === 'GridIntegration') as { config?: GridIntegration } | undefined;
+  const item = list.find((i) => i && typeof i === 'object' && (i as { name?: unknown }).name === 'GridIntegration') as
+    | { config?: GridIntegration }
+    | undefined;
   return item?.config;
 }
 
@@ -52,7 +54,8 @@ const FAILED = 'Single sign-on could not sign you in. Please start again from yo
 const USED = 'This sign-on link has already been used. Please start again from your portal.';
 const STEP_SPENT = 'Verification Code Invalid: the code has expired or was tried too often. Please start again from your portal.';
 /** Cognito alone holds an authenticator app's secret, so its code can only be checked in a password sign-in. */
-export const SSO_APP_SIGN_IN = 'Your organisation requires 2-Step Authentication: please sign in with your password and the code from your authentication app.';
+export const SSO_APP_SIGN_IN =
+  'Your organisation requires 2-Step Authentication: please sign in with your password and the code from your authentication app.';
 
 const digest = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`, 'utf8').digest();
 
@@ -155,7 +158,11 @@ export function createSingleSignOnService(deps: SsoDeps) {
     const given = digest(step.salt, code.trim());
     if (!/^\d+$/.test(code.trim()) || expected.length !== given.length || !timingSafeEqual(expected, given)) return 'wrong';
     try {
-      await db.oneTimeProof.patch({ proofHash: step.proofHash }).set({ usedAt: clock.now().toISOString() }).where((a, { notExists }) => notExists(a.usedAt)).go();
+      await db.oneTimeProof
+        .patch({ proofHash: step.proofHash })
+        .set({ usedAt: clock.now().toISOString() })
+        .where((a, { notExists }) => notExists(a.usedAt))
+        .go();
     } catch (e) {
       if (isConditionFailure(e)) return 'spent';
       throw e;
@@ -170,7 +177,11 @@ export function createSingleSignOnService(deps: SsoDeps) {
     const signedIn = await identity.customSignIn(user.username, answer);
     if (signedIn.kind !== 'signedIn') throw errors.loginFailed(FAILED);
     const login = await createSignInService(deps).login(signedIn.claims, { ...opts, organisationId: org.organisationId });
-    const tokens = { accessToken: signedIn.accessToken, idToken: signedIn.idToken, ...(signedIn.refreshToken ? { refreshToken: signedIn.refreshToken } : {}) };
+    const tokens = {
+      accessToken: signedIn.accessToken,
+      idToken: signedIn.idToken,
+      ...(signedIn.refreshToken ? { refreshToken: signedIn.refreshToken } : {}),
+    };
     return {
       ...login,
       token: signedIn.accessToken,
@@ -204,16 +215,19 @@ export function createSingleSignOnService(deps: SsoDeps) {
 
       if (pendingStep && code) {
         const outcome = await answerSecondStep(pendingStep, code);
-        if (outcome === 'wrong') return { status: 'CODE_INCORRECT', message: 'Verification Code Invalid', mfaRequired: true, mfaType: pendingStep.mfaType };
+        if (outcome === 'wrong')
+          return { status: 'CODE_INCORRECT', message: 'Verification Code Invalid', mfaRequired: true, mfaType: pendingStep.mfaType };
         if (outcome === 'spent') throw errors.loginFailed(STEP_SPENT);
         return signIn(user, org, opts);
       }
 
-      if (!(await remember(`sso:${org.organisationId}:${assertion.jti}`, 'SSO_ASSERTION', assertion.email, assertion.exp + 60))) throw errors.loginFailed(USED);
+      if (!(await remember(`sso:${org.organisationId}:${assertion.jti}`, 'SSO_ASSERTION', assertion.email, assertion.exp + 60)))
+        throw errors.loginFailed(USED);
       if (org.mfaEnabled) {
         const methods = await deps.identity.mfaMethodsOf(user.username);
         const method = user.mfaType && methods.includes(user.mfaType) ? user.mfaType : methods[0];
-        if (method === 'APP') return { status: 'MFA_REQUIRED', message: SSO_APP_SIGN_IN, mfaRequired: true, mfaType: method, username: user.username };
+        if (method === 'APP')
+          return { status: 'MFA_REQUIRED', message: SSO_APP_SIGN_IN, mfaRequired: true, mfaType: method, username: user.username };
         if (method) {
           await startSecondStep(key2, user, org, method);
           return {
@@ -241,7 +255,10 @@ export function createSingleSignOnService(deps: SsoDeps) {
         await db.oneTimeProof
           .patch({ proofHash: hashToken(answer) })
           .set({ usedAt: clock.now().toISOString() })
-          .where((a, { eq, notExists, gt }) => `${eq(a.kind, 'SIGN_IN_ANSWER')} AND ${eq(a.username, username)} AND ${notExists(a.usedAt)} AND ${gt(a.expiresAt, nowSeconds)}`)
+          .where(
+            (a, { eq, notExists, gt }) =>
+              `${eq(a.kind, 'SIGN_IN_ANSWER')} AND ${eq(a.username, username)} AND ${notExists(a.usedAt)} AND ${gt(a.expiresAt, nowSeconds)}`,
+          )
           .go();
         return true;
       } catch (e) {

@@ -44,6 +44,8 @@ describe('single sign-on assertions', () => {
   it('lets a second step past the expiry, never past the signature', () => {
     const expired = signSsoAssertion({ ...claims, exp: now - 1 }, KEY);
     expect(readSsoAssertion(expired.key1, expired.key2, KEY, now, undefined, { ignoreExpiry: true }).ok).toBe(true);
-    expect(readSsoAssertion(expired.key1, expired.key2, 'another-key-of-at-least-32-characters-00', now, undefined, { ignoreExpiry: true }).ok).toBe(false);
+    expect(readSsoAssertion(expired.key1, expired.key2, 'another-key-of-at-least-32-characters-00', now, undefined, { ignoreExpiry: true }).ok).toBe(
+      false,
+    );
   });
 });

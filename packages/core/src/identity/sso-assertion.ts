@@ -57,16 +57,25 @@ export function ssoKeyIdOf(key1: string): string | undefined {
  * Checks the signature with `key`, the shape and, unless `ignoreExpiry` (a second step within its own time limit),
  * the time window (`lifetime` seconds at most); replay is checked by the caller.
  */
-export function readSsoAssertion(key1: string, key2: string, key: string, nowSeconds: number, lifetime = SSO_MAX_LIFETIME_SECONDS, opts: { ignoreExpiry?: boolean } = {}): SsoCheck {
+export function readSsoAssertion(
+  key1: string,
+  key2: string,
+  key: string,
+  nowSeconds: number,
+  lifetime = SSO_MAX_LIFETIME_SECONDS,
+  opts: { ignoreExpiry?: boolean } = {},
+): SsoCheck {
   const given = Buffer.from(key2, 'base64url');
   const expected = mac(key1, key);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: SSO_INVALID };
   const claims = claimsOf(key1);
   if (!claims) return { ok: false, reason: SSO_INVALID };
   const { kid, org, email, iat, exp, jti } = claims;
-  if (typeof kid !== 'string' || (org !== undefined && typeof org !== 'string') || typeof email !== 'string' || typeof jti !== 'string') return { ok: false, reason: SSO_INVALID };
+  if (typeof kid !== 'string' || (org !== undefined && typeof org !== 'string') || typeof email !== 'string' || typeof jti !== 'string')
+    return { ok: false, reason: SSO_INVALID };
   if (!Number.isInteger(iat) || !Number.isInteger(exp)) return { ok: false, reason: SSO_INVALID };
   if (!opts.ignoreExpiry && exp! <= nowSeconds) return { ok: false, reason: SSO_EXPIRED };
-  if (exp! <= iat! || exp! - iat! > Math.min(lifetime, SSO_MAX_LIFETIME_SECONDS) || iat! > nowSeconds + SKEW_SECONDS) return { ok: false, reason: SSO_INVALID };
+  if (exp! <= iat! || exp! - iat! > Math.min(lifetime, SSO_MAX_LIFETIME_SECONDS) || iat! > nowSeconds + SKEW_SECONDS)
+    return { ok: false, reason: SSO_INVALID };
   return { ok: true, assertion: { kid, ...(org !== undefined ? { org } : {}), email: email.trim().toLowerCase(), iat: iat!, exp: exp!, jti } };
 }

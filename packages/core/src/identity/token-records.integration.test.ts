@@ -13,7 +13,17 @@ describe('token-keyed records: invitation, calendar feed token, file link', () =
     const organisationId = ulid();
     const invitedUserId = ulid();
     const tokenHash = hashToken(token);
-    await db.invitation.create({ tokenHash, organisationId, invitedUserId, expiresOn: '2026-11-29T00:00:00.000Z', expiresAt: epoch('2026-12-29T00:00:00.000Z'), createdAt: now, updatedAt: now }).go();
+    await db.invitation
+      .create({
+        tokenHash,
+        organisationId,
+        invitedUserId,
+        expiresOn: '2026-11-29T00:00:00.000Z',
+        expiresAt: epoch('2026-12-29T00:00:00.000Z'),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .go();
 
     const { data } = await db.invitation.get({ tokenHash: hashToken(token) }).go();
     expect(data).toMatchObject({ status: 'PENDING', organisationId, invitedUserId });
@@ -21,7 +31,11 @@ describe('token-keyed records: invitation, calendar feed token, file link', () =
     expect((await db.invitation.get({ tokenHash: hashToken(newToken()) }).go()).data).toBeNull();
 
     const accept = () =>
-      db.invitation.patch({ tokenHash }).set({ status: 'ACCEPTED', acceptedAt: now, updatedAt: now }).where((a, op) => op.eq(a.status, 'PENDING')).go();
+      db.invitation
+        .patch({ tokenHash })
+        .set({ status: 'ACCEPTED', acceptedAt: now, updatedAt: now })
+        .where((a, op) => op.eq(a.status, 'PENDING'))
+        .go();
     await accept();
     await expect(accept()).rejects.toThrow(/conditional/i);
   });
@@ -31,7 +45,18 @@ describe('token-keyed records: invitation, calendar feed token, file link', () =
     const orgB = ulid();
     const u = ulid();
     const inv = (organisationId: string, createdAt: string) =>
-      db.invitation.create({ tokenHash: hashToken(newToken()), organisationId, invitedUserId: u, expiresOn: createdAt, expiresAt: epoch(createdAt), createdAt, updatedAt: createdAt }).go().then((r) => r.data);
+      db.invitation
+        .create({
+          tokenHash: hashToken(newToken()),
+          organisationId,
+          invitedUserId: u,
+          expiresOn: createdAt,
+          expiresAt: epoch(createdAt),
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .go()
+        .then((r) => r.data);
     const older = await inv(orgA, '2026-11-01T00:00:00.000Z');
     const newer = await inv(orgA, '2026-11-10T00:00:00.000Z');
     await inv(orgB, '2026-11-05T00:00:00.000Z');
@@ -39,7 +64,7 @@ describe('token-keyed records: invitation, calendar feed token, file link', () =
     expect(data.map((i) => i.tokenHash)).toEqual([newer.tokenHash, older.tokenHash]);
   });
 
-  it('resolves a calendar feed token to its user, lists a user\'s tokens per organisation, and revokes', async () => {
+  it("resolves a calendar feed token to its user, lists a user's tokens per organisation, and revokes", async () => {
     const orgA = ulid();
     const orgB = ulid();
     const userId = ulid();
@@ -49,17 +74,32 @@ describe('token-keyed records: invitation, calendar feed token, file link', () =
     expect((await db.calendarFeedToken.get({ tokenHash: hashToken(token) }).go()).data).toMatchObject({ userId, revoked: false });
     const ofUser = await db.calendarFeedToken.query.byUser({ organisationId: orgA, userId }).go();
     expect(ofUser.data.map((t) => t.tokenHash)).toEqual([hashToken(token)]);
-    await db.calendarFeedToken.patch({ tokenHash: hashToken(token) }).set({ revoked: true, revokedAt: now }).go();
+    await db.calendarFeedToken
+      .patch({ tokenHash: hashToken(token) })
+      .set({ revoked: true, revokedAt: now })
+      .go();
     expect((await db.calendarFeedToken.get({ tokenHash: hashToken(token) }).go()).data?.revoked).toBe(true);
   });
 
-  it('finds a file link by id and checks the candidate\'s unique id by hash; lists a candidate\'s links per organisation', async () => {
+  it("finds a file link by id and checks the candidate's unique id by hash; lists a candidate's links per organisation", async () => {
     const orgA = ulid();
     const orgB = ulid();
     const candidateId = ulid();
     const linkId = ulid();
     const link = (organisationId: string, id: string) =>
-      db.fileLink.create({ linkId: id, organisationId, candidateId, uniqueIdHash: hashToken('EMP-12345'), fileKey: `exports/${id}.pdf`, fileName: 'report.pdf', expiresOn: '2026-11-23T00:00:00.000Z', expiresAt: epoch('2026-11-23T00:00:00.000Z'), createdAt: now }).go();
+      db.fileLink
+        .create({
+          linkId: id,
+          organisationId,
+          candidateId,
+          uniqueIdHash: hashToken('EMP-12345'),
+          fileKey: `exports/${id}.pdf`,
+          fileName: 'report.pdf',
+          expiresOn: '2026-11-23T00:00:00.000Z',
+          expiresAt: epoch('2026-11-23T00:00:00.000Z'),
+          createdAt: now,
+        })
+        .go();
     await link(orgA, linkId);
     await link(orgB, ulid());
     const { data } = await db.fileLink.get({ linkId }).go();

@@ -7,10 +7,13 @@ const { db } = testDb();
 const now = '2026-11-22T00:00:00.000Z';
 
 const label = (organisationId: string, codeGroup: string, code: LabelCode) =>
-  db.configLabel.create({ organisationId, codeGroup, labelId: ulid(), code, display: code.toLowerCase(), createdAt: now, updatedAt: now }).go().then((r) => r.data);
+  db.configLabel
+    .create({ organisationId, codeGroup, labelId: ulid(), code, display: code.toLowerCase(), createdAt: now, updatedAt: now })
+    .go()
+    .then((r) => r.data);
 
 describe('config label entity', () => {
-  it('lists the labels of one organisation only, and every organisation\'s for the grid admin', async () => {
+  it("lists the labels of one organisation only, and every organisation's for the grid admin", async () => {
     const orgA = ulid();
     const orgB = ulid();
     await label(orgA, 'MEETING', 'MEETINGS');

@@ -66,9 +66,7 @@ export function createConfigLabelService(deps: DataDeps) {
     async list(actor: Actor, organisationId: string, req: TableRequest) {
       const names = await organisationNames();
       const all = organisationId === 'ALL' || organisationId === 'NA' || !organisationId;
-      const rows = all
-        ? (await db.configLabel.query.all({}).go({ pages: 'all' })).data
-        : await labelsOf(scopedOrganisationId(actor, organisationId));
+      const rows = all ? (await db.configLabel.query.all({}).go({ pages: 'all' })).data : await labelsOf(scopedOrganisationId(actor, organisationId));
       return applyTableRequest(
         rows.map((l) => view(l, names)),
         req,
@@ -102,7 +100,12 @@ export function createConfigLabelService(deps: DataDeps) {
 
       if (!input.encryptedId) {
         const labelId = ids.next();
-        const audit = auditEntry(deps, actor, { refType: 'ConfigLabel', refId: labelId, organisationId }, `Label Configuration created. Code: '${code}'; Display: '${display}'`);
+        const audit = auditEntry(
+          deps,
+          actor,
+          { refType: 'ConfigLabel', refId: labelId, organisationId },
+          `Label Configuration created. Code: '${code}'; Display: '${display}'`,
+        );
         const result = await db.service.transaction
           .write(({ configLabel, auditLog }) => [
             configLabel.create({ organisationId, codeGroup: codeGroup(code), labelId, code, display, createdAt: now, updatedAt: now }).commit(),
@@ -119,7 +122,12 @@ export function createConfigLabelService(deps: DataDeps) {
       if (before.code !== code) throw errors.refused('label.code_fixed', 'The code of a saved Label Configuration cannot be changed.');
       const changes = describeChanges(before, { display }, { display: 'Display' });
       if (!changes) return before.labelId;
-      const audit = auditEntry(deps, actor, { refType: 'ConfigLabel', refId: before.labelId, organisationId }, `Label Configuration updated. ${changes}`);
+      const audit = auditEntry(
+        deps,
+        actor,
+        { refType: 'ConfigLabel', refId: before.labelId, organisationId },
+        `Label Configuration updated. ${changes}`,
+      );
       const result = await db.service.transaction
         .write(({ configLabel, auditLog }) => [
           configLabel

@@ -25,7 +25,11 @@ const rowEntity = new Entity(
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['organisationId'] }, sk: { field: 'sk', composite: ['userId'] } },
-      byTab: { index: 'list1', pk: { field: 'list1pk', composite: ['organisationId', 'tab'] }, sk: { field: 'list1sk', composite: ['listName', 'userId'] } },
+      byTab: {
+        index: 'list1',
+        pk: { field: 'list1pk', composite: ['organisationId', 'tab'] },
+        sk: { field: 'list1sk', composite: ['listName', 'userId'] },
+      },
       byAll: { index: 'list2', pk: { field: 'list2pk', composite: ['organisationId'] }, sk: { field: 'list2sk', composite: ['listName', 'userId'] } },
     },
   },
@@ -40,13 +44,17 @@ beforeAll(async () => {
   for (const [i, name] of NAMES.entries()) {
     const tab = i % 3 === 2 ? 'SHUT' : 'OPEN';
     const userId = ulid();
-    await db.service.transaction
-      .write(({ listCounter }) => [
-        ...counterMoves(listCounter, org, undefined, `probe#${tab}`),
-      ])
-      .go();
+    await db.service.transaction.write(({ listCounter }) => [...counterMoves(listCounter, org, undefined, `probe#${tab}`)]).go();
     await rowEntity
-      .create({ organisationId: org, userId, tab, name, age: 100 - i * 7, listName: name.toLowerCase(), listSearch: [name, `${name}@mail.test`].join(LIST_SEARCH_SEPARATOR).toLowerCase() })
+      .create({
+        organisationId: org,
+        userId,
+        tab,
+        name,
+        age: 100 - i * 7,
+        listName: name.toLowerCase(),
+        listSearch: [name, `${name}@mail.test`].join(LIST_SEARCH_SEPARATOR).toLowerCase(),
+      })
       .go();
   }
 });
@@ -55,7 +63,13 @@ const open = () => ({ query: rowEntity.query.byTab({ organisationId: org, tab: '
 const shut = () => ({ query: rowEntity.query.byTab({ organisationId: org, tab: 'SHUT' }) });
 const counted = (tab: 'OPEN' | 'SHUT') => async () => (await readCounters(db, org, [`probe#${tab}`])).get(`probe#${tab}`)!;
 const names = async (items: IndexItem[]) =>
-  (await batchGetInOrder(rowEntity, items.map((i) => ({ organisationId: String(i.organisationId), userId: String(i.userId) })), idOf)).map((r) => r.name);
+  (
+    await batchGetInOrder(
+      rowEntity,
+      items.map((i) => ({ organisationId: String(i.organisationId), userId: String(i.userId) })),
+      idOf,
+    )
+  ).map((r) => r.name);
 
 describe('readIndexPage', () => {
   it('reads the first page in the index order and the total from the counter', async () => {
@@ -78,7 +92,12 @@ describe('readIndexPage', () => {
     const page = await readIndexPage({ ranges: [open(), { ...shut(), total: counted('SHUT') }], order: 'asc', pageIndex: 1, pageSize: 4 });
     expect(await names(page.items)).toEqual(['eve', 'Finn', 'Gus', 'Hana']);
     expect(page.total).toBe(13);
-    const all = await readIndexPage({ ranges: [{ query: rowEntity.query.byAll({ organisationId: org }) }], order: 'desc', pageIndex: 0, pageSize: 0 });
+    const all = await readIndexPage({
+      ranges: [{ query: rowEntity.query.byAll({ organisationId: org }) }],
+      order: 'desc',
+      pageIndex: 0,
+      pageSize: 0,
+    });
     expect(await names(all.items)).toEqual([...NAMES].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())).reverse());
   });
 
@@ -95,8 +114,12 @@ describe('readIndexPage', () => {
 
   it('never matches a term across two fields of the search text', async () => {
     // 'adam' + separator + 'adam' is how Adam's name and e-mail meet in the search text.
-    expect((await readIndexPage({ ranges: [open()], order: 'asc', pageIndex: 0, pageSize: 5, search: `adam${LIST_SEARCH_SEPARATOR}adam` })).total).toBe(0);
-    expect(await names((await readIndexPage({ ranges: [open()], order: 'asc', pageIndex: 0, pageSize: 5, search: 'adam@' })).items)).toEqual(['Adam']);
+    expect(
+      (await readIndexPage({ ranges: [open()], order: 'asc', pageIndex: 0, pageSize: 5, search: `adam${LIST_SEARCH_SEPARATOR}adam` })).total,
+    ).toBe(0);
+    expect(await names((await readIndexPage({ ranges: [open()], order: 'asc', pageIndex: 0, pageSize: 5, search: 'adam@' })).items)).toEqual([
+      'Adam',
+    ]);
   });
 
   it('filters on the projected attributes, reading the whole range: the rows kept are the total', async () => {
@@ -108,7 +131,13 @@ describe('readIndexPage', () => {
   });
 
   it('lets a range match every term its rows share, without filtering it', async () => {
-    const page = await readIndexPage({ ranges: [{ ...open(), matchesAll: (t) => 'open'.includes(t) }, shut()], order: 'asc', pageIndex: 0, pageSize: 20, search: 'pe' });
+    const page = await readIndexPage({
+      ranges: [{ ...open(), matchesAll: (t) => 'open'.includes(t) }, shut()],
+      order: 'asc',
+      pageIndex: 0,
+      pageSize: 20,
+      search: 'pe',
+    });
     expect(page.total).toBe(9);
   });
 });
@@ -116,9 +145,17 @@ describe('readIndexPage', () => {
 describe('sorting by a second column', () => {
   it('reads the whole range and sorts it in memory', async () => {
     const keys = await readWholeRange([open()], undefined);
-    const rows = await batchGetInOrder(rowEntity, keys.map((i) => ({ organisationId: String(i.organisationId), userId: String(i.userId) })), idOf);
+    const rows = await batchGetInOrder(
+      rowEntity,
+      keys.map((i) => ({ organisationId: String(i.organisationId), userId: String(i.userId) })),
+      idOf,
+    );
     const req = tableRequest.parse({ sortColumn: 'age', sortDirection: 'asc', pageSize: 3, pageIndex: 1 });
-    const page = applyTableRequest(rows, req, { searchable: (r) => [r.name], sortable: { age: (r) => r.age, name: (r) => r.name }, defaultSort: { column: 'name', direction: 'asc' } });
+    const page = applyTableRequest(rows, req, {
+      searchable: (r) => [r.name],
+      sortable: { age: (r) => r.age, name: (r) => r.name },
+      defaultSort: { column: 'name', direction: 'asc' },
+    });
     expect(page.size).toBe(9);
     expect(page.dataset.map((r) => r.name)).toEqual(['Hana', 'Gus', 'eve']);
   });

@@ -145,7 +145,11 @@ export async function readIndexPage(req: IndexPageRequest): Promise<IndexPage> {
       return { keys, total };
     }),
   );
-  const merged = merge(perRange.map((r) => r.keys), sortKey, req.order);
+  const merged = merge(
+    perRange.map((r) => r.keys),
+    sortKey,
+    req.order,
+  );
   return { items: merged.slice(start, end), total: perRange.reduce((n, r) => n + r.total, 0) };
 }
 
@@ -162,7 +166,9 @@ export async function readWholeRange(
   const cap = opts.cap ?? SORT_IN_MEMORY_CAP;
   // With a filter every key is read (the filter runs here); without, reading stops past the cap.
   const lists = await Promise.all(
-    ranges.map((range) => readKeys(range, 'asc', opts.keep ? Number.POSITIVE_INFINITY : cap + 1, term !== '' && !range.matchesAll?.(term) ? term : undefined)),
+    ranges.map((range) =>
+      readKeys(range, 'asc', opts.keep ? Number.POSITIVE_INFINITY : cap + 1, term !== '' && !range.matchesAll?.(term) ? term : undefined),
+    ),
   );
   const all = opts.keep ? lists.flat().filter(opts.keep) : lists.flat();
   if (all.length > cap) throw tooLongToSort();
@@ -171,7 +177,10 @@ export async function readWholeRange(
 
 /** The refusal of an in-memory sort or filter over more rows than the cap. */
 export const tooLongToSort = () =>
-  errors.refused('list.too_long', `This list holds more than ${SORT_IN_MEMORY_CAP} rows for that sort or filter: search or narrow the filters first.`);
+  errors.refused(
+    'list.too_long',
+    `This list holds more than ${SORT_IN_MEMORY_CAP} rows for that sort or filter: search or narrow the filters first.`,
+  );
 
 /** An ElectroDB entity's batch get (entity.get([...keys]).go()). */
 export interface BatchGetter<K, T> {
@@ -187,9 +196,14 @@ export interface PageReader<K, T> extends BatchGetter<K, T> {
  * The page's items: parsed from the index items themselves when the index holds whole items (gsi1–gsi4), otherwise
  * batch-got from the table by `keyOf` (the list indexes hold keys and a few attributes).
  */
-export async function pageItems<K, T>(entity: PageReader<K, T>, items: readonly IndexItem[], keyOf: (i: IndexItem) => K, idOf: (k: K | T) => string): Promise<T[]> {
+export async function pageItems<K, T>(
+  entity: PageReader<K, T>,
+  items: readonly IndexItem[],
+  keyOf: (i: IndexItem) => K,
+  idOf: (k: K | T) => string,
+): Promise<T[]> {
   if (items.length > 0 && items.every((i) => '__edb_e__' in i)) {
-    return ((entity.parse({ Items: [...items] }) as { data?: T[] } | null)?.data ?? []);
+    return (entity.parse({ Items: [...items] }) as { data?: T[] } | null)?.data ?? [];
   }
   return batchGetInOrder(entity, items.map(keyOf), idOf);
 }

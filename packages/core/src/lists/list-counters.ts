@@ -14,7 +14,12 @@ export type TransactionEntities = Parameters<Parameters<Db['service']['transacti
  * that enters or leaves every list): −1 and +1, nothing when the list does not change. The transaction's row write
  * is conditioned on the row still being in `from`, so a counter moves exactly once per move.
  */
-export function counterMoves(listCounter: TransactionEntities['listCounter'], organisationId: string, from: string | undefined, to: string | undefined) {
+export function counterMoves(
+  listCounter: TransactionEntities['listCounter'],
+  organisationId: string,
+  from: string | undefined,
+  to: string | undefined,
+) {
   if (from === to) return [];
   return [
     ...(from ? [listCounter.update({ organisationId, list: from }).add({ count: -1 }).commit()] : []),

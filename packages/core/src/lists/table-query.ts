@@ -30,8 +30,13 @@ const sortKey = <T>(spec: TableSpec<T>, column: string): ((row: T) => SortValue)
   Object.hasOwn(spec.sortable, column) ? spec.sortable[column] : undefined;
 
 /** The sort a request asks for when it names a declared column and a direction, otherwise the list's default. */
-export function sortOf<T>(req: Pick<TableRequest, 'sortColumn' | 'sortDirection'>, spec: TableSpec<T>): { column: string; direction: 'asc' | 'desc' } {
-  return req.sortColumn && req.sortDirection && sortKey(spec, req.sortColumn) ? { column: req.sortColumn, direction: req.sortDirection } : spec.defaultSort;
+export function sortOf<T>(
+  req: Pick<TableRequest, 'sortColumn' | 'sortDirection'>,
+  spec: TableSpec<T>,
+): { column: string; direction: 'asc' | 'desc' } {
+  return req.sortColumn && req.sortDirection && sortKey(spec, req.sortColumn)
+    ? { column: req.sortColumn, direction: req.sortDirection }
+    : spec.defaultSort;
 }
 
 /**

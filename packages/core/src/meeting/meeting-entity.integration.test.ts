@@ -8,13 +8,26 @@ const now = '2026-11-22T00:00:00.000Z';
 function meeting(organisationId: string, projectId: string, assessorId: string, start: string) {
   const end = new Date(Date.parse(start) + 3_600_000).toISOString();
   return db.meeting
-    .create({ organisationId, meetingId: ulid(), projectId, stepType: 'INTERVIEW', assessorId, start, end, timeZone: 'Australia/Perth', durationHours: 1, candidateMax: 1, createdAt: now, updatedAt: now })
+    .create({
+      organisationId,
+      meetingId: ulid(),
+      projectId,
+      stepType: 'INTERVIEW',
+      assessorId,
+      start,
+      end,
+      timeZone: 'Australia/Perth',
+      durationHours: 1,
+      candidateMax: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
     .go()
     .then((r) => r.data);
 }
 
 describe('meeting entity', () => {
-  it('lists an organisation\'s meetings in a start-time range, never another organisation\'s', async () => {
+  it("lists an organisation's meetings in a start-time range, never another organisation's", async () => {
     const orgA = ulid();
     const orgB = ulid();
     const p = ulid();
@@ -51,7 +64,10 @@ describe('meeting entity', () => {
     const byProject = await db.meeting.query.byProject({ organisationId: orgA, projectId: p1 }).go({ pages: 'all' });
     expect(byProject.data.map((m) => m.meetingId)).toEqual([early.meetingId, late.meetingId]);
 
-    const byAssessor = await db.meeting.query.byAssessor({ organisationId: orgA, assessorId: x }).gte({ start: '2026-12-03T00:00:00.000Z' }).go({ pages: 'all' });
+    const byAssessor = await db.meeting.query
+      .byAssessor({ organisationId: orgA, assessorId: x })
+      .gte({ start: '2026-12-03T00:00:00.000Z' })
+      .go({ pages: 'all' });
     expect(byAssessor.data.map((m) => m.meetingId)).toEqual([other.meetingId, late.meetingId]);
   });
 
@@ -60,7 +76,10 @@ describe('meeting entity', () => {
     const p = ulid();
     const x = ulid();
     const m = await meeting(org, p, x, '2026-12-02T01:00:00.000Z');
-    await db.meeting.patch({ organisationId: org, meetingId: m.meetingId }).set({ start: '2027-01-10T01:00:00.000Z', end: '2027-01-10T02:00:00.000Z' }).go();
+    await db.meeting
+      .patch({ organisationId: org, meetingId: m.meetingId })
+      .set({ start: '2027-01-10T01:00:00.000Z', end: '2027-01-10T02:00:00.000Z' })
+      .go();
     for (const q of [
       db.meeting.query.byStart({ organisationId: org }),
       db.meeting.query.byProject({ organisationId: org, projectId: p }),

@@ -126,11 +126,31 @@ export const meetingEntity = (config: EntityConfiguration) =>
       },
       indexes: {
         byOrganisation: { pk: { field: 'pk', composite: ['organisationId'] }, sk: { field: 'sk', composite: ['meetingId'] } },
-        byStart: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['organisationId'] }, sk: { field: 'gsi1sk', composite: ['start', 'meetingId'] } },
-        byProject: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['organisationId', 'projectId'] }, sk: { field: 'gsi2sk', composite: ['start', 'meetingId'] } },
-        byAssessor: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['organisationId', 'assessorId'] }, sk: { field: 'gsi3sk', composite: ['start', 'meetingId'] } },
-        byTab: { index: 'list1', pk: { field: 'list1pk', composite: ['organisationId', 'listTab'] }, sk: { field: 'list1sk', composite: ['start', 'meetingId'] } },
-        byAssessorTab: { index: 'list2', pk: { field: 'list2pk', composite: ['organisationId', 'assessorId', 'listTab'] }, sk: { field: 'list2sk', composite: ['start', 'meetingId'] } },
+        byStart: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['organisationId'] },
+          sk: { field: 'gsi1sk', composite: ['start', 'meetingId'] },
+        },
+        byProject: {
+          index: 'gsi2',
+          pk: { field: 'gsi2pk', composite: ['organisationId', 'projectId'] },
+          sk: { field: 'gsi2sk', composite: ['start', 'meetingId'] },
+        },
+        byAssessor: {
+          index: 'gsi3',
+          pk: { field: 'gsi3pk', composite: ['organisationId', 'assessorId'] },
+          sk: { field: 'gsi3sk', composite: ['start', 'meetingId'] },
+        },
+        byTab: {
+          index: 'list1',
+          pk: { field: 'list1pk', composite: ['organisationId', 'listTab'] },
+          sk: { field: 'list1sk', composite: ['start', 'meetingId'] },
+        },
+        byAssessorTab: {
+          index: 'list2',
+          pk: { field: 'list2pk', composite: ['organisationId', 'assessorId', 'listTab'] },
+          sk: { field: 'list2sk', composite: ['start', 'meetingId'] },
+        },
         byIdOnly: { index: 'byId', pk: { field: 'idpk', composite: ['meetingId'] }, sk: { field: 'idsk', composite: [] } },
         byPurgeDate: { index: 'purge', pk: { field: 'purgepk', composite: ['purgeScope'] }, sk: { field: 'purgesk', composite: ['purgeOn'] } },
       },

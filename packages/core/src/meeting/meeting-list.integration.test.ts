@@ -11,15 +11,31 @@ const [ava, bo] = [ulid(), ulid()];
 const stamp = '2030-01-01T00:00:00.000Z';
 const names = new Map<string, string>();
 
-async function meeting(name: string, day: number, assessorId: string, flags: { active?: boolean; show?: boolean; archived?: boolean; stepType?: StepType } = {}) {
+async function meeting(
+  name: string,
+  day: number,
+  assessorId: string,
+  flags: { active?: boolean; show?: boolean; archived?: boolean; stepType?: StepType } = {},
+) {
   const meetingId = ulid();
   names.set(meetingId, name);
   const start = new Date(Date.parse('2030-03-01T09:00:00.000Z') + day * 86_400_000).toISOString();
   const result = await db.service.transaction
     .write((entities) =>
       meetingCreate(entities, {
-        organisationId: org, meetingId, projectId, stepType: flags.stepType ?? 'INTERVIEW', assessorId, start, end: start, timeZone: 'UTC', durationHours: 1,
-        candidateMax: 1, createdAt: stamp, updatedAt: stamp, ...flags,
+        organisationId: org,
+        meetingId,
+        projectId,
+        stepType: flags.stepType ?? 'INTERVIEW',
+        assessorId,
+        start,
+        end: start,
+        timeZone: 'UTC',
+        durationHours: 1,
+        candidateMax: 1,
+        createdAt: stamp,
+        updatedAt: stamp,
+        ...flags,
       }),
     )
     .go();

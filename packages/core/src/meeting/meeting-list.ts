@@ -22,10 +22,18 @@ export function meetingBuckets(m: Placed): { organisation: string; assessor: str
 }
 
 /** The counter writes of a meeting moving from `before` (absent: a new meeting) to `after`, for the same transaction. */
-export function meetingCounterMoves(listCounter: TransactionEntities['listCounter'], organisationId: string, before: Placed | undefined, after: Placed) {
+export function meetingCounterMoves(
+  listCounter: TransactionEntities['listCounter'],
+  organisationId: string,
+  before: Placed | undefined,
+  after: Placed,
+) {
   const from = before ? meetingBuckets(before) : undefined;
   const to = meetingBuckets(after);
-  return [...counterMoves(listCounter, organisationId, from?.organisation, to.organisation), ...counterMoves(listCounter, organisationId, from?.assessor, to.assessor)];
+  return [
+    ...counterMoves(listCounter, organisationId, from?.organisation, to.organisation),
+    ...counterMoves(listCounter, organisationId, from?.assessor, to.assessor),
+  ];
 }
 
 type NewMeeting = Parameters<TransactionEntities['meeting']['create']>[0];
@@ -54,7 +62,10 @@ export interface MeetingTabRequest {
  * One page of a meeting tab and its total (DESIGN §3.7). The meeting list route (meeting/getMeetingList, not built
  * yet) builds its rows (project, assessor, address, seats) from these meetings.
  */
-export async function readMeetingTab(db: Pick<Db, 'meeting' | 'listCounter'>, req: MeetingTabRequest): Promise<{ meetings: Meeting[]; total: number }> {
+export async function readMeetingTab(
+  db: Pick<Db, 'meeting' | 'listCounter'>,
+  req: MeetingTabRequest,
+): Promise<{ meetings: Meeting[]; total: number }> {
   const { organisationId, assessorId, tab } = req;
   const base = assessorId
     ? db.meeting.query.byAssessorTab({ organisationId, assessorId, listTab: tab })
@@ -64,6 +75,11 @@ export async function readMeetingTab(db: Pick<Db, 'meeting' | 'listCounter'>, re
   const bucket = bucketOf(tab, assessorId);
   const range: IndexRange = { query, ...(ranged ? {} : { total: async () => (await readCounters(db, organisationId, [bucket])).get(bucket)! }) };
   const page = await readIndexPage({ ranges: [range], order: req.order ?? 'asc', pageIndex: req.pageIndex, pageSize: req.pageSize });
-  const meetings = await pageItems(db.meeting, page.items, (i) => ({ organisationId, meetingId: String(i.meetingId) }), (m) => m.meetingId);
+  const meetings = await pageItems(
+    db.meeting,
+    page.items,
+    (i) => ({ organisationId, meetingId: String(i.meetingId) }),
+    (m) => m.meetingId,
+  );
   return { meetings, total: page.total };
 }

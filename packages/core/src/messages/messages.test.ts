@@ -34,7 +34,10 @@ describe('invitation e-mail', () => {
   });
 
   it("names the role in the organisation's words", () => {
-    const labels = [{ code: 'ASSESSOR', display: 'Coach' }, { code: 'INVIGILATOR', display: 'Proctor' }];
+    const labels = [
+      { code: 'ASSESSOR', display: 'Coach' },
+      { code: 'INVIGILATOR', display: 'Proctor' },
+    ];
     expect(invitedRoleLabel(labels, 'ASSESSOR')).toBe('Coach');
     expect(invitedRoleLabel(labels, 'ASSESSOR', { assessorAdmin: true })).toBe('Assessor Admin');
     expect(invitedRoleLabel({ ASSESSOR_ADMIN: 'Lead Coach' }, 'ASSESSOR', { assessorAdmin: true })).toBe('Lead Coach');
@@ -62,7 +65,9 @@ describe('verification codes', () => {
     expect(mail.text).toContain('042817');
     expect(mail.text).toContain('The code expires in 10 minutes and can be used once.');
     expect(mail.html).toContain('>042817<');
-    expect(verificationCodeSms({ code: '042817', minutes: 10 })).toBe('The Scheduler verification code: 042817. It expires in 10 minutes. Do not share it.');
+    expect(verificationCodeSms({ code: '042817', minutes: 10 })).toBe(
+      'The Scheduler verification code: 042817. It expires in 10 minutes. Do not share it.',
+    );
   });
 });
 

@@ -7,12 +7,21 @@ const { db } = testDb();
 const now = '2026-11-22T00:00:00.000Z';
 
 const input = (organisationId: string, code: string, scope: TemplateInput['scope'] = 'ORGANISATION'): TemplateInput => ({
-  organisationId, templateId: ulid(), code, scope, deliveryMethod: 'EMAIL', name: 'Booking confirmed', subject: 'Your booking', body: '<p>Hello $candidateName</p>',
-  ...(scope === 'PROJECT' ? { projectIds: [ulid()] } : {}), createdAt: now, updatedAt: now,
+  organisationId,
+  templateId: ulid(),
+  code,
+  scope,
+  deliveryMethod: 'EMAIL',
+  name: 'Booking confirmed',
+  subject: 'Your booking',
+  body: '<p>Hello $candidateName</p>',
+  ...(scope === 'PROJECT' ? { projectIds: [ulid()] } : {}),
+  createdAt: now,
+  updatedAt: now,
 });
 
 describe('notification template entity and writes', () => {
-  it('lists an organisation\'s templates, all of one code, and every organisation\'s for the grid admin', async () => {
+  it("lists an organisation's templates, all of one code, and every organisation's for the grid admin", async () => {
     const orgA = ulid();
     const orgB = ulid();
     const a = input(orgA, 'BOOKING_CONFIRMED');
@@ -58,6 +67,9 @@ describe('notification template entity and writes', () => {
     await createTemplate(db, other);
     const otherStored = (await db.notificationTemplate.get({ organisationId: org, templateId: other.templateId }).go()).data!;
     expect(await updateTemplate(db, otherStored, { ...other, code: 'REMINDER', updatedAt: later })).toEqual({ ok: false, reason: 'code-exists' });
-    expect(await updateTemplate(db, { ...otherStored, updatedAt: 'stale' }, { ...other, name: 'x', updatedAt: later })).toEqual({ ok: false, reason: 'changed' });
+    expect(await updateTemplate(db, { ...otherStored, updatedAt: 'stale' }, { ...other, name: 'x', updatedAt: later })).toEqual({
+      ok: false,
+      reason: 'changed',
+    });
   });
 });

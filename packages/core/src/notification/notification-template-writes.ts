@@ -46,7 +46,12 @@ export async function updateTemplate(db: Db, before: NotificationTemplate, after
     .write(({ templateCodeGuard, notificationTemplate }) => {
       const items = [];
       if (guardMoves && hadGuard) {
-        items.push(templateCodeGuard.delete({ organisationId, code: before.code }).where((a, op) => op.eq(a.templateId, templateId)).commit());
+        items.push(
+          templateCodeGuard
+            .delete({ organisationId, code: before.code })
+            .where((a, op) => op.eq(a.templateId, templateId))
+            .commit(),
+        );
       }
       if (guardMoves && needsGuard) {
         items.push(templateCodeGuard.create({ organisationId, code: after.code, templateId, createdAt: after.updatedAt }).commit());
@@ -70,9 +75,18 @@ export async function archiveTemplate(db: Db, organisationId: string, templateId
   if (!t || t.archived) return { ok: false, reason: 'not-found' };
   const result = await db.service.transaction
     .write(({ templateCodeGuard, notificationTemplate }) => [
-      notificationTemplate.patch({ organisationId, templateId }).set({ archived: true, updatedAt: now }).where((a, op) => op.eq(a.archived, false)).commit(),
+      notificationTemplate
+        .patch({ organisationId, templateId })
+        .set({ archived: true, updatedAt: now })
+        .where((a, op) => op.eq(a.archived, false))
+        .commit(),
       ...(t.scope === 'ORGANISATION'
-        ? [templateCodeGuard.delete({ organisationId, code: t.code }).where((a, op) => op.eq(a.templateId, templateId)).commit()]
+        ? [
+            templateCodeGuard
+              .delete({ organisationId, code: t.code })
+              .where((a, op) => op.eq(a.templateId, templateId))
+              .commit(),
+          ]
         : []),
     ])
     .go();

@@ -7,12 +7,21 @@ const now = '2026-11-22T00:00:00.000Z';
 
 const alert = (organisationId: string, projectId: string, code: string) =>
   db.projectAlert
-    .create({ organisationId, projectId, alertId: ulid(), code, emailTemplateId: ulid(), emailAddress: '$candidateEmail; ops@example.com', createdAt: now, updatedAt: now })
+    .create({
+      organisationId,
+      projectId,
+      alertId: ulid(),
+      code,
+      emailTemplateId: ulid(),
+      emailAddress: '$candidateEmail; ops@example.com',
+      createdAt: now,
+      updatedAt: now,
+    })
     .go()
     .then((r) => r.data);
 
 describe('project alert entity', () => {
-  it('lists the alerts of a project and of an organisation, never another organisation\'s', async () => {
+  it("lists the alerts of a project and of an organisation, never another organisation's", async () => {
     const orgA = ulid();
     const orgB = ulid();
     const p1 = ulid();
@@ -33,7 +42,7 @@ describe('project alert entity', () => {
     expect((await db.projectAlert.query.byId({ organisationId: ulid(), alertId: a.alertId }).go()).data).toHaveLength(0);
   });
 
-  it('lists every organisation\'s alerts for the grid admin, ordered by organisation and project', async () => {
+  it("lists every organisation's alerts for the grid admin, ordered by organisation and project", async () => {
     const orgA = ulid();
     const orgB = ulid();
     const a = await alert(orgA, ulid(), 'X');

@@ -35,7 +35,11 @@ export const projectAlertEntity = (config: EntityConfiguration) =>
       indexes: {
         byProject: { pk: { field: 'pk', composite: ['organisationId'] }, sk: { field: 'sk', composite: ['projectId', 'alertId'] } },
         byId: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['organisationId', 'alertId'] }, sk: { field: 'gsi1sk', composite: [] } },
-        all: { index: 'gsi2', pk: { field: 'gsi2pk', composite: [] }, sk: { field: 'gsi2sk', composite: ['organisationId', 'projectId', 'alertId'] } },
+        all: {
+          index: 'gsi2',
+          pk: { field: 'gsi2pk', composite: [] },
+          sk: { field: 'gsi2sk', composite: ['organisationId', 'projectId', 'alertId'] },
+        },
         byIdOnly: { index: 'byId', pk: { field: 'idpk', composite: ['alertId'] }, sk: { field: 'idsk', composite: [] } },
       },
     },

@@ -11,7 +11,8 @@ export function reminderRules(config: unknown): ReminderRule[] {
   const list = (config as { reminders?: unknown } | undefined)?.reminders;
   if (!Array.isArray(list)) return [];
   return list.filter(
-    (r): r is ReminderRule => !!r && typeof r.key === 'string' && Array.isArray(r.interval) && r.interval.every((h: unknown) => typeof h === 'number' && h >= 0),
+    (r): r is ReminderRule =>
+      !!r && typeof r.key === 'string' && Array.isArray(r.interval) && r.interval.every((h: unknown) => typeof h === 'number' && h >= 0),
   );
 }
 
@@ -49,7 +50,10 @@ export function createReminderService(deps: DataDeps & { events: EventPublisher 
               const claimed = await db.booking
                 .patch({ organisationId: b.organisationId, bookingId: b.bookingId })
                 .add({ remindersSent: [marker] })
-                .where((attr, op) => `(${op.notExists(attr.remindersSent)} OR NOT ${op.contains(attr.remindersSent, marker)}) AND ${op.eq(attr.status, 'CONFIRMED')}`)
+                .where(
+                  (attr, op) =>
+                    `(${op.notExists(attr.remindersSent)} OR NOT ${op.contains(attr.remindersSent, marker)}) AND ${op.eq(attr.status, 'CONFIRMED')}`,
+                )
                 .go()
                 .then(() => true)
                 .catch((e: Error) => {
@@ -80,7 +84,10 @@ export function createReminderService(deps: DataDeps & { events: EventPublisher 
                 sent++;
               } catch {
                 failed++;
-                await db.booking.patch({ organisationId: b.organisationId, bookingId: b.bookingId }).delete({ remindersSent: [marker] }).go();
+                await db.booking
+                  .patch({ organisationId: b.organisationId, bookingId: b.bookingId })
+                  .delete({ remindersSent: [marker] })
+                  .go();
               }
             }
           }

@@ -40,9 +40,7 @@ export function createOrganisationDirectory({ db }: Pick<DataDeps, 'db'>) {
         const mine = new Set(accesses.filter((a) => a.active && !a.archived).map((a) => a.organisationId));
         visible = active.filter((o) => mine.has(o.organisationId));
       }
-      return visible
-        .map(optionOf)
-        .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+      return visible.map(optionOf).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
     },
 
     /** organisation/get: the detail of one organisation; its configuration only for grid admins (doc 3 §2.2). */

@@ -17,7 +17,10 @@ const DEFAULT_LOGOUT_MESSAGE = 'Your session is about to expire. Please save you
 export const settingsOf = (config: unknown): OrganisationSettings => (config && typeof config === 'object' ? (config as OrganisationSettings) : {});
 
 /** The saved page sizes (doc 1 §9): index 0 for meetings, index 1 for the other lists. */
-export const pageSizesOf = (s: OrganisationSettings): number[] => [s.pageSizeManageMeeting ?? DEFAULT_PAGE_SIZE, s.pageSizeManageBooking ?? DEFAULT_PAGE_SIZE];
+export const pageSizesOf = (s: OrganisationSettings): number[] => [
+  s.pageSizeManageMeeting ?? DEFAULT_PAGE_SIZE,
+  s.pageSizeManageBooking ?? DEFAULT_PAGE_SIZE,
+];
 
 /** The login and refresh answers' sessionExpiry: the organisation's alert settings and the session's end. */
 export function sessionExpiryOf(s: OrganisationSettings, expires: Date) {

@@ -25,7 +25,10 @@ export function createOrganisationSwitchService(deps: DataDeps & { identity?: Id
   return {
     /** organisation/getSwitchData: the dropdown shows when more than one organisation is available. */
     async switchData(actor: Actor) {
-      const [organisations, { data: current }] = await Promise.all([directory.activeFor(actor), db.organisation.get({ organisationId: actor.organisationId }).go()]);
+      const [organisations, { data: current }] = await Promise.all([
+        directory.activeFor(actor),
+        db.organisation.get({ organisationId: actor.organisationId }).go(),
+      ]);
       return {
         show: organisations.length > 1,
         colors: settingsOf(current?.config).switchColor,

@@ -41,10 +41,19 @@ export interface Identity {
   customSignIn(username: string, answer: string): Promise<PasswordSignIn>;
   /** Redeems a refresh token; refused when it was revoked or the user is disabled. */
   refresh(refreshToken: string): Promise<SignedInTokens | { kind: 'refused'; message: string }>;
-  createUser(input: { username: string; email: string; temporaryPassword?: string; password?: string; phoneNumber?: string }): Promise<{ sub: string }>;
+  createUser(input: {
+    username: string;
+    email: string;
+    temporaryPassword?: string;
+    password?: string;
+    phoneNumber?: string;
+  }): Promise<{ sub: string }>;
   setPassword(username: string, password: string, permanent: boolean): Promise<void>;
   /** Names and mobile; `phoneNumber: null` removes the number. A verified flag marks a number proven by a code. */
-  updateAttributes(username: string, attrs: { firstName?: string; lastName?: string; phoneNumber?: string | null; phoneVerified?: boolean }): Promise<void>;
+  updateAttributes(
+    username: string,
+    attrs: { firstName?: string; lastName?: string; phoneNumber?: string | null; phoneVerified?: boolean },
+  ): Promise<void>;
   disableUser(username: string): Promise<void>;
   enableUser(username: string): Promise<void>;
   /** Revokes every refresh token of the user and the access tokens issued so far (AdminUserGlobalSignOut). */

@@ -9,16 +9,29 @@ const now = '2026-11-22T00:00:00.000Z';
 const project = (organisationId: string, departmentId: string, status: ProjectStatus = 'ACTIVE') =>
   db.project
     .create({
-      organisationId, projectId: ulid(), departmentId, name: 'Graduate intake 2027', status,
-      start: '2026-12-01T00:00:00.000Z', end: '2027-03-01T00:00:00.000Z', timeZone: 'Australia/Sydney',
-      freezePeriodOnsite: 24, freezePeriodRemote: 12, freezePeriodEdit: 48, freezePeriodCompletion: 2, meetingPeriodVisible: 14, meetingPeriodGap: 2, duration: 2,
-      createdAt: now, updatedAt: now,
+      organisationId,
+      projectId: ulid(),
+      departmentId,
+      name: 'Graduate intake 2027',
+      status,
+      start: '2026-12-01T00:00:00.000Z',
+      end: '2027-03-01T00:00:00.000Z',
+      timeZone: 'Australia/Sydney',
+      freezePeriodOnsite: 24,
+      freezePeriodRemote: 12,
+      freezePeriodEdit: 48,
+      freezePeriodCompletion: 2,
+      meetingPeriodVisible: 14,
+      meetingPeriodGap: 2,
+      duration: 2,
+      createdAt: now,
+      updatedAt: now,
     })
     .go()
     .then((r) => r.data);
 
 describe('project entity', () => {
-  it('lists an organisation\'s projects, and one by id only within its organisation', async () => {
+  it("lists an organisation's projects, and one by id only within its organisation", async () => {
     const orgA = ulid();
     const orgB = ulid();
     const d = ulid();
@@ -27,7 +40,10 @@ describe('project entity', () => {
     const other = await project(orgB, d);
     const { data } = await db.project.query.byOrganisation({ organisationId: orgA }).go({ pages: 'all' });
     expect(data.map((p) => p.projectId).sort()).toEqual([a.projectId, b.projectId].sort());
-    expect((await db.project.get({ organisationId: orgA, projectId: a.projectId }).go()).data).toMatchObject({ stepType: 'ASSESSMENT', meetingPeriodGap: 2 });
+    expect((await db.project.get({ organisationId: orgA, projectId: a.projectId }).go()).data).toMatchObject({
+      stepType: 'ASSESSMENT',
+      meetingPeriodGap: 2,
+    });
     expect((await db.project.get({ organisationId: orgA, projectId: other.projectId }).go()).data).toBeNull();
   });
 

@@ -62,8 +62,16 @@ export const projectEntity = (config: EntityConfiguration) =>
       },
       indexes: {
         byOrganisation: { pk: { field: 'pk', composite: ['organisationId'] }, sk: { field: 'sk', composite: ['projectId'] } },
-        byStatus: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['organisationId', 'status'] }, sk: { field: 'gsi1sk', composite: ['projectId'] } },
-        byDepartment: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['organisationId', 'departmentId'] }, sk: { field: 'gsi2sk', composite: ['projectId'] } },
+        byStatus: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['organisationId', 'status'] },
+          sk: { field: 'gsi1sk', composite: ['projectId'] },
+        },
+        byDepartment: {
+          index: 'gsi2',
+          pk: { field: 'gsi2pk', composite: ['organisationId', 'departmentId'] },
+          sk: { field: 'gsi2sk', composite: ['projectId'] },
+        },
         byIdOnly: { index: 'byId', pk: { field: 'idpk', composite: ['projectId'] }, sk: { field: 'idsk', composite: [] } },
         byPurgeDate: { index: 'purge', pk: { field: 'purgepk', composite: ['purgeScope'] }, sk: { field: 'purgesk', composite: ['purgeOn'] } },
       },

@@ -9,9 +9,12 @@ function entityFromEnv() {
   const endpoint = process.env.AWS_ENDPOINT_URL_DYNAMODB;
   const table = process.env.TABLE_NAME;
   if (!endpoint || !table) throw new Error('TABLE_NAME and AWS_ENDPOINT_URL_DYNAMODB must be set by the integration global setup');
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    {
+      marshallOptions: { removeUndefinedValues: true },
+    },
+  );
   return wsConnectionEntity({ client, table });
 }
 
@@ -26,7 +29,13 @@ describe('ws connection entity (DynamoDB Local)', () => {
   it('lists the connections of one user only, and deletes one by id', async () => {
     const connections = entityFromEnv();
     const [alice, bob] = [ulid(), ulid()];
-    const conn = (connectionId: string, userId: string) => ({ connectionId, userId, identitySub: `sub-${userId}`, connectedAt: now.toISOString(), expiresAt: wsConnectionExpiresAt(now) });
+    const conn = (connectionId: string, userId: string) => ({
+      connectionId,
+      userId,
+      identitySub: `sub-${userId}`,
+      connectedAt: now.toISOString(),
+      expiresAt: wsConnectionExpiresAt(now),
+    });
     const [a1, a2, b1] = [ulid(), ulid(), ulid()];
     await connections.put(conn(a1, alice)).go();
     await connections.put(conn(a2, alice)).go();

@@ -4,7 +4,14 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isLiveConnection, WS_CONNECTION_TTL_SECONDS, wsConnectionEntity, wsConnectionExpiresAt } from './ws-connection-entity.ts';
 
 const entity = wsConnectionEntity({ client: DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'ap-southeast-2' })), table: 'scheduler-test' });
-const item = { connectionId: 'c-1', userId: 'u-1', identitySub: 's-1', sessionId: 'j-1', connectedAt: '2027-03-04T22:05:00.000Z', expiresAt: 1804205100 };
+const item = {
+  connectionId: 'c-1',
+  userId: 'u-1',
+  identitySub: 's-1',
+  sessionId: 'j-1',
+  connectedAt: '2027-03-04T22:05:00.000Z',
+  expiresAt: 1804205100,
+};
 
 describe('ws connection entity', () => {
   it('keys the connection on pk/sk and the user on gsi1', () => {

@@ -23,7 +23,11 @@ export const resourceAllocationEntity = (config: EntityConfiguration) =>
       },
       indexes: {
         byResource: { pk: { field: 'pk', composite: ['organisationId', 'resourceId'] }, sk: { field: 'sk', composite: ['start', 'meetingId'] } },
-        byMeeting: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['organisationId', 'meetingId'] }, sk: { field: 'gsi1sk', composite: ['resourceId'] } },
+        byMeeting: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['organisationId', 'meetingId'] },
+          sk: { field: 'gsi1sk', composite: ['resourceId'] },
+        },
       },
     },
     config,

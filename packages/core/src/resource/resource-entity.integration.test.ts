@@ -6,12 +6,28 @@ const { db } = testDb();
 const now = '2026-11-22T00:00:00.000Z';
 
 const address = (organisationId: string, city: string) =>
-  db.address.create({ organisationId, addressId: ulid(), label: city, addLine1: '1 George St', city, state: 'NSW', postCode: 2000, createdAt: now, updatedAt: now }).go().then((r) => r.data);
+  db.address
+    .create({
+      organisationId,
+      addressId: ulid(),
+      label: city,
+      addLine1: '1 George St',
+      city,
+      state: 'NSW',
+      postCode: 2000,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .go()
+    .then((r) => r.data);
 const resource = (organisationId: string, addressId: string, type: string) =>
-  db.resource.create({ organisationId, resourceId: ulid(), name: `${type} 1`, type, addressId, createdAt: now, updatedAt: now }).go().then((r) => r.data);
+  db.resource
+    .create({ organisationId, resourceId: ulid(), name: `${type} 1`, type, addressId, createdAt: now, updatedAt: now })
+    .go()
+    .then((r) => r.data);
 
 describe('address, resource and resource allocation entities', () => {
-  it('lists an organisation\'s addresses only', async () => {
+  it("lists an organisation's addresses only", async () => {
     const orgA = ulid();
     const orgB = ulid();
     const a = await address(orgA, 'Sydney');
@@ -21,7 +37,7 @@ describe('address, resource and resource allocation entities', () => {
     expect(data[0]).toMatchObject({ countryCode: 'AU', postCode: 2000 });
   });
 
-  it('lists an organisation\'s resources, and those at one address', async () => {
+  it("lists an organisation's resources, and those at one address", async () => {
     const orgA = ulid();
     const orgB = ulid();
     const sydney = await address(orgA, 'Sydney');

@@ -27,7 +27,11 @@ export const resourceEntity = (config: EntityConfiguration) =>
       },
       indexes: {
         byOrganisation: { pk: { field: 'pk', composite: ['organisationId'] }, sk: { field: 'sk', composite: ['resourceId'] } },
-        byAddress: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['organisationId', 'addressId'] }, sk: { field: 'gsi1sk', composite: ['resourceId'] } },
+        byAddress: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['organisationId', 'addressId'] },
+          sk: { field: 'gsi1sk', composite: ['resourceId'] },
+        },
       },
     },
     config,

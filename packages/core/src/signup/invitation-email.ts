@@ -34,7 +34,10 @@ export function invitationEmail(input: InvitationEmailInput): MailContent {
     { kind: 'paragraph', text: `${input.inviterName} has invited you to join ${input.organisationName} on The Scheduler as ${input.role}.` },
     ...(input.existingAccount
       ? [
-          { kind: 'paragraph' as const, text: 'You already have an account with this email address: open the link below and sign in with your current password to accept.' },
+          {
+            kind: 'paragraph' as const,
+            text: 'You already have an account with this email address: open the link below and sign in with your current password to accept.',
+          },
           ...(input.existingAccount.note ? [{ kind: 'paragraph' as const, text: input.existingAccount.note }] : []),
           { kind: 'button' as const, href: input.link, label: 'Accept invitation' },
         ]
@@ -42,7 +45,10 @@ export function invitationEmail(input: InvitationEmailInput): MailContent {
           { kind: 'paragraph' as const, text: 'Use the link below to set up your account. Your username will be this email address.' },
           { kind: 'button' as const, href: input.link, label: 'Accept invitation and sign up' },
         ]),
-    { kind: 'paragraph', text: `This invitation expires on ${expiry} (${SERVER_TIME_ZONE} time). After that, please ask ${input.organisationName} to extend it.` },
+    {
+      kind: 'paragraph',
+      text: `This invitation expires on ${expiry} (${SERVER_TIME_ZONE} time). After that, please ask ${input.organisationName} to extend it.`,
+    },
     { kind: 'note', text: `If the button does not work, copy this address into your browser: ${input.link}` },
   ]);
 }

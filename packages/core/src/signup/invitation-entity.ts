@@ -37,8 +37,16 @@ export const invitationEntity = (config: EntityConfiguration) =>
       },
       indexes: {
         byToken: { pk: { field: 'pk', composite: ['tokenHash'] }, sk: { field: 'sk', composite: [] } },
-        byUser: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['organisationId', 'invitedUserId'] }, sk: { field: 'gsi1sk', composite: ['createdAt'] } },
-        byStatus: { index: 'list1', pk: { field: 'list1pk', composite: ['status'] }, sk: { field: 'list1sk', composite: ['expiresOn', 'tokenHash'] } },
+        byUser: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['organisationId', 'invitedUserId'] },
+          sk: { field: 'gsi1sk', composite: ['createdAt'] },
+        },
+        byStatus: {
+          index: 'list1',
+          pk: { field: 'list1pk', composite: ['status'] },
+          sk: { field: 'list1sk', composite: ['expiresOn', 'tokenHash'] },
+        },
       },
     },
     config,

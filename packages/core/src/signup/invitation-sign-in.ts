@@ -25,7 +25,8 @@ export function createInvitationSignInService(deps: AccountDeps) {
       const o = await invitations.open(input.invitation);
       if (isRefusal(o)) return o;
       const { invitation, organisation, user, access } = o;
-      if (access.userType === 'CANDIDATE' && input.isPrivacyStatementAccepted !== true) return { status: 'ERROR', message: ACCOUNT_MSG.privacyRequired };
+      if (access.userType === 'CANDIDATE' && input.isPrivacyStatementAccepted !== true)
+        return { status: 'ERROR', message: ACCOUNT_MSG.privacyRequired };
 
       const identity = requireIdentity(deps);
       let outcome;
@@ -58,7 +59,10 @@ export function createInvitationSignInService(deps: AccountDeps) {
             .set({ status: 'ACTIVE', identitySub: claims.sub, updatedAt: acceptedAt })
             .where((a, op) => `${op.ne(a.status, 'ARCHIVED')} AND (${op.notExists(a.identitySub)} OR ${op.eq(a.identitySub, claims.sub)})`)
             .commit(),
-          ...acceptanceWrites({ userOrgAccess, invitation: invitationRows, listCounter }, { access, person: { ...user, status: 'ACTIVE' }, tokenHash: invitation.tokenHash, acceptedAt }),
+          ...acceptanceWrites(
+            { userOrgAccess, invitation: invitationRows, listCounter },
+            { access, person: { ...user, status: 'ACTIVE' }, tokenHash: invitation.tokenHash, acceptedAt },
+          ),
           auditLog.create(audit).commit(),
         ])
         .go();

@@ -3,7 +3,7 @@ import type { Db } from '../db.ts';
 import type { Invitation } from './invitation-entity.ts';
 import { hashToken, newToken } from '../token-hash.ts';
 import { invitationEmail, invitedRoleLabel } from './invitation-email.ts';
-import { type AccountDeps } from '../user/account-deps.ts';
+import type { AccountDeps } from '../user/account-deps.ts';
 import { isConditionFailure } from '../conditional-write.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import type { User } from '../user/user-entity.ts';
@@ -60,7 +60,11 @@ export function invitationWrites(invitation: TransactionEntities['invitation'], 
   return [
     invitation.create(issued.record).commit(),
     ...issued.superseded.map((tokenHash) =>
-      invitation.patch({ tokenHash }).set({ status: 'EXPIRED', updatedAt: issued.record.createdAt }).where((a, op) => op.ne(a.status, 'ACCEPTED')).commit(),
+      invitation
+        .patch({ tokenHash })
+        .set({ status: 'EXPIRED', updatedAt: issued.record.createdAt })
+        .where((a, op) => op.ne(a.status, 'ACCEPTED'))
+        .commit(),
     ),
   ];
 }
@@ -72,7 +76,12 @@ export function invitationWrites(invitation: TransactionEntities['invitation'], 
  */
 export function acceptanceWrites(
   entities: Pick<TransactionEntities, 'userOrgAccess' | 'invitation' | 'listCounter'>,
-  at: { access: UserOrgAccess; person: Pick<User, 'firstName' | 'lastName' | 'status' | 'username' | 'mobileNo'>; tokenHash: string; acceptedAt: string },
+  at: {
+    access: UserOrgAccess;
+    person: Pick<User, 'firstName' | 'lastName' | 'status' | 'username' | 'mobileNo'>;
+    tokenHash: string;
+    acceptedAt: string;
+  },
 ) {
   const moved = memberMove(at.person, at.access, { status: 'ACTIVE', active: true, invitedFirstName: undefined, invitedLastName: undefined });
   return [
@@ -84,7 +93,10 @@ export function acceptanceWrites(
       .where((a, op) => `${op.eq(a.archived, false)} AND ${op.eq(a.status, 'INVITED')} AND ${moved.stillIn(a, op)}`)
       .commit(),
     ...moved.counters(entities.listCounter),
-    entities.invitation.check({ tokenHash: at.tokenHash }).where((a, op) => `${op.eq(a.status, 'ACCEPTED')} AND ${op.eq(a.acceptedAt, at.acceptedAt)}`).commit(),
+    entities.invitation
+      .check({ tokenHash: at.tokenHash })
+      .where((a, op) => `${op.eq(a.status, 'ACCEPTED')} AND ${op.eq(a.acceptedAt, at.acceptedAt)}`)
+      .commit(),
   ];
 }
 
@@ -115,7 +127,9 @@ export function createInvitationService(deps: AccountDeps) {
     async issue(input: { organisationId: string; userId: string; invitedBy?: string; expiresOn: Date }): Promise<IssuedInvitation> {
       const now = clock.now().toISOString();
       const token = newToken();
-      const { data: older } = await db.invitation.query.byUser({ organisationId: input.organisationId, invitedUserId: input.userId }).go({ pages: 'all' });
+      const { data: older } = await db.invitation.query
+        .byUser({ organisationId: input.organisationId, invitedUserId: input.userId })
+        .go({ pages: 'all' });
       return {
         token,
         expiresOn: input.expiresOn,
@@ -150,7 +164,11 @@ export function createInvitationService(deps: AccountDeps) {
         await deps.mailer.send({ to: [ctx.email], subject: mail.subject, html: mail.html, text: mail.text });
         return true;
       } catch (error) {
-        deps.log?.error('invitation e-mail could not be sent', { error, organisationId: issued.record.organisationId, userId: issued.record.invitedUserId });
+        deps.log?.error('invitation e-mail could not be sent', {
+          error,
+          organisationId: issued.record.organisationId,
+          userId: issued.record.invitedUserId,
+        });
         return false;
       }
     },

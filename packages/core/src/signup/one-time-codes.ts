@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
 import type { OneTimeCode, OneTimeCodeChannel, OneTimeCodePurpose } from './one-time-code-entity.ts';
 import { verificationCodeEmail, verificationCodeSms } from './verification-code-email.ts';
-import { type AccountDeps } from '../user/account-deps.ts';
+import type { AccountDeps } from '../user/account-deps.ts';
 import { isConditionFailure } from '../conditional-write.ts';
 
 export const CODE_DIGITS = 6;
@@ -23,7 +23,9 @@ export type VerifyOutcome = 'VERIFIED' | 'WRONG' | 'EXPIRED' | 'LOCKED' | 'NONE'
 
 /** The answer to a code that was not accepted (doc 1 §8: shown as 'Verification Code Invalid'). */
 export function codeRefusal(outcome: Exclude<VerifyOutcome, 'VERIFIED'>): { status: 'CODE_INCORRECT'; message: string } {
-  const message = { WRONG: ACCOUNT_MSG.codeInvalid, EXPIRED: ACCOUNT_MSG.codeExpired, LOCKED: ACCOUNT_MSG.codeLocked, NONE: ACCOUNT_MSG.codeMissing }[outcome];
+  const message = { WRONG: ACCOUNT_MSG.codeInvalid, EXPIRED: ACCOUNT_MSG.codeExpired, LOCKED: ACCOUNT_MSG.codeLocked, NONE: ACCOUNT_MSG.codeMissing }[
+    outcome
+  ];
   return { status: 'CODE_INCORRECT', message };
 }
 
@@ -94,7 +96,11 @@ export function createOneTimeCodeService(deps: AccountDeps) {
         await deliver(key.channel, destination, code);
         return { kind: 'sent' };
       } catch (error) {
-        await db.oneTimeCode.delete(keyOf(key)).where((a, op) => op.eq(a.sentAt, sentAt)).go().catch(() => undefined);
+        await db.oneTimeCode
+          .delete(keyOf(key))
+          .where((a, op) => op.eq(a.sentAt, sentAt))
+          .go()
+          .catch(() => undefined);
         deps.log?.error('verification code could not be sent', { error, channel: key.channel, purpose: key.purpose });
         return { kind: 'failed', error };
       }
@@ -123,8 +129,17 @@ export function createOneTimeCodeService(deps: AccountDeps) {
       }
       if (!/^\d+$/.test(code.trim()) || !matches(record, code)) return 'WRONG';
       try {
-        if (opts.consume) await db.oneTimeCode.delete(keyOf(key)).where((a, op) => `${op.eq(a.sentAt, record.sentAt)} AND ${op.notExists(a.verifiedAt)}`).go();
-        else await db.oneTimeCode.patch(keyOf(key)).set({ verifiedAt: now }).where((a, op) => `${op.eq(a.sentAt, record.sentAt)} AND ${op.notExists(a.verifiedAt)}`).go();
+        if (opts.consume)
+          await db.oneTimeCode
+            .delete(keyOf(key))
+            .where((a, op) => `${op.eq(a.sentAt, record.sentAt)} AND ${op.notExists(a.verifiedAt)}`)
+            .go();
+        else
+          await db.oneTimeCode
+            .patch(keyOf(key))
+            .set({ verifiedAt: now })
+            .where((a, op) => `${op.eq(a.sentAt, record.sentAt)} AND ${op.notExists(a.verifiedAt)}`)
+            .go();
       } catch (e) {
         // A newer code replaced this one, or a parallel try used it first.
         if (isConditionFailure(e)) return 'NONE';

@@ -173,7 +173,15 @@ export function createSignupService(deps: AccountDeps) {
         .write(({ user: users, userOrgAccess, invitation: invitationRows, auditLog, listCounter }) => [
           users
             .patch({ userId: user.userId })
-            .set({ status: 'ACTIVE', firstName, lastName, identitySub: sub, updatedAt: acceptedAt, ...(mobile ? { mobileNo: mobile } : {}), ...(zone ? { timezoneId: zone } : {}) })
+            .set({
+              status: 'ACTIVE',
+              firstName,
+              lastName,
+              identitySub: sub,
+              updatedAt: acceptedAt,
+              ...(mobile ? { mobileNo: mobile } : {}),
+              ...(zone ? { timezoneId: zone } : {}),
+            })
             .where((a, op) => `${op.eq(a.status, 'INVITED')} AND ${op.notExists(a.identitySub)}`)
             .commit(),
           ...acceptanceWrites(

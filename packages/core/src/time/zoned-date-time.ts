@@ -22,7 +22,8 @@ export function parseApiDate(date: ApiDate): { year: number; month: number; day:
   if (!m) throw new RangeError(`'${date}' is not a yyyy-MM-dd date`);
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) throw new RangeError(`'${date}' is not a calendar date`);
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day)
+    throw new RangeError(`'${date}' is not a calendar date`);
   return { year, month, day };
 }
 

@@ -20,7 +20,9 @@ describe('access types', () => {
       { text: 'Assessment', value: 'ASSESSMENT', checked: true },
       { text: 'Internal', value: 'INTERNAL', checked: false },
     ]);
-    expect(withRoleLabels('{assessor} is not {assessor admin} for selected Organisation.', [{ code: 'ASSESSOR', display: 'Coach' }])).toBe('Coach is not Assessor Admin for selected Organisation.');
+    expect(withRoleLabels('{assessor} is not {assessor admin} for selected Organisation.', [{ code: 'ASSESSOR', display: 'Coach' }])).toBe(
+      'Coach is not Assessor Admin for selected Organisation.',
+    );
     expect(userTypeDisplay('CANDIDATE', [{ code: 'CANDIDATE', display: 'Applicant' }])).toBe('Applicant');
     expect(userTypeDisplay('ORG_ADMIN', [])).toBe('Organisation Admin');
   });
@@ -30,7 +32,10 @@ describe('access types', () => {
     expect(stepTypesServed({ userType: 'ASSESSOR', internalProjectAccess: true })).toEqual(['INTERVIEW', 'INTERNAL']);
     expect(stepTypesServed({ userType: 'INVIGILATOR' })).toEqual(['ASSESSMENT']);
     expect(stepTypesServed({ userType: 'ASSESSOR', requestTypes: 'ASSESSMENT~INTERNAL' })).toEqual(['ASSESSMENT']);
-    expect(stepTypesServed({ userType: 'ASSESSOR', requestTypes: 'ASSESSMENT~INTERNAL', internalProjectAccess: true })).toEqual(['ASSESSMENT', 'INTERNAL']);
+    expect(stepTypesServed({ userType: 'ASSESSOR', requestTypes: 'ASSESSMENT~INTERNAL', internalProjectAccess: true })).toEqual([
+      'ASSESSMENT',
+      'INTERNAL',
+    ]);
     expect(stepTypesServed({ userType: 'CANDIDATE', requestTypes: 'INTERVIEW' })).toEqual([]);
   });
 });

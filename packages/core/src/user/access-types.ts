@@ -11,7 +11,10 @@ const isStepType = (v: string): v is StepType => (STEP_TYPES as readonly string[
  * step type. Empty text gives an empty list.
  */
 export function parseAccessTypes(text: string | undefined): StepType[] | undefined {
-  const parts = (text ?? '').split(ACCESS_TYPE_SEPARATOR).map((p) => p.trim().toUpperCase()).filter(Boolean);
+  const parts = (text ?? '')
+    .split(ACCESS_TYPE_SEPARATOR)
+    .map((p) => p.trim().toUpperCase())
+    .filter(Boolean);
   if (parts.some((p) => !isStepType(p))) return undefined;
   return STEP_TYPES.filter((t) => parts.includes(t));
 }

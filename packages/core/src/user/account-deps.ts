@@ -42,5 +42,13 @@ export function isUserExistsError(error: unknown): boolean {
 
 /** The user acting on their own account (sign-up, reset): the author of its audit rows. */
 export function selfActor(user: Pick<User, 'userId' | 'username' | 'firstName' | 'lastName' | 'type'>, organisationId: string): Actor {
-  return { userId: user.userId, username: user.username, fullName: `${user.firstName} ${user.lastName}`, userType: user.type, organisationId, roles: [], sessionId: '' };
+  return {
+    userId: user.userId,
+    username: user.username,
+    fullName: `${user.firstName} ${user.lastName}`,
+    userType: user.type,
+    organisationId,
+    roles: [],
+    sessionId: '',
+  };
 }

@@ -56,8 +56,18 @@ export function createActiveUsersService(deps: DataDeps) {
           : readWholeRange([range], undefined, { keep }).then((items) => ({ items, total: items.length }));
       const [sessionKeys, invitationKeys] = await Promise.all([read(sessionsRange, live), read(invitationsRange)]);
       const [sessions, invitations, organisations] = await Promise.all([
-        pageItems(db.session, sessionKeys.items, (i) => ({ sessionId: String(i.sessionId) }), (x) => x.sessionId),
-        pageItems(db.invitation, invitationKeys.items, (i) => ({ tokenHash: String(i.tokenHash) }), (x) => x.tokenHash),
+        pageItems(
+          db.session,
+          sessionKeys.items,
+          (i) => ({ sessionId: String(i.sessionId) }),
+          (x) => x.sessionId,
+        ),
+        pageItems(
+          db.invitation,
+          invitationKeys.items,
+          (i) => ({ tokenHash: String(i.tokenHash) }),
+          (x) => x.tokenHash,
+        ),
         scope.organisations(),
       ]);
       const users = await scope.usersById([...sessions.map((x) => x.userId), ...invitations.map((i) => i.invitedUserId)]);
@@ -66,7 +76,14 @@ export function createActiveUsersService(deps: DataDeps) {
         if (!labelCache.has(organisationId)) labelCache.set(organisationId, labels.forOrganisation(organisationId));
         return labelCache.get(organisationId)!;
       };
-      const row = async (kind: ActiveUserRow['kind'], id: string, userId: string, organisationId: string, expiryDate: string, issuedDate: string): Promise<ActiveUserRow | undefined> => {
+      const row = async (
+        kind: ActiveUserRow['kind'],
+        id: string,
+        userId: string,
+        organisationId: string,
+        expiryDate: string,
+        issuedDate: string,
+      ): Promise<ActiveUserRow | undefined> => {
         const user = users.get(userId);
         if (!user) return undefined;
         return {

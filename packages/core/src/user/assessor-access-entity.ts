@@ -23,7 +23,11 @@ export const assessorAccessEntity = (config: EntityConfiguration) =>
       },
       indexes: {
         byAdmin: { pk: { field: 'pk', composite: ['organisationId', 'adminId'] }, sk: { field: 'sk', composite: ['assessorId'] } },
-        byAssessor: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['organisationId', 'assessorId'] }, sk: { field: 'gsi1sk', composite: ['adminId'] } },
+        byAssessor: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['organisationId', 'assessorId'] },
+          sk: { field: 'gsi1sk', composite: ['adminId'] },
+        },
       },
     },
     config,

@@ -32,7 +32,13 @@ const candidateSpec: TableSpec<CandidateRow> = {
 type LinkRow = z.input<typeof assessorOption>;
 const linkSpec: TableSpec<LinkRow> = {
   searchable: (r) => [r.fullName, r.username, r.accessTypesDisplay, r.organisationName],
-  sortable: { fullName: (r) => r.fullName, username: (r) => r.username, status: (r) => r.status, accessTypes: (r) => r.accessTypesDisplay, organisationName: (r) => r.organisationName },
+  sortable: {
+    fullName: (r) => r.fullName,
+    username: (r) => r.username,
+    status: (r) => r.status,
+    accessTypes: (r) => r.accessTypesDisplay,
+    organisationName: (r) => r.organisationName,
+  },
   defaultSort: { column: 'fullName', direction: 'asc' },
 };
 
@@ -47,14 +53,24 @@ export function createAssessorAccessService(deps: DataDeps) {
   const labels = createConfigLabelService(deps);
 
   async function member(organisationId: string, userId: string) {
-    const [{ data: user }, { data: access }] = await Promise.all([db.user.get({ userId }).go(), db.userOrgAccess.get({ organisationId, userId }).go()]);
+    const [{ data: user }, { data: access }] = await Promise.all([
+      db.user.get({ userId }).go(),
+      db.userOrgAccess.get({ organisationId, userId }).go(),
+    ]);
     if (!user || !access) throw errors.notFound('User');
     return { user, access };
   }
 
   return {
     /** assessor/addRemoveAssessorAccess: flag 1 grants (or re-types) the admin's access to the assessor, 0 removes it. */
-    async addRemove(actor: Actor, organisationId: string, flag: '0' | '1', assessorId: string, adminId: string, accessTypesText: string): Promise<string> {
+    async addRemove(
+      actor: Actor,
+      organisationId: string,
+      flag: '0' | '1',
+      assessorId: string,
+      adminId: string,
+      accessTypesText: string,
+    ): Promise<string> {
       const orgId = scopedOrganisationId(actor, organisationId);
       if (assessorId === adminId) throw notAllowed('assessor_access.self');
       const [assessor, admin, labelSet] = await Promise.all([member(orgId, assessorId), member(orgId, adminId), labels.forOrganisation(orgId)]);
@@ -78,9 +94,11 @@ export function createAssessorAccessService(deps: DataDeps) {
 
       const types = parseAccessTypes(accessTypesText);
       if (!types || types.length === 0) throw errors.refused('assessor_access.no_type', MSG.selectAccessType);
-      if (admin.access.userType !== 'ASSESSOR' || !admin.access.assessorAdmin) throw errors.refused('assessor_access.not_admin', withRoleLabels(MSG.notAssessorAdmin, labelSet));
+      if (admin.access.userType !== 'ASSESSOR' || !admin.access.assessorAdmin)
+        throw errors.refused('assessor_access.not_admin', withRoleLabels(MSG.notAssessorAdmin, labelSet));
       if (assessor.access.userType !== 'ASSESSOR' && assessor.access.userType !== 'INVIGILATOR') throw notAllowed('assessor_access.not_assessor');
-      if (!isUsable(admin.user, admin.access) || !isUsable(assessor.user, assessor.access)) throw errors.refused('assessor_access.inactive', MSG.profileNotActive);
+      if (!isUsable(admin.user, admin.access) || !isUsable(assessor.user, assessor.access))
+        throw errors.refused('assessor_access.inactive', MSG.profileNotActive);
 
       const accessTypes = joinAccessTypes(types);
       const shown = accessTypesDisplay(types, labelSet);
@@ -90,7 +108,15 @@ export function createAssessorAccessService(deps: DataDeps) {
       const result = await db.service.transaction
         .write(({ assessorAccess, auditLog }) => [
           assessorAccess
-            .put({ organisationId: orgId, adminId, assessorId, accessTypes, createdBy: existing?.createdBy ?? actor.userId, createdAt: existing?.createdAt ?? now, updatedAt: now })
+            .put({
+              organisationId: orgId,
+              adminId,
+              assessorId,
+              accessTypes,
+              createdBy: existing?.createdBy ?? actor.userId,
+              createdAt: existing?.createdAt ?? now,
+              updatedAt: now,
+            })
             .commit(),
           auditLog.create(auditEntry(deps, actor, ref(adminId), msg)).commit(),
           auditLog.create(auditEntry(deps, actor, ref(assessorId), msg)).commit(),
@@ -116,8 +142,14 @@ export function createAssessorAccessService(deps: DataDeps) {
         labels.forOrganisation(orgId),
         subject
           ? wantAdmins
-            ? db.assessorAccess.query.byAssessor({ organisationId: orgId, assessorId: subject }).go({ pages: 'all' }).then((r) => r.data.map((l) => l.adminId))
-            : db.assessorAccess.query.byAdmin({ organisationId: orgId, adminId: subject }).go({ pages: 'all' }).then((r) => r.data.map((l) => l.assessorId))
+            ? db.assessorAccess.query
+                .byAssessor({ organisationId: orgId, assessorId: subject })
+                .go({ pages: 'all' })
+                .then((r) => r.data.map((l) => l.adminId))
+            : db.assessorAccess.query
+                .byAdmin({ organisationId: orgId, adminId: subject })
+                .go({ pages: 'all' })
+                .then((r) => r.data.map((l) => l.assessorId))
           : Promise.resolve([] as string[]),
       ]);
       const excluded = new Set([...linked, ...(subject ? [subject] : [])]);
@@ -127,23 +159,29 @@ export function createAssessorAccessService(deps: DataDeps) {
         (a) => a.userId,
       );
       const eligible = accesses.filter(
-        (a) => a.active && !a.archived && !excluded.has(a.userId) && (wantAdmins ? a.userType === 'ASSESSOR' && a.assessorAdmin : a.userType === 'ASSESSOR' || a.userType === 'INVIGILATOR'),
+        (a) =>
+          a.active &&
+          !a.archived &&
+          !excluded.has(a.userId) &&
+          (wantAdmins ? a.userType === 'ASSESSOR' && a.assessorAdmin : a.userType === 'ASSESSOR' || a.userType === 'INVIGILATOR'),
       );
       const users = await scope.usersById(eligible.map((a) => a.userId));
       const rows = eligible.flatMap((a): CandidateRow[] => {
         const u = users.get(a.userId);
         if (!u || u.status === 'ARCHIVED') return [];
-        return [{
-          encryptedId: u.userId,
-          firstName: u.firstName,
-          lastName: u.lastName,
-          fullName: fullNameOf(u),
-          name: fullNameOf(u),
-          username: u.username,
-          typeDisplay: userTypeDisplay(a.userType, labelSet),
-          assessorAdmin: a.assessorAdmin ?? false,
-          accessTypeOptions: accessTypeOptions(labelSet),
-        }];
+        return [
+          {
+            encryptedId: u.userId,
+            firstName: u.firstName,
+            lastName: u.lastName,
+            fullName: fullNameOf(u),
+            name: fullNameOf(u),
+            username: u.username,
+            typeDisplay: userTypeDisplay(a.userType, labelSet),
+            assessorAdmin: a.assessorAdmin ?? false,
+            accessTypeOptions: accessTypeOptions(labelSet),
+          },
+        ];
       });
       return applyTableRequest(rows, req, candidateSpec);
     },
@@ -164,7 +202,14 @@ export function createAssessorAccessService(deps: DataDeps) {
       const otherId = (l: (typeof links)[number]) => (flag === '1' ? l.assessorId : l.adminId);
       const [users, otherAccesses, labelSets] = await Promise.all([
         scope.usersById(links.map(otherId)),
-        Promise.all(links.map((l) => db.userOrgAccess.get({ organisationId: l.organisationId, userId: otherId(l) }).go().then((r) => r.data))),
+        Promise.all(
+          links.map((l) =>
+            db.userOrgAccess
+              .get({ organisationId: l.organisationId, userId: otherId(l) })
+              .go()
+              .then((r) => r.data),
+          ),
+        ),
         Promise.all(accesses.map(async (a) => [a.organisationId, await labels.forOrganisation(a.organisationId)] as const)).then((e) => new Map(e)),
       ]);
       const rows = links.flatMap((l, i): LinkRow[] => {
@@ -172,17 +217,19 @@ export function createAssessorAccessService(deps: DataDeps) {
         if (!u) return [];
         const types = parseAccessTypes(l.accessTypes) ?? [];
         const other = otherAccesses[i];
-        return [{
-          encryptedId: u.userId,
-          encryptedOrgId: l.organisationId,
-          organisationName: organisations.get(l.organisationId)?.name ?? '',
-          fullName: fullNameOf(u),
-          name: fullNameOf(u),
-          username: u.username,
-          status: other ? displayStatus(other) : 'ARCHIVED',
-          accessTypes: l.accessTypes,
-          accessTypesDisplay: accessTypesDisplay(types, labelSets.get(l.organisationId) ?? []),
-        }];
+        return [
+          {
+            encryptedId: u.userId,
+            encryptedOrgId: l.organisationId,
+            organisationName: organisations.get(l.organisationId)?.name ?? '',
+            fullName: fullNameOf(u),
+            name: fullNameOf(u),
+            username: u.username,
+            status: other ? displayStatus(other) : 'ARCHIVED',
+            accessTypes: l.accessTypes,
+            accessTypesDisplay: accessTypesDisplay(types, labelSets.get(l.organisationId) ?? []),
+          },
+        ];
       });
       return applyTableRequest(rows, req, linkSpec);
     },

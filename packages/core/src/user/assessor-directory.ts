@@ -54,24 +54,30 @@ export function createAssessorDirectory(deps: DataDeps) {
       labels.forOrganisation(organisationId),
     ]);
     const reached = items.filter((i) => !allowed || allowed.has(String(i.userId)));
-    const data = await batchGetInOrder(db.userOrgAccess, reached.map((i) => ({ organisationId, userId: String(i.userId) })), (a) => a.userId);
+    const data = await batchGetInOrder(
+      db.userOrgAccess,
+      reached.map((i) => ({ organisationId, userId: String(i.userId) })),
+      (a) => a.userId,
+    );
     const picked = data.filter((a) => !a.archived && keep(a));
     const users = await scope.usersById(picked.map((a) => a.userId));
     return picked
       .flatMap((a) => {
         const u = users.get(a.userId);
         if (!u || u.status === 'ARCHIVED') return [];
-        return [{
-          encryptedId: u.userId,
-          fullName: fullNameOf(u),
-          name: fullNameOf(u),
-          userType: a.userType,
-          typeDisplay: userTypeDisplay(a.userType, labelSet),
-          active: a.active,
-          assessorAdmin: a.assessorAdmin ?? false,
-          encryptedTimezoneId: u.timezoneId,
-          timezoneCode: u.timezoneId ? timeZoneShortCode(u.timezoneId) : undefined,
-        }];
+        return [
+          {
+            encryptedId: u.userId,
+            fullName: fullNameOf(u),
+            name: fullNameOf(u),
+            userType: a.userType,
+            typeDisplay: userTypeDisplay(a.userType, labelSet),
+            active: a.active,
+            assessorAdmin: a.assessorAdmin ?? false,
+            encryptedTimezoneId: u.timezoneId,
+            timezoneCode: u.timezoneId ? timeZoneShortCode(u.timezoneId) : undefined,
+          },
+        ];
       })
       .sort((x, y) => x.fullName.localeCompare(y.fullName, 'en-GB', { sensitivity: 'base' }));
   }
@@ -81,8 +87,14 @@ export function createAssessorDirectory(deps: DataDeps) {
     async byType(actor: Actor, req: z.output<typeof assessorsByTypeRequest>) {
       const organisationId = scopedOrganisationId(actor, req.encryptedOrganisationId);
       const step = TYPE_STEPS[req.type] ?? req.stepType;
-      return staff(actor, organisationId, ['ASSESSOR', 'INVIGILATOR'], (a) =>
-        (a.userType === 'ASSESSOR' || a.userType === 'INVIGILATOR') && (!req.activeOnly || a.active) && (!step || stepTypesServed(a).includes(step)),
+      return staff(
+        actor,
+        organisationId,
+        ['ASSESSOR', 'INVIGILATOR'],
+        (a) =>
+          (a.userType === 'ASSESSOR' || a.userType === 'INVIGILATOR') &&
+          (!req.activeOnly || a.active) &&
+          (!step || stepTypesServed(a).includes(step)),
       );
     },
 
@@ -94,12 +106,22 @@ export function createAssessorDirectory(deps: DataDeps) {
     async available(actor: Actor, req: z.output<typeof assessorAvailabilityRequest>) {
       const organisationId = scopedOrganisationId(actor, req.encryptedOrganisationId);
       const zone = req.encryptedTimezoneId ?? '';
-      const ready = isValidApiDate(req.startDateDisplay ?? '') && isValidApiTime(req.startTimeDisplay ?? '') && (req.duration ?? 0) > 0 && isValidTimeZone(zone);
+      const ready =
+        isValidApiDate(req.startDateDisplay ?? '') && isValidApiTime(req.startTimeDisplay ?? '') && (req.duration ?? 0) > 0 && isValidTimeZone(zone);
       if (!ready) return { size: 0, dataset: [], errorMessage: AVAILABILITY_PROMPT };
       const start = zonedDateTimeToUtc(req.startDateDisplay!, req.startTimeDisplay!, zone);
       const end = addHours(start, req.duration!);
-      const kind = ADMIN_LIST_TYPES.has((req.listType ?? '').toUpperCase()) ? 'ORG_ADMIN' : req.stepType === 'ASSESSMENT' ? 'INVIGILATOR' : 'ASSESSOR';
-      const people = await staff(actor, organisationId, [kind], (a) => a.active && a.userType === kind && (kind === 'ORG_ADMIN' || !req.stepType || stepTypesServed(a).includes(req.stepType)));
+      const kind = ADMIN_LIST_TYPES.has((req.listType ?? '').toUpperCase())
+        ? 'ORG_ADMIN'
+        : req.stepType === 'ASSESSMENT'
+          ? 'INVIGILATOR'
+          : 'ASSESSOR';
+      const people = await staff(
+        actor,
+        organisationId,
+        [kind],
+        (a) => a.active && a.userType === kind && (kind === 'ORG_ADMIN' || !req.stepType || stepTypesServed(a).includes(req.stepType)),
+      );
       const inZone = req.deliveryMethod === 'ONSITE' ? people.filter((p) => p.encryptedTimezoneId === zone) : people;
       const from = addHours(start, -MAX_MEETING_HOURS).toISOString();
       const [startIso, endIso] = [start.toISOString(), end.toISOString()];

@@ -16,24 +16,62 @@ const { db } = testDb();
 const deps = { db, clock: systemClock, ids: ulidIds };
 const org = ulid();
 const stamp = new Date().toISOString();
-const admin: Actor = { userId: ulid(), username: 'admin@x.test', fullName: 'Ada Admin', userType: 'ORG_ADMIN', organisationId: org, sessionId: 's', roles: ['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE'] };
+const admin: Actor = {
+  userId: ulid(),
+  username: 'admin@x.test',
+  fullName: 'Ada Admin',
+  userType: 'ORG_ADMIN',
+  organisationId: org,
+  sessionId: 's',
+  roles: ['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE'],
+};
 const ids: Record<string, string> = {};
 
 async function member(firstName: string, userType: Exclude<UserType, 'GRID_ADMIN'>) {
   const userId = ulid();
   ids[firstName] = userId;
-  const person = { userId, username: `${firstName.toLowerCase()}@x.test`, firstName, lastName: 'Lee', type: userType, status: 'ACTIVE' as const, mobileNo: '+61400000009', createdAt: stamp, updatedAt: stamp };
+  const person = {
+    userId,
+    username: `${firstName.toLowerCase()}@x.test`,
+    firstName,
+    lastName: 'Lee',
+    type: userType,
+    status: 'ACTIVE' as const,
+    mobileNo: '+61400000009',
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
   await db.user.create(person).go();
   await addMember(db, person, { organisationId: org, userId, userType, active: true, status: 'ACTIVE', createdAt: stamp, updatedAt: stamp });
 }
 
 const names = async (search: object, table: object = {}) =>
-  (await createUserListService(deps).list(admin, tableRequest.parse({ searchData: JSON.stringify(search), pageSize: 50, ...table }))).dataset.map((r) => r.firstName);
+  (await createUserListService(deps).list(admin, tableRequest.parse({ searchData: JSON.stringify(search), pageSize: 50, ...table }))).dataset.map(
+    (r) => r.firstName,
+  );
 const TABS = ['ACTIVE', 'DEACTIVATED', 'ARCHIVED'] as const;
-const counts = async (type: UserType) => Object.fromEntries(await readCounters(db, org, TABS.map((t) => memberCounter(type, t))));
+const counts = async (type: UserType) =>
+  Object.fromEntries(
+    await readCounters(
+      db,
+      org,
+      TABS.map((t) => memberCounter(type, t)),
+    ),
+  );
 
 beforeAll(async () => {
-  await db.organisation.create({ organisationId: org, name: 'Member Org', active: true, mfaEnabled: false, countryCode: 'AU', config: {}, createdAt: stamp, updatedAt: stamp }).go();
+  await db.organisation
+    .create({
+      organisationId: org,
+      name: 'Member Org',
+      active: true,
+      mfaEnabled: false,
+      countryCode: 'AU',
+      config: {},
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .go();
   for (const name of ['Cy', 'Ann', 'Bo']) await member(name, 'CANDIDATE');
   await member('Sam', 'ASSESSOR');
 });
@@ -56,7 +94,10 @@ describe('the user lists follow every write of an access', () => {
   });
 
   it('re-sorts and re-searches the lists when the person is renamed', async () => {
-    await createProfileService(deps).update({ ...admin, userId: ids.Ann!, fullName: 'Ann Lee', userType: 'CANDIDATE', roles: ['ROLE_CANDIDATE'] }, { encryptedId: ids.Ann!, firstName: 'Zoe', lastName: 'Lee' });
+    await createProfileService(deps).update(
+      { ...admin, userId: ids.Ann!, fullName: 'Ann Lee', userType: 'CANDIDATE', roles: ['ROLE_CANDIDATE'] },
+      { encryptedId: ids.Ann!, firstName: 'Zoe', lastName: 'Lee' },
+    );
     expect(await names({ listType: 'ACTIVE' })).toEqual(['Cy', 'Zoe']);
     expect(await names({ listType: 'ACTIVE' }, { filter: 'zoe lee' })).toEqual(['Zoe']);
   });
@@ -67,7 +108,12 @@ describe('the user lists follow every write of an access', () => {
     const stale = memberMove(user!, { ...access!, listTab: 'DEACTIVATED' }, { archived: true, active: false, status: 'ARCHIVED' });
     const result = await db.service.transaction
       .write(({ userOrgAccess, listCounter }) => [
-        userOrgAccess.patch({ organisationId: org, userId: ids.Cy! }).set({ archived: true, active: false, status: 'ARCHIVED', ...stale.fields }).composite(stale.composite).where((a, op) => stale.stillIn(a, op)).commit(),
+        userOrgAccess
+          .patch({ organisationId: org, userId: ids.Cy! })
+          .set({ archived: true, active: false, status: 'ARCHIVED', ...stale.fields })
+          .composite(stale.composite)
+          .where((a, op) => stale.stillIn(a, op))
+          .commit(),
         ...stale.counters(listCounter),
       ])
       .go();
@@ -76,6 +122,8 @@ describe('the user lists follow every write of an access', () => {
   });
 
   it('refuses a write of the state that does not give the tab', async () => {
-    await expect(db.userOrgAccess.patch({ organisationId: org, userId: ids.Cy! }).set({ status: 'INACTIVE', active: false }).go()).rejects.toThrow(/gives listTab/);
+    await expect(db.userOrgAccess.patch({ organisationId: org, userId: ids.Cy! }).set({ status: 'INACTIVE', active: false }).go()).rejects.toThrow(
+      /gives listTab/,
+    );
   });
 });

@@ -73,7 +73,18 @@ export function createNewUserService(deps: AccountDeps) {
           ? []
           : [
               user
-                .create({ userId, username: email, firstName, lastName, type: input.userType, status: 'INVITED', defaultOrganisationId: organisationId, createdAt: now, updatedAt: now, ...(input.companyName?.trim() ? { companyName: input.companyName.trim() } : {}) })
+                .create({
+                  userId,
+                  username: email,
+                  firstName,
+                  lastName,
+                  type: input.userType,
+                  status: 'INVITED',
+                  defaultOrganisationId: organisationId,
+                  createdAt: now,
+                  updatedAt: now,
+                  ...(input.companyName?.trim() ? { companyName: input.companyName.trim() } : {}),
+                })
                 .commit(),
               usernameGuard.create({ username: email, userId, createdAt: now }).commit(),
             ]),
@@ -169,7 +180,12 @@ export function createNewUserService(deps: AccountDeps) {
       const issued = await invitations.issue({ organisationId, userId, invitedBy: actor.userId, expiresOn });
       const expiryText = formatInvitationExpiry(expiresOn);
       const now = clock.now().toISOString();
-      const audit = auditEntry(deps, actor, { refType: 'User', refId: userId, organisationId }, `Invitation Expiry Date Extended to ${expiryText}; invitation sent again.`);
+      const audit = auditEntry(
+        deps,
+        actor,
+        { refType: 'User', refId: userId, organisationId },
+        `Invitation Expiry Date Extended to ${expiryText}; invitation sent again.`,
+      );
       const before = access.invitationExpiry;
       const result = await db.service.transaction
         .write(({ userOrgAccess, invitation, auditLog }) => [

@@ -46,7 +46,10 @@ export function createProfileService(deps: DataDeps & { identity?: Identity }) {
     if (userId === actor.userId) return { user: await scope.user(userId), organisationId: actor.organisationId, own: true };
     if (!isAnyAdmin(actor)) throw errors.forbidden();
     const { user, accesses } = await scope.forIdentityChange(actor, userId);
-    const access = accesses.find((a) => a.organisationId === actor.organisationId) ?? accesses.find((a) => a.organisationId === user.defaultOrganisationId) ?? accesses[0];
+    const access =
+      accesses.find((a) => a.organisationId === actor.organisationId) ??
+      accesses.find((a) => a.organisationId === user.defaultOrganisationId) ??
+      accesses[0];
     return { user, organisationId: access?.organisationId ?? actor.organisationId, own: false };
   }
 
@@ -69,13 +72,16 @@ export function createProfileService(deps: DataDeps & { identity?: Identity }) {
       const staff = STAFF_TYPES.includes(user.type);
       const timezoneId = staff && input.encryptedTimezoneId !== undefined ? input.encryptedTimezoneId.trim() : user.timezoneId;
       const zoneRequired = staff && (own || input.encryptedTimezoneId !== undefined);
-      if (zoneRequired && (!timezoneId || !isOfferedTimeZone(timezoneId))) throw errors.validation(MSG.validationFailed, { encryptedTimezoneId: MSG.requiredField });
+      if (zoneRequired && (!timezoneId || !isOfferedTimeZone(timezoneId)))
+        throw errors.validation(MSG.validationFailed, { encryptedTimezoneId: MSG.requiredField });
       const companyName = staff && input.companyName !== undefined ? input.companyName.trim() || undefined : user.companyName;
 
       const changePassword = input.changePassword === true;
       if (changePassword) {
         if (!own) throw errors.refused('user.password_own_only', MSG.notAllowed, 'NOT_ALLOWED');
-        const problem = input.password ? passwordProblem(input.password, personalWords({ firstName: input.firstName, lastName: input.lastName, email: user.username })) : MSG.requiredField;
+        const problem = input.password
+          ? passwordProblem(input.password, personalWords({ firstName: input.firstName, lastName: input.lastName, email: user.username }))
+          : MSG.requiredField;
         if (problem) throw errors.validation(MSG.validationFailed, { password: problem });
       }
 
@@ -97,7 +103,14 @@ export function createProfileService(deps: DataDeps & { identity?: Identity }) {
       const accesses = await scope.accessesOf(user.userId);
       const result = await db.service.transaction
         .write(({ user: users, userOrgAccess, auditLog }) => {
-          const set = { firstName: after.firstName, lastName: after.lastName, updatedAt: now, ...(after.mobileNo ? { mobileNo: after.mobileNo } : {}), ...(after.timezoneId ? { timezoneId: after.timezoneId } : {}), ...(after.companyName ? { companyName: after.companyName } : {}) };
+          const set = {
+            firstName: after.firstName,
+            lastName: after.lastName,
+            updatedAt: now,
+            ...(after.mobileNo ? { mobileNo: after.mobileNo } : {}),
+            ...(after.timezoneId ? { timezoneId: after.timezoneId } : {}),
+            ...(after.companyName ? { companyName: after.companyName } : {}),
+          };
           const removed = [...(after.mobileNo ? [] : ['mobileNo' as const]), ...(after.companyName ? [] : ['companyName' as const])];
           const patch = users.patch({ userId: user.userId }).set(set);
           const write = removed.length > 0 ? patch.remove(removed) : patch;
@@ -150,7 +163,12 @@ export function createProfileService(deps: DataDeps & { identity?: Identity }) {
       const now = clock.now().toISOString();
       const result = await db.service.transaction
         .write(({ user: users, auditLog }) => [
-          users.patch({ userId: user.userId }).set({ updatedAt: now }).remove(['mfaType']).where((attr, op) => op.eq(attr.updatedAt, user.updatedAt)).commit(),
+          users
+            .patch({ userId: user.userId })
+            .set({ updatedAt: now })
+            .remove(['mfaType'])
+            .where((attr, op) => op.eq(attr.updatedAt, user.updatedAt))
+            .commit(),
           auditLog.create(audit).commit(),
         ])
         .go();
@@ -178,11 +196,19 @@ export function createProfileService(deps: DataDeps & { identity?: Identity }) {
    * Puts the person's record back as it was before a write at `writtenAt` whose identity change failed, audited;
    * the accesses that write re-listed (`accesses`, as it left them) follow the person back.
    */
-  async function undoProfile(before: User, writtenAt: string, ref: { refType: 'User'; refId: string; organisationId: string }, actor: Actor, accesses: readonly UserOrgAccess[] = []) {
+  async function undoProfile(
+    before: User,
+    writtenAt: string,
+    ref: { refType: 'User'; refId: string; organisationId: string },
+    actor: Actor,
+    accesses: readonly UserOrgAccess[] = [],
+  ) {
     const { userId, firstName, lastName, mobileNo, timezoneId, companyName, mfaType } = before;
     const kept = { firstName, lastName, mobileNo, timezoneId, companyName, mfaType };
     const set = Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== undefined));
-    const removed = Object.entries(kept).filter(([, v]) => v === undefined).map(([k]) => k as 'mobileNo' | 'timezoneId' | 'companyName' | 'mfaType');
+    const removed = Object.entries(kept)
+      .filter(([, v]) => v === undefined)
+      .map(([k]) => k as 'mobileNo' | 'timezoneId' | 'companyName' | 'mfaType');
     await db.service.transaction
       .write(({ user: users, userOrgAccess, auditLog }) => {
         const patch = users.patch({ userId }).set({ ...set, updatedAt: clock.now().toISOString() });

@@ -9,12 +9,9 @@ describe('rolesFor', () => {
     expect(rolesFor('ORG_ADMIN', { userType: 'ORG_ADMIN', active: true })).toEqual(['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE']);
   });
   it('adds the assessor flags held per organisation', () => {
-    expect(rolesFor('ASSESSOR', { userType: 'ASSESSOR', active: true, assessorAdmin: true, internalProjectAccess: true, calendarFeed: true })).toEqual([
-      'ROLE_ASSESSOR',
-      'ROLE_ASSESSOR_ADMIN',
-      'ROLE_INTERNAL_ACCESS',
-      'ROLE_CALENDAR_FEED',
-    ]);
+    expect(
+      rolesFor('ASSESSOR', { userType: 'ASSESSOR', active: true, assessorAdmin: true, internalProjectAccess: true, calendarFeed: true }),
+    ).toEqual(['ROLE_ASSESSOR', 'ROLE_ASSESSOR_ADMIN', 'ROLE_INTERNAL_ACCESS', 'ROLE_CALENDAR_FEED']);
   });
   it('grants nothing through an inactive access', () => {
     expect(rolesFor('ASSESSOR', { userType: 'ASSESSOR', active: false, assessorAdmin: true })).toEqual([]);

@@ -18,7 +18,8 @@ export interface AccessState {
 const isArchived = (a: AccessState) => a.archived || a.status === 'ARCHIVED';
 
 /** Activate is offered when the access is inactive with reason Deactivated (doc 1 §4). */
-export const canActivate = (a: AccessState): boolean => !isArchived(a) && !a.active && a.status === 'INACTIVE' && a.statusReason === DEACTIVATED_REASON;
+export const canActivate = (a: AccessState): boolean =>
+  !isArchived(a) && !a.active && a.status === 'INACTIVE' && a.statusReason === DEACTIVATED_REASON;
 
 /** Deactivate is offered when the access is active. */
 export const canDeactivate = (a: AccessState): boolean => !isArchived(a) && a.active;

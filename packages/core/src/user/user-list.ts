@@ -40,7 +40,8 @@ const spec: TableSpec<UserListRow> = {
   defaultSort: { column: 'fullName', direction: 'asc' },
 };
 
-const listOf = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean);
+const listOf = (v: string | string[] | undefined): string[] =>
+  (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean);
 
 function parseSearch(text: string | undefined): UserListSearch {
   let raw: unknown = {};
@@ -93,9 +94,10 @@ export function createUserListService(deps: DataDeps) {
     const counters = tabs.map((tab) => memberCounter(userType, tab));
     const typeText = labelSet ? userTypeDisplay(userType, labelSet).toLowerCase() : undefined;
     return {
-      query: listType === 'ALL'
-        ? db.userOrgAccess.query.byType({ organisationId, userType })
-        : db.userOrgAccess.query.byTab({ organisationId, userType, listTab: listType }),
+      query:
+        listType === 'ALL'
+          ? db.userOrgAccess.query.byType({ organisationId, userType })
+          : db.userOrgAccess.query.byTab({ organisationId, userType, listTab: listType }),
       total: async () => [...(await readCounters(db, organisationId, counters)).values()].reduce((n, c) => n + c, 0),
       ...(typeText === undefined ? {} : { matchesAll: (term: string) => typeText.includes(term) }),
     };
@@ -104,7 +106,11 @@ export function createUserListService(deps: DataDeps) {
   /** The list rows of index items, in their order (the page's accesses and people, batch-got together). */
   async function rowsOf(organisationId: string, items: readonly IndexItem[], at: { orgName: string; labelSet: LabelSet }): Promise<UserListRow[]> {
     const [accesses, users] = await Promise.all([
-      batchGetInOrder(db.userOrgAccess, items.map((i) => ({ organisationId, userId: String(i.userId) })), (a) => a.userId),
+      batchGetInOrder(
+        db.userOrgAccess,
+        items.map((i) => ({ organisationId, userId: String(i.userId) })),
+        (a) => a.userId,
+      ),
       scope.usersById(items.map((i) => String(i.userId))),
     ]);
     const now = clock.now();
@@ -126,9 +132,10 @@ export function createUserListService(deps: DataDeps) {
     const searchLabels = search ? await labelsRead : undefined;
     const ranges = tabs.map((t) => rangeOf(organisationId, t, searchLabels));
     const sort = sortOf(req, spec);
-    const keys = sort.column === 'fullName'
-      ? readIndexPage({ ranges, order: sort.direction, pageIndex: req.pageIndex, pageSize: req.pageSize, search, keep })
-      : readWholeRange(ranges, search, { keep }).then((items) => ({ items, total: items.length }));
+    const keys =
+      sort.column === 'fullName'
+        ? readIndexPage({ ranges, order: sort.direction, pageIndex: req.pageIndex, pageSize: req.pageSize, search, keep })
+        : readWholeRange(ranges, search, { keep }).then((items) => ({ items, total: items.length }));
     const [page, { data: org }, labelSet] = await Promise.all([keys, orgRead, labelsRead]);
     if (!org) throw errors.notFound('Organisation');
     const rows = await rowsOf(organisationId, page.items, { orgName: org.name, labelSet });
@@ -143,11 +150,17 @@ export function createUserListService(deps: DataDeps) {
     const ids = new Set<string>();
     if (userType === 'CANDIDATE') {
       if (projectIds.length > 0) {
-        const results = await Promise.all(projectIds.map((projectId) => db.booking.query.byProject({ organisationId, projectId }).go({ pages: 'all' })));
+        const results = await Promise.all(
+          projectIds.map((projectId) => db.booking.query.byProject({ organisationId, projectId }).go({ pages: 'all' })),
+        );
         for (const b of results.flatMap((r) => r.data)) if (statuses.length === 0 || statuses.includes(b.status)) ids.add(b.candidateId);
         return ids;
       }
-      const keys = await Promise.all(statuses.map((status) => readIndexPage({ ranges: [{ query: db.booking.query.byStatusDate({ organisationId, status }) }], order: 'asc', pageIndex: 0, pageSize: 0 })));
+      const keys = await Promise.all(
+        statuses.map((status) =>
+          readIndexPage({ ranges: [{ query: db.booking.query.byStatusDate({ organisationId, status }) }], order: 'asc', pageIndex: 0, pageSize: 0 }),
+        ),
+      );
       for (const item of keys.flatMap((k) => k.items)) ids.add(String(item.candidateId));
       return ids;
     }
@@ -171,10 +184,12 @@ export function createUserListService(deps: DataDeps) {
       const bookingFilter = bookingStatuses(statusValues);
       const projectIds = listOf(search.encryptedProjectId);
       const byBooking = userType === 'CANDIDATE' && bookingFilter.length > 0;
-      const expiry = search.listType === 'UNREGISTERED' && search.expiryDays ? { days: search.expiryDays, type: search.expiryType ?? 'Expiring' } : undefined;
+      const expiry =
+        search.listType === 'UNREGISTERED' && search.expiryDays ? { days: search.expiryDays, type: search.expiryType ?? 'Expiring' } : undefined;
 
       const filters: ((i: IndexItem) => boolean)[] = [];
-      if (expiry) filters.push((i) => typeof i.invitationExpiry === 'string' && expiryWithin(new Date(i.invitationExpiry), now, expiry.days, expiry.type));
+      if (expiry)
+        filters.push((i) => typeof i.invitationExpiry === 'string' && expiryWithin(new Date(i.invitationExpiry), now, expiry.days, expiry.type));
       if (accessStatuses.length > 0) filters.push((i) => accessStatuses.includes(i.archived === true ? 'ARCHIVED' : String(i.status)));
       if (projectIds.length > 0 || byBooking) {
         const inProjects = await projectMembers(organisationId, userType, projectIds, userType === 'CANDIDATE' ? bookingFilter : []);
@@ -188,7 +203,11 @@ export function createUserListService(deps: DataDeps) {
     async listByOrganisation(actor: Actor, organisationId: string, filter: 'org_admin' | 'all_assessors', req: TableRequest) {
       const orgId = scopedOrganisationId(actor, organisationId);
       const types: readonly UserType[] = filter === 'org_admin' ? ['ORG_ADMIN'] : ['ASSESSOR', 'INVIGILATOR'];
-      return pageOf(orgId, types.map((userType) => ({ userType, listType: 'ALL' as const })), req);
+      return pageOf(
+        orgId,
+        types.map((userType) => ({ userType, listType: 'ALL' as const })),
+        req,
+      );
     },
 
     /** user/getUserCounters: per user type and in total, how many users each tab holds (JSON in message), from the tab counters. */
@@ -196,7 +215,11 @@ export function createUserListService(deps: DataDeps) {
       const blank = () => Object.fromEntries(USER_LIST_TYPES.map((t) => [t, 0])) as Record<(typeof USER_LIST_TYPES)[number], number>;
       const counts = Object.fromEntries([...COUNTED_TYPES, 'TOTAL'].map((t) => [t, blank()]));
       const lists = USER_TYPES.flatMap((type) => MEMBER_TABS.map((tab) => ({ type, tab, name: memberCounter(type, tab) })));
-      const read = await readCounters(db, actor.organisationId, lists.map((l) => l.name));
+      const read = await readCounters(
+        db,
+        actor.organisationId,
+        lists.map((l) => l.name),
+      );
       for (const { type, tab, name } of lists) {
         const n = read.get(name) ?? 0;
         for (const key of [type, 'TOTAL']) {

@@ -76,8 +76,16 @@ export const userOrgAccessEntity = (config: EntityConfiguration) =>
       indexes: {
         byOrganisation: { pk: { field: 'pk', composite: ['organisationId'] }, sk: { field: 'sk', composite: ['userId'] } },
         byUser: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['userId'] }, sk: { field: 'gsi1sk', composite: ['organisationId'] } },
-        byTab: { index: 'list1', pk: { field: 'list1pk', composite: ['organisationId', 'userType', 'listTab'] }, sk: { field: 'list1sk', composite: ['listName', 'userId'] } },
-        byType: { index: 'list2', pk: { field: 'list2pk', composite: ['organisationId', 'userType'] }, sk: { field: 'list2sk', composite: ['listName', 'userId'] } },
+        byTab: {
+          index: 'list1',
+          pk: { field: 'list1pk', composite: ['organisationId', 'userType', 'listTab'] },
+          sk: { field: 'list1sk', composite: ['listName', 'userId'] },
+        },
+        byType: {
+          index: 'list2',
+          pk: { field: 'list2pk', composite: ['organisationId', 'userType'] },
+          sk: { field: 'list2sk', composite: ['listName', 'userId'] },
+        },
         byPurgeDate: { index: 'purge', pk: { field: 'purgepk', composite: ['purgeScope'] }, sk: { field: 'purgesk', composite: ['purgeOn'] } },
       },
     },

@@ -109,7 +109,10 @@ export function createUserScope({ db }: Pick<DataDeps, 'db'>) {
      */
     async access(actor: Actor, organisationId: string, userId: string): Promise<{ user: User; access: UserOrgAccess; organisationId: string }> {
       const orgId = scopedOrganisationId(actor, organisationId);
-      const [{ data: user }, { data: access }] = await Promise.all([db.user.get({ userId }).go(), db.userOrgAccess.get({ organisationId: orgId, userId }).go()]);
+      const [{ data: user }, { data: access }] = await Promise.all([
+        db.user.get({ userId }).go(),
+        db.userOrgAccess.get({ organisationId: orgId, userId }).go(),
+      ]);
       if (!user) throw errors.notFound('User');
       if (!access) {
         // A grid admin sees every user: one without access entries (another grid admin) cannot be changed.

@@ -56,7 +56,12 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
       if (user.userId === actor.userId) throw notAllowed('user.self');
       if (!(STAFF_TYPES as readonly string[]).includes(access.userType) || !canDeactivate(access)) throw notAllowed('user.not_active');
       const orgName = await organisationName(found.organisationId);
-      const audit = auditEntry(deps, actor, { refType: 'User', refId: userId, organisationId: found.organisationId }, `Access to ${orgName} deactivated. Reason: ${reason}`);
+      const audit = auditEntry(
+        deps,
+        actor,
+        { refType: 'User', refId: userId, organisationId: found.organisationId },
+        `Access to ${orgName} deactivated. Reason: ${reason}`,
+      );
       const change = { active: false, status: 'INACTIVE' as const, statusReason: DEACTIVATED_REASON };
       const moved = memberMove(user, access, change);
       const result = await db.service.transaction
@@ -119,7 +124,9 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
                   .composite(undone.composite)
                   .where((attr, op) => op.eq(attr.updatedAt, activatedAt))
                   .commit(),
-                auditLog.create(auditEntry(deps, actor, ref, `Activation of the access to ${orgName} undone: the sign-in account could not be enabled.`)).commit(),
+                auditLog
+                  .create(auditEntry(deps, actor, ref, `Activation of the access to ${orgName} undone: the sign-in account could not be enabled.`))
+                  .commit(),
                 ...undone.counters(listCounter),
               ])
               .go(),
@@ -145,18 +152,32 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
       const remaining = all.filter((a) => !accesses.includes(a) && !a.archived);
       const archiveUser = remaining.length === 0;
       const invitations = (
-        await Promise.all(accesses.map((a) => db.invitation.query.byUser({ organisationId: a.organisationId, invitedUserId: userId }).go({ pages: 'all' })))
-      ).flatMap((r) => r.data).filter((i) => i.status === 'PENDING');
+        await Promise.all(
+          accesses.map((a) => db.invitation.query.byUser({ organisationId: a.organisationId, invitedUserId: userId }).go({ pages: 'all' })),
+        )
+      )
+        .flatMap((r) => r.data)
+        .filter((i) => i.status === 'PENDING');
       const now = clock.now().toISOString();
       const orgName = await organisationName(found.organisationId);
-      const what = archiveUser ? `User archived (${accesses.length} organisation access${accesses.length === 1 ? '' : 'es'}).` : `Access to ${orgName} archived; the user keeps ${remaining.length} other organisation access(es).`;
+      const what = archiveUser
+        ? `User archived (${accesses.length} organisation access${accesses.length === 1 ? '' : 'es'}).`
+        : `Access to ${orgName} archived; the user keeps ${remaining.length} other organisation access(es).`;
       const ref = { refType: 'User' as const, refId: userId, organisationId: found.organisationId };
       const audit = auditEntry(deps, actor, ref, what);
       const archived = { archived: true, active: false, status: 'ARCHIVED' as const };
       const moves = accesses.map((a) => ({ a, moved: memberMove(user, a, archived) }));
       const result = await db.service.transaction
         .write(({ user: users, userOrgAccess, invitation, auditLog, listCounter }) => [
-          ...(archiveUser ? [users.patch({ userId }).set({ status: 'ARCHIVED', updatedAt: now }).where((attr, op) => op.eq(attr.updatedAt, user.updatedAt)).commit()] : []),
+          ...(archiveUser
+            ? [
+                users
+                  .patch({ userId })
+                  .set({ status: 'ARCHIVED', updatedAt: now })
+                  .where((attr, op) => op.eq(attr.updatedAt, user.updatedAt))
+                  .commit(),
+              ]
+            : []),
           ...moves.map(({ a, moved }) =>
             userOrgAccess
               .patch({ organisationId: a.organisationId, userId })
@@ -165,7 +186,13 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
               .where((attr, op) => moved.stillIn(attr, op))
               .commit(),
           ),
-          ...invitations.map((i) => invitation.patch({ tokenHash: i.tokenHash }).set({ status: 'EXPIRED', updatedAt: now }).where((attr, op) => op.eq(attr.status, 'PENDING')).commit()),
+          ...invitations.map((i) =>
+            invitation
+              .patch({ tokenHash: i.tokenHash })
+              .set({ status: 'EXPIRED', updatedAt: now })
+              .where((attr, op) => op.eq(attr.status, 'PENDING'))
+              .commit(),
+          ),
           auditLog.create(audit).commit(),
           ...moves.flatMap(({ moved }) => moved.counters(listCounter)),
         ])
@@ -181,9 +208,16 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
           () =>
             db.service.transaction
               .write(({ user: users, userOrgAccess, invitation, auditLog, listCounter }) => {
-                const undone = moves.map(({ a, moved }) => ({ a, back: memberMove(user, { ...a, ...archived, ...moved.fields }, { archived: a.archived, active: a.active, status: a.status }) }));
+                const undone = moves.map(({ a, moved }) => ({
+                  a,
+                  back: memberMove(user, { ...a, ...archived, ...moved.fields }, { archived: a.archived, active: a.active, status: a.status }),
+                }));
                 return [
-                  users.patch({ userId }).set({ status: user.status, updatedAt: undoneAt }).where((attr, op) => op.eq(attr.updatedAt, now)).commit(),
+                  users
+                    .patch({ userId })
+                    .set({ status: user.status, updatedAt: undoneAt })
+                    .where((attr, op) => op.eq(attr.updatedAt, now))
+                    .commit(),
                   ...undone.map(({ a, back }) =>
                     userOrgAccess
                       .patch({ organisationId: a.organisationId, userId })
@@ -192,7 +226,13 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
                       .where((attr, op) => op.eq(attr.updatedAt, now))
                       .commit(),
                   ),
-                  ...invitations.map((i) => invitation.patch({ tokenHash: i.tokenHash }).set({ status: 'PENDING', updatedAt: undoneAt }).where((attr, op) => op.eq(attr.updatedAt, now)).commit()),
+                  ...invitations.map((i) =>
+                    invitation
+                      .patch({ tokenHash: i.tokenHash })
+                      .set({ status: 'PENDING', updatedAt: undoneAt })
+                      .where((attr, op) => op.eq(attr.updatedAt, now))
+                      .commit(),
+                  ),
                   auditLog.create(auditEntry(deps, actor, ref, 'Archive undone: the sign-in account could not be disabled.')).commit(),
                   ...undone.flatMap(({ back }) => back.counters(listCounter)),
                 ];
@@ -210,7 +250,12 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
       if (user.type === 'GRID_ADMIN' || !access.readyToPurge) throw notAllowed('user.not_ready_to_purge');
       const today = formatApiDate(clock.now(), SERVER_TIME_ZONE);
       if (date <= today) throw errors.validation(MSG.validationFailed, { date: 'The purge date must be after today.' });
-      const audit = auditEntry(deps, actor, { refType: 'User', refId: userId, organisationId: found.organisationId }, `Purge date changed: ${access.purgeDate ?? '(empty)'} → ${date}`);
+      const audit = auditEntry(
+        deps,
+        actor,
+        { refType: 'User', refId: userId, organisationId: found.organisationId },
+        `Purge date changed: ${access.purgeDate ?? '(empty)'} → ${date}`,
+      );
       const result = await db.service.transaction
         .write(({ userOrgAccess, auditLog }) => [
           userOrgAccess

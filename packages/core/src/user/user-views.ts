@@ -20,7 +20,10 @@ export function invitationExpiryView(access: Pick<UserOrgAccess, 'status' | 'inv
 export function purgeView(access: Pick<UserOrgAccess, 'readyToPurge' | 'archived' | 'status' | 'purgeDate'>) {
   if (!access.readyToPurge) return { listViewReadyToPurge: false };
   const archived = access.archived || access.status === 'ARCHIVED';
-  return { listViewReadyToPurge: true, ...(access.purgeDate ? (archived ? { purgeDate: access.purgeDate } : { sanitiseDate: access.purgeDate }) : {}) };
+  return {
+    listViewReadyToPurge: true,
+    ...(access.purgeDate ? (archived ? { purgeDate: access.purgeDate } : { sanitiseDate: access.purgeDate }) : {}),
+  };
 }
 
 export type UserListRow = z.input<typeof userRow>;
@@ -29,7 +32,10 @@ export type UserListRow = z.input<typeof userRow>;
  * The names an organisation shows for a person: while its access is INVITED, the names its invitation gave (an
  * account the e-mail may have elsewhere is not the organisation's to see); otherwise the person's own.
  */
-export function namesFor(user: Pick<User, 'firstName' | 'lastName' | 'status'>, access: Pick<UserOrgAccess, 'status' | 'active' | 'archived' | 'invitedFirstName' | 'invitedLastName'>) {
+export function namesFor(
+  user: Pick<User, 'firstName' | 'lastName' | 'status'>,
+  access: Pick<UserOrgAccess, 'status' | 'active' | 'archived' | 'invitedFirstName' | 'invitedLastName'>,
+) {
   if (reachOf(access) !== 'INVITED') return { firstName: user.firstName, lastName: user.lastName };
   // Rows written before invitations kept their names: a person with no account yet still has the invited names.
   const fallback = user.status === 'INVITED' ? user : { firstName: '', lastName: '' };

@@ -108,7 +108,9 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     const have = new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
-    const missing = createTableInput(tableName).GlobalSecondaryIndexes.map((g) => g.IndexName).filter((name) => !have.has(name));
+    const missing = createTableInput(tableName)
+      .GlobalSecondaryIndexes.map((g) => g.IndexName)
+      .filter((name) => !have.has(name));
     if (missing.length > 0) {
       throw new Error(`The local table ${tableName} predates its indexes ${missing.join(', ')}: run \`npm run reset\` to start from the seed again.`);
     }

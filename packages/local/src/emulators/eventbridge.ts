@@ -15,7 +15,8 @@ export interface BusEvent {
   detail: unknown;
 }
 
-const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(body));
+const json = (res: ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(body));
 
 /**
  * EventBridge `PutEvents` (the AWS JSON 1.1 protocol the SDK speaks). Each entry is acknowledged, then handed to
@@ -25,18 +26,32 @@ const json = (res: ServerResponse, status: number, body: unknown) => res.writeHe
 export function eventBridgeRequestHandler(opts: { deliver: (event: BusEvent) => Promise<void>; log: (line: string) => void; region: string }) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const target = String(req.headers['x-amz-target'] ?? '');
-    if (target !== 'AWSEvents.PutEvents') return json(res, 400, { __type: 'UnknownOperationException', message: `The local bus only accepts PutEvents; got ${target || 'no target'}` });
-    const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { Entries?: { Source?: string; DetailType?: string; Detail?: string }[] };
+    if (target !== 'AWSEvents.PutEvents')
+      return json(res, 400, { __type: 'UnknownOperationException', message: `The local bus only accepts PutEvents; got ${target || 'no target'}` });
+    const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
+      Entries?: { Source?: string; DetailType?: string; Detail?: string }[];
+    };
     const accepted: BusEvent[] = [];
     const entries = (body.Entries ?? []).map((e) => {
-      if (!e.Source || !e.DetailType || !e.Detail) return { ErrorCode: 'InvalidArgument', ErrorMessage: 'Source, DetailType and Detail are required' };
+      if (!e.Source || !e.DetailType || !e.Detail)
+        return { ErrorCode: 'InvalidArgument', ErrorMessage: 'Source, DetailType and Detail are required' };
       let detail: unknown;
       try {
         detail = JSON.parse(e.Detail);
       } catch {
         return { ErrorCode: 'MalformedDetail', ErrorMessage: 'Detail is not valid JSON' };
       }
-      const event: BusEvent = { version: '0', id: randomUUID(), 'detail-type': e.DetailType, source: e.Source, account: '000000000000', time: new Date().toISOString(), region: opts.region, resources: [], detail };
+      const event: BusEvent = {
+        version: '0',
+        id: randomUUID(),
+        'detail-type': e.DetailType,
+        source: e.Source,
+        account: '000000000000',
+        time: new Date().toISOString(),
+        region: opts.region,
+        resources: [],
+        detail,
+      };
       accepted.push(event);
       return { EventId: event.id };
     });
@@ -47,7 +62,12 @@ export function eventBridgeRequestHandler(opts: { deliver: (event: BusEvent) => 
   };
 }
 
-export async function startEventBridgeLocal(opts: { port: number; region: string; deliver: (event: BusEvent) => Promise<void>; log: (line: string) => void }) {
+export async function startEventBridgeLocal(opts: {
+  port: number;
+  region: string;
+  deliver: (event: BusEvent) => Promise<void>;
+  log: (line: string) => void;
+}) {
   const handle = eventBridgeRequestHandler(opts);
   const server = createServer((req, res) => void handle(req, res).catch((e) => json(res, 500, { __type: 'InternalException', message: String(e) })));
   await listen(server, opts.port);

@@ -27,7 +27,14 @@ export async function startS3Local(opts: { dataDir: string; bucket: string; port
   const port = opts.port ?? S3_PORT;
   const directory = join(opts.dataDir, 's3');
   mkdirSync(directory, { recursive: true });
-  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, vhostBuckets: false, configureBuckets: [{ name: opts.bucket, configs: [CORS] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory,
+    silent: true,
+    vhostBuckets: false,
+    configureBuckets: [{ name: opts.bucket, configs: [CORS] }],
+  });
   await server.run();
   return { endpoint: `http://127.0.0.1:${port}`, bucket: opts.bucket, stop: () => server.close() };
 }

@@ -35,7 +35,8 @@ export class ScheduleStore {
   private schedules = new Map<string, StoredSchedule>();
 
   constructor(private readonly file?: string) {
-    if (file && existsSync(file)) for (const s of JSON.parse(readFileSync(file, 'utf8')) as StoredSchedule[]) this.schedules.set(key(s.GroupName, s.Name), s);
+    if (file && existsSync(file))
+      for (const s of JSON.parse(readFileSync(file, 'utf8')) as StoredSchedule[]) this.schedules.set(key(s.GroupName, s.Name), s);
   }
 
   get(group: string, name: string): StoredSchedule | undefined {

@@ -30,7 +30,15 @@ export function schedulerRequestHandler(store: ScheduleStore) {
       const Schedules = store
         .list()
         .filter((s) => s.Name.startsWith(prefix) && (!onlyGroup || s.GroupName === onlyGroup))
-        .map((s) => ({ Arn: s.Arn, Name: s.Name, GroupName: s.GroupName, State: s.State, CreationDate: s.CreationDate, LastModificationDate: s.LastModificationDate, Target: { Arn: s.Target.Arn } }));
+        .map((s) => ({
+          Arn: s.Arn,
+          Name: s.Name,
+          GroupName: s.GroupName,
+          State: s.State,
+          CreationDate: s.CreationDate,
+          LastModificationDate: s.LastModificationDate,
+          Target: { Arn: s.Target.Arn },
+        }));
       return json(res, 200, { Schedules });
     }
     const existing = store.get(group, name);
@@ -45,7 +53,15 @@ export function schedulerRequestHandler(store: ScheduleStore) {
         if (req.method === 'PUT' && !existing) return notFound(res, name);
         const Arn = `arn:aws:scheduler:${REGION}:${ACCOUNT}:schedule/${group}/${name}`;
         const { ClientToken: _token, ...fields } = body;
-        const schedule = { ...fields, Name: name, GroupName: group, Arn, State: (body.State as string) ?? 'ENABLED', CreationDate: existing?.CreationDate ?? now, LastModificationDate: now } as StoredSchedule;
+        const schedule = {
+          ...fields,
+          Name: name,
+          GroupName: group,
+          Arn,
+          State: (body.State as string) ?? 'ENABLED',
+          CreationDate: existing?.CreationDate ?? now,
+          LastModificationDate: now,
+        } as StoredSchedule;
         store.put(schedule);
         return json(res, 200, { ScheduleArn: Arn });
       }

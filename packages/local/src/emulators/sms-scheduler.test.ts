@@ -1,4 +1,10 @@
-import { CreateScheduleCommand, DeleteScheduleCommand, GetScheduleCommand, ResourceNotFoundException, SchedulerClient } from '@aws-sdk/client-scheduler';
+import {
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  GetScheduleCommand,
+  ResourceNotFoundException,
+  SchedulerClient,
+} from '@aws-sdk/client-scheduler';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxStore } from '../outbox/outbox-store.ts';
@@ -34,13 +40,22 @@ describe('local SNS SMS endpoint', () => {
     expect(outbox.list()[0]).toMatchObject({ kind: 'sms', to: ['+61412345678'], text: 'Your booking is confirmed' });
   });
   it('refuses a publish without a phone number', async () => {
-    await expect(sns.send(new PublishCommand({ TopicArn: 'arn:aws:sns:ap-southeast-2:0:t', Message: 'x' }))).rejects.toMatchObject({ name: expect.stringMatching(/^InvalidParameter/), $metadata: { httpStatusCode: 400 } });
+    await expect(sns.send(new PublishCommand({ TopicArn: 'arn:aws:sns:ap-southeast-2:0:t', Message: 'x' }))).rejects.toMatchObject({
+      name: expect.stringMatching(/^InvalidParameter/),
+      $metadata: { httpStatusCode: 400 },
+    });
   });
 });
 
 describe('local EventBridge Scheduler endpoint', () => {
   it('creates, reads, refuses a duplicate, deletes, then answers not found', async () => {
-    const input = { Name: 'reminder-1', GroupName: 'default', ScheduleExpression: 'at(2030-01-01T09:00:00)', FlexibleTimeWindow: { Mode: 'OFF' as const }, Target: { Arn: 'arn:aws:lambda:ap-southeast-2:0:function:reminders', RoleArn: 'arn:aws:iam::0:role/r', Input: '{"id":1}' } };
+    const input = {
+      Name: 'reminder-1',
+      GroupName: 'default',
+      ScheduleExpression: 'at(2030-01-01T09:00:00)',
+      FlexibleTimeWindow: { Mode: 'OFF' as const },
+      Target: { Arn: 'arn:aws:lambda:ap-southeast-2:0:function:reminders', RoleArn: 'arn:aws:iam::0:role/r', Input: '{"id":1}' },
+    };
     const created = await scheduler.send(new CreateScheduleCommand(input));
     expect(created.ScheduleArn).toContain('schedule/default/reminder-1');
     const got = await scheduler.send(new GetScheduleCommand({ Name: 'reminder-1', GroupName: 'default' }));

@@ -11,7 +11,11 @@ const xml = (res: ServerResponse, status: number, body: string) => {
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function error(res: ServerResponse, code: string, message: string) {
-  xml(res, 400, `<ErrorResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><Error><Type>Sender</Type><Code>${code}</Code><Message>${escapeXml(message)}</Message></Error><RequestId>${randomUUID()}</RequestId></ErrorResponse>`);
+  xml(
+    res,
+    400,
+    `<ErrorResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><Error><Type>Sender</Type><Code>${code}</Code><Message>${escapeXml(message)}</Message></Error><RequestId>${randomUUID()}</RequestId></ErrorResponse>`,
+  );
 }
 
 /** SNS `Publish` to a phone number (the AWS query protocol the SDK speaks); the SMS lands in the outbox. */
@@ -26,7 +30,11 @@ export function snsRequestHandler(outbox: OutboxStore) {
     if (!message) return error(res, 'InvalidParameter', 'Invalid parameter: Message');
     outbox.add({ kind: 'sms', to: [phone], text: message });
     const id = randomUUID();
-    xml(res, 200, `<PublishResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><PublishResult><MessageId>${id}</MessageId></PublishResult><ResponseMetadata><RequestId>${randomUUID()}</RequestId></ResponseMetadata></PublishResponse>`);
+    xml(
+      res,
+      200,
+      `<PublishResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><PublishResult><MessageId>${id}</MessageId></PublishResult><ResponseMetadata><RequestId>${randomUUID()}</RequestId></ResponseMetadata></PublishResponse>`,
+    );
   };
 }
 

@@ -63,7 +63,13 @@ export function writeResult(res: ServerResponse, result: unknown): void {
     res.writeHead(200, { 'content-type': 'application/json' }).end(typeof result === 'string' ? result : JSON.stringify(result ?? null));
     return;
   }
-  const r = result as { statusCode: number; headers?: Record<string, string | number | boolean>; cookies?: string[]; body?: string; isBase64Encoded?: boolean };
+  const r = result as {
+    statusCode: number;
+    headers?: Record<string, string | number | boolean>;
+    cookies?: string[];
+    body?: string;
+    isBase64Encoded?: boolean;
+  };
   const headers: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(r.headers ?? {})) headers[k.toLowerCase()] = String(v);
   if (r.cookies?.length) headers['set-cookie'] = r.cookies;

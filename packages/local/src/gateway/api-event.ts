@@ -31,7 +31,13 @@ export function buildApiEvent({ req, body, route, params, claims, domainName, or
     const name = req.rawHeaders[i].toLowerCase();
     const value = req.rawHeaders[i + 1];
     if (name === 'cookie') {
-      cookies = [...(cookies ?? []), ...value.split(';').map((c) => c.trim()).filter(Boolean)];
+      cookies = [
+        ...(cookies ?? []),
+        ...value
+          .split(';')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      ];
       continue;
     }
     headers[name] = headers[name] === undefined ? value : `${headers[name]},${value}`;

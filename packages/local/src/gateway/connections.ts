@@ -60,7 +60,11 @@ export function createConnectionsEndpoint(registry: ConnectionRegistry) {
         return true;
       case 'GET':
         res.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ connectedAt: c.connectedAt.toISOString(), identity: { sourceIp: c.sourceIp, userAgent: c.userAgent }, lastActiveAt: c.lastActiveAt.toISOString() }),
+          JSON.stringify({
+            connectedAt: c.connectedAt.toISOString(),
+            identity: { sourceIp: c.sourceIp, userAgent: c.userAgent },
+            lastActiveAt: c.lastActiveAt.toISOString(),
+          }),
         );
         return true;
       case 'DELETE':

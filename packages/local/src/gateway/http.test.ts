@@ -1,4 +1,10 @@
-import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GetConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  GetConnectionCommand,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -14,7 +20,15 @@ const ISSUER = 'http://localhost:9229/local_test';
 const CLIENT = 'client-1';
 const routes = [
   { area: 'department', operation: 'get', method: 'GET', path: '/api/department/get/{id}', access: { kind: 'signedIn' }, spec: '3', summary: 'get' },
-  { area: 'department', operation: 'save', method: 'POST', path: '/api/department/save', access: { kind: 'roles', roles: [] }, spec: '3', summary: 'save' },
+  {
+    area: 'department',
+    operation: 'save',
+    method: 'POST',
+    path: '/api/department/save',
+    access: { kind: 'roles', roles: [] },
+    spec: '3',
+    summary: 'save',
+  },
   { area: 'signup', operation: 'check', method: 'GET', path: '/api/signup/check', access: { kind: 'public' }, spec: '1', summary: 'check' },
   { area: 'upload', operation: 'file', method: 'POST', path: '/api/upload/file/{kind}', access: { kind: 'public' }, spec: '2', summary: 'upload' },
 ] as unknown as RouteDef[];
@@ -30,11 +44,20 @@ const wsEvents: WsEvent[] = [];
 const token = (claims: Record<string, unknown>, key = privateKey, issuer = ISSUER) =>
   new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).setIssuer(issuer).setIssuedAt().setExpirationTime('1h').sign(key);
 const access = (extra: Record<string, unknown> = {}) =>
-  token({ token_use: 'access', client_id: CLIENT, sub: 'u-1', username: 'u-1', 'cognito:groups': ['admin', 'staff'], scope: 'aws.cognito.signin.user.admin', ...extra });
+  token({
+    token_use: 'access',
+    client_id: CLIENT,
+    sub: 'u-1',
+    username: 'u-1',
+    'cognito:groups': ['admin', 'staff'],
+    scope: 'aws.cognito.signin.user.admin',
+    ...extra,
+  });
 
 const fakeArea: LambdaHandler = async (event): Promise<ApiResult> => {
   events.push(event);
-  if (event.rawPath.endsWith('/binary')) return { statusCode: 200, headers: { 'content-type': 'application/pdf' }, body: Buffer.from('%PDF-1').toString('base64'), isBase64Encoded: true };
+  if (event.rawPath.endsWith('/binary'))
+    return { statusCode: 200, headers: { 'content-type': 'application/pdf' }, body: Buffer.from('%PDF-1').toString('base64'), isBase64Encoded: true };
   return { statusCode: 200, headers: { 'x-area': 'yes' }, cookies: ['a=1; Path=/', 'b=2; Path=/'], body: JSON.stringify({ status: 'SUCCESS' }) };
 };
 
@@ -50,7 +73,15 @@ beforeAll(async () => {
     auth: { issuer: ISSUER, clientId: CLIENT, jwks: createLocalJWKSet({ keys: [jwk] }) },
     origin: { header: 'X-Origin-Verify', value: 'the-cloudfront-origin-value' },
     outbox: new OutboxStore(),
-    runtimeConfig: { stage: 'local', region: 'ap-southeast-2', userPoolId: 'local_test', userPoolClientId: CLIENT, authFlowType: 'USER_PASSWORD_AUTH', apiBase: '', wsUrl: `ws://127.0.0.1:${port}/ws` },
+    runtimeConfig: {
+      stage: 'local',
+      region: 'ap-southeast-2',
+      userPoolId: 'local_test',
+      userPoolClientId: CLIENT,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      apiBase: '',
+      wsUrl: `ws://127.0.0.1:${port}/ws`,
+    },
     loadArea: async () => ({ handler: fakeArea }),
     loadWsHandler: async () => async (event) => {
       wsEvents.push(event);
@@ -70,7 +101,14 @@ beforeEach(() => {
 
 describe('local HTTP API gateway', () => {
   it('answers 401 like API Gateway without a token, with a bad one, a foreign key, an id token or another client', async () => {
-    const bad = [undefined, 'Bearer nonsense', `Bearer ${await token({ token_use: 'access', client_id: CLIENT }, otherKey)}`, `Bearer ${await access({ token_use: 'id' })}`, `Bearer ${await access({ client_id: 'other' })}`, `Bearer ${await token({ token_use: 'access', client_id: CLIENT }, privateKey, 'http://evil/pool')}`];
+    const bad = [
+      undefined,
+      'Bearer nonsense',
+      `Bearer ${await token({ token_use: 'access', client_id: CLIENT }, otherKey)}`,
+      `Bearer ${await access({ token_use: 'id' })}`,
+      `Bearer ${await access({ client_id: 'other' })}`,
+      `Bearer ${await token({ token_use: 'access', client_id: CLIENT }, privateKey, 'http://evil/pool')}`,
+    ];
     for (const authorization of bad) {
       const res = await fetch(`${base}/api/department/get/42`, { headers: authorization ? { authorization } : {} });
       expect(res.status).toBe(401);
@@ -80,7 +118,9 @@ describe('local HTTP API gateway', () => {
   });
 
   it('passes a good token’s claims as strings, path and query parameters, and the v2 event shape', async () => {
-    const res = await fetch(`${base}/api/department/get/a%20b?x=1&x=2&y=z`, { headers: { authorization: `Bearer ${await access()}`, cookie: 'c1=v1; c2=v2', 'X-Custom': 'Hi' } });
+    const res = await fetch(`${base}/api/department/get/a%20b?x=1&x=2&y=z`, {
+      headers: { authorization: `Bearer ${await access()}`, cookie: 'c1=v1; c2=v2', 'X-Custom': 'Hi' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-area')).toBe('yes');
     expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
@@ -133,7 +173,11 @@ describe('local HTTP API gateway', () => {
 
   it('passes JSON as text and multipart as base64, byte for byte', async () => {
     const json = JSON.stringify({ name: 'Zoë' });
-    await fetch(`${base}/api/department/save`, { method: 'POST', headers: { authorization: `Bearer ${await access()}`, 'content-type': 'application/json' }, body: json });
+    await fetch(`${base}/api/department/save`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await access()}`, 'content-type': 'application/json' },
+      body: json,
+    });
     expect(events[0]).toMatchObject({ body: json, isBase64Encoded: false });
 
     const form = new FormData();
@@ -155,7 +199,11 @@ describe('local HTTP API gateway', () => {
       body: JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES.default) }),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ status: 'PAYLOAD_TOO_LARGE', code: 'request.too_large', message: 'The request is too large: at most 256 KB may be sent.' });
+    expect(await res.json()).toEqual({
+      status: 'PAYLOAD_TOO_LARGE',
+      code: 'request.too_large',
+      message: 'The request is too large: at most 256 KB may be sent.',
+    });
     expect(events).toHaveLength(0);
   });
 
@@ -164,7 +212,13 @@ describe('local HTTP API gateway', () => {
     const url = new URL(`${base}/api/signup/check`);
     let sent = 0;
     const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
-      const req = request({ host: url.hostname, port: url.port, path: '/api/department/save', method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
+      const req = request({
+        host: url.hostname,
+        port: url.port,
+        path: '/api/department/save',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      });
       req.setHeader('authorization', authorization);
       req.on('response', (res) => {
         let body = '';
@@ -221,7 +275,11 @@ describe('local WebSocket API and @connections', () => {
     const ws = await open('?token=good');
     const id = wsEvents[0].requestContext.connectionId;
     expect(wsEvents[0].queryStringParameters).toEqual({ token: 'good' });
-    const client = new ApiGatewayManagementApiClient({ endpoint: base, region: 'ap-southeast-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    const client = new ApiGatewayManagementApiClient({
+      endpoint: base,
+      region: 'ap-southeast-2',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
 
     const received = new Promise<string>((r) => ws.once('message', (d) => r(d.toString())));
     await client.send(new PostToConnectionCommand({ ConnectionId: id, Data: Buffer.from('{"hello":1}') }));

@@ -5,9 +5,20 @@ import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 export type WebHandler = { handle(req: IncomingMessage, res: ServerResponse): void; close(): Promise<void> };
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2', '.woff': 'font/woff', '.map': 'application/json', '.txt': 'text/plain', '.wasm': 'application/wasm',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json',
+  '.txt': 'text/plain',
+  '.wasm': 'application/wasm',
 };
 
 /** The built SPA (`web/dist`): files as they are, `index.html` for every other GET (client-side routes). */
@@ -21,7 +32,10 @@ export function staticWebApp(dist: string): WebHandler {
       if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
       if (!existsSync(file)) return void res.writeHead(404, { 'content-type': 'text/plain' }).end(`No web build at ${root}`);
       const immutable = file.includes(`${sep}assets${sep}`);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
       createReadStream(file).pipe(res);
     },
     close: async () => undefined,

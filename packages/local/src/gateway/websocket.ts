@@ -65,14 +65,25 @@ export function attachWebSocketGateway(opts: WsGatewayOptions): { close(): void 
       return refuse(500, 'Internal Server Error');
     }
     wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
-      const entry = { socket: ws, connectedAt: new Date(connectedAt), lastActiveAt: new Date(), sourceIp, userAgent: req.headers['user-agent'] ?? '' };
+      const entry = {
+        socket: ws,
+        connectedAt: new Date(connectedAt),
+        lastActiveAt: new Date(),
+        sourceIp,
+        userAgent: req.headers['user-agent'] ?? '',
+      };
       opts.registry.add(id, entry);
       ws.on('message', (data, isBinary) => {
         entry.lastActiveAt = new Date();
         const buf = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
-        invoke(event({ routeKey: '$default', messageId: randomUUID(), body: isBinary ? buf.toString('base64') : buf.toString('utf8'), isBase64Encoded: isBinary })).catch((e) =>
-          opts.log(`ws $default ${id} failed: ${String(e)}`),
-        );
+        invoke(
+          event({
+            routeKey: '$default',
+            messageId: randomUUID(),
+            body: isBinary ? buf.toString('base64') : buf.toString('utf8'),
+            isBase64Encoded: isBinary,
+          }),
+        ).catch((e) => opts.log(`ws $default ${id} failed: ${String(e)}`));
       });
       ws.on('close', (code, reason) => {
         opts.registry.remove(id);

@@ -16,7 +16,9 @@ function body(m: OutboxMessage): string {
   if (m.code) parts.push(`<p class="code-line">Code: <mark class="code">${escapeHtml(m.code)}</mark></p>`);
   if (m.html) {
     // The e-mail is shown in a sandboxed frame (empty sandbox: no scripts, no forms, no same-origin access).
-    parts.push(`<iframe class="mail" sandbox="" referrerpolicy="no-referrer" srcdoc="${escapeHtml(m.html)}" title="${escapeHtml(title(m))}"></iframe>`);
+    parts.push(
+      `<iframe class="mail" sandbox="" referrerpolicy="no-referrer" srcdoc="${escapeHtml(m.html)}" title="${escapeHtml(title(m))}"></iframe>`,
+    );
   } else if (m.text) {
     parts.push(`<pre class="text">${escapeHtml(m.text)}</pre>`);
   }

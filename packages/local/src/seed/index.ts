@@ -12,14 +12,25 @@ import { ulid } from 'ulid';
 import { createDb, type Db } from '@scheduler/core/db';
 import { addMember } from '@scheduler/core/user/member-list';
 import { seedWorkload } from './seed-workload.ts';
-import { LOCAL_PASSWORD, SECOND_ORGANISATION, SEED_DEPARTMENTS, SEED_ORGANISATION, SEED_PEOPLE, type SeedOrganisationKey, type SeedPerson } from './seed-data.ts';
+import {
+  LOCAL_PASSWORD,
+  SECOND_ORGANISATION,
+  SEED_DEPARTMENTS,
+  SEED_ORGANISATION,
+  SEED_PEOPLE,
+  type SeedOrganisationKey,
+  type SeedPerson,
+} from './seed-data.ts';
 
 export interface SeedContext {
   env: Record<string, string>;
   cognito: { userPoolId: string; clientId: string; endpoint: string };
 }
 
-const credentials = (env: Record<string, string>) => ({ accessKeyId: env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? 'local' });
+const credentials = (env: Record<string, string>) => ({
+  accessKeyId: env.AWS_ACCESS_KEY_ID ?? 'local',
+  secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? 'local',
+});
 
 /** The identity in the local Cognito: created once with a permanent password; its sub links the table's user. */
 async function ensureIdentity(cognito: CognitoIdentityProviderClient, userPoolId: string, person: SeedPerson): Promise<string> {
@@ -44,16 +55,30 @@ async function ensureIdentity(cognito: CognitoIdentityProviderClient, userPoolId
       ],
     }),
   );
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: person.username, Password: LOCAL_PASSWORD, Permanent: true }));
+  await cognito.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: person.username, Password: LOCAL_PASSWORD, Permanent: true }),
+  );
   if (person.mfaType === 'EMAIL') {
-    await cognito.send(new AdminSetUserMFAPreferenceCommand({ UserPoolId: userPoolId, Username: person.username, EmailMfaSettings: { Enabled: true, PreferredMfa: true } }));
+    await cognito.send(
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: userPoolId,
+        Username: person.username,
+        EmailMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
   }
   const sub = subOf(created.User?.Attributes);
   if (!sub) throw new Error(`local Cognito returned no sub for ${person.username}`);
   return sub;
 }
 
-async function seedAccounts(db: Db, cognito: CognitoIdentityProviderClient, userPoolId: string, orgIds: Record<SeedOrganisationKey, string>, now: string) {
+async function seedAccounts(
+  db: Db,
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  orgIds: Record<SeedOrganisationKey, string>,
+  now: string,
+) {
   const ids: Partial<Record<SeedPerson['key'], string>> = {};
   for (const person of SEED_PEOPLE) {
     const sub = await ensureIdentity(cognito, userPoolId, person);
@@ -87,18 +112,22 @@ async function seedAccounts(db: Db, cognito: CognitoIdentityProviderClient, user
     if (person.type === 'GRID_ADMIN') continue;
     // Through the user list writes, so the organisation's lists and counters hold the person.
     for (const organisationId of organisations) {
-      await addMember(db, { ...person, status: 'ACTIVE' }, {
-        organisationId,
-        userId,
-        userType: person.type,
-        active: true,
-        status: 'ACTIVE',
-        assessorAdmin: person.assessorAdmin ?? false,
-        internalProjectAccess: person.internalProjectAccess ?? false,
-        calendarFeed: person.calendarFeed ?? false,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await addMember(
+        db,
+        { ...person, status: 'ACTIVE' },
+        {
+          organisationId,
+          userId,
+          userType: person.type,
+          active: true,
+          status: 'ACTIVE',
+          assessorAdmin: person.assessorAdmin ?? false,
+          internalProjectAccess: person.internalProjectAccess ?? false,
+          calendarFeed: person.calendarFeed ?? false,
+          createdAt: now,
+          updatedAt: now,
+        },
+      );
     }
   }
   return ids;
@@ -116,19 +145,22 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<{ created: boolean;
     { marshallOptions: { removeUndefinedValues: true } },
   );
   const db = createDb({ client, table: env.TABLE_NAME });
-  const lines = [
-    'Sign-in names (password for all: ' + LOCAL_PASSWORD + '):',
-    ...SEED_PEOPLE.map((p) => `  ${p.type.padEnd(12)} ${p.username}`),
-  ];
+  const lines = ['Sign-in names (password for all: ' + LOCAL_PASSWORD + '):', ...SEED_PEOPLE.map((p) => `  ${p.type.padEnd(12)} ${p.username}`)];
   const { data: existing } = await db.organisation.query.all({}).go({ limit: 1 });
   if (existing.length > 0) return { created: false, lines };
 
-  const cognito = new CognitoIdentityProviderClient({ endpoint: ctx.cognito.endpoint, region: env.AWS_REGION ?? 'ap-southeast-2', credentials: credentials(env) });
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: ctx.cognito.endpoint,
+    region: env.AWS_REGION ?? 'ap-southeast-2',
+    credentials: credentials(env),
+  });
   const now = new Date().toISOString();
   const organisationId = ulid();
   await db.organisation.create({ organisationId, ...SEED_ORGANISATION, active: true, mfaEnabled: false, createdAt: now, updatedAt: now }).go();
   const borealisId = ulid();
-  await db.organisation.create({ organisationId: borealisId, ...SECOND_ORGANISATION, active: true, mfaEnabled: true, createdAt: now, updatedAt: now }).go();
+  await db.organisation
+    .create({ organisationId: borealisId, ...SECOND_ORGANISATION, active: true, mfaEnabled: true, createdAt: now, updatedAt: now })
+    .go();
   const people = await seedAccounts(db, cognito, ctx.cognito.userPoolId, { aurora: organisationId, borealis: borealisId }, now);
   const departmentIds: string[] = [];
   for (const d of SEED_DEPARTMENTS) {
@@ -138,10 +170,18 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<{ created: boolean;
   }
   const work = await seedWorkload(
     db,
-    { organisationId, departmentId: departmentIds[0], assessorId: people.assessor!, invigilatorId: people.invigilator!, candidateId: people.candidate! },
+    {
+      organisationId,
+      departmentId: departmentIds[0],
+      assessorId: people.assessor!,
+      invigilatorId: people.invigilator!,
+      candidateId: people.candidate!,
+    },
     new Date(now),
   );
-  lines.push(`Seeded: 2 organisations, ${SEED_PEOPLE.length} people, ${departmentIds.length} departments, ${work.projects} projects, ${work.meetings} meetings, ${work.bookings} bookings.`);
+  lines.push(
+    `Seeded: 2 organisations, ${SEED_PEOPLE.length} people, ${departmentIds.length} departments, ${work.projects} projects, ${work.meetings} meetings, ${work.bookings} bookings.`,
+  );
   cognito.destroy();
   client.destroy();
   return { created: true, lines };

@@ -20,7 +20,9 @@ export const SEED_ORGANISATION = {
     reminders: [{ key: 'MEETING_REMINDER', interval: [24, 2] }],
     sessionExpiryAlert: { minutesPrior: 5, message: 'Your session will expire soon. Save your work, or renew the session to keep working.' },
     /** Single sign-on partner: `npm run sso-link -- <email>` signs a /redirect link with its key (LOCAL_SSO_KEYS). */
-    integrationConfig: [{ name: 'GridIntegration', config: { enabled: true, grid_org_uuid: 'aurora-grid-0001', keyId: 'aurora-local-1', tokenExpiry: 300 } }],
+    integrationConfig: [
+      { name: 'GridIntegration', config: { enabled: true, grid_org_uuid: 'aurora-grid-0001', keyId: 'aurora-local-1', tokenExpiry: 300 } },
+    ],
   },
 };
 
@@ -36,7 +38,9 @@ export const SECOND_ORGANISATION = {
     countryCode: 'NZ',
     switchColor: '#166534;#ffffff',
     /** Its own partner and key: `npm run sso-link -- <email> borealis`; 2-step still applies after single sign-on. */
-    integrationConfig: [{ name: 'GridIntegration', config: { enabled: true, grid_org_uuid: 'borealis-grid-0001', keyId: 'borealis-local-1', tokenExpiry: 300 } }],
+    integrationConfig: [
+      { name: 'GridIntegration', config: { enabled: true, grid_org_uuid: 'borealis-grid-0001', keyId: 'borealis-local-1', tokenExpiry: 300 } },
+    ],
   },
 };
 
@@ -63,12 +67,43 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
   { key: 'gridAdmin', type: 'GRID_ADMIN', username: 'grid.admin@scheduler.local', firstName: 'Grace', lastName: 'Gridley' },
   { key: 'orgAdmin', type: 'ORG_ADMIN', username: 'org.admin@aurora.example', firstName: 'Olivia', lastName: 'Admin' },
   {
-    key: 'assessor', type: 'ASSESSOR', username: 'assessor@aurora.example', firstName: 'Arjun', lastName: 'Assessor',
-    assessorAdmin: true, internalProjectAccess: true, calendarFeed: true, timezoneId: 'Australia/Sydney', organisations: ['aurora', 'borealis'],
+    key: 'assessor',
+    type: 'ASSESSOR',
+    username: 'assessor@aurora.example',
+    firstName: 'Arjun',
+    lastName: 'Assessor',
+    assessorAdmin: true,
+    internalProjectAccess: true,
+    calendarFeed: true,
+    timezoneId: 'Australia/Sydney',
+    organisations: ['aurora', 'borealis'],
   },
-  { key: 'invigilator', type: 'INVIGILATOR', username: 'invigilator@aurora.example', firstName: 'Ingrid', lastName: 'Invigilator', timezoneId: 'Australia/Sydney' },
-  { key: 'candidate', type: 'CANDIDATE', username: 'candidate@aurora.example', firstName: 'Chloe', lastName: 'Candidate', mobileNo: '+61412345678', mfaType: 'EMAIL' },
-  { key: 'borealisAdmin', type: 'ORG_ADMIN', username: 'org.admin@borealis.example', firstName: 'Bao', lastName: 'Admin', organisations: ['borealis'], mfaType: 'EMAIL' },
+  {
+    key: 'invigilator',
+    type: 'INVIGILATOR',
+    username: 'invigilator@aurora.example',
+    firstName: 'Ingrid',
+    lastName: 'Invigilator',
+    timezoneId: 'Australia/Sydney',
+  },
+  {
+    key: 'candidate',
+    type: 'CANDIDATE',
+    username: 'candidate@aurora.example',
+    firstName: 'Chloe',
+    lastName: 'Candidate',
+    mobileNo: '+61412345678',
+    mfaType: 'EMAIL',
+  },
+  {
+    key: 'borealisAdmin',
+    type: 'ORG_ADMIN',
+    username: 'org.admin@borealis.example',
+    firstName: 'Bao',
+    lastName: 'Admin',
+    organisations: ['borealis'],
+    mfaType: 'EMAIL',
+  },
 ];
 
 export const SEED_DEPARTMENTS = [

@@ -8,7 +8,14 @@ import { formatInZone } from '@scheduler/core/time/time-formats';
 import { zonedDateTimeToUtc } from '@scheduler/core/time/zoned-date-time';
 
 const ZONE = 'Australia/Sydney';
-const ADDRESS = { label: 'Aurora Head Office', addLine1: '1 Market Street', city: 'Sydney', state: 'NSW', postCode: 2000, countryCode: 'AU' as const };
+const ADDRESS = {
+  label: 'Aurora Head Office',
+  addLine1: '1 Market Street',
+  city: 'Sydney',
+  state: 'NSW',
+  postCode: 2000,
+  countryCode: 'AU' as const,
+};
 
 /** A local date `days` after `from` in Sydney, at the given wall-clock time, as a UTC instant. */
 function sydneyAt(from: Date, days: number, time: string): Date {
@@ -32,7 +39,11 @@ interface SeedIds {
 export async function seedWorkload(db: Db, ids: SeedIds, now: Date): Promise<{ projects: number; meetings: number; bookings: number }> {
   const stamp = now.toISOString();
   const projects: Record<StepType, string> = { INTERVIEW: ulid(), ASSESSMENT: ulid(), INTERNAL: ulid() };
-  const names: Record<StepType, string> = { INTERVIEW: 'Graduate Interviews 2027', ASSESSMENT: 'Graduate Assessment Centre', INTERNAL: 'Quality Assurance Sessions' };
+  const names: Record<StepType, string> = {
+    INTERVIEW: 'Graduate Interviews 2027',
+    ASSESSMENT: 'Graduate Assessment Centre',
+    INTERNAL: 'Quality Assurance Sessions',
+  };
   for (const stepType of Object.keys(projects) as StepType[]) {
     await db.project
       .create({
@@ -62,43 +73,46 @@ export async function seedWorkload(db: Db, ids: SeedIds, now: Date): Promise<{ p
       .go();
   }
 
-  const meetings: { stepType: StepType; days: number; time: string; method: 'ONSITE' | 'REMOTE'; hours: number; max: number; assessorId: string }[] = [
-    { stepType: 'INTERVIEW', days: 3, time: '09:30', method: 'REMOTE', hours: 1, max: 1, assessorId: ids.assessorId },
-    { stepType: 'INTERVIEW', days: 3, time: '11:00', method: 'ONSITE', hours: 1, max: 1, assessorId: ids.assessorId },
-    { stepType: 'INTERVIEW', days: 5, time: '14:00', method: 'REMOTE', hours: 1, max: 1, assessorId: ids.assessorId },
-    { stepType: 'ASSESSMENT', days: 7, time: '09:00', method: 'ONSITE', hours: 3, max: 12, assessorId: ids.invigilatorId },
-    { stepType: 'ASSESSMENT', days: 10, time: '13:00', method: 'ONSITE', hours: 3, max: 12, assessorId: ids.invigilatorId },
-    { stepType: 'INTERNAL', days: 2, time: '10:00', method: 'REMOTE', hours: 2, max: 0, assessorId: ids.assessorId },
-  ];
+  const meetings: { stepType: StepType; days: number; time: string; method: 'ONSITE' | 'REMOTE'; hours: number; max: number; assessorId: string }[] =
+    [
+      { stepType: 'INTERVIEW', days: 3, time: '09:30', method: 'REMOTE', hours: 1, max: 1, assessorId: ids.assessorId },
+      { stepType: 'INTERVIEW', days: 3, time: '11:00', method: 'ONSITE', hours: 1, max: 1, assessorId: ids.assessorId },
+      { stepType: 'INTERVIEW', days: 5, time: '14:00', method: 'REMOTE', hours: 1, max: 1, assessorId: ids.assessorId },
+      { stepType: 'ASSESSMENT', days: 7, time: '09:00', method: 'ONSITE', hours: 3, max: 12, assessorId: ids.invigilatorId },
+      { stepType: 'ASSESSMENT', days: 10, time: '13:00', method: 'ONSITE', hours: 3, max: 12, assessorId: ids.invigilatorId },
+      { stepType: 'INTERNAL', days: 2, time: '10:00', method: 'REMOTE', hours: 2, max: 0, assessorId: ids.assessorId },
+    ];
   const meetingIds: string[] = [];
   for (const m of meetings) {
     const start = sydneyAt(now, m.days, m.time);
     const meetingId = ulid();
     meetingIds.push(meetingId);
     await db.service.transaction
-      .write((entities) => meetingCreate(entities, {
-        organisationId: ids.organisationId,
-        meetingId,
-        projectId: projects[m.stepType],
-        stepType: m.stepType,
-        assessorId: m.assessorId,
-        start: start.toISOString(),
-        end: new Date(start.getTime() + m.hours * 3600_000).toISOString(),
-        timeZone: ZONE,
-        durationHours: m.hours,
-        deliveryMethod: m.method,
-        ...(m.method === 'ONSITE' ? { address: ADDRESS } : {}),
-        candidateMin: m.stepType === 'ASSESSMENT' ? 4 : 0,
-        candidateMax: m.max,
-        candidatesConfirmed: 0,
-        active: true,
-        show: true,
-        surge: false,
-        archived: false,
-        instructions: 'Please join from a quiet room with a working camera and microphone.',
-        createdAt: stamp,
-        updatedAt: stamp,
-      }))
+      .write((entities) =>
+        meetingCreate(entities, {
+          organisationId: ids.organisationId,
+          meetingId,
+          projectId: projects[m.stepType],
+          stepType: m.stepType,
+          assessorId: m.assessorId,
+          start: start.toISOString(),
+          end: new Date(start.getTime() + m.hours * 3600_000).toISOString(),
+          timeZone: ZONE,
+          durationHours: m.hours,
+          deliveryMethod: m.method,
+          ...(m.method === 'ONSITE' ? { address: ADDRESS } : {}),
+          candidateMin: m.stepType === 'ASSESSMENT' ? 4 : 0,
+          candidateMax: m.max,
+          candidatesConfirmed: 0,
+          active: true,
+          show: true,
+          surge: false,
+          archived: false,
+          instructions: 'Please join from a quiet room with a working camera and microphone.',
+          createdAt: stamp,
+          updatedAt: stamp,
+        }),
+      )
       .go();
   }
 

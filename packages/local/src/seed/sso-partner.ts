@@ -9,7 +9,10 @@ const PARTNERS = { aurora: SEED_ORGANISATION, borealis: SECOND_ORGANISATION } as
  * key1 and key2 of a single sign-on assertion as a seeded organisation's partner portal signs it: its key id, its
  * organisation id, its own local key; single-use (a fresh jti) and valid `lifetimeSeconds`.
  */
-export function signLocalSso(email: string, opts: { partner?: SeedOrganisationKey; lifetimeSeconds?: number; now?: Date } = {}): { key1: string; key2: string } {
+export function signLocalSso(
+  email: string,
+  opts: { partner?: SeedOrganisationKey; lifetimeSeconds?: number; now?: Date } = {},
+): { key1: string; key2: string } {
   const grid = PARTNERS[opts.partner ?? 'aurora'].config.integrationConfig[0]!.config as { grid_org_uuid: string; keyId: string };
   const key = LOCAL_SSO_KEYS[grid.keyId];
   if (!key) throw new Error(`no local key for ${grid.keyId}`);

@@ -16,6 +16,8 @@ export function testDb(): { db: Db; client: DynamoDBDocumentClient; table: strin
   process.env.AWS_REGION ??= 'ap-southeast-2';
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
-  const client = createDocumentClient(new DynamoDBClient({ endpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+  const client = createDocumentClient(
+    new DynamoDBClient({ endpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
   return { db: createDb({ client, table }), client, table, endpoint };
 }

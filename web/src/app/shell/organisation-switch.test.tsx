@@ -67,7 +67,9 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
     const { calls } = fakeApi({
       'GET /api/organisation/getSwitchData': () => ({ body: SWITCH_DATA }),
       'POST /api/user/updateDefaultOrganisation/ORG2': () => ({ body: { status: 'SUCCESS', message: '', configLabels: labels, pageSize: [25, 15] } }),
-      'GET /api/user/getCurrentUserProfile': () => ({ body: profile(['ROLE_ORG_ADMIN'], { encryptedOrganisationId: 'ORG2', organisationName: 'Beta Recruiting' }) }),
+      'GET /api/user/getCurrentUserProfile': () => ({
+        body: profile(['ROLE_ORG_ADMIN'], { encryptedOrganisationId: 'ORG2', organisationName: 'Beta Recruiting' }),
+      }),
     });
     const { router } = renderApp('/project', orgAdmin, loginAnswer({ sessionId: 'S1' }));
     await pickOrganisation('Beta Recruiting');
@@ -127,7 +129,9 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
     const { router } = renderApp('/project', orgAdmin, loginAnswer({ sessionId: 'S1' }));
     await pickOrganisation('Beta Recruiting');
     await waitFor(() => expect(router.state.location.pathname).toBe('/mfa'));
-    expect(router.state.location.state).toMatchObject({ mfaSetup: { encryptedId: 'U1', from: 'switch', switchBack: { organisationId: 'ORG1', organisationName: 'Acme Assessments' } } });
+    expect(router.state.location.state).toMatchObject({
+      mfaSetup: { encryptedId: 'U1', from: 'switch', switchBack: { organisationId: 'ORG1', organisationName: 'Acme Assessments' } },
+    });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Back to Acme Assessments' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));

@@ -29,7 +29,12 @@ describe('labels', () => {
 
   it('prefers a configured plural code', () => {
     render(
-      <LabelsProvider labels={[{ code: 'MEETING', display: 'Session' }, { code: 'MEETINGS', display: 'Sittings' }]}>
+      <LabelsProvider
+        labels={[
+          { code: 'MEETING', display: 'Session' },
+          { code: 'MEETINGS', display: 'Sittings' },
+        ]}
+      >
         <Show code="MEETING" plural />
       </LabelsProvider>,
     );

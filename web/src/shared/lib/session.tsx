@@ -3,10 +3,7 @@ import type { NavigateFunction } from 'react-router';
 import { api } from './api/index.ts';
 import { deriveUser, type CurrentUser, type LoginAnswer, type UserProfile } from './current-user.ts';
 
-export type SessionState =
-  | { status: 'loading' }
-  | { status: 'anonymous' }
-  | { status: 'ready'; login: LoginAnswer; user: CurrentUser };
+export type SessionState = { status: 'loading' } | { status: 'anonymous' } | { status: 'ready'; login: LoginAnswer; user: CurrentUser };
 
 export interface SessionApi {
   state: SessionState;
@@ -133,7 +130,12 @@ const MFA_SETUP_KEY = 'scheduler.mfaSetup';
 function isHandOff(v: unknown): v is MfaSetupHandOff {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
-  return typeof o.encryptedId === 'string' && !!o.encryptedId && typeof o.username === 'string' && ['login', 'signup', 'profile', 'switch'].includes(String(o.from));
+  return (
+    typeof o.encryptedId === 'string' &&
+    !!o.encryptedId &&
+    typeof o.username === 'string' &&
+    ['login', 'signup', 'profile', 'switch'].includes(String(o.from))
+  );
 }
 
 /** The hand-off to the mfa page: router state `{ mfaSetup }`, kept in session storage so a reload keeps it. */

@@ -26,7 +26,12 @@ export function useOrganisationSwitch() {
       let answer: CallAnswer<'user.updateDefaultOrganisation'> | undefined;
       let error: unknown;
       try {
-        answer = await api.call('user.updateDefaultOrganisation', { params: { organisationId }, errors: 'caller', acceptAnyStatus: true, session: true });
+        answer = await api.call('user.updateDefaultOrganisation', {
+          params: { organisationId },
+          errors: 'caller',
+          acceptAnyStatus: true,
+          session: true,
+        });
       } catch (e) {
         error = e;
       }

@@ -15,7 +15,17 @@ export function EditAction({ mode, onEdit }: { mode: RecordMode; onEdit(): void 
 }
 
 /** Cancel and Save under a record form in NEW and EDIT; Save disables itself until the submit re-enables it. */
-export function SaveCancelFooter({ mode, onCancel, onSave, saveDisabled }: { mode: RecordMode; onCancel(): void; onSave(): Promise<unknown> | void; saveDisabled?: boolean }) {
+export function SaveCancelFooter({
+  mode,
+  onCancel,
+  onSave,
+  saveDisabled,
+}: {
+  mode: RecordMode;
+  onCancel(): void;
+  onSave(): Promise<unknown> | void;
+  saveDisabled?: boolean;
+}) {
   if (mode === 'VIEW') return null;
   return (
     <Card.Footer justifyContent="flex-end" gap="3" borderTopWidth="1px" pt="4">

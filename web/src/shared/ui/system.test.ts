@@ -36,7 +36,24 @@ const RECIPES_OF: Record<string, readonly string[]> = {
 };
 
 /** Layout and text components: styled by props, no recipe. */
-const WITHOUT_RECIPE = new Set(['Box', 'Center', 'ChakraProvider', 'Flex', 'Grid', 'GridItem', 'HStack', 'Image', 'Portal', 'SimpleGrid', 'Spacer', 'Span', 'Stack', 'Text', 'VStack', 'Wrap']);
+const WITHOUT_RECIPE = new Set([
+  'Box',
+  'Center',
+  'ChakraProvider',
+  'Flex',
+  'Grid',
+  'GridItem',
+  'HStack',
+  'Image',
+  'Portal',
+  'SimpleGrid',
+  'Spacer',
+  'Span',
+  'Stack',
+  'Text',
+  'VStack',
+  'Wrap',
+]);
 
 const SRC = resolve(import.meta.dirname, '../..');
 
@@ -74,7 +91,10 @@ describe('the Chakra system (only the recipes the app uses)', () => {
     expect(unknown, 'components without a RECIPES_OF entry').toEqual([]);
     const needed = new Set(components.flatMap((i) => RECIPES_OF[i.name]));
     const held = [...Object.keys(recipes), ...Object.keys(slotRecipes)];
-    expect([...needed].filter((k) => !held.includes(k)), 'recipes missing from the system').toEqual([]);
+    expect(
+      [...needed].filter((k) => !held.includes(k)),
+      'recipes missing from the system',
+    ).toEqual([]);
   });
 
   it('carries no recipe nothing uses', () => {

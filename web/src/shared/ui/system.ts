@@ -102,6 +102,16 @@ export const system = createSystem(
     cssVarsPrefix,
     cssVarsRoot,
     globalCss,
-    theme: { breakpoints, keyframes, tokens, semanticTokens: accessibleSemanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens: accessibleSemanticTokens,
+      recipes,
+      slotRecipes,
+      textStyles,
+      layerStyles,
+      animationStyles,
+    },
   }),
 );

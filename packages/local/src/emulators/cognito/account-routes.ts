@@ -20,7 +20,11 @@ type SignedOutUser = User & { GlobalSignOutAt?: number; RevokedOrigins?: string[
 /** How many revoked sign-ins a user record remembers (older ones' access tokens have expired by then). */
 const REVOKED_ORIGINS_KEPT = 50;
 
-async function userFromAccessToken(ctx: Context, services: Services, accessToken: string): Promise<{ pool: UserPoolService; user: SignedOutUser; iat: number; origin?: string }> {
+async function userFromAccessToken(
+  ctx: Context,
+  services: Services,
+  accessToken: string,
+): Promise<{ pool: UserPoolService; user: SignedOutUser; iat: number; origin?: string }> {
   let claims;
   try {
     claims = decodeJwt(accessToken);
@@ -85,7 +89,8 @@ export function accountRoutes(services: Services, base: Base): Record<string, Ro
       await base('RevokeToken')(ctx, req);
       const origin = originOf(req.Token);
       const user = owner && origin ? ((await pool.getUserByUsername(ctx, owner.Username)) as SignedOutUser | null) : null;
-      if (user && origin) await pool.saveUser(ctx, { ...user, RevokedOrigins: [...(user.RevokedOrigins ?? []), origin].slice(-REVOKED_ORIGINS_KEPT) } as User);
+      if (user && origin)
+        await pool.saveUser(ctx, { ...user, RevokedOrigins: [...(user.RevokedOrigins ?? []), origin].slice(-REVOKED_ORIGINS_KEPT) } as User);
       return {};
     },
     SetUserMFAPreference: async (ctx, req: Req) => {

@@ -91,7 +91,8 @@ export function authFlows(services: Services, base: Base, customAuth?: CustomAut
     switch (req.ChallengeName) {
       case 'SELECT_MFA_TYPE': {
         const answer = responses.ANSWER as MfaMethod;
-        if (!mfaMethods(user).includes(answer)) throw new CognitoError('InvalidParameterException', `ANSWER must be one of ${JSON.stringify(mfaMethods(user))}`);
+        if (!mfaMethods(user).includes(answer))
+          throw new CognitoError('InvalidParameterException', `ANSWER must be one of ${JSON.stringify(mfaMethods(user))}`);
         sessions.close(req.Session);
         return openChallenge(ctx, pool, user, answer, req.ClientId);
       }
@@ -132,7 +133,11 @@ export function authFlows(services: Services, base: Base, customAuth?: CustomAut
   }
 
   /** Runs a trigger like Cognito: the user's attributes, the challenge history, a fresh response. */
-  async function trigger(triggerSource: string, user: User, extra: { session?: { challengeName: string; challengeResult: boolean }[]; challengeAnswer?: string } = {}) {
+  async function trigger(
+    triggerSource: string,
+    user: User,
+    extra: { session?: { challengeName: string; challengeResult: boolean }[]; challengeAnswer?: string } = {},
+  ) {
     if (!customAuth) throw new CognitoError('InvalidParameterException', 'CUSTOM_AUTH needs the custom-auth triggers, which are not configured');
     const userAttributes = Object.fromEntries((user.Attributes ?? []).map((a) => [a.Name, a.Value ?? '']));
     const out = await customAuth({ triggerSource, userName: user.Username, request: { userAttributes, ...extra }, response: {} });
@@ -190,7 +195,11 @@ export function authFlows(services: Services, base: Base, customAuth?: CustomAut
       if (req.AuthFlow === 'CUSTOM_AUTH') return customAuthStart(ctx, req);
       const pool = await cognito.getUserPool(ctx, req.UserPoolId);
       const username = req.AuthParameters?.USERNAME;
-      const user = username ? await pool.getUserByUsername(ctx, username) : req.AuthParameters?.REFRESH_TOKEN ? await pool.getUserByRefreshToken(ctx, req.AuthParameters.REFRESH_TOKEN) : null;
+      const user = username
+        ? await pool.getUserByUsername(ctx, username)
+        : req.AuthParameters?.REFRESH_TOKEN
+          ? await pool.getUserByRefreshToken(ctx, req.AuthParameters.REFRESH_TOKEN)
+          : null;
       if (user?.Enabled === false) throw userDisabled();
       return base('AdminInitiateAuth')(ctx, req);
     },

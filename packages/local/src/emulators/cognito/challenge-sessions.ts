@@ -11,7 +11,10 @@ interface ChallengeSession {
 export class ChallengeSessions {
   private readonly sessions = new Map<string, ChallengeSession>();
 
-  constructor(private readonly ttlMs = 3 * 60_000, private readonly maxWrongAnswers = 3) {}
+  constructor(
+    private readonly ttlMs = 3 * 60_000,
+    private readonly maxWrongAnswers = 3,
+  ) {}
 
   open(username: string, challenge: string): string {
     const id = `${randomUUID()}.${randomUUID()}`;

@@ -96,7 +96,13 @@ describe('the Cognito identity adapter against the local Cognito', () => {
     const email = newEmail();
     await identity.createUser({ username: email, email, password: PASSWORD });
     await identity.updateAttributes(email, { firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+64212345678', phoneVerified: true });
-    const attrs = async () => Object.fromEntries(((await client.send(new AdminGetUserCommand({ UserPoolId: cognito.userPoolId, Username: email }))).UserAttributes ?? []).map((a) => [a.Name, a.Value]));
+    const attrs = async () =>
+      Object.fromEntries(
+        ((await client.send(new AdminGetUserCommand({ UserPoolId: cognito.userPoolId, Username: email }))).UserAttributes ?? []).map((a) => [
+          a.Name,
+          a.Value,
+        ]),
+      );
     expect(await attrs()).toMatchObject({ given_name: 'Ada', family_name: 'Lovelace', phone_number: '+64212345678', phone_number_verified: 'true' });
     await identity.setPreferredMfa(email, 'MOBILE');
     expect(await identity.passwordSignIn(email, PASSWORD)).toMatchObject({ kind: 'challenge', challenge: 'SMS_MFA' });

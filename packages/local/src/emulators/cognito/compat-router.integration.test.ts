@@ -41,7 +41,11 @@ async function createUser(attrs: Record<string, string> = {}): Promise<string> {
       UserPoolId: cognito.userPoolId,
       Username: email,
       MessageAction: 'SUPPRESS',
-      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }, ...Object.entries(attrs).map(([Name, Value]) => ({ Name, Value }))],
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        ...Object.entries(attrs).map(([Name, Value]) => ({ Name, Value })),
+      ],
     }),
   );
   await client.send(new AdminSetUserPasswordCommand({ UserPoolId: cognito.userPoolId, Username: email, Password: PASSWORD, Permanent: true }));
@@ -49,7 +53,9 @@ async function createUser(attrs: Record<string, string> = {}): Promise<string> {
 }
 
 const signIn = (email: string, password = PASSWORD) =>
-  client.send(new InitiateAuthCommand({ ClientId: cognito.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
+  client.send(
+    new InitiateAuthCommand({ ClientId: cognito.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cognito-'));
@@ -78,7 +84,10 @@ describe('local Cognito behind the compatibility router', () => {
 
   it('refuses a wrong password like Cognito', async () => {
     const email = await createUser();
-    await expect(signIn(email, 'Wrong-Password-123!')).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    await expect(signIn(email, 'Wrong-Password-123!')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
   });
 
   it('enforces the pool password policy', async () => {
@@ -90,7 +99,13 @@ describe('local Cognito behind the compatibility router', () => {
 
   it('challenges with EMAIL_OTP when e-mail MFA is preferred, takes the outbox code and refuses a wrong one', async () => {
     const email = await createUser();
-    await client.send(new AdminSetUserMFAPreferenceCommand({ UserPoolId: cognito.userPoolId, Username: email, EmailMfaSettings: { Enabled: true, PreferredMfa: true } }));
+    await client.send(
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: cognito.userPoolId,
+        Username: email,
+        EmailMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
     const user = await client.send(new AdminGetUserCommand({ UserPoolId: cognito.userPoolId, Username: email }));
     expect(user.UserMFASettingList).toEqual(['EMAIL_OTP']);
     expect(user.PreferredMfaSetting).toBe('EMAIL_OTP');
@@ -103,35 +118,67 @@ describe('local Cognito behind the compatibility router', () => {
 
     const wrong = code === '000000' ? '111111' : '000000';
     await expect(
-      client.send(new RespondToAuthChallengeCommand({ ClientId: cognito.clientId, ChallengeName: 'EMAIL_OTP', Session: challenge.Session, ChallengeResponses: { USERNAME: email, EMAIL_OTP_CODE: wrong } })),
+      client.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: cognito.clientId,
+          ChallengeName: 'EMAIL_OTP',
+          Session: challenge.Session,
+          ChallengeResponses: { USERNAME: email, EMAIL_OTP_CODE: wrong },
+        }),
+      ),
     ).rejects.toMatchObject({ name: 'CodeMismatchException' });
 
     const ok = await client.send(
-      new RespondToAuthChallengeCommand({ ClientId: cognito.clientId, ChallengeName: 'EMAIL_OTP', Session: challenge.Session, ChallengeResponses: { USERNAME: email, EMAIL_OTP_CODE: code! } }),
+      new RespondToAuthChallengeCommand({
+        ClientId: cognito.clientId,
+        ChallengeName: 'EMAIL_OTP',
+        Session: challenge.Session,
+        ChallengeResponses: { USERNAME: email, EMAIL_OTP_CODE: code! },
+      }),
     );
     expect(ok.AuthenticationResult?.AccessToken).toBeTruthy();
 
     // The refresh token issued by the challenge was stored: refreshing with it works.
-    const refreshed = await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: ok.AuthenticationResult!.RefreshToken! }));
+    const refreshed = await client.send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: ok.AuthenticationResult!.RefreshToken! }),
+    );
     expect(refreshed.AuthenticationResult?.AccessToken).toBeTruthy();
   });
 
   it('refuses an answer with an unknown session', async () => {
     const email = await createUser();
     await expect(
-      client.send(new RespondToAuthChallengeCommand({ ClientId: cognito.clientId, ChallengeName: 'EMAIL_OTP', Session: 'made-up', ChallengeResponses: { USERNAME: email, EMAIL_OTP_CODE: '123456' } })),
+      client.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: cognito.clientId,
+          ChallengeName: 'EMAIL_OTP',
+          Session: 'made-up',
+          ChallengeResponses: { USERNAME: email, EMAIL_OTP_CODE: '123456' },
+        }),
+      ),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 
   it('challenges with SMS_MFA after SMS MFA is turned on, the code going to the outbox', async () => {
     const email = await createUser({ phone_number: '+61412345678', phone_number_verified: 'true' });
-    await client.send(new AdminSetUserMFAPreferenceCommand({ UserPoolId: cognito.userPoolId, Username: email, SMSMfaSettings: { Enabled: true, PreferredMfa: true } }));
+    await client.send(
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: cognito.userPoolId,
+        Username: email,
+        SMSMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
     const challenge = await signIn(email);
     expect(challenge.ChallengeName).toBe('SMS_MFA');
     const code = outbox.latestCode('+61412345678', 'Authentication');
     expect(code).toBeTruthy();
     const ok = await client.send(
-      new RespondToAuthChallengeCommand({ ClientId: cognito.clientId, ChallengeName: 'SMS_MFA', Session: challenge.Session, ChallengeResponses: { USERNAME: email, SMS_MFA_CODE: code! } }),
+      new RespondToAuthChallengeCommand({
+        ClientId: cognito.clientId,
+        ChallengeName: 'SMS_MFA',
+        Session: challenge.Session,
+        ChallengeResponses: { USERNAME: email, SMS_MFA_CODE: code! },
+      }),
     );
     expect(ok.AuthenticationResult?.IdToken).toBeTruthy();
   });
@@ -148,30 +195,60 @@ describe('local Cognito behind the compatibility router', () => {
     const first = (await signIn(email)).AuthenticationResult!;
     const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: first.AccessToken }));
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(SecretCode!), digits: 6, period: 30, algorithm: 'SHA1' });
-    const verified = await client.send(new VerifySoftwareTokenCommand({ AccessToken: first.AccessToken, UserCode: totp.generate(), FriendlyDeviceName: 'phone' }));
+    const verified = await client.send(
+      new VerifySoftwareTokenCommand({ AccessToken: first.AccessToken, UserCode: totp.generate(), FriendlyDeviceName: 'phone' }),
+    );
     expect(verified.Status).toBe('SUCCESS');
-    await client.send(new SetUserMFAPreferenceCommand({ AccessToken: first.AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+    await client.send(
+      new SetUserMFAPreferenceCommand({ AccessToken: first.AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }),
+    );
 
     const challenge = await signIn(email);
     expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
     await expect(
-      client.send(new RespondToAuthChallengeCommand({ ClientId: cognito.clientId, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: challenge.Session, ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: '000000' } })),
+      client.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: cognito.clientId,
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          Session: challenge.Session,
+          ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: '000000' },
+        }),
+      ),
     ).rejects.toMatchObject({ name: 'CodeMismatchException' });
     const ok = await client.send(
-      new RespondToAuthChallengeCommand({ ClientId: cognito.clientId, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: challenge.Session, ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totp.generate() } }),
+      new RespondToAuthChallengeCommand({
+        ClientId: cognito.clientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: challenge.Session,
+        ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totp.generate() },
+      }),
     );
-    const refreshed = await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: ok.AuthenticationResult!.RefreshToken! }));
+    const refreshed = await client.send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: ok.AuthenticationResult!.RefreshToken! }),
+    );
     expect(refreshed.AuthenticationResult?.IdToken).toBeTruthy();
   });
 
   it('offers a choice when several methods are on and none is preferred', async () => {
     const email = await createUser({ phone_number: '+64211234567' });
-    await client.send(new AdminSetUserMFAPreferenceCommand({ UserPoolId: cognito.userPoolId, Username: email, SMSMfaSettings: { Enabled: true }, EmailMfaSettings: { Enabled: true } }));
+    await client.send(
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: cognito.userPoolId,
+        Username: email,
+        SMSMfaSettings: { Enabled: true },
+        EmailMfaSettings: { Enabled: true },
+      }),
+    );
     const choice = await signIn(email);
     expect(choice.ChallengeName).toBe('SELECT_MFA_TYPE');
     expect(JSON.parse(choice.ChallengeParameters!.MFAS_CAN_CHOOSE)).toEqual(['SMS_MFA', 'EMAIL_OTP']);
     const next = await client.send(
-      new RespondToAuthChallengeCommand({ ClientId: cognito.clientId, ChallengeName: 'SELECT_MFA_TYPE', Session: choice.Session, ChallengeResponses: { USERNAME: email, ANSWER: 'EMAIL_OTP' } }),
+      new RespondToAuthChallengeCommand({
+        ClientId: cognito.clientId,
+        ChallengeName: 'SELECT_MFA_TYPE',
+        Session: choice.Session,
+        ChallengeResponses: { USERNAME: email, ANSWER: 'EMAIL_OTP' },
+      }),
     );
     expect(next.ChallengeName).toBe('EMAIL_OTP');
   });
@@ -181,7 +258,9 @@ describe('local Cognito behind the compatibility router', () => {
     const tokens = (await signIn(email)).AuthenticationResult!;
     const res = await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: tokens.RefreshToken! }));
     expect(res.AuthenticationResult?.AccessToken).toBeTruthy();
-    await expect(client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: 'not-a-token' }))).rejects.toMatchObject({
+    await expect(
+      client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: 'not-a-token' })),
+    ).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
   });
@@ -191,7 +270,9 @@ describe('local Cognito behind the compatibility router', () => {
     const tokens = (await signIn(email)).AuthenticationResult!;
     await client.send(new AdminDisableUserCommand({ UserPoolId: cognito.userPoolId, Username: email }));
     await expect(signIn(email)).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'User is disabled.' });
-    await expect(client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: tokens.RefreshToken! }))).rejects.toMatchObject({
+    await expect(
+      client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: tokens.RefreshToken! })),
+    ).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
     await client.send(new AdminEnableUserCommand({ UserPoolId: cognito.userPoolId, Username: email }));
@@ -202,7 +283,9 @@ describe('local Cognito behind the compatibility router', () => {
     const email = await createUser();
     const tokens = (await signIn(email)).AuthenticationResult!;
     await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: cognito.userPoolId, Username: email }));
-    await expect(client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: tokens.RefreshToken! }))).rejects.toMatchObject({
+    await expect(
+      client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: tokens.RefreshToken! })),
+    ).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
     await expect(client.send(new GetUserCommand({ AccessToken: tokens.AccessToken }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
@@ -219,11 +302,14 @@ describe('local Cognito behind the compatibility router', () => {
     expect(decodeJwt(first.IdToken!).origin_jti).toBe(origin);
     expect(decodeJwt(second.AccessToken!).origin_jti).not.toBe(origin);
     const jwks = createRemoteJWKSet(new URL(cognito.jwksUrl));
-    const refreshed = (await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: first.RefreshToken! }))).AuthenticationResult!;
+    const refreshed = (await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: first.RefreshToken! })))
+      .AuthenticationResult!;
     const { payload } = await jwtVerify(refreshed.AccessToken!, jwks, { issuer: cognito.issuer });
     expect(payload).toMatchObject({ origin_jti: origin, token_use: 'access' });
     expect(payload.jti).not.toBe(decodeJwt(first.AccessToken!).jti);
-    const viaInitiate = await client.send(new InitiateAuthCommand({ ClientId: cognito.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: first.RefreshToken! } }));
+    const viaInitiate = await client.send(
+      new InitiateAuthCommand({ ClientId: cognito.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: first.RefreshToken! } }),
+    );
     expect(decodeJwt(viaInitiate.AuthenticationResult!.AccessToken!).origin_jti).toBe(origin);
   });
 
@@ -231,26 +317,46 @@ describe('local Cognito behind the compatibility router', () => {
     const email = await createUser();
     const revoked = (await signIn(email)).AuthenticationResult!;
     const kept = (await signIn(email)).AuthenticationResult!;
-    const refreshed = (await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: revoked.RefreshToken! }))).AuthenticationResult!;
+    const refreshed = (await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: revoked.RefreshToken! })))
+      .AuthenticationResult!;
     await client.send(new RevokeTokenCommand({ ClientId: cognito.clientId, Token: revoked.RefreshToken! }));
-    await expect(client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: revoked.RefreshToken! }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(
+      client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: revoked.RefreshToken! })),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     await expect(client.send(new GetUserCommand({ AccessToken: revoked.AccessToken }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     await expect(client.send(new GetUserCommand({ AccessToken: refreshed.AccessToken }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     expect((await client.send(new GetUserCommand({ AccessToken: kept.AccessToken }))).Username).toBeTruthy();
-    expect((await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: kept.RefreshToken! }))).AuthenticationResult?.AccessToken).toBeTruthy();
+    expect(
+      (await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: kept.RefreshToken! }))).AuthenticationResult
+        ?.AccessToken,
+    ).toBeTruthy();
   });
 
   it('global sign-out also ends refresh tokens a 2-step challenge issued, and refreshed access tokens', async () => {
     const email = await createUser();
-    await client.send(new AdminSetUserMFAPreferenceCommand({ UserPoolId: cognito.userPoolId, Username: email, EmailMfaSettings: { Enabled: true, PreferredMfa: true } }));
+    await client.send(
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: cognito.userPoolId,
+        Username: email,
+        EmailMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
     const challenge = await signIn(email);
     const ok = await client.send(
-      new RespondToAuthChallengeCommand({ ClientId: cognito.clientId, ChallengeName: 'EMAIL_OTP', Session: challenge.Session, ChallengeResponses: { USERNAME: email, EMAIL_OTP_CODE: outbox.latestCode(email, 'Authentication')! } }),
+      new RespondToAuthChallengeCommand({
+        ClientId: cognito.clientId,
+        ChallengeName: 'EMAIL_OTP',
+        Session: challenge.Session,
+        ChallengeResponses: { USERNAME: email, EMAIL_OTP_CODE: outbox.latestCode(email, 'Authentication')! },
+      }),
     );
     const tokens = ok.AuthenticationResult!;
-    const refreshed = (await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: tokens.RefreshToken! }))).AuthenticationResult!;
+    const refreshed = (await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: tokens.RefreshToken! })))
+      .AuthenticationResult!;
     await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: cognito.userPoolId, Username: email }));
-    await expect(client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: tokens.RefreshToken! }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(
+      client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: tokens.RefreshToken! })),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     for (const access of [tokens.AccessToken, refreshed.AccessToken]) {
       await expect(client.send(new GetUserCommand({ AccessToken: access }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     }
@@ -259,7 +365,9 @@ describe('local Cognito behind the compatibility router', () => {
   it('sends the verification code of an e-mail change to the outbox', async () => {
     const email = await createUser();
     const next = `changed-${Date.now()}@example.com`;
-    await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: cognito.userPoolId, Username: email, UserAttributes: [{ Name: 'email', Value: next }] }));
+    await client.send(
+      new AdminUpdateUserAttributesCommand({ UserPoolId: cognito.userPoolId, Username: email, UserAttributes: [{ Name: 'email', Value: next }] }),
+    );
     // cognito-local addresses it to the previous e-mail (real Cognito: the new one).
     expect(outbox.list()[0]).toMatchObject({ kind: 'code', purpose: 'UpdateUserAttribute', to: [email] });
   });

@@ -50,9 +50,24 @@ export function applyMfaPreference(user: User, req: MfaPreferenceRequest): User 
       preferred = method;
     } else if (s.PreferredMfa === false && preferred === method) preferred = undefined;
   };
-  apply('SMS_MFA', req.SMSMfaSettings, () => !!attributeValue('phone_number', user.Attributes), 'User does not have delivery config set to turn on SMS_MFA');
-  apply('SOFTWARE_TOKEN_MFA', req.SoftwareTokenMfaSettings, () => !!user.SoftwareTokenMfaConfiguration?.Verified, 'User has not set up software token mfa');
-  apply('EMAIL_OTP', req.EmailMfaSettings, () => !!attributeValue('email', user.Attributes), 'User does not have delivery config set to turn on EMAIL_OTP');
+  apply(
+    'SMS_MFA',
+    req.SMSMfaSettings,
+    () => !!attributeValue('phone_number', user.Attributes),
+    'User does not have delivery config set to turn on SMS_MFA',
+  );
+  apply(
+    'SOFTWARE_TOKEN_MFA',
+    req.SoftwareTokenMfaSettings,
+    () => !!user.SoftwareTokenMfaConfiguration?.Verified,
+    'User has not set up software token mfa',
+  );
+  apply(
+    'EMAIL_OTP',
+    req.EmailMfaSettings,
+    () => !!attributeValue('email', user.Attributes),
+    'User does not have delivery config set to turn on EMAIL_OTP',
+  );
   if (preferred && !methods.has(preferred)) preferred = undefined;
   const otherOptions = (user.MFAOptions ?? []).filter((o) => o.DeliveryMedium !== 'SMS');
   return {

@@ -40,7 +40,12 @@ export async function startCognitoLocal(opts: {
   mkdirSync(dir, { recursive: true });
   const logger = pino({ level: opts.logLevel ?? 'error', base: { emulator: 'cognito' } });
   const services = await buildCognitoServices({ dataDir: dir, port, outbox: opts.outbox, logger });
-  const app = createServer(compatRouter(Router(services), services, opts.customAuth), logger, { port, hostname: '127.0.0.1', development: false }, services);
+  const app = createServer(
+    compatRouter(Router(services), services, opts.customAuth),
+    logger,
+    { port, hostname: '127.0.0.1', development: false },
+    services,
+  );
   const server: Server = (await app.start()) as Server;
   const endpoint = `http://127.0.0.1:${port}`;
   const stop = () =>

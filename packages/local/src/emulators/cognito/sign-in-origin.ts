@@ -36,7 +36,9 @@ export class SignInOriginTokenGenerator extends JwtTokenGenerator {
   override async generate(...args: Parameters<JwtTokenGenerator['generate']>): Promise<Tokens> {
     const tokens = await super.generate(...args);
     const origin = refreshing.getStore() ?? randomUUID();
-    const [AccessToken, IdToken, RefreshToken] = await Promise.all([tokens.AccessToken, tokens.IdToken, tokens.RefreshToken].map((t) => withClaims(t, { origin_jti: origin })));
+    const [AccessToken, IdToken, RefreshToken] = await Promise.all(
+      [tokens.AccessToken, tokens.IdToken, tokens.RefreshToken].map((t) => withClaims(t, { origin_jti: origin })),
+    );
     return { AccessToken: AccessToken!, IdToken: IdToken!, RefreshToken: RefreshToken! };
   }
 }

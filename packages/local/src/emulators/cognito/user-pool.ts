@@ -23,7 +23,12 @@ export const PASSWORD_POLICY = {
 } as const;
 
 export const cognitoClient = (endpoint: string) =>
-  new CognitoIdentityProviderClient({ endpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'ap-southeast-2',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
 
 async function stillThere(client: CognitoIdentityProviderClient, ids: PoolIds): Promise<boolean> {
   try {

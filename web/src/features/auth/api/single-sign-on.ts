@@ -20,12 +20,22 @@ export async function signInWithRedirectKeys(key1: string, key2: string, otpCode
   const body = otpCode ? { key1, key2, otpCode } : { key1, key2 };
   const answer = await api.call('auth.redirect', { body, errors: 'caller', acceptAnyStatus: true, session: true });
   if ((answer.status === 'MFA_REQUIRED' || answer.status === 'CODE_INCORRECT') && answer.mfaType) {
-    return { kind: 'code' as const, mfaType: answer.mfaType, message: answer.message ?? '', incorrect: answer.status === 'CODE_INCORRECT', mobileNo: answer.mobileNo };
+    return {
+      kind: 'code' as const,
+      mfaType: answer.mfaType,
+      message: answer.message ?? '',
+      incorrect: answer.status === 'CODE_INCORRECT',
+      mobileNo: answer.mobileNo,
+    };
   }
   if (answer.status !== 'SUCCESS') throw new SingleSignOnError(answer.message || 'Single sign-on was not accepted.');
   const accessToken = answer.tokens?.accessToken ?? answer.token;
   if (!accessToken) throw new SingleSignOnError('The single sign-on answer carried no tokens.');
-  await storeIssuedTokens({ accessToken, idToken: answer.tokens?.idToken, refreshToken: answer.tokens?.refreshToken ?? answer.sessionExpiry?.refreshToken });
+  await storeIssuedTokens({
+    accessToken,
+    idToken: answer.tokens?.idToken,
+    refreshToken: answer.tokens?.refreshToken ?? answer.sessionExpiry?.refreshToken,
+  });
   const { tokens: _tokens, token: _token, ...login } = answer;
   storedLogin.write(login);
   const profile = await api.call('user.getCurrentUserProfile', { errors: 'caller', session: true });

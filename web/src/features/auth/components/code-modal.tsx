@@ -40,7 +40,8 @@ export function CodeModal({
     await whileBusy(() => onSubmit(code.trim()));
   };
   return (
-    <ModalFrame dismissOnOutsideClick={false}
+    <ModalFrame
+      dismissOnOutsideClick={false}
       open={open}
       title="Verification Code"
       onDismiss={onCancel}

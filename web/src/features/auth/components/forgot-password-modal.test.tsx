@@ -9,7 +9,15 @@ vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), si
 const SENT = 'If an account exists for this email address, a link to reset the password has been sent to it. Please check your email.';
 
 beforeEach(() => {
-  setRuntimeConfig({ stage: 'test', region: 'ap-southeast-2', userPoolId: 'p', userPoolClientId: 'c', apiBase: '', wsUrl: '', authFlowType: 'USER_PASSWORD_AUTH' });
+  setRuntimeConfig({
+    stage: 'test',
+    region: 'ap-southeast-2',
+    userPoolId: 'p',
+    userPoolClientId: 'c',
+    apiBase: '',
+    wsUrl: '',
+    authFlowType: 'USER_PASSWORD_AUTH',
+  });
 });
 
 describe('forgot your password (doc 1 §2.4, §7 auth/requestResetPassword)', () => {

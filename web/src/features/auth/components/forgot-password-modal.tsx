@@ -34,7 +34,8 @@ function ForgotPasswordForm({ onClose: close }: { onClose(): void }) {
     });
   };
   return (
-    <ModalFrame dismissOnOutsideClick={false}
+    <ModalFrame
+      dismissOnOutsideClick={false}
       open
       title="Forgot your password?"
       onDismiss={close}

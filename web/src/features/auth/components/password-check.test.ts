@@ -14,7 +14,9 @@ describe('live password check (doc 1 §5)', () => {
     expect(livePasswordErrors('Xy7!Gracefully#Zq', '', ['Grace']).password).toBe('Password must not contain common words or your name');
   });
   it('the mismatch shows once a confirmation is typed', () => {
-    expect(livePasswordErrors('Tr0ub4dor&Zebra!x', 'Tr0ub4dor').confirmPassword).toBe('Password & Confirm Password do not match, please check again.');
+    expect(livePasswordErrors('Tr0ub4dor&Zebra!x', 'Tr0ub4dor').confirmPassword).toBe(
+      'Password & Confirm Password do not match, please check again.',
+    );
     expect(livePasswordErrors('Tr0ub4dor&Zebra!x', 'Tr0ub4dor&Zebra!x').confirmPassword).toBeNull();
   });
 });

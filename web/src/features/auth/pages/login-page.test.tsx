@@ -9,7 +9,15 @@ import { profile, renderApp } from '../../../test/render-app.tsx';
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
 beforeEach(() => {
-  setRuntimeConfig({ stage: 'test', region: 'ap-southeast-2', userPoolId: 'p', userPoolClientId: 'c', apiBase: '', wsUrl: '', authFlowType: 'USER_PASSWORD_AUTH' });
+  setRuntimeConfig({
+    stage: 'test',
+    region: 'ap-southeast-2',
+    userPoolId: 'p',
+    userPoolClientId: 'c',
+    apiBase: '',
+    wsUrl: '',
+    authFlowType: 'USER_PASSWORD_AUTH',
+  });
   vi.mocked(signIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
 });
 
@@ -22,20 +30,26 @@ async function signInAs(username: string) {
 describe('login card after auth/login (doc 1 §2.4, §4)', () => {
   it('2-step required by the organisation and no method yet: the mfa page with the hand-off, no session opened', async () => {
     fakeApi({
-      'POST /api/auth/login': () => ({ body: { status: 'SUCCESS', sessionId: 'S1', encryptedId: 'U1', username: 'grace@example.com', mfaEnabled: true } }),
+      'POST /api/auth/login': () => ({
+        body: { status: 'SUCCESS', sessionId: 'S1', encryptedId: 'U1', username: 'grace@example.com', mfaEnabled: true },
+      }),
       'GET /api/user/getCurrentUserProfile': () => ({ body: profile(['ROLE_ORG_ADMIN'], { mobileNo: '+61412345678' }) }),
     });
     const { router } = renderApp('/login', null);
     await signInAs('grace@example.com');
     await waitFor(() => expect(router.state.location.pathname).toBe('/mfa'));
-    expect(router.state.location.state).toEqual({ mfaSetup: { encryptedId: 'U1', username: 'grace@example.com', mobileNo: '+61412345678', from: 'login' } });
+    expect(router.state.location.state).toEqual({
+      mfaSetup: { encryptedId: 'U1', username: 'grace@example.com', mobileNo: '+61412345678', from: 'login' },
+    });
     expect(await screen.findByText('******5678')).toBeTruthy();
   });
 
   it('a method already set: home, or the last URL stored for that user', async () => {
     lastUrl.store('grace@example.com', '/project/P7');
     fakeApi({
-      'POST /api/auth/login': () => ({ body: { status: 'SUCCESS', sessionId: 'S1', encryptedId: 'U1', username: 'grace@example.com', mfaEnabled: true, mfaType: 'EMAIL' } }),
+      'POST /api/auth/login': () => ({
+        body: { status: 'SUCCESS', sessionId: 'S1', encryptedId: 'U1', username: 'grace@example.com', mfaEnabled: true, mfaType: 'EMAIL' },
+      }),
       'GET /api/user/getCurrentUserProfile': () => ({ body: profile(['ROLE_ORG_ADMIN']) }),
     });
     const { router } = renderApp('/login', null);
@@ -45,7 +59,14 @@ describe('login card after auth/login (doc 1 §2.4, §4)', () => {
 
   it('assessors read the new-organisation-access message after login', async () => {
     fakeApi({
-      'POST /api/auth/login': () => ({ body: { status: 'SUCCESS', sessionId: 'S1', username: 'ann@example.com', msgOrgAccessActivate: 'You have been given access to Beta Recruiting.' } }),
+      'POST /api/auth/login': () => ({
+        body: {
+          status: 'SUCCESS',
+          sessionId: 'S1',
+          username: 'ann@example.com',
+          msgOrgAccessActivate: 'You have been given access to Beta Recruiting.',
+        },
+      }),
       'GET /api/user/getCurrentUserProfile': () => ({ body: profile(['ROLE_ASSESSOR']) }),
     });
     const { router } = renderApp('/login', null);
@@ -58,7 +79,9 @@ describe('login card after auth/login (doc 1 §2.4, §4)', () => {
 
   it('an admin does not see that message', async () => {
     fakeApi({
-      'POST /api/auth/login': () => ({ body: { status: 'SUCCESS', sessionId: 'S1', username: 'grace@example.com', msgOrgAccessActivate: 'You have been given access.' } }),
+      'POST /api/auth/login': () => ({
+        body: { status: 'SUCCESS', sessionId: 'S1', username: 'grace@example.com', msgOrgAccessActivate: 'You have been given access.' },
+      }),
       'GET /api/user/getCurrentUserProfile': () => ({ body: profile(['ROLE_ORG_ADMIN']) }),
     });
     const { router } = renderApp('/login', null);
@@ -76,7 +99,10 @@ describe('login card after auth/login (doc 1 §2.4, §4)', () => {
   });
 
   it("a wrong 2-step code: 'Verification Code Invalid' with its own text and RE-ENTER CODE, then the code step again", async () => {
-    vi.mocked(signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'g***@e***' } } });
+    vi.mocked(signIn).mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'g***@e***' } },
+    });
     vi.mocked(confirmSignIn).mockRejectedValueOnce(Object.assign(new Error('Invalid code received for user'), { name: 'CodeMismatchException' }));
     fakeApi({});
     renderApp('/login', null);
@@ -86,7 +112,9 @@ describe('login card after auth/login (doc 1 §2.4, §4)', () => {
     fireEvent.click(within(codeStep).getByRole('button', { name: 'Verify' }));
 
     const refused = await screen.findByRole('alertdialog', { name: 'Verification Code Invalid' });
-    expect(within(refused).getByText('The verification code you entered is incorrect or has expired. Please check the latest code and enter it again.')).toBeTruthy();
+    expect(
+      within(refused).getByText('The verification code you entered is incorrect or has expired. Please check the latest code and enter it again.'),
+    ).toBeTruthy();
     expect(within(refused).queryByText('Invalid code received for user')).toBeNull();
     fireEvent.click(within(refused).getByRole('button', { name: 'RE-ENTER CODE' }));
     expect(await screen.findByRole('dialog', { name: 'Verification Code' })).toBeTruthy();

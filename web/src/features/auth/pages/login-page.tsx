@@ -125,7 +125,10 @@ export default function LoginPage() {
         {getRuntimeConfigSafe()?.outboxUrl ? (
           <>
             {' '}
-            · <Link href={getRuntimeConfigSafe()?.outboxUrl} target="_blank" rel="noreferrer" colorPalette="blue">local outbox</Link>
+            ·{' '}
+            <Link href={getRuntimeConfigSafe()?.outboxUrl} target="_blank" rel="noreferrer" colorPalette="blue">
+              local outbox
+            </Link>
           </>
         ) : (
           '.'

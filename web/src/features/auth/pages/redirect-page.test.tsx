@@ -26,7 +26,12 @@ describe('single sign-on landing (doc 1 §2.5)', () => {
           mfaEnabled: false,
           msgOrgAccessActivate: 'You now have access to Beta Recruiting.',
           tokens: { accessToken: ACCESS, refreshToken: 'rt-5' },
-          sessionExpiry: { expiresOn: new Date(Date.now() + 3_600_000).toISOString(), minutesPrior: 5, encodedRefreshTokenExpiry: '20270305100000', refreshToken: 'rt-5' },
+          sessionExpiry: {
+            expiresOn: new Date(Date.now() + 3_600_000).toISOString(),
+            minutesPrior: 5,
+            encodedRefreshTokenExpiry: '20270305100000',
+            refreshToken: 'rt-5',
+          },
         },
       }),
       'GET /api/user/getCurrentUserProfile': () => ({ body: profile(['ROLE_ASSESSOR'], { encryptedId: 'U5' }) }),
@@ -61,13 +66,23 @@ describe('single sign-on landing (doc 1 §2.5)', () => {
     const { calls } = fakeApi({
       'POST /api/auth/redirect': () => {
         n += 1;
-        if (n === 1) return { body: { status: 'MFA_REQUIRED', message: 'Code Sent', mfaRequired: true, mfaType: 'EMAIL', username: 'sso@example.com' } };
+        if (n === 1)
+          return { body: { status: 'MFA_REQUIRED', message: 'Code Sent', mfaRequired: true, mfaType: 'EMAIL', username: 'sso@example.com' } };
         if (n === 2) return { body: { status: 'CODE_INCORRECT', message: 'Verification Code Invalid', mfaRequired: true, mfaType: 'EMAIL' } };
         return {
           body: {
-            status: 'SUCCESS', sessionId: 'S6', encryptedId: 'U6', username: 'sso@example.com', mfaEnabled: true, mfaType: 'EMAIL',
+            status: 'SUCCESS',
+            sessionId: 'S6',
+            encryptedId: 'U6',
+            username: 'sso@example.com',
+            mfaEnabled: true,
+            mfaType: 'EMAIL',
             tokens: { accessToken: ACCESS, refreshToken: 'rt-6' },
-            sessionExpiry: { expiresOn: new Date(Date.now() + 3_600_000).toISOString(), minutesPrior: 5, encodedRefreshTokenExpiry: '20270305100000' },
+            sessionExpiry: {
+              expiresOn: new Date(Date.now() + 3_600_000).toISOString(),
+              minutesPrior: 5,
+              encodedRefreshTokenExpiry: '20270305100000',
+            },
           },
         };
       },
@@ -84,11 +99,24 @@ describe('single sign-on landing (doc 1 §2.5)', () => {
     fireEvent.change(within(again).getByLabelText(/Verification Code/), { target: { value: '222222' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/booking-list'));
-    expect(calls.filter((c) => c.path === '/api/auth/redirect').map((c) => c.body)).toEqual(['key1=k1&key2=k2', 'key1=k1&key2=k2&otpCode=111111', 'key1=k1&key2=k2&otpCode=222222']);
+    expect(calls.filter((c) => c.path === '/api/auth/redirect').map((c) => c.body)).toEqual([
+      'key1=k1&key2=k2',
+      'key1=k1&key2=k2&otpCode=111111',
+      'key1=k1&key2=k2&otpCode=222222',
+    ]);
   });
 
   it('an authenticator-app user is told to sign in with their password and app, and goes to login', async () => {
-    fakeApi({ 'POST /api/auth/redirect': () => ({ body: { status: 'MFA_REQUIRED', mfaType: 'APP', mfaRequired: true, message: 'Please sign in with your password and the code from your authentication app.' } }) });
+    fakeApi({
+      'POST /api/auth/redirect': () => ({
+        body: {
+          status: 'MFA_REQUIRED',
+          mfaType: 'APP',
+          mfaRequired: true,
+          message: 'Please sign in with your password and the code from your authentication app.',
+        },
+      }),
+    });
     const { router } = renderApp('/redirect?key1=a&key2=b', null);
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Please sign in with your password and the code from your authentication app.')).toBeTruthy();

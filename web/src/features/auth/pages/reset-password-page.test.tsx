@@ -10,7 +10,9 @@ const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 
 describe('reset password page (doc 1 §2.7)', () => {
   it('checks the rule as typed, refuses a mismatch, then resets and goes to login', async () => {
-    const { calls } = fakeApi({ 'POST /api/auth/resetPassword': () => ({ body: { status: 'SUCCESS', message: 'Your password has been changed.' } }) });
+    const { calls } = fakeApi({
+      'POST /api/auth/resetPassword': () => ({ body: { status: 'SUCCESS', message: 'Your password has been changed.' } }),
+    });
     const { router } = renderApp('/resetPassword/RST123', null);
     await screen.findByRole('heading', { name: 'Reset Password' });
     type(/New Password/, 'short');

@@ -77,7 +77,14 @@ export default function ConfigLabelPage() {
         : [];
     const hint = (code && (available.data?.codes.find((c) => c.code === code)?.hint ?? LABEL_HINTS[code])) || undefined;
     return [
-      { id: 'encryptedOrganisationId', label: 'Organisation', type: 'select', required: true, requiredMessage: MSG.requiredField, options: organisationOptions },
+      {
+        id: 'encryptedOrganisationId',
+        label: 'Organisation',
+        type: 'select',
+        required: true,
+        requiredMessage: MSG.requiredField,
+        options: organisationOptions,
+      },
       { id: 'code', label: 'Code', type: 'select', required: true, requiredMessage: MSG.requiredField, options: codeOptions },
       {
         id: 'display',
@@ -102,11 +109,7 @@ export default function ConfigLabelPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={CONFIG_LABEL_TITLES[mode]}
-        crumbs={crumbs}
-        actions={<EditAction mode={mode} onEdit={page.edit} />}
-      />
+      <PageHeader title={CONFIG_LABEL_TITLES[mode]} crumbs={crumbs} actions={<EditAction mode={mode} onEdit={page.edit} />} />
       <Card.Root>
         <Card.Body>
           <Stack gap="5" maxW="3xl">

@@ -5,7 +5,14 @@ import { profile, renderApp } from '../../../test/render-app.tsx';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
-const DEPT = { encryptedId: 'D1', encryptedOrganisationId: 'ORG1', organisationName: 'Acme Assessments', name: 'Sales', description: 'Sells things', active: true };
+const DEPT = {
+  encryptedId: 'D1',
+  encryptedOrganisationId: 'ORG1',
+  organisationName: 'Acme Assessments',
+  name: 'Sales',
+  description: 'Sells things',
+  active: true,
+};
 const grid = profile(['ROLE_GRID_ADMIN']);
 const audit = { 'POST /api/auditLog/getByRefId/Department/D1': () => ({ body: { dataset: [], size: 0 } }) };
 

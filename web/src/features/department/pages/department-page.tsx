@@ -28,7 +28,11 @@ const FIELDS: FieldDef[] = [
   { id: 'active', label: 'Active', type: 'checkbox' },
 ];
 
-const valuesOf = (d?: CallAnswer<'department.get'>): FormValues => ({ name: d?.name ?? '', description: d?.description ?? '', active: d?.active ?? true });
+const valuesOf = (d?: CallAnswer<'department.get'>): FormValues => ({
+  name: d?.name ?? '',
+  description: d?.description ?? '',
+  active: d?.active ?? true,
+});
 
 /** department/{organisationId}/{departmentId} (doc 3 §2.3): NEW when the id is CREATE, else VIEW with Edit. */
 export default function DepartmentPage() {

@@ -16,7 +16,10 @@ const QR = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==';
 function renderMfa(state: unknown) {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [{ pathname: '/mfa', state }] });
   render(
-    <AppProviders session={{ initial: { status: 'anonymous' }, restore: async () => null, signOut: async () => {} }} queryClient={createQueryClient()}>
+    <AppProviders
+      session={{ initial: { status: 'anonymous' }, restore: async () => null, signOut: async () => {} }}
+      queryClient={createQueryClient()}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -78,7 +81,9 @@ describe('mfa page (doc 1 §2.6)', () => {
   it('EMAIL: Code Sent with the message; a wrong code says Verification Code Invalid; other failures the setup error', async () => {
     let answer = { status: 'CODE_INCORRECT', message: 'The code is not valid' };
     fakeApi({
-      'POST /api/auth/getMfaCode/U1/EMAIL': () => ({ body: { status: 'SUCCESS', message: 'One-time verification code sent to your registered Email Address' } }),
+      'POST /api/auth/getMfaCode/U1/EMAIL': () => ({
+        body: { status: 'SUCCESS', message: 'One-time verification code sent to your registered Email Address' },
+      }),
       'POST /api/auth/updateMfaType/U1/EMAIL': () => ({ body: answer }),
     });
     sessionStorage.setItem('scheduler.mfaSetup', JSON.stringify(HAND_OFF));
@@ -108,7 +113,9 @@ describe('mfa page (doc 1 §2.6)', () => {
 
   it('replacing a method already set asks for the current password the server wants, then sets the new one', async () => {
     const { calls } = fakeApi({
-      'POST /api/auth/getMfaCode/U1/EMAIL': () => ({ body: { status: 'SUCCESS', message: 'One-time verification code sent to your registered Email Address' } }),
+      'POST /api/auth/getMfaCode/U1/EMAIL': () => ({
+        body: { status: 'SUCCESS', message: 'One-time verification code sent to your registered Email Address' },
+      }),
       'POST /api/auth/updateMfaType/U1/EMAIL': (req) =>
         (req.body as { currentPassword?: string }).currentPassword === 'My#Current42Pass'
           ? { body: { status: 'SUCCESS', message: '' } }
@@ -126,6 +133,9 @@ describe('mfa page (doc 1 §2.6)', () => {
     fireEvent.change(within(ask).getByLabelText(/Current Password/), { target: { value: 'My#Current42Pass' } });
     fireEvent.click(within(ask).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Your 2-Step Authentication method is set to Email Address.')).toBeTruthy();
-    expect(calls.filter((c) => c.path === '/api/auth/updateMfaType/U1/EMAIL').map((c) => c.body)).toEqual([{ code: '112233' }, { code: '112233', currentPassword: 'My#Current42Pass' }]);
+    expect(calls.filter((c) => c.path === '/api/auth/updateMfaType/U1/EMAIL').map((c) => c.body)).toEqual([
+      { code: '112233' },
+      { code: '112233', currentPassword: 'My#Current42Pass' },
+    ]);
   });
 });

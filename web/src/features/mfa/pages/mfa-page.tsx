@@ -177,7 +177,13 @@ function MfaSetup({ handOff }: { handOff: MfaSetupHandOff }) {
           </Field.Root>
 
           {!sent && (
-            <Button colorPalette="blue" alignSelf={{ base: 'stretch', sm: 'flex-start' }} disabled={!type} loading={busy === 'send'} onClick={() => void send(false)}>
+            <Button
+              colorPalette="blue"
+              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+              disabled={!type}
+              loading={busy === 'send'}
+              onClick={() => void send(false)}
+            >
               Send Code
             </Button>
           )}

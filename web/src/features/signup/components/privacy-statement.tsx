@@ -14,7 +14,13 @@ export function sanitisePrivacyText(html: string): { html: string } | { text: st
     ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'colspan', 'rowspan'],
   });
   if (richTextViolations(clean).length === 0) return { html: clean };
-  return { text: html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() };
+  return {
+    text: html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  };
 }
 
 export function PrivacyStatement({ html }: { html: string }) {
@@ -30,7 +36,12 @@ export function PrivacyStatement({ html }: { html: string }) {
       p="3"
       fontSize="sm"
       bg="bg.muted"
-      css={{ '& p': { mb: '2' }, '& ul, & ol': { ps: '5', mb: '2' }, '& a': { color: 'blue.600', textDecoration: 'underline' }, '& h1, & h2, & h3, & h4': { fontWeight: 'semibold', mb: '1' } }}
+      css={{
+        '& p': { mb: '2' },
+        '& ul, & ol': { ps: '5', mb: '2' },
+        '& a': { color: 'blue.600', textDecoration: 'underline' },
+        '& h1, & h2, & h3, & h4': { fontWeight: 'semibold', mb: '1' },
+      }}
       {...('html' in clean ? { dangerouslySetInnerHTML: { __html: clean.html } } : { children: clean.text })}
     />
   );

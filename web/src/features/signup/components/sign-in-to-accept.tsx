@@ -34,7 +34,13 @@ export function SignInToAccept({ invitationId, invitation }: { invitationId: str
               )}
               {privacy.required && <PrivacyCheckbox checked={privacy.accepted} onChange={privacy.setAccepted} />}
               <Flex justify="flex-end">
-                <Button colorPalette="blue" loading={flow.busy} disabled={privacy.required && !privacy.accepted} onClick={() => void flow.signIn()} width={{ base: 'full', sm: 'auto' }}>
+                <Button
+                  colorPalette="blue"
+                  loading={flow.busy}
+                  disabled={privacy.required && !privacy.accepted}
+                  onClick={() => void flow.signIn()}
+                  width={{ base: 'full', sm: 'auto' }}
+                >
                   Sign In
                 </Button>
               </Flex>

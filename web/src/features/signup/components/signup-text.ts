@@ -21,7 +21,8 @@ export const SIGNUP_TEXT = {
   signInIntro: (username: string, organisation: string) =>
     `${username} already has an account. Sign in with its current password to accept the invitation to join ${organisation}.`,
   acceptTitle: 'Accept Invitation',
-  acceptConfirm: (organisation: string) => `Join ${organisation} with this account? Your account, its password and its 2-Step Authentication stay as they are.`,
+  acceptConfirm: (organisation: string) =>
+    `Join ${organisation} with this account? Your account, its password and its 2-Step Authentication stay as they are.`,
   acceptedTitle: 'Invitation Accepted',
   signInRequiredTitle: 'Sign In to Accept',
 } as const;

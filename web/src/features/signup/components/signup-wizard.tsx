@@ -11,7 +11,15 @@ import type { CallAnswer } from '../../../shared/lib/api/index.ts';
  * The three sign-up steps (doc 1 §2.8, §4, §5, §8) for a checked invitation whose e-mail has no account yet; the flow
  * (use-signup-flow.ts) holds the form, the step and the calls. `onSignInRequired` switches to the sign-in path.
  */
-export function SignupWizard({ invitationId, invitation, onSignInRequired }: { invitationId: string; invitation: CallAnswer<'signup.check'>; onSignInRequired(): void }) {
+export function SignupWizard({
+  invitationId,
+  invitation,
+  onSignInRequired,
+}: {
+  invitationId: string;
+  invitation: CallAnswer<'signup.check'>;
+  onSignInRequired(): void;
+}) {
   const flow = useSignupFlow(invitationId, invitation, onSignInRequired);
   return (
     <Card.Root shadow="md">

@@ -31,7 +31,12 @@ export function useAcceptFlow(invitationId: string, invitation: CallAnswer<'sign
 
   const send = async (otpCode?: string): Promise<CallAnswer<'signup.accept'>> => {
     try {
-      return await acceptInvitation({ invitation: invitationId, password, ...(otpCode ? { otpCode } : {}), ...(isCandidate ? { isPrivacyStatementAccepted: privacyAccepted } : {}) });
+      return await acceptInvitation({
+        invitation: invitationId,
+        password,
+        ...(otpCode ? { otpCode } : {}),
+        ...(isCandidate ? { isPrivacyStatementAccepted: privacyAccepted } : {}),
+      });
     } catch (e) {
       return { status: 'ERROR', message: messageOf(e, MSG.generic) };
     }
@@ -65,7 +70,6 @@ export function useAcceptFlow(invitationId: string, invitation: CallAnswer<'sign
     setCodeAsked(null);
     await dialogs.message({ title: SIGNUP_TEXT.loginFailed, message: answer.message || MSG.generic });
   };
-
 
   /** Sign In: the password (and privacy acceptance), a confirmation of joining, then the first sign-in call. */
   const signIn = () =>

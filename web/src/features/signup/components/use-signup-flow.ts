@@ -47,7 +47,6 @@ export function useSignupFlow(invitationId: string, invitation: CallAnswer<'sign
   const livePassword = password ? (passwordProblem(password, words) ?? null) : null;
   const liveConfirm = confirmPassword && confirmPassword !== password ? PASSWORD_MESSAGES.mismatch : null;
 
-
   /** True when the answer sent the person to the sign-in path (the e-mail already has an account). */
   const signInRequired = async (answer: CallAnswer<'signup.checkPassword'>): Promise<boolean> => {
     if (answer.status !== 'SIGN_IN_REQUIRED') return false;
@@ -82,7 +81,10 @@ export function useSignupFlow(invitationId: string, invitation: CallAnswer<'sign
   const send = async (again: boolean): Promise<boolean> => {
     const mobile = v('mobileNo');
     if (codeType === 'SMS' && !(mobile && isValidMobile(mobile, invitation.countryCode))) {
-      await dialogs.message({ title: SIGNUP_TEXT.validationErrorTitle, message: SIGNUP_MESSAGES.smsNeedsMobile.replace(/^Validation Error:\s*/, '') });
+      await dialogs.message({
+        title: SIGNUP_TEXT.validationErrorTitle,
+        message: SIGNUP_MESSAGES.smsNeedsMobile.replace(/^Validation Error:\s*/, ''),
+      });
       return false;
     }
     if (codeType === 'EMAIL' && !username) {
@@ -125,7 +127,8 @@ export function useSignupFlow(invitationId: string, invitation: CallAnswer<'sign
   const signInForMfa = async () => {
     try {
       const out = await passwordSignIn(username, password, getRuntimeConfig().authFlowType);
-      if (out.nextStep.signInStep !== 'DONE') throw new Error(`This sign-in step is not supported here (${out.nextStep.signInStep}). Please contact support.`);
+      if (out.nextStep.signInStep !== 'DONE')
+        throw new Error(`This sign-in step is not supported here (${out.nextStep.signInStep}). Please contact support.`);
       const { login, profile } = await openServerSession(username);
       if (login.status !== 'SUCCESS' || !profile) throw new Error(login.message || MSG.generic);
       mfaSetupHandOff.go(navigate, {

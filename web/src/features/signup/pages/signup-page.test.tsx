@@ -157,7 +157,12 @@ describe('sign-up page (doc 1 §2.8, §4, §5, §8)', () => {
     await click('Submit');
     expect(await screen.findByText('Account Created')).toBeTruthy();
     expect(screen.getByText(/username is your registered email address: cand@example.com/)).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/signup/otp/verify')?.body).toEqual({ encryptedId: 'INV1', type: 'EMAIL', code: '424242', email: 'cand@example.com' });
+    expect(calls.find((c) => c.path === '/api/signup/otp/verify')?.body).toEqual({
+      encryptedId: 'INV1',
+      type: 'EMAIL',
+      code: '424242',
+      email: 'cand@example.com',
+    });
     expect(calls.find((c) => c.path === '/api/signup/create')?.body).toEqual({
       firstName: 'Casey',
       lastName: 'Jones',
@@ -175,10 +180,13 @@ describe('sign-up page (doc 1 §2.8, §4, §5, §8)', () => {
 
   it('a wrong code says Verification Code Invalid; a refused create says Validation Error and returns to step one', async () => {
     let verify = { status: 'ERROR', message: 'The code has expired' };
-    api({
-      'POST /api/signup/otp/verify': () => ({ body: verify }),
-      'POST /api/signup/create': () => ({ body: { status: 'ERROR', message: 'This invitation was already used' } }),
-    }, { ...INVITATION, isRoleCandidate: false });
+    api(
+      {
+        'POST /api/signup/otp/verify': () => ({ body: verify }),
+        'POST /api/signup/create': () => ({ body: { status: 'ERROR', message: 'This invitation was already used' } }),
+      },
+      { ...INVITATION, isRoleCandidate: false },
+    );
     renderApp('/signup?invitation=INV1', null);
     await toSubmitStep();
     type(/Verification Code/, '111111');
@@ -217,11 +225,21 @@ describe('sign-up page (doc 1 §2.8, §4, §5, §8)', () => {
   });
 
   it('when 2-step is required: Continue signs in with the new password and opens the mfa page with the hand-off', async () => {
-    setRuntimeConfig({ stage: 'test', region: 'ap-southeast-2', userPoolId: 'p', userPoolClientId: 'c', apiBase: '', wsUrl: '', authFlowType: 'USER_PASSWORD_AUTH' });
+    setRuntimeConfig({
+      stage: 'test',
+      region: 'ap-southeast-2',
+      userPoolId: 'p',
+      userPoolClientId: 'c',
+      apiBase: '',
+      wsUrl: '',
+      authFlowType: 'USER_PASSWORD_AUTH',
+    });
     vi.mocked(signIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     api(
       {
-        'POST /api/auth/login': () => ({ body: { status: 'SUCCESS', sessionId: 'S9', encryptedId: 'U9', username: 'cand@example.com', mfaEnabled: true } }),
+        'POST /api/auth/login': () => ({
+          body: { status: 'SUCCESS', sessionId: 'S9', encryptedId: 'U9', username: 'cand@example.com', mfaEnabled: true },
+        }),
         'GET /api/user/getCurrentUserProfile': () => ({ body: profile(['ROLE_CANDIDATE'], { encryptedId: 'U9', mobileNo: '+61499887766' }) }),
       },
       { ...INVITATION, isRoleCandidate: false, mfaRequired: true },
@@ -234,12 +252,24 @@ describe('sign-up page (doc 1 §2.8, §4, §5, §8)', () => {
     closeDialog('Continue');
     await waitFor(() => expect(router.state.location.pathname).toBe('/mfa'));
     expect(vi.mocked(signIn)).toHaveBeenCalledWith({ username: 'cand@example.com', password: GOOD, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-    expect(JSON.parse(sessionStorage.getItem('scheduler.mfaSetup') ?? '{}')).toEqual({ encryptedId: 'U9', username: 'cand@example.com', mobileNo: '+61499887766', from: 'signup' });
+    expect(JSON.parse(sessionStorage.getItem('scheduler.mfaSetup') ?? '{}')).toEqual({
+      encryptedId: 'U9',
+      username: 'cand@example.com',
+      mobileNo: '+61499887766',
+      from: 'signup',
+    });
     expect(await screen.findByText('******7766')).toBeTruthy();
   });
 
   describe('an e-mail that already has an account (acceptBy SIGN_IN)', () => {
-    const EXISTING = { status: 'SUCCESS', countryCode: 'AU', username: 'erin@example.com', organisationName: 'Acme Assessments', isRoleCandidate: false, acceptBy: 'SIGN_IN' };
+    const EXISTING = {
+      status: 'SUCCESS',
+      countryCode: 'AU',
+      username: 'erin@example.com',
+      organisationName: 'Acme Assessments',
+      isRoleCandidate: false,
+      acceptBy: 'SIGN_IN',
+    };
     const accepted = { status: 'SUCCESS', message: 'Your access to Acme Assessments is now active. Sign in as usual to use it.' };
 
     it('signs in with the current password, then the 2-step code, to accept; no sign-up step shows', async () => {
@@ -248,7 +278,14 @@ describe('sign-up page (doc 1 §2.8, §4, §5, §8)', () => {
           'POST /api/signup/accept': (req) => {
             const body = req.body as { password: string; otpCode?: string };
             if (body.password !== 'Erin#Own57Password') return { body: { status: 'ERROR', message: 'Incorrect username or password.' } };
-            if (!body.otpCode) return { body: { status: 'MFA_REQUIRED', message: 'Code Sent: One-time verification code sent to your registered Email Address', mfaType: 'EMAIL' } };
+            if (!body.otpCode)
+              return {
+                body: {
+                  status: 'MFA_REQUIRED',
+                  message: 'Code Sent: One-time verification code sent to your registered Email Address',
+                  mfaType: 'EMAIL',
+                },
+              };
             return { body: body.otpCode === '864200' ? accepted : { status: 'CODE_INCORRECT', message: 'Verification Code Invalid' } };
           },
         },
@@ -256,7 +293,11 @@ describe('sign-up page (doc 1 §2.8, §4, §5, §8)', () => {
       );
       const { router } = renderApp('/signup?invitation=INV1', null);
       const card = await section('Sign in to accept');
-      expect(within(card).getByText('erin@example.com already has an account. Sign in with its current password to accept the invitation to join Acme Assessments.')).toBeTruthy();
+      expect(
+        within(card).getByText(
+          'erin@example.com already has an account. Sign in with its current password to accept the invitation to join Acme Assessments.',
+        ),
+      ).toBeTruthy();
       expect(screen.queryByRole('region', { name: 'Fill Out Details' })).toBeNull();
       expect(screen.queryByLabelText(/Confirm Password/)).toBeNull();
 
@@ -297,7 +338,10 @@ describe('sign-up page (doc 1 §2.8, §4, §5, §8)', () => {
     });
 
     it('a candidate accepts the privacy statement before signing in', async () => {
-      const { calls } = api({ 'POST /api/signup/accept': () => ({ body: accepted }) }, { ...EXISTING, isRoleCandidate: true, privacyText: '<p>Our terms.</p>' });
+      const { calls } = api(
+        { 'POST /api/signup/accept': () => ({ body: accepted }) },
+        { ...EXISTING, isRoleCandidate: true, privacyText: '<p>Our terms.</p>' },
+      );
       renderApp('/signup?invitation=INV1', null);
       await section('Sign in to accept');
       type(/^Password/, 'Erin#Own57Password');
@@ -308,11 +352,22 @@ describe('sign-up page (doc 1 §2.8, §4, §5, §8)', () => {
       await click('Sign In');
       closeDialog('Accept');
       expect(await screen.findByText('Invitation Accepted')).toBeTruthy();
-      expect(calls.find((c) => c.path === '/api/signup/accept')?.body).toEqual({ invitation: 'INV1', password: 'Erin#Own57Password', isPrivacyStatementAccepted: true });
+      expect(calls.find((c) => c.path === '/api/signup/accept')?.body).toEqual({
+        invitation: 'INV1',
+        password: 'Erin#Own57Password',
+        isPrivacyStatementAccepted: true,
+      });
     });
 
     it('the sign-up steps hand over to signing in when the server finds the e-mail has an account', async () => {
-      api({ 'POST /api/signup/otp/send': () => ({ body: { status: 'SIGN_IN_REQUIRED', message: 'This email address already has an account. Sign in with your current password to accept the invitation.' } }) });
+      api({
+        'POST /api/signup/otp/send': () => ({
+          body: {
+            status: 'SIGN_IN_REQUIRED',
+            message: 'This email address already has an account. Sign in with your current password to accept the invitation.',
+          },
+        }),
+      });
       renderApp('/signup?invitation=INV1', null);
       await fillDetails();
       await click('Next');

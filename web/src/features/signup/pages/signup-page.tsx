@@ -42,7 +42,8 @@ export default function SignupPage() {
     showHomeInAddressBar();
     checkInvitation(invitation)
       .then((answer) => {
-        if (answer.status === 'SUCCESS' || answer.status === 'PENDING') setCheck({ kind: 'ready', invitation: answer, signIn: answer.acceptBy === 'SIGN_IN' });
+        if (answer.status === 'SUCCESS' || answer.status === 'PENDING')
+          setCheck({ kind: 'ready', invitation: answer, signIn: answer.acceptBy === 'SIGN_IN' });
         else void stop(answer.message || MSG.generic);
       })
       .catch((e: unknown) => void stop(e instanceof Error && e.message ? e.message : MSG.generic));

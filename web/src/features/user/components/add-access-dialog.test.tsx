@@ -15,7 +15,9 @@ function open(mode: AddAccessMode) {
   const api = fakeApi({
     'POST /api/assessor/getListAddAccess': () => ({ body: { dataset: ROWS, size: 2 } }),
     'POST /api/assessor/addRemoveAssessorAccess/ORG1/1/A3/U9/INTERVIEW~INTERNAL': () => ({ body: { status: 'SUCCESS', message: 'Access added.' } }),
-    'POST /api/assessor/addRemoveAssessorAccess/ORG1/1/U9/A2/ASSESSMENT': () => ({ body: { status: 'FAILED', message: 'Assessor is not Assessor Admin for selected Organisation.' } }),
+    'POST /api/assessor/addRemoveAssessorAccess/ORG1/1/U9/A2/ASSESSMENT': () => ({
+      body: { status: 'FAILED', message: 'Assessor is not Assessor Admin for selected Organisation.' },
+    }),
   });
   const onSaved = vi.fn();
   const onClose = vi.fn();
@@ -40,7 +42,13 @@ describe('add access dialog (doc 1 §2.11, §5)', () => {
     await screen.findByLabelText(/Cleo Assessor/);
     await tick(/Cleo Assessor/);
     expect(listBody(calls)).toMatchObject({
-      sortColumn: 'firstName', sortDirection: 'asc', pageSize: 10, pageIndex: 0, encryptedOrganisationId: 'ORG1', encryptedAssessorId: 'U9', assessorAdmin: 'N',
+      sortColumn: 'firstName',
+      sortDirection: 'asc',
+      pageSize: 10,
+      pageIndex: 0,
+      encryptedOrganisationId: 'ORG1',
+      encryptedAssessorId: 'U9',
+      assessorAdmin: 'N',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please select Access Type')).toBeTruthy();

@@ -115,7 +115,8 @@ export function AddAccessDialog({ open, mode, organisationId, userId, onClose, o
   };
 
   return (
-    <ModalFrame dismissOnOutsideClick={false}
+    <ModalFrame
+      dismissOnOutsideClick={false}
       open={open}
       title={`Add ${who}`}
       size="lg"
@@ -125,7 +126,10 @@ export function AddAccessDialog({ open, mode, organisationId, userId, onClose, o
       <Stack gap="5">
         <Stack gap="2">
           <Text fontWeight="medium" fontSize="sm">
-            {who} <Text as="span" color="fg.error">*</Text>
+            {who}{' '}
+            <Text as="span" color="fg.error">
+              *
+            </Text>
           </Text>
           <Input
             placeholder="Search"
@@ -165,7 +169,14 @@ export function AddAccessDialog({ open, mode, organisationId, userId, onClose, o
               >
                 <Stack gap="0">
                   {rows.map((r) => (
-                    <RadioGroup.Item key={r.encryptedId} value={r.encryptedId ?? ''} px="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+                    <RadioGroup.Item
+                      key={r.encryptedId}
+                      value={r.encryptedId ?? ''}
+                      px="3"
+                      py="2"
+                      borderBottomWidth="1px"
+                      _last={{ borderBottomWidth: 0 }}
+                    >
                       <RadioGroup.ItemHiddenInput />
                       <RadioGroup.ItemIndicator />
                       <RadioGroup.ItemText>
@@ -192,7 +203,13 @@ export function AddAccessDialog({ open, mode, organisationId, userId, onClose, o
               <Text color="fg.muted">
                 {pageIndex + 1} / {pages}
               </Text>
-              <IconButton size="xs" variant="ghost" aria-label="Next page" disabled={pageIndex >= pages - 1} onClick={() => setPageIndex(pageIndex + 1)}>
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label="Next page"
+                disabled={pageIndex >= pages - 1}
+                onClick={() => setPageIndex(pageIndex + 1)}
+              >
                 ›
               </IconButton>
             </HStack>
@@ -202,7 +219,10 @@ export function AddAccessDialog({ open, mode, organisationId, userId, onClose, o
 
         <Stack gap="2">
           <Text fontWeight="medium" fontSize="sm" id="access-type-label">
-            Access Type <Text as="span" color="fg.error">*</Text>
+            Access Type{' '}
+            <Text as="span" color="fg.error">
+              *
+            </Text>
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="4" role="group" aria-labelledby="access-type-label">
             {ACCESS_TYPES.map((t) => (

@@ -13,7 +13,16 @@ function open(roleType: AddUserRole, handler = created) {
   const api = fakeApi({ 'POST /api/user/create': handler });
   const onClose = vi.fn();
   const onCreated = vi.fn();
-  renderWithProviders(<AddUserDialog open roleType={roleType} organisationId="ORG1" departmentId={roleType === 'Organisation' ? 'DEP1' : undefined} onClose={onClose} onCreated={onCreated} />);
+  renderWithProviders(
+    <AddUserDialog
+      open
+      roleType={roleType}
+      organisationId="ORG1"
+      departmentId={roleType === 'Organisation' ? 'DEP1' : undefined}
+      onClose={onClose}
+      onCreated={onCreated}
+    />,
+  );
   return { ...api, onClose, onCreated };
 }
 
@@ -62,8 +71,15 @@ describe('add user dialog (doc 3 §2.14, §5)', () => {
     expect(await screen.findByText('An invitation e-mail was sent to new@example.com.')).toBeTruthy();
     expect(creates(calls)).toEqual([
       {
-        userType: 'ASSESSOR', firstName: 'Nina', lastName: 'New', email: 'new@example.com', encryptedOrganisationId: 'ORG1',
-        assessorAdmin: true, internalProjectAccess: true, companyName: 'Acme Pty', isOrgUserInvigilator: false,
+        userType: 'ASSESSOR',
+        firstName: 'Nina',
+        lastName: 'New',
+        email: 'new@example.com',
+        encryptedOrganisationId: 'ORG1',
+        assessorAdmin: true,
+        internalProjectAccess: true,
+        companyName: 'Acme Pty',
+        isOrgUserInvigilator: false,
       },
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -80,7 +96,12 @@ describe('add user dialog (doc 3 §2.14, §5)', () => {
     fillNames();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(creates(calls)).toHaveLength(1));
-    expect(creates(calls)[0]).toMatchObject({ userType: 'INVIGILATOR', assessorAdmin: false, internalProjectAccess: false, isOrgUserInvigilator: false });
+    expect(creates(calls)[0]).toMatchObject({
+      userType: 'INVIGILATOR',
+      assessorAdmin: false,
+      internalProjectAccess: false,
+      isOrgUserInvigilator: false,
+    });
   });
 
   it('organisation role: ORG_ADMIN with the access checkbox and the department', async () => {
@@ -93,8 +114,15 @@ describe('add user dialog (doc 3 §2.14, §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(creates(calls)).toHaveLength(1));
     expect(creates(calls)[0]).toEqual({
-      userType: 'ORG_ADMIN', firstName: 'Nina', lastName: 'New', email: 'new@example.com', encryptedOrganisationId: 'ORG1',
-      encryptedDepartmentId: 'DEP1', assessorAdmin: false, internalProjectAccess: false, isOrgUserInvigilator: true,
+      userType: 'ORG_ADMIN',
+      firstName: 'Nina',
+      lastName: 'New',
+      email: 'new@example.com',
+      encryptedOrganisationId: 'ORG1',
+      encryptedDepartmentId: 'DEP1',
+      assessorAdmin: false,
+      internalProjectAccess: false,
+      isOrgUserInvigilator: true,
     });
   });
 

@@ -81,7 +81,12 @@ const EMPTY: FormValues = {
  * The New user payload (doc 3 §3, §4): the organisation role is always ORG_ADMIN; an assessor role sends the
  * chosen type; an invigilator never carries the assessor-admin or internal-access flags.
  */
-export function newUserPayload(roleType: AddUserRole, v: FormValues, organisationId: string, departmentId?: string): CallRequest<'user.create'>['body'] {
+export function newUserPayload(
+  roleType: AddUserRole,
+  v: FormValues,
+  organisationId: string,
+  departmentId?: string,
+): CallRequest<'user.create'>['body'] {
   const text = (k: string) => String(v[k] ?? '').trim();
   const isAssessorRole = roleType === 'Assessor';
   const userType = isAssessorRole ? (text('userType') as 'ASSESSOR' | 'INVIGILATOR') : 'ORG_ADMIN';
@@ -128,7 +133,8 @@ export function AddUserDialog({ open, onClose, organisationId, roleType, departm
   }, [open, roleType]);
 
   return (
-    <ModalFrame dismissOnOutsideClick={false}
+    <ModalFrame
+      dismissOnOutsideClick={false}
       open={open}
       title={title}
       size="md"

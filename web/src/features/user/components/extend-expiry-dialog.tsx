@@ -38,7 +38,8 @@ export function ExtendExpiryDialog({ open, onCancel, onSubmit }: ExtendExpiryPro
     if (!e) await onSubmit(date);
   };
   return (
-    <ModalFrame dismissOnOutsideClick={false}
+    <ModalFrame
+      dismissOnOutsideClick={false}
       open={open}
       title="Extend Invite Expiry"
       onDismiss={onCancel}

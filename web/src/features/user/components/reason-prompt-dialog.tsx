@@ -42,7 +42,8 @@ export function ReasonPromptDialog({ open, title, label = 'Reason', onCancel, on
     if (!e) await onSubmit(reason.trim());
   };
   return (
-    <ModalFrame dismissOnOutsideClick={false}
+    <ModalFrame
+      dismissOnOutsideClick={false}
       open={open}
       title={title}
       onDismiss={onCancel}

@@ -18,10 +18,19 @@ describe('invitation expiry (doc 1 §4, §9)', () => {
   });
 
   it("shows the server's formatted date and text as they are, and judges a bare ISO value here", () => {
-    expect(invitationExpiryView({ invitationExpiry: 'March 5, 2025, 9:30 AM', invitationExpiryOn: '2025-03-04T22:30:00Z', invitationExpiryText: 'Expiring in 4 days' }, NOW)).toEqual({
-      date: 'March 5, 2025, 9:30 AM', text: 'Expiring in 4 days',
+    expect(
+      invitationExpiryView(
+        { invitationExpiry: 'March 5, 2025, 9:30 AM', invitationExpiryOn: '2025-03-04T22:30:00Z', invitationExpiryText: 'Expiring in 4 days' },
+        NOW,
+      ),
+    ).toEqual({
+      date: 'March 5, 2025, 9:30 AM',
+      text: 'Expiring in 4 days',
     });
-    expect(invitationExpiryView({ invitationExpiryOn: '2025-03-04T22:30:00Z' }, NOW)).toEqual({ date: 'March 5, 2025, 9:30 AM', text: 'Expiring in 4 days' });
+    expect(invitationExpiryView({ invitationExpiryOn: '2025-03-04T22:30:00Z' }, NOW)).toEqual({
+      date: 'March 5, 2025, 9:30 AM',
+      text: 'Expiring in 4 days',
+    });
     expect(invitationExpiryView({ invitationExpiry: '2025-02-01T00:00:00Z' }, NOW)?.text).toBe('Expired');
     expect(invitationExpiryView({}, NOW)).toBeUndefined();
   });

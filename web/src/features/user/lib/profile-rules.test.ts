@@ -16,7 +16,11 @@ describe('profile rules (doc 1 §4, §5)', () => {
     expect(passwordChange({ changePassword: true, password: 'Secret', confirmPassword: '' })).toEqual({ kind: 'none' });
     expect(passwordChange({ changePassword: true, password: 'Secret', confirmPassword: 'Other' })).toEqual({ kind: 'mismatch' });
     expect(passwordChange({ changePassword: true, password: '', confirmPassword: 'Other' })).toEqual({ kind: 'mismatch' });
-    expect(passwordChange({ changePassword: true, password: 'Same', confirmPassword: 'Same' })).toEqual({ kind: 'change', password: 'Same', confirmPassword: 'Same' });
+    expect(passwordChange({ changePassword: true, password: 'Same', confirmPassword: 'Same' })).toEqual({
+      kind: 'change',
+      password: 'Same',
+      confirmPassword: 'Same',
+    });
   });
 
   it('NZ users get the NZ pattern, everyone else AU', () => {

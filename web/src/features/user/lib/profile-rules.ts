@@ -21,10 +21,7 @@ export function mobileChange(original: string | undefined, next: string | undefi
   return 'confirm';
 }
 
-export type PasswordChange =
-  | { kind: 'none' }
-  | { kind: 'mismatch' }
-  | { kind: 'change'; password: string; confirmPassword: string };
+export type PasswordChange = { kind: 'none' } | { kind: 'mismatch' } | { kind: 'change'; password: string; confirmPassword: string };
 
 /**
  * The profile's password rule (doc 1 §5): nothing unless 'Change password' is ticked; without a confirmation

@@ -50,7 +50,11 @@ describe('smart actions (doc 1 §2.11, §4)', () => {
   });
 
   it('Extend Invite Expiry for an invited access', () => {
-    const invited = user({ type: 'CANDIDATE', status: 'INVITED', userOrgAccessList: [entry({ status: 'INVITED', active: false, invitationExpiry: '2030-01-01T00:00:00Z' })] });
+    const invited = user({
+      type: 'CANDIDATE',
+      status: 'INVITED',
+      userOrgAccessList: [entry({ status: 'INVITED', active: false, invitationExpiry: '2030-01-01T00:00:00Z' })],
+    });
     expect(smartActions(invited, 'ME')).toEqual(['EDIT', 'EXTEND_INVITE', 'ARCHIVE']);
     // An invitation is not the person: the server says so, and Edit goes.
     expect(smartActions({ ...invited, identityEditable: false }, 'ME')).toEqual(['EXTEND_INVITE', 'ARCHIVE']);
@@ -59,12 +63,22 @@ describe('smart actions (doc 1 §2.11, §4)', () => {
   it('no Edit nor Reset 2-Step Authentication when the viewer may not change who the person is (issue 7)', () => {
     const shared = user({ mfaType: 'EMAIL', identityEditable: false });
     expect(smartActions(shared, 'ME')).toEqual(['ADD_ASSESSOR', 'ADD_ASSESSOR_ADMIN', 'DEACTIVATE', 'ARCHIVE']);
-    expect(smartActions({ ...shared, identityEditable: true }, 'ME')).toEqual(['EDIT', 'RESET_MFA', 'ADD_ASSESSOR', 'ADD_ASSESSOR_ADMIN', 'DEACTIVATE', 'ARCHIVE']);
+    expect(smartActions({ ...shared, identityEditable: true }, 'ME')).toEqual([
+      'EDIT',
+      'RESET_MFA',
+      'ADD_ASSESSOR',
+      'ADD_ASSESSOR_ADMIN',
+      'DEACTIVATE',
+      'ARCHIVE',
+    ]);
   });
 
   it('Activate and Deactivate together when one organisation is active and another deactivated', () => {
     const mixed = user({
-      userOrgAccessList: [entry(), entry({ encryptedOrgId: 'ORG2', organisationName: 'Beta', status: 'INACTIVE', active: false, statusReason: 'deactivated' })],
+      userOrgAccessList: [
+        entry(),
+        entry({ encryptedOrgId: 'ORG2', organisationName: 'Beta', status: 'INACTIVE', active: false, statusReason: 'deactivated' }),
+      ],
     });
     expect(smartActions(mixed, 'ME')).toEqual(['EDIT', 'ADD_ASSESSOR', 'ADD_ASSESSOR_ADMIN', 'ACTIVATE', 'DEACTIVATE', 'ARCHIVE']);
     expect(entriesFor('ACTIVATE', mixed).map((e) => e.encryptedOrgId)).toEqual(['ORG2']);

@@ -10,10 +10,14 @@ describe('user list searchData (doc 1 §2.10)', () => {
 
   it('Unregistered adds the expiry filter: 7 days Expiring by default', () => {
     expect(parse(userListSearchData('UNREGISTERED', DEFAULT_USER_LIST_FILTERS))).toEqual({
-      listType: 'UNREGISTERED', userType: 'CANDIDATE', expiryDays: 7, expiryType: 'Expiring',
+      listType: 'UNREGISTERED',
+      userType: 'CANDIDATE',
+      expiryDays: 7,
+      expiryType: 'Expiring',
     });
     expect(parse(userListSearchData('UNREGISTERED', { ...DEFAULT_USER_LIST_FILTERS, expiryDays: '30', expiryType: 'Expired' }))).toMatchObject({
-      expiryDays: 30, expiryType: 'Expired',
+      expiryDays: 30,
+      expiryType: 'Expired',
     });
   });
 
@@ -27,13 +31,18 @@ describe('user list searchData (doc 1 §2.10)', () => {
 
   it('project and status when chosen', () => {
     expect(parse(userListSearchData('ALL', { ...DEFAULT_USER_LIST_FILTERS, userType: 'ORG_ADMIN', projectId: 'P1', status: 'INVITED' }))).toEqual({
-      listType: 'ALL', userType: 'ORG_ADMIN', encryptedProjectId: 'P1', status: 'INVITED',
+      listType: 'ALL',
+      userType: 'ORG_ADMIN',
+      encryptedProjectId: 'P1',
+      status: 'INVITED',
     });
   });
 
   it('remembered filters are checked against their options', () => {
     expect(restoreFilters({ userType: 'ROOT', expiryDays: '9', status: 'ACTIVE', projectId: 'P2' })).toEqual({
-      ...DEFAULT_USER_LIST_FILTERS, status: 'ACTIVE', projectId: 'P2',
+      ...DEFAULT_USER_LIST_FILTERS,
+      status: 'ACTIVE',
+      projectId: 'P2',
     });
   });
 });

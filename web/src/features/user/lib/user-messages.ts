@@ -15,7 +15,8 @@ export const USER_MSG = {
   mobileRemovalNotAllowed: MSG.mobileRemoval,
   resetMfaTitle: 'Reset 2-Step Authentication',
   resetMfaConfirm: 'The current 2-step authentication method will be removed. Do you want to continue?',
-  resetMfaOtherConfirm: "This user's 2-step authentication method will be removed and they will set it up again at their next sign-in. Do you want to continue?",
+  resetMfaOtherConfirm:
+    "This user's 2-step authentication method will be removed and they will set it up again at their next sign-in. Do you want to continue?",
   resetMfaDoneTitle: '2-Step Authentication Reset',
   setUpMfaNow: 'Your 2-step authentication method has been removed. Would you like to set up a method now?',
   failedTitle: 'FAILED',

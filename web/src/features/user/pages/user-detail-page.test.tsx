@@ -8,28 +8,59 @@ import { serverToday } from '../lib/invitation-expiry.ts';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
-const ACCESS = { encryptedOrgId: 'ORG1', organisationName: 'Acme Assessments', status: 'ACTIVE', active: true, archived: false, assessorAdmin: true, internalProjectAccess: false };
-const ASSESSOR = {
-  encryptedId: 'U9', firstName: 'Ava', lastName: 'Assessor', fullName: 'Ava Assessor', username: 'ava@example.com', type: 'ASSESSOR',
-  typeDisplay: 'Assessor', status: 'ACTIVE', active: true, archived: false, mobileNo: '+61412345678', mfaType: 'EMAIL', mfaTypeDisplay: 'Email Address',
-  userId: '1009', userOrgAccessList: [ACCESS],
+const ACCESS = {
+  encryptedOrgId: 'ORG1',
+  organisationName: 'Acme Assessments',
+  status: 'ACTIVE',
+  active: true,
+  archived: false,
+  assessorAdmin: true,
+  internalProjectAccess: false,
 };
-const ok = (message = 'Done') => () => ({ body: { status: 'SUCCESS', message } });
+const ASSESSOR = {
+  encryptedId: 'U9',
+  firstName: 'Ava',
+  lastName: 'Assessor',
+  fullName: 'Ava Assessor',
+  username: 'ava@example.com',
+  type: 'ASSESSOR',
+  typeDisplay: 'Assessor',
+  status: 'ACTIVE',
+  active: true,
+  archived: false,
+  mobileNo: '+61412345678',
+  mfaType: 'EMAIL',
+  mfaTypeDisplay: 'Email Address',
+  userId: '1009',
+  userOrgAccessList: [ACCESS],
+};
+const ok =
+  (message = 'Done') =>
+  () => ({ body: { status: 'SUCCESS', message } });
 const orgAdmin = profile(['ROLE_ORG_ADMIN']);
 
 function setup(user: Record<string, unknown>, extra: Record<string, (r: Recorded) => { status?: number; body?: unknown }> = {}, viewer = orgAdmin) {
   const api = fakeApi({
     'GET /api/user/get/U9': () => ({ body: user }),
-    'POST /api/assessor/getAssessorAdminByUser/U9/1': () => ({ body: { dataset: [{ encryptedId: 'A2', fullName: 'Ben Assessor', username: 'ben@example.com', requestTypes: 'INTERVIEW~ASSESSMENT' }], size: 1 } }),
+    'POST /api/assessor/getAssessorAdminByUser/U9/1': () => ({
+      body: {
+        dataset: [{ encryptedId: 'A2', fullName: 'Ben Assessor', username: 'ben@example.com', requestTypes: 'INTERVIEW~ASSESSMENT' }],
+        size: 1,
+      },
+    }),
     'POST /api/assessor/getAssessorAdminByUser/U9/0': () => ({ body: { dataset: [], size: 0 } }),
-    'POST /api/auditLog/getByRefId/User/U9': () => ({ body: { dataset: [{ logOn: '2025-03-01T00:00:00Z', logBy: 'Grace Admin', logMsg: 'User deactivated' }], size: 1 } }),
+    'POST /api/auditLog/getByRefId/User/U9': () => ({
+      body: { dataset: [{ logOn: '2025-03-01T00:00:00Z', logBy: 'Grace Admin', logMsg: 'User deactivated' }], size: 1 },
+    }),
     ...extra,
   });
   return { ...api, ...renderApp('/user/U9', viewer) };
 }
 const actionNames = () => {
   const header = screen.getByRole('heading', { level: 1 }).closest('div')!.parentElement!;
-  return within(header).queryAllByRole('button').map((b) => b.textContent);
+  return within(header)
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
 };
 const posted = (calls: Recorded[], path: string) => calls.filter((c) => c.path === path);
 
@@ -75,8 +106,14 @@ describe('user detail', () => {
   });
 
   it('Activate for a deactivated access; a refusal shows FAILED with the message', async () => {
-    const user = { ...ASSESSOR, status: 'INACTIVE', userOrgAccessList: [{ ...ACCESS, status: 'INACTIVE', active: false, statusReason: 'Deactivated' }] };
-    setup(user, { 'POST /api/user/activateAssessor/ORG1/U9': () => ({ body: { status: 'FAILED', message: 'Profile is Not Active/Marked as Archived' } }) });
+    const user = {
+      ...ASSESSOR,
+      status: 'INACTIVE',
+      userOrgAccessList: [{ ...ACCESS, status: 'INACTIVE', active: false, statusReason: 'Deactivated' }],
+    };
+    setup(user, {
+      'POST /api/user/activateAssessor/ORG1/U9': () => ({ body: { status: 'FAILED', message: 'Profile is Not Active/Marked as Archived' } }),
+    });
     await screen.findByRole('heading', { name: 'User Details' });
     expect(actionNames()).toEqual(['Edit', 'Reset 2-Step Authentication', 'Activate', 'Archive']);
     fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
@@ -97,11 +134,21 @@ describe('user detail', () => {
 
   it('Extend Invite Expiry for an invited access: a date is required, then it is posted as yyyy-MM-dd', async () => {
     const invited = {
-      ...ASSESSOR, type: 'CANDIDATE', typeDisplay: 'Candidate', status: 'INVITED', mfaType: null,
-      userOrgAccessList: [{
-        ...ACCESS, status: 'INVITED', active: false,
-        invitationExpiry: 'January 1, 2020, 11:00 AM', invitationExpiryOn: '2020-01-01T00:00:00.000Z', invitationExpiryText: 'Expired',
-      }],
+      ...ASSESSOR,
+      type: 'CANDIDATE',
+      typeDisplay: 'Candidate',
+      status: 'INVITED',
+      mfaType: null,
+      userOrgAccessList: [
+        {
+          ...ACCESS,
+          status: 'INVITED',
+          active: false,
+          invitationExpiry: 'January 1, 2020, 11:00 AM',
+          invitationExpiryOn: '2020-01-01T00:00:00.000Z',
+          invitationExpiryText: 'Expired',
+        },
+      ],
     };
     const date = serverToday();
     const { calls } = setup(invited, { [`POST /api/user/extendExpiryDate/ORG1/U9/${date}`]: ok(date) });
@@ -139,7 +186,10 @@ describe('user detail', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Assessor List' }));
     const row = (await screen.findByText('Ben Assessor')).closest('tr')!;
     expect(within(row).getByText('Interview, Assessment')).toBeTruthy();
-    expect((posted(calls, '/api/assessor/getAssessorAdminByUser/U9/1')[0]?.body as Record<string, unknown>)).toMatchObject({ sortColumn: 'fullName', pageSize: 10 });
+    expect(posted(calls, '/api/assessor/getAssessorAdminByUser/U9/1')[0]?.body as Record<string, unknown>).toMatchObject({
+      sortColumn: 'fullName',
+      pageSize: 10,
+    });
     fireEvent.click(within(row).getByRole('button', { name: 'Remove' }));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Access removed.')).toBeTruthy();
@@ -147,7 +197,10 @@ describe('user detail', () => {
   });
 
   it('a grid admin sees the user id, organisation names, one access card per organisation, and picks the organisation', async () => {
-    const two = { ...ASSESSOR, userOrgAccessList: [ACCESS, { ...ACCESS, encryptedOrgId: 'ORG2', organisationName: 'Beta Group', assessorAdmin: false }] };
+    const two = {
+      ...ASSESSOR,
+      userOrgAccessList: [ACCESS, { ...ACCESS, encryptedOrgId: 'ORG2', organisationName: 'Beta Group', assessorAdmin: false }],
+    };
     const { calls } = setup(two, { 'POST /api/user/deactivateAssessor/ORG2/U9': ok('Deactivated at Beta.') }, profile(['ROLE_GRID_ADMIN']));
     await screen.findByRole('heading', { name: 'User Details' });
     expect(screen.getByText('1009')).toBeTruthy();

@@ -65,7 +65,12 @@ export default function UserDetailPage() {
     fields,
     valuesOf,
     schema: userUpdate,
-    body: (v) => ({ encryptedId: userId, firstName: String(v.firstName).trim(), lastName: String(v.lastName).trim(), mobileNo: String(v.mobileNo ?? '').trim() }),
+    body: (v) => ({
+      encryptedId: userId,
+      firstName: String(v.firstName).trim(),
+      lastName: String(v.lastName).trim(),
+      mobileNo: String(v.mobileNo ?? '').trim(),
+    }),
     confirm: async ({ mobileNo }) => {
       const change = mobileChange(u?.mobileNo, mobileNo, u?.mfaType);
       if (change === 'notAllowed') {
@@ -83,7 +88,10 @@ export default function UserDetailPage() {
   useEffect(() => setPending(null), [userId]);
 
   if (detail.isPending) return <PageLoading />;
-  const crumbs = [{ label: 'Manage Users', to: '/manage/user-list' }, { label: u?.fullName ?? [u?.firstName, u?.lastName].filter(Boolean).join(' ') }];
+  const crumbs = [
+    { label: 'Manage Users', to: '/manage/user-list' },
+    { label: u?.fullName ?? [u?.firstName, u?.lastName].filter(Boolean).join(' ') },
+  ];
   if (!u) return <PageHeader title={USER_DETAIL_TITLES.VIEW} crumbs={crumbs.slice(0, 1)} />;
 
   const isGridViewer = viewer?.isGridAdmin === true;
@@ -115,12 +123,27 @@ export default function UserDetailPage() {
         return;
       case 'RESET_MFA':
         if (!(await dialogs.confirm({ title: USER_MSG.resetMfaTitle, message: USER_MSG.resetMfaOtherConfirm }))) return;
-        if (await run(() => resetMfa(userId), (a) => ({ title: USER_MSG.resetMfaDoneTitle, message: a.message || '' }))) await refresh();
+        if (
+          await run(
+            () => resetMfa(userId),
+            (a) => ({ title: USER_MSG.resetMfaDoneTitle, message: a.message || '' }),
+          )
+        )
+          await refresh();
         return;
       case 'ARCHIVE': {
         if (!(await dialogs.confirm({ title: USER_MSG.archiveTitle, message: USER_MSG.archiveConfirm }))) return;
-        const org = entriesFor('ARCHIVE', u).find((e) => e.encryptedOrgId === defaultOrg)?.encryptedOrgId ?? entriesFor('ARCHIVE', u)[0]?.encryptedOrgId ?? defaultOrg;
-        if (await run(() => archiveUser(org, userId), () => ({ title: USER_MSG.userDeletedTitle, message: USER_MSG.userArchived }))) await refresh();
+        const org =
+          entriesFor('ARCHIVE', u).find((e) => e.encryptedOrgId === defaultOrg)?.encryptedOrgId ??
+          entriesFor('ARCHIVE', u)[0]?.encryptedOrgId ??
+          defaultOrg;
+        if (
+          await run(
+            () => archiveUser(org, userId),
+            () => ({ title: USER_MSG.userDeletedTitle, message: USER_MSG.userArchived }),
+          )
+        )
+          await refresh();
         return;
       }
       default: {
@@ -169,19 +192,19 @@ export default function UserDetailPage() {
           </>
         }
         actions={
-          readOnly && actions.length > 0 ? (
-            actions.map((a) => (
-            <Button
-              key={a}
-              size="sm"
-              colorPalette={a === 'ARCHIVE' || a === 'DEACTIVATE' ? 'red' : 'blue'}
-              variant={a === 'EDIT' ? 'solid' : 'outline'}
-              onClick={() => void perform(a)}
-            >
-              {actionLabel[a]}
-            </Button>
-            ))
-          ) : undefined
+          readOnly && actions.length > 0
+            ? actions.map((a) => (
+                <Button
+                  key={a}
+                  size="sm"
+                  colorPalette={a === 'ARCHIVE' || a === 'DEACTIVATE' ? 'red' : 'blue'}
+                  variant={a === 'EDIT' ? 'solid' : 'outline'}
+                  onClick={() => void perform(a)}
+                >
+                  {actionLabel[a]}
+                </Button>
+              ))
+            : undefined
         }
       />
       <Card.Root>
@@ -192,20 +215,24 @@ export default function UserDetailPage() {
             <FormField field={{ id: 'username', label: 'Username', type: 'text' }} value={u.username} readOnly />
             <FormField {...form.bind(fields[2])} readOnly={readOnly} />
             <FormField field={{ id: 'type', label: 'Type', type: 'text' }} value={u.typeDisplay ?? u.type ?? ''} readOnly />
-            <FormField field={{ id: 'mfa', label: '2-Step Authentication', type: 'text' }} value={u.mfaTypeDisplay ?? u.mfaType ?? 'Not set'} readOnly />
+            <FormField
+              field={{ id: 'mfa', label: '2-Step Authentication', type: 'text' }}
+              value={u.mfaTypeDisplay ?? u.mfaType ?? 'Not set'}
+              readOnly
+            />
             {u.companyName && <FormField field={{ id: 'companyName', label: 'Company', type: 'text' }} value={u.companyName} readOnly />}
             {u.timezoneName && <FormField field={{ id: 'timezone', label: 'Default Timezone', type: 'text' }} value={u.timezoneName} readOnly />}
             {u.createdDateDisplay && <FormField field={{ id: 'created', label: 'Created', type: 'text' }} value={u.createdDateDisplay} readOnly />}
-            {invitation && (
+            {invitation && <FormField field={{ id: 'invitationExpiry', label: 'Invitation Expiry', type: 'text' }} value={invitation} readOnly />}
+            {isGridViewer && u.userId !== undefined && (
+              <FormField field={{ id: 'userId', label: 'User Id', type: 'text' }} value={String(u.userId)} readOnly />
+            )}
+            {isGridViewer && entries.length > 0 && (
               <FormField
-                field={{ id: 'invitationExpiry', label: 'Invitation Expiry', type: 'text' }}
-                value={invitation}
+                field={{ id: 'organisations', label: 'Organisations', type: 'text' }}
+                value={entries.map((e) => e.organisationName).join(', ')}
                 readOnly
               />
-            )}
-            {isGridViewer && u.userId !== undefined && <FormField field={{ id: 'userId', label: 'User Id', type: 'text' }} value={String(u.userId)} readOnly />}
-            {isGridViewer && entries.length > 0 && (
-              <FormField field={{ id: 'organisations', label: 'Organisations', type: 'text' }} value={entries.map((e) => e.organisationName).join(', ')} readOnly />
             )}
           </SimpleGrid>
         </Card.Body>
@@ -247,7 +274,10 @@ export default function UserDetailPage() {
           setPending(null);
           const ok = await run(
             () => extendExpiryDate(organisationId, userId, date),
-            (a) => ({ title: USER_MSG.invitationExtendedTitle, message: a.message ? `${USER_MSG.dateChangeSuccess}\nNew expiry: ${a.message}` : USER_MSG.dateChangeSuccess }),
+            (a) => ({
+              title: USER_MSG.invitationExtendedTitle,
+              message: a.message ? `${USER_MSG.dateChangeSuccess}\nNew expiry: ${a.message}` : USER_MSG.dateChangeSuccess,
+            }),
           );
           if (ok) await refresh();
         }}

@@ -10,12 +10,34 @@ vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), si
 const DAY = 86_400_000;
 const ROWS = [
   { encryptedId: 'U2', fullName: 'Ava Active', username: 'ava@example.com', typeDisplay: 'Candidate', status: 'ACTIVE', mobileNo: '+61412345678' },
-  { encryptedId: 'U3', fullName: 'Ivy Invited', username: 'ivy@example.com', typeDisplay: 'Candidate', status: 'INVITED', invitationExpiry: new Date(Date.now() + 3 * DAY - 60_000).toISOString() },
   {
-    encryptedId: 'U4', fullName: 'Eli Expired', username: 'eli@example.com', typeDisplay: 'Candidate', status: 'INVITED',
-    invitationExpiry: 'March 5, 2025, 9:30 AM', invitationExpiryOn: '2025-03-04T22:30:00.000Z', invitationExpiryText: 'Expired',
+    encryptedId: 'U3',
+    fullName: 'Ivy Invited',
+    username: 'ivy@example.com',
+    typeDisplay: 'Candidate',
+    status: 'INVITED',
+    invitationExpiry: new Date(Date.now() + 3 * DAY - 60_000).toISOString(),
   },
-  { encryptedId: 'U5', fullName: 'Pat Purge', username: 'pat@example.com', typeDisplay: 'Candidate', status: 'ARCHIVED', archived: true, listViewReadyToPurge: true, purgeDate: '2025-06-01T00:00:00Z' },
+  {
+    encryptedId: 'U4',
+    fullName: 'Eli Expired',
+    username: 'eli@example.com',
+    typeDisplay: 'Candidate',
+    status: 'INVITED',
+    invitationExpiry: 'March 5, 2025, 9:30 AM',
+    invitationExpiryOn: '2025-03-04T22:30:00.000Z',
+    invitationExpiryText: 'Expired',
+  },
+  {
+    encryptedId: 'U5',
+    fullName: 'Pat Purge',
+    username: 'pat@example.com',
+    typeDisplay: 'Candidate',
+    status: 'ARCHIVED',
+    archived: true,
+    listViewReadyToPurge: true,
+    purgeDate: '2025-06-01T00:00:00Z',
+  },
 ];
 
 function setup() {
@@ -39,7 +61,11 @@ describe('Manage Users list', () => {
     const { calls } = setup();
     await screen.findByText('Ava Active');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Active', 'Unregistered', 'Archived', 'Deactivated', 'All']);
-    expect(lastSearch(calls)).toMatchObject({ sortColumn: 'fullName', sortDirection: 'asc', searchData: { listType: 'ACTIVE', userType: 'CANDIDATE' } });
+    expect(lastSearch(calls)).toMatchObject({
+      sortColumn: 'fullName',
+      sortDirection: 'asc',
+      searchData: { listType: 'ACTIVE', userType: 'CANDIDATE' },
+    });
     expect([...select('User Type').options].map((o) => o.text)).toEqual(['Candidate', 'Coach', 'Invigilator', 'Organisation Admin']);
   });
 
@@ -47,7 +73,9 @@ describe('Manage Users list', () => {
     const { calls } = setup();
     await screen.findByText('Ava Active');
     fireEvent.click(screen.getByRole('tab', { name: 'Unregistered' }));
-    await waitFor(() => expect(lastSearch(calls).searchData).toEqual({ listType: 'UNREGISTERED', userType: 'CANDIDATE', expiryDays: 7, expiryType: 'Expiring' }));
+    await waitFor(() =>
+      expect(lastSearch(calls).searchData).toEqual({ listType: 'UNREGISTERED', userType: 'CANDIDATE', expiryDays: 7, expiryType: 'Expiring' }),
+    );
     expect([...select('Expiry Days').options].map((o) => o.value)).toEqual(['7', '15', '30']);
     fireEvent.change(select('Expiry Days'), { target: { value: '30' } });
     await waitFor(() => expect(lastSearch(calls).searchData).toMatchObject({ expiryDays: 30 }));

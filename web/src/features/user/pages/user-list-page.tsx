@@ -16,8 +16,18 @@ import { FilterSelect } from '../components/filter-select.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { invitationExpiryView } from '../lib/invitation-expiry.ts';
 import {
-  EXPIRY_DAYS, EXPIRY_TYPES, filtersForTab, isUserListTab, restoreFilters, USER_LIST_TABS, USER_STATUSES,
-  userListSearchData, userTypesFor, type ListUserType, type UserListFilters, type UserListTab,
+  EXPIRY_DAYS,
+  EXPIRY_TYPES,
+  filtersForTab,
+  isUserListTab,
+  restoreFilters,
+  USER_LIST_TABS,
+  USER_STATUSES,
+  userListSearchData,
+  userTypesFor,
+  type ListUserType,
+  type UserListFilters,
+  type UserListTab,
 } from '../lib/user-list-search.ts';
 import { statusText } from '../lib/user-status.ts';
 

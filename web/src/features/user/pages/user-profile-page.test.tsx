@@ -37,7 +37,12 @@ function setup(
   const api = fakeApi({
     'GET /api/user/getCurrentUserProfile': () => ({ body: me }),
     'POST /api/user/update': update,
-    'GET /api/organisation/getTimezoneList/ORG1': () => ({ body: [{ encryptedId: 'TZ1', name: 'Australia/Sydney' }, { encryptedId: 'TZ2', name: 'Australia/Perth' }] }),
+    'GET /api/organisation/getTimezoneList/ORG1': () => ({
+      body: [
+        { encryptedId: 'TZ1', name: 'Australia/Sydney' },
+        { encryptedId: 'TZ2', name: 'Australia/Perth' },
+      ],
+    }),
     'POST /api/user/resetMfa/U7': reset,
     'GET /api/user/getCalFeedToken': () => ({ body: { status: 'SUCCESS', message: 'tok123' } }),
   });
@@ -175,8 +180,10 @@ describe('own profile', () => {
   it('a password change needs the current password, then the 2-step code the server asks for', async () => {
     const { calls } = setup({ mfaType: 'EMAIL' }, (req) => {
       const body = req.body as { currentPassword?: string; currentCode?: string };
-      if (body.currentPassword !== CURRENT) return { body: { status: 'PASSWORD_INCORRECT', message: 'Your current password could not be confirmed. Please check it and try again.' } };
-      if (!body.currentCode) return { body: { status: 'MFA_REQUIRED', message: 'Code Sent: One-time verification code sent to your registered Email Address' } };
+      if (body.currentPassword !== CURRENT)
+        return { body: { status: 'PASSWORD_INCORRECT', message: 'Your current password could not be confirmed. Please check it and try again.' } };
+      if (!body.currentCode)
+        return { body: { status: 'MFA_REQUIRED', message: 'Code Sent: One-time verification code sent to your registered Email Address' } };
       return { body: { status: 'SUCCESS', message: 'User profile saved.' } };
     });
     await startEdit();
@@ -242,7 +249,9 @@ describe('own profile', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Set up now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mfa'));
     expect(calls.filter((c) => c.path === '/api/user/resetMfa/U7').map((c) => c.body)).toEqual([{}, { currentPassword: CURRENT }]);
-    expect(router.state.location.state).toEqual({ mfaSetup: { encryptedId: 'U7', username: 'mia@example.com', mobileNo: '+61412345678', from: 'profile' } });
+    expect(router.state.location.state).toEqual({
+      mfaSetup: { encryptedId: 'U7', username: 'mia@example.com', mobileNo: '+61412345678', from: 'profile' },
+    });
   });
 
   it('the calendar feed link shows only with the calendar feed role', async () => {

@@ -14,9 +14,7 @@ import { useFieldForm, type FormValues } from '../../../shared/ui/form/use-field
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { EditAction, SaveCancelFooter, type RecordMode } from '../../../shared/ui/record-actions.tsx';
-import {
-  resetMfa, updateUser, useCurrentProfile, useTimezoneOptions,
-} from '../api/profile-queries.ts';
+import { resetMfa, updateUser, useCurrentProfile, useTimezoneOptions } from '../api/profile-queries.ts';
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
 import { useCurrentProof } from '../../../shared/ui/dialogs/current-proof-dialog.tsx';
 import { mobileChange, mobilePatternFor, passwordChange } from '../lib/profile-rules.ts';
@@ -30,11 +28,21 @@ export function isStaffProfile(p: Pick<CallAnswer<'user.getCurrentUserProfile'>,
   return p.roles.includes('ROLE_ASSESSOR') || p.roles.includes('ROLE_INVIGILATOR');
 }
 
-function profileFields(p: CallAnswer<'user.getCurrentUserProfile'> | undefined, timezones: { value: string; label: string }[]): Record<string, FieldDef> {
+function profileFields(
+  p: CallAnswer<'user.getCurrentUserProfile'> | undefined,
+  timezones: { value: string; label: string }[],
+): Record<string, FieldDef> {
   return {
     firstName: { id: 'firstName', label: 'First Name', type: 'text', required: true, minLength: 1, maxLength: 200 },
     lastName: { id: 'lastName', label: 'Last Name', type: 'text', required: true, minLength: 1, maxLength: 200 },
-    mobileNo: { id: 'mobileNo', label: 'Mobile', type: 'text', maxLength: 20, patterns: [mobilePatternFor(p?.countryCode)], placeholder: p?.countryCode === 'NZ' ? '+64212345678' : '+61412345678' },
+    mobileNo: {
+      id: 'mobileNo',
+      label: 'Mobile',
+      type: 'text',
+      maxLength: 20,
+      patterns: [mobilePatternFor(p?.countryCode)],
+      placeholder: p?.countryCode === 'NZ' ? '+64212345678' : '+61412345678',
+    },
     encryptedTimezoneId: { id: 'encryptedTimezoneId', label: 'Default Timezone', type: 'select', required: true, options: timezones },
     companyName: { id: 'companyName', label: 'Company', type: 'text', maxLength: 200 },
     changePassword: { id: 'changePassword', label: 'Change password', type: 'checkbox' },
@@ -77,7 +85,13 @@ export default function UserProfilePage() {
   const all = useMemo(() => profileFields(p, timezones.data ?? []), [p, timezones.data]);
   const [changing, setChanging] = useState(false);
   const active = useMemo(
-    () => [all.firstName, all.lastName, all.mobileNo, ...(staff ? [all.encryptedTimezoneId, all.companyName] : []), ...(changing ? [all.currentPassword, all.password, all.confirmPassword] : [])],
+    () => [
+      all.firstName,
+      all.lastName,
+      all.mobileNo,
+      ...(staff ? [all.encryptedTimezoneId, all.companyName] : []),
+      ...(changing ? [all.currentPassword, all.password, all.confirmPassword] : []),
+    ],
     [all, staff, changing],
   );
   const form = useFieldForm(active, valuesOf());
@@ -97,7 +111,11 @@ export default function UserProfilePage() {
   };
   const text = (id: string) => String(form.values[id] ?? '').trim();
   const passwords = () =>
-    passwordChange({ changePassword: changing, password: String(form.values.password ?? ''), confirmPassword: String(form.values.confirmPassword ?? '') });
+    passwordChange({
+      changePassword: changing,
+      password: String(form.values.password ?? ''),
+      confirmPassword: String(form.values.confirmPassword ?? ''),
+    });
 
   const reload = async () => {
     const fresh = (await profile.refetch()).data;
@@ -139,7 +157,8 @@ export default function UserProfilePage() {
           await dialogs.message({ title: USER_MSG.notAllowedTitle, message: USER_MSG.mobileRemovalNotAllowed });
           return;
         }
-        if (change === 'confirm' && !(await dialogs.confirm({ title: USER_MSG.mobileModificationTitle, message: USER_MSG.mobileModification }))) return;
+        if (change === 'confirm' && !(await dialogs.confirm({ title: USER_MSG.mobileModificationTitle, message: USER_MSG.mobileModification })))
+          return;
         const body: CallRequest<'user.update'>['body'] = {
           encryptedId: p.encryptedId,
           firstName: text('firstName'),
@@ -147,7 +166,12 @@ export default function UserProfilePage() {
           mobileNo,
           ...(staff ? { encryptedTimezoneId: text('encryptedTimezoneId'), companyName: text('companyName') } : {}),
           ...(pw.kind === 'change'
-            ? { changePassword: true, password: pw.password, confirmPassword: pw.confirmPassword, currentPassword: String(form.values.currentPassword ?? '') }
+            ? {
+                changePassword: true,
+                password: pw.password,
+                confirmPassword: pw.confirmPassword,
+                currentPassword: String(form.values.currentPassword ?? ''),
+              }
             : {}),
         };
         let answer;
@@ -195,7 +219,12 @@ export default function UserProfilePage() {
       return;
     }
     await reload();
-    const setUp = await dialogs.confirm({ title: USER_MSG.resetMfaDoneTitle, message: USER_MSG.setUpMfaNow, okText: 'Set up now', cancelText: 'Later' });
+    const setUp = await dialogs.confirm({
+      title: USER_MSG.resetMfaDoneTitle,
+      message: USER_MSG.setUpMfaNow,
+      okText: 'Set up now',
+      cancelText: 'Later',
+    });
     if (setUp) mfaSetupHandOff.go(navigate, { encryptedId: p.encryptedId, username: p.username ?? '', mobileNo: p.mobileNo, from: 'profile' });
   };
 

@@ -17,7 +17,10 @@ describe('calls typed from the route table', () => {
   });
 
   it('a table answer gives its page; an export answer has none', () => {
-    expect(pageOf({ dataset: [{ logOn: 'a', logBy: 'b', logMsg: 'c' }], size: 1 })).toEqual({ dataset: [{ logOn: 'a', logBy: 'b', logMsg: 'c' }], size: 1 });
+    expect(pageOf({ dataset: [{ logOn: 'a', logBy: 'b', logMsg: 'c' }], size: 1 })).toEqual({
+      dataset: [{ logOn: 'a', logBy: 'b', logMsg: 'c' }],
+      size: 1,
+    });
     expect(pageOf({ file: 'QUJD', fileName: 'log.csv' })).toBeUndefined();
     expect(pageOf(undefined)).toBeUndefined();
   });

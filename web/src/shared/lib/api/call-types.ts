@@ -18,6 +18,8 @@ export type TableRouteId = { [Id in RouteId]: Extract<CallAnswer<Id>, { dataset:
 export type TableRow<Id extends TableRouteId> = Extract<CallAnswer<Id>, { dataset: unknown[] }>['dataset'][number];
 
 /** The page of a table answer; an export answer (given only when the request asked for an export) has none. */
-export function pageOf<T>(answer: { dataset: T[]; size: number } | { file: string; fileName: string } | undefined): { dataset: T[]; size: number } | undefined {
+export function pageOf<T>(
+  answer: { dataset: T[]; size: number } | { file: string; fileName: string } | undefined,
+): { dataset: T[]; size: number } | undefined {
   return answer && 'dataset' in answer ? answer : undefined;
 }

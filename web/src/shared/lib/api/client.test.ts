@@ -49,7 +49,10 @@ describe('API client', () => {
   });
 
   it('an error answer keeps its code from the catalogue; a gateway answer without one has none', async () => {
-    const client = createApiClient({ getToken: async () => 't', fetch: async () => json(403, { status: 'FORBIDDEN', code: 'auth.session_renew_refused', message: 'Session Renew Failed' }) });
+    const client = createApiClient({
+      getToken: async () => 't',
+      fetch: async () => json(403, { status: 'FORBIDDEN', code: 'auth.session_renew_refused', message: 'Session Renew Failed' }),
+    });
     const e = (await client.call('auth.refresh', { errors: 'caller' }).catch((x: unknown) => x)) as ApiError;
     expect(e).toMatchObject({ httpStatus: 403, code: 'auth.session_renew_refused', answerStatus: 'FORBIDDEN', message: 'Session Renew Failed' });
     const bare = createApiClient({ getToken: async () => 't', fetch: async () => json(401, { message: 'Unauthorized' }) });
@@ -115,7 +118,12 @@ describe('API client', () => {
   it('a request the browser cuts off while the page is being left is not reported (no logout on reload)', async () => {
     const onError = vi.fn();
     let leaving = false;
-    const client = createApiClient({ getToken: async () => 't', onError, isLeavingPage: () => leaving, fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    const client = createApiClient({
+      getToken: async () => 't',
+      onError,
+      isLeavingPage: () => leaving,
+      fetch: async () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     await expect(client.call('department.get', { params: { id: 'D1' } })).rejects.toMatchObject({ httpStatus: 0 });
     expect(onError).toHaveBeenCalledTimes(1);
     leaving = true;

@@ -47,7 +47,15 @@ export function createApiClient(deps: ApiClientDeps) {
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const base = (deps.apiBase ?? '').replace(/\/$/, '');
 
-  async function send(method: string, url: string, body: unknown, bodyType: string | undefined, signal: AbortSignal, forceRefresh: boolean, extra?: Record<string, string>) {
+  async function send(
+    method: string,
+    url: string,
+    body: unknown,
+    bodyType: string | undefined,
+    signal: AbortSignal,
+    forceRefresh: boolean,
+    extra?: Record<string, string>,
+  ) {
     const token = await deps.getToken(forceRefresh);
     const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;

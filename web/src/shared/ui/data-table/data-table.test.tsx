@@ -79,7 +79,14 @@ describe('DataTable', () => {
 
   it('shows page links only when the total exceeds the page size, at most 10', async () => {
     let size = 10;
-    fakeApi({ [LIST]: (req) => ({ body: { dataset: rows(Math.min(10, size)).map((r) => ({ ...r, encryptedId: `${r.encryptedId}-${(req.body as { pageIndex: number }).pageIndex}` })), size } }) });
+    fakeApi({
+      [LIST]: (req) => ({
+        body: {
+          dataset: rows(Math.min(10, size)).map((r) => ({ ...r, encryptedId: `${r.encryptedId}-${(req.body as { pageIndex: number }).pageIndex}` })),
+          size,
+        },
+      }),
+    });
     const first = renderWithProviders(table());
     await screen.findByText('CODE_1');
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
@@ -95,7 +102,10 @@ describe('DataTable', () => {
 
   it('exports ALL rows with the format, file name and key_label headers', async () => {
     const { calls } = fakeApi({
-      [LIST]: (req) => ((req.body as { exportFormat?: string }).exportFormat ? { body: { file: btoa('a,b'), fileName: 'labels.csv' } } : { body: { dataset: rows(10), size: 35 } }),
+      [LIST]: (req) =>
+        (req.body as { exportFormat?: string }).exportFormat
+          ? { body: { file: btoa('a,b'), fileName: 'labels.csv' } }
+          : { body: { dataset: rows(10), size: 35 } },
     });
     URL.createObjectURL = () => 'blob:x';
     URL.revokeObjectURL = () => {};

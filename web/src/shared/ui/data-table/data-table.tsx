@@ -161,11 +161,7 @@ export function DataTable<Id extends TableRouteId>(props: DataTableProps<Id>) {
           </Table.Header>
           <Table.Body>
             {rows.map((row) => (
-              <Table.Row
-                key={rowKey(row)}
-                cursor={onRowClick ? 'pointer' : undefined}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-              >
+              <Table.Row key={rowKey(row)} cursor={onRowClick ? 'pointer' : undefined} onClick={onRowClick ? () => onRowClick(row) : undefined}>
                 {columns.map((c) => (
                   <Table.Cell key={c.key} display={c.wide ? { base: 'none', md: 'table-cell' } : undefined}>
                     {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}
@@ -234,7 +230,13 @@ export function DataTable<Id extends TableRouteId>(props: DataTableProps<Id>) {
                 {p + 1}
               </Button>
             ))}
-            <IconButton size="xs" variant="ghost" aria-label="Next page" disabled={pageIndex >= pages - 1} onClick={() => setPageIndex(pageIndex + 1)}>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label="Next page"
+              disabled={pageIndex >= pages - 1}
+              onClick={() => setPageIndex(pageIndex + 1)}
+            >
               ›
             </IconButton>
           </HStack>

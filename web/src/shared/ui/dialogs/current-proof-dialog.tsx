@@ -62,13 +62,21 @@ export function useCurrentProof() {
         switch (answer.status) {
           case 'PASSWORD_REQUIRED':
           case 'PASSWORD_INCORRECT':
-            entered = await prompt({ step: 'password', message: answer.status === 'PASSWORD_REQUIRED' ? answer.message : undefined, error: answer.status === 'PASSWORD_INCORRECT' ? answer.message : undefined });
+            entered = await prompt({
+              step: 'password',
+              message: answer.status === 'PASSWORD_REQUIRED' ? answer.message : undefined,
+              error: answer.status === 'PASSWORD_INCORRECT' ? answer.message : undefined,
+            });
             if (entered === undefined) return undefined;
             proof = { currentPassword: entered };
             break;
           case 'MFA_REQUIRED':
           case 'MFA_CODE_INCORRECT':
-            entered = await prompt({ step: 'code', message: answer.status === 'MFA_REQUIRED' ? answer.message : undefined, error: answer.status === 'MFA_CODE_INCORRECT' ? answer.message : undefined });
+            entered = await prompt({
+              step: 'code',
+              message: answer.status === 'MFA_REQUIRED' ? answer.message : undefined,
+              error: answer.status === 'MFA_CODE_INCORRECT' ? answer.message : undefined,
+            });
             if (entered === undefined) return undefined;
             proof = { ...proof, currentCode: entered };
             break;

@@ -18,7 +18,16 @@ export interface ModalFrameProps {
 }
 
 /** The one dialog frame (Chakra 3 Dialog) every shared dialog and modal uses. */
-export function ModalFrame({ open, title, children, footer, onDismiss, size = 'sm', role = 'dialog', dismissOnOutsideClick = true }: ModalFrameProps) {
+export function ModalFrame({
+  open,
+  title,
+  children,
+  footer,
+  onDismiss,
+  size = 'sm',
+  role = 'dialog',
+  dismissOnOutsideClick = true,
+}: ModalFrameProps) {
   return (
     <Dialog.Root
       open={open}

@@ -35,7 +35,8 @@ export function MultiSelectFilter({ label, options, value, onChange }: MultiSele
   }, [shown]);
   const selected = new Set(value);
   const toggle = (v: string, on: boolean) => onChange(on ? [...value, v] : value.filter((x) => x !== v));
-  const summary = value.length === 0 ? 'All' : value.length === 1 ? (options.find((o) => o.value === value[0])?.label ?? '1 selected') : `${value.length} selected`;
+  const summary =
+    value.length === 0 ? 'All' : value.length === 1 ? (options.find((o) => o.value === value[0])?.label ?? '1 selected') : `${value.length} selected`;
 
   return (
     <Popover.Root positioning={{ placement: 'bottom-start' }}>

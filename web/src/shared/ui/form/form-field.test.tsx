@@ -17,7 +17,11 @@ function Form({ fields }: { fields: FieldDef[] }) {
       {fields.map((f) => (
         <FormField key={f.id} {...form.bind(f)} />
       ))}
-      <SingleClickButton onClick={() => submitForm({ validate: form.validate, dialogs, setServerErrors: form.setServerErrors, send: async () => setSent((n) => n + 1) })}>
+      <SingleClickButton
+        onClick={() =>
+          submitForm({ validate: form.validate, dialogs, setServerErrors: form.setServerErrors, send: async () => setSent((n) => n + 1) })
+        }
+      >
         Save
       </SingleClickButton>
       <span data-testid="sent">{sent}</span>
@@ -62,7 +66,9 @@ describe('form-field control', () => {
   });
 
   it('uses a custom required message', () => {
-    renderWithProviders(<Form fields={[{ id: 'username', label: 'Username', type: 'text', required: true, requiredMessage: 'Please enter your username' }]} />);
+    renderWithProviders(
+      <Form fields={[{ id: 'username', label: 'Username', type: 'text', required: true, requiredMessage: 'Please enter your username' }]} />,
+    );
     type('Username', '');
     expect(screen.getByText('Please enter your username')).toBeTruthy();
   });

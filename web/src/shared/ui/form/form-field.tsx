@@ -67,7 +67,15 @@ export function FormField({ field, value, onChange, onBlur, error, readOnly, dis
   switch (field.type) {
     case 'text-area':
       control = (
-        <Textarea name={field.id} value={str} rows={textareaRows(str)} resize="none" onChange={(e) => set(e.target.value)} onBlur={onBlur} placeholder={field.placeholder} />
+        <Textarea
+          name={field.id}
+          value={str}
+          rows={textareaRows(str)}
+          resize="none"
+          onChange={(e) => set(e.target.value)}
+          onBlur={onBlur}
+          placeholder={field.placeholder}
+        />
       );
       break;
     case 'select':

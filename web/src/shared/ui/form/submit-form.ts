@@ -21,7 +21,10 @@ export async function submitForm<T>(opts: {
   } catch (e) {
     if (e instanceof ApiError && e.httpStatus === 400) {
       if (e.fieldErrors && Object.keys(e.fieldErrors).length) opts.setServerErrors(e.fieldErrors);
-      void opts.dialogs.message({ title: MSG.validationFailedTitle, message: e.fieldErrors ? MSG.validationFailed : e.message || MSG.validationFailed });
+      void opts.dialogs.message({
+        title: MSG.validationFailedTitle,
+        message: e.fieldErrors ? MSG.validationFailed : e.message || MSG.validationFailed,
+      });
     }
     return undefined;
   }
