@@ -51,6 +51,9 @@ export const REFUSAL_CODES = [
   'assessor_access.stale',
   'calendar_feed.conflict',
   'list.too_long',
+  'project_alert.exists',
+  'project_alert.stale',
+  'project_alert.removed',
 ] as const;
 
 /** Anything else: a record that is not there, a call not built yet, an unexpected failure (never its details). */

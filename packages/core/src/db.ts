@@ -20,6 +20,7 @@ import { organisationEntity } from './organisation/organisation-entity.ts';
 import { passwordResetRequestEntity } from './identity/password-reset-request.ts';
 import { passwordResetTokenEntity } from './identity/password-reset-token.ts';
 import { projectAlertEntity } from './notification/project-alert-entity.ts';
+import { projectAlertCodeGuardEntity } from './notification/project-alert-code-guard-entity.ts';
 import { projectEntity } from './project/project-entity.ts';
 import { resourceAllocationEntity } from './resource/resource-allocation-entity.ts';
 import { resourceEntity } from './resource/resource-entity.ts';
@@ -42,6 +43,7 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     auditLog: auditLogEntity(config),
     project: projectEntity(config),
     projectAlert: projectAlertEntity(config),
+    projectAlertCodeGuard: projectAlertCodeGuardEntity(config),
     notificationTemplate: notificationTemplateEntity(config),
     templateCodeGuard: templateCodeGuardEntity(config),
     resource: resourceEntity(config),
