@@ -27,6 +27,7 @@ export const REFUSAL_CODES = [
   'label.exists',
   'label.stale',
   'label.code_fixed',
+  'candidate.already_invited',
   'invitation.date_past',
   'invitation.no_access_record',
   'invitation.no_expiry',
@@ -51,9 +52,14 @@ export const REFUSAL_CODES = [
   'assessor_access.stale',
   'calendar_feed.conflict',
   'list.too_long',
+  'resource.no_country_code',
+  'resource.not_available',
+  'resource.deleted',
+  'resource.stale',
   'project_alert.exists',
   'project_alert.stale',
   'project_alert.removed',
+  'upload.bad_file',
 ] as const;
 
 /** Anything else: a record that is not there, a call not built yet, an unexpected failure (never its details). */

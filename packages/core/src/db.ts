@@ -4,6 +4,8 @@ import { assessorAccessEntity } from './user/assessor-access-entity.ts';
 import { auditLogEntity } from './audit/audit-log-entity.ts';
 import { bookingGuardEntity } from './booking/booking-guard-entity.ts';
 import { bookingEntity } from './booking/booking-entity.ts';
+import { candidateInviteGuardEntity } from './invitation/candidate-invite-guard-entity.ts';
+import { candidateUploadJobEntity } from './invitation/candidate-upload-job-entity.ts';
 import { calendarFeedTokenEntity } from './calendar/calendar-feed-token-entity.ts';
 import { configLabelEntity } from './label/config-label-entity.ts';
 import { departmentEntity } from './department/department-entity.ts';
@@ -65,6 +67,8 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     assessorAccess: assessorAccessEntity(config),
     usernameGuard: usernameGuardEntity(config),
     listCounter: listCounterEntity(config),
+    candidateInviteGuard: candidateInviteGuardEntity(config),
+    candidateUploadJob: candidateUploadJobEntity(config),
   };
   const service = new Service(entities, config);
   return { ...entities, service };

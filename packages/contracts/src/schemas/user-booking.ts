@@ -43,6 +43,8 @@ export const newBookingRequest = z.object({
 /** New candidate request / candidate invite (doc 2 §3, doc 3 §3, §5). */
 export const newCandidateRequest = z
   .object({
+    /** The organisation of the invite page (candidate-individual/{organisationId}); the caller's own when absent. */
+    encryptedOrganisationId: id.optional(),
     encryptedProjectId: id.optional(),
     enAssessmentProjectId: id.optional(),
     enInterviewProjectId: id.optional(),
