@@ -4,6 +4,7 @@ export * from './envelope.ts';
 export * from './messages.ts';
 export * from './env.ts';
 export * from './labels.ts';
+export * from './alerts.ts';
 export * from './field-rules.ts';
 export * from './markup.ts';
 export * from './routes/index.ts';
