@@ -1,6 +1,9 @@
 import * as z from 'zod';
-import { fieldMessages } from '../field-rules.ts';
 import { countryCode, email, id, optionalText, pathParams, requiredText, statusAnswer, tableOrExport, timezoneOption } from './common.ts';
+import { organisationConfig, retention } from './organisation-config.ts';
+
+/** A stored configuration as its readers see it (every item optional, retention filled). */
+const storedConfigAnswer = organisationConfig.partial().extend({ retention });
 
 /** Organisation row (doc 3 §2.1, §3) as organisation/getAllActive answers it. */
 export const organisationRow = z.object({
@@ -23,35 +26,7 @@ export const switchDataAnswer = z.looseObject({
   switchList: z.array(z.object({ organisationName: z.string(), encryptedOrgId: z.string(), switchColor: z.string().optional() })),
 });
 
-const jsonText = z.string().max(20_000);
-
-/** Organisation configuration (grid admin; doc 3 §3). JSON items are JSON text checked by the server's config rule. */
-export const organisationConfig = z.object({
-  pageSizeManageMeeting: z.number().int().min(1).max(1000).optional(),
-  pageSizeManageBooking: z.number().int().min(1).max(1000).optional(),
-  uploadProcessorType: z.enum(['CSV', 'Excel']),
-  countryCode,
-  /** 'background;text', e.g. one of the named styles Blue, Green, Peech, Pink. */
-  switchColor: requiredText(100),
-  showLinkExpiry: z.boolean().optional(),
-  allowCandidateMultiProject: z.boolean().optional(),
-  showMeetingUnavailableFlag: z.boolean().optional(),
-  invitationExpiry: z.number().int(fieldMessages.noDecimal).min(1, fieldMessages.min(1)).max(20, fieldMessages.max(20)),
-  privacyText: requiredText(20_000),
-  msgMeetingEditNA_Admin: requiredText(4000),
-  msgMeetingEditNA_Assessor: requiredText(4000),
-  msgBookingCancelNA_Assessor: requiredText(4000),
-  msgBookingCancelInterviewNA_Candidate: requiredText(4000),
-  msgBookingCancelAssessmentNA_Candidate: requiredText(4000),
-  msgBookingHowToBook_Candidate: jsonText,
-  msgExistingAssessorAccess: optionalText(4000),
-  msgExistingCandidateAccess: optionalText(4000),
-  sessionExpiryAlert: jsonText,
-  freezePeriodAdminConfig: jsonText,
-  integrationConfig: jsonText,
-  reminders: jsonText,
-  countryRestriction: z.array(z.string().max(10)).optional(),
-});
+export * from './organisation-config.ts';
 
 /** Rich-content fields of the organisation save body (privacy text and the configured messages). */
 export const ORGANISATION_RICH_FIELDS = [
@@ -75,8 +50,8 @@ export const organisationSave = z.object({
   alertEmail: email,
   mfaEnabled: z.boolean().default(false),
   active: z.boolean().default(true),
-  /** Grid admins only; an organisation admin's save leaves it unchanged. */
-  config: organisationConfig.optional(),
+  /** Grid admins only (the route is theirs): the whole configuration of doc 3 §3. */
+  config: organisationConfig,
 });
 
 export const organisationDetail = z.looseObject({
@@ -88,7 +63,9 @@ export const organisationDetail = z.looseObject({
   contactName: z.string().optional(),
   alertEmail: z.string().optional(),
   openLink: z.string().optional(),
-  config: z.looseObject({}).optional(),
+  countryCode: countryCode.optional(),
+  /** Grid admins only: the stored configuration as `storedOrganisationConfig` reads it. */
+  config: storedConfigAnswer.optional(),
 });
 
 export const organisationIdParams = pathParams('id');
