@@ -9,10 +9,12 @@ import { startLocalRuntime } from '@scheduler/local/runtime';
 import { LOCAL_PASSWORD, SEED_PEOPLE } from '@scheduler/local/seed/seed-data';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDb } from '@scheduler/core/db';
-import { lambdaBundleSizes } from './lib/bundle-sizes.ts';
+import { lambdaBundleLines, lambdaBundleSizes } from './lib/bundle-sizes.ts';
+import { firstLoadLine, firstLoads } from './lib/first-load.ts';
+import { launchChromium } from '../web/e2e/browser.ts';
 import { seatRace } from './lib/seat-race.ts';
 import { measure, row } from './lib/latency.ts';
-import { webBundleSizes } from './lib/web-bundle.ts';
+import { webBundleLines, webBundleSizes } from './lib/web-bundle.ts';
 import { signInLocal } from './lib/sign-in.ts';
 import { listScaleRun, scaleLines } from './lib/list-scale.ts';
 
@@ -128,24 +130,20 @@ try {
     `Cost: the department list page reads ${q.Count} items (${q.ConsumedCapacity?.CapacityUnits ?? '?'} RCU) to return 10: ${((q.Count ?? 0) / 10).toFixed(1)} items read per item returned (whole-partition read, then search/sort/page in memory).`,
   );
 
-  console.log('\nLambda bundles (esbuild, minified ESM, AWS SDK external)');
-  for (const b of await lambdaBundleSizes(root))
-    console.log(`${b.area.padEnd(16)} ${(b.bytes / 1024).toFixed(0).padStart(5)} KiB   gzip ${(b.gzip / 1024).toFixed(0).padStart(4)} KiB`);
+  console.log(`\n${lambdaBundleLines(await lambdaBundleSizes(root)).join('\n')}`);
 
   const web = webBundleSizes(join(root, 'web/dist'));
-  const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   if (!web) console.log('\nWeb: web/dist not built (npm run build -w web)');
   else {
-    console.log(
-      `\nWeb first load (gzip): ${kib(web.initial.reduce((a, b) => a + b.gzip, 0))} — ${web.initial.map((f) => `${f.file.replace(/^assets\//, '')} ${kib(f.gzip)}`).join(', ')}`,
-    );
-    const lazy = [...web.lazy].sort((a, b) => b.gzip - a.gzip);
-    console.log(
-      `Web lazy chunks (gzip): ${lazy.length} chunks, ${kib(lazy.reduce((a, b) => a + b.gzip, 0))} in all; largest ${lazy
-        .slice(0, 4)
-        .map((f) => `${f.file.replace(/^assets\//, '')} ${kib(f.gzip)}`)
-        .join(', ')}`,
-    );
+    console.log(`\n${webBundleLines(web).join('\n')}`);
+    const browser = await launchChromium();
+    try {
+      const loads = await firstLoads(browser, runtime.url, { username: admin.username, password: LOCAL_PASSWORD });
+      console.log(firstLoadLine('first load, login page', loads.login));
+      console.log(firstLoadLine('first load, Manage Users', loads.signedIn));
+    } finally {
+      await browser.close();
+    }
   }
 } finally {
   await runtime.stop();
