@@ -1,10 +1,20 @@
 import { defineRoute } from '../route.ts';
-import { uploadAnswer } from '../schemas/upload.ts';
+import {
+  candidateUploadAnswer,
+  candidateUploadJobParams,
+  candidateUploadProgress,
+  candidateUploadTicket,
+  candidateUploadTicketRequest,
+  newCandidateUpload,
+  uploadAnswer,
+} from '../schemas/upload.ts';
 import { ANY_ADMIN, ASSESSOR_OR_ADMIN } from './access.ts';
 
 /**
- * Multipart routes: the body schemas (newCandidateUpload, newBookingUpload, newMeetingUpload in
- * schemas/upload.ts) apply to the parsed parts, so `body` is left off until the pipeline parses multipart.
+ * Candidate files go straight from the browser to S3 (DESIGN §3.15): new-candidate-ticket answers a presigned POST
+ * whose policy holds the type and size, new-candidate names the uploaded object, getCandidateUploadJob reads the
+ * progress of a file processed as a job. The other routes are multipart: their body schemas (newBookingUpload,
+ * newMeetingUpload in schemas/upload.ts) apply to the parsed parts, so `body` is left off until the pipeline parses multipart.
  */
 export const uploadRoutes = [
   defineRoute({
@@ -14,9 +24,33 @@ export const uploadRoutes = [
     path: '/api/upload/new-candidate',
     access: ANY_ADMIN,
     spec: 'doc2 §7 File upload, doc3 §7 Candidate',
-    summary: 'Bulk candidate invitation from a CSV or Excel file (schema newCandidateUpload).',
-    bodyType: 'multipart',
-    response: uploadAnswer,
+    summary: 'Bulk candidate invitation from the CSV or Excel file uploaded with a ticket: the result, or a job id for a large file.',
+    body: newCandidateUpload,
+    bodyType: 'json',
+    response: candidateUploadAnswer,
+  }),
+  defineRoute({
+    area: 'upload',
+    operation: 'new-candidate-ticket',
+    method: 'POST',
+    path: '/api/upload/new-candidate-ticket',
+    access: ANY_ADMIN,
+    spec: 'doc3 §2.16, §5 Candidate upload (DESIGN §3.15 presigned POST)',
+    summary: "A presigned POST for the organisation's candidate file: .csv or .xlsx by its upload type, 30 bytes to 4 MB.",
+    body: candidateUploadTicketRequest,
+    bodyType: 'json',
+    response: candidateUploadTicket,
+  }),
+  defineRoute({
+    area: 'upload',
+    operation: 'getCandidateUploadJob',
+    method: 'GET',
+    path: '/api/upload/getCandidateUploadJob/{jobId}',
+    access: ANY_ADMIN,
+    spec: 'doc3 §2.16 (progress of a large file)',
+    summary: 'Progress of a candidate file processed as a job, and its result once done.',
+    params: candidateUploadJobParams,
+    response: candidateUploadProgress,
   }),
   defineRoute({
     area: 'upload',

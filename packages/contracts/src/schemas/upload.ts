@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MSG } from '../messages.ts';
-import { id, uploadAnswer, yesNo } from './common.ts';
+import { id, pathParams, stepType, uploadAnswer, yesNo } from './common.ts';
 
 /** Stated upload limit (doc 3 §5: 4MB) and minimum size (doc 2 §9: 30 bytes). */
 export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
@@ -10,7 +10,40 @@ export const UPLOAD_MESSAGES = {
   typeNotAllowed: 'Uploaded file type is not allowed',
   tooLarge: 'Uploaded file size is more than allowed limit',
   tooSmall: 'Uploaded file size is less than expected',
+  /** The spec names the columns but not this message; it lists them in order. */
+  wrongColumns: (columns: readonly string[]) => `Uploaded file columns are not as expected, the columns in order are: ${columns.join(', ')}`,
+  emptyFile: 'Uploaded file has no candidate rows',
+  unreadable: 'Uploaded file could not be read, please check it is a valid file of the expected type',
+  uploadFailed: 'Error Encountered, please try again',
 } as const;
+
+/** Messages of the candidate invitations (doc 3 §2.15, §2.16); the spec leaves the success texts unsaid. */
+export const CANDIDATE_INVITE_MESSAGES = {
+  invited: 'Candidate invited and the invitation email sent.',
+  invitedNoMail: 'Candidate invited, but the invitation email could not be sent. Please use Extend Invite Expiry to send it again.',
+  alreadyInvited: 'Candidate already invited to the selected Project(s)',
+  projectInactive: 'Project is not active',
+  projectWrongType: 'Project is not of the selected type',
+  rowAlreadyInvited: 'Already invited to the selected Project(s): not added again',
+  rowNoMail: 'Invited, but the invitation email could not be sent: use Extend Invite Expiry to send it again',
+  rowArchived: 'Profile is Not Active/Marked as Archived',
+  rowOtherAccess: 'This email address already has access to this Organisation as another user type',
+} as const;
+
+/** CSV columns in order (doc 3 §5): the first six, then Request Type in up to five columns. */
+export const CSV_CANDIDATE_COLUMNS = ['Unique Id', 'Issue Id', 'First Name', 'Last Name', 'Mobile', 'Email', 'Request Type'] as const;
+export const CSV_MIN_COLUMNS = 6;
+export const CSV_MAX_COLUMNS = 11;
+/** Excel columns in order (doc 3 §5): Mobile optional. */
+export const EXCEL_CANDIDATE_COLUMNS = ['First Name', 'Last Name', 'Email', 'Mobile'] as const;
+export const EXCEL_MIN_COLUMNS = 3;
+
+/** The extension and content type an organisation's upload type accepts (doc 3 §5: only .csv for CSV, .xlsx for Excel). */
+export const UPLOAD_FILE_TYPES = {
+  CSV: { extension: '.csv', contentType: 'text/csv' },
+  Excel: { extension: '.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+} as const;
+export type UploadType = keyof typeof UPLOAD_FILE_TYPES;
 
 /** A file part of a multipart body, as the transport hands it over. Only csv and xlsx are accepted. */
 export const uploadedFile = z
@@ -28,16 +61,70 @@ export const uploadedFile = z
 const file = uploadedFile;
 const fileHeaderRow = yesNo.default('N');
 
-/** file, linkExpiry, enInterviewProjectId, enAssessmentProjectId, fileHeaderRow Y/N. */
+/** The projects of a bulk invitation, by step type (doc 3 §2.16: project types, a project per type). */
+const candidateProjects = {
+  projectTypes: z.array(stepType).max(2).optional(),
+  enInterviewProjectId: id.optional(),
+  enAssessmentProjectId: id.optional(),
+};
+const someProject = (u: { enInterviewProjectId?: string; enAssessmentProjectId?: string }) =>
+  Boolean(u.enInterviewProjectId || u.enAssessmentProjectId);
+
+/**
+ * Asks where the browser may POST the candidate file (DESIGN §3.15): the organisation, the file's name and size.
+ * Name and size are checked here for the spec's messages; the presigned policy enforces them again at S3.
+ */
+export const candidateUploadTicketRequest = z.object({
+  encryptedOrganisationId: id.optional(),
+  fileName: z.string().trim().min(1, UPLOAD_MESSAGES.selectFile).max(255),
+  fileSize: z.number().int().min(UPLOAD_MIN_BYTES, UPLOAD_MESSAGES.tooSmall).max(UPLOAD_MAX_BYTES, UPLOAD_MESSAGES.tooLarge),
+});
+
+/** A presigned POST: the form fields to send with the file (the file last), and the object it names. */
+export const candidateUploadTicket = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  objectKey: z.string(),
+  contentType: z.string(),
+  maxBytes: z.number(),
+  expiresInSeconds: z.number(),
+});
+
+/**
+ * upload/new-candidate: the object the browser uploaded (from the ticket), linkExpiry, the projects and fileHeaderRow
+ * Y/N (doc 3 §7; the spec's multipart parts, the file itself now in S3).
+ */
 export const newCandidateUpload = z
   .object({
-    file,
+    encryptedOrganisationId: id.optional(),
+    objectKey: z.string().trim().min(1, UPLOAD_MESSAGES.selectFile).max(500),
     linkExpiry: z.coerce.number().int().min(1).max(99).default(1),
-    enInterviewProjectId: id.optional(),
-    enAssessmentProjectId: id.optional(),
+    ...candidateProjects,
     fileHeaderRow,
   })
-  .refine((u) => Boolean(u.enInterviewProjectId || u.enAssessmentProjectId), { path: ['enInterviewProjectId'], message: MSG.requiredField });
+  .refine(someProject, { path: ['enInterviewProjectId'], message: MSG.requiredField });
+
+/** The answer of upload/new-candidate: the result at once, or the id of the job that processes a large file. */
+export const candidateUploadAnswer = uploadAnswer.extend({
+  jobId: z.string().optional(),
+  /** Rows read (a job's answer has none yet). */
+  rowCount: z.number().optional(),
+});
+
+export const candidateUploadJobParams = pathParams('jobId');
+
+/** A job's progress (upload/getCandidateUploadJob): bytes read of the file, rows done, and its result when DONE. */
+export const candidateUploadProgress = z.object({
+  jobId: z.string(),
+  status: z.enum(['QUEUED', 'RUNNING', 'DONE', 'FAILED']),
+  fileBytes: z.number(),
+  bytesRead: z.number(),
+  rowsDone: z.number(),
+  successCount: z.number(),
+  errorCount: z.number(),
+  errors: z.array(z.object({ row: z.number().optional(), message: z.string() })),
+  message: z.string().optional(),
+});
 
 /** file, encryptedProjectId, fileHeaderRow (existing candidates; the meeting id when uploaded from a meeting page). */
 export const newBookingUpload = z.object({

@@ -1,0 +1,91 @@
+import { MSG } from '@scheduler/contracts/messages';
+import { organisationConfig } from '@scheduler/contracts/schemas/organisation';
+import { CANDIDATE_INVITE_MESSAGES } from '@scheduler/contracts/schemas/upload';
+import type { StepType } from '@scheduler/contracts/roles';
+import type { Actor } from '../actor.ts';
+import type { DataDeps } from '../deps.ts';
+import { errors } from '../errors.ts';
+import type { Organisation } from '../organisation/organisation-entity.ts';
+import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
+import type { Project } from '../project/project-entity.ts';
+import type { CandidateRules } from './candidate-fields.ts';
+
+/** What an invitation is into: the page's organisation, the project types chosen and a project per type. */
+export interface InviteTargetInput {
+  encryptedOrganisationId?: string;
+  projectTypes?: StepType[];
+  encryptedProjectId?: string;
+  enAssessmentProjectId?: string;
+  enInterviewProjectId?: string;
+  /** Days the invitation link lasts when the organisation shows the link expiry (doc 3 §5: 1 to 99, default 1). */
+  linkExpiryDays: number;
+}
+
+/** The organisation and projects of an invitation, checked once for a single invite or a whole file. */
+export interface InviteTarget {
+  organisationId: string;
+  org: Organisation;
+  projects: Project[];
+  rules: CandidateRules;
+  /** The link expiry days when the organisation shows that field; otherwise its invitation expiry applies. */
+  linkExpiryDays?: number;
+  existingCandidateNote?: string;
+}
+
+/** The settings an invitation reads from the organisation's configuration (contracts organisationConfig). */
+const inviteSettings = organisationConfig.pick({ uploadProcessorType: true, showLinkExpiry: true, msgExistingCandidateAccess: true }).partial();
+
+const SLOTS = [
+  { type: 'ASSESSMENT', field: 'enAssessmentProjectId' },
+  { type: 'INTERVIEW', field: 'enInterviewProjectId' },
+] as const;
+
+/**
+ * Resolves and checks the target (doc 3 §5): the organisation in the caller's scope (another one's id answers 403), a
+ * project for each selected type ('This is a required field'), each an active project of that organisation (another
+ * organisation's project is not found: 404) and of its slot's step type.
+ */
+export async function resolveInviteTarget(deps: DataDeps, actor: Actor, input: InviteTargetInput): Promise<InviteTarget> {
+  const { db } = deps;
+  const organisationId = scopedOrganisationId(actor, input.encryptedOrganisationId);
+  const { data: org } = await db.organisation.get({ organisationId }).go();
+  if (!org) throw errors.notFound('Organisation');
+  if (!org.active) throw errors.validation(MSG.validationFailed, { encryptedOrganisationId: 'Organisation is not active' });
+
+  const wanted: { field: string; projectId: string; type?: StepType }[] = [];
+  const missing: Record<string, string> = {};
+  if (input.encryptedProjectId) wanted.push({ field: 'encryptedProjectId', projectId: input.encryptedProjectId });
+  else {
+    const types = input.projectTypes ?? SLOTS.filter((s) => input[s.field]).map((s) => s.type);
+    if (!types.length) missing.projectTypes = MSG.requiredField;
+    for (const slot of SLOTS) {
+      if (!types.includes(slot.type)) continue;
+      const projectId = input[slot.field];
+      if (projectId) wanted.push({ field: slot.field, projectId, type: slot.type });
+      else missing[slot.field] = MSG.requiredField;
+    }
+  }
+  if (Object.keys(missing).length) throw errors.validation(MSG.validationFailed, missing);
+
+  const projects = await Promise.all(
+    wanted.map(async (w) => {
+      const { data: project } = await db.project.get({ organisationId, projectId: w.projectId }).go();
+      if (!project) throw errors.notFound('Project');
+      if (project.status !== 'ACTIVE') throw errors.validation(MSG.validationFailed, { [w.field]: CANDIDATE_INVITE_MESSAGES.projectInactive });
+      if (project.stepType === 'INTERNAL' || (w.type && project.stepType !== w.type)) {
+        throw errors.validation(MSG.validationFailed, { [w.field]: CANDIDATE_INVITE_MESSAGES.projectWrongType });
+      }
+      return project;
+    }),
+  );
+  const settings = inviteSettings.safeParse(org.config ?? {});
+  const s = settings.success ? settings.data : {};
+  return {
+    organisationId,
+    org,
+    projects,
+    rules: { uploadType: s.uploadProcessorType ?? 'CSV', countryCode: org.countryCode },
+    ...(s.showLinkExpiry ? { linkExpiryDays: input.linkExpiryDays } : {}),
+    ...(s.msgExistingCandidateAccess ? { existingCandidateNote: s.msgExistingCandidateAccess } : {}),
+  };
+}
