@@ -64,4 +64,26 @@ describe('S3 file store', () => {
   it('escapes quotes in the fallback file name', () => {
     expect(contentDisposition('a"b.pdf')).toBe(`attachment; filename="a_b.pdf"; filename*=UTF-8''a%22b.pdf`);
   });
+
+  it('presigns a POST whose policy holds the key, the content type and the size range', async () => {
+    const post = await store.presignedPost('uploads/candidates/o1/j1/file.csv', {
+      contentType: 'text/csv',
+      minBytes: 30,
+      maxBytes: 4_194_304,
+      expiresInSeconds: 300,
+    });
+    expect(post.url).toContain('uploads');
+    expect(post.fields).toMatchObject({ key: 'uploads/candidates/o1/j1/file.csv', 'Content-Type': 'text/csv' });
+    const policy = JSON.parse(Buffer.from(post.fields.Policy!, 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        ['eq', '$key', 'uploads/candidates/o1/j1/file.csv'],
+        ['eq', '$Content-Type', 'text/csv'],
+        ['content-length-range', 30, 4_194_304],
+      ]),
+    );
+    const lifetime = Date.parse(policy.expiration) - Date.now();
+    expect(lifetime).toBeGreaterThan(250_000);
+    expect(lifetime).toBeLessThanOrEqual(300_000);
+  });
 });

@@ -1,4 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileStore } from '@scheduler/core/ports/file-store';
 
@@ -19,7 +20,7 @@ const isNotFound = (e: unknown) => {
   return err?.name === 'NoSuchKey' || err?.name === 'NotFound' || err?.$metadata?.httpStatusCode === 404;
 };
 
-/** FileStore over S3: put, get (undefined when absent), delete, and presigned GET links. */
+/** FileStore over S3: put, get (undefined when absent), delete, presigned GET links and presigned POST uploads. */
 export function createS3FileStore(client: S3Client, config: S3FileStoreConfig): FileStore {
   const Bucket = config.bucket;
   return {
@@ -47,6 +48,20 @@ export function createS3FileStore(client: S3Client, config: S3FileStoreConfig): 
         ResponseContentDisposition: downloadName ? contentDisposition(downloadName) : undefined,
       });
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+    },
+    async presignedPost(key, rules) {
+      const { url, fields } = await createPresignedPost(client, {
+        Bucket,
+        Key: key,
+        Conditions: [
+          ['eq', '$key', key],
+          ['eq', '$Content-Type', rules.contentType],
+          ['content-length-range', rules.minBytes, rules.maxBytes],
+        ],
+        Fields: { 'Content-Type': rules.contentType },
+        Expires: rules.expiresInSeconds,
+      });
+      return { url, fields };
     },
   };
 }

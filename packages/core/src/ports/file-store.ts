@@ -5,4 +5,15 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** A GET link that stops working after `expiresInSeconds`. */
   signedDownloadUrl(key: string, expiresInSeconds: number, downloadName?: string): Promise<string>;
+  /**
+   * A browser upload straight to the store (DESIGN §3.15): a POST form whose policy allows only `key`, only
+   * `contentType` and only `minBytes` to `maxBytes`, until `expiresInSeconds` have passed.
+   */
+  presignedPost(key: string, rules: { contentType: string; minBytes: number; maxBytes: number; expiresInSeconds: number }): Promise<PresignedPost>;
+}
+
+/** Where and with which form fields a browser POSTs a file (the file goes last, as the `file` field). */
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
 }
