@@ -11,7 +11,9 @@ import { purgeIndexAttributes } from '../purge/purge-index.ts';
  * Access patterns:
  * - one project (primary, organisationId + projectId); the projects of an organisation (primary, pk organisationId)
  *   — select lists and the PURGE list (filter readyToPurge)
- * - the projects of an organisation in one status (gsi1, pk organisationId + status) — Active / Inactive tabs
+ * - the projects of an organisation in one status, by name (gsi1, pk organisationId + status, sk name + projectId;
+ *   ElectroDB lower-cases keys, so the order is case-insensitive) — the list's Active tab (ACTIVE) and Inactive tab
+ *   (INACTIVE and ARCHIVED merged), paged by lists/index-page.ts, searched on listSearch
  * - the projects of a department (gsi2, pk organisationId + departmentId)
  * - one project by its id alone (byId, keys only) — a grid admin opening a project of any organisation
  * - the projects ready to purge, by purge date (purge, pk purgeScope, sk purgeOn) — purge list, purge job
@@ -56,6 +58,12 @@ export const projectEntity = (config: EntityConfiguration) =>
         resourceAvailable: { type: 'boolean', default: false },
         readyToPurge: { type: 'boolean', default: false },
         purgeDate: { type: 'string' },
+        /** The list row's search text: the lower-cased name (project-list.ts), kept with every write of the name. */
+        listSearch: {
+          type: 'string',
+          watch: ['name'],
+          set: (_: string | undefined, item: Record<string, unknown>) => (typeof item.name === 'string' ? item.name.toLowerCase() : undefined),
+        },
         ...purgeIndexAttributes,
         createdAt: { type: 'string', required: true },
         updatedAt: { type: 'string', required: true },
@@ -65,7 +73,7 @@ export const projectEntity = (config: EntityConfiguration) =>
         byStatus: {
           index: 'gsi1',
           pk: { field: 'gsi1pk', composite: ['organisationId', 'status'] },
-          sk: { field: 'gsi1sk', composite: ['projectId'] },
+          sk: { field: 'gsi1sk', composite: ['name', 'projectId'] },
         },
         byDepartment: {
           index: 'gsi2',
