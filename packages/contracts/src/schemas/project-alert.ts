@@ -10,6 +10,24 @@ export const PROJECT_ALERT_MESSAGES = {
   invalidEmailTitle: 'Invalid Email Address',
   invalidEmail: (address: string): string => `${address} is not a valid Email Address`,
   smsRecipient: 'Please select SMS to candidate or SMS to Assessor',
+  emailTagsHint: 'Valid tags are $candidateEmail; $assessorEmail',
+  savedTitle: 'Project Alert Saved',
+  removedStatus: 'REMOVED',
+  removed: 'Project Alert is successfully removed',
+  removeConfirm: 'Are you sure you want to remove this Project Alert?',
+  noTemplatesForCode: 'No Templates found for this Code',
+  noEmailTemplates: 'No Email Templates found for this Alert Name',
+  noSmsTemplates: 'No SMS Templates found for this Alert Name',
+  pickProjectAndCode: 'Please select Project & Alert Name to get List of Templates',
+  /** Not in the spec: the refusals of the writes and of Add Default Alerts. */
+  codeNotForProject: 'This Alert Name is not available for the project',
+  templateMismatch: 'The template does not belong to this Alert Name and Notification Method',
+  projectOrCodeFixed: 'The Project and Alert Name of a saved alert cannot be changed',
+  exists: 'This project already has an alert for this Alert Name',
+  stale: 'This Project Alert was changed by someone else, please reload and try again.',
+  alreadyRemoved: 'This Project Alert has been removed',
+  defaultsAdded: (names: readonly string[]): string => `Default Alerts added: ${names.join(', ')}`,
+  noDefaults: 'No Default Alerts to add: every Alert Name with templates already has an alert on this project',
 } as const;
 
 /** Splits the semicolon list and returns the entries that are neither an e-mail nor an allowed tag. */
@@ -79,14 +97,21 @@ export const projectAlertDetail = z.looseObject({
   bodyMobile: z.string().optional(),
   emAddress: z.string().optional(),
   mobileNo: z.string().optional(),
+  /** 'Active' while the alert is in use (the remove button shows), 'Removed' after. */
   status: z.string().optional(),
+  encryptedOrganisationId: z.string().optional(),
+  stepType: stepType.optional(),
 });
 
 export const projectAlertRow = looseRow({
+  encryptedProjectId: z.string().optional(),
   projectName: z.string().optional(),
+  code: z.string().optional(),
   codeDescription: z.string().optional(),
   nameNTEmail: z.string().optional(),
   nameNTSMS: z.string().optional(),
+  emAddress: z.string().optional(),
+  mobileNo: z.string().optional(),
 });
 export const projectAlertList = tableOrExport(projectAlertRow);
 
@@ -95,6 +120,8 @@ export const alertConfigItem = z.looseObject({
   code: z.string().optional(),
   description: z.string(),
   deliveryMethod: notificationMethod.optional(),
+  /** Every method the alert may be sent by (deliveryMethod is set when there is only one). */
+  deliveryMethods: z.array(notificationMethod).optional(),
 });
 export const alertConfigList = z.array(alertConfigItem);
 
