@@ -22,6 +22,8 @@ export const REFUSAL_CODES = [
   'auth.inactive',
   'auth.no_access',
   'organisation.no_access',
+  'organisation.conflict',
+  'organisation.stale',
   'department.conflict',
   'department.stale',
   'label.exists',

@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_ORGANISATION_CONFIG } from '../testing/organisation-config-example.ts';
 import { CONFIG_MSG, organisationConfig, RETENTION_DEFAULTS, storedOrganisationConfig } from './organisation-config.ts';
 
-export const validConfig = {
-  uploadProcessorType: 'CSV',
-  countryCode: 'AU',
-  switchColor: '#1e3a8a;#ffffff',
-  invitationExpiry: 7,
-  privacyText: '<p>Privacy</p>',
-  msgMeetingEditNA_Admin: 'Not now',
-  msgMeetingEditNA_Assessor: 'Not now',
-  msgBookingCancelNA_Assessor: 'Not now',
-  msgBookingCancelInterviewNA_Candidate: 'Not now',
-  msgBookingCancelAssessmentNA_Candidate: 'Not now',
-  sessionExpiryAlert: { minutesPrior: 5, message: 'Soon' },
-  freezePeriodAdminConfig: {
-    meeting_edit_onsite_admin_hours: 24,
-    meeting_edit_remote_admin_hours: 12,
-    booking_cancel_onsite_admin_hours: 24,
-    booking_cancel_remote_admin_hours: 12,
-    meeting_internal_past_period: 7,
-    meeting_internal_past_allow: true,
-  },
-  integrationConfig: [{ name: 'AWSChime', config: { enabled: true, candidatesCanSeeEachOther: false } }],
-  reminders: [{ key: 'MEETING_REMINDER', interval: [24, 2] }],
-};
+const validConfig = EXAMPLE_ORGANISATION_CONFIG;
 
 const messages = (config: unknown) => {
   const r = organisationConfig.safeParse(config);

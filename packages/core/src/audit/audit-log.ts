@@ -54,7 +54,7 @@ export function describeChanges(before: Record<string, unknown> | undefined, aft
  * through it, so a record of another organisation is simply not found; global ones are read and their organisation
  * compared. A user belongs to every organisation they have an access in.
  */
-const RECORD_IN_ORGANISATION: Record<AuditRefType, (db: Db, organisationId: string, refId: string) => Promise<boolean>> = {
+export const RECORD_IN_ORGANISATION: Record<AuditRefType, (db: Db, organisationId: string, refId: string) => Promise<boolean>> = {
   Organisation: async (db, organisationId, refId) => refId === organisationId && (await db.organisation.get({ organisationId }).go()).data !== null,
   Department: async (db, organisationId, departmentId) =>
     (await db.department.query.byId({ departmentId }).go()).data.some((d) => d.organisationId === organisationId),

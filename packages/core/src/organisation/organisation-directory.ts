@@ -6,20 +6,21 @@ import { scopedOrganisationId } from './organisation-scope.ts';
 import { applyTableRequest, type TableSpec } from '../lists/table-query.ts';
 import type { DataDeps } from '../deps.ts';
 import type { Organisation } from './organisation-entity.ts';
-import type { organisationConfig } from '@scheduler/contracts/schemas/organisation';
-import type * as z from 'zod';
-
-type OrganisationConfig = Partial<z.output<typeof organisationConfig>> | undefined;
+import { storedOrganisationConfig } from '@scheduler/contracts/schemas/organisation';
 
 /** An organisation as a filter or switch option (organisation/getAllActive rows, the switch list). */
-const optionOf = (o: Organisation) => ({
-  encryptedId: o.organisationId,
-  name: o.name,
-  active: o.active,
-  countryCode: o.countryCode,
-  uploadProcessorType: (o.config as OrganisationConfig)?.uploadProcessorType,
-  switchColor: (o.config as OrganisationConfig)?.switchColor,
-});
+const optionOf = (o: Organisation) => {
+  const config = storedOrganisationConfig(o.config);
+  return {
+    encryptedId: o.organisationId,
+    name: o.name,
+    active: o.active,
+    countryCode: o.countryCode,
+    uploadProcessorType: config.uploadProcessorType,
+    countryRestriction: config.countryRestriction ?? [],
+    switchColor: config.switchColor,
+  };
+};
 type OrganisationOption = ReturnType<typeof optionOf>;
 
 const spec: TableSpec<OrganisationOption> = {
@@ -57,7 +58,7 @@ export function createOrganisationDirectory({ db }: Pick<DataDeps, 'db'>) {
         alertEmail: o.alertEmail,
         openLink: o.openLink,
         countryCode: o.countryCode,
-        ...(isGridAdmin(actor) ? { config: (o.config ?? {}) as Record<string, unknown> } : {}),
+        ...(isGridAdmin(actor) ? { config: storedOrganisationConfig(o.config) } : {}),
       };
     },
 
