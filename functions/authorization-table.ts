@@ -1,4 +1,7 @@
 import type { Person, TwoOrganisations } from './testing/two-organisations.ts';
+import { handler as projectHandler } from './project/index.ts';
+import { parseBody } from './testing/api-event.ts';
+import { invoke } from './testing/invoke.ts';
 
 /**
  * The authorization table (issue 7): for every implemented route, the answer each kind of caller may get when it
@@ -80,6 +83,34 @@ async function sharedByAandB(ctx: RowContext) {
   return p;
 }
 const table = { pageIndex: 0, pageSize: 10 };
+
+/** A fresh active project of A, saved by A's admin. */
+async function projectOfA(ctx: RowContext): Promise<string> {
+  const admin = ctx.world.a.admin;
+  const body = {
+    encryptedOrganisationId: A(ctx),
+    encryptedDepartmentId: await ctx.departmentA(),
+    name: 'Authorization project',
+    stepType: 'INTERNAL',
+    startDateDisplay: dayFromNow(2),
+    startTimeDisplay: '09:00',
+    endDateDisplay: dayFromNow(9),
+    endTimeDisplay: '17:00',
+    encryptedTimezoneId: 'Australia/Sydney',
+    freezePeriodOnsite: 1,
+    freezePeriodRemote: 1,
+    freezePeriodEdit: 1,
+    freezePeriodCompletion: 1,
+  };
+  const answer = await invoke(projectHandler, {
+    method: 'POST',
+    path: '/api/project/save',
+    body,
+    sub: admin.sub,
+    sessionId: await ctx.world.signIn(admin),
+  });
+  return parseBody(answer).message;
+}
 
 export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
   // auth: public calls answer everyone alike; forged input changes nothing.
@@ -469,6 +500,55 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
   },
   { route: 'department.list', call: async (ctx) => ({ params: { organisationId: A(ctx) }, body: table }), expect: adminsOfA },
   { route: 'department.getSelectList', call: async (ctx) => ({ params: { organisationId: A(ctx) } }), expect: adminsOfA },
+
+  // project: admins of the project's organisation; project/get also A's assessors (the meeting form)
+  {
+    route: 'project.save',
+    call: async (ctx) => {
+      const id = await projectOfA(ctx);
+      return {
+        body: {
+          encryptedId: id,
+          formAction: 'edit',
+          encryptedOrganisationId: A(ctx),
+          encryptedDepartmentId: await ctx.departmentA(),
+          name: 'Renamed authorization project',
+          stepType: 'INTERNAL',
+          startDateDisplay: dayFromNow(2),
+          startTimeDisplay: '09:00',
+          endDateDisplay: dayFromNow(9),
+          endTimeDisplay: '17:00',
+          encryptedTimezoneId: 'Australia/Sydney',
+          freezePeriodOnsite: 2,
+          freezePeriodRemote: 2,
+          freezePeriodEdit: 2,
+          freezePeriodCompletion: 2,
+        },
+      };
+    },
+    expect: adminsOfA,
+  },
+  { route: 'project.archive', call: async (ctx) => ({ params: { id: await projectOfA(ctx) } }), expect: adminsOfA },
+  { route: 'project.get', call: async (ctx) => ({ params: { id: await projectOfA(ctx) } }), expect: { ...adminsOfA, assessor: OK } },
+  {
+    route: 'project.getList',
+    variant: "the caller's own organisation (B's admin sees only B's)",
+    call: async () => ({ params: { listType: 'ACTIVE' }, body: table }),
+    expect: { ...adminsOfA, adminB: OK },
+    blind: { callers: ['adminB'], of: 'organisation A' },
+  },
+  { route: 'project.getSelectList', call: async (ctx) => ({ params: { organisationId: A(ctx) } }), expect: adminsOfA },
+  {
+    route: 'project.extendPurgeDate',
+    variant: 'a project that is not ready to purge',
+    call: async (ctx) => ({ params: { projectId: await projectOfA(ctx), date: dayFromNow(30) } }),
+    expect: { ...adminsOfA, adminA: 422, grid: 422 },
+  },
+  {
+    route: 'project.getAssessorProjectList',
+    call: async () => ({}),
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: 403, adminA: 403, adminB: 403, grid: 403 },
+  },
 
   // config-label: grid admins only
   { route: 'config-label.getListByOrganisation', call: async (ctx) => ({ params: { organisationId: A(ctx) }, body: table }), expect: gridOnly },
