@@ -8,6 +8,7 @@ import { candidateInviteGuardEntity } from './invitation/candidate-invite-guard-
 import { candidateUploadJobEntity } from './invitation/candidate-upload-job-entity.ts';
 import { calendarFeedTokenEntity } from './calendar/calendar-feed-token-entity.ts';
 import { configLabelEntity } from './label/config-label-entity.ts';
+import { deliveryRecordEntity } from './notification/delivery-record-entity.ts';
 import { departmentEntity } from './department/department-entity.ts';
 import { fieldAuditEntity } from './audit/field-audit-entity.ts';
 import { fileLinkEntity } from './file/file-link-entity.ts';
@@ -48,6 +49,7 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     projectAlertCodeGuard: projectAlertCodeGuardEntity(config),
     notificationTemplate: notificationTemplateEntity(config),
     templateCodeGuard: templateCodeGuardEntity(config),
+    deliveryRecord: deliveryRecordEntity(config),
     resource: resourceEntity(config),
     resourceAllocation: resourceAllocationEntity(config),
     address: addressEntity(config),

@@ -1,0 +1,66 @@
+import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
+
+/**
+ * One message an alert sent or tried to send (DESIGN §14): alert code, channel, recipient, status, the provider's
+ * message id or the error. Written by send-alert.ts before the send (SENDING, which claims it: an alert re-sent
+ * for the same event, channel and recipient finds the claim and sends nothing twice) and settled after it
+ * (SENT or FAILED). The recipient is personal data: the purge sanitises it through byPerson.
+ * Access patterns:
+ * - one record (primary, organisationId + deliveryId); an organisation's records (primary, pk organisationId)
+ * (the list sort keys hold createdAt alone: a patch by the primary key then never has to rebuild them)
+ * - the records of a project, newest last by createdAt (gsi3, pk organisationId + projectKey) — the project page
+ * - the records of a person, by createdAt (gsi4, pk organisationId + personKey) — the person's page, the purge
+ */
+/** projectKey / personKey of a record without a project or person. */
+export const NO_KEY = '-';
+export const DELIVERY_CHANNELS = ['EMAIL', 'SMS'] as const;
+export const DELIVERY_STATUSES = ['SENDING', 'SENT', 'FAILED'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const deliveryRecordEntity = (config: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: 'deliveryRecord', version: '1', service: 'scheduler' },
+      attributes: {
+        organisationId: { type: 'string', required: true },
+        deliveryId: { type: 'string', required: true },
+        alertCode: { type: 'string', required: true },
+        channel: { type: DELIVERY_CHANNELS, required: true },
+        /** E-mail address or mobile number the message went to. */
+        recipient: { type: 'string', required: true },
+        /** The person the recipient belongs to, when known. */
+        personId: { type: 'string' },
+        projectId: { type: 'string' },
+        /** The record the alert is about (booking, meeting, invitation...). */
+        refType: { type: 'string' },
+        refId: { type: 'string' },
+        /** The list keys: projectId and personId, or NO_KEY when the record has none (every write holds the whole key). */
+        projectKey: { type: 'string', required: true },
+        personKey: { type: 'string', required: true },
+        templateId: { type: 'string' },
+        subject: { type: 'string' },
+        status: { type: DELIVERY_STATUSES, required: true },
+        providerMessageId: { type: 'string' },
+        error: { type: 'string' },
+        attempts: { type: 'number', required: true, default: 1 },
+        createdAt: { type: 'string', required: true },
+        updatedAt: { type: 'string', required: true },
+      },
+      indexes: {
+        byOrganisation: { pk: { field: 'pk', composite: ['organisationId'] }, sk: { field: 'sk', composite: ['deliveryId'] } },
+        byProject: {
+          index: 'gsi3',
+          pk: { field: 'gsi3pk', composite: ['organisationId', 'projectKey'] },
+          sk: { field: 'gsi3sk', composite: ['createdAt'] },
+        },
+        byPerson: {
+          index: 'gsi4',
+          pk: { field: 'gsi4pk', composite: ['organisationId', 'personKey'] },
+          sk: { field: 'gsi4sk', composite: ['createdAt'] },
+        },
+      },
+    },
+    config,
+  );
+export type DeliveryRecordEntity = ReturnType<typeof deliveryRecordEntity>;
+export type DeliveryRecord = EntityItem<DeliveryRecordEntity>;
