@@ -8,6 +8,10 @@ import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
  * - one resource (primary, organisationId + resourceId); the resources of an organisation (primary, pk organisationId)
  *   — the list, and the distinct types (getTypesByOrg)
  * - the resources at one address (gsi1, pk organisationId + addressId)
+ * - one resource by its id alone (byId, keys only) — a grid admin opening a resource of any organisation
+ * `allocationVersion` is the hold guard (resource-hold.ts): every write that holds the resource for a meeting
+ * moves it under the condition that it still has the value read with the allocations, so two meetings cannot
+ * both take the resource for overlapping times.
  */
 export const RESOURCE_STATUSES = ['ACTIVE', 'ARCHIVED'] as const;
 
@@ -22,6 +26,7 @@ export const resourceEntity = (config: EntityConfiguration) =>
         type: { type: 'string', required: true },
         addressId: { type: 'string', required: true },
         status: { type: RESOURCE_STATUSES, required: true, default: 'ACTIVE' },
+        allocationVersion: { type: 'number', required: true, default: 0 },
         createdAt: { type: 'string', required: true },
         updatedAt: { type: 'string', required: true },
       },
@@ -32,6 +37,7 @@ export const resourceEntity = (config: EntityConfiguration) =>
           pk: { field: 'gsi1pk', composite: ['organisationId', 'addressId'] },
           sk: { field: 'gsi1sk', composite: ['resourceId'] },
         },
+        byIdOnly: { index: 'byId', pk: { field: 'idpk', composite: ['resourceId'] }, sk: { field: 'idsk', composite: [] } },
       },
     },
     config,

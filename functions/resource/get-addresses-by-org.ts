@@ -1,0 +1,8 @@
+import { resourceRoutes } from '@scheduler/contracts/routes/resource';
+import { createResourceService } from '@scheduler/core/resource/resource-service';
+import { handle } from '../lib/handle.ts';
+import { pickRoute } from '../lib/pick-route.ts';
+
+export default handle(pickRoute(resourceRoutes, 'getAddressesByOrg'), async ({ actor, params }, deps) =>
+  createResourceService(deps).addresses(actor, params.organisationId),
+);
