@@ -15,9 +15,11 @@ import { seedWorkload } from './seed-workload.ts';
 import {
   LOCAL_PASSWORD,
   SECOND_ORGANISATION,
+  SEED_ADDRESS,
   SEED_DEPARTMENTS,
   SEED_ORGANISATION,
   SEED_PEOPLE,
+  SEED_RESOURCES,
   type SeedOrganisationKey,
   type SeedPerson,
 } from './seed-data.ts';
@@ -168,6 +170,11 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<{ created: boolean;
     departmentIds.push(departmentId);
     await db.department.create({ organisationId, departmentId, ...d, active: true, createdAt: now, updatedAt: now }).go();
   }
+  const addressId = ulid();
+  await db.address.create({ organisationId, addressId, ...SEED_ADDRESS, countryCode: 'AU', createdAt: now, updatedAt: now }).go();
+  for (const r of SEED_RESOURCES) {
+    await db.resource.create({ organisationId, resourceId: ulid(), ...r, addressId, createdAt: now, updatedAt: now }).go();
+  }
   const work = await seedWorkload(
     db,
     {
@@ -180,7 +187,7 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<{ created: boolean;
     new Date(now),
   );
   lines.push(
-    `Seeded: 2 organisations, ${SEED_PEOPLE.length} people, ${departmentIds.length} departments, ${work.projects} projects, ${work.meetings} meetings, ${work.bookings} bookings.`,
+    `Seeded: 2 organisations, ${SEED_PEOPLE.length} people, ${departmentIds.length} departments, ${SEED_RESOURCES.length} resources, ${work.projects} projects, ${work.meetings} meetings, ${work.bookings} bookings.`,
   );
   cognito.destroy();
   client.destroy();

@@ -110,3 +110,10 @@ export const SEED_DEPARTMENTS = [
   { name: 'Talent Acquisition', description: 'Recruitment interviews and assessments' },
   { name: 'People Operations', description: 'Internal work sessions' },
 ];
+
+/** The first organisation's address and resources (doc 3 §2.12): rooms for assessments, so the resource pages show something. */
+export const SEED_ADDRESS = { label: 'Head office', addLine1: '1 George Street', addLine2: 'Level 3', city: 'Sydney', state: 'NSW', postCode: 2000 };
+export const SEED_RESOURCES = [
+  { name: 'Assessment Room 1', type: 'Room' },
+  { name: 'Assessment Room 2', type: 'Room' },
+];
