@@ -264,6 +264,17 @@ export type Retention = z.output<typeof retention>;
 /** A stored configuration as its readers see it: every item that parses, the others absent; retention always filled. */
 export type StoredOrganisationConfig = Partial<Omit<OrganisationConfig, 'retention'>> & { retention: Retention };
 
+/** The items the spec calls JSON: an older organisation may hold them as JSON text. */
+const JSON_ITEMS = new Set(['sessionExpiryAlert', 'freezePeriodAdminConfig', 'integrationConfig', 'reminders']);
+function fromJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
  * Reads a stored configuration item by item through `organisationConfig`: an item that does not parse (an
  * organisation saved before a rule existed, a partial test fixture) is absent rather than trusted.
@@ -273,7 +284,7 @@ export function storedOrganisationConfig(config: unknown): StoredOrganisationCon
   const out: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(organisationConfig.shape)) {
     if (raw[key] === undefined && key !== 'retention') continue;
-    const parsed = (schema as z.ZodType).safeParse(raw[key]);
+    const parsed = (schema as z.ZodType).safeParse(JSON_ITEMS.has(key) ? fromJsonText(raw[key]) : raw[key]);
     if (parsed.success) out[key] = parsed.data;
   }
   out.retention ??= retention.parse({});

@@ -1,3 +1,5 @@
+import { settingsOf } from '../organisation/organisation-settings.ts';
+
 /**
  * An organisation may be restricted to callers from some countries (organisation config `countryRestriction`,
  * ISO 3166 alpha-2 codes). The viewer country comes from CloudFront's CloudFront-Viewer-Country header deployed
@@ -12,8 +14,5 @@ export function countryAllowed(config: unknown, viewerCountry: string | undefine
 }
 
 export function restrictionOf(config: unknown): string[] {
-  if (!config || typeof config !== 'object') return [];
-  const raw = (config as { countryRestriction?: unknown }).countryRestriction;
-  if (!Array.isArray(raw)) return [];
-  return raw.filter((c): c is string => typeof c === 'string' && c.trim() !== '').map((c) => c.trim().toUpperCase());
+  return settingsOf(config).countryRestriction ?? [];
 }

@@ -4,6 +4,8 @@ import { isConditionFailure } from '../conditional-write.ts';
 import { hashToken, newToken } from '../token-hash.ts';
 import type { OneTimeProof } from './one-time-proof.ts';
 import type { Organisation } from '../organisation/organisation-entity.ts';
+import { integrationOf as configuredIntegration } from '../organisation/organisation-settings.ts';
+import type { IntegrationSettings } from '@scheduler/contracts/schemas/organisation';
 import type { User } from '../user/user-entity.ts';
 import { maskMobile } from '@scheduler/contracts/field-rules';
 import { verificationCodeEmail, verificationCodeSms } from '../signup/verification-code-email.ts';
@@ -23,31 +25,13 @@ const STEP_CODE_DIGITS = 6;
 const STEP_CODE_MINUTES = 5;
 const STEP_CODE_TRIES = 5;
 
-interface GridIntegration {
-  enabled?: boolean;
-  grid_org_uuid?: string;
-  /** The id of the key this partner signs with (the assertion's kid); the key itself is a secret (SSO_KEYS). */
-  keyId?: string;
-  /** Seconds an assertion may live (capped by SSO_MAX_LIFETIME_SECONDS). */
-  tokenExpiry?: number;
-}
-
-/** The organisation config's GridIntegration item; integrationConfig may be stored as a list or as its JSON text. */
-export function gridIntegrationOf(org: Pick<Organisation, 'config'>): GridIntegration | undefined {
-  const config = org.config && typeof org.config === 'object' ? (org.config as { integrationConfig?: unknown }) : {};
-  let list = config.integrationConfig;
-  if (typeof list === 'string') {
-    try {
-      list = JSON.parse(list);
-    } catch {
-      return undefined;
-    }
-  }
-  if (!Array.isArray(list)) return undefined;
-  const item = list.find((i) => i && typeof i === 'object' && (i as { name?: unknown }).name === 'GridIntegration') as
-    | { config?: GridIntegration }
-    | undefined;
-  return item?.config;
+/**
+ * The organisation config's GridIntegration item (read through the contracts schema): grid_org_uuid, keyId (the id of
+ * the key the partner signs with; the key itself is a secret, SSO_KEYS) and tokenExpiry (seconds an assertion may
+ * live, capped by SSO_MAX_LIFETIME_SECONDS).
+ */
+export function gridIntegrationOf(org: Pick<Organisation, 'config'>) {
+  return configuredIntegration(org.config, 'GridIntegration');
 }
 
 const FAILED = 'Single sign-on could not sign you in. Please start again from your portal or contact support.';
@@ -96,7 +80,7 @@ export function createSingleSignOnService(deps: SsoDeps) {
   }
 
   /** The active organisation whose enabled GridIntegration signs with this key id. */
-  async function integrationOf(keyId: string): Promise<{ org: Organisation; grid: GridIntegration } | undefined> {
+  async function integrationOf(keyId: string): Promise<{ org: Organisation; grid: IntegrationSettings } | undefined> {
     const { data: organisations } = await db.organisation.query.all({}).go({ pages: 'all' });
     for (const org of organisations) {
       const grid = gridIntegrationOf(org);

@@ -1,19 +1,13 @@
 import type { EventPublisher } from '../ports/event-publisher.ts';
 import type { DataDeps } from '../deps.ts';
+import { settingsOf } from '../organisation/organisation-settings.ts';
+import type { ReminderItem } from '@scheduler/contracts/schemas/organisation';
 
 /** One reminder rule of an organisation's config (doc 3 §3 "Reminder item"): a key and the hours before the start. */
-export interface ReminderRule {
-  key: string;
-  interval: number[];
-}
+export type ReminderRule = ReminderItem;
 
 export function reminderRules(config: unknown): ReminderRule[] {
-  const list = (config as { reminders?: unknown } | undefined)?.reminders;
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (r): r is ReminderRule =>
-      !!r && typeof r.key === 'string' && Array.isArray(r.interval) && r.interval.every((h: unknown) => typeof h === 'number' && h >= 0),
-  );
+  return settingsOf(config).reminders ?? [];
 }
 
 /**

@@ -1,20 +1,24 @@
+import {
+  type IntegrationName,
+  type IntegrationSettings,
+  type StoredOrganisationConfig,
+  storedOrganisationConfig,
+} from '@scheduler/contracts/schemas/organisation';
 import { formatSessionExpiryStamp } from '../time/time-formats.ts';
 
-/** The organisation config items sign-in and the organisation switch read (doc 3 §3); stored as one JSON map. */
-export interface OrganisationSettings {
-  pageSizeManageMeeting?: number;
-  pageSizeManageBooking?: number;
-  /** maxSessionMinutes: how long a session may last from sign-in at most (12 hours when absent or longer). */
-  sessionExpiryAlert?: { minutesPrior?: number; message?: string; maxSessionMinutes?: number };
-  showMeetingUnavailableFlag?: boolean;
-  switchColor?: string;
-}
+/** An organisation's configuration (doc 3 §3) as every reader of a setting sees it: read through the contracts schema. */
+export type OrganisationSettings = StoredOrganisationConfig;
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const DEFAULT_MINUTES_PRIOR = 5;
 const DEFAULT_LOGOUT_MESSAGE = 'Your session is about to expire. Please save your work.';
 
-export const settingsOf = (config: unknown): OrganisationSettings => (config && typeof config === 'object' ? (config as OrganisationSettings) : {});
+/** The stored configuration, item by item through `organisationConfig`; an item that does not parse is absent. */
+export const settingsOf = (config: unknown): OrganisationSettings => storedOrganisationConfig(config);
+
+/** The settings of one integration of the configuration (doc 3 §3 Integration item), when configured. */
+export const integrationOf = (config: unknown, name: IntegrationName): IntegrationSettings | undefined =>
+  settingsOf(config).integrationConfig?.find((i) => i.name === name)?.config;
 
 /** The saved page sizes (doc 1 §9): index 0 for meetings, index 1 for the other lists. */
 export const pageSizesOf = (s: OrganisationSettings): number[] => [

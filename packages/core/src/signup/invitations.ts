@@ -9,6 +9,7 @@ import { createConfigLabelService } from '../label/config-label.ts';
 import type { User } from '../user/user-entity.ts';
 import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
 import { memberMove } from '../user/member-list.ts';
+import { settingsOf } from '../organisation/organisation-settings.ts';
 
 export const DEFAULT_INVITATION_DAYS = 7;
 /** How long the row outlives its expiry (TTL), so an old link still answers EXPIRED rather than unknown. */
@@ -101,8 +102,7 @@ export function acceptanceWrites(
 }
 
 const configDays = (config: unknown): number => {
-  const days = (config as { invitationExpiry?: unknown } | undefined)?.invitationExpiry;
-  return typeof days === 'number' && Number.isInteger(days) && days > 0 ? days : DEFAULT_INVITATION_DAYS;
+  return settingsOf(config).invitationExpiry ?? DEFAULT_INVITATION_DAYS;
 };
 
 /**

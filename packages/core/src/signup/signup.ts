@@ -15,6 +15,7 @@ import { zoneChoices } from '../organisation/time-zone-list.ts';
 import type { checkPasswordRequest, otpSendRequest, otpVerifyRequest, signupCreateAnswer, signupForm } from '@scheduler/contracts/schemas/signup';
 import type { StatusAnswer } from '@scheduler/contracts/envelope';
 import type * as z from 'zod';
+import { settingsOf } from '../organisation/organisation-settings.ts';
 
 /** How long a verified code proves the invitation holder for signup/create. */
 export const SIGNUP_PROOF_MINUTES = 30;
@@ -24,8 +25,7 @@ const fail = (message: string): StatusAnswer => ({ status: 'ERROR', message });
 const signInRequired: StatusAnswer = { status: 'SIGN_IN_REQUIRED', message: SIGNUP_MESSAGES.signInToAccept };
 const needsTimeZone = (a: UserOrgAccess) => a.userType === 'ASSESSOR' || a.userType === 'INVIGILATOR';
 export const privacyTextOf = (config: unknown) => {
-  const text = (config as { privacyText?: unknown } | undefined)?.privacyText;
-  return typeof text === 'string' ? text : '';
+  return settingsOf(config).privacyText ?? '';
 };
 
 /** Thrown inside create when the user pool already has the e-mail with another password than the one chosen. */

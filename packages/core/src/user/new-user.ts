@@ -16,13 +16,13 @@ import { memberCreate } from './member-list.ts';
 import type { userCreate } from '@scheduler/contracts/schemas/user';
 import type { StatusAnswer } from '@scheduler/contracts/envelope';
 import type * as z from 'zod';
+import { settingsOf } from '../organisation/organisation-settings.ts';
 
 /** Creates of one e-mail racing each other: each loser reads again and invites the winner's person. */
 const CREATE_ROUNDS = 4;
 
 const existingAccessMessage = (config: unknown): string | undefined => {
-  const text = (config as { msgExistingAssessorAccess?: unknown } | undefined)?.msgExistingAssessorAccess;
-  return typeof text === 'string' && text.trim() ? text.trim() : undefined;
+  return settingsOf(config).msgExistingAssessorAccess || undefined;
 };
 
 /**
