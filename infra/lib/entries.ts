@@ -10,11 +10,12 @@ export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '
 export const areaEntry = (area: Area): string => `functions/${area}/index.ts`;
 export const WS_ENTRY = 'functions/ws/index.ts';
 export const NOTIFY_ENTRY = 'functions/jobs/notify.ts';
+export const CANDIDATE_UPLOAD_ENTRY = 'functions/jobs/candidate-upload.ts';
 /** Cognito's define / create / verify auth-challenge triggers (single sign-on). */
 export const CUSTOM_AUTH_ENTRY = 'functions/auth-triggers/custom-auth.ts';
 
 export function requiredEntries(jobEntries: readonly string[]): string[] {
-  return [...AREAS.map(areaEntry), WS_ENTRY, NOTIFY_ENTRY, CUSTOM_AUTH_ENTRY, ...jobEntries];
+  return [...AREAS.map(areaEntry), WS_ENTRY, NOTIFY_ENTRY, CANDIDATE_UPLOAD_ENTRY, CUSTOM_AUTH_ENTRY, ...jobEntries];
 }
 
 /** Fails with every missing entry listed: NodejsFunction would otherwise stop at the first one. */

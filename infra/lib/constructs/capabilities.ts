@@ -72,9 +72,9 @@ export const AREA_CAPABILITIES: Record<Area, readonly Capability[]> = {
   'config-label': ['table', 'events'],
   resource: ['table', 'events'],
   meeting: ['table', 'events', 'realtime'],
-  'user-booking': ['table', 'events', 'uploads', 'realtime'],
+  'user-booking': ['table', 'events', 'uploads', 'realtime', 'mail'],
   calendar: ['table', 'events'],
-  upload: ['table', 'events', 'uploads'],
+  upload: ['table', 'events', 'uploads', 'mail'],
   download: ['table', 'events', 'uploads'],
   'meeting-session': ['table', 'events', 'meetings', 'realtime'],
   'audit-log': ['table', 'events'],
@@ -197,6 +197,9 @@ export const JOB_CAPABILITIES: Record<string, readonly Capability[]> = {
   reminders: ['table', 'events'],
   purge: ['table', 'events', 'uploads'],
 };
+
+/** The candidate upload job (functions/jobs/candidate-upload.ts) reads the file, writes the invitations and e-mails them. */
+export const CANDIDATE_UPLOAD_CAPABILITIES: readonly Capability[] = ['table', 'uploads', 'mail'];
 
 /** The notify Lambda renders templates from the table and sends e-mail/SMS; it may push to open sessions. */
 export const NOTIFY_CAPABILITIES: readonly Capability[] = ['table', 'mail', 'sms', 'realtime'];

@@ -10,9 +10,15 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config.ts';
-import { NOTIFY_ENTRY } from '../entries.ts';
+import { CANDIDATE_UPLOAD_ENTRY, NOTIFY_ENTRY } from '../entries.ts';
 import { lambdaEnvironment } from '../lambda-environment.ts';
-import { grantCapabilities, JOB_CAPABILITIES, NOTIFY_CAPABILITIES, type CapabilityTargets } from '../constructs/capabilities.ts';
+import {
+  CANDIDATE_UPLOAD_CAPABILITIES,
+  grantCapabilities,
+  JOB_CAPABILITIES,
+  NOTIFY_CAPABILITIES,
+  type CapabilityTargets,
+} from '../constructs/capabilities.ts';
 import { SchedulerFunction } from '../constructs/scheduler-function.ts';
 
 /** A JOB_SCHEDULES entry as infra needs it. */
@@ -47,6 +53,7 @@ export class JobsStack extends Stack {
   readonly bus: EventBus;
   readonly deadLetters: Queue;
   readonly notify: SchedulerFunction;
+  readonly candidateUpload: SchedulerFunction;
   readonly jobFunctions: Record<string, SchedulerFunction> = {};
   readonly schedules: Record<string, Schedule> = {};
 
@@ -95,6 +102,30 @@ export class JobsStack extends Stack {
       eventPattern: { account: [this.account] },
       targets: [
         new LambdaFunction(this.notify.fn, { deadLetterQueue: this.deadLetters, retryAttempts: JOB_RETRY_ATTEMPTS, maxEventAge: Duration.hours(2) }),
+      ],
+    });
+
+    // A candidate file too large for the upload call (upload.candidate-file-queued) is processed by its own job.
+    this.candidateUpload = new SchedulerFunction(this, 'CandidateUpload', {
+      config,
+      repoRoot: props.repoRoot,
+      entry: CANDIDATE_UPLOAD_ENTRY,
+      name: 'candidate-upload',
+      description: 'Invites the candidates of a large uploaded file and records its progress',
+      environment: env,
+      timeout: Duration.minutes(15),
+    });
+    grantCapabilities(this.candidateUpload.fn, CANDIDATE_UPLOAD_CAPABILITIES, targets);
+    new Rule(this, 'CandidateUploadQueued', {
+      eventBus: this.bus,
+      description: 'A queued candidate file goes to the candidate upload job',
+      eventPattern: { account: [this.account], detailType: ['upload.candidate-file-queued'] },
+      targets: [
+        new LambdaFunction(this.candidateUpload.fn, {
+          deadLetterQueue: this.deadLetters,
+          retryAttempts: JOB_RETRY_ATTEMPTS,
+          maxEventAge: Duration.hours(2),
+        }),
       ],
     });
 

@@ -65,6 +65,9 @@ export const REFUSAL_CODES = [
   'project_alert.exists',
   'project_alert.stale',
   'project_alert.removed',
+  'template.exists',
+  'template.stale',
+  'template.in_use',
   'upload.bad_file',
 ] as const;
 

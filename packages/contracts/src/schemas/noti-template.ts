@@ -1,12 +1,19 @@
 import * as z from 'zod';
+import { ALERT_SCOPES, isAlertCode, templateMethodsFor, unknownTags, unknownTagsMessage } from '../alerts.ts';
 import { MSG } from '../messages.ts';
 import { id, looseRow, notificationMethod, pathParam, pathParams, requiredText, optionalText, tableOrExport } from './common.ts';
 
-export const TEMPLATE_SCOPES = ['Organisation', 'Project'] as const;
+export const TEMPLATE_SCOPES = ALERT_SCOPES;
 export const TEMPLATE_MESSAGES = {
   bodyRequired: 'Please enter Body',
   existingTitle: 'Existing Template',
   existing: 'This Template Code already exists for this Organisation',
+  unknownCode: 'Please select an Alert Name from the list',
+  methodNotAllowed: 'This Method is not available for this Alert Name',
+  deleteRefusedTitle: 'Not Allowed/Error',
+  inUse: (projects: string) => `This Template is used by the Project Alerts of ${projects}; remove it from those alerts first`,
+  deleted: 'Notification Template deleted.',
+  saved: 'Notification Template saved.',
 } as const;
 
 /**
@@ -25,6 +32,19 @@ export const notiTemplateSave = z
     body: requiredText(4000, 1, TEMPLATE_MESSAGES.bodyRequired),
     projectList: z.array(id).max(500).optional(),
   })
+  .superRefine((t, ctx) => {
+    if (!isAlertCode(t.code)) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: TEMPLATE_MESSAGES.unknownCode });
+      return;
+    }
+    if (!templateMethodsFor(t.code, t.scope).includes(t.deliveryMethod)) {
+      ctx.addIssue({ code: 'custom', path: ['deliveryMethod'], message: TEMPLATE_MESSAGES.methodNotAllowed });
+    }
+    const inSubject = t.deliveryMethod === 'EMAIL' ? unknownTags(t.subject ?? '', t.code) : [];
+    if (inSubject.length) ctx.addIssue({ code: 'custom', path: ['subject'], message: unknownTagsMessage(inSubject) });
+    const inBody = unknownTags(t.body, t.code);
+    if (inBody.length) ctx.addIssue({ code: 'custom', path: ['body'], message: unknownTagsMessage(inBody) });
+  })
   .transform((t) => (t.deliveryMethod === 'SMS' ? { ...t, subject: '' } : t));
 
 export const notiTemplateDetail = z.looseObject({
@@ -38,7 +58,8 @@ export const notiTemplateDetail = z.looseObject({
   subject: z.string().optional(),
   body: z.string(),
   deliveryMethod: notificationMethod,
-  projectList: z.array(z.unknown()).optional(),
+  /** The projects a Project-scope template is for, by id and name. */
+  projectList: z.array(z.looseObject({ encryptedId: z.string(), name: z.string() })).optional(),
   openLink: z.string().optional(),
 });
 
@@ -50,7 +71,14 @@ export const notiTemplateRow = looseRow({
   subject: z.string().optional(),
   body: z.string().optional(),
 });
-export const notiTemplateList = tableOrExport(notiTemplateRow);
+/** A grid admin's row also names the organisation, scope and code. */
+export const notiTemplateListRow = notiTemplateRow.extend({
+  organisationName: z.string().optional(),
+  scope: z.enum(TEMPLATE_SCOPES).optional(),
+  code: z.string().optional(),
+});
+
+export const notiTemplateList = tableOrExport(notiTemplateListRow);
 export const notiTemplateOptions = z.array(notiTemplateRow);
 
 /** Notification tag: code (starting with $) and name. */
