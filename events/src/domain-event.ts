@@ -17,6 +17,7 @@ import {
   meetingSessionStarted,
 } from './meeting-events.ts';
 import { purgeCompleted, purgeDateExtended, purgeEventExamples } from './purge-events.ts';
+import { candidateUploadQueued, uploadEventExamples } from './upload-events.ts';
 import {
   userAccessModified,
   userEventExamples,
@@ -49,6 +50,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   labelSaved,
   purgeCompleted,
   purgeDateExtended,
+  candidateUploadQueued,
 ]);
 
 export type DomainEvent = z.infer<typeof domainEventSchema>;
@@ -64,6 +66,7 @@ export const DOMAIN_EVENT_EXAMPLES: readonly DomainEvent[] = [
   ...meetingEventExamples,
   ...administrationEventExamples,
   ...purgeEventExamples,
+  ...uploadEventExamples,
 ];
 
 /** Validates an unknown value as a domain event; throws a ZodError naming the bad fields. */

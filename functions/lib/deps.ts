@@ -1,9 +1,11 @@
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SNSClient } from '@aws-sdk/client-sns';
 import { createDocumentClient } from '@scheduler/aws/dynamo-client';
+import { createS3FileStore } from '@scheduler/aws/s3-file-store';
 import { createSesMailer } from '@scheduler/aws/ses-mailer';
 import { createSnsSms } from '@scheduler/aws/sns-sms';
 import { createCognitoIdentity } from '@scheduler/aws/cognito-identity';
@@ -12,6 +14,7 @@ import { createRealtimePush } from '@scheduler/aws/realtime-push';
 import { createDb, type Db } from '@scheduler/core/db';
 import { systemClock, type Clock } from '@scheduler/core/ports/clock';
 import type { EventPublisher } from '@scheduler/core/ports/event-publisher';
+import type { FileStore } from '@scheduler/core/ports/file-store';
 import type { Identity } from '@scheduler/core/ports/identity';
 import type { Mailer } from '@scheduler/core/ports/mailer';
 import type { Realtime } from '@scheduler/core/ports/realtime';
@@ -42,6 +45,8 @@ export interface Deps {
   secrets: SecretReader;
   /** The WebSocket connections (closed when their session is revoked); undefined where no WebSocket API is wired. */
   realtime?: Realtime;
+  /** The uploads bucket (S3; s3rver locally); undefined where UPLOADS_BUCKET is not set. */
+  files?: FileStore;
 }
 
 /** Publishing without a bus configured is a deployment fault, reported when an event is first published. */
@@ -81,6 +86,7 @@ export function getDeps(): Deps {
     verifyAccessToken,
     secrets: secretValue,
     realtime,
+    files: config.uploadsBucket ? createS3FileStore(new S3Client({ forcePathStyle: true }), { bucket: config.uploadsBucket }) : undefined,
   };
   return cached;
 }

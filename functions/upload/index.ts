@@ -1,5 +1,14 @@
 import { uploadRoutes } from '@scheduler/contracts/routes/upload';
 import { createArea } from '../lib/create-area.ts';
+import getCandidateInviteSettings from './get-candidate-invite-settings.ts';
+import getCandidateUploadJob from './get-candidate-upload-job.ts';
+import newCandidate from './new-candidate.ts';
+import newCandidateTicket from './new-candidate-ticket.ts';
 
 /** The upload Lambda. Its calls are listed in the route table; those without a handler here answer 501 not_implemented. */
-export const { handler, implemented } = createArea('upload', uploadRoutes, []);
+export const { handler, implemented } = createArea('upload', uploadRoutes, [
+  newCandidate,
+  newCandidateTicket,
+  getCandidateUploadJob,
+  getCandidateInviteSettings,
+]);

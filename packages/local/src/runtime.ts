@@ -93,12 +93,15 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
     const schedules = new ScheduleStore(join(dataDir, 'schedules.json'));
     const scheduler = await startSchedulerLocal({ store: schedules, port: PORTS.scheduler });
     stops.push(scheduler.stop);
-    // The bus rule deployed targets the notify Lambda; locally the bus hands each event to the same handler.
+    // The bus rules deployed target the notify Lambda and the candidate upload job; locally the bus hands each event to the same handlers.
     const bus = await startEventBridgeLocal({
       port: PORTS.eventbridge,
       region: REGION,
       log,
-      deliver: async (event) => (await import('@scheduler/functions/jobs/notify')).handler(event as never),
+      deliver: async (event) =>
+        event['detail-type'] === 'upload.candidate-file-queued'
+          ? (await import('@scheduler/functions/jobs/candidate-upload')).handler(event as never)
+          : (await import('@scheduler/functions/jobs/notify')).handler(event as never),
     });
     stops.push(bus.stop);
 

@@ -1,5 +1,7 @@
 import { defineRoute } from '../route.ts';
 import {
+  candidateInviteSettings,
+  candidateInviteSettingsParams,
   candidateUploadAnswer,
   candidateUploadJobParams,
   candidateUploadProgress,
@@ -45,7 +47,7 @@ export const uploadRoutes = [
     area: 'upload',
     operation: 'getCandidateUploadJob',
     method: 'GET',
-    path: '/api/upload/getCandidateUploadJob/{jobId}',
+    path: '/api/upload/getCandidateUploadJob/{organisationId}/{jobId}',
     access: ANY_ADMIN,
     spec: 'doc3 §2.16 (progress of a large file)',
     summary: 'Progress of a candidate file processed as a job, and its result once done.',
@@ -73,5 +75,16 @@ export const uploadRoutes = [
     summary: 'Meetings of a project from a CSV file (schema newMeetingUpload).',
     bodyType: 'multipart',
     response: uploadAnswer,
+  }),
+  defineRoute({
+    area: 'upload',
+    operation: 'getCandidateInviteSettings',
+    method: 'GET',
+    path: '/api/upload/getCandidateInviteSettings/{organisationId}',
+    access: ANY_ADMIN,
+    spec: 'doc3 §2.15, §2.16 (instructions by upload type, link expiry when enabled)',
+    summary: "The organisation's name, upload type, country and whether the link expiry field shows, for the invite pages.",
+    params: candidateInviteSettingsParams,
+    response: candidateInviteSettings,
   }),
 ] as const;

@@ -111,7 +111,16 @@ export const candidateUploadAnswer = uploadAnswer.extend({
   rowCount: z.number().optional(),
 });
 
-export const candidateUploadJobParams = pathParams('jobId');
+export const candidateUploadJobParams = pathParams('organisationId', 'jobId');
+
+export const candidateInviteSettingsParams = pathParams('organisationId');
+/** What the invite and upload pages need of the organisation: its name, upload type, country and the link expiry field. */
+export const candidateInviteSettings = z.object({
+  organisationName: z.string(),
+  uploadType: z.enum(['CSV', 'Excel']),
+  countryCode: z.enum(['AU', 'NZ']),
+  showLinkExpiry: z.boolean(),
+});
 
 /** A job's progress (upload/getCandidateUploadJob): bytes read of the file, rows done, and its result when DONE. */
 export const candidateUploadProgress = z.object({

@@ -3,10 +3,11 @@ import type { Actor } from '../actor.ts';
 import { auditEntry } from '../audit/audit-log.ts';
 import { bookingBuckets } from '../booking/booking-list.ts';
 import { errors } from '../errors.ts';
+import type { TransactionEntities } from '../lists/list-counters.ts';
 import { createInvitationService, invitationWrites, type IssuedInvitation } from '../signup/invitations.ts';
 import { formatInvitationExpiry } from '../time/time-formats.ts';
 import { hasAccount, type AccountDeps } from '../user/account-deps.ts';
-import { memberCreate } from '../user/member-list.ts';
+import { memberCounter, memberListFields } from '../user/member-list.ts';
 import type { User } from '../user/user-entity.ts';
 import type { Candidate } from './candidate-fields.ts';
 import type { InviteTarget } from './invite-target.ts';
@@ -15,6 +16,8 @@ import type { InviteTarget } from './invite-target.ts';
 const ROUNDS = 4;
 const DAY_MS = 24 * 3600_000;
 const PENDING_BUCKETS = bookingBuckets({ status: 'PENDING' }).organisation;
+/** DynamoDB takes at most 100 items in one transaction; a batch keeps room for its counters. */
+const MAX_BATCH_ITEMS = 90;
 
 /** What one invitation did: INVITED (with its new bookings and whether the e-mail went), or nothing new to do. */
 export type InviteOutcome =
@@ -22,21 +25,34 @@ export type InviteOutcome =
   | { outcome: 'ALREADY_INVITED' }
   | { outcome: 'REFUSED'; message: string };
 
+/** One candidate's writes, read and ready: its items for a transaction, the counters it moves, and what follows the commit. */
+interface PreparedWrite {
+  email: string;
+  itemCount: number;
+  items: (e: TransactionEntities) => unknown[];
+  counters: Map<string, number>;
+  /** After the commit: the e-mail, and the outcome. */
+  after: () => Promise<InviteOutcome>;
+}
+type Prepared = { done: InviteOutcome } | { write: PreparedWrite };
+
 /**
- * Candidate invitations (doc 3 §2.15, §2.16; doc 2 new candidate request), one candidate at a time for the single
- * invite and for every row of a file. One transaction writes what is new: the person (INVITED, with its username
- * guard) unless the e-mail already has one, the organisation access (CANDIDATE, INVITED, with the names, unique id and
- * request types the organisation typed), a fresh invitation while the access is still INVITED, one PENDING booking per
- * project the candidate is not yet invited into (with its invite guard and the booking list counters) and the audit
- * row. The e-mail goes after the write: it may fail without losing the invitation (Extend Invite Expiry sends it again).
- * An existing person is invited exactly like a new one: nothing in the answer tells the admin the e-mail had an account.
+ * Candidate invitations (doc 3 §2.15, §2.16; doc 2 new candidate request), for the single invite and for the rows of a
+ * file. One transaction writes what is new for a candidate: the person (INVITED, with its username guard) unless the
+ * e-mail already has one, the organisation access (CANDIDATE, INVITED, with the names, unique id and request types the
+ * organisation typed), a fresh invitation while the access is still INVITED, one PENDING booking per project the
+ * candidate is not yet invited into (each with its invite guard) with the list counters they move, and the audit row.
+ * A file's rows are written several candidates to a transaction, each counter moved once by their sum (the counters are
+ * hot items: one transaction per row would collide on them); a batch that is refused is written again row by row. The
+ * e-mail goes after the write: it may fail without losing the invitation (Extend Invite Expiry sends it again). An
+ * existing person is invited exactly like a new one: nothing in the answer tells the admin the e-mail had an account.
  */
 export function createCandidateInviteService(deps: AccountDeps) {
   const { db, clock, ids } = deps;
   const invitations = createInvitationService(deps);
 
-  /** One attempt from fresh reads; 'raced' when a simultaneous write of the same items won. */
-  async function attempt(actor: Actor, target: InviteTarget, candidate: Candidate): Promise<InviteOutcome | 'raced'> {
+  /** Reads what the candidate's write depends on and builds it; or the outcome when there is nothing to write. */
+  async function prepare(actor: Actor, target: InviteTarget, candidate: Candidate): Promise<Prepared> {
     const { organisationId, org } = target;
     const { data: found } = await db.user.query.byUsername({ username: candidate.email }).go();
     const existing: User | undefined = found[0];
@@ -47,11 +63,11 @@ export function createCandidateInviteService(deps: AccountDeps) {
         ? db.candidateInviteGuard.query.byCandidate({ organisationId, candidateId: userId }).go({ pages: 'all' })
         : Promise.resolve({ data: [] }),
     ]);
-    if (access?.archived) return { outcome: 'REFUSED', message: CANDIDATE_INVITE_MESSAGES.rowArchived };
-    if (access && access.userType !== 'CANDIDATE') return { outcome: 'REFUSED', message: CANDIDATE_INVITE_MESSAGES.rowOtherAccess };
+    if (access?.archived) return { done: { outcome: 'REFUSED', message: CANDIDATE_INVITE_MESSAGES.rowArchived } };
+    if (access && access.userType !== 'CANDIDATE') return { done: { outcome: 'REFUSED', message: CANDIDATE_INVITE_MESSAGES.rowOtherAccess } };
     const invitedInto = new Set(guards.map((g) => g.projectId));
     const projects = target.projects.filter((p) => !invitedInto.has(p.projectId));
-    if (!projects.length) return { outcome: 'ALREADY_INVITED' };
+    if (!projects.length) return { done: { outcome: 'ALREADY_INVITED' } };
 
     const now = clock.now().toISOString();
     const stillInvited = !access || access.status === 'INVITED';
@@ -66,109 +82,166 @@ export function createCandidateInviteService(deps: AccountDeps) {
       username: candidate.email,
       status: 'INVITED' as const,
     };
-    const projectNames = projects.map((p) => p.name).join(', ');
     const audit = auditEntry(
       deps,
       actor,
       { refType: 'User', refId: userId, organisationId },
-      `Candidate ${candidate.firstName} ${candidate.lastName} (${candidate.email}) invited to ${projectNames}` +
+      `Candidate ${candidate.firstName} ${candidate.lastName} (${candidate.email}) invited to ${projects.map((p) => p.name).join(', ')}` +
         (issued ? `; invitation sent, expiring ${formatInvitationExpiry(issued.expiresOn)}.` : '.'),
     );
+    const newAccess = {
+      organisationId,
+      userId,
+      userType: 'CANDIDATE' as const,
+      active: false,
+      archived: false,
+      status: 'INVITED' as const,
+      invitedFirstName: candidate.firstName,
+      invitedLastName: candidate.lastName,
+      createdAt: now,
+      updatedAt: now,
+      ...(issued ? { invitationExpiry: issued.expiresOn.toISOString() } : {}),
+      ...(candidate.uniqueId ? { uniqueId: candidate.uniqueId } : {}),
+      ...(candidate.requestTypes ? { requestTypes: candidate.requestTypes } : {}),
+    };
+    const listFields = memberListFields(person, newAccess);
+    const counters = new Map<string, number>(PENDING_BUCKETS.map((list) => [list, bookings.length]));
+    if (!access) counters.set(memberCounter('CANDIDATE', listFields.listTab), 1);
 
-    const result = await db.service.transaction
-      .write(({ user, usernameGuard, userOrgAccess, invitation, auditLog, listCounter, booking, candidateInviteGuard }) => [
-        ...(existing
-          ? []
-          : [
-              user
-                .create({
-                  userId,
-                  username: candidate.email,
-                  firstName: candidate.firstName,
-                  lastName: candidate.lastName,
-                  type: 'CANDIDATE',
-                  status: 'INVITED',
-                  defaultOrganisationId: organisationId,
-                  createdAt: now,
-                  updatedAt: now,
-                  ...(candidate.mobile ? { mobileNo: candidate.mobile } : {}),
-                })
+    const items = ({ user, usernameGuard, userOrgAccess, invitation, auditLog, booking, candidateInviteGuard }: TransactionEntities) => [
+      ...(existing
+        ? []
+        : [
+            user
+              .create({
+                userId,
+                username: candidate.email,
+                firstName: candidate.firstName,
+                lastName: candidate.lastName,
+                type: 'CANDIDATE',
+                status: 'INVITED',
+                defaultOrganisationId: organisationId,
+                createdAt: now,
+                updatedAt: now,
+                ...(candidate.mobile ? { mobileNo: candidate.mobile } : {}),
+              })
+              .commit(),
+            usernameGuard.create({ username: candidate.email, userId, createdAt: now }).commit(),
+          ]),
+      ...(!access
+        ? [userOrgAccess.create({ ...newAccess, ...listFields }).commit()]
+        : issued
+          ? [
+              userOrgAccess
+                .patch({ organisationId, userId })
+                .set({ invitationExpiry: issued.expiresOn.toISOString(), updatedAt: now })
+                .where((a, op) => `${op.eq(a.status, 'INVITED')} AND ${op.eq(a.archived, false)}`)
                 .commit(),
-              usernameGuard.create({ username: candidate.email, userId, createdAt: now }).commit(),
-            ]),
-        ...(access
-          ? issued
-            ? [
-                userOrgAccess
-                  .patch({ organisationId, userId })
-                  .set({ invitationExpiry: issued.expiresOn.toISOString(), updatedAt: now })
-                  .where((a, op) => `${op.eq(a.status, 'INVITED')} AND ${op.eq(a.archived, false)}`)
-                  .commit(),
-              ]
-            : []
-          : memberCreate({ userOrgAccess, listCounter }, person, {
-              organisationId,
-              userId,
-              userType: 'CANDIDATE',
-              active: false,
-              archived: false,
-              status: 'INVITED',
-              invitedFirstName: candidate.firstName,
-              invitedLastName: candidate.lastName,
-              createdAt: now,
-              updatedAt: now,
-              ...(issued ? { invitationExpiry: issued.expiresOn.toISOString() } : {}),
-              ...(candidate.uniqueId ? { uniqueId: candidate.uniqueId } : {}),
-              ...(candidate.requestTypes ? { requestTypes: candidate.requestTypes } : {}),
-            })),
-        ...(issued ? invitationWrites(invitation, issued) : []),
-        ...bookings.flatMap(({ project, bookingId }) => [
-          candidateInviteGuard.create({ organisationId, candidateId: userId, projectId: project.projectId, bookingId, createdAt: now }).commit(),
-          booking
-            .create({
-              organisationId,
-              bookingId,
-              candidateId: userId,
-              projectId: project.projectId,
-              stepType: project.stepType,
-              status: 'PENDING',
-              statusDate: now,
-              statusBy: actor.userId,
-              createdAt: now,
-              updatedAt: now,
-              ...(candidate.requestTypes ? { candidateRequestType: candidate.requestTypes } : {}),
-            })
-            .commit(),
-        ]),
-        // The new bookings enter the PENDING list together: one write of its counter (booking-list.ts bookingBuckets).
-        ...PENDING_BUCKETS.map((list) => listCounter.update({ organisationId, list }).add({ count: bookings.length }).commit()),
-        auditLog.create(audit).commit(),
+            ]
+          : []),
+      ...(issued ? invitationWrites(invitation, issued) : []),
+      ...bookings.flatMap(({ project, bookingId }) => [
+        candidateInviteGuard.create({ organisationId, candidateId: userId, projectId: project.projectId, bookingId, createdAt: now }).commit(),
+        booking
+          .create({
+            organisationId,
+            bookingId,
+            candidateId: userId,
+            projectId: project.projectId,
+            stepType: project.stepType,
+            status: 'PENDING',
+            statusDate: now,
+            statusBy: actor.userId,
+            createdAt: now,
+            updatedAt: now,
+            ...(candidate.requestTypes ? { candidateRequestType: candidate.requestTypes } : {}),
+          })
+          .commit(),
+      ]),
+      auditLog.create(audit).commit(),
+    ];
+    const itemCount = (existing ? 0 : 2) + (!access || issued ? 1 : 0) + (issued ? 1 + issued.superseded.length : 0) + bookings.length * 2 + 1;
+
+    const after = async (): Promise<InviteOutcome> => {
+      if (!issued) return { outcome: 'INVITED', bookings: bookings.length, mailed: undefined };
+      const known = existing && hasAccount(existing);
+      const mailed = await invitations.sendEmail(issued, {
+        firstName: known ? existing.firstName : candidate.firstName,
+        email: candidate.email,
+        organisationName: org.name,
+        userType: 'CANDIDATE',
+        inviterName: actor.fullName,
+        ...(known ? { existingAccount: { note: target.existingCandidateNote } } : {}),
+      });
+      return { outcome: 'INVITED', bookings: bookings.length, mailed };
+    };
+    return { write: { email: candidate.email, itemCount, items, counters, after } };
+  }
+
+  /** Writes the candidates' items in one transaction, each counter moved once by the sum; false when it was refused. */
+  async function commit(organisationId: string, writes: PreparedWrite[]): Promise<boolean> {
+    const counters = new Map<string, number>();
+    for (const w of writes) for (const [list, n] of w.counters) counters.set(list, (counters.get(list) ?? 0) + n);
+    const result = await db.service.transaction
+      .write((e) => [
+        ...writes.flatMap((w) => w.items(e)),
+        ...[...counters].filter(([, n]) => n !== 0).map(([list, n]) => e.listCounter.update({ organisationId, list }).add({ count: n }).commit()),
       ])
       .go();
-    if (result.canceled) return 'raced';
-
-    if (!issued) return { outcome: 'INVITED', bookings: bookings.length, mailed: undefined };
-    const known = existing && hasAccount(existing);
-    const mailed = await invitations.sendEmail(issued, {
-      firstName: known ? existing.firstName : candidate.firstName,
-      email: candidate.email,
-      organisationName: org.name,
-      userType: 'CANDIDATE',
-      inviterName: actor.fullName,
-      ...(known ? { existingAccount: { note: target.existingCandidateNote } } : {}),
-    });
-    return { outcome: 'INVITED', bookings: bookings.length, mailed };
+    return !result.canceled;
   }
 
   const service = {
     /** Invites one checked candidate into the target's projects; a lost race reads again (another invite wrote first). */
     async invite(actor: Actor, target: InviteTarget, candidate: Candidate): Promise<InviteOutcome> {
       for (let round = 1; round <= ROUNDS; round++) {
-        const done = await attempt(actor, target, candidate);
-        if (done !== 'raced') return done;
+        const prepared = await prepare(actor, target, candidate);
+        if ('done' in prepared) return prepared.done;
+        if (await commit(target.organisationId, [prepared.write])) return prepared.write.after();
         await new Promise((resolve) => setTimeout(resolve, 10 + Math.floor(Math.random() * 40) * round));
       }
       throw new Error(`candidate invite: ${ROUNDS} rounds lost to simultaneous invitations of one e-mail`);
+    },
+
+    /**
+     * Invites several checked candidates (a file's rows), outcomes in their order: read together, written a few to a
+     * transaction; a repeated e-mail, or a batch another write refused, goes one by one.
+     */
+    async inviteMany(actor: Actor, target: InviteTarget, candidates: readonly Candidate[]): Promise<InviteOutcome[]> {
+      const outcomes: (InviteOutcome | undefined)[] = new Array(candidates.length);
+      const seen = new Set<string>();
+      const alone: number[] = [];
+      const firsts = candidates.map((c, i) => (seen.has(c.email) ? (alone.push(i), -1) : (seen.add(c.email), i))).filter((i) => i >= 0);
+      const prepared = await Promise.all(firsts.map((i) => prepare(actor, target, candidates[i]!)));
+      let chunk: { index: number; write: PreparedWrite }[] = [];
+      let size = 0;
+      const flush = async () => {
+        if (!chunk.length) return;
+        const rows = chunk;
+        chunk = [];
+        size = 0;
+        if (
+          await commit(
+            target.organisationId,
+            rows.map((r) => r.write),
+          )
+        ) {
+          await Promise.all(rows.map(async (r) => (outcomes[r.index] = await r.write.after())));
+        } else alone.push(...rows.map((r) => r.index));
+      };
+      for (const [k, p] of prepared.entries()) {
+        const index = firsts[k]!;
+        if ('done' in p) {
+          outcomes[index] = p.done;
+          continue;
+        }
+        if (size + p.write.itemCount > MAX_BATCH_ITEMS) await flush();
+        chunk.push({ index, write: p.write });
+        size += p.write.itemCount;
+      }
+      await flush();
+      for (const index of alone.sort((x, y) => x - y)) outcomes[index] = await service.invite(actor, target, candidates[index]!);
+      return outcomes as InviteOutcome[];
     },
 
     /** The single invite's answer (doc 3 §2.15): SUCCESS, or the refusal with its message. */

@@ -45,12 +45,21 @@ const SLOTS = [
  * project for each selected type ('This is a required field'), each an active project of that organisation (another
  * organisation's project is not found: 404) and of its slot's step type.
  */
-export async function resolveInviteTarget(deps: DataDeps, actor: Actor, input: InviteTargetInput): Promise<InviteTarget> {
-  const { db } = deps;
-  const organisationId = scopedOrganisationId(actor, input.encryptedOrganisationId);
-  const { data: org } = await db.organisation.get({ organisationId }).go();
+/** The organisation of an invitation in the caller's scope (another one's id answers 403), with its upload rules. */
+export async function inviteOrganisation(deps: DataDeps, actor: Actor, encryptedOrganisationId?: string) {
+  const organisationId = scopedOrganisationId(actor, encryptedOrganisationId);
+  const { data: org } = await deps.db.organisation.get({ organisationId }).go();
   if (!org) throw errors.notFound('Organisation');
   if (!org.active) throw errors.validation(MSG.validationFailed, { encryptedOrganisationId: 'Organisation is not active' });
+  const settings = inviteSettings.safeParse(org.config ?? {});
+  const s = settings.success ? settings.data : {};
+  const rules: CandidateRules = { uploadType: s.uploadProcessorType ?? 'CSV', countryCode: org.countryCode };
+  return { organisationId, org, rules, showLinkExpiry: Boolean(s.showLinkExpiry), existingCandidateNote: s.msgExistingCandidateAccess };
+}
+
+export async function resolveInviteTarget(deps: DataDeps, actor: Actor, input: InviteTargetInput): Promise<InviteTarget> {
+  const { db } = deps;
+  const { organisationId, org, rules, showLinkExpiry, existingCandidateNote } = await inviteOrganisation(deps, actor, input.encryptedOrganisationId);
 
   const wanted: { field: string; projectId: string; type?: StepType }[] = [];
   const missing: Record<string, string> = {};
@@ -78,14 +87,12 @@ export async function resolveInviteTarget(deps: DataDeps, actor: Actor, input: I
       return project;
     }),
   );
-  const settings = inviteSettings.safeParse(org.config ?? {});
-  const s = settings.success ? settings.data : {};
   return {
     organisationId,
     org,
     projects,
-    rules: { uploadType: s.uploadProcessorType ?? 'CSV', countryCode: org.countryCode },
-    ...(s.showLinkExpiry ? { linkExpiryDays: input.linkExpiryDays } : {}),
-    ...(s.msgExistingCandidateAccess ? { existingCandidateNote: s.msgExistingCandidateAccess } : {}),
+    rules,
+    ...(showLinkExpiry ? { linkExpiryDays: input.linkExpiryDays } : {}),
+    ...(existingCandidateNote ? { existingCandidateNote } : {}),
   };
 }

@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { ulid } from 'ulid';
+import { fieldMessages, invalidMobileMessage } from '@scheduler/contracts/field-rules';
+import { MSG } from '@scheduler/contracts/messages';
+import { CANDIDATE_INVITE_MESSAGES, CSV_CANDIDATE_COLUMNS, EXCEL_CANDIDATE_COLUMNS, UPLOAD_MESSAGES } from '@scheduler/contracts/schemas/upload';
+import type { FileStore } from '@scheduler/core/ports/file-store';
+import type { EventPublisher } from '@scheduler/core/ports/event-publisher';
+import { testDb } from '@scheduler/local/testing/test-db';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
+import { givenRecordingDeps } from '../testing/recording-deps.ts';
+import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
+import { handler as jobHandler } from '../jobs/candidate-upload.ts';
+import { handler } from './index.ts';
+
+/** The uploads bucket as the browser leaves it after a presigned POST: objects by key. */
+function memoryFiles(): FileStore & { objects: Map<string, Uint8Array> } {
+  const objects = new Map<string, Uint8Array>();
+  return {
+    objects,
+    put: async (key, body) => void objects.set(key, typeof body === 'string' ? new TextEncoder().encode(body) : body),
+    get: async (key) => objects.get(key),
+    delete: async (key) => void objects.delete(key),
+    signedDownloadUrl: async (key) => `http://files.test/${key}`,
+    presignedPost: async (key, rules) => ({ url: 'http://files.test/uploads', fields: { key, 'Content-Type': rules.contentType } }),
+  };
+}
+const published: { type: string; detail: Record<string, unknown> }[] = [];
+const events: EventPublisher = { publish: async (e) => void published.push(e) };
+const files = memoryFiles();
+
+const { db } = testDb();
+const { mailer } = givenRecordingDeps({ files, events });
+const world = await givenTwoOrganisations(db, { names: ['Alpha Org', 'Beta Org'] });
+const { a, b } = world;
+const excel = await world.organisation('Excel Org', { config: { uploadProcessorType: 'Excel' } });
+const excelAdmin = await world.signedIn(await world.member(excel.organisationId, 'ORG_ADMIN'), excel.organisationId);
+
+async function project(organisationId: string, stepType: 'ASSESSMENT' | 'INTERVIEW') {
+  const projectId = ulid();
+  const now = new Date().toISOString();
+  await db.project
+    .create({
+      organisationId,
+      projectId,
+      departmentId: ulid(),
+      name: `${stepType} project`,
+      stepType,
+      start: now,
+      end: new Date(Date.now() + 90 * 86_400_000).toISOString(),
+      timeZone: 'Australia/Sydney',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .go();
+  return projectId;
+}
+const assessmentA = await project(a.organisationId, 'ASSESSMENT');
+const interviewA = await project(a.organisationId, 'INTERVIEW');
+const assessmentB = await project(b.organisationId, 'ASSESSMENT');
+const assessmentX = await project(excel.organisationId, 'ASSESSMENT');
+
+const call = (who: SignedIn, path: string, body: object) => invoke(handler, { method: 'POST', path, body, ...who });
+const ticket = (who: SignedIn, fileName: string, fileSize: number, organisationId?: string) =>
+  call(who, '/api/upload/new-candidate-ticket', { fileName, fileSize, ...(organisationId ? { encryptedOrganisationId: organisationId } : {}) });
+/** What the page does: a ticket, the POST to the bucket (here: the object written), then the upload call. */
+async function upload(who: SignedIn, fileName: string, content: Uint8Array, body: object) {
+  const t = await ticket(who, fileName, content.byteLength);
+  expect(t.statusCode).toBe(200);
+  const { objectKey } = parseBody(t);
+  files.objects.set(objectKey, content);
+  return call(who, '/api/upload/new-candidate', { objectKey, ...body });
+}
+const projectsA = { projectTypes: ['ASSESSMENT', 'INTERVIEW'], enAssessmentProjectId: assessmentA, enInterviewProjectId: interviewA, linkExpiry: 2 };
+const bookingsIn = async (organisationId: string, projectId: string) =>
+  (await db.booking.query.byProject({ organisationId, projectId }).go({ pages: 'all' })).data.length;
+
+const BAD_CSV_ROWS: Record<number, (r: string[]) => void> = {
+  // Rows counted in the file, the header being row 1.
+  50: (r) => (r[5] = 'not-an-email'),
+  99: (r) => (r[0] = ''),
+  140: (r) => (r[4] = '+6421234567'),
+};
+function csvFile(tag: string, rows: number): Uint8Array {
+  const lines = [CSV_CANDIDATE_COLUMNS.join(',')];
+  for (let i = 2; i <= rows + 1; i++) {
+    const r = [
+      `U${i}`,
+      `JIRA-${i}`,
+      i === 7 ? '=HYPERLINK("http://x.test","click")' : `First${i}`,
+      `Last, ${i}`,
+      '+61412345678',
+      `${tag}.${i}@upload.test`,
+      'Extra time',
+      'Reader',
+    ];
+    BAD_CSV_ROWS[i]?.(r);
+    lines.push(r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','));
+  }
+  return new TextEncoder().encode(`${lines.join('\r\n')}\r\n`);
+}
+
+describe('upload/new-candidate-ticket', () => {
+  it("answers a presigned POST for the organisation's own file type, with the spec's messages for the wrong type and size", async () => {
+    const ok = await ticket(a.admin, 'candidates.csv', 2048);
+    expect(ok.statusCode).toBe(200);
+    expect(parseBody(ok)).toMatchObject({ contentType: 'text/csv', maxBytes: 4 * 1024 * 1024, fields: { 'Content-Type': 'text/csv' } });
+    expect(parseBody(ok).objectKey).toMatch(new RegExp(`^candidate-uploads/${a.organisationId}/.+/candidates\\.csv$`));
+
+    expect(parseBody(await ticket(a.admin, 'candidates.xlsx', 2048)).errors).toEqual({ fileName: UPLOAD_MESSAGES.typeNotAllowed });
+    expect(parseBody(await ticket(excelAdmin, 'candidates.csv', 2048)).errors).toEqual({ fileName: UPLOAD_MESSAGES.typeNotAllowed });
+    expect(parseBody(await ticket(a.admin, 'candidates.csv', 29)).errors).toEqual({ fileSize: UPLOAD_MESSAGES.tooSmall });
+    expect(parseBody(await ticket(a.admin, 'candidates.csv', 4 * 1024 * 1024 + 1)).errors).toEqual({ fileSize: UPLOAD_MESSAGES.tooLarge });
+    expect((await ticket(a.admin, 'candidates.csv', 2048, b.organisationId)).statusCode).toBe(403);
+    expect((await ticket(a.assessor, 'candidates.csv', 2048)).statusCode).toBe(403);
+  });
+});
+
+describe('upload/new-candidate', () => {
+  it('invites every good row of a CSV (one PENDING booking per project), reports the three bad rows by number and reason, and a re-run changes nothing', {
+    timeout: 180_000,
+  }, async () => {
+    const tag = ulid().toLowerCase();
+    const file = csvFile(tag, 150);
+    const res = await upload(a.admin, 'candidates.csv', file, { ...projectsA, fileHeaderRow: 'Y' });
+    expect(res.statusCode).toBe(200);
+    const answer = parseBody(res);
+    expect(answer.successCount).toBe(147);
+    expect(answer.errors).toEqual([
+      { row: 50, message: `Email: ${fieldMessages.email}` },
+      { row: 99, message: `Unique Id: ${MSG.requiredField}` },
+      { row: 140, message: `Mobile: ${invalidMobileMessage('AU')}` },
+    ]);
+    const before = [await bookingsIn(a.organisationId, assessmentA), await bookingsIn(a.organisationId, interviewA)];
+    const row9 = (await db.user.query.byUsername({ username: `${tag}.9@upload.test` }).go()).data[0]!;
+    const { data: access } = await db.userOrgAccess.get({ organisationId: a.organisationId, userId: row9.userId }).go();
+    expect(access).toMatchObject({
+      userType: 'CANDIDATE',
+      status: 'INVITED',
+      uniqueId: 'U9',
+      requestTypes: 'Extra time,Reader',
+      invitedLastName: 'Last, 9',
+    });
+    // A formula-looking cell is kept as the text it is.
+    expect((await db.user.query.byUsername({ username: `${tag}.7@upload.test` }).go()).data[0]?.firstName).toBe(
+      '=HYPERLINK("http://x.test","click")',
+    );
+    expect(mailer.lastTo(`${tag}.9@upload.test`)?.text).toMatch(/signup\?invitation=/);
+
+    const again = parseBody(await upload(a.admin, 'candidates.csv', file, { ...projectsA, fileHeaderRow: 'Y' }));
+    expect(again.successCount).toBe(0);
+    expect(again.errors).toHaveLength(150);
+    expect(again.errors[0]).toEqual({ row: 2, message: CANDIDATE_INVITE_MESSAGES.rowAlreadyInvited });
+    expect([await bookingsIn(a.organisationId, assessmentA), await bookingsIn(a.organisationId, interviewA)]).toEqual(before);
+  });
+
+  it('invites the rows of an Excel file of an Excel organisation (no unique id needed), reporting its bad rows', { timeout: 180_000 }, async () => {
+    const tag = ulid().toLowerCase();
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Candidates');
+    sheet.addRow([...EXCEL_CANDIDATE_COLUMNS]);
+    for (let i = 2; i <= 121; i++) {
+      const row: ExcelJS.CellValue[] = [`First${i}`, `Last${i}`, `${tag}.${i}@upload.test`, '+61412345678'];
+      if (i === 10) row[2] = '';
+      if (i === 77) row[3] = '0412345678';
+      if (i === 60) row[0] = { formula: 'CONCAT("A","B")', result: 'AB' };
+      if (i === 120) row[1] = '<b>bold</b>';
+      sheet.addRow(row);
+    }
+    const content = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const res = await upload(excelAdmin, 'candidates.xlsx', content, {
+      projectTypes: ['ASSESSMENT'],
+      enAssessmentProjectId: assessmentX,
+      fileHeaderRow: 'Y',
+    });
+    expect(res.statusCode).toBe(200);
+    const answer = parseBody(res);
+    expect(answer.successCount).toBe(117);
+    expect(answer.errors).toEqual([
+      { row: 10, message: `Email: ${MSG.requiredField}` },
+      { row: 77, message: `Mobile: ${invalidMobileMessage('AU')}` },
+      { row: 120, message: `Last Name: ${fieldMessages.invalidMarkup}` },
+    ]);
+    expect((await db.user.query.byUsername({ username: `${tag}.60@upload.test` }).go()).data[0]?.firstName).toBe('=CONCAT("A","B")');
+    expect(await bookingsIn(excel.organisationId, assessmentX)).toBe(117);
+  });
+
+  it("refuses bad files with the spec's messages: wrong columns, too small, the wrong type for the organisation", async () => {
+    const wrong = await upload(a.admin, 'wrong.csv', new TextEncoder().encode('Name,Email\nAda Lovelace,ada@upload.test\n'), {
+      ...projectsA,
+      fileHeaderRow: 'Y',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(parseBody(wrong).message).toBe(UPLOAD_MESSAGES.wrongColumns(CSV_CANDIDATE_COLUMNS));
+    const noHeader = await upload(a.admin, 'short.csv', new TextEncoder().encode('U1,J1,Ada,Lovelace\nU2,J2,Alan,Turing\n'), { ...projectsA });
+    expect(parseBody(noHeader).message).toBe(UPLOAD_MESSAGES.wrongColumns(CSV_CANDIDATE_COLUMNS));
+
+    const key = `candidate-uploads/${a.organisationId}/${ulid()}/tiny.csv`;
+    files.objects.set(key, new TextEncoder().encode('a,b'));
+    const tiny = await call(a.admin, '/api/upload/new-candidate', { objectKey: key, ...projectsA });
+    expect(parseBody(tiny).message).toBe(UPLOAD_MESSAGES.tooSmall);
+    const xlsxKey = `candidate-uploads/${a.organisationId}/${ulid()}/file.xlsx`;
+    files.objects.set(xlsxKey, new Uint8Array(100));
+    expect(parseBody(await call(a.admin, '/api/upload/new-candidate', { objectKey: xlsxKey, ...projectsA })).message).toBe(
+      UPLOAD_MESSAGES.typeNotAllowed,
+    );
+  });
+
+  it("refuses another organisation's object (403) and project (404), and markup in the request (406)", async () => {
+    const key = `candidate-uploads/${b.organisationId}/${ulid()}/theirs.csv`;
+    files.objects.set(key, csvFile('theirs', 3));
+    expect((await call(a.admin, '/api/upload/new-candidate', { objectKey: key, ...projectsA, fileHeaderRow: 'Y' })).statusCode).toBe(403);
+    const foreignProject = await upload(a.admin, 'c.csv', csvFile(ulid().toLowerCase(), 3), {
+      projectTypes: ['ASSESSMENT'],
+      enAssessmentProjectId: assessmentB,
+    });
+    expect(foreignProject.statusCode).toBe(404);
+    expect((await call(a.admin, '/api/upload/new-candidate', { objectKey: '<script>x</script>.csv', ...projectsA })).statusCode).toBe(406);
+  });
+
+  it('runs a larger file as a job: the call answers a job id at once, the job writes progress and the result the page reads', async () => {
+    const tag = ulid().toLowerCase();
+    const file = csvFile(tag, 260);
+    expect(file.byteLength).toBeGreaterThan(16 * 1024);
+    const res = await upload(a.admin, 'big.csv', file, { projectTypes: ['ASSESSMENT'], enAssessmentProjectId: assessmentA, fileHeaderRow: 'Y' });
+    const { jobId, status } = parseBody(res);
+    expect(status).toBe('QUEUED');
+    const progress = () =>
+      invoke(handler, {
+        method: 'GET',
+        path: '/api/upload/getCandidateUploadJob/{organisationId}/{jobId}',
+        params: { organisationId: a.organisationId, jobId },
+        ...a.admin,
+      });
+    expect(parseBody(await progress())).toMatchObject({ status: 'QUEUED', rowsDone: 0 });
+    const queued = published.find((e) => e.detail.jobId === jobId)!;
+    expect(queued.type).toBe('upload.candidate-file-queued');
+
+    const delivery = {
+      version: '0',
+      id: ulid(),
+      'detail-type': queued.type,
+      source: 'scheduler',
+      account: '0',
+      time: '',
+      region: '',
+      resources: [],
+      detail: queued.detail,
+    };
+    await jobHandler(delivery as never);
+    const done = parseBody(await progress());
+    expect(done).toMatchObject({ status: 'DONE', rowsDone: 260, successCount: 257, errorCount: 3, bytesRead: file.byteLength });
+    expect(done.errors.map((e: { row: number }) => e.row)).toEqual([50, 99, 140]);
+    // A second delivery of the event finds the job done and changes nothing.
+    await jobHandler(delivery as never);
+    expect(parseBody(await progress()).successCount).toBe(257);
+    // Another organisation cannot read it.
+    const theirs = await invoke(handler, {
+      method: 'GET',
+      path: '/api/upload/getCandidateUploadJob/{organisationId}/{jobId}',
+      params: { organisationId: b.organisationId, jobId },
+      ...b.admin,
+    });
+    expect(theirs.statusCode).toBe(404);
+  }, 240_000);
+});

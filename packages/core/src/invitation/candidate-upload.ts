@@ -1,0 +1,282 @@
+import {
+  CANDIDATE_INVITE_MESSAGES,
+  type candidateInviteSettings,
+  type candidateUploadAnswer,
+  type candidateUploadProgress,
+  type candidateUploadTicket,
+  type candidateUploadTicketRequest,
+  type newCandidateUpload,
+  UPLOAD_FILE_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_MIN_BYTES,
+} from '@scheduler/contracts/schemas/upload';
+import { MSG } from '@scheduler/contracts/messages';
+import type * as z from 'zod';
+import type { Actor } from '../actor.ts';
+import { errors } from '../errors.ts';
+import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
+import type { EventPublisher } from '../ports/event-publisher.ts';
+import type { FileStore } from '../ports/file-store.ts';
+import type { AccountDeps } from '../user/account-deps.ts';
+import { type Candidate, checkCandidate } from './candidate-fields.ts';
+import { CandidateFileError, readCandidateRows } from './candidate-file-rows.ts';
+import { createCandidateInviteService } from './candidate-invite.ts';
+import { KEPT_ROW_ERRORS, type CandidateUploadJob } from './candidate-upload-job-entity.ts';
+import { inviteOrganisation, resolveInviteTarget, type InviteTarget } from './invite-target.ts';
+
+/** Files up to this size (about 200 CSV rows) are processed inside the upload call; larger ones run as a job. */
+export const INLINE_MAX_BYTES = 16 * 1024;
+/** Rows read together and written a few candidates to a transaction (candidate-invite.ts inviteMany). */
+const ROWS_PER_BATCH = 50;
+const TICKET_SECONDS = 300;
+/** The domain event that starts a job (events/upload-events.ts). */
+export const CANDIDATE_UPLOAD_QUEUED = 'upload.candidate-file-queued';
+
+export interface CandidateUploadDeps extends AccountDeps {
+  files: FileStore;
+  events: EventPublisher;
+}
+
+type UploadRequest = z.output<typeof newCandidateUpload>;
+type RowError = { row: number; message: string };
+export interface UploadResult {
+  successCount: number;
+  errors: RowError[];
+  errorCount: number;
+  rowCount: number;
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  mobile: 'Mobile',
+  uniqueId: 'Unique Id',
+  issueId: 'Issue Id',
+  requestTypes: 'Request Type',
+};
+const describeFields = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([k, v]) => `${FIELD_LABELS[k] ?? k}: ${v}`)
+    .join('; ');
+
+const keyPrefix = (organisationId: string) => `candidate-uploads/${organisationId}/`;
+const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_').slice(-120);
+
+/**
+ * Bulk candidate invitations (doc 3 §2.16, §5; DESIGN §3.15). The browser posts the file straight to the store with a
+ * ticket (a presigned POST: the organisation's file type, 30 bytes to 4 MB); the upload call names the object. A small
+ * file is processed in the call; a larger one becomes a job (its own function, started by a domain event) whose
+ * progress the page reads. Every row goes through the single invite's field rule and write (candidate-invite.ts), so a
+ * row already invited is reported and not added again, and running the same file again changes nothing.
+ */
+export function createCandidateUploadService(deps: CandidateUploadDeps) {
+  const { db, clock, ids, files } = deps;
+  const invites = createCandidateInviteService(deps);
+
+  /** Invites every row; `progress` is told after each batch. */
+  async function processFile(
+    actor: Actor,
+    target: InviteTarget,
+    bytes: Uint8Array,
+    headerRow: boolean,
+    progress?: (p: { bytesRead: number; rowsDone: number; successCount: number; errorCount: number }) => Promise<void>,
+  ): Promise<UploadResult> {
+    const result: UploadResult = { successCount: 0, errors: [], errorCount: 0, rowCount: 0 };
+    let bytesRead = 0;
+    const fail = (row: number, message: string) => {
+      result.errorCount += 1;
+      if (result.errors.length < KEPT_ROW_ERRORS) result.errors.push({ row, message });
+    };
+    let batch: { row: number; candidate: Candidate }[] = [];
+    const writeBatch = async () => {
+      const rows = batch;
+      batch = [];
+      const outcomes = await invites.inviteMany(
+        actor,
+        target,
+        rows.map((r) => r.candidate),
+      );
+      outcomes.forEach((done, i) => {
+        const { row } = rows[i]!;
+        if (done.outcome === 'ALREADY_INVITED') return fail(row, CANDIDATE_INVITE_MESSAGES.rowAlreadyInvited);
+        if (done.outcome === 'REFUSED') return fail(row, done.message);
+        result.successCount += 1;
+        if (done.mailed === false) result.errors.push({ row, message: CANDIDATE_INVITE_MESSAGES.rowNoMail });
+      });
+      await progress?.({ bytesRead, rowsDone: result.rowCount, successCount: result.successCount, errorCount: result.errorCount });
+    };
+    for await (const r of readCandidateRows(bytes, { uploadType: target.rules.uploadType, headerRow, onBytes: (n) => (bytesRead = n) })) {
+      result.rowCount += 1;
+      if ('error' in r) {
+        fail(r.row, r.error);
+        continue;
+      }
+      const checked = checkCandidate(r.input, target.rules);
+      if (!checked.ok) {
+        fail(r.row, describeFields(checked.fields));
+        continue;
+      }
+      batch.push({ row: r.row, candidate: checked.candidate });
+      if (batch.length >= ROWS_PER_BATCH) await writeBatch();
+    }
+    if (batch.length) await writeBatch();
+    if (result.rowCount === 0) throw new CandidateFileError(UPLOAD_MESSAGES.emptyFile);
+    result.errors.sort((x, y) => x.row - y.row);
+    return result;
+  }
+
+  const badFile = (message: string) => errors.refused('upload.bad_file', message);
+
+  async function fileOf(organisationId: string, objectKey: string, uploadType: keyof typeof UPLOAD_FILE_TYPES): Promise<Uint8Array> {
+    if (!objectKey.startsWith(keyPrefix(organisationId))) throw errors.forbidden();
+    if (!objectKey.toLowerCase().endsWith(UPLOAD_FILE_TYPES[uploadType].extension)) throw badFile(UPLOAD_MESSAGES.typeNotAllowed);
+    const bytes = await files.get(objectKey);
+    if (!bytes) throw errors.validation(MSG.validationFailed, { objectKey: UPLOAD_MESSAGES.selectFile });
+    if (bytes.byteLength < UPLOAD_MIN_BYTES) throw badFile(UPLOAD_MESSAGES.tooSmall);
+    if (bytes.byteLength > UPLOAD_MAX_BYTES) throw badFile(UPLOAD_MESSAGES.tooLarge);
+    return bytes;
+  }
+
+  const jobActor = (job: CandidateUploadJob): Actor => ({
+    userId: job.actorUserId,
+    username: '',
+    fullName: job.actorName,
+    userType: 'ORG_ADMIN',
+    organisationId: job.organisationId,
+    roles: ['ROLE_ADMIN_TYPE'],
+    sessionId: '',
+  });
+
+  return {
+    /** upload/getCandidateInviteSettings: what the invite and upload pages show for the organisation. */
+    async settings(actor: Actor, organisationIdParam: string): Promise<z.input<typeof candidateInviteSettings>> {
+      const { org, rules, showLinkExpiry } = await inviteOrganisation(deps, actor, organisationIdParam);
+      return { organisationName: org.name, uploadType: rules.uploadType, countryCode: rules.countryCode, showLinkExpiry };
+    },
+
+    /** upload/new-candidate-ticket: where to POST the file, for the organisation's file type only. */
+    async ticket(actor: Actor, input: z.output<typeof candidateUploadTicketRequest>): Promise<z.input<typeof candidateUploadTicket>> {
+      const { organisationId, rules } = await inviteOrganisation(deps, actor, input.encryptedOrganisationId);
+      const type = UPLOAD_FILE_TYPES[rules.uploadType];
+      if (!input.fileName.toLowerCase().endsWith(type.extension))
+        throw errors.validation(MSG.validationFailed, { fileName: UPLOAD_MESSAGES.typeNotAllowed });
+      const objectKey = `${keyPrefix(organisationId)}${ids.next()}/${safeName(input.fileName)}`;
+      const post = await files.presignedPost(objectKey, {
+        contentType: type.contentType,
+        minBytes: UPLOAD_MIN_BYTES,
+        maxBytes: UPLOAD_MAX_BYTES,
+        expiresInSeconds: TICKET_SECONDS,
+      });
+      return { ...post, objectKey, contentType: type.contentType, maxBytes: UPLOAD_MAX_BYTES, expiresInSeconds: TICKET_SECONDS };
+    },
+
+    /** upload/new-candidate: the result of a small file, or the id of the job that processes a larger one. */
+    async upload(actor: Actor, input: UploadRequest): Promise<z.input<typeof candidateUploadAnswer>> {
+      const target = await resolveInviteTarget(deps, actor, { ...input, linkExpiryDays: input.linkExpiry });
+      const bytes = await fileOf(target.organisationId, input.objectKey, target.rules.uploadType);
+      if (bytes.byteLength > INLINE_MAX_BYTES) {
+        const jobId = ids.next();
+        const now = clock.now().toISOString();
+        await db.candidateUploadJob
+          .create({
+            organisationId: target.organisationId,
+            jobId,
+            objectKey: input.objectKey,
+            request: JSON.stringify(input),
+            actorUserId: actor.userId,
+            actorName: actor.fullName,
+            status: 'QUEUED',
+            fileBytes: bytes.byteLength,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .go();
+        await deps.events.publish({
+          type: CANDIDATE_UPLOAD_QUEUED,
+          detail: { organisationId: target.organisationId, actorUserId: actor.userId, occurredAt: now, jobId },
+        });
+        return { status: 'QUEUED', message: 'The file is being processed', successCount: 0, errors: [], jobId };
+      }
+      try {
+        const result = await processFile(actor, target, bytes, input.fileHeaderRow === 'Y');
+        return { status: 'SUCCESS', successCount: result.successCount, errors: result.errors, rowCount: result.rowCount };
+      } catch (error) {
+        if (error instanceof CandidateFileError) throw badFile(error.message);
+        throw error;
+      }
+    },
+
+    /** upload/getCandidateUploadJob: the job's progress and, once done, its result (the caller's organisation only). */
+    async progress(actor: Actor, organisationIdParam: string, jobId: string): Promise<z.input<typeof candidateUploadProgress>> {
+      const organisationId = scopedOrganisationId(actor, organisationIdParam);
+      const { data: job } = await db.candidateUploadJob.get({ organisationId, jobId }).go();
+      if (!job) throw errors.notFound('Upload job');
+      return {
+        jobId,
+        status: job.status,
+        fileBytes: job.fileBytes,
+        bytesRead: job.bytesRead,
+        rowsDone: job.rowsDone,
+        successCount: job.successCount,
+        errorCount: job.errorCount,
+        errors: JSON.parse(job.rowErrors) as RowError[],
+        ...(job.message ? { message: job.message } : {}),
+      };
+    },
+
+    /**
+     * The job (functions/jobs/candidate-upload.ts): takes a QUEUED job (a second delivery of the event finds it taken
+     * and does nothing), invites every row, writes its progress as it goes and its result at the end.
+     */
+    async runJob(organisationId: string, jobId: string): Promise<void> {
+      const { data: job } = await db.candidateUploadJob.get({ organisationId, jobId }).go();
+      if (!job || job.status !== 'QUEUED') return;
+      const taken = await db.candidateUploadJob
+        .patch({ organisationId, jobId })
+        .set({ status: 'RUNNING', updatedAt: clock.now().toISOString() })
+        .where((a, op) => op.eq(a.status, 'QUEUED'))
+        .go()
+        .then(() => true)
+        .catch(() => false);
+      if (!taken) return;
+      const actor = jobActor(job);
+      const finish = (set: Partial<CandidateUploadJob>) =>
+        db.candidateUploadJob
+          .patch({ organisationId, jobId })
+          .set({ ...set, updatedAt: clock.now().toISOString() })
+          .go();
+      try {
+        const input = JSON.parse(job.request) as UploadRequest;
+        const target = await resolveInviteTarget(deps, actor, {
+          ...input,
+          encryptedOrganisationId: organisationId,
+          linkExpiryDays: input.linkExpiry,
+        });
+        const bytes = await fileOf(organisationId, job.objectKey, target.rules.uploadType);
+        let last = 0;
+        const result = await processFile(actor, target, bytes, input.fileHeaderRow === 'Y', async (p) => {
+          if (Date.now() - last < 1000) return;
+          last = Date.now();
+          await finish({ bytesRead: p.bytesRead, rowsDone: p.rowsDone, successCount: p.successCount, errorCount: p.errorCount });
+        });
+        await finish({
+          status: 'DONE',
+          bytesRead: job.fileBytes,
+          rowsDone: result.rowCount,
+          successCount: result.successCount,
+          errorCount: result.errorCount,
+          rowErrors: JSON.stringify(result.errors),
+        });
+      } catch (error) {
+        const message =
+          error instanceof CandidateFileError || (error as { httpStatus?: number }).httpStatus
+            ? (error as Error).message
+            : UPLOAD_MESSAGES.uploadFailed;
+        await finish({ status: 'FAILED', message });
+        if (!(error instanceof CandidateFileError)) deps.log?.error('candidate upload job failed', { error, organisationId, jobId });
+      }
+    },
+  };
+}
