@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type CallRequest } from '../../../shared/lib/api/index.ts';
+
+/** GET project/get/{id}. */
+export function useProject(id: string | undefined) {
+  return useQuery({
+    queryKey: ['project', id],
+    queryFn: ({ signal }) => api.call('project.get', { params: { id: id! }, signal }),
+    enabled: !!id,
+  });
+}
+
+/** POST organisation/getAllActive: the organisations the caller may pick (a grid admin's all, an organisation admin's own). */
+export function useOrganisationOptions() {
+  return useQuery({
+    queryKey: ['organisation', 'getAllActive'],
+    queryFn: async ({ signal }) => {
+      const answer = await api.call('organisation.getAllActive', {
+        body: { filter: '', sortColumn: 'name', sortDirection: 'asc', pageIndex: 0, pageSize: 1000 },
+        signal,
+      });
+      return 'dataset' in answer ? answer.dataset : [];
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** What picking an organisation loads (doc 3 §4): its departments, its time zones and its multi-candidate setting. */
+export function useOrganisationChoices(organisationId: string | undefined) {
+  const enabled = !!organisationId;
+  const departments = useQuery({
+    queryKey: ['department', 'getSelectList', organisationId],
+    queryFn: ({ signal }) => api.call('department.getSelectList', { params: { organisationId: organisationId! }, signal }),
+    enabled,
+  });
+  const timezones = useQuery({
+    queryKey: ['organisation', 'getTimezoneList', organisationId],
+    queryFn: ({ signal }) => api.call('organisation.getTimezoneList', { params: { organisationId: organisationId! }, signal }),
+    enabled,
+  });
+  const organisation = useQuery({
+    queryKey: ['organisation', organisationId],
+    queryFn: ({ signal }) => api.call('organisation.get', { params: { id: organisationId! }, signal }),
+    enabled,
+  });
+  const config = organisation.data?.config as { allowCandidateMultiProject?: boolean } | undefined;
+  return {
+    departments: departments.data ?? [],
+    timezones: timezones.data ?? [],
+    /** Undefined when the organisation's configuration is not shown to the caller (organisation admins). */
+    multiCandidateAllowed: config?.allowCandidateMultiProject,
+  };
+}
+
+/** POST project/save: status SUCCESS and the project id in message; a refusal is the caller's. */
+export function saveProject(body: CallRequest<'project.save'>['body']) {
+  return api.call('project.save', { body, acceptAnyStatus: true });
+}
+
+/** POST project/archive/{id}: DELETED with its message; a refusal (FAILED) reaches the shell's dialog. */
+export function archiveProject(id: string) {
+  return api.call('project.archive', { params: { id }, acceptAnyStatus: true });
+}
+
+/** POST project/extendPurgeDate/{projectId}/{date}. */
+export function extendProjectPurgeDate(projectId: string, date: string) {
+  return api.call('project.extendPurgeDate', { params: { projectId, date } });
+}
+
+/** GET project-alert/getConfigAlertMissing/{projectId}: the alerts the project has no alert for yet. */
+export function missingProjectAlerts(projectId: string) {
+  return api.call('project-alert.getConfigAlertMissing', { params: { projectId } });
+}
+
+/** POST project-alert/addDefaultAlerts/{projectId} (grid admin). */
+export function addDefaultProjectAlerts(projectId: string) {
+  return api.call('project-alert.addDefaultAlerts', { params: { projectId }, acceptAnyStatus: true });
+}

@@ -1,0 +1,65 @@
+import { Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useLabels } from '../../../shared/lib/labels.tsx';
+import { listState } from '../../../shared/lib/table-state.ts';
+import { AuditLog } from '../../../shared/ui/audit-log.tsx';
+import { ProjectAlertsTab } from './project-alerts-tab.tsx';
+
+export const PROJECT_TABS_KEY = 'project-page';
+const TABS = ['ACTIVE_MEETINGS', 'BOOKINGS', 'ALERTS', 'INACTIVE_MEETINGS', 'PAST_MEETINGS', 'AUDIT'] as const;
+type ProjectTab = (typeof TABS)[number];
+const isTab = (v: unknown): v is ProjectTab => (TABS as readonly unknown[]).includes(v);
+
+/** The project page's subset tabs (doc 3 §2.5), the last one remembered; Bookings List is not shown for internal projects. */
+export function ProjectSubsetTabs({ projectId, internal }: { projectId: string; internal: boolean }) {
+  const label = useLabels();
+  const meetings = label('MEETINGS');
+  const remembered = listState.read(PROJECT_TABS_KEY).tab;
+  const tabs = TABS.filter((t) => t !== 'BOOKINGS' || !internal);
+  const [tab, setTab] = useState<ProjectTab>(isTab(remembered) && tabs.includes(remembered) ? remembered : 'ACTIVE_MEETINGS');
+  const titles: Record<ProjectTab, string> = {
+    ACTIVE_MEETINGS: `Active ${meetings}`,
+    BOOKINGS: 'Bookings List',
+    ALERTS: 'Project Alerts',
+    INACTIVE_MEETINGS: `Inactive ${meetings}`,
+    PAST_MEETINGS: `Past ${meetings}`,
+    AUDIT: 'Audit Log',
+  };
+  const notBuilt = (what: string) => (
+    <Text color="fg.muted">
+      {what} of this project are not built yet: this tab lists them once the {what.toLowerCase()} area exists.
+    </Text>
+  );
+
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(e) => {
+        if (!isTab(e.value)) return;
+        listState.write(PROJECT_TABS_KEY, { tab: e.value });
+        setTab(e.value);
+      }}
+      variant="line"
+      lazyMount
+    >
+      <Tabs.List overflowX="auto" overflowY="hidden">
+        {tabs.map((t) => (
+          <Tabs.Trigger key={t} value={t} whiteSpace="nowrap" flexShrink={0}>
+            {titles[t]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value={tab} pt="5">
+        {tab === 'ALERTS' ? (
+          <ProjectAlertsTab projectId={projectId} />
+        ) : tab === 'AUDIT' ? (
+          <AuditLog refType="Project" refId={projectId} defaultOpen />
+        ) : tab === 'BOOKINGS' ? (
+          notBuilt('Bookings')
+        ) : (
+          notBuilt(meetings)
+        )}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,214 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { formatApiDate } from '@scheduler/contracts/time/time-formats';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { profile, renderApp } from '../../../test/render-app.tsx';
+
+vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
+
+const today = formatApiDate(new Date(), 'Australia/Sydney');
+const later = (days: number) => {
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+};
+
+const PROJECT = {
+  encryptedId: 'P1',
+  encryptedOrganisationId: 'ORG1',
+  organisationName: 'Acme Assessments',
+  encryptedDepartmentId: 'D1',
+  departmentName: 'Recruitment',
+  name: 'Graduate assessment 2027',
+  summary: 'Two hour written assessment',
+  instructions: 'Bring photo identification',
+  completionChecklist: 'ID checked;Paper collected',
+  stepType: 'ASSESSMENT' as const,
+  stepTypeDisplay: 'Assessment',
+  active: true,
+  archived: false,
+  statusDisplay: 'Active' as const,
+  readyToPurge: false,
+  startDateDisplay: later(1),
+  startTimeDisplay: '09:00',
+  endDateDisplay: later(30),
+  endTimeDisplay: '17:00',
+  encryptedTimezoneId: 'Australia/Sydney',
+  freezePeriodOnsite: 24,
+  freezePeriodRemote: 12,
+  freezePeriodEdit: 2,
+  freezePeriodCompletion: 48,
+  meetingPeriodVisible: 14,
+  meetingPeriodGap: 1,
+  duration: 2,
+};
+const orgAdmin = profile(['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE']);
+const grid = profile(['ROLE_GRID_ADMIN', 'ROLE_ADMIN_TYPE']);
+const organisationCalls = {
+  'POST /api/organisation/getAllActive': () => ({ body: { dataset: [{ encryptedId: 'ORG1', name: 'Acme Assessments' }], size: 1 } }),
+  'GET /api/department/getSelectList/ORG1': () => ({ body: [{ encryptedId: 'D1', name: 'Recruitment' }] }),
+  'GET /api/organisation/getTimezoneList/ORG1': () => ({ body: [{ encryptedId: 'Australia/Sydney', name: 'Sydney', timezoneCode: 'Syd' }] }),
+  'GET /api/organisation/get/ORG1': () => ({ body: { encryptedId: 'ORG1', name: 'Acme Assessments' } }),
+};
+const viewCalls = (project: object = PROJECT) => ({
+  ...organisationCalls,
+  'GET /api/project/get/P1': () => ({ body: project }),
+});
+const input = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
+const change = (name: RegExp, value: string) => fireEvent.change(input(name), { target: { value } });
+
+describe('project page', () => {
+  it('VIEW of an active project: chip, every smart action, Download ICS disabled with its reason, the subset tabs', async () => {
+    sessionStorage.clear();
+    fakeApi(viewCalls());
+    renderApp('/project/P1', orgAdmin);
+    expect(await screen.findByRole('heading', { name: 'Project Details' })).toBeTruthy();
+    expect(screen.getByText('Active', { selector: 'span' })).toBeTruthy();
+    for (const name of [/Create meeting/, /^Edit$/, /^Duplicate$/, /^Delete$/]) expect(screen.getByRole('button', { name })).toBeTruthy();
+    const ics = screen.getByRole('button', { name: /Download ICS/ }) as HTMLButtonElement;
+    expect(ics.disabled).toBe(true);
+    expect(ics.title).toContain('not built');
+    for (const tab of ['Active Meetings', 'Bookings List', 'Project Alerts', 'Inactive Meetings', 'Past Meetings', 'Audit Log'])
+      expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
+    expect(screen.getByText(/Meetings of this project are not built yet/)).toBeTruthy();
+  });
+
+  it('VIEW of an inactive internal project: Edit and Duplicate only, and no Bookings List', async () => {
+    sessionStorage.clear();
+    fakeApi(viewCalls({ ...PROJECT, active: false, statusDisplay: 'Inactive', stepType: 'INTERNAL', stepTypeDisplay: 'Internal' }));
+    renderApp('/project/P1', orgAdmin);
+    expect(await screen.findByText('Inactive')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Duplicate' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Create meeting/ })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Bookings List' })).toBeNull();
+  });
+
+  it('Delete asks first (irreversible), archives and shows DELETED', async () => {
+    sessionStorage.clear();
+    const { calls } = fakeApi({
+      ...viewCalls(),
+      'POST /api/project/archive/P1': () => ({ body: { status: 'DELETED', message: 'Project Record was successfully deleted.' } }),
+    });
+    renderApp('/project/P1', orgAdmin);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/This action is irreversible/)).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
+    expect(await screen.findByText('Project Record was successfully deleted.')).toBeTruthy();
+    expect(screen.getByText('DELETED')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/project/archive/P1')).toHaveLength(1);
+  });
+
+  it('Project Alerts tab lists the alerts by route id and offers Add Default Alerts to the grid admin only', async () => {
+    sessionStorage.clear();
+    fakeApi({
+      ...viewCalls(),
+      'POST /api/project-alert/getListByProject/P1': () => ({
+        body: { dataset: [{ encryptedId: 'AL1', codeDescription: 'Booking confirmed', nameNTEmail: 'Confirmation' }], size: 1 },
+      }),
+    });
+    renderApp('/project/P1', grid);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Project Alerts' }));
+    expect(await screen.findByText('Booking confirmed')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Missing Alerts' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Alert' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Default Alerts' })).toBeTruthy();
+  });
+
+  it('NEW: single options preselected, a type change to internal drops its fields, and save sends the project', async () => {
+    sessionStorage.clear();
+    const { calls } = fakeApi({
+      ...organisationCalls,
+      'POST /api/project/save': () => ({ body: { status: 'SUCCESS', message: 'P9' } }),
+      'GET /api/project/get/P9': () => ({ body: { ...PROJECT, encryptedId: 'P9', stepType: 'INTERNAL' } }),
+    });
+    const { router } = renderApp('/project/create', orgAdmin);
+    expect(await screen.findByRole('heading', { name: 'Create Project' })).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /Department/ }) as HTMLSelectElement).value).toBe('D1'));
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /Default Timezone/ }) as HTMLSelectElement).value).toBe('Australia/Sydney'));
+    expect(screen.getByLabelText(/^Summary/)).toBeTruthy();
+
+    fireEvent.click(screen.getByText('Internal'));
+    await waitFor(() => expect(screen.queryByLabelText(/^Summary/)).toBeNull());
+    change(/Project Name/, 'Internal planning sessions');
+    change(/Start Date/, later(2));
+    change(/Start Time/, '09:00');
+    change(/End Date/, later(9));
+    change(/End Time/, '17:00');
+    change(/Freeze Period Onsite/, '1');
+    change(/Freeze Period Remote/, '1');
+    change(/Freeze Period Edit/, '1');
+    change(/Freeze Period Completion/, '4');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Project Saved')).toBeTruthy();
+    expect(screen.getByText('Project information saved.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/project/save')?.body).toMatchObject({
+      formAction: 'create',
+      encryptedOrganisationId: 'ORG1',
+      encryptedDepartmentId: 'D1',
+      name: 'Internal planning sessions',
+      stepType: 'INTERNAL',
+      active: true,
+      startDateDisplay: later(2),
+      encryptedTimezoneId: 'Australia/Sydney',
+      freezePeriodCompletion: 4,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project/P9'));
+  });
+
+  it('NEW refuses a start date before today and a short name, without sending', async () => {
+    sessionStorage.clear();
+    const { calls } = fakeApi(organisationCalls);
+    renderApp('/project/create', orgAdmin);
+    await screen.findByRole('heading', { name: 'Create Project' });
+    change(/Project Name/, 'Too short');
+    change(/Start Date/, later(-1));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Validation Failed')).toBeTruthy();
+    expect(screen.getByText('Value length entered is less than min. required length of 10')).toBeTruthy();
+    expect(screen.getByText('Date cannot be before today')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/project/save')).toBe(false);
+  });
+
+  it('Duplicate after a confirmation: the name cleared, the organisation kept, saved as a new project', async () => {
+    sessionStorage.clear();
+    const { calls } = fakeApi({
+      ...viewCalls(),
+      'POST /api/project/save': () => ({ body: { status: 'SUCCESS', message: 'P2' } }),
+      'GET /api/project/get/P2': () => ({ body: { ...PROJECT, encryptedId: 'P2', name: 'Graduate assessment 2028' } }),
+    });
+    const { router } = renderApp('/project/P1', orgAdmin);
+    fireEvent.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Duplicate', hidden: false, description: undefined }));
+    await waitFor(() => expect(router.state.location.search).toBe('?duplicate'));
+    expect(await screen.findByRole('heading', { name: 'Duplicate Project' })).toBeTruthy();
+    await waitFor(() => expect(input(/Project Name/).value).toBe(''));
+    expect((screen.getByRole('combobox', { name: /Organisation/ }) as HTMLSelectElement).value).toBe('ORG1');
+    change(/Project Name/, 'Graduate assessment 2028');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Project Saved')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/project/save')?.body).toMatchObject({
+      encryptedId: 'P1',
+      formAction: 'duplicate',
+      name: 'Graduate assessment 2028',
+      summary: 'Two hour written assessment',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project/P2'));
+  });
+
+  it('a ready-to-purge project shows the purge-extend control and extends to a later date', async () => {
+    sessionStorage.clear();
+    const { calls } = fakeApi({
+      ...viewCalls({ ...PROJECT, active: false, archived: true, statusDisplay: 'Archived', readyToPurge: true, purgeDate: later(3) }),
+      [`POST /api/project/extendPurgeDate/P1/${later(1)}`]: () => ({ body: { status: 'SUCCESS', message: 'Purging Date Extended' } }),
+    });
+    renderApp('/project/P1', orgAdmin);
+    expect(await screen.findByText(/ready to purge/)).toBeTruthy();
+    expect(screen.getByText('Purge Project Details')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Extend Purge Date' }));
+    expect(await screen.findByText('Purging Date Extended')).toBeTruthy();
+    expect(calls.some((c) => c.path === `/api/project/extendPurgeDate/P1/${later(1)}`)).toBe(true);
+  });
+});
