@@ -82,8 +82,20 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { path: 'dashboard', name: 'Dashboard', access: ADMIN, spec: 'doc 2' },
   { path: 'meeting/:projectId/:meetingId', name: 'Meeting', access: ADMIN, spec: 'doc 2' },
-  { path: 'project', name: 'Projects', access: ADMIN, spec: 'doc 3 §2.4' },
-  { path: 'project/:id', name: 'Project', access: ADMIN, spec: 'doc 3 §2.5' },
+  {
+    path: 'project',
+    name: 'Projects',
+    access: ADMIN,
+    spec: 'doc 3 §2.4',
+    load: () => import('../features/project/pages/project-list-page.tsx'),
+  },
+  {
+    path: 'project/:id',
+    name: 'Project',
+    access: ADMIN,
+    spec: 'doc 3 §2.5',
+    load: () => import('../features/project/pages/project-page.tsx'),
+  },
   { path: 'projectAlert/:id', name: 'Project Alert', access: ADMIN, spec: 'doc 3 §2.7' },
   { path: 'manage/purge-list', name: 'Data Purge Controller', access: ADMIN, spec: 'doc 3 §2.17' },
   {
