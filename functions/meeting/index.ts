@@ -1,5 +1,6 @@
 import { meetingRoutes } from '@scheduler/contracts/routes/meeting';
 import { createArea } from '../lib/create-area.ts';
+import extendPurgeDate from './extend-purge-date.ts';
 
 /** The meeting Lambda. Its calls are listed in the route table; those without a handler here answer 501 not_implemented. */
-export const { handler, implemented } = createArea('meeting', meetingRoutes, []);
+export const { handler, implemented } = createArea('meeting', meetingRoutes, [extendPurgeDate]);

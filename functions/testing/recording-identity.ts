@@ -90,6 +90,9 @@ export function recordingIdentity(opts: { appSecret?: string; appCode?: string }
     async enableUser(username) {
       record('enableUser', [username]);
     },
+    async deleteUser(username) {
+      record('deleteUser', [username]);
+    },
     async signOutEverywhere(username) {
       record('signOutEverywhere', [username]);
     },

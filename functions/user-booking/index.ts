@@ -1,6 +1,7 @@
 import { userBookingRoutes } from '@scheduler/contracts/routes/user-booking';
 import { createArea } from '../lib/create-area.ts';
+import extendPurgeDate from './extend-purge-date.ts';
 import newCandidate from './new-candidate.ts';
 
 /** The user-booking Lambda. Its calls are listed in the route table; those without a handler here answer 501 not_implemented. */
-export const { handler, implemented } = createArea('user-booking', userBookingRoutes, [newCandidate]);
+export const { handler, implemented } = createArea('user-booking', userBookingRoutes, [extendPurgeDate, newCandidate]);

@@ -37,6 +37,7 @@ const SAMPLE_CALLS: { [K in IdentityCall]: Parameters<Identity[K]> } = {
   updateAttributes: ['u', { firstName: 'A', lastName: 'B', phoneNumber: null }],
   disableUser: ['u'],
   enableUser: ['u'],
+  deleteUser: ['u'],
   signOutEverywhere: ['u'],
   revokeRefreshToken: ['refresh-token'],
   mfaMethodsOf: ['u'],
@@ -145,7 +146,10 @@ describe('identity provider permissions', () => {
         area,
       ).toBe(expected.length > 0);
     }
-    for (const stack of [stage.jobs, stage.realtime, stage.web, stage.monitoring]) {
+    // The purge job removes the sign-in of a person it deletes or sanitises (JOB_CAPABILITIES), and nothing else.
+    const jobActions = JSON.stringify(template(stage.jobs).findResources('AWS::IAM::Policy')).match(/cognito-idp:\w+/g) ?? [];
+    expect([...new Set(jobActions)]).toEqual(['cognito-idp:AdminDeleteUser']);
+    for (const stack of [stage.realtime, stage.web, stage.monitoring]) {
       expect(JSON.stringify(template(stack).findResources('AWS::IAM::Policy')), stack.stackName).not.toContain('cognito-idp:');
     }
   });

@@ -83,6 +83,7 @@ export function recordingAdminIdentity(): Identity & {
     updateAttributes: record('updateAttributes') as Identity['updateAttributes'],
     disableUser: record('disableUser'),
     enableUser: record('enableUser'),
+    deleteUser: record('deleteUser'),
     signOutEverywhere: record('signOutEverywhere'),
     setPreferredMfa: record('setPreferredMfa') as Identity['setPreferredMfa'],
     resetMfa: record('resetMfa'),

@@ -25,6 +25,7 @@ export const IDENTITY_CALL_ACTIONS: Record<IdentityCall, readonly string[]> = {
   updateAttributes: ['cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUserAttributes'],
   disableUser: ['cognito-idp:AdminDisableUser'],
   enableUser: ['cognito-idp:AdminEnableUser'],
+  deleteUser: ['cognito-idp:AdminDeleteUser'],
   signOutEverywhere: ['cognito-idp:AdminUserGlobalSignOut'],
   revokeRefreshToken: [],
   mfaMethodsOf: ['cognito-idp:AdminGetUser'],
@@ -195,7 +196,8 @@ export function grantCapabilities(fn: IFunction, caps: readonly Capability[], t:
 /** Capabilities of the unattended jobs (functions/jobs), by JOB_SCHEDULES name. */
 export const JOB_CAPABILITIES: Record<string, readonly Capability[]> = {
   reminders: ['table', 'events'],
-  purge: ['table', 'events', 'uploads'],
+  // The purge removes the sign-in of a person it deletes or sanitises.
+  purge: ['table', 'events', 'uploads', { identity: ['deleteUser'] }],
 };
 
 /** The candidate upload job (functions/jobs/candidate-upload.ts) reads the file, writes the invitations and e-mails them. */

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminGetUserCommand,
@@ -87,6 +88,16 @@ describe('Cognito identity', () => {
     expect(cognito.commandCalls(AdminDisableUserCommand)[0].args[0].input).toEqual({ UserPoolId: 'ap-southeast-2_pool', Username: 'u1' });
     expect(cognito.commandCalls(AdminEnableUserCommand)[0].args[0].input).toEqual({ UserPoolId: 'ap-southeast-2_pool', Username: 'u2' });
     expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0].args[0].input).toEqual({ UserPoolId: 'ap-southeast-2_pool', Username: 'u3' });
+  });
+
+  it('deletes a user by username, and a user already gone is not an error', async () => {
+    cognito.on(AdminDeleteUserCommand, { Username: 'gone' }).rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
+    cognito.on(AdminDeleteUserCommand, { Username: 'u1' }).resolves({});
+    cognito.on(AdminDeleteUserCommand, { Username: 'broken' }).rejects(new NotAuthorizedException({ message: 'denied', $metadata: {} }));
+    await identity.deleteUser('u1');
+    await identity.deleteUser('gone');
+    await expect(identity.deleteUser('broken')).rejects.toThrow('denied');
+    expect(cognito.commandCalls(AdminDeleteUserCommand)[0].args[0].input).toEqual({ UserPoolId: 'ap-southeast-2_pool', Username: 'u1' });
   });
 
   it('signs in with USER_PASSWORD_AUTH through the app client and reads the sub and sign-in key from the access token', async () => {

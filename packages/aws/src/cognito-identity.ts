@@ -1,5 +1,6 @@
 import {
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminDeleteUserAttributesCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
@@ -223,6 +224,13 @@ export function createCognitoIdentity(client: CognitoIdentityProviderClient, con
     },
     async enableUser(username) {
       await client.send(new AdminEnableUserCommand({ UserPoolId, Username: username }));
+    },
+    async deleteUser(username) {
+      try {
+        await client.send(new AdminDeleteUserCommand({ UserPoolId, Username: username }));
+      } catch (e) {
+        if ((e as { name?: string }).name !== 'UserNotFoundException') throw e;
+      }
     },
     async signOutEverywhere(username) {
       await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: username }));

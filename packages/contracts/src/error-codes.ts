@@ -69,6 +69,8 @@ export const REFUSAL_CODES = [
   'template.stale',
   'template.in_use',
   'upload.bad_file',
+  'purge.not_ready',
+  'purge.stale',
 ] as const;
 
 /** Anything else: a record that is not there, a call not built yet, an unexpected failure (never its details). */

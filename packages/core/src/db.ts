@@ -25,6 +25,7 @@ import { passwordResetTokenEntity } from './identity/password-reset-token.ts';
 import { projectAlertEntity } from './notification/project-alert-entity.ts';
 import { projectAlertCodeGuardEntity } from './notification/project-alert-code-guard-entity.ts';
 import { projectEntity } from './project/project-entity.ts';
+import { purgeRunEntity } from './purge/purge-run-entity.ts';
 import { resourceAllocationEntity } from './resource/resource-allocation-entity.ts';
 import { resourceEntity } from './resource/resource-entity.ts';
 import { sessionEntity } from './identity/session-entity.ts';
@@ -69,6 +70,7 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     assessorAccess: assessorAccessEntity(config),
     usernameGuard: usernameGuardEntity(config),
     listCounter: listCounterEntity(config),
+    purgeRun: purgeRunEntity(config),
     candidateInviteGuard: candidateInviteGuardEntity(config),
     candidateUploadJob: candidateUploadJobEntity(config),
   };

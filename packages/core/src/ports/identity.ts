@@ -56,6 +56,8 @@ export interface Identity {
   ): Promise<void>;
   disableUser(username: string): Promise<void>;
   enableUser(username: string): Promise<void>;
+  /** Removes the user from the pool (the purge of a deleted or sanitised person); a user already gone is not an error. */
+  deleteUser(username: string): Promise<void>;
   /** Revokes every refresh token of the user and the access tokens issued so far (AdminUserGlobalSignOut). */
   signOutEverywhere(username: string): Promise<void>;
   /** Revokes one refresh token and the access tokens issued from it (a logout of one sign-in). */

@@ -51,6 +51,8 @@ export const userOrgAccessEntity = (config: EntityConfiguration) =>
         /** yyyy-MM-dd: when a ready-to-purge user is purged (archived) or sanitised (otherwise); extendPurgeDate moves it. */
         purgeDate: { type: 'string' },
         ...purgeIndexAttributes,
+        /** yyyy-MM-dd: the day the purge job replaced this access's personal data (purge/purge-person.ts). */
+        sanitisedOn: { type: 'string' },
         /**
          * The list tab; a create without it gets the tab of its state, a patch of the state must give it (memberMove,
          * which also moves the tab counters).

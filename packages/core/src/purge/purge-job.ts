@@ -1,0 +1,105 @@
+import { purgeToday } from './purge-dates.ts';
+import { isPurgeDelete } from './purge-list.ts';
+import { createPersonPurge, type PersonPurgeDeps } from './purge-person.ts';
+import { createRecordPurge } from './purge-records.ts';
+import type { PurgeCount, PurgeRun } from './purge-run-entity.ts';
+import { purgeWindow } from './purge-window.ts';
+
+export interface PurgeRunOptions {
+  /** Due records read (and purged) per page of the purge index. */
+  pageSize?: number;
+  /** Asked before each page: true ends the run early (a Lambda about to time out); the next run picks up the rest. */
+  shouldStop?: () => boolean;
+  /** Only these organisations (default: every one). */
+  organisationIds?: readonly string[];
+}
+
+export interface PurgeRunResult {
+  /** False when the run stopped early (shouldStop): what is left stays due for the next run. */
+  finished: boolean;
+  /** What this run purged, by kind, over every organisation. */
+  counts: Record<PurgeCount, number>;
+}
+
+const ZERO: Record<PurgeCount, number> = { projects: 0, meetings: 0, bookings: 0, usersDeleted: 0, candidatesSanitised: 0, files: 0 };
+
+type Page<T> = { data: T[]; cursor: string | null };
+type PagedQuery<T> = { go(options: { hydrate: true; limit: number; cursor: string | null }): Promise<Page<T>> };
+
+/**
+ * The unattended purge (doc 3 §2.17; daily, functions/jobs/purge.ts): for each organisation, every record in the
+ * purge index whose date is today or earlier (server time zone) is purged: users first (their bookings' and audit
+ * copies are sanitised while the bookings exist), then bookings, meetings and projects. Each kind is read a page at a
+ * time with the index's cursor, and each record is purged by one conditional transaction that also counts it in the
+ * organisation's run record of the day (purge-run-entity.ts) and its running totals, so the job is idempotent:
+ * a record purged leaves the index, a re-run finds nothing more to do and counts nothing, and a run that stops (or
+ * dies) part way is resumed by the next run from what is still in the index.
+ */
+export function createPurgeJob(deps: PersonPurgeDeps) {
+  const { db, clock } = deps;
+
+  async function drain<T>(query: PagedQuery<T>, pageSize: number, purge: (item: T) => Promise<boolean>, stop: () => boolean): Promise<boolean> {
+    let cursor: string | null = null;
+    do {
+      if (stop()) return false;
+      const page: Page<T> = await query.go({ hydrate: true, limit: pageSize, cursor });
+      for (const item of page.data) await purge(item);
+      cursor = page.cursor;
+    } while (cursor);
+    return true;
+  }
+
+  return {
+    async run(opts: PurgeRunOptions = {}): Promise<PurgeRunResult> {
+      const pageSize = opts.pageSize ?? 50;
+      const stop = opts.shouldStop ?? (() => false);
+      const runDay = purgeToday(clock.now());
+      const organisations = opts.organisationIds
+        ? opts.organisationIds.map((organisationId) => ({ organisationId }))
+        : (await db.organisation.query.all({}).go({ pages: 'all' })).data;
+      const counts = { ...ZERO };
+      const counted = (count: PurgeCount) => (done: boolean) => {
+        if (done) counts[count]++;
+        return done;
+      };
+      const records = createRecordPurge(deps, runDay);
+      const people = createPersonPurge(deps, runDay);
+
+      for (const { organisationId } of organisations) {
+        const { data: before } = await db.purgeRun.get({ organisationId, runDay }).go();
+        if (before?.finishedAt) continue;
+        if (!before) await db.purgeRun.update({ organisationId, runDay }).set({ startedAt: clock.now().toISOString() }).go();
+        const filesBefore = before?.files ?? 0;
+        const steps = [
+          () =>
+            drain(
+              purgeWindow(db.userOrgAccess, organisationId, runDay),
+              pageSize,
+              (a) => people.access(a).then(counted(isPurgeDelete(a) ? 'usersDeleted' : 'candidatesSanitised')),
+              stop,
+            ),
+          () => drain(purgeWindow(db.booking, organisationId, runDay), pageSize, (b) => records.booking(b).then(counted('bookings')), stop),
+          () => drain(purgeWindow(db.meeting, organisationId, runDay), pageSize, (m) => records.meeting(m).then(counted('meetings')), stop),
+          () => drain(purgeWindow(db.project, organisationId, runDay), pageSize, (p) => records.project(p).then(counted('projects')), stop),
+        ];
+        for (const step of steps)
+          if (!(await step())) return { finished: false, counts: await withFiles(counts, organisationId, runDay, filesBefore) };
+        await withFiles(counts, organisationId, runDay, filesBefore);
+        await db.purgeRun.update({ organisationId, runDay }).set({ finishedAt: clock.now().toISOString() }).go();
+      }
+      return { finished: true, counts };
+    },
+
+    /** The run records of an organisation, oldest first (what was purged, how many, when). */
+    async runsOf(organisationId: string): Promise<PurgeRun[]> {
+      return (await db.purgeRun.query.byOrganisation({ organisationId }).go({ pages: 'all' })).data;
+    },
+  };
+
+  /** Adds the files this run removed in the organisation (counted in the run record by the file writes). */
+  async function withFiles(counts: Record<PurgeCount, number>, organisationId: string, runDay: string, filesBefore: number) {
+    const { data } = await db.purgeRun.get({ organisationId, runDay }).go();
+    counts.files += (data?.files ?? 0) - filesBefore;
+    return counts;
+  }
+}
