@@ -1,5 +1,6 @@
 import { userBookingRoutes } from '@scheduler/contracts/routes/user-booking';
 import { createArea } from '../lib/create-area.ts';
+import candidateExportData from './candidate-export-data.ts';
 import extendPurgeDate from './extend-purge-date.ts';
 import newCandidate from './new-candidate.ts';
 

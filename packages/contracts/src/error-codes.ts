@@ -24,6 +24,7 @@ export const REFUSAL_CODES = [
   'organisation.no_access',
   'organisation.conflict',
   'organisation.stale',
+  'organisation.export_not_csv',
   'department.conflict',
   'department.stale',
   'label.exists',

@@ -19,6 +19,8 @@ export const organisationEntity = (config: EntityConfiguration) =>
         contactName: { type: 'string' },
         alertEmail: { type: 'string' },
         openLink: { type: 'string' },
+        /** When the last JIRA candidate export ran (candidate-export.ts): type 0 exports the records changed since. */
+        lastCandidateExportAt: { type: 'string' },
         countryCode: { type: ['AU', 'NZ'] as const, required: true, default: 'AU' },
         /** Organisation config (doc 3 §3), validated by the contracts schema before it is written. */
         config: { type: 'any' },
