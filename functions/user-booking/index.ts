@@ -5,4 +5,4 @@ import extendPurgeDate from './extend-purge-date.ts';
 import newCandidate from './new-candidate.ts';
 
 /** The user-booking Lambda. Its calls are listed in the route table; those without a handler here answer 501 not_implemented. */
-export const { handler, implemented } = createArea('user-booking', userBookingRoutes, [extendPurgeDate, newCandidate]);
+export const { handler, implemented } = createArea('user-booking', userBookingRoutes, [extendPurgeDate, newCandidate, candidateExportData]);
