@@ -130,6 +130,15 @@ export const SEED_DEPARTMENTS = [
   { name: 'People Operations', description: 'Internal work sessions' },
 ];
 
+/**
+ * Projects beside the workload's three active ones, so a first start shows both project tabs and the purge list:
+ * one inactive, one archived and ready to purge (its purge date `purgeInDays` ahead, so it can be extended).
+ */
+export const SEED_PAST_PROJECTS = [
+  { name: 'Graduate Interviews 2026', stepType: 'INTERVIEW', status: 'INACTIVE' },
+  { name: 'Graduate Assessment Centre 2025', stepType: 'ASSESSMENT', status: 'ARCHIVED', purgeInDays: 20 },
+] as const;
+
 /** The first organisation's address and resources (doc 3 §2.12): rooms for assessments, so the resource pages show something. */
 export const SEED_ADDRESS = { label: 'Head office', addLine1: '1 George Street', addLine2: 'Level 3', city: 'Sydney', state: 'NSW', postCode: 2000 };
 export const SEED_RESOURCES = [

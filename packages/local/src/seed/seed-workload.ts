@@ -6,6 +6,8 @@ import { meetingCreate } from '@scheduler/core/meeting/meeting-list';
 import type { Db } from '@scheduler/core/db';
 import { formatInZone } from '@scheduler/core/time/time-formats';
 import { zonedDateTimeToUtc } from '@scheduler/core/time/zoned-date-time';
+import { purgeIndexFields } from '@scheduler/core/purge/purge-index';
+import { SEED_PAST_PROJECTS } from './seed-data.ts';
 
 const ZONE = 'Australia/Sydney';
 const ADDRESS = {
@@ -73,6 +75,37 @@ export async function seedWorkload(db: Db, ids: SeedIds, now: Date): Promise<{ p
       .go();
   }
 
+  for (const p of SEED_PAST_PROJECTS) {
+    const purgeDate = 'purgeInDays' in p ? formatInZone(sydneyAt(now, p.purgeInDays, '12:00'), ZONE, 'yyyy-MM-dd') : undefined;
+    await db.project
+      .create({
+        organisationId: ids.organisationId,
+        projectId: ulid(),
+        departmentId: ids.departmentId,
+        name: p.name,
+        description: `${p.name} (demonstration data)`,
+        summary: 'Book your session with the Aurora team.',
+        instructions: 'Bring photo identification and arrive ten minutes early.',
+        completionChecklist: 'Identity checked;Consent recorded',
+        status: p.status,
+        stepType: p.stepType,
+        start: sydneyAt(now, -200, '09:00').toISOString(),
+        end: sydneyAt(now, -140, '17:00').toISOString(),
+        timeZone: ZONE,
+        freezePeriodOnsite: 24,
+        freezePeriodRemote: 12,
+        freezePeriodEdit: 24,
+        freezePeriodCompletion: 48,
+        meetingPeriodVisible: 60,
+        meetingPeriodGap: 2,
+        duration: 1,
+        ...(purgeDate ? { readyToPurge: true, purgeDate, ...purgeIndexFields(ids.organisationId, purgeDate) } : {}),
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .go();
+  }
+
   const meetings: { stepType: StepType; days: number; time: string; method: 'ONSITE' | 'REMOTE'; hours: number; max: number; assessorId: string }[] =
     [
       { stepType: 'INTERVIEW', days: 3, time: '09:30', method: 'REMOTE', hours: 1, max: 1, assessorId: ids.assessorId },
@@ -133,5 +166,5 @@ export async function seedWorkload(db: Db, ids: SeedIds, now: Date): Promise<{ p
   for (const b of [interview, assessment]) await db.service.transaction.write((entities) => bookingCreate(entities, b)).go();
   const booked = await bookSeat(db, { organisationId: ids.organisationId, bookingId: interview.bookingId, meetingId: meetingIds[0], now: stamp });
   if (!booked.ok) throw new Error(`seed booking refused: ${booked.reason}`);
-  return { projects: 3, meetings: meetings.length, bookings: 2 };
+  return { projects: 3 + SEED_PAST_PROJECTS.length, meetings: meetings.length, bookings: 2 };
 }
