@@ -122,7 +122,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'organisation/:id', name: 'Organisation', access: ADMIN, spec: 'doc 3 §2.2' },
   { path: 'notiTemplate', name: 'Notification Templates', access: ADMIN, spec: 'doc 3 §2.8' },
   { path: 'notiTemplate/:id', name: 'Notification Template', access: ADMIN, spec: 'doc 3 §2.9' },
-  { path: 'resource-booking/:organisationId/:resourceId', name: 'Resource', access: ADMIN, spec: 'doc 3 §2.12' },
+  {
+    path: 'resource-booking/:organisationId/:resourceId',
+    name: 'Resource',
+    access: ADMIN,
+    spec: 'doc 3 §2.12',
+    load: () => import('../features/resource/pages/resource-page.tsx'),
+  },
 
   {
     path: 'config-label',
