@@ -17,6 +17,7 @@ import { measure, row } from './lib/latency.ts';
 import { webBundleLines, webBundleSizes } from './lib/web-bundle.ts';
 import { signInLocal } from './lib/sign-in.ts';
 import { listScaleRun, scaleLines } from './lib/list-scale.ts';
+import { candidateUploadBench, candidateUploadLine } from './lib/candidate-upload-bench.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const N = Number(process.env.BENCH_N ?? 200);
@@ -26,6 +27,8 @@ const SCALE_SIZES = (process.env.BENCH_SCALE ?? '1000,20000')
   .map(Number)
   .filter((n) => n > 0);
 const SCALE_N = Number(process.env.BENCH_SCALE_N ?? 50);
+/** Rows of the candidate file processed as a job (about 4 MB at 40,000; DESIGN §5 Files); 0 leaves it out. */
+const UPLOAD_ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 40_000);
 const dataDir = mkdtempSync(join(tmpdir(), 'scheduler-bench-'));
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 process.env.AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING ??= '1';
@@ -118,6 +121,7 @@ try {
           n: SCALE_N,
         })
       : undefined;
+  const upload = UPLOAD_ROWS > 0 ? await candidateUploadBench(benchDb, UPLOAD_ROWS) : undefined;
   ddb.destroy();
 
   console.log('\nLatency (sequential requests, this machine)');
@@ -126,6 +130,7 @@ try {
     `\nConcurrency: 20 candidates for the last 3 seats at once → ${race.booked} booked, refused ${JSON.stringify(race.refusals)}, meeting counter ${race.counter}, ${race.ms} ms.`,
   );
   if (scale) console.log(`\n${scaleLines(scale).join('\n')}\n`);
+  if (upload) console.log(`${candidateUploadLine(upload)}\n`);
   console.log(
     `Cost: the department list page reads ${q.Count} items (${q.ConsumedCapacity?.CapacityUnits ?? '?'} RCU) to return 10: ${((q.Count ?? 0) / 10).toFixed(1)} items read per item returned (whole-partition read, then search/sort/page in memory).`,
   );

@@ -96,7 +96,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     spec: 'doc 3 §2.5',
     load: () => import('../features/project/pages/project-page.tsx'),
   },
-  { path: 'projectAlert/:id', name: 'Project Alert', access: ADMIN, spec: 'doc 3 §2.7' },
+  {
+    path: 'projectAlert/:id',
+    name: 'Project Alert',
+    access: ADMIN,
+    spec: 'doc 3 §2.7',
+    load: () => import('../features/project-alert/pages/project-alert-page.tsx'),
+  },
   { path: 'manage/purge-list', name: 'Data Purge Controller', access: ADMIN, spec: 'doc 3 §2.17' },
   {
     path: 'department/:organisationId/:departmentId',
@@ -145,7 +151,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('../features/config-label/pages/config-label-page.tsx'),
   },
   { path: 'organisation', name: 'Organisations List', access: GRID, spec: 'doc 3 §2.1' },
-  { path: 'projectAlertAllList', name: 'Project Alerts', access: GRID, spec: 'doc 3 §2.6' },
+  {
+    path: 'projectAlertAllList',
+    name: 'Project Alerts',
+    access: GRID,
+    spec: 'doc 3 §2.6',
+    load: () => import('../features/project-alert/pages/project-alert-list-page.tsx'),
+  },
   { path: 'user-active', name: 'Active Users', access: GRID, spec: 'doc 1 §2.12', load: () => import('../features/user/pages/user-active-page.tsx') },
 
   { path: 'candidate', name: 'Bookings List', access: ['ROLE_CANDIDATE'], spec: 'doc 2' },
