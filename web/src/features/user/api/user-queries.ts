@@ -13,11 +13,6 @@ export function useUserDetail(id: string) {
   });
 }
 
-/** POST user/create: invites a new organisation, assessor or invigilator user; the message says so. */
-export function createUser(body: CallRequest<'user.create'>['body']) {
-  return api.call('user.create', { body, acceptAnyStatus: true });
-}
-
 export function archiveUser(organisationId: string, userId: string) {
   return api.call('user.archive', { params: { organisationId, userId }, acceptAnyStatus: true });
 }

@@ -11,7 +11,7 @@ import { DataTable, type Column } from '../../../shared/ui/data-table/data-table
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useProjectOptions } from '../api/user-queries.ts';
-import { AddUserDialog, type AddUserRole } from '../components/add-user-dialog.tsx';
+import { AddUserDialog, type AddUserRole } from '../../../shared/subsets/user/add-user-dialog.tsx';
 import { FilterSelect } from '../components/filter-select.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { invitationExpiryView } from '../lib/invitation-expiry.ts';

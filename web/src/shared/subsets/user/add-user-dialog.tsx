@@ -3,17 +3,21 @@ import type { TextLabelCode } from '@scheduler/contracts/labels';
 import { MSG } from '@scheduler/contracts/messages';
 import { userCreate } from '@scheduler/contracts/schemas/user';
 import { useEffect, useMemo, useState } from 'react';
-import type { CallRequest } from '../../../shared/lib/api/index.ts';
-import { useLabels } from '../../../shared/lib/labels.tsx';
-import { DialogActions } from '../../../shared/ui/dialogs/dialog-actions.tsx';
-import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
-import { FormField, type FieldDef, type FieldValue } from '../../../shared/ui/form/form-field.tsx';
-import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
-import { useRecordPage } from '../../../shared/ui/form/use-record-page.ts';
-import { createUser } from '../api/user-queries.ts';
+import { api, type CallRequest } from '../../lib/api/index.ts';
+import { useLabels } from '../../lib/labels.tsx';
+import { DialogActions } from '../../ui/dialogs/dialog-actions.tsx';
+import { ModalFrame } from '../../ui/dialogs/modal-frame.tsx';
+import { FormField, type FieldDef, type FieldValue } from '../../ui/form/form-field.tsx';
+import type { FormValues } from '../../ui/form/use-field-form.ts';
+import { useRecordPage } from '../../ui/form/use-record-page.ts';
 
 export type AddUserRole = 'Organisation' | 'Assessor';
 type Label = (code: TextLabelCode) => string;
+
+/** POST user/create: status and message; a refusal is shown by the dialog. */
+function createUser(body: CallRequest<'user.create'>['body']) {
+  return api.call('user.create', { body, acceptAnyStatus: true });
+}
 
 export interface AddUserDialogProps {
   open: boolean;
