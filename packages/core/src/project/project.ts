@@ -11,6 +11,7 @@ import type { TransactionEntities } from '../lists/list-counters.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
 import { zoneChoices } from '../organisation/time-zone-list.ts';
 import { purgeIndexFields } from '../purge/purge-index.ts';
+import { purgeMarkOnArchive } from '../purge/retention.ts';
 import { formatApiDate } from '../time/time-formats.ts';
 import { SERVER_TIME_ZONE } from '../time/time-zones.ts';
 import type { Project } from './project-entity.ts';
@@ -151,11 +152,17 @@ export function createProjectService(deps: DataDeps) {
       const ref = { refType: 'Project' as const, refId: projectId, organisationId: p.organisationId };
       const audit = auditEntry(deps, actor, ref, 'Project deleted (archived).');
       const rows = fieldRows(actor, p.organisationId, projectId, [{ column: 'status', value: 'ARCHIVED' }]);
+      const { data: organisation } = await db.organisation.get({ organisationId: p.organisationId }).go();
       const result = await db.service.transaction
         .write(({ project, auditLog, fieldAudit }) => [
           project
             .patch({ organisationId: p.organisationId, projectId })
-            .set({ status: 'ARCHIVED', name: p.name, updatedAt: clock.now().toISOString() })
+            .set({
+              status: 'ARCHIVED',
+              name: p.name,
+              ...purgeMarkOnArchive(p.organisationId, organisation?.config, clock.now()),
+              updatedAt: clock.now().toISOString(),
+            })
             .where((attr, op) => op.eq(attr.status, 'ACTIVE'))
             .commit(),
           auditLog.create(audit).commit(),

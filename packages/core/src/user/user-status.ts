@@ -11,7 +11,8 @@ import type { DataDeps } from '../deps.ts';
 import { createSessionService } from '../identity/session.ts';
 import { assertChangeable, createUserScope, fullNameOf, identityFor } from './user-scope.ts';
 import { memberMove } from './member-list.ts';
-import { purgeIndexFields } from '../purge/purge-index.ts';
+import { PURGE_INDEX_ATTRIBUTES, purgeIndexFields } from '../purge/purge-index.ts';
+import { purgeMarkOnArchive } from '../purge/retention.ts';
 
 const STAFF_TYPES = ['ASSESSOR', 'INVIGILATOR'] as const;
 const notAllowed = (code: RefusalCode) => errors.refused(code, MSG.notAllowed, 'NOT_ALLOWED');
@@ -167,6 +168,14 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
       const audit = auditEntry(deps, actor, ref, what);
       const archived = { archived: true, active: false, status: 'ARCHIVED' as const };
       const moves = accesses.map((a) => ({ a, moved: memberMove(user, a, archived) }));
+      // Each archived access becomes due for purge after its organisation's retention (purge/retention.ts).
+      const configs = new Map(
+        await Promise.all(
+          [...new Set(accesses.map((a) => a.organisationId))].map(
+            async (id) => [id, (await db.organisation.get({ organisationId: id }).go()).data?.config] as const,
+          ),
+        ),
+      );
       const result = await db.service.transaction
         .write(({ user: users, userOrgAccess, invitation, auditLog, listCounter }) => [
           ...(archiveUser
@@ -181,7 +190,12 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
           ...moves.map(({ a, moved }) =>
             userOrgAccess
               .patch({ organisationId: a.organisationId, userId })
-              .set({ ...archived, ...moved.fields, updatedAt: now })
+              .set({
+                ...archived,
+                ...moved.fields,
+                ...purgeMarkOnArchive(a.organisationId, configs.get(a.organisationId), clock.now()),
+                updatedAt: now,
+              })
               .composite(moved.composite)
               .where((attr, op) => moved.stillIn(attr, op))
               .commit(),
@@ -221,7 +235,17 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
                   ...undone.map(({ a, back }) =>
                     userOrgAccess
                       .patch({ organisationId: a.organisationId, userId })
-                      .set({ archived: a.archived, active: a.active, status: a.status, ...back.fields, updatedAt: undoneAt })
+                      .set({
+                        archived: a.archived,
+                        active: a.active,
+                        status: a.status,
+                        ...back.fields,
+                        readyToPurge: a.readyToPurge ?? false,
+                        ...(a.purgeDate ? { purgeDate: a.purgeDate } : {}),
+                        ...(a.purgeOn ? purgeIndexFields(a.organisationId, a.purgeOn) : {}),
+                        updatedAt: undoneAt,
+                      })
+                      .remove(a.purgeOn ? [] : ['purgeDate', ...PURGE_INDEX_ATTRIBUTES])
                       .composite(back.composite)
                       .where((attr, op) => op.eq(attr.updatedAt, now))
                       .commit(),
