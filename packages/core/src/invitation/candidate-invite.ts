@@ -3,6 +3,7 @@ import type { Actor } from '../actor.ts';
 import { auditEntry } from '../audit/audit-log.ts';
 import { bookingBuckets } from '../booking/booking-list.ts';
 import { errors } from '../errors.ts';
+import type { Db } from '../db.ts';
 import type { TransactionEntities } from '../lists/list-counters.ts';
 import { createInvitationService, invitationWrites, type IssuedInvitation } from '../signup/invitations.ts';
 import { formatInvitationExpiry } from '../time/time-formats.ts';
@@ -26,10 +27,13 @@ export type InviteOutcome =
   | { outcome: 'REFUSED'; message: string };
 
 /** One candidate's writes, read and ready: its items for a transaction, the counters it moves, and what follows the commit. */
+/** The items a write transaction's callback answers (each `.commit()` of an ElectroDB write). */
+type TransactionItem = ReturnType<Parameters<Db['service']['transaction']['write']>[0]>[number];
+
 interface PreparedWrite {
   email: string;
   itemCount: number;
-  items: (e: TransactionEntities) => unknown[];
+  items: (e: TransactionEntities) => TransactionItem[];
   counters: Map<string, number>;
   /** After the commit: the e-mail, and the outcome. */
   after: () => Promise<InviteOutcome>;
@@ -73,7 +77,7 @@ export function createCandidateInviteService(deps: AccountDeps) {
     const stillInvited = !access || access.status === 'INVITED';
     const expiresOn = target.linkExpiryDays ? new Date(clock.now().getTime() + target.linkExpiryDays * DAY_MS) : invitations.expiryFor(org.config);
     const issued: IssuedInvitation | undefined = stillInvited
-      ? await invitations.issue({ organisationId, userId, invitedBy: actor.userId, expiresOn })
+      ? await invitations.issue({ organisationId, userId, invitedBy: actor.userId, expiresOn, newPerson: !existing })
       : undefined;
     const bookings = projects.map((project) => ({ project, bookingId: ids.next() }));
     const person = existing ?? {
@@ -108,7 +112,15 @@ export function createCandidateInviteService(deps: AccountDeps) {
     const counters = new Map<string, number>(PENDING_BUCKETS.map((list) => [list, bookings.length]));
     if (!access) counters.set(memberCounter('CANDIDATE', listFields.listTab), 1);
 
-    const items = ({ user, usernameGuard, userOrgAccess, invitation, auditLog, booking, candidateInviteGuard }: TransactionEntities) => [
+    const items = ({
+      user,
+      usernameGuard,
+      userOrgAccess,
+      invitation,
+      auditLog,
+      booking,
+      candidateInviteGuard,
+    }: TransactionEntities): TransactionItem[] => [
       ...(existing
         ? []
         : [

@@ -124,12 +124,19 @@ export function createInvitationService(deps: AccountDeps) {
       return `${deps.siteOrigin.replace(/\/$/, '')}/signup?invitation=${encodeURIComponent(token)}`;
     },
 
-    async issue(input: { organisationId: string; userId: string; invitedBy?: string; expiresOn: Date }): Promise<IssuedInvitation> {
+    /** `newPerson`: the user is written in the same transaction, so no older invitation of theirs can exist to expire. */
+    async issue(input: {
+      organisationId: string;
+      userId: string;
+      invitedBy?: string;
+      expiresOn: Date;
+      newPerson?: boolean;
+    }): Promise<IssuedInvitation> {
       const now = clock.now().toISOString();
       const token = newToken();
-      const { data: older } = await db.invitation.query
-        .byUser({ organisationId: input.organisationId, invitedUserId: input.userId })
-        .go({ pages: 'all' });
+      const { data: older } = input.newPerson
+        ? { data: [] }
+        : await db.invitation.query.byUser({ organisationId: input.organisationId, invitedUserId: input.userId }).go({ pages: 'all' });
       return {
         token,
         expiresOn: input.expiresOn,

@@ -1,0 +1,117 @@
+import { ulid } from 'ulid';
+import type { Db } from '@scheduler/core/db';
+import { createCandidateUploadService } from '@scheduler/core/invitation/candidate-upload';
+import type { FileStore } from '@scheduler/core/ports/file-store';
+import { systemClock } from '@scheduler/core/ports/clock';
+import { ulidIds } from '@scheduler/core/ports/ids';
+import { CSV_CANDIDATE_COLUMNS } from '@scheduler/contracts/schemas/upload';
+
+export interface CandidateUploadBench {
+  rows: number;
+  bytes: number;
+  ms: number;
+  rowsPerSecond: number;
+  successCount: number;
+  /** Peak resident set size of this process while the job ran (the job runs in-process, as its Lambda would). */
+  peakRssMb: number;
+  rssBeforeMb: number;
+}
+
+/** A CSV of `rows` candidates in the spec's column order, about 100 bytes a row. */
+export function candidateCsv(rows: number, tag = ulid().toLowerCase()): Uint8Array {
+  const lines = [CSV_CANDIDATE_COLUMNS.join(',')];
+  for (let i = 2; i <= rows + 1; i++) {
+    lines.push(`U${i},JIRA-${i},Firstname${i},Lastname${i},+61412345678,${tag}.candidate${i}@bench.test,Extra time,Reader`);
+  }
+  return new TextEncoder().encode(`${lines.join('\n')}\n`);
+}
+
+/**
+ * DESIGN §5 Files: a candidate file processed as the job does it (functions/jobs/candidate-upload.ts runJob), on the
+ * given table: rows per second and the process's peak RSS, sampled every 100 ms.
+ */
+export async function candidateUploadBench(db: Db, rows: number): Promise<CandidateUploadBench> {
+  const now = new Date().toISOString();
+  const organisationId = ulid();
+  const projectId = ulid();
+  await db.organisation
+    .create({ organisationId, name: 'Bench Upload Org', active: true, mfaEnabled: false, countryCode: 'AU', createdAt: now, updatedAt: now })
+    .go();
+  await db.project
+    .create({
+      organisationId,
+      projectId,
+      departmentId: ulid(),
+      name: 'Bench assessment',
+      stepType: 'ASSESSMENT',
+      start: now,
+      end: new Date(Date.now() + 86_400_000 * 30).toISOString(),
+      timeZone: 'Australia/Sydney',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .go();
+  const objects = new Map<string, Uint8Array>();
+  const files: FileStore = {
+    put: async (key, body) => void objects.set(key, typeof body === 'string' ? new TextEncoder().encode(body) : body),
+    get: async (key) => objects.get(key),
+    delete: async (key) => void objects.delete(key),
+    signedDownloadUrl: async (key) => key,
+    presignedPost: async (key) => ({ url: 'memory:', fields: { key } }),
+  };
+  let queued: { organisationId: string; jobId: string } | undefined;
+  let sent = 0;
+  const service = createCandidateUploadService({
+    db,
+    clock: systemClock,
+    ids: ulidIds,
+    files,
+    siteOrigin: 'http://127.0.0.1:3000',
+    mailer: { send: async () => ({ messageId: `m${++sent}` }) },
+    sms: { send: async () => ({ messageId: 's' }) },
+    events: { publish: async (e) => void (queued = e.detail as typeof queued) },
+  });
+  const actor = {
+    userId: ulid(),
+    username: 'bench@bench.test',
+    fullName: 'Bench Admin',
+    userType: 'ORG_ADMIN' as const,
+    organisationId,
+    roles: ['ROLE_ADMIN_TYPE', 'ROLE_ORG_ADMIN'] as const,
+    sessionId: 'bench',
+  };
+  const content = candidateCsv(rows);
+  const objectKey = `candidate-uploads/${organisationId}/${ulid()}/bench.csv`;
+  objects.set(objectKey, content);
+
+  const rssBeforeMb = process.memoryUsage().rss / 2 ** 20;
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  const started = performance.now();
+  const answer = await service.upload(actor, {
+    encryptedOrganisationId: organisationId,
+    objectKey,
+    linkExpiry: 1,
+    projectTypes: ['ASSESSMENT'],
+    enAssessmentProjectId: projectId,
+    fileHeaderRow: 'Y',
+  });
+  if (!queued || !answer.jobId) throw new Error('bench: the file was not queued as a job');
+  await service.runJob(queued.organisationId, queued.jobId);
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  const job = await service.progress(actor, organisationId, answer.jobId);
+  return {
+    rows,
+    bytes: content.byteLength,
+    ms,
+    rowsPerSecond: rows / (ms / 1000),
+    successCount: job.successCount,
+    peakRssMb: peak / 2 ** 20,
+    rssBeforeMb,
+  };
+}
+
+export const candidateUploadLine = (b: CandidateUploadBench) =>
+  `Files: a ${(b.bytes / 2 ** 20).toFixed(2)} MB candidate CSV of ${b.rows} rows processed as a job in ${(b.ms / 1000).toFixed(1)} s: ` +
+  `${b.rowsPerSecond.toFixed(0)} rows/s, ${b.successCount} invited, peak RSS ${b.peakRssMb.toFixed(0)} MB (${b.rssBeforeMb.toFixed(0)} MB before).`;
