@@ -19,10 +19,12 @@ import { ROUTES } from './index.ts';
  *   (doc 3 §5 code list) + noti-template 9 + project-alert 9 + organisation save 1 + project save, archive,
  *   getList 3 + resource 6 + meeting list by state and project 1 + purge lists for users, meetings and
  *   bookings 3.
- * - added: 3 (GET /api/health; auth/logout, which ends the server session; signup/accept, which accepts an
- *   invitation by signing in with the account the e-mail already has, issue 7).
+ * - added: 6 (GET /api/health; auth/logout, which ends the server session; signup/accept, which accepts an
+ *   invitation by signing in with the account the e-mail already has, issue 7; for candidate files sent straight to
+ *   S3 (DESIGN §3.15) upload/new-candidate-ticket, the presigned POST, and upload/getCandidateUploadJob, a large
+ *   file's job progress; upload/getCandidateInviteSettings, what the invite pages show of the organisation).
  */
-const ROUTE_COUNT = 38 + 54 + 2 + 40 + 3;
+const ROUTE_COUNT = 38 + 54 + 2 + 40 + 6;
 
 /** Operations that change state (DESIGN §3.2: POST even where the spec shows GET). */
 const STATE_CHANGING =
