@@ -126,8 +126,20 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('../features/candidate-invite/pages/candidate-individual-page.tsx'),
   },
   { path: 'organisation/:id', name: 'Organisation', access: ADMIN, spec: 'doc 3 §2.2' },
-  { path: 'notiTemplate', name: 'Notification Templates', access: ADMIN, spec: 'doc 3 §2.8' },
-  { path: 'notiTemplate/:id', name: 'Notification Template', access: ADMIN, spec: 'doc 3 §2.9' },
+  {
+    path: 'notiTemplate',
+    name: 'Notification Templates',
+    access: ADMIN,
+    spec: 'doc 3 §2.8',
+    load: () => import('../features/noti-template/pages/noti-template-list-page.tsx'),
+  },
+  {
+    path: 'notiTemplate/:id',
+    name: 'Notification Template',
+    access: ADMIN,
+    spec: 'doc 3 §2.9',
+    load: () => import('../features/noti-template/pages/noti-template-page.tsx'),
+  },
   {
     path: 'resource-booking/:organisationId/:resourceId',
     name: 'Resource',
