@@ -66,13 +66,3 @@ export function archiveProject(id: string) {
 export function extendProjectPurgeDate(projectId: string, date: string) {
   return api.call('project.extendPurgeDate', { params: { projectId, date } });
 }
-
-/** GET project-alert/getConfigAlertMissing/{projectId}: the alerts the project has no alert for yet. */
-export function missingProjectAlerts(projectId: string) {
-  return api.call('project-alert.getConfigAlertMissing', { params: { projectId } });
-}
-
-/** POST project-alert/addDefaultAlerts/{projectId} (grid admin). */
-export function addDefaultProjectAlerts(projectId: string) {
-  return api.call('project-alert.addDefaultAlerts', { params: { projectId }, acceptAnyStatus: true });
-}

@@ -2,8 +2,8 @@ import { Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { listState } from '../../../shared/lib/table-state.ts';
+import { ProjectAlertTable } from '../../../shared/subsets/project-alert/project-alert-table.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
-import { ProjectAlertsTab } from './project-alerts-tab.tsx';
 
 export const PROJECT_TABS_KEY = 'project-page';
 const TABS = ['ACTIVE_MEETINGS', 'BOOKINGS', 'ALERTS', 'INACTIVE_MEETINGS', 'PAST_MEETINGS', 'AUDIT'] as const;
@@ -51,7 +51,7 @@ export function ProjectSubsetTabs({ projectId, internal }: { projectId: string; 
       </Tabs.List>
       <Tabs.Content value={tab} pt="5">
         {tab === 'ALERTS' ? (
-          <ProjectAlertsTab projectId={projectId} />
+          <ProjectAlertTable projectId={projectId} />
         ) : tab === 'AUDIT' ? (
           <AuditLog refType="Project" refId={projectId} defaultOpen />
         ) : tab === 'BOOKINGS' ? (
