@@ -103,7 +103,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     spec: 'doc 3 §2.7',
     load: () => import('../features/project-alert/pages/project-alert-page.tsx'),
   },
-  { path: 'manage/purge-list', name: 'Data Purge Controller', access: ADMIN, spec: 'doc 3 §2.17' },
+  {
+    path: 'manage/purge-list',
+    name: 'Data Purge Controller',
+    access: ADMIN,
+    spec: 'doc 3 §2.17',
+    load: () => import('../features/purge/pages/purge-list-page.tsx'),
+  },
   {
     path: 'department/:organisationId/:departmentId',
     name: 'Department',
