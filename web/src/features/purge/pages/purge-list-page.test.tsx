@@ -5,12 +5,25 @@ import { loginAnswer, profile, renderApp } from '../../../test/render-app.tsx';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
-const PROJECTS = [{ encryptedId: 'P1', name: 'Archived Graduate Intake', stepTypeDisplay: 'Assessment', readyToPurge: true, purgeDate: '2031-02-01' }];
-const MEETINGS = [{ encryptedId: 'M1', encryptedProjectId: 'P1', dateTimeCombined: '02/03/2031 10:00 AEDT', projectName: 'Graduate Intake', purgeDate: '2031-02-03' }];
-const BOOKINGS = [{ encryptedId: 'B1', candidateName: 'Cara Candidate', projectName: 'Graduate Intake', status: 'ARCHIVED', purgeDate: '2031-02-04' }];
+const PROJECTS = [
+  { encryptedId: 'P1', name: 'Archived Graduate Intake', stepTypeDisplay: 'Assessment', readyToPurge: true, purgeDate: '2031-02-01' },
+];
+const MEETINGS = [
+  { encryptedId: 'M1', encryptedProjectId: 'P1', dateTimeCombined: '02/03/2031 10:00 AEDT', projectName: 'Graduate Intake', purgeDate: '2031-02-03' },
+];
+const BOOKINGS = [
+  { encryptedId: 'B1', candidateName: 'Cara Candidate', projectName: 'Graduate Intake', status: 'ARCHIVED', purgeDate: '2031-02-04' },
+];
 const USERS = [
   { encryptedId: 'U1', encryptedOrgId: 'ORG1', fullName: 'Del Deleted', username: 'del@example.com', purgeAction: 'DELETE', purgeDate: '2031-02-05' },
-  { encryptedId: 'U2', encryptedOrgId: 'ORG1', fullName: 'Sam Sanitised', username: 'sam@example.com', purgeAction: 'SANITISE', sanitiseDate: '2031-02-06' },
+  {
+    encryptedId: 'U2',
+    encryptedOrgId: 'ORG1',
+    fullName: 'Sam Sanitised',
+    username: 'sam@example.com',
+    purgeAction: 'SANITISE',
+    sanitiseDate: '2031-02-06',
+  },
 ];
 
 function setup() {
@@ -22,7 +35,11 @@ function setup() {
     'POST /api/project/extendPurgeDate/P1/2099-01-31': () => ({ body: { status: 'SUCCESS', message: 'Purging Date Extended' } }),
     'POST /api/user/extendPurgeDate/ORG1/U2/2099-01-31': () => ({ body: { status: 'SUCCESS', message: '2099-01-31' } }),
   });
-  const view = renderApp('/manage/purge-list', profile(['ROLE_ORG_ADMIN']), loginAnswer({ configLabels: [{ code: 'CANDIDATE', display: 'Applicant' }] }));
+  const view = renderApp(
+    '/manage/purge-list',
+    profile(['ROLE_ORG_ADMIN']),
+    loginAnswer({ configLabels: [{ code: 'CANDIDATE', display: 'Applicant' }] }),
+  );
   return { ...api, ...view };
 }
 
@@ -56,7 +73,9 @@ describe('Data Purge Controller', () => {
     expect(lastCall(calls, '/api/purge/getUserList')?.searchData).toEqual({ dayFilter: 30, userType: 'candidate', purgeType: 'all' });
     expect([...select('User Type').options].map((o) => o.text)).toEqual(['Applicant', 'Assessor', 'Invigilator', 'Organisation Admin']);
     fireEvent.change(select('Type'), { target: { value: 'sanitise' } });
-    await waitFor(() => expect(lastCall(calls, '/api/purge/getUserList')?.searchData).toEqual({ dayFilter: 30, userType: 'candidate', purgeType: 'sanitise' }));
+    await waitFor(() =>
+      expect(lastCall(calls, '/api/purge/getUserList')?.searchData).toEqual({ dayFilter: 30, userType: 'candidate', purgeType: 'sanitise' }),
+    );
     fireEvent.change(select('User Type'), { target: { value: 'assessor' } });
     await waitFor(() => expect(lastCall(calls, '/api/purge/getUserList')?.searchData).toEqual({ dayFilter: 30, userType: 'assessor' }));
     expect(screen.queryByLabelText('Type')).toBeNull();
