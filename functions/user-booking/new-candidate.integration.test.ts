@@ -81,9 +81,13 @@ describe('user-booking/new-candidate', () => {
       ].sort(),
     );
     expect(await pendingCount(a.organisationId)).toBe(before + 2);
+    // The CANDIDATE_INVITATION alert (the catalogue's words: the organisation has no template of its own), with its delivery record.
     const mail = mailer.lastTo(body.email);
-    expect(mail?.text).toContain('Alice');
+    expect(mail?.subject).toBe('Invitation to book your Meeting with Alpha Org');
+    expect(mail?.text).toContain('Dear Cara');
     expect(mail?.text).toMatch(/signup\?invitation=/);
+    const { data: deliveries } = await db.deliveryRecord.query.byPerson({ organisationId: a.organisationId, personKey: person!.userId }).go();
+    expect(deliveries.map((d) => [d.alertCode, d.channel, d.recipient, d.status])).toEqual([['CANDIDATE_INVITATION', 'EMAIL', body.email, 'SENT']]);
     // The link lasts the days asked for (the world's organisations show no link expiry: their invitation expiry applies).
     expect(Date.parse(access!.invitationExpiry!)).toBeGreaterThan(Date.now());
   });
@@ -173,5 +177,7 @@ describe('user-booking/new-candidate', () => {
     const person = await personOf(body.email);
     const { data: invitations } = await db.invitation.query.byUser({ organisationId: a.organisationId, invitedUserId: person!.userId }).go();
     expect(invitations.map((i) => i.status)).toEqual(['PENDING']);
+    const { data: deliveries } = await db.deliveryRecord.query.byPerson({ organisationId: a.organisationId, personKey: person!.userId }).go();
+    expect(deliveries.map((d) => d.status)).toEqual(['FAILED']);
   });
 });

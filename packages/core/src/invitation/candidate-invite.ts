@@ -1,6 +1,9 @@
 import { CANDIDATE_INVITE_MESSAGES } from '@scheduler/contracts/schemas/upload';
 import type { Actor } from '../actor.ts';
+import type { LabelSet } from '@scheduler/contracts/labels';
 import { auditEntry } from '../audit/audit-log.ts';
+import { createConfigLabelService } from '../label/config-label.ts';
+import { createAlertSender } from '../notification/send-alert.ts';
 import { bookingBuckets } from '../booking/booking-list.ts';
 import { errors } from '../errors.ts';
 import type { Db } from '../db.ts';
@@ -48,12 +51,23 @@ type Prepared = { done: InviteOutcome } | { write: PreparedWrite };
  * candidate is not yet invited into (each with its invite guard) with the list counters they move, and the audit row.
  * A file's rows are written several candidates to a transaction, each counter moved once by their sum (the counters are
  * hot items: one transaction per row would collide on them); a batch that is refused is written again row by row. The
- * e-mail goes after the write: it may fail without losing the invitation (Extend Invite Expiry sends it again). An
+ * invitation e-mail (the CANDIDATE_INVITATION alert, through sendAlert: a delivery record per message, sent or failed)
+ * goes after the write (an account holder gets the e-mail that says to sign in to accept): it may fail without losing
+ * the invitation (Extend Invite Expiry sends it again). An
  * existing person is invited exactly like a new one: nothing in the answer tells the admin the e-mail had an account.
  */
 export function createCandidateInviteService(deps: AccountDeps) {
   const { db, clock, ids } = deps;
   const invitations = createInvitationService(deps);
+  const alerts = createAlertSender(deps);
+  const labelService = createConfigLabelService(deps);
+  const labelCache = new Map<string, Promise<LabelSet>>();
+  /** The organisation's label words, read once per service (a file's rows share them). */
+  const labelsOf = (organisationId: string) => {
+    let labels = labelCache.get(organisationId);
+    if (!labels) labelCache.set(organisationId, (labels = labelService.forOrganisation(organisationId)));
+    return labels;
+  };
 
   /** Reads what the candidate's write depends on and builds it; or the outcome when there is nothing to write. */
   async function prepare(actor: Actor, target: InviteTarget, candidate: Candidate): Promise<Prepared> {
@@ -176,15 +190,40 @@ export function createCandidateInviteService(deps: AccountDeps) {
 
     const after = async (): Promise<InviteOutcome> => {
       if (!issued) return { outcome: 'INVITED', bookings: bookings.length, mailed: undefined };
-      const known = existing && hasAccount(existing);
-      const mailed = await invitations.sendEmail(issued, {
-        firstName: known ? existing.firstName : candidate.firstName,
-        email: candidate.email,
-        organisationName: org.name,
-        userType: 'CANDIDATE',
-        inviterName: actor.fullName,
-        ...(known ? { existingAccount: { note: target.existingCandidateNote } } : {}),
+      if (existing && hasAccount(existing)) {
+        // An account holder accepts by signing in (issue 7): the invitation e-mail that says so, with the organisation's note.
+        const mailed = await invitations.sendEmail(issued, {
+          firstName: existing.firstName,
+          email: candidate.email,
+          organisationName: org.name,
+          userType: 'CANDIDATE',
+          inviterName: actor.fullName,
+          existingAccount: { note: target.existingCandidateNote },
+        });
+        return { outcome: 'INVITED', bookings: bookings.length, mailed };
+      }
+      // The invitation alert of the catalogue (the organisation's own template, else the catalogue's words), with a
+      // delivery record sent or failed; keyed by the invitation, so it is never sent twice.
+      const sent = await alerts.sendAlert({
+        organisationId,
+        code: 'CANDIDATE_INVITATION',
+        context: {
+          organisation: { name: org.name, labels: await labelsOf(organisationId) },
+          project: { name: projects.map((p) => p.name).join(', ') },
+          candidate: {
+            firstName: candidate.firstName,
+            lastName: candidate.lastName,
+            email: candidate.email,
+            ...(candidate.mobile ? { mobile: candidate.mobile } : {}),
+          },
+          invitation: { link: invitations.link(issued.token), expiresOn: issued.expiresOn, inviterName: actor.fullName },
+        },
+        recipients: { candidate: { personId: userId, email: candidate.email } },
+        ref: { type: 'User', id: userId },
+        idempotencyKey: issued.record.tokenHash,
       });
+      const mailed = sent.deliveries.some((d) => d.status === 'SENT' || d.status === 'DUPLICATE');
+      if (!mailed) deps.log?.error('candidate invitation e-mail could not be sent', { organisationId, userId, error: sent.error ?? sent.skipped });
       return { outcome: 'INVITED', bookings: bookings.length, mailed };
     };
     return { write: { email: candidate.email, itemCount, items, counters, after } };
