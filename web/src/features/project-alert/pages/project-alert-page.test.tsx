@@ -159,6 +159,8 @@ describe('project alert page', () => {
 
     expect(screen.getAllByText('Booking Confirmed').length).toBeGreaterThan(0);
     expect(screen.getByText('$candidateEmail; ops@example.com')).toBeTruthy();
+    expect(screen.getByText('Confirmed email')).toBeTruthy();
+    expect(screen.getByText('Confirmed sms')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Email preview' })).getByText('Your booking is confirmed')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'SMS preview' })).getByText('Booked: $meetingStart')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Audit Log' })).toBeTruthy();

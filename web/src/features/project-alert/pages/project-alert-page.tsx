@@ -181,8 +181,15 @@ export default function ProjectAlertPage() {
           : record
             ? [{ value: record.code, label: record.codeDescription ?? record.code }]
             : [],
-        email: ofMethod(templates.data, 'EMAIL').map((t) => ({ value: t.encryptedId ?? '', label: t.name })),
-        sms: ofMethod(templates.data, 'SMS').map((t) => ({ value: t.encryptedId ?? '', label: t.name })),
+        // The chosen templates by name, also in view where the organisation's templates are not read.
+        email: [
+          ...(record?.encryptedNTEmailId ? [{ value: record.encryptedNTEmailId, label: record.nameNTEmail ?? '' }] : []),
+          ...ofMethod(templates.data, 'EMAIL').map((t) => ({ value: t.encryptedId ?? '', label: t.name })),
+        ].filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i),
+        sms: [
+          ...(record?.encryptedNTSMSId ? [{ value: record.encryptedNTSMSId, label: record.nameNTSMS ?? '' }] : []),
+          ...ofMethod(templates.data, 'SMS').map((t) => ({ value: t.encryptedId ?? '', label: t.name })),
+        ].filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i),
       }),
     [v, isNew, projects.data, record, missing.data, templates.data],
   );
@@ -337,7 +344,6 @@ export default function ProjectAlertPage() {
                 ) : (
                   <>
                     <FormField {...field('mailTemplateId')} readOnly={readOnly} />
-                    {readOnly && record?.nameNTEmail && <Text data-field="nameNTEmail">{record.nameNTEmail}</Text>}
                     <FormField {...field('emAddress')} readOnly={readOnly} />
                     <TemplatePreview
                       label="Email preview"
