@@ -13,6 +13,7 @@ import { apiScenarios } from './scenarios/api.ts';
 import { departmentScenarios } from './scenarios/department.ts';
 import { labelScenarios } from './scenarios/config-label.ts';
 import { identityScenarios } from './scenarios/identity.ts';
+import { projectAlertScenarios } from './scenarios/project-alert.ts';
 
 const webDir = resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
@@ -49,7 +50,14 @@ try {
     }
   };
   ok = await runScenarios(
-    [...apiScenarios(ctx), ...departmentScenarios(ctx), ...labelScenarios(ctx), ...identityScenarios(ctx), ...accessibilityScenarios(ctx)],
+    [
+      ...apiScenarios(ctx),
+      ...departmentScenarios(ctx),
+      ...projectAlertScenarios(ctx),
+      ...labelScenarios(ctx),
+      ...identityScenarios(ctx),
+      ...accessibilityScenarios(ctx),
+    ],
     jsonPath,
     afterEach,
   );
