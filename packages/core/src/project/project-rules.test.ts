@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, dateErrors, statusAfterSave } from './project-rules.ts';
+import { changedFields, dateErrors, savedFields, statusAfterSave } from './project-rules.ts';
+import type { ProjectSave } from '@scheduler/contracts/schemas/project';
 
 describe('project rules', () => {
   it("judges 'not before today' on the project zone's calendar day", () => {
@@ -31,5 +32,20 @@ describe('project rules', () => {
       { column: 'summary', value: '' },
     ]);
     expect(changedFields(undefined, { name: 'A', summary: undefined })).toEqual([{ column: 'name', value: 'A' }]);
+  });
+
+  it("takes the multi-candidate setting from the organisation, and clears an internal project's unused fields", () => {
+    const input = {
+      encryptedDepartmentId: 'D1',
+      name: 'Internal planning sessions',
+      summary: 'S',
+      duration: 2,
+      stepType: 'INTERNAL',
+      encryptedTimezoneId: 'Australia/Sydney',
+    } as ProjectSave;
+    expect(savedFields(input, { multiCandidateAllowed: true }).allowMultiCandidateEntry).toBe(true);
+    expect(savedFields({ ...input, allowMultiCandidateEntry: false }, { multiCandidateAllowed: true }).allowMultiCandidateEntry).toBe(false);
+    expect(savedFields({ ...input, allowMultiCandidateEntry: true }, { multiCandidateAllowed: false }).allowMultiCandidateEntry).toBe(false);
+    expect(savedFields(input, { multiCandidateAllowed: false })).toMatchObject({ summary: undefined, duration: undefined });
   });
 });

@@ -56,7 +56,8 @@ export function savedFields(input: ProjectSave, opts: { multiCandidateAllowed: b
     completionChecklist: text(input.completionChecklist),
     stepType: input.stepType,
     timeZone: input.encryptedTimezoneId,
-    allowMultiCandidateEntry: opts.multiCandidateAllowed && !!input.allowMultiCandidateEntry,
+    // The organisation's setting decides (doc 3 §4: picking an organisation loads it); a save may only turn it off.
+    allowMultiCandidateEntry: opts.multiCandidateAllowed && input.allowMultiCandidateEntry !== false,
     freezePeriodOnsite: input.freezePeriodOnsite,
     freezePeriodRemote: input.freezePeriodRemote,
     freezePeriodEdit: input.freezePeriodEdit,
