@@ -139,6 +139,7 @@ describe('upload/new-candidate', () => {
       userType: 'CANDIDATE',
       status: 'INVITED',
       uniqueId: 'U9',
+      issueId: 'JIRA-9',
       requestTypes: 'Extra time,Reader',
       invitedLastName: 'Last, 9',
     });

@@ -120,6 +120,7 @@ export function createCandidateInviteService(deps: AccountDeps) {
       updatedAt: now,
       ...(issued ? { invitationExpiry: issued.expiresOn.toISOString() } : {}),
       ...(candidate.uniqueId ? { uniqueId: candidate.uniqueId } : {}),
+      ...(candidate.issueId ? { issueId: candidate.issueId } : {}),
       ...(candidate.requestTypes ? { requestTypes: candidate.requestTypes } : {}),
     };
     const listFields = memberListFields(person, newAccess);

@@ -40,6 +40,8 @@ export const userOrgAccessEntity = (config: EntityConfiguration) =>
         departmentId: { type: 'string' },
         requestTypes: { type: 'string' },
         uniqueId: { type: 'string' },
+        /** The candidate's issue id of a CSV upload (doc 3 §5 Issue Id column), kept for the JIRA export. */
+        issueId: { type: 'string' },
         invitationExpiry: { type: 'string' },
         /**
          * The names the organisation's invitation gave the person. While the access is INVITED the organisation sees
