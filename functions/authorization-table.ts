@@ -1,5 +1,7 @@
 import type { Person, TwoOrganisations } from './testing/two-organisations.ts';
 import { handler as projectHandler } from './project/index.ts';
+import { handler as notiTemplateHandler } from './noti-template/index.ts';
+import { handler as projectAlertHandler } from './project-alert/index.ts';
 import { parseBody } from './testing/api-event.ts';
 import { invoke } from './testing/invoke.ts';
 
@@ -110,6 +112,37 @@ async function projectOfA(ctx: RowContext): Promise<string> {
     sessionId: await ctx.world.signIn(admin),
   });
   return parseBody(answer).message;
+}
+
+/** A fresh alert of a fresh (internal) project of A: its e-mail template saved by the grid admin, the alert by A's admin. */
+async function alertOfA(ctx: RowContext): Promise<{ projectId: string; templateId: string; alertId: string }> {
+  const projectId = await projectOfA(ctx);
+  const grid = ctx.world.gridAdmin;
+  const template = await invoke(notiTemplateHandler, {
+    method: 'POST',
+    path: '/api/noti-template/save',
+    body: {
+      encryptedOrganisationId: A(ctx),
+      scope: 'Project',
+      code: 'MEETING_CHANGED',
+      deliveryMethod: 'EMAIL',
+      name: 'Authorization alert template',
+      subject: 'Meeting changed',
+      body: 'Your meeting changed.',
+    },
+    sub: grid.sub,
+    sessionId: await ctx.world.signIn(grid),
+  });
+  const templateId = parseBody(template).message;
+  const admin = ctx.world.a.admin;
+  const alert = await invoke(projectAlertHandler, {
+    method: 'POST',
+    path: '/api/project-alert/save',
+    body: { encryptedProjectId: projectId, code: 'MEETING_CHANGED', encryptedNTEmailId: templateId, emAddress: '$candidateEmail' },
+    sub: admin.sub,
+    sessionId: await ctx.world.signIn(admin),
+  });
+  return { projectId, templateId, alertId: parseBody(alert).message };
 }
 
 export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
@@ -549,6 +582,41 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     call: async () => ({}),
     expect: { none: 401, candidate: 403, assessor: OK, invigilator: 403, adminA: 403, adminB: 403, grid: 403 },
   },
+
+  // project-alert: admins of the project's organisation; the all-organisation list and Add Default Alerts grid admins only
+  { route: 'project-alert.getList', call: async () => ({ body: table }), expect: gridOnly },
+  {
+    route: 'project-alert.getListByProject',
+    call: async (ctx) => ({ params: { projectId: await projectOfA(ctx) }, body: table }),
+    expect: adminsOfA,
+  },
+  { route: 'project-alert.getConfigAlertMissing', call: async (ctx) => ({ params: { projectId: await projectOfA(ctx) } }), expect: adminsOfA },
+  { route: 'project-alert.get', call: async (ctx) => ({ params: { id: (await alertOfA(ctx)).alertId } }), expect: adminsOfA },
+  {
+    route: 'project-alert.getConfigAlertByStepType',
+    variant: 'the catalogue, the same for every organisation',
+    call: async () => ({ params: { stepType: 'INTERVIEW' } }),
+    expect: { ...adminsOfA, adminB: OK },
+  },
+  { route: 'project-alert.getConfigAlertScopeProject', call: async () => ({}), expect: { ...adminsOfA, adminB: OK } },
+  {
+    route: 'project-alert.save',
+    call: async (ctx) => {
+      const { projectId, templateId, alertId } = await alertOfA(ctx);
+      return {
+        body: {
+          encryptedId: alertId,
+          encryptedProjectId: projectId,
+          code: 'MEETING_CHANGED',
+          encryptedNTEmailId: templateId,
+          emAddress: '$assessorEmail',
+        },
+      };
+    },
+    expect: adminsOfA,
+  },
+  { route: 'project-alert.remove', call: async (ctx) => ({ params: { id: (await alertOfA(ctx)).alertId } }), expect: adminsOfA },
+  { route: 'project-alert.addDefaultAlerts', call: async (ctx) => ({ params: { projectId: await projectOfA(ctx) } }), expect: gridOnly },
 
   // config-label: grid admins only
   { route: 'config-label.getListByOrganisation', call: async (ctx) => ({ params: { organisationId: A(ctx) }, body: table }), expect: gridOnly },
