@@ -18,6 +18,7 @@ import { webBundleLines, webBundleSizes } from './lib/web-bundle.ts';
 import { signInLocal } from './lib/sign-in.ts';
 import { listScaleRun, scaleLines } from './lib/list-scale.ts';
 import { candidateUploadBench, candidateUploadLine } from './lib/candidate-upload-bench.ts';
+import { purgeBench, purgeBenchLine } from './lib/purge-bench.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const N = Number(process.env.BENCH_N ?? 200);
@@ -29,6 +30,8 @@ const SCALE_SIZES = (process.env.BENCH_SCALE ?? '1000,20000')
 const SCALE_N = Number(process.env.BENCH_SCALE_N ?? 50);
 /** Rows of the candidate file processed as a job (about 4 MB at 40,000; DESIGN §5 Files); 0 leaves it out. */
 const UPLOAD_ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 40_000);
+/** Records due for purge in the timed purge run (DESIGN §5 Files); 0 leaves it out. */
+const PURGE_RECORDS = Number(process.env.BENCH_PURGE ?? 20_000);
 const dataDir = mkdtempSync(join(tmpdir(), 'scheduler-bench-'));
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 process.env.AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING ??= '1';
@@ -122,6 +125,7 @@ try {
         })
       : undefined;
   const upload = UPLOAD_ROWS > 0 ? await candidateUploadBench(benchDb, UPLOAD_ROWS) : undefined;
+  const purge = PURGE_RECORDS > 0 ? await purgeBench(benchDb, PURGE_RECORDS) : undefined;
   ddb.destroy();
 
   console.log('\nLatency (sequential requests, this machine)');
@@ -131,6 +135,7 @@ try {
   );
   if (scale) console.log(`\n${scaleLines(scale).join('\n')}\n`);
   if (upload) console.log(`${candidateUploadLine(upload)}\n`);
+  if (purge) console.log(`${purgeBenchLine(purge)}\n`);
   console.log(
     `Cost: the department list page reads ${q.Count} items (${q.ConsumedCapacity?.CapacityUnits ?? '?'} RCU) to return 10: ${((q.Count ?? 0) / 10).toFixed(1)} items read per item returned (whole-partition read, then search/sort/page in memory).`,
   );
