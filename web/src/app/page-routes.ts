@@ -131,7 +131,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     spec: 'doc 3 §2.15',
     load: () => import('../features/candidate-invite/pages/candidate-individual-page.tsx'),
   },
-  { path: 'organisation/:id', name: 'Organisation', access: ADMIN, spec: 'doc 3 §2.2' },
+  {
+    path: 'organisation/:id',
+    name: 'Organisation',
+    access: ADMIN,
+    spec: 'doc 3 §2.2',
+    load: () => import('../features/organisation/pages/organisation-page.tsx'),
+  },
   {
     path: 'notiTemplate',
     name: 'Notification Templates',
@@ -168,7 +174,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     spec: 'doc 3 §2.11',
     load: () => import('../features/config-label/pages/config-label-page.tsx'),
   },
-  { path: 'organisation', name: 'Organisations List', access: GRID, spec: 'doc 3 §2.1' },
+  {
+    path: 'organisation',
+    name: 'Organisations List',
+    access: GRID,
+    spec: 'doc 3 §2.1',
+    load: () => import('../features/organisation/pages/organisation-list-page.tsx'),
+  },
   {
     path: 'projectAlertAllList',
     name: 'Project Alerts',

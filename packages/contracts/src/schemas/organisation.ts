@@ -64,6 +64,8 @@ export const organisationDetail = z.looseObject({
   alertEmail: z.string().optional(),
   openLink: z.string().optional(),
   countryCode: countryCode.optional(),
+  /** Everyone who sees the organisation: the JIRA Export action shows only for CSV (doc 3 §2.2). */
+  uploadProcessorType: z.enum(['CSV', 'Excel']).optional(),
   /** Grid admins only: the stored configuration as `storedOrganisationConfig` reads it. */
   config: storedConfigAnswer.optional(),
 });

@@ -58,6 +58,7 @@ export function createOrganisationDirectory({ db }: Pick<DataDeps, 'db'>) {
         alertEmail: o.alertEmail,
         openLink: o.openLink,
         countryCode: o.countryCode,
+        uploadProcessorType: storedOrganisationConfig(o.config).uploadProcessorType,
         ...(isGridAdmin(actor) ? { config: storedOrganisationConfig(o.config) } : {}),
       };
     },

@@ -1,0 +1,127 @@
+import { Button, Tabs } from '@chakra-ui/react';
+import type { CountryCode } from '@scheduler/contracts/roles';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TableRow } from '../../../shared/lib/api/index.ts';
+import { useLabels } from '../../../shared/lib/labels.tsx';
+import { listState } from '../../../shared/lib/table-state.ts';
+import { NotiTemplateTable } from '../../../shared/subsets/noti-template/noti-template-table.tsx';
+import { ResourcesTable } from '../../../shared/subsets/resource/resources-table.tsx';
+import { AddUserDialog, type AddUserRole } from '../../../shared/subsets/user/add-user-dialog.tsx';
+import { AuditLog } from '../../../shared/ui/audit-log.tsx';
+import { DataTable, type Column } from '../../../shared/ui/data-table/data-table.tsx';
+
+export const ORGANISATION_TABS = ['ASSESSORS', 'ORG_USERS', 'DEPARTMENTS', 'TEMPLATES', 'RESOURCES', 'AUDIT'] as const;
+export type OrganisationTab = (typeof ORGANISATION_TABS)[number];
+const isTab = (v: unknown): v is OrganisationTab => (ORGANISATION_TABS as readonly unknown[]).includes(v);
+/** The remembered tab is kept per organisation (doc 3 §2.2). */
+export const organisationTabsKey = (organisationId: string) => `organisation-page-${organisationId}`;
+
+const USER_COLUMNS: Column<TableRow<'user.getUserListByOrg'>>[] = [
+  { key: 'fullName', label: 'Name', sortable: true },
+  { key: 'username', label: 'Email', sortable: true },
+  { key: 'typeDisplay', label: 'Type' },
+  { key: 'status', label: 'Status' },
+];
+const DEPARTMENT_COLUMNS: Column<TableRow<'department.list'>>[] = [
+  { key: 'name', label: 'Name', sortable: true },
+  { key: 'description', label: 'Description', sortable: true },
+];
+
+export interface OrganisationSubsetTabsProps {
+  organisationId: string;
+  countryCode: CountryCode | undefined;
+  gridAdmin: boolean;
+}
+
+/**
+ * The organisation page's subset tabs (doc 3 §2.2): assessor/invigilator users, Organisation Users, Departments,
+ * Notification Templates (grid admin), Resources List, Audit Log; the last tab remembered per organisation.
+ */
+export function OrganisationSubsetTabs({ organisationId, countryCode, gridAdmin }: OrganisationSubsetTabsProps) {
+  const navigate = useNavigate();
+  const label = useLabels();
+  const staff = `${label('ASSESSOR')}/${label('INVIGILATOR')}`;
+  const tabs = ORGANISATION_TABS.filter((t) => t !== 'TEMPLATES' || gridAdmin);
+  const remembered = listState.read(organisationTabsKey(organisationId)).tab;
+  const [tab, setTab] = useState<OrganisationTab>(isTab(remembered) && tabs.includes(remembered) ? remembered : 'ASSESSORS');
+  const [adding, setAdding] = useState<AddUserRole | null>(null);
+  const titles: Record<OrganisationTab, string> = {
+    ASSESSORS: `${staff} Users`,
+    ORG_USERS: 'Organisation Users',
+    DEPARTMENTS: 'Departments',
+    TEMPLATES: 'Notification Templates',
+    RESOURCES: 'Resources List',
+    AUDIT: 'Audit Log',
+  };
+  const users = (filter: 'org_admin' | 'all_assessors', role: AddUserRole, button: string) => (
+    <DataTable
+      key={filter}
+      route="user.getUserListByOrg"
+      params={{ organisationId, filter }}
+      columns={USER_COLUMNS}
+      rowKey={(r) => r.encryptedId ?? r.username ?? ''}
+      defaultSort={{ column: 'fullName', direction: 'asc' }}
+      pageSize={10}
+      listKey={`organisation-${filter}-${organisationId}`}
+      onRowClick={(r) => r.encryptedId && navigate(`/user/${r.encryptedId}`)}
+      caption={titles[role === 'Assessor' ? 'ASSESSORS' : 'ORG_USERS']}
+      toolbar={
+        <Button colorPalette="blue" onClick={() => setAdding(role)}>
+          {button}
+        </Button>
+      }
+    />
+  );
+
+  return (
+    <>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => {
+          if (!isTab(e.value)) return;
+          listState.write(organisationTabsKey(organisationId), { tab: e.value });
+          setTab(e.value);
+        }}
+        variant="line"
+        lazyMount
+      >
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          {tabs.map((t) => (
+            <Tabs.Trigger key={t} value={t} whiteSpace="nowrap" flexShrink={0}>
+              {titles[t]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={tab} pt="5">
+          {tab === 'ASSESSORS' && users('all_assessors', 'Assessor', `Add ${staff}`)}
+          {tab === 'ORG_USERS' && users('org_admin', 'Organisation', 'Add Organisation User')}
+          {tab === 'DEPARTMENTS' && (
+            <DataTable
+              route="department.list"
+              params={{ organisationId }}
+              columns={DEPARTMENT_COLUMNS}
+              rowKey={(r) => r.encryptedId}
+              defaultSort={{ column: 'name', direction: 'asc' }}
+              pageSize={10}
+              listKey={`organisation-departments-${organisationId}`}
+              onRowClick={(r) => navigate(`/department/${organisationId}/${r.encryptedId}`)}
+              caption="Departments"
+              toolbar={
+                <Button colorPalette="blue" onClick={() => navigate(`/department/${organisationId}/Create`)}>
+                  Add Department
+                </Button>
+              }
+            />
+          )}
+          {tab === 'TEMPLATES' && (
+            <NotiTemplateTable organisationId={organisationId} listKey={`organisation-templates-${organisationId}`} pageSize={10} />
+          )}
+          {tab === 'RESOURCES' && <ResourcesTable organisationId={organisationId} countryCode={countryCode} />}
+          {tab === 'AUDIT' && <AuditLog refType="Organisation" refId={organisationId} defaultOpen />}
+        </Tabs.Content>
+      </Tabs.Root>
+      <AddUserDialog open={adding !== null} onClose={() => setAdding(null)} organisationId={organisationId} roleType={adding ?? 'Organisation'} />
+    </>
+  );
+}

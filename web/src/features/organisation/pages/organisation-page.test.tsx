@@ -1,0 +1,146 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { EXAMPLE_ORGANISATION_CONFIG } from '@scheduler/contracts/testing/organisation-config-example';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { profile, renderApp } from '../../../test/render-app.tsx';
+
+vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
+
+const grid = profile(['ROLE_GRID_ADMIN', 'ROLE_ADMIN_TYPE']);
+const orgAdmin = profile(['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE']);
+const ORG = {
+  encryptedId: 'ORG1',
+  name: 'Acme Assessments',
+  mfaEnabled: true,
+  alertEmail: 'alerts@acme.example',
+  contactName: 'Ann Acme',
+  countryCode: 'AU',
+  uploadProcessorType: 'CSV',
+  config: { ...EXAMPLE_ORGANISATION_CONFIG, retention: { purgeAfterArchiveDays: 90, sanitiseAfterLastBookingDays: 365 } },
+};
+const table = () => ({ body: { dataset: [], size: 0 } });
+const tabs = {
+  'POST /api/user/getUserListByOrg/ORG1/all_assessors': table,
+  'POST /api/user/getUserListByOrg/ORG1/org_admin': table,
+  'POST /api/department/list/ORG1': table,
+  'POST /api/resource/getList/ORG1': table,
+  'POST /api/auditLog/getByRefId/Organisation/ORG1': table,
+};
+
+describe('organisations list', () => {
+  it('lists organisations by name, 20 a page, with the spec columns and Add New Organisation', async () => {
+    const { calls } = fakeApi({
+      'POST /api/organisation/getAllActive': () => ({
+        body: {
+          dataset: [{ encryptedId: 'ORG1', name: 'Acme Assessments', countryCode: 'AU', uploadProcessorType: 'CSV', countryRestriction: [] }],
+          size: 1,
+        },
+      }),
+    });
+    const { router } = renderApp('/organisation', grid);
+    expect(await screen.findByText('AWS_MANAGED_LIST')).toBeTruthy();
+    for (const h of ['Organisation Name', 'Access Restriction', 'Upload Type', 'Country']) expect(screen.getAllByText(h).length).toBeGreaterThan(0);
+    expect(calls.find((c) => c.path === '/api/organisation/getAllActive')?.body).toMatchObject({
+      pageSize: 20,
+      sortColumn: 'name',
+      sortDirection: 'asc',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add New Organisation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisation/create'));
+    expect(await screen.findByRole('heading', { name: 'Create Organisation' })).toBeTruthy();
+  });
+});
+
+describe('organisation page', () => {
+  it('VIEW for a grid admin: MFA chip, smart actions, configuration read only, tabs; JIRA export with no data', async () => {
+    const { calls } = fakeApi({
+      'GET /api/organisation/get/ORG1': () => ({ body: ORG }),
+      'POST /api/user-booking/candidateExportData/ORG1/1': () => ({ body: { status: 'SUCCESS', message: 'No data available' } }),
+      ...tabs,
+    });
+    renderApp('/organisation/ORG1', grid);
+    expect(await screen.findByRole('heading', { name: 'Organisation Details' })).toBeTruthy();
+    expect(screen.getByText('MFA Enabled', { selector: 'span' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invite candidate' })).toBeTruthy();
+    expect(screen.getByText('Configuration')).toBeTruthy();
+    expect(screen.getByText('MEETING_REMINDER')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Notification Templates' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'JIRA Export' }));
+    const item = await screen.findByRole('menuitem', { name: 'All Records' });
+    await waitFor(() => expect(screen.getByRole('menu').getAttribute('data-state')).toBe('open'));
+    fireEvent.pointerDown(item, { pointerType: 'mouse' });
+    await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true));
+    fireEvent.click(item);
+    expect(await screen.findByText('No data available')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/user-booking/candidateExportData/ORG1/1')).toBe(true);
+  });
+
+  it('an organisation admin reads their organisation: no Edit, no Configuration, no templates tab, no JIRA export for Excel', async () => {
+    fakeApi({ 'GET /api/organisation/get/ORG1': () => ({ body: { ...ORG, config: undefined, uploadProcessorType: 'Excel' } }), ...tabs });
+    renderApp('/organisation/ORG1', orgAdmin);
+    expect(await screen.findByRole('heading', { name: 'Organisation Details' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'JIRA Export' })).toBeNull();
+    expect(screen.queryByText('Configuration')).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Notification Templates' })).toBeNull();
+    expect(screen.queryByText('Organisations List')).toBeNull();
+  });
+
+  it('remembers the last tab per organisation and refuses Add Resource without a country code', async () => {
+    fakeApi({ 'GET /api/organisation/get/ORG1': () => ({ body: { ...ORG, countryCode: undefined } }), ...tabs });
+    const first = renderApp('/organisation/ORG1', grid);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Resources List' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Resource' }));
+    expect(await screen.findByText('Please add Country Code, before adding new Resource')).toBeTruthy();
+    first.unmount();
+    renderApp('/organisation/ORG1', grid);
+    expect(await screen.findByRole('tab', { name: 'Resources List', selected: true })).toBeTruthy();
+  });
+
+  it('creates an organisation with its configuration and goes to its view', async () => {
+    const { calls } = fakeApi({
+      'POST /api/organisation/save': () => ({ body: { status: 'SUCCESS', message: 'ORG1' } }),
+      'GET /api/organisation/get/ORG1': () => ({ body: ORG }),
+      ...tabs,
+    });
+    const { router } = renderApp('/organisation/create', grid);
+    expect(await screen.findByRole('heading', { name: 'Create Organisation' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Acme Assessments' } });
+    fireEvent.change(screen.getByLabelText(/Alert Email/), { target: { value: 'alerts@acme.example' } });
+    fireEvent.change(screen.getByLabelText(/^Privacy Text/), { target: { value: 'We keep your data safe.' } });
+    for (const label of [
+      /Meeting edit not allowed \(admin\)/,
+      /Meeting edit not allowed \(assessor\)/,
+      /Booking cancel not allowed/,
+      /Interview cancel/,
+      /Assessment cancel/,
+    ]) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value: 'Not any more.' } });
+    }
+    fireEvent.change(screen.getByLabelText(/Reminder 1 Hours Before/), { target: { value: '48, 2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Organisation information saved.')).toBeTruthy();
+    const sent = calls.find((c) => c.path === '/api/organisation/save')?.body as { name: string; config: Record<string, unknown> };
+    expect(sent.name).toBe('Acme Assessments');
+    expect(sent.config.reminders).toEqual([{ key: 'MEETING_REMINDER', interval: [48, 2] }]);
+    expect(sent.config.retention).toEqual({ purgeAfterArchiveDays: 90, sanitiseAfterLastBookingDays: 365 });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisation/ORG1'));
+  });
+
+  it('shows the configuration rule messages and sends nothing while the configuration is wrong', async () => {
+    const { calls } = fakeApi({ 'GET /api/organisation/get/ORG1': () => ({ body: ORG }), ...tabs });
+    renderApp('/organisation/ORG1', grid);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { name: 'Edit Organisation' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Reminder 1' }));
+    const session = screen.getByRole('group', { name: 'Session Expiry Alert' });
+    fireEvent.change(within(session).getByLabelText(/Minutes Prior/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Reminder Configuration should have at least 1 config')).toBeTruthy();
+    expect(screen.getByText('Session Expiry Configuration: Item: minutesPrior value is not correct or missing')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/organisation/save')).toBe(false);
+  });
+});
