@@ -14,6 +14,7 @@ import { departmentScenarios } from './scenarios/department.ts';
 import { labelScenarios } from './scenarios/config-label.ts';
 import { identityScenarios } from './scenarios/identity.ts';
 import { projectAlertScenarios } from './scenarios/project-alert.ts';
+import { projectScenarios } from './scenarios/project.ts';
 
 const webDir = resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
@@ -54,6 +55,7 @@ try {
       ...apiScenarios(ctx),
       ...departmentScenarios(ctx),
       ...projectAlertScenarios(ctx),
+      ...projectScenarios(ctx),
       ...labelScenarios(ctx),
       ...identityScenarios(ctx),
       ...accessibilityScenarios(ctx),
