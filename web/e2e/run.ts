@@ -12,6 +12,7 @@ import { accessibilityScenarios } from './scenarios/accessibility.ts';
 import { apiScenarios } from './scenarios/api.ts';
 import { departmentScenarios } from './scenarios/department.ts';
 import { labelScenarios } from './scenarios/config-label.ts';
+import { organisationScenarios } from './scenarios/organisation.ts';
 import { identityScenarios } from './scenarios/identity.ts';
 import { projectAlertScenarios } from './scenarios/project-alert.ts';
 import { projectScenarios } from './scenarios/project.ts';
@@ -53,6 +54,7 @@ try {
   ok = await runScenarios(
     [
       ...apiScenarios(ctx),
+      ...organisationScenarios(ctx),
       ...departmentScenarios(ctx),
       ...projectAlertScenarios(ctx),
       ...projectScenarios(ctx),
