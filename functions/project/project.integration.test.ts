@@ -215,7 +215,11 @@ describe('project/archive', () => {
   it('deletes (archives) an active project once; a second delete fails', async () => {
     const id = await created(adminA);
     expect(parseBody(await archive(adminA, id))).toEqual({ status: 'DELETED', message: 'Project Record was successfully deleted.' });
-    expect(parseBody(await get(adminA, id))).toMatchObject({ archived: true, active: false, statusDisplay: 'Archived' });
+    // Ready to purge after the organisation's retention (its default when the configuration sets none).
+    const archived = parseBody(await get(adminA, id));
+    expect(archived).toMatchObject({ archived: true, active: false, statusDisplay: 'Archived', readyToPurge: true });
+    expect(archived.purgeDate > today).toBe(true);
+    expect(parseBody(await list(adminA, 'PURGE')).dataset.map((r: { encryptedId: string }) => r.encryptedId)).toContain(id);
     const again = await archive(adminA, id);
     expect(again.statusCode).toBe(422);
     expect(parseBody(again)).toMatchObject({ status: 'FAILED', message: 'Only an active project that is not archived can be deleted.' });
