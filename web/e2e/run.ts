@@ -16,6 +16,7 @@ import { organisationScenarios } from './scenarios/organisation.ts';
 import { identityScenarios } from './scenarios/identity.ts';
 import { projectAlertScenarios } from './scenarios/project-alert.ts';
 import { projectScenarios } from './scenarios/project.ts';
+import { purgeScenarios } from './scenarios/purge.ts';
 
 const webDir = resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
@@ -58,6 +59,7 @@ try {
       ...departmentScenarios(ctx),
       ...projectAlertScenarios(ctx),
       ...projectScenarios(ctx),
+      ...purgeScenarios(ctx),
       ...labelScenarios(ctx),
       ...identityScenarios(ctx),
       ...accessibilityScenarios(ctx),
