@@ -10,6 +10,7 @@ import { launchChromium } from './browser.ts';
 import { runScenarios } from './harness.ts';
 import { accessibilityScenarios } from './scenarios/accessibility.ts';
 import { apiScenarios } from './scenarios/api.ts';
+import { candidateInviteScenarios } from './scenarios/candidate-invite.ts';
 import { departmentScenarios } from './scenarios/department.ts';
 import { labelScenarios } from './scenarios/config-label.ts';
 import { organisationScenarios } from './scenarios/organisation.ts';
@@ -61,6 +62,7 @@ try {
       ...projectScenarios(ctx),
       ...purgeScenarios(ctx),
       ...labelScenarios(ctx),
+      ...candidateInviteScenarios(ctx),
       ...identityScenarios(ctx),
       ...accessibilityScenarios(ctx),
     ],
