@@ -32,6 +32,7 @@ export const PROJECT_MSG = {
   deleted: 'Project Record was successfully deleted.',
   deleteFailedStatus: 'FAILED',
   purgeExtended: 'Purging Date Extended',
+  noRecords: 'No Records Found',
   deleteNotActive: 'Only an active project that is not archived can be deleted.',
   dateBeforeToday: 'Date cannot be before today',
   endBeforeStart: 'End Date Time cannot be before Start Date Time',

@@ -58,4 +58,11 @@ describe('project list page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add New Project' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/create'));
   });
+
+  it("says 'No Records Found' for an empty tab", async () => {
+    sessionStorage.clear();
+    fakeApi({ ...lists, 'POST /api/project/getList/ACTIVE': () => ({ body: { dataset: [], size: 0 } }) });
+    renderApp('/project', orgAdmin);
+    expect(await screen.findByText('No Records Found')).toBeTruthy();
+  });
 });

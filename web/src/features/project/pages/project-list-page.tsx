@@ -1,4 +1,5 @@
 import { Button, Stack, Tabs } from '@chakra-ui/react';
+import { PROJECT_MSG } from '@scheduler/contracts/schemas/project';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TableRow } from '../../../shared/lib/api/index.ts';
@@ -68,6 +69,7 @@ export default function ProjectListPage() {
             exportFileName="projects_export"
             onRowClick={(r) => r.encryptedId && navigate(`/project/${r.encryptedId}`)}
             caption={TAB_LABELS[tab]}
+            emptyText={PROJECT_MSG.noRecords}
           />
         </Tabs.Content>
       </Tabs.Root>

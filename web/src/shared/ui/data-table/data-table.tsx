@@ -38,6 +38,8 @@ export interface DataTableProps<Id extends TableRouteId> {
   /** Controls shown beside the search box (filters, Add buttons). */
   toolbar?: ReactNode;
   caption?: string;
+  /** The list's own text for an empty list without a search (the project list's 'No Records Found', doc 3 §8). */
+  emptyText?: string;
 }
 
 /** The one data table for server-side table requests (doc 1 §3, §5, §9). */
@@ -172,7 +174,11 @@ export function DataTable<Id extends TableRouteId>(props: DataTableProps<Id>) {
             {!query.isPending && rows.length === 0 && (
               <Table.Row>
                 <Table.Cell colSpan={columns.length} textAlign="center" py="8" color="fg.muted">
-                  {query.isError && !isAbort(query.error) ? 'The list could not be loaded.' : emptyMessage(filter)}
+                  {query.isError && !isAbort(query.error)
+                    ? 'The list could not be loaded.'
+                    : !filter && props.emptyText
+                      ? props.emptyText
+                      : emptyMessage(filter)}
                 </Table.Cell>
               </Table.Row>
             )}
