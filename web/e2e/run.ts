@@ -18,6 +18,7 @@ import { identityScenarios } from './scenarios/identity.ts';
 import { projectAlertScenarios } from './scenarios/project-alert.ts';
 import { projectScenarios } from './scenarios/project.ts';
 import { purgeScenarios } from './scenarios/purge.ts';
+import { resourceScenarios } from './scenarios/resource.ts';
 
 const webDir = resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
@@ -61,6 +62,7 @@ try {
       ...projectAlertScenarios(ctx),
       ...projectScenarios(ctx),
       ...purgeScenarios(ctx),
+      ...resourceScenarios(ctx),
       ...labelScenarios(ctx),
       ...candidateInviteScenarios(ctx),
       ...identityScenarios(ctx),
