@@ -1,10 +1,14 @@
 import { join } from 'node:path';
 import { signInLocal } from '../../../scripts/lib/sign-in.ts';
+import { accessibilityFailures, LAPTOP, PHONE } from '../accessibility.ts';
 import { expectEqual, person, signInWithBrowser, type E2eContext } from './context.ts';
 
 type Row = { encryptedId: string; name: string; status: string };
 
-/** Doc 3 §2.12 in the browser: an organisation admin opens a seeded room, edits it, and archives another. */
+/**
+ * Doc 3 §2.12 in the browser: an organisation admin opens a seeded room, edits it, and archives another; each state of
+ * the page (view, edit with a field message, the archive question, Deleted) is checked with axe-core at both sizes.
+ */
 export function resourceScenarios(ctx: E2eContext) {
   const url = ctx.runtime.url;
   return [
@@ -35,10 +39,17 @@ export function resourceScenarios(ctx: E2eContext) {
         if (!room) throw new Error('the seeded Assessment Room 1 is not listed');
 
         const page = await signInWithBrowser(ctx, 'orgAdmin');
+        const failures: string[] = [];
+        const axe = async (what: string) => {
+          await page.waitForLoadState('networkidle').catch(() => undefined);
+          failures.push(...(await accessibilityFailures(page, `resource page: ${what}`, [LAPTOP, PHONE])));
+          await page.setViewportSize(LAPTOP);
+        };
         await page.goto(`${url}/resource-booking/${orgId}/${room.encryptedId}`);
         await page.getByRole('heading', { name: 'Resource Details' }).waitFor();
         await page.getByText('Head office, 1 George Street, Level 3, Sydney NSW 2000').waitFor();
         await page.getByText(/not built yet/).waitFor();
+        await axe('view');
         await page.screenshot({ path: join(ctx.shots, 'resource-view.png'), fullPage: true });
 
         await page.getByRole('button', { name: 'Edit' }).click();
@@ -48,6 +59,7 @@ export function resourceScenarios(ctx: E2eContext) {
         // Leaving the field shows its message (and moves the Save button down) before Save is clicked.
         await page.getByLabel('Post Code').blur();
         await page.getByText('Min. Value Allowed: 100').waitFor();
+        await axe('edit with a field message');
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Validation Failed').first().waitFor();
         await page.getByRole('button', { name: 'OK' }).click();
@@ -64,6 +76,8 @@ export function resourceScenarios(ctx: E2eContext) {
         if (!other) throw new Error('the seeded Assessment Room 2 is not listed');
         await page.goto(`${url}/resource-booking/${orgId}/${other.encryptedId}`);
         await page.getByRole('button', { name: 'Archive' }).click();
+        await page.getByText(/It will show as Deleted/).waitFor();
+        await axe('archive question');
         await page.getByRole('button', { name: 'OK' }).click();
         await page.getByText('Resource archived.').waitFor();
         await page.getByRole('button', { name: 'OK' }).click();
@@ -73,7 +87,9 @@ export function resourceScenarios(ctx: E2eContext) {
         await page.goto(`${url}/resource-booking/${orgId}/${other.encryptedId}`);
         await page.getByText('Deleted').first().waitFor();
         expectEqual(await page.getByRole('button', { name: 'Edit' }).count(), 0, 'Edit on a Deleted resource');
+        await axe('deleted');
         await page.close();
+        if (failures.length) throw new Error(`accessibility violations (axe-core, serious or critical):\n  ${failures.join('\n  ')}`);
       },
     },
   ];
