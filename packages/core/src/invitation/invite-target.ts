@@ -1,5 +1,4 @@
 import { MSG } from '@scheduler/contracts/messages';
-import { organisationConfig } from '@scheduler/contracts/schemas/organisation';
 import { CANDIDATE_INVITE_MESSAGES } from '@scheduler/contracts/schemas/upload';
 import type { StepType } from '@scheduler/contracts/roles';
 import type { Actor } from '../actor.ts';
@@ -7,6 +6,7 @@ import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import type { Organisation } from '../organisation/organisation-entity.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
+import { settingsOf } from '../organisation/organisation-settings.ts';
 import type { Project } from '../project/project-entity.ts';
 import type { CandidateRules } from './candidate-fields.ts';
 
@@ -32,9 +32,6 @@ export interface InviteTarget {
   existingCandidateNote?: string;
 }
 
-/** The settings an invitation reads from the organisation's configuration (contracts organisationConfig). */
-const inviteSettings = organisationConfig.pick({ uploadProcessorType: true, showLinkExpiry: true, msgExistingCandidateAccess: true }).partial();
-
 const SLOTS = [
   { type: 'ASSESSMENT', field: 'enAssessmentProjectId' },
   { type: 'INTERVIEW', field: 'enInterviewProjectId' },
@@ -51,8 +48,7 @@ export async function inviteOrganisation(deps: DataDeps, actor: Actor, encrypted
   const { data: org } = await deps.db.organisation.get({ organisationId }).go();
   if (!org) throw errors.notFound('Organisation');
   if (!org.active) throw errors.validation(MSG.validationFailed, { encryptedOrganisationId: 'Organisation is not active' });
-  const settings = inviteSettings.safeParse(org.config ?? {});
-  const s = settings.success ? settings.data : {};
+  const s = settingsOf(org.config);
   const rules: CandidateRules = { uploadType: s.uploadProcessorType ?? 'CSV', countryCode: org.countryCode };
   return { organisationId, org, rules, showLinkExpiry: Boolean(s.showLinkExpiry), existingCandidateNote: s.msgExistingCandidateAccess };
 }

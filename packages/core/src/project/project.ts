@@ -1,5 +1,4 @@
 import { MSG } from '@scheduler/contracts/messages';
-import type { organisationConfig } from '@scheduler/contracts/schemas/organisation';
 import { PROJECT_MSG, type ProjectDetail, type ProjectSave } from '@scheduler/contracts/schemas/project';
 import type * as z from 'zod';
 import { isGridAdmin, type Actor } from '../actor.ts';
@@ -17,8 +16,7 @@ import { SERVER_TIME_ZONE } from '../time/time-zones.ts';
 import type { Project } from './project-entity.ts';
 import { AUDITED_FIELDS, canArchive, changedFields, dateErrors, savedFields, statusAfterSave, windowOf } from './project-rules.ts';
 import { projectDetailOf } from './project-view.ts';
-
-type OrganisationConfig = Partial<z.output<typeof organisationConfig>> | undefined;
+import { settingsOf } from '../organisation/organisation-settings.ts';
 
 /** Projects (doc 3 §2.5, §4, §5, §7): every write leaves its audit row and its field-level rows in the same transaction. */
 export function createProjectService(deps: DataDeps) {
@@ -91,7 +89,7 @@ export function createProjectService(deps: DataDeps) {
       } else Object.assign(fieldErrors, dateErrors(input, input.encryptedTimezoneId, clock.now(), before));
       if (Object.keys(fieldErrors).length > 0) throw errors.validation(MSG.validationFailed, fieldErrors);
 
-      const multiCandidateAllowed = (org.config as OrganisationConfig)?.allowCandidateMultiProject === true;
+      const multiCandidateAllowed = settingsOf(org.config).allowCandidateMultiProject === true;
       const fields = {
         ...savedFields(input, { multiCandidateAllowed }),
         ...windowOf(input, input.encryptedTimezoneId),
