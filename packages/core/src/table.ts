@@ -48,9 +48,10 @@ export const LIST_INDEX_ATTRIBUTES = [
 /**
  * The version of the data layout: the keys and list attributes the entities write. Raise it when a change makes rows
  * written before it unreadable (a moved key, a new list attribute): the local runtime refuses a kept table of another
- * layout (npm run reset), instead of answering lists that miss their rows. 2: labels moved to their own partition.
+ * layout (npm run reset), instead of answering lists that miss their rows. 2: labels moved to their own partition;
+ * 3: projects sorted by name on gsi1 (the project list).
  */
-export const DATA_LAYOUT_VERSION = 2;
+export const DATA_LAYOUT_VERSION = 3;
 
 export const TABLE = {
   partitionKey: 'pk',
