@@ -3,6 +3,7 @@ import { testDb } from '@scheduler/local/testing/test-db';
 import { formatApiDate } from '@scheduler/core/time/time-formats';
 import { SERVER_TIME_ZONE } from '@scheduler/core/time/time-zones';
 import { handler as meetingHandler } from '../meeting/index.ts';
+import { handler as projectHandler } from '../project/index.ts';
 import { handler as bookingHandler } from '../user-booking/index.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
@@ -116,6 +117,27 @@ describe('purge/getUserList', () => {
     expect(ids(await list(a.admin, 'getUserList', { userType: 'org_admin' }))).toEqual([]);
     expect(ids(await list(b.admin, 'getUserList', { userType: 'candidate' }))).toEqual([]);
     expect((await list(a.admin, 'getUserList', { userType: 'grid_admin' })).statusCode).toBe(400);
+  });
+});
+
+describe('the Projects tab: project/getList/PURGE', () => {
+  it('narrows to the day filter the purge list sends, and lists every ready project without one', async () => {
+    const soon = await inA.project({ name: 'Purge soon project', purgeDate: day(10) });
+    const later = await inA.project({ name: 'Purge later project', purgeDate: day(70) });
+    const purgeList = async (searchData?: object) =>
+      ids(
+        await invoke(projectHandler, {
+          method: 'POST',
+          path: '/api/project/getList/{listType}',
+          params: { listType: 'PURGE' },
+          body: { pageIndex: 0, pageSize: 10, ...(searchData ? { searchData: JSON.stringify(searchData) } : {}) },
+          sub: a.admin.sub,
+          sessionId: a.admin.sessionId,
+        }),
+      );
+    expect(await purgeList({ dayFilter: 30 })).toEqual([soon]);
+    expect(await purgeList({ dayFilter: 90 })).toEqual([soon, later]);
+    expect(await purgeList()).toEqual(expect.arrayContaining([soon, later]));
   });
 });
 

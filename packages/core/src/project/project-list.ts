@@ -12,6 +12,8 @@ import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
 import { stepTypesServed } from '../user/access-types.ts';
 import type { Project, ProjectStatus } from './project-entity.ts';
 import { projectRowOf } from './project-view.ts';
+import { purgeWindowEnd } from '../purge/purge-list.ts';
+import { purgeWindow } from '../purge/purge-window.ts';
 
 type Row = ReturnType<typeof projectRowOf>;
 type ProjectOption = z.input<typeof projectOption>;
@@ -98,7 +100,12 @@ export function createProjectListService(deps: DataDeps) {
   async function purgeList(actor: Actor, req: TableRequest) {
     const names = await organisationsOf(actor);
     const found = await Promise.all(
-      [...names.keys()].map(async (purgeScope) => (await db.project.query.byPurgeDate({ purgeScope }).go({ hydrate: true, pages: 'all' })).data),
+      [...names.keys()].map(async (purgeScope) => {
+        // The purge list's Projects tab sends its day filter: only that window of the purge index is read.
+        const until = purgeWindowEnd(req.searchData, deps.clock.now());
+        const query = until ? purgeWindow(db.project, purgeScope, until) : db.project.query.byPurgeDate({ purgeScope });
+        return (await query.go({ hydrate: true, pages: 'all' })).data;
+      }),
     );
     const rows = await rowsOf(
       found.flat().filter((p) => p.readyToPurge),

@@ -52,6 +52,21 @@ function parseSearch(text: string | undefined): PurgeSearch {
 }
 
 /**
+ * The last purge date a searchData's day filter takes in (today + 30, 60 or 90), or undefined when it names none: the
+ * project list's PURGE tab (project-list.ts) narrows to it when the purge list's Projects tab sends one.
+ */
+export function purgeWindowEnd(searchData: string | undefined, now: Date): string | undefined {
+  let raw: unknown;
+  try {
+    raw = searchData ? JSON.parse(searchData) : undefined;
+  } catch {
+    return undefined;
+  }
+  if (!raw || typeof raw !== 'object' || !('dayFilter' in raw)) return undefined;
+  return plusDays(purgeToday(now), parseSearch(searchData).dayFilter);
+}
+
+/**
  * The purge lists (doc 3 §2.17): the records of the caller's organisation whose purge (or sanitise) date falls on or
  * before the day filter's end (today + 30, 60 or 90 days; overdue ones too, until the job has run), earliest first.
  * Each tab reads its kind's range of the purge index (purge-window.ts), never the organisation's partition. The
