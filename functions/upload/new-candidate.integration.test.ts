@@ -238,18 +238,28 @@ describe('upload/new-candidate', () => {
     const queued = published.find((e) => e.detail.jobId === jobId)!;
     expect(queued.type).toBe('upload.candidate-file-queued');
 
-    const delivery = {
+    const deliver = (e: { type: string; detail: Record<string, unknown> }) => ({
       version: '0',
       id: ulid(),
-      'detail-type': queued.type,
+      'detail-type': e.type,
       source: 'scheduler',
       account: '0',
       time: '',
       region: '',
       resources: [],
-      detail: queued.detail,
-    };
-    await jobHandler(delivery as never);
+      detail: e.detail,
+    });
+    const delivery = deliver(queued);
+    // An invocation about to run out of time stops after a batch and hands the rest on with the same event.
+    const before = published.length;
+    await jobHandler(delivery as never, { getRemainingTimeInMillis: () => 1_000 } as never);
+    const halfway = parseBody(await progress());
+    expect(halfway.status).toBe('RUNNING');
+    expect(halfway.rowsDone).toBeGreaterThanOrEqual(50);
+    expect(halfway.rowsDone).toBeLessThan(260);
+    const continued = published.slice(before).find((e) => e.detail.jobId === jobId)!;
+    expect(continued.type).toBe('upload.candidate-file-queued');
+    await jobHandler(deliver(continued) as never);
     const done = parseBody(await progress());
     expect(done).toMatchObject({ status: 'DONE', rowsDone: 260, successCount: 257, errorCount: 3, bytesRead: file.byteLength });
     expect(done.errors.map((e: { row: number }) => e.row)).toEqual([50, 99, 140]);

@@ -21,7 +21,8 @@ export const candidateUploadJobEntity = (config: EntityConfiguration) =>
         request: { type: 'string', required: true },
         actorUserId: { type: 'string', required: true },
         actorName: { type: 'string', required: true },
-        status: { type: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const, required: true },
+        /** CONTINUE: an invocation ran out of time and published the event again; the next one resumes after rowsDone. */
+        status: { type: ['QUEUED', 'RUNNING', 'CONTINUE', 'DONE', 'FAILED'] as const, required: true },
         fileBytes: { type: 'number', required: true },
         bytesRead: { type: 'number', required: true, default: 0 },
         rowsDone: { type: 'number', required: true, default: 0 },

@@ -75,15 +75,26 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
   const { db, clock, ids, files } = deps;
   const invites = createCandidateInviteService(deps);
 
-  /** Invites every row; `progress` is told after each batch. */
+  /**
+   * Invites every row; `progress` is told after each batch. A job resumes `from` the rows an earlier invocation did,
+   * and stops after a batch when `shouldYield` says its time is nearly up (the answer then says `yielded`).
+   */
   async function processFile(
     actor: Actor,
     target: InviteTarget,
     bytes: Uint8Array,
     headerRow: boolean,
-    progress?: (p: { bytesRead: number; rowsDone: number; successCount: number; errorCount: number }) => Promise<void>,
-  ): Promise<UploadResult> {
-    const result: UploadResult = { successCount: 0, errors: [], errorCount: 0, rowCount: 0 };
+    opts: {
+      progress?: (p: { bytesRead: number; rowsDone: number; successCount: number; errorCount: number }) => Promise<void>;
+      from?: UploadResult;
+      shouldYield?: () => boolean;
+    } = {},
+  ): Promise<UploadResult & { yielded?: boolean }> {
+    const { progress, from, shouldYield } = opts;
+    const result: UploadResult = from ? { ...from, errors: [...from.errors] } : { successCount: 0, errors: [], errorCount: 0, rowCount: 0 };
+    const resumeAt = from?.rowCount ?? 0;
+    let seen = 0;
+    let yielded = false;
     let bytesRead = 0;
     const fail = (row: number, message: string) => {
       result.errorCount += 1;
@@ -108,6 +119,8 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
       await progress?.({ bytesRead, rowsDone: result.rowCount, successCount: result.successCount, errorCount: result.errorCount });
     };
     for await (const r of readCandidateRows(bytes, { uploadType: target.rules.uploadType, headerRow, onBytes: (n) => (bytesRead = n) })) {
+      seen += 1;
+      if (seen <= resumeAt) continue;
       result.rowCount += 1;
       if ('error' in r) {
         fail(r.row, r.error);
@@ -119,12 +132,19 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
         continue;
       }
       batch.push({ row: r.row, candidate: checked.candidate });
-      if (batch.length >= ROWS_PER_BATCH) await writeBatch();
+      if (batch.length >= ROWS_PER_BATCH) {
+        await writeBatch();
+        // Every row read so far is done: a later invocation resumes after them.
+        if (shouldYield?.()) {
+          yielded = true;
+          break;
+        }
+      }
     }
     if (batch.length) await writeBatch();
     if (result.rowCount === 0) throw new CandidateFileError(UPLOAD_MESSAGES.emptyFile);
     result.errors.sort((x, y) => x.row - y.row);
-    return result;
+    return { ...result, ...(yielded ? { yielded } : {}) };
   }
 
   const badFile = (message: string) => errors.refused('upload.bad_file', message);
@@ -215,7 +235,8 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
       if (!job) throw errors.notFound('Upload job');
       return {
         jobId,
-        status: job.status,
+        // A job between two invocations is still running as far as the page is concerned.
+        status: job.status === 'CONTINUE' ? 'RUNNING' : job.status,
         fileBytes: job.fileBytes,
         bytesRead: job.bytesRead,
         rowsDone: job.rowsDone,
@@ -227,16 +248,18 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
     },
 
     /**
-     * The job (functions/jobs/candidate-upload.ts): takes a QUEUED job (a second delivery of the event finds it taken
-     * and does nothing), invites every row, writes its progress as it goes and its result at the end.
+     * The job (functions/jobs/candidate-upload.ts): takes a QUEUED job, or one an earlier invocation left to CONTINUE
+     * (a second delivery of the same event finds it taken and does nothing), invites the rows not done yet, writes its
+     * progress as it goes and its result at the end. When `shouldYield` says the invocation's time is nearly up it
+     * stops after a batch, leaves the job to CONTINUE and publishes the event again: a file of any length finishes.
      */
-    async runJob(organisationId: string, jobId: string): Promise<void> {
+    async runJob(organisationId: string, jobId: string, opts: { shouldYield?: () => boolean } = {}): Promise<void> {
       const { data: job } = await db.candidateUploadJob.get({ organisationId, jobId }).go();
-      if (!job || job.status !== 'QUEUED') return;
+      if (!job || (job.status !== 'QUEUED' && job.status !== 'CONTINUE')) return;
       const taken = await db.candidateUploadJob
         .patch({ organisationId, jobId })
         .set({ status: 'RUNNING', updatedAt: clock.now().toISOString() })
-        .where((a, op) => op.eq(a.status, 'QUEUED'))
+        .where((a, op) => op.eq(a.status, job.status))
         .go()
         .then(() => true)
         .catch(() => false);
@@ -256,11 +279,35 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
         });
         const bytes = await fileOf(organisationId, job.objectKey, target.rules.uploadType);
         let last = 0;
-        const result = await processFile(actor, target, bytes, input.fileHeaderRow === 'Y', async (p) => {
-          if (Date.now() - last < 1000) return;
-          last = Date.now();
-          await finish({ bytesRead: p.bytesRead, rowsDone: p.rowsDone, successCount: p.successCount, errorCount: p.errorCount });
+        const from: UploadResult = {
+          rowCount: job.rowsDone,
+          successCount: job.successCount,
+          errorCount: job.errorCount,
+          errors: JSON.parse(job.rowErrors) as RowError[],
+        };
+        const result = await processFile(actor, target, bytes, input.fileHeaderRow === 'Y', {
+          from,
+          shouldYield: opts.shouldYield,
+          progress: async (p) => {
+            if (Date.now() - last < 1000) return;
+            last = Date.now();
+            await finish({ bytesRead: p.bytesRead, rowsDone: p.rowsDone, successCount: p.successCount, errorCount: p.errorCount });
+          },
         });
+        if (result.yielded) {
+          await finish({
+            status: 'CONTINUE',
+            rowsDone: result.rowCount,
+            successCount: result.successCount,
+            errorCount: result.errorCount,
+            rowErrors: JSON.stringify(result.errors),
+          });
+          await deps.events.publish({
+            type: CANDIDATE_UPLOAD_QUEUED,
+            detail: { organisationId, actorUserId: job.actorUserId, occurredAt: clock.now().toISOString(), jobId },
+          });
+          return;
+        }
         await finish({
           status: 'DONE',
           bytesRead: job.fileBytes,
