@@ -143,7 +143,7 @@ export function accessibilityScenarios(ctx: E2eContext) {
       },
     },
     {
-      name: "accessibility: a grid admin's pages (active users, label list and page, organisations not built), the 2-step code dialog and the mfa set-up",
+      name: "accessibility: a grid admin's pages (active users, label list and page, organisation list and page), the 2-step code dialog and the mfa set-up",
       run: async () => {
         const sweep = new Sweep();
         const grid = await signInWithBrowser(ctx, 'gridAdmin');
@@ -157,7 +157,8 @@ export function accessibilityScenarios(ctx: E2eContext) {
         const saved = grid.getByRole('alertdialog').filter({ hasText: 'Label Configuration Saved.' });
         await saved.getByRole('button', { name: 'OK', exact: true }).click();
         await sweep.check(grid, 'label configuration (view)', grid.getByRole('heading', { name: 'Label Configuration', exact: true }));
-        await sweep.page(grid, '/organisation', 'Organisations List', '/organisation (not built)');
+        await sweep.page(grid, '/organisation', 'Organisations List');
+        await sweep.page(grid, '/organisation/create', 'Create Organisation', 'organisation (new)');
         await grid.close();
 
         const candidate = person('candidate');
