@@ -13,6 +13,7 @@ import { apiScenarios } from './scenarios/api.ts';
 import { candidateInviteScenarios } from './scenarios/candidate-invite.ts';
 import { departmentScenarios } from './scenarios/department.ts';
 import { labelScenarios } from './scenarios/config-label.ts';
+import { notiTemplateScenarios } from './scenarios/noti-template.ts';
 import { organisationScenarios } from './scenarios/organisation.ts';
 import { identityScenarios } from './scenarios/identity.ts';
 import { projectAlertScenarios } from './scenarios/project-alert.ts';
@@ -64,6 +65,7 @@ try {
       ...purgeScenarios(ctx),
       ...resourceScenarios(ctx),
       ...labelScenarios(ctx),
+      ...notiTemplateScenarios(ctx),
       ...candidateInviteScenarios(ctx),
       ...identityScenarios(ctx),
       ...accessibilityScenarios(ctx),
