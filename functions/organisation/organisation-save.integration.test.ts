@@ -134,4 +134,12 @@ describe('organisation/save through the real handler', () => {
     expect(parseBody(await get(adminA, orgA)).config).toBeUndefined();
     expect((await fieldAudit(adminA, orgB, 'ALL')).statusCode).toBe(404);
   });
+
+  it('shows an organisation admin the field audit of their own organisation only; others are refused', async () => {
+    await save(grid, organisation({ encryptedId: orgA, name: 'Save Org A' }, { invitationExpiry: 3 }));
+    const own = parseBody(await fieldAudit(adminA, orgA, 'invitationExpiry'));
+    expect(own.map((f: { columnValue: string }) => f.columnValue)).toEqual(['3']);
+    expect((await fieldAudit(world.a.candidate, orgA, 'ALL')).statusCode).toBe(403);
+    expect(parseBody(await fieldAudit(grid, orgB, 'ALL'))).toEqual([]);
+  });
 });
