@@ -22,6 +22,7 @@ function open(countryCode: CountryCode = 'AU', save = () => ({ body: { status: '
 }
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Clicks a checkbox and waits until it shows the new state; what the change swaps in or out is waited for by the caller. */
 async function tick(name: string) {
   const before = (screen.getByLabelText(name) as HTMLInputElement).checked;
   fireEvent.click(screen.getByLabelText(name));
@@ -52,9 +53,10 @@ describe('New Resource dialog (doc 3 §2.13, §4, §5)', () => {
   it('Add new Type swaps the select for free text; Add new Address shows the address fields with the AU states', async () => {
     const { calls } = open();
     await tick('Add new Type');
-    expect(screen.queryByLabelText(/^Type/)).toBeNull();
+    await waitFor(() => expect(screen.queryByLabelText(/^Type/)).toBeNull());
     type(/New Type/, 'Projector');
     await tick('Add new Address');
+    await screen.findByLabelText(/State/);
     expect(screen.queryByLabelText(/^Address$/)).toBeNull();
     expect(optionsOf(/State/)).toEqual(['Select...', 'ACT', 'NSW', 'NT', 'QLD', 'TAS', 'SA', 'VIC', 'WA']);
     type(/Resource Name/, 'Projector 1');
@@ -80,6 +82,7 @@ describe('New Resource dialog (doc 3 §2.13, §4, §5)', () => {
   it('offers the NZ regions to an NZ organisation', async () => {
     open('NZ');
     await tick('Add new Address');
+    await screen.findByLabelText(/State/);
     expect(optionsOf(/State/)).toContain('Otago');
     expect(optionsOf(/State/)).not.toContain('NSW');
   });
@@ -87,6 +90,7 @@ describe('New Resource dialog (doc 3 §2.13, §4, §5)', () => {
   it('refuses a post code outside 100–9999 or with decimals, and required fields, without sending', async () => {
     const { calls } = open();
     await tick('Add new Address');
+    await screen.findByLabelText(/Post Code/);
     type(/Post Code/, '99');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Validation Failed')).toBeTruthy();
@@ -104,6 +108,7 @@ describe('New Resource dialog (doc 3 §2.13, §4, §5)', () => {
   it('unticking Add new Address clears the address fields', async () => {
     open();
     await tick('Add new Address');
+    await screen.findByLabelText(/Address Label/);
     type(/Address Label/, 'Depot');
     type(/City/, 'Sydney');
     await tick('Add new Address');
