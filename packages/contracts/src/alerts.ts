@@ -175,7 +175,7 @@ export const ALERTS: Readonly<Record<AlertCode, AlertDefinition>> = {
     defaults: {
       subject: 'Invitation to join $organisationName on The Scheduler',
       emailBody:
-        'Hello $candidateFirstName,\n\n$inviterName has invited you to join $organisationName on The Scheduler as $invitedRole.\n\nAccept the invitation: $invitationLink\n\nThis invitation expires on $invitationExpiry.',
+        'Hello $candidateFirstName,\n\n$inviterName has invited you to join $organisationName on The Scheduler as $invitedRole.\n\nUse the link below to set up your account. Your username will be this email address.\n\nAccept invitation and sign up: $invitationLink\n\nThis invitation expires on $invitationExpiry. After that, please ask $organisationName to extend it.',
       smsBody: '$inviterName has invited you to join $organisationName on The Scheduler: $invitationLink',
     },
   },

@@ -167,6 +167,7 @@ export function createInvitationService(deps: AccountDeps) {
           link: service.link(issued.token),
           expiresOn: issued.expiresOn,
           existingAccount: ctx.existingAccount,
+          labels: orgLabels,
         });
         await deps.mailer.send({ to: [ctx.email], subject: mail.subject, html: mail.html, text: mail.text });
         return true;
