@@ -49,3 +49,27 @@ describe('archiving makes a record due for purge after the organisation retentio
     expect(await usersDue(world.b.admin, 90)).toEqual([]);
   });
 });
+
+describe("a candidate's sanitise date follows their latest booking", () => {
+  it('moves to sanitiseAfterLastBookingDays after the booked start, only ever later', async () => {
+    const { bookSeat } = await import('@scheduler/core/booking/booking-capacity');
+    const { purgeRecords } = await import('./testing/purge-records.ts');
+    const org = world.a.organisationId;
+    const records = purgeRecords(db, org);
+    const candidate = await world.member(org, 'CANDIDATE');
+    const book = async (start: string) => {
+      // One confirmed booking per candidate and project step: each booking is of another project.
+      const projectId = await records.project();
+      const meetingId = await records.meeting(projectId, world.a.assessor.userId, { start, archived: false });
+      const bookingId = await records.booking(projectId, candidate.userId, { status: 'PENDING' });
+      expect((await bookSeat(db, { organisationId: org, bookingId, meetingId, now: new Date().toISOString() })).ok).toBe(true);
+    };
+    const access = async () => (await db.userOrgAccess.get({ organisationId: org, userId: candidate.userId }).go()).data!;
+    await book('2031-03-01T00:00:00.000Z');
+    expect(await access()).toMatchObject({ readyToPurge: true, purgeDate: '2032-02-29', purgeOn: '2032-02-29', purgeScope: org });
+    await book('2030-12-01T00:00:00.000Z');
+    expect((await access()).purgeDate).toBe('2032-02-29');
+    await book('2031-06-01T00:00:00.000Z');
+    expect((await access()).purgeDate).toBe('2032-05-31');
+  });
+});

@@ -35,7 +35,7 @@ export function purgeRecords(db: Db, organisationId: string) {
     return projectId;
   }
 
-  async function meeting(projectId: string, assessorId: string, opts: { purgeDate?: string; start?: string } = {}) {
+  async function meeting(projectId: string, assessorId: string, opts: { purgeDate?: string; start?: string; archived?: boolean } = {}) {
     const meetingId = ulid();
     const start = opts.start ?? '2030-03-02T23:00:00.000Z';
     const result = await db.service.transaction
@@ -51,7 +51,7 @@ export function purgeRecords(db: Db, organisationId: string) {
           timeZone: 'Australia/Sydney',
           durationHours: 1,
           candidateMax: 4,
-          archived: true,
+          archived: opts.archived ?? true,
           createdAt: stamp,
           updatedAt: stamp,
           ...(opts.purgeDate ? markedFor(organisationId, opts.purgeDate) : {}),

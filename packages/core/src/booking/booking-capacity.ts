@@ -1,6 +1,7 @@
 import type { Booking } from './booking-entity.ts';
 import type { Db } from '../db.ts';
 import { bookingCounterMoves, stillCounted } from './booking-list.ts';
+import { moveSanitiseDate } from '../purge/retention.ts';
 
 /**
  * The only writes that take or free a meeting seat (DESIGN §3.7: capacity is enforced inside the write).
@@ -113,6 +114,7 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
       .go();
 
     if (!result.canceled) {
+      await moveSanitiseDate(db, organisationId, booking.candidateId, meeting.start);
       return { ok: true, booking: { bookingId, meetingId, status: 'CONFIRMED', start: meeting.start, end: meeting.end } };
     }
     const [onMeeting, onGuard, onBooking] = result.data as Reason[];

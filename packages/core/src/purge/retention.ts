@@ -1,4 +1,6 @@
 import { storedOrganisationConfig } from '@scheduler/contracts/schemas/organisation-config';
+import { isConditionFailure } from '../conditional-write.ts';
+import type { Db } from '../db.ts';
 import { plusDays, purgeToday } from './purge-dates.ts';
 import { purgeIndexFields } from './purge-index.ts';
 
@@ -20,4 +22,32 @@ export function sanitiseMarkAfterBooking(organisationId: string, organisationCon
   const { sanitiseAfterLastBookingDays } = storedOrganisationConfig(organisationConfig).retention;
   const purgeDate = plusDays(purgeToday(new Date(lastBookingStart)), sanitiseAfterLastBookingDays);
   return { readyToPurge: true, purgeDate, ...purgeIndexFields(organisationId, purgeDate) };
+}
+
+/**
+ * A candidate's sanitise date follows their latest booking: after a booking is confirmed, the candidate's access in
+ * the organisation gets (or moves forward to) the day sanitiseAfterLastBookingDays after the booking's start. An
+ * archived access keeps its purge date, a sanitised one is left alone, and a date already later stays. A separate,
+ * idempotent write after the booking's transaction: a candidate without an access here (or a refusal) changes nothing.
+ */
+export async function moveSanitiseDate(
+  db: Pick<Db, 'organisation' | 'userOrgAccess'>,
+  organisationId: string,
+  candidateId: string,
+  bookingStart: string,
+) {
+  const { data: organisation } = await db.organisation.get({ organisationId }).go();
+  const mark = sanitiseMarkAfterBooking(organisationId, organisation?.config, bookingStart);
+  try {
+    await db.userOrgAccess
+      .patch({ organisationId, userId: candidateId })
+      .set(mark)
+      .where(
+        (a, op) =>
+          `${op.eq(a.userType, 'CANDIDATE')} AND ${op.eq(a.archived, false)} AND ${op.notExists(a.sanitisedOn)} AND (${op.notExists(a.purgeOn)} OR ${op.lt(a.purgeOn, mark.purgeOn)})`,
+      )
+      .go();
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+  }
 }
