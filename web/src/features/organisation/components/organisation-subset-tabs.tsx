@@ -1,8 +1,8 @@
-import { Button, Tabs } from '@chakra-ui/react';
+import { Button, HStack, List, Tabs } from '@chakra-ui/react';
 import type { CountryCode } from '@scheduler/contracts/roles';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TableRow } from '../../../shared/lib/api/index.ts';
+import { api, type TableRow } from '../../../shared/lib/api/index.ts';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { listState } from '../../../shared/lib/table-state.ts';
 import { NotiTemplateTable } from '../../../shared/subsets/noti-template/noti-template-table.tsx';
@@ -10,6 +10,7 @@ import { ResourcesTable } from '../../../shared/subsets/resource/resources-table
 import { AddUserDialog, type AddUserRole } from '../../../shared/subsets/user/add-user-dialog.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 import { DataTable, type Column } from '../../../shared/ui/data-table/data-table.tsx';
+import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 
 export const ORGANISATION_TABS = ['ASSESSORS', 'ORG_USERS', 'DEPARTMENTS', 'TEMPLATES', 'RESOURCES', 'AUDIT'] as const;
 export type OrganisationTab = (typeof ORGANISATION_TABS)[number];
@@ -46,6 +47,26 @@ export function OrganisationSubsetTabs({ organisationId, countryCode, gridAdmin 
   const remembered = listState.read(organisationTabsKey(organisationId)).tab;
   const [tab, setTab] = useState<OrganisationTab>(isTab(remembered) && tabs.includes(remembered) ? remembered : 'ASSESSORS');
   const [adding, setAdding] = useState<AddUserRole | null>(null);
+  const dialogs = useDialogs();
+  /** Missing Templates: the alert names of the catalogue without a template of this organisation, with their methods. */
+  const showMissingTemplates = async () => {
+    const missing = await api.call('noti-template.getConfigAlertMissing', { params: { organisationId } });
+    await dialogs.message({
+      title: 'Missing Templates',
+      message: missing.length ? (
+        <List.Root ps="5">
+          {missing.map((m) => (
+            <List.Item key={`${m.code ?? m.description}-${m.deliveryMethod ?? ''}`}>
+              {m.description}
+              {m.deliveryMethod ? ` (${m.deliveryMethod})` : ''}
+            </List.Item>
+          ))}
+        </List.Root>
+      ) : (
+        'This organisation has a template for every Alert Name.'
+      ),
+    });
+  };
   const titles: Record<OrganisationTab, string> = {
     ASSESSORS: `${staff} Users`,
     ORG_USERS: 'Organisation Users',
@@ -115,7 +136,21 @@ export function OrganisationSubsetTabs({ organisationId, countryCode, gridAdmin 
             />
           )}
           {tab === 'TEMPLATES' && (
-            <NotiTemplateTable organisationId={organisationId} listKey={`organisation-templates-${organisationId}`} pageSize={10} />
+            <NotiTemplateTable
+              organisationId={organisationId}
+              listKey={`organisation-templates-${organisationId}`}
+              pageSize={10}
+              toolbar={
+                <HStack gap="2">
+                  <Button variant="outline" onClick={() => void showMissingTemplates()}>
+                    Missing Templates
+                  </Button>
+                  <Button colorPalette="blue" onClick={() => navigate(`/notiTemplate/Create?organisationId=${encodeURIComponent(organisationId)}`)}>
+                    Add Template
+                  </Button>
+                </HStack>
+              }
+            />
           )}
           {tab === 'RESOURCES' && <ResourcesTable organisationId={organisationId} countryCode={countryCode} />}
           {tab === 'AUDIT' && <AuditLog refType="Organisation" refId={organisationId} defaultOpen />}

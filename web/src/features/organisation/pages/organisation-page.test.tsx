@@ -27,30 +27,6 @@ const tabs = {
   'POST /api/auditLog/getByRefId/Organisation/ORG1': table,
 };
 
-describe('organisations list', () => {
-  it('lists organisations by name, 20 a page, with the spec columns and Add New Organisation', async () => {
-    const { calls } = fakeApi({
-      'POST /api/organisation/getAllActive': () => ({
-        body: {
-          dataset: [{ encryptedId: 'ORG1', name: 'Acme Assessments', countryCode: 'AU', uploadProcessorType: 'CSV', countryRestriction: [] }],
-          size: 1,
-        },
-      }),
-    });
-    const { router } = renderApp('/organisation', grid);
-    expect(await screen.findByText('AWS_MANAGED_LIST')).toBeTruthy();
-    for (const h of ['Organisation Name', 'Access Restriction', 'Upload Type', 'Country']) expect(screen.getAllByText(h).length).toBeGreaterThan(0);
-    expect(calls.find((c) => c.path === '/api/organisation/getAllActive')?.body).toMatchObject({
-      pageSize: 20,
-      sortColumn: 'name',
-      sortDirection: 'asc',
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Add New Organisation' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/organisation/create'));
-    expect(await screen.findByRole('heading', { name: 'Create Organisation' })).toBeTruthy();
-  });
-});
-
 describe('organisation page', () => {
   it('VIEW for a grid admin: MFA chip, smart actions, configuration read only, tabs; JIRA export with no data', async () => {
     const { calls } = fakeApi({
@@ -86,6 +62,22 @@ describe('organisation page', () => {
     expect(screen.queryByText('Configuration')).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Notification Templates' })).toBeNull();
     expect(screen.queryByText('Organisations List')).toBeNull();
+  });
+
+  it('the Notification Templates tab lists the missing templates of the organisation', async () => {
+    fakeApi({
+      'GET /api/organisation/get/ORG1': () => ({ body: ORG }),
+      'POST /api/noti-template/getList/ORG1': table,
+      'GET /api/noti-template/getConfigAlertMissing/ORG1': () => ({
+        body: [{ code: 'BOOKING_CONFIRMED', description: 'Booking confirmed', deliveryMethod: 'EMAIL' }],
+      }),
+      ...tabs,
+    });
+    renderApp('/organisation/ORG1', grid);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Notification Templates' }));
+    expect(await screen.findByRole('button', { name: 'Add Template' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Missing Templates' }));
+    expect(await screen.findByText('Booking confirmed (EMAIL)')).toBeTruthy();
   });
 
   it('remembers the last tab per organisation and refuses Add Resource without a country code', async () => {
