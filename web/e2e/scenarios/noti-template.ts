@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { accessibilityFailures, LAPTOP, PHONE } from '../accessibility.ts';
 import { signInWithBrowser, type E2eContext } from './context.ts';
 
 /** Doc 3 §2.8–2.9 in the browser: the grid admin writes a template with tags through the `$` popup and finds it listed. */
@@ -21,6 +22,8 @@ export function notiTemplateScenarios(ctx: E2eContext) {
         await body.pressSequentially('Dear $candidateF');
         const popup = page.getByRole('listbox', { name: 'Tags' });
         await popup.getByRole('option', { name: /\$candidateFirstName/ }).waitFor();
+        const failures = await accessibilityFailures(page, '/notiTemplate/Create with the tag popup open', [LAPTOP]);
+        await page.setViewportSize(LAPTOP);
         await body.press('Enter');
         await body.pressSequentially(', your $labelMeeting starts $meetingSt');
         await body.press('ArrowDown');
@@ -35,11 +38,15 @@ export function notiTemplateScenarios(ctx: E2eContext) {
         await page.getByRole('heading', { name: 'Notification Template', exact: true }).waitFor();
         await page.getByText('Dear $candidateFirstName, your $labelMeeting starts $meetingStart').waitFor();
         await page.screenshot({ path: join(ctx.shots, 'noti-template-view.png'), fullPage: true });
+        failures.push(...(await accessibilityFailures(page, '/notiTemplate/{id} (VIEW)', [LAPTOP, PHONE])));
+        await page.setViewportSize(LAPTOP);
 
         await page.goto(`${ctx.runtime.url}/notiTemplate`);
         await page.getByRole('heading', { name: 'Notification Templates' }).waitFor();
         await page.getByRole('cell', { name: 'E2E Booking confirmed', exact: true }).waitFor();
+        failures.push(...(await accessibilityFailures(page, '/notiTemplate', [LAPTOP, PHONE])));
         await page.close();
+        if (failures.length) throw new Error(`accessibility violations (axe-core, serious or critical):\n  ${failures.join('\n  ')}`);
       },
     },
   ];
