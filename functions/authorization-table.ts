@@ -1,7 +1,15 @@
+import { ulid } from 'ulid';
+import { CSV_CANDIDATE_COLUMNS } from '@scheduler/contracts/schemas/upload';
+import { EXAMPLE_ORGANISATION_CONFIG } from '@scheduler/contracts/testing/organisation-config-example';
+import type { Db } from '@scheduler/core/db';
+import type { FileStore } from '@scheduler/core/ports/file-store';
 import type { Person, TwoOrganisations } from './testing/two-organisations.ts';
 import { handler as projectHandler } from './project/index.ts';
 import { handler as notiTemplateHandler } from './noti-template/index.ts';
 import { handler as projectAlertHandler } from './project-alert/index.ts';
+import { purgeRecords } from './purge/testing/purge-records.ts';
+import { handler as resourceHandler } from './resource/index.ts';
+import { handler as uploadHandler } from './upload/index.ts';
 import { parseBody } from './testing/api-event.ts';
 import { invoke } from './testing/invoke.ts';
 
@@ -42,8 +50,17 @@ export interface Call {
 /** Records of organisation A the suite sets up once, for rows that act on them. */
 export interface RowContext {
   world: TwoOrganisations;
+  db: Db;
+  /** The uploads bucket the upload calls read (a browser's presigned POST is a put here). */
+  uploads: FileStore;
   departmentA(): Promise<string>;
   labelA: string;
+  /** A Project-scope e-mail template of A (templateOfA), made once for the rows that only read it. */
+  templateA(): Promise<string>;
+  /** A resource of A (resourceOfA), made once for the rows that only read it. */
+  resourceA(): Promise<string>;
+  /** A candidate upload job of A (uploadJobOfA), made once for the rows that only read it. */
+  uploadJobA(): Promise<string>;
 }
 
 export interface AuthorizationRow {
@@ -144,6 +161,153 @@ async function alertOfA(ctx: RowContext): Promise<{ projectId: string; templateI
   });
   return { projectId, templateId, alertId: parseBody(alert).message };
 }
+
+/** A saved project of A; not internal ones carry the fields the save asks of them (candidates are invited to those). */
+async function stepProjectOfA(ctx: RowContext, stepType: 'ASSESSMENT' | 'INTERVIEW'): Promise<string> {
+  const admin = ctx.world.a.admin;
+  const answer = await invoke(projectHandler, {
+    method: 'POST',
+    path: '/api/project/save',
+    body: {
+      encryptedOrganisationId: A(ctx),
+      encryptedDepartmentId: await ctx.departmentA(),
+      name: `Authorization ${stepType.toLowerCase()} project`,
+      stepType,
+      summary: 'What the candidate does',
+      instructions: 'Bring photo identification',
+      completionChecklist: 'Identity checked',
+      meetingPeriodVisible: 30,
+      meetingPeriodGap: 0,
+      duration: 1,
+      startDateDisplay: dayFromNow(2),
+      startTimeDisplay: '09:00',
+      endDateDisplay: dayFromNow(60),
+      endTimeDisplay: '17:00',
+      encryptedTimezoneId: 'Australia/Sydney',
+      freezePeriodOnsite: 1,
+      freezePeriodRemote: 1,
+      freezePeriodEdit: 1,
+      freezePeriodCompletion: 1,
+    },
+    sub: admin.sub,
+    sessionId: await ctx.world.signIn(admin),
+  });
+  const saved = parseBody(answer);
+  if (saved?.status !== 'SUCCESS') throw new Error(`the ${stepType} project of A could not be made: ${answer.body}`);
+  return saved.message;
+}
+
+/** A fresh Project-scope e-mail template of A, saved by the grid admin (not used by any alert, so it may be deleted). */
+export async function templateOfA(ctx: RowContext): Promise<string> {
+  const grid = ctx.world.gridAdmin;
+  const answer = await invoke(notiTemplateHandler, {
+    method: 'POST',
+    path: '/api/noti-template/save',
+    body: {
+      encryptedOrganisationId: A(ctx),
+      scope: 'Project',
+      code: 'MEETING_CHANGED',
+      deliveryMethod: 'EMAIL',
+      name: 'Authorization template',
+      subject: 'Meeting changed',
+      body: 'Your meeting now starts $meetingStart.',
+    },
+    sub: grid.sub,
+    sessionId: await ctx.world.signIn(grid),
+  });
+  const saved = parseBody(answer);
+  if (saved?.status !== 'SUCCESS') throw new Error(`the template of A could not be made: ${answer.body}`);
+  return saved.message;
+}
+
+const ROOM = {
+  name: 'Authorization room',
+  newType: 'Room',
+  addressLabel: 'Head office',
+  addLine1: '1 George St',
+  city: 'Sydney',
+  state: 'NSW',
+  postCode: 2000,
+};
+
+/** A fresh resource of A (a room at a new address), saved by A's admin. */
+export async function resourceOfA(ctx: RowContext): Promise<string> {
+  const admin = ctx.world.a.admin;
+  const answer = await invoke(resourceHandler, {
+    method: 'POST',
+    path: '/api/resource/save/{organisationId}',
+    params: { organisationId: A(ctx) },
+    body: ROOM,
+    sub: admin.sub,
+    sessionId: await ctx.world.signIn(admin),
+  });
+  const saved = parseBody(answer);
+  if (saved?.status !== 'SUCCESS') throw new Error(`the resource of A could not be made: ${answer.body}`);
+  return saved.message;
+}
+
+/** A CSV of `rows` new candidates, with the spec's header row. */
+function candidateCsv(rows: number): string {
+  const tag = ulid().toLowerCase();
+  const lines = [CSV_CANDIDATE_COLUMNS.join(',')];
+  for (let i = 1; i <= rows; i++) lines.push(`U${i},JIRA-${i},First${i},Last${i},+61412345678,${tag}.${i}@authorization-upload.test,Extra time`);
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** A candidate file of A as the page leaves it: a ticket asked by A's admin, then the file put where it says. */
+async function candidateFileOfA(ctx: RowContext, rows: number): Promise<string> {
+  const admin = ctx.world.a.admin;
+  const csv = new TextEncoder().encode(candidateCsv(rows));
+  const answer = await invoke(uploadHandler, {
+    method: 'POST',
+    path: '/api/upload/new-candidate-ticket',
+    body: { encryptedOrganisationId: A(ctx), fileName: 'candidates.csv', fileSize: csv.byteLength },
+    sub: admin.sub,
+    sessionId: await ctx.world.signIn(admin),
+  });
+  const { objectKey } = parseBody(answer) ?? {};
+  if (!objectKey) throw new Error(`no upload ticket for A: ${answer.body}`);
+  await ctx.uploads.put(objectKey, csv, 'text/csv');
+  return objectKey;
+}
+
+/** A candidate upload of A too large to run inline, queued as a job by A's admin (the job itself is not run). */
+export async function uploadJobOfA(ctx: RowContext): Promise<string> {
+  const admin = ctx.world.a.admin;
+  const answer = await invoke(uploadHandler, {
+    method: 'POST',
+    path: '/api/upload/new-candidate',
+    body: {
+      encryptedOrganisationId: A(ctx),
+      objectKey: await candidateFileOfA(ctx, 250),
+      projectTypes: ['ASSESSMENT'],
+      enAssessmentProjectId: await stepProjectOfA(ctx, 'ASSESSMENT'),
+      fileHeaderRow: 'Y',
+    },
+    sub: admin.sub,
+    sessionId: await ctx.world.signIn(admin),
+  });
+  const { jobId } = parseBody(answer) ?? {};
+  if (!jobId) throw new Error(`no upload job of A: ${answer.body}`);
+  return jobId;
+}
+
+/** A fresh meeting of A's assessor in an archived project of A, ready to purge (as archiving leaves it). */
+async function meetingReadyToPurgeOfA(ctx: RowContext): Promise<string> {
+  const records = purgeRecords(ctx.db, A(ctx));
+  return records.meeting(await records.project(), ctx.world.a.assessor.userId, { purgeDate: dayFromNow(3) });
+}
+
+/** A fresh archived booking of A's candidate, ready to purge. */
+async function bookingReadyToPurgeOfA(ctx: RowContext): Promise<string> {
+  const records = purgeRecords(ctx.db, A(ctx));
+  return records.booking(await records.project(), ctx.world.a.candidate.userId, { purgeDate: dayFromNow(3) });
+}
+
+/** A purge list of A's records (searchData names the organisation, as the grid admin's page does). */
+const purgeListOfA = (ctx: RowContext, search: object = {}) => ({
+  body: { ...table, searchData: JSON.stringify({ encryptedOrganisationId: A(ctx), dayFilter: 90, ...search }) },
+});
 
 export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
   // auth: public calls answer everyone alike; forged input changes nothing.
@@ -520,6 +684,23 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     expect: signedIn(),
     blind: { callers: ['adminB'], of: 'organisation A' },
   },
+  {
+    // A's own name and sign-in settings are sent back, so the grid admin's save leaves A as the other rows know it.
+    route: 'organisation.save',
+    variant: 'an edit of A',
+    call: async (ctx) => ({
+      body: {
+        encryptedId: A(ctx),
+        name: ctx.world.a.name,
+        description: 'Edited by the authorization suite',
+        alertEmail: 'alerts@organisation-a.test',
+        mfaEnabled: false,
+        active: true,
+        config: EXAMPLE_ORGANISATION_CONFIG,
+      },
+    }),
+    expect: gridOnly,
+  },
   { route: 'organisation.getTimezoneList', call: async (ctx) => ({ params: { organisationId: A(ctx) } }), expect: signedIn({ adminB: DENIED }) },
 
   // department
@@ -618,6 +799,207 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
   { route: 'project-alert.remove', call: async (ctx) => ({ params: { id: (await alertOfA(ctx)).alertId } }), expect: adminsOfA },
   { route: 'project-alert.addDefaultAlerts', call: async (ctx) => ({ params: { projectId: await projectOfA(ctx) } }), expect: gridOnly },
 
+  // noti-template: admins read their organisation's templates; only grid admins write them or read the tag list
+  { route: 'noti-template.getList', call: async (ctx) => ({ params: { organisationId: A(ctx) }, body: table }), expect: adminsOfA },
+  {
+    route: 'noti-template.getList',
+    variant: "NA: the caller's own organisation (all of them for the grid admin)",
+    call: async () => ({ params: { organisationId: 'NA' }, body: table }),
+    expect: { ...adminsOfA, adminB: OK },
+    blind: { callers: ['adminB'], of: 'organisation A' },
+  },
+  { route: 'noti-template.get', call: async (ctx) => ({ params: { id: await ctx.templateA() } }), expect: adminsOfA },
+  {
+    route: 'noti-template.save',
+    variant: 'an edit of a template of A',
+    call: async (ctx) => ({
+      body: {
+        encryptedId: await templateOfA(ctx),
+        encryptedOrganisationId: A(ctx),
+        scope: 'Project',
+        code: 'MEETING_CHANGED',
+        deliveryMethod: 'EMAIL',
+        name: 'Renamed authorization template',
+        subject: 'Meeting moved',
+        body: 'Your meeting moved to $meetingStart.',
+      },
+    }),
+    expect: gridOnly,
+  },
+  { route: 'noti-template.archive', call: async (ctx) => ({ params: { id: await templateOfA(ctx) } }), expect: gridOnly },
+  {
+    route: 'noti-template.getByOrganisationByCode',
+    call: async (ctx) => ({ params: { organisationId: A(ctx), code: 'MEETING_CHANGED' } }),
+    expect: adminsOfA,
+  },
+  { route: 'noti-template.getListByConfigAlertOrg', call: async (ctx) => ({ params: { organisationId: A(ctx) } }), expect: adminsOfA },
+  {
+    route: 'noti-template.getConfigAlertScopeOrg',
+    variant: 'the catalogue, the same for every organisation',
+    call: async () => ({}),
+    expect: { ...adminsOfA, adminB: OK },
+  },
+  { route: 'noti-template.getConfigAlertMissing', call: async (ctx) => ({ params: { organisationId: A(ctx) } }), expect: adminsOfA },
+  { route: 'noti-template.getAllNotificationTags', call: async () => ({}), expect: gridOnly },
+
+  // resource: admins of the resource's organisation; the free resources of a slot also A's assessors (the meeting form)
+  { route: 'resource.getModel', call: async (ctx) => ({ params: { id: await ctx.resourceA() } }), expect: adminsOfA },
+  {
+    route: 'resource.getList',
+    call: async (ctx) => {
+      await ctx.resourceA();
+      return { params: { organisationId: A(ctx) }, body: table };
+    },
+    expect: adminsOfA,
+  },
+  {
+    route: 'resource.getTypesByOrg',
+    call: async (ctx) => {
+      await ctx.resourceA();
+      return { params: { organisationId: A(ctx) } };
+    },
+    expect: adminsOfA,
+  },
+  {
+    route: 'resource.getAddressesByOrg',
+    call: async (ctx) => {
+      await ctx.resourceA();
+      return { params: { organisationId: A(ctx) } };
+    },
+    expect: adminsOfA,
+  },
+  {
+    route: 'resource.getAvailableResources',
+    variant: 'a new meeting of a project of A',
+    call: async (ctx) => {
+      await ctx.resourceA();
+      return { params: { projectId: await projectOfA(ctx), meetingId: 'NA' }, body: { startDate: dayFromNow(5), startTime: '10:00', duration: 1 } };
+    },
+    expect: { ...adminsOfA, assessor: OK },
+  },
+  {
+    route: 'resource.save',
+    variant: 'an edit of a resource of A',
+    call: async (ctx) => ({
+      params: { organisationId: A(ctx) },
+      body: { ...ROOM, encryptedId: await resourceOfA(ctx), name: 'Renamed authorization room' },
+    }),
+    expect: adminsOfA,
+  },
+  {
+    route: 'resource.save',
+    variant: "a resource of A named under the caller's own organisation",
+    call: async (ctx) => ({
+      params: { organisationId: ctx.world.b.organisationId },
+      body: { ...ROOM, encryptedId: await resourceOfA(ctx), name: 'Renamed authorization room' },
+    }),
+    // B's admin and the grid admin save in B, where A's resource is not found.
+    expect: { ...adminsOfA, adminA: 403, adminB: 404, grid: 404 },
+  },
+  { route: 'resource.archive', call: async (ctx) => ({ params: { id: await resourceOfA(ctx) } }), expect: adminsOfA },
+
+  // upload: candidate files of the caller's organisation (a grid admin names one)
+  { route: 'upload.getCandidateInviteSettings', call: async (ctx) => ({ params: { organisationId: A(ctx) } }), expect: adminsOfA },
+  {
+    route: 'upload.new-candidate-ticket',
+    call: async (ctx) => ({ body: { encryptedOrganisationId: A(ctx), fileName: 'candidates.csv', fileSize: 2048 } }),
+    expect: adminsOfA,
+  },
+  {
+    route: 'upload.new-candidate',
+    variant: 'a file of A into an assessment project of A',
+    call: async (ctx) => ({
+      body: {
+        encryptedOrganisationId: A(ctx),
+        objectKey: await candidateFileOfA(ctx, 2),
+        projectTypes: ['ASSESSMENT'],
+        enAssessmentProjectId: await stepProjectOfA(ctx, 'ASSESSMENT'),
+        fileHeaderRow: 'Y',
+      },
+    }),
+    expect: adminsOfA,
+  },
+  {
+    route: 'upload.new-candidate',
+    variant: "A's file and project, without naming the organisation",
+    call: async (ctx) => ({
+      body: {
+        objectKey: await candidateFileOfA(ctx, 2),
+        projectTypes: ['ASSESSMENT'],
+        enAssessmentProjectId: await stepProjectOfA(ctx, 'ASSESSMENT'),
+        fileHeaderRow: 'Y',
+      },
+    }),
+    // B's admin works in B: A's file is not B's to read (403) and A's project is not found in B either.
+    expect: { ...adminsOfA, adminB: DENIED },
+  },
+  {
+    route: 'upload.getCandidateUploadJob',
+    call: async (ctx) => ({ params: { organisationId: A(ctx), jobId: await ctx.uploadJobA() } }),
+    expect: adminsOfA,
+  },
+  {
+    route: 'upload.getCandidateUploadJob',
+    variant: "A's job under the caller's own organisation",
+    call: async (ctx) => ({ params: { organisationId: 'NA', jobId: await ctx.uploadJobA() } }),
+    expect: { ...adminsOfA, adminB: 404 },
+  },
+
+  // user-booking: invitations, the JIRA export and purge dates of A's candidates: admins of A
+  {
+    route: 'user-booking.new-candidate',
+    call: async (ctx) => ({
+      body: {
+        encryptedOrganisationId: A(ctx),
+        projectTypes: ['ASSESSMENT'],
+        enAssessmentProjectId: await stepProjectOfA(ctx, 'ASSESSMENT'),
+        firstName: 'Cara',
+        lastName: 'Candidate',
+        email: `${ulid().toLowerCase()}@authorization-invite.test`,
+        uniqueId: `U-${ulid().slice(-6)}`,
+        mobile: '+61412345678',
+      },
+    }),
+    expect: adminsOfA,
+  },
+  {
+    route: 'user-booking.candidateExportData',
+    variant: 'every candidate of A',
+    call: async (ctx) => ({ params: { organisationId: A(ctx), type: '1' } }),
+    expect: adminsOfA,
+  },
+  {
+    route: 'user-booking.extendPurgeDate',
+    call: async (ctx) => ({ target: ctx.world.a.candidate, params: { bookingId: await bookingReadyToPurgeOfA(ctx), date: dayFromNow(30) } }),
+    expect: adminsOfA,
+  },
+
+  // meeting
+  {
+    route: 'meeting.extendPurgeDate',
+    call: async (ctx) => ({ params: { meetingId: await meetingReadyToPurgeOfA(ctx), date: dayFromNow(30) } }),
+    expect: adminsOfA,
+  },
+
+  // purge: the purge lists of an organisation, for its admins (a grid admin names the organisation)
+  { route: 'purge.getUserList', call: async (ctx) => purgeListOfA(ctx, { userType: 'candidate' }), expect: adminsOfA },
+  {
+    route: 'purge.getMeetingList',
+    call: async (ctx) => {
+      await meetingReadyToPurgeOfA(ctx);
+      return purgeListOfA(ctx);
+    },
+    expect: adminsOfA,
+  },
+  {
+    route: 'purge.getBookingList',
+    call: async (ctx) => {
+      await bookingReadyToPurgeOfA(ctx);
+      return purgeListOfA(ctx);
+    },
+    expect: adminsOfA,
+  },
+
   // config-label: grid admins only
   { route: 'config-label.getListByOrganisation', call: async (ctx) => ({ params: { organisationId: A(ctx) }, body: table }), expect: gridOnly },
   {
@@ -643,5 +1025,17 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     variant: "A's department",
     call: async (ctx) => ({ params: { refType: 'Department', refId: await ctx.departmentA() }, body: table }),
     expect: adminsOfA,
+  },
+  {
+    route: 'audit-log.getFieldAuditByRefId',
+    variant: 'organisation A, every field',
+    call: async (ctx) => ({ params: { refType: 'Organisation', refId: A(ctx), field: 'ALL' } }),
+    expect: adminsOfA,
+  },
+  {
+    route: 'audit-log.getFieldAuditByRefId',
+    variant: "a meeting of A run by A's assessor",
+    call: async (ctx) => ({ params: { refType: 'Meeting', refId: await meetingReadyToPurgeOfA(ctx), field: 'ALL' } }),
+    expect: { ...adminsOfA, assessor: OK, invigilator: DENIED },
   },
 ];

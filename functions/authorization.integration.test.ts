@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SECRET } from '@scheduler/contracts/env';
 import { AREAS, routeId, type RouteDef } from '@scheduler/contracts/route';
 import { ROUTES } from '@scheduler/contracts/routes/index';
+import type { FileStore } from '@scheduler/core/ports/file-store';
 import { testDb } from '@scheduler/local/testing/test-db';
 import {
   AUTHORIZATION_ROWS,
@@ -14,6 +15,9 @@ import {
   type Caller,
   type Expected,
   type RowContext,
+  resourceOfA,
+  templateOfA,
+  uploadJobOfA,
 } from './authorization-table.ts';
 import { AREA_MODULES } from './registry.ts';
 import { apiEvent, parseBody } from './testing/api-event.ts';
@@ -30,6 +34,15 @@ import { givenTwoOrganisations, type Person, type TwoOrganisations } from './tes
 const { db } = testDb();
 const published: unknown[] = [];
 const FEED_SECRET = 'feed-secret-for-the-authorization-suite-0123456789';
+/** The uploads bucket as a browser leaves it after a ticket's presigned POST: objects by key. */
+const objects = new Map<string, Uint8Array>();
+const uploads: FileStore = {
+  put: async (key, body) => void objects.set(key, typeof body === 'string' ? new TextEncoder().encode(body) : body),
+  get: async (key) => objects.get(key),
+  delete: async (key) => void objects.delete(key),
+  signedDownloadUrl: async (key) => `http://files.test/${key}`,
+  presignedPost: async (key, rules) => ({ url: 'http://files.test/uploads', fields: { key, 'Content-Type': rules.contentType } }),
+};
 const {
   pool: identity,
   mailer,
@@ -37,7 +50,14 @@ const {
 } = givenRecordingDeps({
   events: { publish: async (e) => void published.push(e) },
   secrets: async (name) => (name === SECRET.feedToken ? FEED_SECRET : undefined),
+  files: uploads,
 });
+
+/** A record made on first use and shared by the rows that only read it. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
 
 const ROUTE_BY_ID = new Map(ROUTES.map((r) => [routeId(r), r]));
 
@@ -60,7 +80,16 @@ beforeAll(async () => {
   );
   if (saved?.status !== 'SUCCESS' || department?.status !== 'SUCCESS')
     throw new Error(`the suite's records of A could not be made: ${JSON.stringify({ saved, department })}`);
-  ctx = { world, labelA: saved.message, departmentA: async () => department.message };
+  ctx = {
+    world,
+    db,
+    uploads,
+    labelA: saved.message,
+    departmentA: async () => department.message,
+    templateA: once(() => templateOfA(ctx)),
+    resourceA: once(() => resourceOfA(ctx)),
+    uploadJobA: once(() => uploadJobOfA(ctx)),
+  };
 });
 
 /** Who makes the call: the person and a fresh session (a row may end the caller's session, e.g. logout). */
@@ -171,6 +200,18 @@ async function snapshot(call: Call, who: { userId: string; sessionId: string } |
         .go()
         .then((r) => r.data),
   ]);
+  const byOrganisationA = { organisationId: A };
+  const rows = <T>(q: { go(o: typeof all): Promise<{ data: T }> }) => q.go(all).then((r) => r.data);
+  const [templatesA, resourcesA, addressesA, projectsA, alertsA, meetingsA, bookingsA, uploadJobsA] = await Promise.all([
+    rows(db.notificationTemplate.query.byOrganisation(byOrganisationA)),
+    rows(db.resource.query.byOrganisation(byOrganisationA)),
+    rows(db.address.query.byOrganisation(byOrganisationA)),
+    rows(db.project.query.byOrganisation(byOrganisationA)),
+    rows(db.projectAlert.query.byProject(byOrganisationA)),
+    rows(db.meeting.query.byOrganisation(byOrganisationA)),
+    rows(db.booking.query.byOrganisation(byOrganisationA)),
+    rows(db.candidateUploadJob.query.byOrganisation(byOrganisationA)),
+  ]);
   const departmentAudit = await Promise.all(
     departmentsA.map((d) =>
       db.auditLog.query
@@ -184,6 +225,15 @@ async function snapshot(call: Call, who: { userId: string; sessionId: string } |
     departmentsA,
     departmentAudit,
     labelsA,
+    templatesA,
+    resourcesA,
+    addressesA,
+    projectsA,
+    alertsA,
+    meetingsA,
+    bookingsA,
+    uploadJobsA,
+    uploadedFiles: objects.size,
     organisations,
     links,
     target,
