@@ -963,6 +963,23 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     expect: adminsOfA,
   },
   {
+    route: 'user-booking.new-candidate',
+    variant: "into A's project, without naming the organisation",
+    call: async (ctx) => ({
+      body: {
+        projectTypes: ['ASSESSMENT'],
+        enAssessmentProjectId: await stepProjectOfA(ctx, 'ASSESSMENT'),
+        firstName: 'Cara',
+        lastName: 'Candidate',
+        email: `${ulid().toLowerCase()}@authorization-invite.test`,
+        uniqueId: `U-${ulid().slice(-6)}`,
+        mobile: '+61412345678',
+      },
+    }),
+    // B's admin invites into B, where A's project is not found.
+    expect: { ...adminsOfA, adminB: 404 },
+  },
+  {
     route: 'user-booking.candidateExportData',
     variant: 'every candidate of A',
     call: async (ctx) => ({ params: { organisationId: A(ctx), type: '1' } }),
@@ -990,6 +1007,16 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
       return purgeListOfA(ctx);
     },
     expect: adminsOfA,
+  },
+  {
+    route: 'purge.getMeetingList',
+    variant: "the caller's own organisation (B's admin sees only B's)",
+    call: async (ctx) => {
+      await meetingReadyToPurgeOfA(ctx);
+      return { body: { ...table, searchData: JSON.stringify({ dayFilter: 90 }) } };
+    },
+    expect: { ...adminsOfA, adminB: OK },
+    blind: { callers: ['adminB'], of: 'organisation A' },
   },
   {
     route: 'purge.getBookingList',
@@ -1037,5 +1064,15 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     variant: "a meeting of A run by A's assessor",
     call: async (ctx) => ({ params: { refType: 'Meeting', refId: await meetingReadyToPurgeOfA(ctx), field: 'ALL' } }),
     expect: { ...adminsOfA, assessor: OK, invigilator: DENIED },
+  },
+  {
+    route: 'audit-log.getFieldAuditByRefId',
+    variant: 'a meeting of A run by another assessor',
+    call: async (ctx) => {
+      const records = purgeRecords(ctx.db, A(ctx));
+      const other = await assessorOfA(ctx);
+      return { params: { refType: 'Meeting', refId: await records.meeting(await records.project(), other.userId), field: 'ALL' } };
+    },
+    expect: { ...adminsOfA, assessor: DENIED, invigilator: DENIED },
   },
 ];
