@@ -980,6 +980,28 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     expect: { ...adminsOfA, adminB: 404 },
   },
   {
+    route: 'user-booking.new-candidate',
+    variant: 'in A with the e-mail of a person of B (the answer must not say whose it is)',
+    call: async (ctx) => {
+      const target = await ctx.world.member(ctx.world.b.organisationId, 'CANDIDATE');
+      return {
+        target,
+        body: {
+          encryptedOrganisationId: A(ctx),
+          projectTypes: ['ASSESSMENT'],
+          enAssessmentProjectId: await stepProjectOfA(ctx, 'ASSESSMENT'),
+          firstName: 'Cara',
+          lastName: 'Candidate',
+          email: target.username,
+          uniqueId: `U-${ulid().slice(-6)}`,
+          mobile: '+61412345678',
+        },
+      };
+    },
+    expect: adminsOfA,
+    blind: { callers: ['adminA', 'grid'], of: 'the target' },
+  },
+  {
     route: 'user-booking.candidateExportData',
     variant: 'every candidate of A',
     call: async (ctx) => ({ params: { organisationId: A(ctx), type: '1' } }),
