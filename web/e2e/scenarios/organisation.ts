@@ -39,7 +39,11 @@ export function organisationScenarios(ctx: E2eContext) {
         await page.screenshot({ path: join(ctx.shots, 'organisation-create.png'), fullPage: true });
 
         // An enabled calendar feed needs its fields: the server's own rule says which, and nothing is saved.
-        await page.locator('label').filter({ hasText: /^Enabled$/ }).nth(1).click();
+        await page
+          .locator('label')
+          .filter({ hasText: /^Enabled$/ })
+          .nth(1)
+          .click();
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Integration Configuration: CalendarFeed required fields not found: start, end, inactive').waitFor();
         await page.getByRole('button', { name: 'OK' }).click();

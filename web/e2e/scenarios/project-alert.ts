@@ -32,7 +32,8 @@ export function projectAlertScenarios(ctx: E2eContext) {
         };
         const projects = (await call('project/getSelectList/NA')) as { encryptedId: string; name: string; encryptedOrganisationId?: string }[];
         const project = projects.find((p) => p.name === 'Graduate Interviews 2027');
-        if (!project?.encryptedOrganisationId) throw new Error(`no seeded project 'Graduate Interviews 2027' in ${JSON.stringify(projects.map((p) => p.name))}`);
+        if (!project?.encryptedOrganisationId)
+          throw new Error(`no seeded project 'Graduate Interviews 2027' in ${JSON.stringify(projects.map((p) => p.name))}`);
         const template = (await call('noti-template/save', {
           encryptedOrganisationId: project.encryptedOrganisationId,
           scope: 'Project',

@@ -160,7 +160,15 @@ describe('project alert', () => {
 
 describe('notification template', () => {
   it("requires a body ('Please enter Body') and empties the subject for SMS", () => {
-    const t = { encryptedOrganisationId: 'O1', scope: 'Project', code: 'BOOKING_CONFIRMED', deliveryMethod: 'SMS', name: 'Hi', subject: 'S', body: 'B' };
+    const t = {
+      encryptedOrganisationId: 'O1',
+      scope: 'Project',
+      code: 'BOOKING_CONFIRMED',
+      deliveryMethod: 'SMS',
+      name: 'Hi',
+      subject: 'S',
+      body: 'B',
+    };
     expect(notiTemplateSave.parse(t).subject).toBe('');
     expect(messages(notiTemplateSave, { ...t, body: '' })).toEqual({ body: 'Please enter Body' });
     expect(messages(notiTemplateSave, { ...t, name: 'H' })).toEqual({ name: 'Value length entered is less than min. required length of 2' });
