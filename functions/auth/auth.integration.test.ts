@@ -150,17 +150,17 @@ describe('auth/login and the session it opens', () => {
   });
 
   it('answers 501 with the call name for calls not built yet', async () => {
-    const { handler: projectHandler } = await import('../project/index.ts');
+    const { handler: meetingHandler } = await import('../meeting/index.ts');
     const a = await givenIdentity('ORG_ADMIN', org);
     const session = parseBody(await login(a.sub)).sessionId;
-    const answer = await invoke(projectHandler, {
+    const answer = await invoke(meetingHandler, {
       method: 'GET',
-      path: '/api/project/get/{id}',
-      params: { id: 'P-00001' },
+      path: '/api/meeting/get/{id}',
+      params: { id: 'M-00001' },
       sub: a.sub,
       sessionId: session,
     });
     expect(answer.statusCode).toBe(501);
-    expect(parseBody(answer)).toEqual({ status: 'NOT_IMPLEMENTED', code: 'not_implemented', message: 'project.get is not implemented yet' });
+    expect(parseBody(answer)).toEqual({ status: 'NOT_IMPLEMENTED', code: 'not_implemented', message: 'meeting.get is not implemented yet' });
   });
 });

@@ -52,7 +52,11 @@ describe('request schemas of the route table', () => {
         r[part] ? passThrough(r[part] as ZodType).map((p) => `${routeId(r)} ${part} ${p}`) : [],
       ),
     );
-    expect(open).toEqual([]);
+    // Reviewed: the organisation's integration items are read as unknown so each can get the spec's own message
+    // (doc 3 §8 'missing Name or Config item', 'Field Type not found for {field}'); the schema refuses an unknown
+    // config field and re-parses every item through a closed shape (organisation-config.ts integrationConfig).
+    const reviewed = ['organisation.save body .config.integrationConfig[] is unknown'];
+    expect(open.filter((p) => !reviewed.includes(p))).toEqual([]);
   });
 
   it('the check finds a loose object, nested too', async () => {

@@ -89,7 +89,8 @@ describe('api stack', () => {
   it('lets only the sending areas e-mail, with SendEmail as the verified domain and nothing else of SES', () => {
     for (const area of AREAS) {
       const ses = statementsOf(area).filter((s) => JSON.stringify(s.Action).includes('ses:'));
-      if (!['auth', 'signup', 'user'].includes(area)) {
+      // auth and signup send codes, user invitations, user-booking and upload candidate invitations (single and file).
+      if (!['auth', 'signup', 'user', 'user-booking', 'upload'].includes(area)) {
         expect(ses, area).toEqual([]);
         continue;
       }

@@ -65,6 +65,12 @@ describe('organisation config (doc 3 §3, §5, §8)', () => {
     expect(messages({ ...validConfig, integrationConfig: [{ name: 'CalendarFeed', config: { enabled: false } }] })).toEqual([]);
   });
 
+  it('passes on only the name and config of an integration item, whatever else the request put beside them', () => {
+    const item = { name: 'CalendarFeed', config: { enabled: false }, note: '<b>x</b>' };
+    const parsed = organisationConfig.parse({ ...validConfig, integrationConfig: [item] });
+    expect(parsed.integrationConfig).toEqual([{ name: 'CalendarFeed', config: { enabled: false } }]);
+  });
+
   it('keeps invitation expiry a whole number from 1 to 20 and the switch colour two parts', () => {
     expect(messages({ ...validConfig, invitationExpiry: 21 })).toEqual(['Max. Value allowed: 20']);
     expect(messages({ ...validConfig, invitationExpiry: 1.5 })).toEqual(['No decimal allowed']);

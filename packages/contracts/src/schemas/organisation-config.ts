@@ -179,7 +179,9 @@ export const integrationConfig = z
   .array(z.unknown(), { error: listError(CONFIG_MSG.integrationRequired, CONFIG_MSG.integrationNotArray) })
   .min(1, CONFIG_MSG.integrationEmpty)
   .superRefine((items, ctx) => items.forEach((item, i) => checkIntegrationItem(item, i, ctx)))
-  .transform((items) => items as IntegrationItem[]);
+  // Checked above field by field (an unknown config field is refused); re-parsed here so a key beside name and
+  // config never reaches a service.
+  .transform((items) => items.map((item) => rawIntegrationItem.parse(item)) as IntegrationItem[]);
 
 /** Four named switch colour styles (doc 3 §3), each 'background;text'. */
 export const SWITCH_COLOR_STYLES = {
