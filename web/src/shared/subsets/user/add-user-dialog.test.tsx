@@ -38,7 +38,15 @@ async function tick(name: string | RegExp) {
   const el = screen.getByLabelText(name) as HTMLInputElement;
   const before = el.checked;
   fireEvent.click(el);
-  await waitFor(() => expect((screen.getByLabelText(name) as HTMLInputElement).checked).toBe(!before));
+  // The hidden input turns at the click; a checkbox root's data-state follows the form's value (a controlled checkbox), so
+  // waiting for it means the value a save sends has changed too (waiting for the input alone raced the save).
+  const state = before ? 'unchecked' : 'checked';
+  await waitFor(() => {
+    const input = screen.getByLabelText(name) as HTMLInputElement;
+    expect(input.checked).toBe(!before);
+    const root = input.closest('[data-scope="checkbox"][data-part="root"]');
+    if (root) expect(root.getAttribute('data-state')).toBe(state);
+  });
 }
 
 describe('add user dialog (doc 3 §2.14, §5)', () => {
