@@ -166,7 +166,10 @@ describe('user-booking/new-candidate', () => {
     const closed = await invite(a.admin, candidate({ enAssessmentProjectId: inactive }));
     expect(parseBody(closed).errors).toMatchObject({ enAssessmentProjectId: CANDIDATE_INVITE_MESSAGES.projectInactive });
     const swapped = await invite(a.admin, candidate({ enAssessmentProjectId: interviewA, enInterviewProjectId: assessmentA }));
-    expect(parseBody(swapped).errors).toMatchObject({ enAssessmentProjectId: CANDIDATE_INVITE_MESSAGES.projectWrongType });
+    expect(parseBody(swapped).errors).toEqual({
+      enAssessmentProjectId: CANDIDATE_INVITE_MESSAGES.projectWrongType,
+      enInterviewProjectId: CANDIDATE_INVITE_MESSAGES.projectWrongType,
+    });
   });
 
   it('keeps the invitation when the e-mail cannot be sent, and says so', async () => {

@@ -72,17 +72,17 @@ export async function resolveInviteTarget(deps: DataDeps, actor: Actor, input: I
   }
   if (Object.keys(missing).length) throw errors.validation(MSG.validationFailed, missing);
 
-  const projects = await Promise.all(
-    wanted.map(async (w) => {
-      const { data: project } = await db.project.get({ organisationId, projectId: w.projectId }).go();
-      if (!project) throw errors.notFound('Project');
-      if (project.status !== 'ACTIVE') throw errors.validation(MSG.validationFailed, { [w.field]: CANDIDATE_INVITE_MESSAGES.projectInactive });
-      if (project.stepType === 'INTERNAL' || (w.type && project.stepType !== w.type)) {
-        throw errors.validation(MSG.validationFailed, { [w.field]: CANDIDATE_INVITE_MESSAGES.projectWrongType });
-      }
-      return project;
-    }),
-  );
+  // Every project is read first and checked after, so both slots' errors are answered together, in a stable order.
+  const found = await Promise.all(wanted.map((w) => db.project.get({ organisationId, projectId: w.projectId }).go()));
+  if (found.some((r) => !r.data)) throw errors.notFound('Project');
+  const projects = found.map((r) => r.data as Project);
+  const wrong: Record<string, string> = {};
+  wanted.forEach((w, i) => {
+    const project = projects[i];
+    if (project.status !== 'ACTIVE') wrong[w.field] = CANDIDATE_INVITE_MESSAGES.projectInactive;
+    else if (project.stepType === 'INTERNAL' || (w.type && project.stepType !== w.type)) wrong[w.field] = CANDIDATE_INVITE_MESSAGES.projectWrongType;
+  });
+  if (Object.keys(wrong).length) throw errors.validation(MSG.validationFailed, wrong);
   return {
     organisationId,
     org,
