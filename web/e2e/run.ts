@@ -24,6 +24,8 @@ import { resourceScenarios } from './scenarios/resource.ts';
 const webDir = resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
 const jsonPath = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+/** `--only <text>`: run only the scenarios whose name contains the text (case-insensitive), while working on them. */
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.toLowerCase() : undefined;
 const shots = resolve(webDir, '../.test-results/e2e');
 mkdirSync(shots, { recursive: true });
 
@@ -55,24 +57,21 @@ try {
         .catch(() => undefined);
     }
   };
-  ok = await runScenarios(
-    [
-      ...apiScenarios(ctx),
-      ...organisationScenarios(ctx),
-      ...departmentScenarios(ctx),
-      ...projectAlertScenarios(ctx),
-      ...projectScenarios(ctx),
-      ...purgeScenarios(ctx),
-      ...resourceScenarios(ctx),
-      ...labelScenarios(ctx),
-      ...notiTemplateScenarios(ctx),
-      ...candidateInviteScenarios(ctx),
-      ...identityScenarios(ctx),
-      ...accessibilityScenarios(ctx),
-    ],
-    jsonPath,
-    afterEach,
-  );
+  const scenarios = [
+    ...apiScenarios(ctx),
+    ...organisationScenarios(ctx),
+    ...departmentScenarios(ctx),
+    ...projectAlertScenarios(ctx),
+    ...projectScenarios(ctx),
+    ...purgeScenarios(ctx),
+    ...resourceScenarios(ctx),
+    ...labelScenarios(ctx),
+    ...notiTemplateScenarios(ctx),
+    ...candidateInviteScenarios(ctx),
+    ...identityScenarios(ctx),
+    ...accessibilityScenarios(ctx),
+  ];
+  ok = await runScenarios(only ? scenarios.filter((s) => s.name.toLowerCase().includes(only)) : scenarios, jsonPath, afterEach);
 } finally {
   await browser.close();
   await runtime.stop();
