@@ -11,6 +11,9 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { createDb, type Db } from '@scheduler/core/db';
 import { addMember } from '@scheduler/core/user/member-list';
+import { systemClock } from '@scheduler/core/ports/clock';
+import { ulidIds } from '@scheduler/core/ports/ids';
+import { seedNotifications } from './seed-notifications.ts';
 import { seedWorkload } from './seed-workload.ts';
 import {
   LOCAL_PASSWORD,
@@ -186,8 +189,23 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<{ created: boolean;
     },
     new Date(now),
   );
+  const gridAdmin = SEED_PEOPLE.find((p) => p.key === 'gridAdmin')!;
+  const notifications = await seedNotifications(
+    { db, clock: systemClock, ids: ulidIds },
+    {
+      userId: people.gridAdmin!,
+      username: gridAdmin.username,
+      fullName: `${gridAdmin.firstName} ${gridAdmin.lastName}`,
+      userType: 'GRID_ADMIN',
+      organisationId,
+      roles: ['ROLE_GRID_ADMIN', 'ROLE_ADMIN_TYPE'],
+      sessionId: '',
+    },
+    organisationId,
+    work.projectIds,
+  );
   lines.push(
-    `Seeded: 2 organisations, ${SEED_PEOPLE.length} people, ${departmentIds.length} departments, ${SEED_RESOURCES.length} resources, ${work.projects} projects, ${work.meetings} meetings, ${work.bookings} bookings.`,
+    `Seeded: 2 organisations, ${SEED_PEOPLE.length} people, ${departmentIds.length} departments, ${SEED_RESOURCES.length} resources, ${work.projects} projects, ${work.meetings} meetings, ${work.bookings} bookings, ${notifications.templates} notification templates, ${notifications.alerts} project alerts.`,
   );
   cognito.destroy();
   client.destroy();

@@ -38,7 +38,11 @@ interface SeedIds {
  * candidate pending in the interview and assessment steps and booked into the first interview through the
  * same seat-booking transaction the product uses.
  */
-export async function seedWorkload(db: Db, ids: SeedIds, now: Date): Promise<{ projects: number; meetings: number; bookings: number }> {
+export async function seedWorkload(
+  db: Db,
+  ids: SeedIds,
+  now: Date,
+): Promise<{ projects: number; meetings: number; bookings: number; projectIds: Record<StepType, string> }> {
   const stamp = now.toISOString();
   const projects: Record<StepType, string> = { INTERVIEW: ulid(), ASSESSMENT: ulid(), INTERNAL: ulid() };
   const names: Record<StepType, string> = {
@@ -166,5 +170,5 @@ export async function seedWorkload(db: Db, ids: SeedIds, now: Date): Promise<{ p
   for (const b of [interview, assessment]) await db.service.transaction.write((entities) => bookingCreate(entities, b)).go();
   const booked = await bookSeat(db, { organisationId: ids.organisationId, bookingId: interview.bookingId, meetingId: meetingIds[0], now: stamp });
   if (!booked.ok) throw new Error(`seed booking refused: ${booked.reason}`);
-  return { projects: 3 + SEED_PAST_PROJECTS.length, meetings: meetings.length, bookings: 2 };
+  return { projects: 3 + SEED_PAST_PROJECTS.length, meetings: meetings.length, bookings: 2, projectIds: projects };
 }
