@@ -123,6 +123,8 @@ export const meetingEntity = (config: EntityConfiguration) =>
         createdBy: { type: 'string' },
         createdAt: { type: 'string', required: true },
         updatedAt: { type: 'string', required: true },
+        /** Grows by one with every change of the meeting (the ICS SEQUENCE, RFC 5545 §3.8.7.4); absent until the first change. */
+        sequence: { type: 'number' },
       },
       indexes: {
         byOrganisation: { pk: { field: 'pk', composite: ['organisationId'] }, sk: { field: 'sk', composite: ['meetingId'] } },
