@@ -43,6 +43,8 @@ export function notiTemplateScenarios(ctx: E2eContext) {
 
         await page.goto(`${ctx.runtime.url}/notiTemplate`);
         await page.getByRole('heading', { name: 'Notification Templates' }).waitFor();
+        // The seeded templates fill the first page: find the new one by search.
+        await page.getByRole('searchbox', { name: 'Search' }).fill('E2E');
         await page.getByRole('cell', { name: 'E2E Booking confirmed', exact: true }).waitFor();
         failures.push(...(await accessibilityFailures(page, '/notiTemplate', [LAPTOP, PHONE])));
         await page.close();
