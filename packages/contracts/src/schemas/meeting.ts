@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { MSG } from '../messages.ts';
 import { LABEL_DEFAULTS } from '../labels.ts';
-import { fieldMessages } from '../field-rules.ts';
+import { fieldMessages, isValidApiDate } from '../field-rules.ts';
+import { STEP_TYPES } from '../roles.ts';
 import {
   address,
   apiDate,
@@ -34,7 +35,17 @@ export const MEETING_MESSAGES = {
   noSelection: 'You have not made any selection for bulk update',
   noRecordsTitle: 'Unable to Edit',
   noRecords: 'You have not selected any records',
+  missingSelectionTitle: 'Missing Selection',
+  mixedTypes: (meeting: string): string => `You cannot edit records with different ${meeting} types.`,
+  mixedOrganisations: 'You cannot edit records with different Organisations.',
+  pastNotInterview: (interview: string): string => `Past records can only be edited for the ${interview} type.`,
+  pastNoTimeOrPlace: 'Past records cannot have their time, timezone or location edited.',
+  bulkConfirm: 'This bulk edit cannot be undone. Do you wish to continue?',
+  bulkFailed: 'Error Encountered, please try again',
 } as const;
+
+/** The audit log prefix of a bulk edit's change (doc 2 §9). */
+export const BULK_EDIT_AUDIT_PREFIX = 'BULK_EDIT~';
 
 export const DEFAULT_TASKS = ['Quality Assurance', 'Screening', 'EAP', 'Other Tasking'] as const;
 
@@ -149,16 +160,68 @@ export const meetingDetail = z.looseObject({
   timezoneCode: z.string().optional(),
 });
 
-/** Meeting list row (doc 2 meeting list columns). */
+/**
+ * Meeting list row (doc 2 meeting list columns) and calendar event (doc 2 Calendar event fields): start and end are
+ * UTC instants, dateTimeCombined the display text in the meeting's zone.
+ */
 export const meetingRow = looseRow({
+  encryptedProjectId: z.string().optional(),
+  encryptedAssessorId: z.string().optional(),
+  start: z.string().optional(),
+  end: z.string().optional(),
   dateTimeCombined: z.string().optional(),
+  startDateDisplay: z.string().optional(),
+  startTimeDisplay: z.string().optional(),
+  timezoneCode: z.string().optional(),
   projectName: z.string().optional(),
+  stepType: stepType.optional(),
   stepTypeDisplay: z.string().optional(),
   assessorName: z.string().optional(),
+  assessorTypeLabel: z.string().optional(),
+  deliveryMethod: deliveryMethod.optional(),
   displayAddress: z.string().optional(),
   seats: z.union([z.string(), z.number()]).optional(),
+  statusInternal: z.enum(['PENDING', 'COMPLETED']).optional(),
+  taskAllocation: z.string().optional(),
+  providedHours: z.number().optional(),
+  completedHours: z.number().optional(),
+  active: z.boolean().optional(),
+  show: z.boolean().optional(),
+  surge: z.boolean().optional(),
+  archived: z.boolean().optional(),
+  past: z.boolean().optional(),
 });
 export const meetingList = tableOrExport(meetingRow);
+
+/** The meeting list's tabs and the calendar's and dashboard's list types (doc 2 §3 Search data). */
+export const MEETING_LIST_TYPES = ['active', 'inactive', 'archived', 'internal', 'show_no', 'calendar'] as const;
+export type MeetingListType = (typeof MEETING_LIST_TYPES)[number];
+/** Filter values of the custom filters dropdown (doc 2 manage/meeting-list). BOTH is the Method filter's "either". */
+export const MEETING_METHOD_FILTERS = ['ONSITE', 'REMOTE', 'BOTH'] as const;
+export const MEETING_FILL_FILTERS = ['FILLED', 'UNFILLED', 'SHOW_NO'] as const;
+export const MEETING_STATUS_FILTERS = ['PENDING', 'COMPLETED'] as const;
+export const MEETING_FILTER_VALUES = [...MEETING_METHOD_FILTERS, ...MEETING_FILL_FILTERS, ...MEETING_STATUS_FILTERS, ...STEP_TYPES] as const;
+/** A date range 'yyyy-MM-dd~yyyy-MM-dd' (either side may be empty). */
+export const dateRangeText = z
+  .string()
+  .max(30)
+  .refine((v) => v === '' || v.split('~').every((d) => d === '' || isValidApiDate(d)), 'Invalid date range');
+
+/** searchData of meeting/getMeetingList (doc 2 §3 Search data (meeting list)). */
+export const meetingListSearch = z.object({
+  listType: z.enum(MEETING_LIST_TYPES).default('active'),
+  dateRange: dateRangeText.optional(),
+  filters: z.array(z.enum(MEETING_FILTER_VALUES)).max(20).default([]),
+  encryptedProjectId: z.array(id).max(100).default([]),
+  encryptedAssessorId: z.array(id).max(200).default([]),
+  state: z.array(z.string().trim().max(100)).max(20).default([]),
+  checkOrgAdminInvigilator: z.boolean().default(false),
+});
+export type MeetingListSearch = z.output<typeof meetingListSearch>;
+/** searchData of meeting/getDashboardMeetingData (doc 2 §3): the list's, plus the dashboard list types. */
+export const dashboardMeetingSearch = meetingListSearch.extend({
+  listType: z.enum(['ALL', 'all', 'cancelled', 'cancelled_assessor', ...MEETING_LIST_TYPES]).default('ALL'),
+});
 
 export const MEETING_LIST_BY_PROJECT_TYPES = ['active', 'inactive', 'past', 'PURGE'] as const;
 export const meetingListParams = pathParams('a', 'b');

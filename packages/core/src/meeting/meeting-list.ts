@@ -13,7 +13,7 @@ import { meetingTabOf, type Meeting, type MeetingTab } from './meeting-entity.ts
 type Placed = Pick<Meeting, 'assessorId' | 'archived' | 'stepType' | 'show' | 'active'>;
 
 /** The counter of a tab of the organisation, or of one assessor. */
-const bucketOf = (tab: MeetingTab, assessorId?: string) => (assessorId ? `meeting#a#${assessorId}#${tab}` : `meeting#${tab}`);
+export const bucketOf = (tab: MeetingTab, assessorId?: string) => (assessorId ? `meeting#a#${assessorId}#${tab}` : `meeting#${tab}`);
 
 /** The counters a meeting is counted in: its tab in the organisation, and for its assessor. */
 export function meetingBuckets(m: Placed): { organisation: string; assessor: string } {
@@ -59,8 +59,8 @@ export interface MeetingTabRequest {
 }
 
 /**
- * One page of a meeting tab and its total (DESIGN §3.7). The meeting list route (meeting/getMeetingList, not built
- * yet) builds its rows (project, assessor, address, seats) from these meetings.
+ * One page of a meeting tab and its total (DESIGN §3.7). The meeting list route (meeting-list-service.ts) reads its
+ * tabs with the filters it adds; this is the plain tab, as other lists of meetings read it.
  */
 export async function readMeetingTab(
   db: Pick<Db, 'meeting' | 'listCounter'>,
