@@ -16,6 +16,7 @@ import {
   meetingSessionEnded,
   meetingSessionStarted,
 } from './meeting-events.ts';
+import { notificationEventExamples, outboxQueued } from './notification-events.ts';
 import { purgeCompleted, purgeDateExtended, purgeEventExamples } from './purge-events.ts';
 import { candidateUploadQueued, uploadEventExamples } from './upload-events.ts';
 import {
@@ -51,6 +52,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   purgeCompleted,
   purgeDateExtended,
   candidateUploadQueued,
+  outboxQueued,
 ]);
 
 export type DomainEvent = z.infer<typeof domainEventSchema>;
@@ -67,6 +69,7 @@ export const DOMAIN_EVENT_EXAMPLES: readonly DomainEvent[] = [
   ...administrationEventExamples,
   ...purgeEventExamples,
   ...uploadEventExamples,
+  ...notificationEventExamples,
 ];
 
 /** Validates an unknown value as a domain event; throws a ZodError naming the bad fields. */

@@ -4,4 +4,5 @@ export * from './booking-events.ts';
 export * from './meeting-events.ts';
 export * from './administration-events.ts';
 export * from './purge-events.ts';
+export * from './notification-events.ts';
 export * from './websocket-event.ts';

@@ -5,10 +5,13 @@ import type { Mailer } from '../ports/mailer.ts';
 import type { Sms } from '../ports/sms.ts';
 import { ulidIds } from '../ports/ids.ts';
 import { createTemplate } from './notification-template-writes.ts';
+import { createOutboxSender } from './outbox-sender.ts';
 import { createAlertSender, type SendAlertInput } from './send-alert.ts';
 
 const { db } = testDb();
-const clock = { now: () => new Date('2027-03-01T00:00:00Z') };
+/** The outbox queue is shared by every test file: a clock in 1999 keeps this file's due records its own (outbox.integration.test.ts). */
+let clockMs = new Date('1999-03-01T00:00:00Z').getTime();
+const clock = { now: () => new Date(clockMs) };
 const stamp = clock.now().toISOString();
 
 function ports() {
@@ -95,7 +98,7 @@ describe('sendAlert', () => {
     expect(p.mails[0]?.subject).toBe('Invitation to book your Meeting with Acme');
   });
 
-  it('records a failing mailer as FAILED with its error and answers it instead of throwing', async () => {
+  it('keeps a message the mailer refused QUEUED with its error for the sender, and answers it instead of throwing', async () => {
     const organisationId = ulid();
     const p = ports();
     p.fail(true);
@@ -108,8 +111,8 @@ describe('sendAlert', () => {
       recipients: people,
     });
 
-    expect(result.deliveries).toMatchObject([{ status: 'FAILED', error: 'SES throttled', recipient: 'ana@example.com' }]);
-    expect(await records(organisationId)).toMatchObject([{ alertCode: 'PURGE_NOTICE', status: 'FAILED', error: 'SES throttled' }]);
+    expect(result.deliveries).toMatchObject([{ status: 'QUEUED', error: 'SES throttled', recipient: 'ana@example.com' }]);
+    expect(await records(organisationId)).toMatchObject([{ alertCode: 'PURGE_NOTICE', status: 'QUEUED', error: 'SES throttled', attempts: 1 }]);
   });
 
   it("sends a Project-scope alert through the project's active alert: e-mail to the resolved tags and addresses, SMS to the assessor", async () => {
@@ -185,17 +188,32 @@ describe('sendAlert', () => {
     expect(p.texts).toHaveLength(1);
   });
 
-  it('retries a FAILED delivery of the same event and sends nothing for a project without an active alert', async () => {
+  it('leaves a failed first try to the sender, which sends it; the same event again writes nothing new', async () => {
     const organisationId = ulid();
     const p = ports();
-    const sender = createAlertSender({ db, clock, ids: ulidIds, mailer: p.mailer, sms: p.sms });
+    const events: { type: string; detail: Record<string, unknown> }[] = [];
+    const sender = createAlertSender({
+      db,
+      clock,
+      ids: ulidIds,
+      mailer: p.mailer,
+      sms: p.sms,
+      events: { publish: async (e) => void events.push(e) },
+    });
     const input: SendAlertInput = { organisationId, code: 'USER_INVITATION', context: context('Acme'), recipients: people, idempotencyKey: 'evt-2' };
     p.fail(true);
-    expect((await sender.sendAlert(input)).deliveries[0]?.status).toBe('FAILED');
+    expect((await sender.sendAlert(input)).deliveries[0]).toMatchObject({ status: 'QUEUED', error: 'SES throttled' });
+    expect(events).toMatchObject([{ type: 'notification.outbox-queued', detail: { organisationId, count: 1 } }]);
+    expect((await sender.sendAlert(input)).deliveries[0]?.status).toBe('DUPLICATE');
     p.fail(false);
-    expect((await sender.sendAlert(input)).deliveries[0]?.status).toBe('SENT');
-    expect(await records(organisationId)).toMatchObject([{ status: 'SENT', attempts: 2 }]);
-    expect((await records(organisationId))[0]?.error).toBeUndefined();
+    clockMs += 60_000;
+    // The drain sends every due record, this file's earlier ones too: this record is one of them.
+    const drained = await createOutboxSender({ db, clock, mailer: p.mailer, sms: p.sms }).drain();
+    expect(drained.sent).toBeGreaterThanOrEqual(1);
+    const [sent] = await records(organisationId);
+    expect(sent).toMatchObject({ status: 'SENT', attempts: 2, providerMessageId: expect.stringMatching(/^ses-/) });
+    expect(sent?.error).toBeUndefined();
+    expect(p.mails.filter((m) => m.subject === sent?.subject)).toHaveLength(1);
 
     const none = await sender.sendAlert({
       organisationId,
@@ -205,5 +223,24 @@ describe('sendAlert', () => {
       recipients: people,
     });
     expect(none).toEqual({ deliveries: [], skipped: 'no-project-alert' });
+  });
+
+  it('queues without sending (queueAlert) and tells the sender once', async () => {
+    const organisationId = ulid();
+    const p = ports();
+    const events: { type: string; detail: Record<string, unknown> }[] = [];
+    const sender = createAlertSender({
+      db,
+      clock,
+      ids: ulidIds,
+      mailer: p.mailer,
+      sms: p.sms,
+      events: { publish: async (e) => void events.push(e) },
+    });
+    const result = await sender.queueAlert({ organisationId, code: 'CANDIDATE_INVITATION', context: context('Acme'), recipients: people });
+    expect(result.deliveries).toMatchObject([{ status: 'QUEUED', recipient: 'ana@example.com' }]);
+    expect(p.mails).toHaveLength(0);
+    expect(events).toHaveLength(1);
+    expect(await records(organisationId)).toMatchObject([{ status: 'QUEUED', attempts: 0, subject: 'Invitation to book your Meeting with Acme' }]);
   });
 });

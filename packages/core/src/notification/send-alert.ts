@@ -3,7 +3,10 @@ import type { DataDeps } from '../deps.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { Sms } from '../ports/sms.ts';
 import { hashToken } from '../token-hash.ts';
-import { type DeliveryRecord, type DeliveryStatus, NO_KEY } from './delivery-record-entity.ts';
+import type { EventPublisher } from '../ports/event-publisher.ts';
+import type { DeliveryRecord } from './delivery-record-entity.ts';
+import { announceQueued, describeSendError, queuedRecord, unrenderedRecord } from './outbox.ts';
+import { createOutboxSender, type OutboxSenderDeps, type SendAttempt } from './outbox-sender.ts';
 import type { NotificationTemplate } from './notification-template-entity.ts';
 import { type AlertContext, renderAlertEmail, renderAlertSms, type TemplateText } from './render-alert.ts';
 
@@ -36,8 +39,11 @@ export interface DeliveryOutcome {
   deliveryId: string;
   channel: NotificationMethod;
   recipient: string;
-  /** DUPLICATE: the same event already reached this recipient on this channel; nothing was sent. */
-  status: Exclude<DeliveryStatus, 'SENDING'> | 'DUPLICATE';
+  /**
+   * SENT; QUEUED: in the outbox, to be sent by the sender (after a failed first try, `error` says why); FAILED: it
+   * could not be rendered or recorded; DUPLICATE: the same event already put it in the outbox, nothing new was written.
+   */
+  status: 'SENT' | 'QUEUED' | 'FAILED' | 'DUPLICATE';
   providerMessageId?: string;
   error?: string;
 }
@@ -60,18 +66,19 @@ interface Planned {
   template: TemplateText & { templateId?: string };
 }
 
-const MAX_ERROR = 500;
-const describeError = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, MAX_ERROR) || 'send failed';
 const isConditionFailure = (e: unknown) => /conditional/i.test((e as Error)?.message ?? '');
 
 /**
- * Sends an alert of the catalogue (DESIGN §14). Organisation scope: the organisation's template for the code (the
- * catalogue's default words when it has none) to the candidate. Project scope: the templates and recipients of
- * the project's active alerts for the code; without one nothing is sent. Every message sent or failed leaves a
- * delivery record; a failure is recorded and answered, never thrown, so it cannot undo the caller's work.
+ * Sends an alert of the catalogue (DESIGN §14) through the outbox. Organisation scope: the organisation's template
+ * for the code (the catalogue's default words when it has none) to the candidate. Project scope: the templates and
+ * recipients of the project's active alerts for the code; without one nothing is sent. Every message is first a
+ * QUEUED delivery record with its rendered words; the outbox sender settles it SENT or, after its attempts, FAILED.
  */
-export function createAlertSender(deps: DataDeps & { mailer: Mailer; sms: Sms }) {
-  const { db, clock, ids, mailer, sms } = deps;
+export function createAlertSender(
+  deps: DataDeps & { mailer: Mailer; sms: Sms; events?: EventPublisher; outbox?: Pick<OutboxSenderDeps, 'settings' | 'sleep'> },
+) {
+  const { db, clock, ids } = deps;
+  const outbox = createOutboxSender({ ...deps, ...deps.outbox });
 
   async function organisationTemplate(organisationId: string, code: AlertCode): Promise<NotificationTemplate | undefined> {
     const { data } = await db.notificationTemplate.query.byCode({ organisationId, code }).go({ pages: 'all' });
@@ -144,115 +151,115 @@ export function createAlertSender(deps: DataDeps & { mailer: Mailer; sms: Sms })
     });
   }
 
-  /**
-   * Claims the delivery (written SENDING); undefined when the same event already sent it or is sending it. A FAILED
-   * one is claimed again for a retry. Records are written whole (put), so their list keys are always complete.
-   */
-  async function claim(input: SendAlertInput, p: Planned, deliveryId: string, subject: string | undefined): Promise<DeliveryRecord | undefined> {
+  /** The record id: derived from the event, code, channel and recipient when the alert names its event, so a repeat finds it. */
+  const deliveryIdOf = (input: SendAlertInput, p: Planned) =>
+    input.idempotencyKey
+      ? `d-${hashToken(`${input.idempotencyKey}|${input.code}|${p.channel}|${p.recipient.toLowerCase()}`).slice(0, 40)}`
+      : ids.next();
+
+  /** The planned messages as delivery records: QUEUED with their rendered words, or FAILED when they cannot be rendered. */
+  function recordsOf(input: SendAlertInput, planned: readonly Planned[]): DeliveryRecord[] {
     const now = clock.now().toISOString();
-    const record: DeliveryRecord = {
-      organisationId: input.organisationId,
-      deliveryId,
-      alertCode: input.code,
-      channel: p.channel,
-      recipient: p.recipient,
-      personId: p.personId,
-      projectId: input.projectId,
-      personKey: p.personId ?? NO_KEY,
-      projectKey: input.projectId ?? NO_KEY,
-      refType: input.ref?.type,
-      refId: input.ref?.id,
-      templateId: p.template.templateId,
-      subject,
-      status: 'SENDING',
-      attempts: 1,
-      createdAt: now,
-      updatedAt: now,
-    };
+    return planned.map((p) => {
+      const message = {
+        organisationId: input.organisationId,
+        alertCode: input.code,
+        channel: p.channel,
+        recipient: p.recipient,
+        personId: p.personId,
+        projectId: input.projectId,
+        ref: input.ref,
+        templateId: p.template.templateId,
+      };
+      const deliveryId = deliveryIdOf(input, p);
+      try {
+        if (p.channel === 'EMAIL') {
+          const mail = renderAlertEmail(p.template, input.context);
+          return queuedRecord({ ...message, subject: mail.subject, text: mail.text, html: mail.html }, deliveryId, now);
+        }
+        return queuedRecord({ ...message, text: renderAlertSms(p.template, input.context) }, deliveryId, now);
+      } catch (e) {
+        return unrenderedRecord(message, deliveryId, now, describeSendError(e));
+      }
+    });
+  }
+
+  /** Writes a record unless the same event already wrote it (then DUPLICATE: the outbox has it). */
+  async function write(record: DeliveryRecord): Promise<'WRITTEN' | 'DUPLICATE'> {
     try {
       await db.deliveryRecord.create(record).go();
-      return record;
+      return 'WRITTEN';
     } catch (e) {
-      if (!isConditionFailure(e) || !input.idempotencyKey) throw e;
-    }
-    const { data: earlier } = await db.deliveryRecord.get({ organisationId: input.organisationId, deliveryId }).go({ consistent: true });
-    if (earlier?.status !== 'FAILED') return undefined;
-    const retry: DeliveryRecord = { ...record, createdAt: earlier.createdAt, attempts: earlier.attempts + 1 };
-    try {
-      await db.deliveryRecord
-        .put(retry)
-        .where((a, op) => `${op.eq(a.status, 'FAILED')} AND ${op.eq(a.attempts, earlier.attempts)}`)
-        .go();
-      return retry;
-    } catch (e) {
-      if (isConditionFailure(e)) return undefined;
+      if (isConditionFailure(e)) return 'DUPLICATE';
       throw e;
     }
   }
 
-  async function settle(record: DeliveryRecord, outcome: { status: 'SENT' | 'FAILED'; providerMessageId?: string; error?: string }) {
-    await db.deliveryRecord.put({ ...record, ...outcome, updatedAt: clock.now().toISOString() }).go();
+  const outcomeOf = (r: DeliveryRecord, status: DeliveryOutcome['status'], extra: Partial<DeliveryOutcome> = {}): DeliveryOutcome => ({
+    deliveryId: r.deliveryId,
+    channel: r.channel,
+    recipient: r.recipient,
+    status,
+    ...(r.error ? { error: r.error } : {}),
+    ...extra,
+  });
+
+  /** Plans the alert; the outcome of planning when nothing is to be written. */
+  async function plan(input: SendAlertInput): Promise<{ records: DeliveryRecord[] } | SendAlertResult> {
+    let planned: Planned[] | undefined;
+    try {
+      planned = ALERTS[input.code].scope === 'Organisation' ? await planOrganisation(input) : await planProject(input);
+    } catch (e) {
+      return { deliveries: [], error: describeSendError(e) };
+    }
+    if (!planned) return { deliveries: [], skipped: 'no-project-alert' };
+    if (!planned.length) return { deliveries: [], skipped: 'no-recipient' };
+    return { records: recordsOf(input, planned) };
   }
 
-  async function deliver(input: SendAlertInput, p: Planned): Promise<DeliveryOutcome> {
-    const deliveryId = input.idempotencyKey
-      ? `d-${hashToken(`${input.idempotencyKey}|${input.code}|${p.channel}|${p.recipient.toLowerCase()}`).slice(0, 40)}`
-      : ids.next();
-    const base = { deliveryId, channel: p.channel, recipient: p.recipient };
-    let mail: ReturnType<typeof renderAlertEmail> | undefined;
-    let text: string | undefined;
-    try {
-      if (p.channel === 'EMAIL') mail = renderAlertEmail(p.template, input.context);
-      else text = renderAlertSms(p.template, input.context);
-    } catch (e) {
-      return failRecorded(input, p, base, describeError(e));
+  /** Writes the records to the outbox; with `sendNow`, tries each new one at once (a failure leaves it QUEUED). */
+  async function enqueue(input: SendAlertInput, sendNow: boolean): Promise<SendAlertResult> {
+    const planned = await plan(input);
+    if (!('records' in planned)) return planned;
+    const deliveries: DeliveryOutcome[] = [];
+    let queued = 0;
+    for (const record of planned.records) {
+      let written: 'WRITTEN' | 'DUPLICATE';
+      try {
+        written = await write(record);
+      } catch (e) {
+        deliveries.push(outcomeOf(record, 'FAILED', { error: `not recorded: ${describeSendError(e)}` }));
+        continue;
+      }
+      if (written === 'DUPLICATE') deliveries.push(outcomeOf(record, 'DUPLICATE', { error: undefined }));
+      else if (record.status !== 'QUEUED') deliveries.push(outcomeOf(record, 'FAILED'));
+      else if (!sendNow) {
+        queued += 1;
+        deliveries.push(outcomeOf(record, 'QUEUED'));
+      } else {
+        const attempt = await outbox.sendNow(record).catch((e: unknown) => ({ status: 'QUEUED' as const, error: describeSendError(e) }));
+        if (attempt.status === 'SENT') deliveries.push(outcomeOf(record, 'SENT', { providerMessageId: (attempt as SendAttempt).providerMessageId }));
+        else {
+          if (attempt.status === 'QUEUED') queued += 1;
+          deliveries.push(outcomeOf(record, attempt.status === 'CLAIMED_ELSEWHERE' ? 'QUEUED' : attempt.status, { error: attempt.error }));
+        }
+      }
     }
-    let record: DeliveryRecord | undefined;
-    try {
-      record = await claim(input, p, deliveryId, mail?.subject);
-    } catch (e) {
-      return { ...base, status: 'FAILED', error: describeError(e) };
-    }
-    if (!record) return { ...base, status: 'DUPLICATE' };
-    let outcome: DeliveryOutcome;
-    try {
-      const { messageId } = mail ? await mailer.send({ to: [p.recipient], ...mail }) : await sms.send({ to: p.recipient, body: text ?? '' });
-      outcome = { ...base, status: 'SENT', providerMessageId: messageId };
-    } catch (e) {
-      outcome = { ...base, status: 'FAILED', error: describeError(e) };
-    }
-    try {
-      await settle(record, { status: outcome.status as 'SENT' | 'FAILED', providerMessageId: outcome.providerMessageId, error: outcome.error });
-    } catch (e) {
-      return { ...outcome, error: outcome.error ?? `recorded as sending: ${describeError(e)}` };
-    }
-    return outcome;
-  }
-
-  /** A message that could not be rendered: recorded as FAILED without a send. */
-  async function failRecorded(input: SendAlertInput, p: Planned, base: Omit<DeliveryOutcome, 'status'>, error: string): Promise<DeliveryOutcome> {
-    try {
-      const record = await claim(input, p, base.deliveryId, undefined);
-      if (record) await settle(record, { status: 'FAILED', error });
-    } catch {
-      // the answer below carries the failure when even the record cannot be written
-    }
-    return { ...base, status: 'FAILED', error };
+    if (queued) await announceQueued(deps.events, input.organisationId, queued, clock.now().toISOString());
+    return { deliveries };
   }
 
   return {
-    async sendAlert(input: SendAlertInput): Promise<SendAlertResult> {
-      let planned: Planned[] | undefined;
-      try {
-        planned = ALERTS[input.code].scope === 'Organisation' ? await planOrganisation(input) : await planProject(input);
-      } catch (e) {
-        return { deliveries: [], error: describeError(e) };
-      }
-      if (!planned) return { deliveries: [], skipped: 'no-project-alert' };
-      if (!planned.length) return { deliveries: [], skipped: 'no-recipient' };
-      const deliveries: DeliveryOutcome[] = [];
-      for (const p of planned) deliveries.push(await deliver(input, p));
-      return { deliveries };
+    /**
+     * Renders the alert into the outbox, then tries each message at once: SENT, or QUEUED (the error kept) for the
+     * sender to retry. The answer says which; nothing is thrown, so a failed send never undoes the caller's work.
+     */
+    sendAlert: (input: SendAlertInput) => enqueue(input, true),
+    /** Renders the alert into the outbox for the sender to send at the provider's rate (and tells it so). */
+    queueAlert: (input: SendAlertInput) => enqueue(input, false),
+    /** The alert's delivery records, rendered and QUEUED (or FAILED), for the caller's own transaction (outbox.ts outboxWrites). */
+    async planAlert(input: SendAlertInput): Promise<{ records: DeliveryRecord[] } | SendAlertResult> {
+      return plan(input);
     },
   };
 }

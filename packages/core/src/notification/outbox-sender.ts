@@ -1,0 +1,190 @@
+import type { Clock } from '../ports/clock.ts';
+import type { Mailer } from '../ports/mailer.ts';
+import type { Sms } from '../ports/sms.ts';
+import type { Db } from '../db.ts';
+import { type DeliveryRecord, OUTBOX_QUEUE } from './delivery-record-entity.ts';
+import { describeSendError } from './outbox.ts';
+import { createPacer, OUTBOX_DEFAULTS, type OutboxSettings, retryDelaySeconds } from './outbox-pace.ts';
+
+export interface OutboxSenderDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  sms: Sms;
+  settings?: Partial<OutboxSettings>;
+  /** Waits between paced sends (setTimeout unless a test passes its own). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Milliseconds for the pacer (Date.now unless a test passes its own). */
+  monotonicNow?: () => number;
+}
+
+/** What one attempt at a record did: SENT, QUEUED again for a retry, FAILED for good, or CLAIMED_ELSEWHERE (another sender has it). */
+export interface SendAttempt {
+  deliveryId: string;
+  status: 'SENT' | 'QUEUED' | 'FAILED' | 'CLAIMED_ELSEWHERE';
+  providerMessageId?: string;
+  error?: string;
+}
+
+export interface DrainResult {
+  sent: number;
+  retried: number;
+  failed: number;
+  /** Records another sender claimed first (no send here). */
+  skipped: number;
+  /** True when the drain stopped because its time was up, with records possibly still due. */
+  yielded: boolean;
+}
+
+/** Due records read per query. */
+const PAGE = 25;
+const isConditionFailure = (e: unknown) => /conditional/i.test((e as Error)?.message ?? '');
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The outbox's sender (DESIGN §14): claims QUEUED records with a conditional write (SENDING, leased: a sender that
+ * dies mid-send leaves the record to be claimed again once the lease ends), sends them through the Mailer / Sms
+ * ports at the configured rate, and settles each: SENT with the provider's id; after a failure QUEUED again with
+ * backoff and the error kept, or FAILED once the attempts are spent. Two senders never both send one record: only
+ * one claim's condition (the status, due time and attempts it read) holds.
+ */
+export function createOutboxSender(deps: OutboxSenderDeps) {
+  const { db, clock, mailer, sms } = deps;
+  const settings: OutboxSettings = { ...OUTBOX_DEFAULTS, ...deps.settings };
+  const sleep = deps.sleep ?? sleepFor;
+  const monotonicNow = deps.monotonicNow ?? Date.now;
+  const at = (offsetSeconds: number) => new Date(clock.now().getTime() + offsetSeconds * 1000).toISOString();
+
+  /** The record SENDING under this claim, or undefined when another sender claimed it or it is no longer due. */
+  async function claim(record: DeliveryRecord): Promise<DeliveryRecord | undefined> {
+    if (record.status !== 'QUEUED' && record.status !== 'SENDING') return undefined;
+    const claimed = {
+      status: 'SENDING' as const,
+      queue: OUTBOX_QUEUE,
+      dueAt: at(settings.leaseSeconds),
+      attempts: record.attempts + 1,
+      updatedAt: clock.now().toISOString(),
+    };
+    try {
+      await db.deliveryRecord
+        .patch({ organisationId: record.organisationId, deliveryId: record.deliveryId })
+        .set(claimed)
+        .where((a, op) => `${op.eq(a.status, record.status)} AND ${op.eq(a.dueAt, record.dueAt ?? '')} AND ${op.eq(a.attempts, record.attempts)}`)
+        .go();
+      return { ...record, ...claimed };
+    } catch (e) {
+      if (isConditionFailure(e)) return undefined;
+      throw e;
+    }
+  }
+
+  /** Settles a claimed record; a claim whose lease ended and that another sender took is left to that sender. */
+  async function settle(record: DeliveryRecord, outcome: { ok: true; messageId: string } | { ok: false; error: string }): Promise<SendAttempt> {
+    const now = clock.now().toISOString();
+    const key = { organisationId: record.organisationId, deliveryId: record.deliveryId };
+    const stillOurs = (a: { status: unknown; attempts: unknown }, op: { eq(attr: unknown, value: unknown): string }) =>
+      `${op.eq(a.status, 'SENDING')} AND ${op.eq(a.attempts, record.attempts)}`;
+    let attempt: SendAttempt;
+    let write: Promise<unknown>;
+    if (outcome.ok) {
+      attempt = { deliveryId: record.deliveryId, status: 'SENT', providerMessageId: outcome.messageId };
+      write = db.deliveryRecord
+        .patch(key)
+        .set({ status: 'SENT', providerMessageId: outcome.messageId, updatedAt: now })
+        .remove(['queue', 'dueAt', 'text', 'html', 'error'])
+        .where(stillOurs)
+        .go();
+    } else if (record.attempts >= settings.maxAttempts) {
+      attempt = { deliveryId: record.deliveryId, status: 'FAILED', error: outcome.error };
+      write = db.deliveryRecord
+        .patch(key)
+        .set({ status: 'FAILED', error: outcome.error, updatedAt: now })
+        .remove(['queue', 'dueAt', 'text', 'html'])
+        .where(stillOurs)
+        .go();
+    } else {
+      attempt = { deliveryId: record.deliveryId, status: 'QUEUED', error: outcome.error };
+      const dueAt = at(retryDelaySeconds(record.attempts, settings.retryBaseSeconds));
+      write = db.deliveryRecord
+        .patch(key)
+        .set({ status: 'QUEUED', queue: OUTBOX_QUEUE, dueAt, error: outcome.error, updatedAt: now })
+        .where(stillOurs)
+        .go();
+    }
+    try {
+      await write;
+    } catch (e) {
+      if (!isConditionFailure(e)) throw e;
+    }
+    return attempt;
+  }
+
+  /** Sends a claimed record through its channel's port and settles it. */
+  async function deliver(record: DeliveryRecord): Promise<SendAttempt> {
+    let outcome: { ok: true; messageId: string } | { ok: false; error: string };
+    try {
+      const { messageId } =
+        record.channel === 'EMAIL'
+          ? await mailer.send({ to: [record.recipient], subject: record.subject ?? '', html: record.html ?? '', text: record.text ?? '' })
+          : await sms.send({ to: record.recipient, body: record.text ?? '' });
+      outcome = { ok: true, messageId };
+    } catch (e) {
+      outcome = { ok: false, error: describeSendError(e) };
+    }
+    return settle(record, outcome);
+  }
+
+  const sender = {
+    settings,
+
+    /** One attempt at a record now (a single invitation tries at once): claimed, sent and settled, or left to its claimant. */
+    async sendNow(record: DeliveryRecord): Promise<SendAttempt> {
+      const claimed = await claim(record);
+      if (!claimed) return { deliveryId: record.deliveryId, status: 'CLAIMED_ELSEWHERE' };
+      return deliver(claimed);
+    },
+
+    /**
+     * Sends every record due now, across organisations, at most `ratePerSecond` a second, until none is due or
+     * `shouldYield` says this invocation's time is nearly up.
+     */
+    async drain(opts: { shouldYield?: () => boolean } = {}): Promise<DrainResult> {
+      const result: DrainResult = { sent: 0, retried: 0, failed: 0, skipped: 0, yielded: false };
+      const pacer = createPacer(settings.ratePerSecond, monotonicNow, sleep);
+      const maxInFlight = Math.max(1, Math.ceil(settings.ratePerSecond));
+      for (;;) {
+        if (opts.shouldYield?.()) return { ...result, yielded: true };
+        const { data: due } = await db.deliveryRecord.query
+          .byQueue({ queue: OUTBOX_QUEUE })
+          .lte({ dueAt: clock.now().toISOString() })
+          .go({ limit: PAGE });
+        if (!due.length) return result;
+        const inFlight = new Set<Promise<void>>();
+        let claimedHere = 0;
+        for (const record of due) {
+          if (opts.shouldYield?.()) break;
+          const claimed = await claim(record);
+          if (!claimed) {
+            result.skipped += 1;
+            continue;
+          }
+          claimedHere += 1;
+          await pacer.wait();
+          if (inFlight.size >= maxInFlight) await Promise.race(inFlight);
+          const sending: Promise<void> = deliver(claimed).then((a) => {
+            if (a.status === 'SENT') result.sent += 1;
+            else if (a.status === 'QUEUED') result.retried += 1;
+            else result.failed += 1;
+            inFlight.delete(sending);
+          });
+          inFlight.add(sending);
+        }
+        await Promise.all(inFlight);
+        // Every due record of the page was another sender's: that sender drains the rest.
+        if (!claimedHere) return result;
+      }
+    },
+  };
+  return sender;
+}
+export type OutboxSender = ReturnType<typeof createOutboxSender>;
