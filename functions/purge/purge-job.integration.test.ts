@@ -5,7 +5,7 @@ import { readCounters } from '@scheduler/core/lists/list-counters';
 import { meetingBuckets } from '@scheduler/core/meeting/meeting-list';
 import { memberCounter } from '@scheduler/core/user/member-list';
 import { createPurgeJob } from '@scheduler/core/purge/purge-job';
-import { purgeCounter } from '@scheduler/core/purge/purge-records';
+import { createRecordPurge, purgeCounter } from '@scheduler/core/purge/purge-records';
 import { SANITISED, sanitisedUsername } from '@scheduler/core/purge/purge-person';
 import type { PersonPurgeDeps } from '@scheduler/core/purge/purge-person';
 import { getDeps } from '../lib/deps.ts';
@@ -198,5 +198,27 @@ describe('the purge job', () => {
     const [run] = (await createPurgeJob(depsAt('2031-09-05T03:00:00.000Z')).runsOf(orgA)).filter((r) => r.runDay === '2031-09-05');
     expect(run).toMatchObject({ meetings: 5 });
     for (const meetingId of meetings) expect(await exists(db.meeting.get({ organisationId: orgA, meetingId }).go())).toBe(false);
+  });
+
+  it('purges a page in one group; a record extended after the read cancels the group, and the rest are purged one by one', async () => {
+    const project = await inA.project();
+    const ids = [];
+    for (let i = 0; i < 4; i++) ids.push(await inA.meeting(project, a.assessor.userId, { purgeDate: '2031-10-01' }));
+    const read = (await Promise.all(ids.map((meetingId) => db.meeting.get({ organisationId: orgA, meetingId }).go()))).map((r) => r.data!);
+    const bucket = meetingBuckets(read[0]!).organisation;
+    const before = await readCounters(db, orgA, [bucket, purgeCounter('meetings')]);
+    // Extended after the job read it: that meeting's delete fails its condition.
+    await db.meeting.patch({ organisationId: orgA, meetingId: ids[1]! }).set(markedFor(orgA, '2031-12-01')).go();
+
+    const purged = await createRecordPurge({ db }, '2031-10-02').meetings(orgA, read);
+    expect(purged).toBe(3);
+    const left = await Promise.all(ids.map((meetingId) => exists(db.meeting.get({ organisationId: orgA, meetingId }).go())));
+    expect(left).toEqual([false, true, false, false]);
+    const after = await readCounters(db, orgA, [bucket, purgeCounter('meetings')]);
+    expect(after.get(bucket)).toBe(before.get(bucket)! - 3);
+    expect(after.get(purgeCounter('meetings'))).toBe(before.get(purgeCounter('meetings'))! + 3);
+    // Read again, the same stale page purges nothing and counts nothing.
+    expect(await createRecordPurge({ db }, '2031-10-02').meetings(orgA, read)).toBe(0);
+    expect((await readCounters(db, orgA, [purgeCounter('meetings')])).get(purgeCounter('meetings'))).toBe(after.get(purgeCounter('meetings')));
   });
 });

@@ -4,6 +4,7 @@ import { createPersonPurge, type PersonPurgeDeps } from './purge-person.ts';
 import { createRecordPurge } from './purge-records.ts';
 import type { PurgeCount, PurgeRun } from './purge-run-entity.ts';
 import { purgeWindow } from './purge-window.ts';
+import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
 
 export interface PurgeRunOptions {
   /** Due records read (and purged) per page of the purge index. */
@@ -30,20 +31,22 @@ type PagedQuery<T> = { go(options: { hydrate: true; limit: number; cursor: strin
  * The unattended purge (doc 3 §2.17; daily, functions/jobs/purge.ts): for each organisation, every record in the
  * purge index whose date is today or earlier (server time zone) is purged: users first (their bookings' and audit
  * copies are sanitised while the bookings exist), then bookings, meetings and projects. Each kind is read a page at a
- * time with the index's cursor, and each record is purged by one conditional transaction that also counts it in the
- * organisation's run record of the day (purge-run-entity.ts) and its running totals, so the job is idempotent:
+ * time with the index's cursor; users one by one, the other kinds a group per transaction (purge-records.ts), each
+ * conditional write also counting what it purged in the organisation's run record of the day (purge-run-entity.ts) and
+ * its running totals, so the job is idempotent:
  * a record purged leaves the index, a re-run finds nothing more to do and counts nothing, and a run that stops (or
  * dies) part way is resumed by the next run from what is still in the index.
  */
 export function createPurgeJob(deps: PersonPurgeDeps) {
   const { db, clock } = deps;
 
-  async function drain<T>(query: PagedQuery<T>, pageSize: number, purge: (item: T) => Promise<boolean>, stop: () => boolean): Promise<boolean> {
+  /** Purges the query's pages in turn (`purge` answers how many of a page it purged); false when told to stop. */
+  async function drain<T>(query: PagedQuery<T>, pageSize: number, purge: (page: T[]) => Promise<number>, stop: () => boolean): Promise<boolean> {
     let cursor: string | null = null;
     do {
       if (stop()) return false;
       const page: Page<T> = await query.go({ hydrate: true, limit: pageSize, cursor });
-      for (const item of page.data) await purge(item);
+      await purge(page.data);
       cursor = page.cursor;
     } while (cursor);
     return true;
@@ -51,16 +54,26 @@ export function createPurgeJob(deps: PersonPurgeDeps) {
 
   return {
     async run(opts: PurgeRunOptions = {}): Promise<PurgeRunResult> {
-      const pageSize = opts.pageSize ?? 50;
+      const pageSize = opts.pageSize ?? 100;
       const stop = opts.shouldStop ?? (() => false);
       const runDay = purgeToday(clock.now());
       const organisations = opts.organisationIds
         ? opts.organisationIds.map((organisationId) => ({ organisationId }))
         : (await db.organisation.query.all({}).go({ pages: 'all' })).data;
       const counts = { ...ZERO };
-      const counted = (count: PurgeCount) => (done: boolean) => {
-        if (done) counts[count]++;
-        return done;
+      const counted = (count: PurgeCount) => (n: number) => {
+        counts[count] += n;
+        return n;
+      };
+      /** People one at a time, in page order (each reads and scrubs the person's copies): the number purged. */
+      const people1by1 = async (page: UserOrgAccess[]) => {
+        let n = 0;
+        for (const a of page) {
+          if (!(await people.access(a))) continue;
+          counts[isPurgeDelete(a) ? 'usersDeleted' : 'candidatesSanitised']++;
+          n++;
+        }
+        return n;
       };
       const records = createRecordPurge(deps, runDay);
       const people = createPersonPurge(deps, runDay);
@@ -71,16 +84,28 @@ export function createPurgeJob(deps: PersonPurgeDeps) {
         if (!before) await db.purgeRun.update({ organisationId, runDay }).set({ startedAt: clock.now().toISOString() }).go();
         const filesBefore = before?.files ?? 0;
         const steps = [
+          () => drain(purgeWindow(db.userOrgAccess, organisationId, runDay), pageSize, people1by1, stop),
           () =>
             drain(
-              purgeWindow(db.userOrgAccess, organisationId, runDay),
+              purgeWindow(db.booking, organisationId, runDay),
               pageSize,
-              (a) => people.access(a).then(counted(isPurgeDelete(a) ? 'usersDeleted' : 'candidatesSanitised')),
+              (page) => records.bookings(organisationId, page).then(counted('bookings')),
               stop,
             ),
-          () => drain(purgeWindow(db.booking, organisationId, runDay), pageSize, (b) => records.booking(b).then(counted('bookings')), stop),
-          () => drain(purgeWindow(db.meeting, organisationId, runDay), pageSize, (m) => records.meeting(m).then(counted('meetings')), stop),
-          () => drain(purgeWindow(db.project, organisationId, runDay), pageSize, (p) => records.project(p).then(counted('projects')), stop),
+          () =>
+            drain(
+              purgeWindow(db.meeting, organisationId, runDay),
+              pageSize,
+              (page) => records.meetings(organisationId, page).then(counted('meetings')),
+              stop,
+            ),
+          () =>
+            drain(
+              purgeWindow(db.project, organisationId, runDay),
+              pageSize,
+              (page) => records.projects(organisationId, page).then(counted('projects')),
+              stop,
+            ),
         ];
         for (const step of steps)
           if (!(await step())) return { finished: false, counts: await withFiles(counts, organisationId, runDay, filesBefore) };

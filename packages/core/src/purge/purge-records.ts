@@ -1,7 +1,7 @@
 import { bookingBuckets, stillCounted } from '../booking/booking-list.ts';
 import type { Booking } from '../booking/booking-entity.ts';
 import type { DataDeps } from '../deps.ts';
-import { counterMoves, type TransactionEntities } from '../lists/list-counters.ts';
+import type { TransactionEntities } from '../lists/list-counters.ts';
 import { meetingBuckets } from '../meeting/meeting-list.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
 import type { Project } from '../project/project-entity.ts';
@@ -10,16 +10,22 @@ import type { PurgeCount } from './purge-run-entity.ts';
 /** The dashboard's running total of records purged of one kind in an organisation (a list counter). */
 export const purgeCounter = (count: PurgeCount) => `purge#${count}`;
 
-/** The writes that count one purged record: in the day's run record and in the organisation's running total. */
-export function tally(entities: Pick<TransactionEntities, 'purgeRun' | 'listCounter'>, organisationId: string, runDay: string, count: PurgeCount) {
+/** The writes that count `n` purged records: in the day's run record and in the organisation's running total. */
+export function tally(
+  entities: Pick<TransactionEntities, 'purgeRun' | 'listCounter'>,
+  organisationId: string,
+  runDay: string,
+  count: PurgeCount,
+  n = 1,
+) {
   return [
     entities.purgeRun
       .update({ organisationId, runDay })
-      .add({ [count]: 1 })
+      .add({ [count]: n })
       .commit(),
     entities.listCounter
       .update({ organisationId, list: purgeCounter(count) })
-      .add({ count: 1 })
+      .add({ count: n })
       .commit(),
   ];
 }
@@ -28,44 +34,109 @@ export function tally(entities: Pick<TransactionEntities, 'purgeRun' | 'listCoun
 type Due = { purgeOn?: string };
 const unchanged = (read: Due) => (attr: { purgeOn: unknown }, op: { eq(a: unknown, v: unknown): string }) => op.eq(attr.purgeOn, read.purgeOn);
 
+/** Purging one record: its conditional delete, and the list counters it leaves (each −1). */
+interface RecordPlan {
+  remove: (e: TransactionEntities) => unknown;
+  leaves: readonly string[];
+}
+
+/** DynamoDB's limit of actions in one transaction, less room for the tallies. */
+const MAX_ACTIONS = 96;
+
 /**
- * Deletes due projects, meetings and bookings, one transaction each: the record (on condition it is still due as
- * read and, for the listed kinds, still where its list counted it), its list counters, and its tally. A cancelled
- * transaction (extended, already purged by an earlier run) changes nothing and counts nothing: answers false.
+ * Deletes due projects, meetings and bookings a group at a time: one transaction holds each record's delete (on
+ * condition it is still due as read and, for the listed kinds, still where its list counted it), the list counters
+ * the group leaves summed per list, and one tally of the group. Summing keeps a page to a few transactions instead of
+ * one per record (and the shared counters are written once per group, not once per record). When a group is
+ * cancelled (a record was extended, or purged by an earlier run, meanwhile) its records are written one by one, so
+ * only those still due are purged and counted. Answers how many were purged.
  */
 export function createRecordPurge({ db }: Pick<DataDeps, 'db'>, runDay: string) {
-  const write = async (build: (e: TransactionEntities) => unknown[]) => !(await db.service.transaction.write(build as never).go()).canceled;
+  const write = async (organisationId: string, count: PurgeCount, plans: readonly RecordPlan[]) => {
+    const leaving = new Map<string, number>();
+    for (const p of plans) for (const list of p.leaves) leaving.set(list, (leaving.get(list) ?? 0) + 1);
+    const result = await db.service.transaction
+      .write(
+        (e) =>
+          [
+            ...plans.map((p) => p.remove(e)),
+            ...[...leaving].map(([list, n]) => e.listCounter.update({ organisationId, list }).add({ count: -n }).commit()),
+            ...tally(e, organisationId, runDay, count, plans.length),
+          ] as never,
+      )
+      .go();
+    return !result.canceled;
+  };
+
+  const purgeAll = async (organisationId: string, count: PurgeCount, plans: readonly RecordPlan[]): Promise<number> => {
+    let purged = 0;
+    for (const group of groups(plans)) {
+      if (await write(organisationId, count, group)) purged += group.length;
+      else for (const one of group) if (await write(organisationId, count, [one])) purged++;
+    }
+    return purged;
+  };
 
   return {
-    project: (p: Project) =>
-      write((e) => [
-        e.project.delete({ organisationId: p.organisationId, projectId: p.projectId }).where(unchanged(p)).commit(),
-        ...tally(e, p.organisationId, runDay, 'projects'),
-      ]),
+    projects: (organisationId: string, projects: readonly Project[]) =>
+      purgeAll(
+        organisationId,
+        'projects',
+        projects.map((p) => ({
+          remove: (e) => e.project.delete({ organisationId: p.organisationId, projectId: p.projectId }).where(unchanged(p)).commit(),
+          leaves: [],
+        })),
+      ),
 
-    meeting: (m: Meeting) => {
-      const buckets = meetingBuckets(m);
-      return write((e) => [
-        e.meeting
-          .delete({ organisationId: m.organisationId, meetingId: m.meetingId })
-          .where((attr, op) => `${unchanged(m)(attr, op)} AND ${op.eq(attr.listTab, m.listTab)}`)
-          .commit(),
-        ...counterMoves(e.listCounter, m.organisationId, buckets.organisation, undefined),
-        ...counterMoves(e.listCounter, m.organisationId, buckets.assessor, undefined),
-        ...tally(e, m.organisationId, runDay, 'meetings'),
-      ]);
-    },
+    meetings: (organisationId: string, meetings: readonly Meeting[]) =>
+      purgeAll(
+        organisationId,
+        'meetings',
+        meetings.map((m) => {
+          const buckets = meetingBuckets(m);
+          return {
+            remove: (e) =>
+              e.meeting
+                .delete({ organisationId: m.organisationId, meetingId: m.meetingId })
+                .where((attr, op) => `${unchanged(m)(attr, op)} AND ${op.eq(attr.listTab, m.listTab)}`)
+                .commit(),
+            leaves: [buckets.organisation, buckets.assessor].filter((b): b is string => Boolean(b)),
+          };
+        }),
+      ),
 
-    booking: (b: Booking) => {
-      const buckets = bookingBuckets(b);
-      return write((e) => [
-        e.booking
-          .delete({ organisationId: b.organisationId, bookingId: b.bookingId })
-          .where((attr, op) => `${unchanged(b)(attr, op)} AND ${stillCounted(b)(attr, op)}`)
-          .commit(),
-        ...[...buckets.organisation, ...buckets.assessor].flatMap((bucket) => counterMoves(e.listCounter, b.organisationId, bucket, undefined)),
-        ...tally(e, b.organisationId, runDay, 'bookings'),
-      ]);
-    },
+    bookings: (organisationId: string, bookings: readonly Booking[]) =>
+      purgeAll(
+        organisationId,
+        'bookings',
+        bookings.map((b) => {
+          const buckets = bookingBuckets(b);
+          return {
+            remove: (e) =>
+              e.booking
+                .delete({ organisationId: b.organisationId, bookingId: b.bookingId })
+                .where((attr, op) => `${unchanged(b)(attr, op)} AND ${stillCounted(b)(attr, op)}`)
+                .commit(),
+            leaves: [...buckets.organisation, ...buckets.assessor],
+          };
+        }),
+      ),
   };
+}
+
+/** The plans in groups whose deletes and distinct counters fit one transaction. */
+function* groups(plans: readonly RecordPlan[]): Generator<RecordPlan[]> {
+  let group: RecordPlan[] = [];
+  let lists = new Set<string>();
+  for (const p of plans) {
+    const more = p.leaves.filter((l) => !lists.has(l)).length;
+    if (group.length && group.length + 1 + lists.size + more > MAX_ACTIONS) {
+      yield group;
+      group = [];
+      lists = new Set();
+    }
+    group.push(p);
+    for (const l of p.leaves) lists.add(l);
+  }
+  if (group.length) yield group;
 }
