@@ -1,7 +1,27 @@
 import { meetingRoutes } from '@scheduler/contracts/routes/meeting';
 import { createArea } from '../lib/create-area.ts';
+import archive from './archive.ts';
 import extendPurgeDate from './extend-purge-date.ts';
+import get from './get.ts';
+import getMeetingInfo from './get-meeting-info.ts';
+import getDashboardMeetingData from './get-dashboard-meeting-data.ts';
 import getMeetingList from './get-meeting-list.ts';
+import getQuarterDataMeeting from './get-quarter-data-meeting.ts';
+import getMeetingListByProject from './get-meeting-list-by-project.ts';
+import isEditAllowed from './is-edit-allowed.ts';
+import save from './save.ts';
+import saveInternalData from './save-internal-data.ts';
 
 /** The meeting Lambda. Its calls are listed in the route table; those without a handler here answer 501 not_implemented. */
-export const { handler, implemented } = createArea('meeting', meetingRoutes, [extendPurgeDate, getMeetingList]);
+export const { handler, implemented } = createArea('meeting', meetingRoutes, [
+  extendPurgeDate,
+  getMeetingList,
+  bulkEdit,
+  save,
+  get,
+  archive,
+  isEditAllowed,
+  saveInternalData,
+  getMeetingInfo,
+  getMeetingListByProject,
+]);

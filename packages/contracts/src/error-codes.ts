@@ -72,6 +72,11 @@ export const REFUSAL_CODES = [
   'upload.bad_file',
   'purge.not_ready',
   'purge.stale',
+  'meeting.not_available',
+  'meeting.edit_not_allowed',
+  'meeting.has_bookings',
+  'meeting.stale',
+  'meeting.completion_not_allowed',
 ] as const;
 
 /** Anything else: a record that is not there, a call not built yet, an unexpected failure (never its details). */

@@ -1,5 +1,7 @@
 import { Service, type EntityConfiguration } from 'electrodb';
 import { addressEntity } from './resource/address-entity.ts';
+import { assessorAllocationEntity } from './meeting/assessor-allocation-entity.ts';
+import { assessorHoldGuardEntity } from './meeting/assessor-hold-guard-entity.ts';
 import { assessorAccessEntity } from './user/assessor-access-entity.ts';
 import { auditLogEntity } from './audit/audit-log-entity.ts';
 import { bookingGuardEntity } from './booking/booking-guard-entity.ts';
@@ -61,6 +63,8 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     passwordResetToken: passwordResetTokenEntity(config),
     passwordResetRequest: passwordResetRequestEntity(config),
     meeting: meetingEntity(config),
+    assessorAllocation: assessorAllocationEntity(config),
+    assessorHoldGuard: assessorHoldGuardEntity(config),
     booking: bookingEntity(config),
     bookingGuard: bookingGuardEntity(config),
     fieldAudit: fieldAuditEntity(config),

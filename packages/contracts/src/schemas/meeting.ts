@@ -81,12 +81,14 @@ const taskList = z.array(meetingTask).max(50);
 
 /**
  * Meeting save (doc 2 §3, §5). Start, project, delivery method, instructions (max 1000) and timezone
- * required; comments max 250; ONSITE needs an address; assessments need spots with max >= min.
- * Project-dependent limits (start within the project, durations) are the service's checks.
+ * required; comments max 250; ONSITE needs an address; assessments need spots. Spots max >= min is the service's
+ * check, in the organisation's words ('The maximum {candidate} spots ...'), as are the project-dependent limits.
  */
 export const meetingSave = z
   .object({
     encryptedId: id.optional(),
+    /** duplicate with encryptedId creates a new meeting from that one (the Duplicate modal's new start); edit otherwise. */
+    formAction: z.enum(['create', 'edit', 'duplicate']).optional(),
     encryptedProjectId: z.string().trim().min(1, MSG.requiredField).max(200),
     encryptedStepId: id.optional(),
     encryptedOrganisationId: id.optional(),
@@ -121,9 +123,6 @@ export const meetingSave = z
     if (m.stepType === 'ASSESSMENT') {
       if (m.candidateMin === undefined) ctx.addIssue({ code: 'custom', path: ['candidateMin'], message: MSG.requiredField });
       if (m.candidateMax === undefined) ctx.addIssue({ code: 'custom', path: ['candidateMax'], message: MSG.requiredField });
-    }
-    if (m.candidateMin !== undefined && m.candidateMax !== undefined && m.candidateMax < m.candidateMin) {
-      ctx.addIssue({ code: 'custom', path: ['candidateMax'], message: MEETING_MESSAGES.spots });
     }
     if (m.stepType === 'INTERNAL' && (m.duration === undefined || m.duration < 1)) {
       ctx.addIssue({ code: 'custom', path: ['duration'], message: fieldMessages.min(1) });

@@ -1,0 +1,65 @@
+import type { LabelSet } from '@scheduler/contracts/labels';
+import type { DataDeps } from '../deps.ts';
+import { createAlertSender, type SendAlertResult } from '../notification/send-alert.ts';
+import type { Mailer } from '../ports/mailer.ts';
+import type { Sms } from '../ports/sms.ts';
+import { displayAddress } from '../resource/display-address.ts';
+import { fullNameOf } from '../user/user-scope.ts';
+import type { MeetingFields } from './meeting-write.ts';
+
+/** The columns whose change a booked candidate is told about (doc 2 §4 calendar drag, meeting edit). */
+export const CANDIDATE_FACING_COLUMNS = ['start', 'end', 'timeZone', 'deliveryMethod', 'address', 'assessorId', 'candidateBookingLink'];
+
+export type AlertDeps = DataDeps & { mailer: Mailer; sms: Sms };
+
+/**
+ * Tells every candidate CONFIRMED into the meeting that it changed: the MEETING_CHANGED alert of the project (Project
+ * scope: sent only where the project has an active alert for it), with the meeting's new time in its zone. Called
+ * after the meeting's transaction committed; a failed send is recorded by the sender and answered, never thrown, so
+ * the save it follows stands.
+ */
+export async function alertMeetingChanged(
+  deps: AlertDeps,
+  m: { organisationId: string; meetingId: string; fields: MeetingFields; joinLink?: string },
+  org: { name: string; labels: LabelSet },
+  projectName: string,
+): Promise<SendAlertResult[]> {
+  const { db } = deps;
+  const { organisationId, meetingId, fields } = m;
+  const { data: bookings } = await db.booking.query.byMeeting({ organisationId, meetingKey: meetingId }).go({ pages: 'all' });
+  const confirmed = bookings.filter((b) => b.status === 'CONFIRMED');
+  if (!confirmed.length) return [];
+  const { data: assessor } = await db.user.get({ userId: fields.assessorId }).go();
+  const sender = createAlertSender(deps);
+  const results: SendAlertResult[] = [];
+  for (const b of confirmed) {
+    const { data: candidate } = await db.user.get({ userId: b.candidateId }).go();
+    if (!candidate) continue;
+    results.push(
+      await sender.sendAlert({
+        organisationId,
+        code: 'MEETING_CHANGED',
+        projectId: fields.projectId,
+        ref: { type: 'Meeting', id: meetingId },
+        context: {
+          organisation: org,
+          project: { name: projectName },
+          candidate: { firstName: candidate.firstName, lastName: candidate.lastName, email: candidate.username, mobile: candidate.mobileNo },
+          assessor: assessor ? { name: fullNameOf(assessor), email: assessor.username, mobile: assessor.mobileNo } : undefined,
+          meeting: {
+            start: fields.start,
+            end: fields.end,
+            timeZone: fields.timeZone,
+            location: fields.deliveryMethod === 'ONSITE' ? displayAddress(fields.address) : undefined,
+            joinLink: m.joinLink,
+          },
+        },
+        recipients: {
+          candidate: { personId: candidate.userId, email: candidate.username, mobile: candidate.mobileNo },
+          assessor: assessor ? { personId: assessor.userId, email: assessor.username, mobile: assessor.mobileNo } : undefined,
+        },
+      }),
+    );
+  }
+  return results;
+}
