@@ -16,7 +16,6 @@ import saveInternalData from './save-internal-data.ts';
 export const { handler, implemented } = createArea('meeting', meetingRoutes, [
   extendPurgeDate,
   getMeetingList,
-  bulkEdit,
   save,
   get,
   archive,
