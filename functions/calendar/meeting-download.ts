@@ -1,0 +1,8 @@
+import { calendarRoutes } from '@scheduler/contracts/routes/calendar';
+import { createCalendarDownloadService } from '@scheduler/core/calendar/calendar-download';
+import { handle } from '../lib/handle.ts';
+import { pickRoute } from '../lib/pick-route.ts';
+
+export default handle(pickRoute(calendarRoutes, 'meeting/download'), async ({ actor, params }, deps) =>
+  createCalendarDownloadService(deps).meeting(actor, params),
+);

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import type { DataDeps } from '../deps.ts';
+import { errors } from '../errors.ts';
+import { hashToken } from '../token-hash.ts';
+import { rolesFor } from '../user/roles-for.ts';
+import { createCalendarEntries, type MeetingSelection } from './calendar-entries.ts';
+import { icsOf } from './calendar-file.ts';
+
+/** The feed starts this many days back (doc 2 §2 Calendar feed). */
+export const FEED_DAYS_BACK = 30;
+/** How long a calendar client may keep the feed before asking again (Cache-Control max-age, REFRESH-INTERVAL). */
+export const FEED_MAX_AGE_SECONDS = 900;
+
+export interface CalendarFeed {
+  body: string;
+  /** A strong validator of the body: a client sending it back in If-None-Match gets 304. */
+  etag: string;
+}
+
+/**
+ * The calendar feed '/api/calendar/{token}/publish.ics' (doc 1 §2.9, doc 2 §2): the token (stored only as its hash)
+ * names a user in an organisation; while it is not revoked and the user still holds the calendar feed capability
+ * there, it answers their meetings (an assessor's or invigilator's own, all of the organisation's for an admin) from
+ * 30 days back as ICS. Anything else is 'not found', the same answer for an unknown and a revoked token.
+ */
+export function createCalendarPublishService(deps: DataDeps) {
+  const { db, clock } = deps;
+  const entries = createCalendarEntries(deps);
+
+  return {
+    async feed(token: string): Promise<CalendarFeed> {
+      const { data: issued } = await db.calendarFeedToken.get({ tokenHash: hashToken(token) }).go();
+      if (!issued || issued.revoked) throw errors.notFound('Calendar');
+      const { organisationId, userId } = issued;
+      const [{ data: user }, { data: access }] = await Promise.all([
+        db.user.get({ userId }).go(),
+        db.userOrgAccess.get({ organisationId, userId }).go(),
+      ]);
+      const roles = user && user.status !== 'ARCHIVED' ? rolesFor(user.type, access ?? undefined) : [];
+      if (!roles.includes('ROLE_CALENDAR_FEED')) throw errors.notFound('Calendar');
+
+      const from = new Date(clock.now().getTime() - FEED_DAYS_BACK * 86_400_000).toISOString();
+      const selection: MeetingSelection = roles.includes('ROLE_ADMIN_TYPE')
+        ? { kind: 'organisation', from }
+        : { kind: 'assessor', assessorId: userId, from };
+      const source = await entries.read(organisationId, selection);
+      const body = icsOf(source, { candidateNames: false, refreshSeconds: FEED_MAX_AGE_SECONDS });
+      return { body, etag: `"${createHash('sha256').update(body, 'utf8').digest('base64url')}"` };
+    },
+  };
+}
