@@ -22,8 +22,8 @@ describe('route guards', () => {
 
   it('lets an org admin into an admin page (ROLE_ADMIN_TYPE = any admin)', async () => {
     fakeApi({});
-    renderApp('/meeting/p1/m1', profile(['ROLE_ORG_ADMIN']));
-    expect(await screen.findByRole('heading', { name: 'Meeting' })).toBeTruthy();
+    renderApp('/dashboard', profile(['ROLE_ORG_ADMIN']));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(screen.getByText('This page is not built yet.')).toBeTruthy();
   });
 

@@ -62,7 +62,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { path: 'meetingSession/:meetingId/:assessorId', name: 'Meeting Session', access: 'signedIn', spec: 'doc 2' },
 
-  { path: 'calendar', name: 'Calendar', access: STAFF, spec: 'doc 2' },
+  { path: 'calendar', name: 'Calendar', access: STAFF, spec: 'doc 2 §2 Calendar', load: () => import('../features/calendar/pages/calendar-page.tsx') },
   { path: 'manage/booking-list', name: 'Bookings', access: STAFF, spec: 'doc 2' },
   { path: 'manage/meeting-list', name: 'Manage Meetings', access: STAFF, spec: 'doc 2' },
 
@@ -81,7 +81,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('../features/user/pages/user-detail-page.tsx'),
   },
   { path: 'dashboard', name: 'Dashboard', access: ADMIN, spec: 'doc 2' },
-  { path: 'meeting/:projectId/:meetingId', name: 'Meeting', access: ADMIN, spec: 'doc 2' },
+  {
+    path: 'meeting/:projectId/:meetingId',
+    name: 'Meeting',
+    access: ADMIN,
+    spec: 'doc 2 §2',
+    load: () => import('../features/meeting/pages/meeting-page.tsx'),
+  },
   {
     path: 'project',
     name: 'Projects',
@@ -192,5 +198,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 
   { path: 'candidate', name: 'Bookings List', access: ['ROLE_CANDIDATE'], spec: 'doc 2' },
   { path: 'meeting-search', name: 'Meeting Search', access: ['ROLE_CANDIDATE'], spec: 'doc 2' },
-  { path: 'assessor/meeting/:meetingId', name: 'Assessor Meeting', access: ['ROLE_ASSESSOR'], spec: 'doc 2' },
+  {
+    path: 'assessor/meeting/:meetingId',
+    name: 'Assessor Meeting',
+    access: ['ROLE_ASSESSOR'],
+    spec: 'doc 2 §2',
+    load: () => import('../features/meeting/pages/assessor-meeting-page.tsx'),
+  },
 ];

@@ -55,8 +55,8 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
 
   it('is hidden when the server says show: false', async () => {
     fakeApi({ 'GET /api/organisation/getSwitchData': () => ({ body: { ...SWITCH_DATA, show: false } }) });
-    renderApp('/meeting/p1/m1', orgAdmin);
-    expect(await screen.findByRole('heading', { name: 'Meeting' })).toBeTruthy();
+    renderApp('/manage/booking-list', orgAdmin);
+    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeTruthy();
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole('button', { name: /Switch organisation/ })).toBeNull();
     expect(screen.getAllByText('Acme Assessments').length).toBeGreaterThan(0);
@@ -71,7 +71,7 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
         body: profile(['ROLE_ORG_ADMIN'], { encryptedOrganisationId: 'ORG2', organisationName: 'Beta Recruiting' }),
       }),
     });
-    const { router } = renderApp('/meeting/p1/m1', orgAdmin, loginAnswer({ sessionId: 'S1' }));
+    const { router } = renderApp('/manage/booking-list', orgAdmin, loginAnswer({ sessionId: 'S1' }));
     await pickOrganisation('Beta Recruiting');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/user/updateDefaultOrganisation/ORG2')).toBe(true);
@@ -85,7 +85,7 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
       'POST /api/user/updateDefaultOrganisation/ORG2': () => ({ body: { status: 'COUNTRY_NOT_ALLOWED', message: 'Country not allowed' } }),
     });
     storedLogin.write(loginAnswer());
-    const { router } = renderApp('/meeting/p1/m1', orgAdmin);
+    const { router } = renderApp('/manage/booking-list', orgAdmin);
     await pickOrganisation('Beta Recruiting');
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('This application is not accessible from your current location')).toBeTruthy();
@@ -100,7 +100,7 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
       'POST /api/user/updateDefaultOrganisation/ORG2': () => ({ status: 422, body: { status: 'FAILED', message: 'No access' } }),
     });
     storedLogin.write(loginAnswer());
-    const { router } = renderApp('/meeting/p1/m1', orgAdmin);
+    const { router } = renderApp('/manage/booking-list', orgAdmin);
     await pickOrganisation('Beta Recruiting');
     expect(await screen.findByText('Error encountered while switching Organisation. You are now logged out, please log back again')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -126,7 +126,7 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
       'GET /api/user/getCurrentUserProfile': () => ({ body: profiles[current] }),
     });
     storedLogin.write(loginAnswer({ sessionId: 'S1' }));
-    const { router } = renderApp('/meeting/p1/m1', orgAdmin, loginAnswer({ sessionId: 'S1' }));
+    const { router } = renderApp('/manage/booking-list', orgAdmin, loginAnswer({ sessionId: 'S1' }));
     await pickOrganisation('Beta Recruiting');
     await waitFor(() => expect(router.state.location.pathname).toBe('/mfa'));
     expect(router.state.location.state).toMatchObject({
@@ -147,7 +147,7 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
     setViewport({ width: 390, height: 844 });
     onTestFinished(() => setViewport({ width: 1024, height: 768 }));
     fakeApi({ 'GET /api/organisation/getSwitchData': () => ({ body: SWITCH_DATA }) });
-    renderApp('/meeting/p1/m1', orgAdmin);
+    renderApp('/manage/booking-list', orgAdmin);
     fireEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog');
     const inDrawer = await within(drawer).findByRole('button', { name: /Switch organisation/ });

@@ -51,6 +51,8 @@ export interface UserProfile {
   lastName: string;
   roles: string[];
   timezoneCode?: string;
+  /** The profile's IANA zone (assessor types: the timezone mismatch banner, doc 2 §6). */
+  encryptedTimezoneId?: string;
   countryCode?: string;
   userOrgAccessList?: OrgAccess[];
   checkOrgAdminInvigilator?: boolean;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { listState } from '../../../shared/lib/table-state.ts';
 import { ProjectAlertTable } from '../../../shared/subsets/project-alert/project-alert-table.tsx';
+import { ProjectMeetingTable } from '../../../shared/subsets/meeting/project-meeting-table.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 
 export const PROJECT_TABS_KEY = 'project-page';
@@ -57,7 +58,10 @@ export function ProjectSubsetTabs({ projectId, internal }: { projectId: string; 
         ) : tab === 'BOOKINGS' ? (
           notBuilt('Bookings')
         ) : (
-          notBuilt(meetings)
+          <ProjectMeetingTable
+            projectId={projectId}
+            listType={tab === 'ACTIVE_MEETINGS' ? 'active' : tab === 'INACTIVE_MEETINGS' ? 'inactive' : 'past'}
+          />
         )}
       </Tabs.Content>
     </Tabs.Root>

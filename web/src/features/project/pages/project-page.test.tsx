@@ -49,9 +49,13 @@ const organisationCalls = {
   'GET /api/organisation/getTimezoneList/ORG1': () => ({ body: [{ encryptedId: 'Australia/Sydney', name: 'Sydney', timezoneCode: 'Syd' }] }),
   'GET /api/organisation/get/ORG1': () => ({ body: { encryptedId: 'ORG1', name: 'Acme Assessments' } }),
 };
+const noMeetings = () => ({ body: { dataset: [], size: 0 } });
 const viewCalls = (project: object = PROJECT) => ({
   ...organisationCalls,
   'GET /api/project/get/P1': () => ({ body: project }),
+  'POST /api/meeting/getMeetingListByProject/P1/active': noMeetings,
+  'POST /api/meeting/getMeetingListByProject/P1/inactive': noMeetings,
+  'POST /api/meeting/getMeetingListByProject/P1/past': noMeetings,
 });
 const input = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
 const change = (name: RegExp, value: string) => fireEvent.change(input(name), { target: { value } });
@@ -59,7 +63,15 @@ const change = (name: RegExp, value: string) => fireEvent.change(input(name), { 
 describe('project page', () => {
   it('VIEW of an active project: chip, every smart action, Download ICS disabled with its reason, the subset tabs', async () => {
     sessionStorage.clear();
-    fakeApi(viewCalls());
+    fakeApi({
+      ...viewCalls(),
+      'POST /api/meeting/getMeetingListByProject/P1/active': () => ({
+        body: {
+          dataset: [{ encryptedId: 'M1', dateTimeCombined: 'Monday, 01 March 2027 09:00 AM Syd', assessorName: 'Arjun Assessor', seats: '0/6' }],
+          size: 1,
+        },
+      }),
+    });
     renderApp('/project/P1', orgAdmin);
     expect(await screen.findByRole('heading', { name: 'Project Details' })).toBeTruthy();
     expect(screen.getByText('Active', { selector: 'span' })).toBeTruthy();
@@ -69,7 +81,8 @@ describe('project page', () => {
     expect(ics.title).toContain('not built');
     for (const tab of ['Active Meetings', 'Bookings List', 'Project Alerts', 'Inactive Meetings', 'Past Meetings', 'Audit Log'])
       expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
-    expect(screen.getByText(/Meetings of this project are not built yet/)).toBeTruthy();
+    expect(await screen.findByText('Arjun Assessor')).toBeTruthy();
+    expect(screen.getByText('Monday, 01 March 2027 09:00 AM Syd')).toBeTruthy();
   });
 
   it('VIEW of an inactive internal project: Edit and Duplicate only, and no Bookings List', async () => {
