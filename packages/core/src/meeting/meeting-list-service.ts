@@ -14,6 +14,7 @@ import { fullNameOf, createUserScope } from '../user/user-scope.ts';
 import type { Meeting, MeetingTab } from './meeting-entity.ts';
 import { bucketOf } from './meeting-list.ts';
 import { filtersOf, narrowsItems, parseSearchData, passes, rangeOf, TAB_OF_LIST, type MeetingFilters } from './meeting-list-filters.ts';
+import { assertFilterIds, startRanges } from './meeting-list-ranges.ts';
 import { meetingRowOf, type MeetingRow } from './meeting-list-rows.ts';
 
 /** The longest date range a calendar view may ask for (a month view shows six weeks; list views less). */
@@ -50,7 +51,7 @@ export function createMeetingListService(deps: DataDeps) {
     const organisationId = scopedOrganisationId(actor, organisationParam === 'all' ? undefined : organisationParam);
     const asked = [...new Set(search.encryptedAssessorId)];
     if (isAnyAdmin(actor) && !search.checkOrgAdminInvigilator) {
-      if (asked.length) await assertStaffOf(organisationId, asked);
+      if (asked.length) await assertFilterIds(db, organisationId, { staff: asked });
       return { organisationId, assessors: asked.length ? asked : undefined, admin: true };
     }
     const reachable = new Set([actor.userId]);
@@ -60,26 +61,6 @@ export function createMeetingListService(deps: DataDeps) {
     }
     if (asked.some((id) => !reachable.has(id))) throw errors.forbidden();
     return { organisationId, assessors: asked.length ? asked : [...reachable], admin: false };
-  }
-
-  /** Every asked assessor must hold an access in the organisation (an id of another organisation is not found). */
-  async function assertStaffOf(organisationId: string, userIds: string[]) {
-    const found = await batchGetInOrder(
-      db.userOrgAccess,
-      userIds.map((userId) => ({ organisationId, userId })),
-      (a) => a.userId,
-    );
-    if (found.length !== userIds.length) throw errors.notFound('Assessor');
-  }
-
-  async function assertProjectsOf(organisationId: string, projectIds: string[]) {
-    if (!projectIds.length) return;
-    const found = await batchGetInOrder(
-      db.project,
-      projectIds.map((projectId) => ({ organisationId, projectId })),
-      (p) => p.projectId,
-    );
-    if (found.length !== projectIds.length) throw errors.notFound('Project');
   }
 
   /** Tabs only some may open: Archived and 'show no' are the admins' (the latter with the unavailable flag), internal needs internal access. */
@@ -115,22 +96,8 @@ export function createMeetingListService(deps: DataDeps) {
     return { ranges: wholeItemRanges(scope, range, filters), keep: (i: IndexItem) => i.listTab === tab && passes(i, filters) };
   }
 
-  /** The start-ordered ranges holding whole items: per assessor (gsi3), per project (gsi2) or the organisation's (gsi1). */
-  function wholeItemRanges(scope: ListScope, range: { from?: string; to?: string }, filters: Pick<MeetingFilters, 'projects'>): IndexRange[] {
-    const { organisationId } = scope;
-    const bounds = [{ start: range.from ?? '0000' }, { start: range.to ?? '9999' }] as const;
-    if (scope.assessors) {
-      return scope.assessors.map((assessorId) => ({
-        query: db.meeting.query.byAssessor({ organisationId, assessorId }).between(...bounds) as IndexRange['query'],
-      }));
-    }
-    if (filters.projects.length) {
-      return filters.projects.map((projectId) => ({
-        query: db.meeting.query.byProject({ organisationId, projectId }).between(...bounds) as IndexRange['query'],
-      }));
-    }
-    return [{ query: db.meeting.query.byStart({ organisationId }).between(...bounds) as IndexRange['query'] }];
-  }
+  const wholeItemRanges = (scope: ListScope, range: { from?: string; to?: string }, filters: Pick<MeetingFilters, 'projects'>) =>
+    startRanges(db, { organisationId: scope.organisationId, assessors: scope.assessors, projects: filters.projects }, range);
 
   const meetingsOf = (organisationId: string, items: IndexItem[]) =>
     pageItems(
@@ -185,7 +152,7 @@ export function createMeetingListService(deps: DataDeps) {
     async list(actor: Actor, params: { a: string; b: string }, req: TableRequest): Promise<{ dataset: MeetingRow[]; size: number }> {
       const search = parseSearchData(meetingListSearch, req.searchData);
       const scope = await scopeOf(actor, params.a, search);
-      await assertProjectsOf(scope.organisationId, [...new Set(search.encryptedProjectId)]);
+      await assertFilterIds(db, scope.organisationId, { projects: search.encryptedProjectId });
       if (search.listType === 'calendar' || (params.b !== LIST_VIEW && params.b.toLowerCase() !== 'na')) {
         return calendar(scope, search, req);
       }
