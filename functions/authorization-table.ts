@@ -4,6 +4,8 @@ import { EXAMPLE_ORGANISATION_CONFIG } from '@scheduler/contracts/testing/organi
 import type { Db } from '@scheduler/core/db';
 import type { FileStore } from '@scheduler/core/ports/file-store';
 import type { Person, TwoOrganisations } from './testing/two-organisations.ts';
+import { handler as meetingHandler } from './meeting/index.ts';
+import { meetingPageRecords } from './meeting/testing/meeting-page-world.ts';
 import { handler as projectHandler } from './project/index.ts';
 import { handler as notiTemplateHandler } from './noti-template/index.ts';
 import { handler as projectAlertHandler } from './project-alert/index.ts';
@@ -292,6 +294,38 @@ export async function uploadJobOfA(ctx: RowContext): Promise<string> {
   const { jobId } = parseBody(answer) ?? {};
   if (!jobId) throw new Error(`no upload job of A: ${answer.body}`);
   return jobId;
+}
+
+/** Each meeting of the rows at its own hour (A's assessor runs them all, and one person runs one meeting at a time). */
+let meetingSlots = 0;
+/** The meeting page's save payload: a remote interview of A's assessor in a fresh interview project of A, at a free hour. */
+async function meetingSaveOfA(ctx: RowContext): Promise<Record<string, unknown>> {
+  const slot = meetingSlots++;
+  return {
+    encryptedProjectId: await stepProjectOfA(ctx, 'INTERVIEW'),
+    startDateDisplay: dayFromNow(4 + Math.floor(slot / 20)),
+    startTimeDisplay: `${String(2 + (slot % 20)).padStart(2, '0')}:00`,
+    encryptedTimezoneId: 'Australia/Sydney',
+    deliveryMethod: 'REMOTE',
+    encryptedAssessorId: ctx.world.a.assessor.userId,
+    instructions: 'Join from a quiet room.',
+  };
+}
+
+/** A fresh meeting of A's assessor, saved by A's admin through meeting/save; with the payload that saved it. */
+async function meetingOfA(ctx: RowContext): Promise<{ id: string; body: Record<string, unknown> }> {
+  const admin = ctx.world.a.admin;
+  const body = await meetingSaveOfA(ctx);
+  const answer = await invoke(meetingHandler, {
+    method: 'POST',
+    path: '/api/meeting/save',
+    body,
+    sub: admin.sub,
+    sessionId: await ctx.world.signIn(admin),
+  });
+  const saved = parseBody(answer);
+  if (saved?.status !== 'SUCCESS') throw new Error(`the meeting of A could not be made: ${answer.body}`);
+  return { id: saved.message, body };
 }
 
 /** A fresh meeting of A's assessor in an archived project of A, ready to purge (as archiving leaves it). */
@@ -1038,6 +1072,67 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
   {
     route: 'meeting.extendPurgeDate',
     call: async (ctx) => ({ params: { meetingId: await meetingReadyToPurgeOfA(ctx), date: dayFromNow(30) } }),
+    expect: adminsOfA,
+  },
+  // meeting page: admins of the meeting's organisation, and A's assessor on the meetings they run
+  {
+    route: 'meeting.save',
+    variant: "a new meeting of A's assessor in a project of A",
+    call: async (ctx) => ({ body: await meetingSaveOfA(ctx) }),
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: 403, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'meeting.save',
+    variant: "an edit of a meeting of A run by A's assessor",
+    call: async (ctx) => {
+      const { id, body } = await meetingOfA(ctx);
+      return { body: { ...body, encryptedId: id, comments: 'Moved to the second floor' } };
+    },
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: 403, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'meeting.get',
+    call: async (ctx) => ({ params: { id: (await meetingOfA(ctx)).id } }),
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: DENIED, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'meeting.getMeetingInfo',
+    call: async (ctx) => ({ params: { id: (await meetingOfA(ctx)).id } }),
+    expect: { none: 401, candidate: DENIED, assessor: OK, invigilator: DENIED, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'meeting.isEditAllowed',
+    call: async (ctx) => ({ params: { id: (await meetingOfA(ctx)).id, action: 'DELETE', flag: 'N' } }),
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: 403, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'meeting.archive',
+    call: async (ctx) => ({ body: { encryptedId: (await meetingOfA(ctx)).id, comments: 'No longer needed' } }),
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: 403, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'meeting.saveInternalData',
+    variant: "an internal meeting of A's assessor that has started",
+    call: async (ctx) => {
+      const project = await projectOfA(ctx);
+      const id = await meetingPageRecords(ctx.db, A(ctx)).pastInternalMeeting(project, ctx.world.a.assessor.userId);
+      return {
+        body: {
+          encryptedId: id,
+          actualHours: 1,
+          statusInternal: 'COMPLETED',
+          taskJson: [{ name: 'EAP', assessorSelected: true, completedHours: 1, completedTasks: 1 }],
+        },
+      };
+    },
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: 403, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'meeting.getMeetingListByProject',
+    call: async (ctx) => {
+      const { body } = await meetingOfA(ctx);
+      return { params: { projectId: String(body.encryptedProjectId), listType: 'active' }, body: table };
+    },
     expect: adminsOfA,
   },
 

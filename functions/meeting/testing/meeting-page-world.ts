@@ -3,6 +3,8 @@ import type { StepType } from '@scheduler/contracts/roles';
 import { bookSeat } from '@scheduler/core/booking/booking-capacity';
 import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import type { Db } from '@scheduler/core/db';
+import { defaultTasks } from '@scheduler/core/meeting/meeting-draft';
+import { meetingCreate } from '@scheduler/core/meeting/meeting-list';
 import type { Project } from '@scheduler/core/project/project-entity';
 
 const stamp = () => new Date().toISOString();
@@ -64,6 +66,35 @@ export function meetingPageRecords(db: Db, organisationId: string) {
       const booked = await bookSeat(db, { organisationId, bookingId, meetingId, now: stamp() });
       if (!booked.ok) throw new Error(`booking refused: ${booked.reason}`);
       return bookingId;
+    },
+
+    /** An internal meeting that started an hour ago (as a save within the internal past period leaves it), with the default tasks. */
+    async pastInternalMeeting(projectId: string, assessorId: string): Promise<string> {
+      const meetingId = ulid();
+      const start = new Date(Date.now() - 3_600_000);
+      const result = await db.service.transaction
+        .write((e) =>
+          meetingCreate(e, {
+            organisationId,
+            meetingId,
+            projectId,
+            stepType: 'INTERNAL',
+            assessorId,
+            start: start.toISOString(),
+            end: new Date(start.getTime() + 3_600_000).toISOString(),
+            timeZone: 'Australia/Sydney',
+            durationHours: 1,
+            deliveryMethod: 'REMOTE',
+            candidateMax: 0,
+            instructions: 'Quarterly review',
+            taskJson: defaultTasks(),
+            createdAt: stamp(),
+            updatedAt: stamp(),
+          }),
+        )
+        .go();
+      if (result.canceled) throw new Error('meeting not written');
+      return meetingId;
     },
 
     /** The project's MEETING_CHANGED alert e-mailing the candidate. */
