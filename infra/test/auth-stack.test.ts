@@ -85,17 +85,18 @@ describe('single sign-on in the auth stack', () => {
       fns.find((f) => String(f.Properties.FunctionName).endsWith(name))!.Properties.Environment.Variables as Record<string, unknown>;
     expect(Object.keys(envOf('api-auth'))).toContain('SSO_KEYS_SECRET_ARN');
     expect(Object.keys(envOf('api-user'))).toContain('FEED_TOKEN_SECRET_ARN');
+    expect(Object.keys(envOf('api-meeting'))).toContain('FEED_TOKEN_SECRET_ARN');
     for (const f of fns) {
       const env = (f.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
       const name = String(f.Properties.FunctionName);
       if (!name.endsWith('api-auth')) expect(Object.keys(env)).not.toContain('SSO_KEYS_SECRET_ARN');
-      if (!name.endsWith('api-user')) expect(Object.keys(env)).not.toContain('FEED_TOKEN_SECRET_ARN');
+      if (!name.endsWith('api-user') && !name.endsWith('api-meeting')) expect(Object.keys(env)).not.toContain('FEED_TOKEN_SECRET_ARN');
       expect(Object.keys(env).filter((k) => /SSO_SHARED_SECRET|FEED_TOKEN_SECRET$|_LOCAL_SECRET$/.test(k))).toEqual([]);
       expect(JSON.stringify(env)).not.toMatch(/resolve:secretsmanager/);
     }
   });
 
-  it('lets only the auth function read the partner keys, and only the user function the feed-token key', () => {
+  it('lets only the auth function read the partner keys, and only the user and meeting functions the feed-token key', () => {
     const api = template(stageFor('dev').api);
     const roles = Object.entries(api.findResources('AWS::Lambda::Function')).map(([, f]) => ({
       name: String(f.Properties.FunctionName),
@@ -112,6 +113,6 @@ describe('single sign-on in the auth stack', () => {
           (p.Properties.Roles as unknown[]).map((r) => roles.find((f) => f.role.includes(JSON.stringify(r).replace(/^\{"Ref":"|"\}$/g, '')))?.name),
         );
     expect(readersOf(/SsoPartnerKeys/)).toEqual([expect.stringMatching(/api-auth$/)]);
-    expect(readersOf(/FeedTokenSecret/)).toEqual([expect.stringMatching(/api-user$/)]);
+    expect(readersOf(/FeedTokenSecret/).sort()).toEqual([expect.stringMatching(/api-meeting$/), expect.stringMatching(/api-user$/)]);
   });
 });

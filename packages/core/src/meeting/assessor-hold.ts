@@ -42,6 +42,20 @@ export async function allocationsOfAssessor(db: Db, organisationId: string, asse
 }
 
 /**
+ * The assessor's live meetings overlapping a slot, from the meetings by assessor (the index the availability list
+ * reads): this also sees meetings written without a hold (seeded or older rows). It is a GSI, so it may lag a hold
+ * just committed; the guard below, not this read, is what makes two holds exclusive.
+ */
+async function meetingsOfAssessor(db: Db, organisationId: string, assessorId: string, slot: Slot) {
+  const from = new Date(Date.parse(slot.start) - MAX_MEETING_HOURS * HOUR_MS).toISOString();
+  const { data } = await db.meeting.query
+    .byAssessor({ organisationId, assessorId })
+    .between({ start: from }, { start: slot.end })
+    .go({ pages: 'all' });
+  return data.filter((m) => !m.archived && overlaps(m, slot));
+}
+
+/**
  * Plans a meeting's assessor hold. How two saves are kept from taking one assessor at overlapping times, atomically:
  * DynamoDB cannot condition a write on "no item in this key range", so each assessor (per organisation, as the
  * availability list is) has a guard item whose `version` every hold moves. The plan reads the version first, then the
@@ -59,7 +73,11 @@ export async function planAssessorHold(db: Db, req: AssessorHoldRequest): Promis
   const release = held.filter((a) => a !== kept);
   if (!assessorId || kept) return { organisationId, meetingId, slot, now: req.now, release };
   const { data: guard } = await db.assessorHoldGuard.get({ organisationId, assessorId }).go({ consistent: true });
-  const others = (await allocationsOfAssessor(db, organisationId, assessorId, slot)).filter((a) => a.meetingId !== meetingId);
+  const [allocated, meetings] = await Promise.all([
+    allocationsOfAssessor(db, organisationId, assessorId, slot),
+    meetingsOfAssessor(db, organisationId, assessorId, slot),
+  ]);
+  const others = [...allocated, ...meetings].filter((a) => a.meetingId !== meetingId);
   if (others.length) throw errors.refused('meeting.not_available', MEETING_MSG.notAvailable, MEETING_MSG.notAvailable);
   return { organisationId, meetingId, slot, now: req.now, take: { assessorId, version: guard?.version }, release };
 }
