@@ -112,6 +112,20 @@ describe('meeting/save: create', () => {
     const noAddress = await save(a.admin, interviewBody(projectId, { addressDTO: undefined }));
     expect(noAddress.statusCode).toBe(400);
     expect(noAddress.body).toContain('Address Values either not entered or incorrect');
+    const addressOfB = 'address-of-b-0001';
+    await db.address
+      .create({
+        organisationId: b.organisationId,
+        addressId: addressOfB,
+        ...ADDRESS,
+        countryCode: 'AU',
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      })
+      .go();
+    const foreign = await save(a.admin, interviewBody(projectId, { addressDTO: { ...ADDRESS, encryptedId: addressOfB } }));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.body).toContain('Address Values either not entered or incorrect');
     const late = await save(a.admin, interviewBody(projectId, { startDateDisplay: day(25) }));
     expect(late.statusCode).toBe(400);
     expect(late.body).toContain('may not be after');

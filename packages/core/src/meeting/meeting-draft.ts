@@ -80,6 +80,11 @@ export async function draftMeeting(input: MeetingSaveInput, c: DraftContext): Pr
   const method = input.deliveryMethod;
   const dto = input.addressDTO;
   if (method === 'ONSITE' && !dto) fieldErrors.addressDTO = MEETING_MSG.addressMissing;
+  // A saved address named by its id must be one of the organisation's (the lines sent are what the meeting keeps).
+  const addressId = method === 'ONSITE' ? dto?.encryptedId : undefined;
+  if (addressId && !(await c.db.address.get({ organisationId: org.organisationId, addressId }).go()).data) {
+    fieldErrors.addressDTO = MEETING_MSG.addressMissing;
+  }
 
   const links = { candidateBookingLink: input.candidateBookingLink || undefined, assessorBookingLink: input.assessorBookingLink || undefined };
   if (method === 'REMOTE' && project.remoteUrlRequired) {
@@ -135,7 +140,7 @@ export async function draftMeeting(input: MeetingSaveInput, c: DraftContext): Pr
             countryCode: dto.countryCode ?? org.countryCode,
           }
         : undefined,
-    addressId: method === 'ONSITE' ? dto?.encryptedId : undefined,
+    addressId,
     candidateMin: spots.candidateMin ?? 0,
     candidateMax: spots.candidateMax ?? 0,
     active,
