@@ -1,11 +1,12 @@
 import { MSG } from '@scheduler/contracts/messages';
 import { PURGE_DATE_EXTENDED } from '@scheduler/contracts/schemas/purge';
 import { isGridAdmin, type Actor } from '../actor.ts';
-import { auditEntry } from '../audit/audit-log.ts';
+import { auditEntry, type AuditRefType } from '../audit/audit-log.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { purgeToday } from './purge-dates.ts';
 import { purgeIndexFields } from './purge-index.ts';
+import type { TransactionEntities } from '../lists/list-counters.ts';
 
 const notReady = () => errors.refused('purge.not_ready', MSG.notAllowed, 'NOT_ALLOWED');
 const stale = () => errors.refused('purge.stale', 'This record was changed by someone else, please reload and try again.');
@@ -21,66 +22,65 @@ function assertAfterToday(deps: Pick<DataDeps, 'clock'>, date: string) {
  * organisation (a grid admin's by its id alone); another organisation's id is not found. The message is the spec's
  * 'Purging Date Extended'.
  */
+/** A record the purge date of which may be extended: read in an organisation, patched in a transaction. */
+interface Extendable<R extends { readyToPurge?: boolean; purgeDate?: string }> {
+  label: string;
+  /** The organisation of the record by its id alone (a grid admin's lookup). */
+  lookup: () => Promise<{ data: { organisationId: string }[] }>;
+  read: (organisationId: string) => Promise<R | null>;
+  /** Where the audit row goes, and its words. */
+  audit: (record: R) => { refType: AuditRefType; refId: string; text: string };
+  /** The record's patch, conditioned on it still being ready to purge. */
+  patch: (e: TransactionEntities, organisationId: string, set: Record<string, unknown>) => unknown;
+}
+
+/**
+ * meeting/extendPurgeDate and user-booking/extendPurgeDate: a record ready to purge gets a later purge date, which
+ * moves it in the purge index, with its audit row in the same transaction. The record is looked up in the caller's
+ * organisation (a grid admin's by its id alone); another organisation's id is not found. The message is the spec's
+ * 'Purging Date Extended'.
+ */
 export function createExtendPurgeDateService(deps: DataDeps) {
   const { db, clock } = deps;
 
-  async function organisationOf(actor: Actor, lookup: () => Promise<{ data: { organisationId: string }[] }>): Promise<string> {
-    if (!isGridAdmin(actor)) return actor.organisationId;
-    const found = (await lookup()).data[0];
-    return found?.organisationId ?? actor.organisationId;
+  async function extend<R extends { readyToPurge?: boolean; purgeDate?: string }>(
+    actor: Actor,
+    date: string,
+    target: Extendable<R>,
+  ): Promise<string> {
+    assertAfterToday(deps, date);
+    const organisationId = isGridAdmin(actor) ? ((await target.lookup()).data[0]?.organisationId ?? actor.organisationId) : actor.organisationId;
+    const record = await target.read(organisationId);
+    if (!record) throw errors.notFound(target.label);
+    if (!record.readyToPurge) throw notReady();
+    const { refType, refId, text } = target.audit(record);
+    const audit = auditEntry(deps, actor, { refType, refId, organisationId }, text);
+    const set = { purgeDate: date, ...purgeIndexFields(organisationId, date), updatedAt: clock.now().toISOString() };
+    const result = await db.service.transaction.write((e) => [target.patch(e, organisationId, set), e.auditLog.create(audit).commit()] as never).go();
+    if (result.canceled) throw stale();
+    return PURGE_DATE_EXTENDED;
   }
+  const ready = (attr: { readyToPurge: unknown }, op: { eq(a: unknown, v: unknown): string }) => op.eq(attr.readyToPurge, true);
+  const changed = (what: string, before: string | undefined, date: string) => `${what} changed: ${before ?? '(empty)'} → ${date}`;
 
   return {
-    async meeting(actor: Actor, meetingId: string, date: string): Promise<string> {
-      assertAfterToday(deps, date);
-      const organisationId = await organisationOf(actor, () => db.meeting.query.byIdOnly({ meetingId }).go({ hydrate: true }));
-      const { data: meeting } = await db.meeting.get({ organisationId, meetingId }).go();
-      if (!meeting) throw errors.notFound('Meeting');
-      if (!meeting.readyToPurge) throw notReady();
-      const audit = auditEntry(
-        deps,
-        actor,
-        { refType: 'Meeting', refId: meetingId, organisationId },
-        `Purge date changed: ${meeting.purgeDate ?? '(empty)'} → ${date}`,
-      );
-      const result = await db.service.transaction
-        .write(({ meeting: meetings, auditLog }) => [
-          meetings
-            .patch({ organisationId, meetingId })
-            .set({ purgeDate: date, ...purgeIndexFields(organisationId, date), updatedAt: clock.now().toISOString() })
-            .where((attr, op) => op.eq(attr.readyToPurge, true))
-            .commit(),
-          auditLog.create(audit).commit(),
-        ])
-        .go();
-      if (result.canceled) throw stale();
-      return PURGE_DATE_EXTENDED;
-    },
+    meeting: (actor: Actor, meetingId: string, date: string) =>
+      extend(actor, date, {
+        label: 'Meeting',
+        lookup: () => db.meeting.query.byIdOnly({ meetingId }).go({ hydrate: true }),
+        read: async (organisationId) => (await db.meeting.get({ organisationId, meetingId }).go()).data,
+        audit: (m) => ({ refType: 'Meeting', refId: meetingId, text: changed('Purge date', m.purgeDate, date) }),
+        patch: (e, organisationId, set) => e.meeting.patch({ organisationId, meetingId }).set(set).where(ready).commit(),
+      }),
 
-    async booking(actor: Actor, bookingId: string, date: string): Promise<string> {
-      assertAfterToday(deps, date);
-      const organisationId = await organisationOf(actor, () => db.booking.query.byIdOnly({ bookingId }).go({ hydrate: true }));
-      const { data: booking } = await db.booking.get({ organisationId, bookingId }).go();
-      if (!booking) throw errors.notFound('Booking');
-      if (!booking.readyToPurge) throw notReady();
-      const audit = auditEntry(
-        deps,
-        actor,
-        { refType: 'User', refId: booking.candidateId, organisationId },
-        `Booking purge date changed: ${booking.purgeDate ?? '(empty)'} → ${date}`,
-      );
-      const result = await db.service.transaction
-        .write(({ booking: bookings, auditLog }) => [
-          bookings
-            .patch({ organisationId, bookingId })
-            .set({ purgeDate: date, ...purgeIndexFields(organisationId, date), updatedAt: clock.now().toISOString() })
-            .where((attr, op) => op.eq(attr.readyToPurge, true))
-            .commit(),
-          auditLog.create(audit).commit(),
-        ])
-        .go();
-      if (result.canceled) throw stale();
-      return PURGE_DATE_EXTENDED;
-    },
+    booking: (actor: Actor, bookingId: string, date: string) =>
+      extend(actor, date, {
+        label: 'Booking',
+        lookup: () => db.booking.query.byIdOnly({ bookingId }).go({ hydrate: true }),
+        read: async (organisationId) => (await db.booking.get({ organisationId, bookingId }).go()).data,
+        // The booking's audit rows are the candidate's (the booking page shows the person's log).
+        audit: (b) => ({ refType: 'User', refId: b.candidateId, text: changed('Booking purge date', b.purgeDate, date) }),
+        patch: (e, organisationId, set) => e.booking.patch({ organisationId, bookingId }).set(set).where(ready).commit(),
+      }),
   };
 }
