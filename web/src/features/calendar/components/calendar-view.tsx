@@ -1,0 +1,69 @@
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
+import enGb from '@fullcalendar/react/locales/en-gb';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import type { ComponentProps } from 'react';
+import type { CalendarRow, CalendarView as ViewName } from '../lib/calendar-range.ts';
+
+type Options = ComponentProps<typeof FullCalendar>;
+export type EventDropArg = Parameters<NonNullable<Options['eventDrop']>>[0];
+
+export interface CalendarViewProps {
+  rows: readonly CalendarRow[];
+  /** Titles of the events, in the organisation's words. */
+  titleOf(row: CalendarRow): string;
+  weekends: boolean;
+  onRange(view: ViewName, start: Date, end: Date): void;
+  onEventClick(row: CalendarRow): void;
+  onEventDrop(row: CalendarRow, drop: EventDropArg): void;
+}
+
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
+
+/**
+ * FullCalendar 7 (doc 2 §2 Calendar): month (initial), week, day and list-week in en-GB, without a fixed week count;
+ * events move by drag but cannot be resized. This module and its styles load only with the calendar page.
+ */
+export function CalendarView({ rows, titleOf, weekends, onRange, onEventClick, onEventDrop }: CalendarViewProps) {
+  const byId = new Map(rows.map((r) => [r.encryptedId ?? '', r]));
+  return (
+    <FullCalendar
+      plugins={PLUGINS}
+      locale={enGb}
+      initialView="dayGridMonth"
+      fixedWeekCount={false}
+      weekends={weekends}
+      headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
+      height="auto"
+      editable
+      eventDurationEditable={false}
+      eventOrder="start"
+      events={rows
+        .filter((r) => r.start && r.end)
+        .map((r) => ({
+          id: r.encryptedId,
+          title: titleOf(r),
+          start: r.start!,
+          end: r.end!,
+          classNames: r.active ? [] : ['calendar-event-inactive'],
+        }))}
+      datesSet={(info) => onRange(info.view.type as ViewName, info.start, info.end)}
+      eventClick={(info) => {
+        info.jsEvent.preventDefault();
+        const row = byId.get(info.event.id);
+        if (row) onEventClick(row);
+      }}
+      eventDrop={(drop) => {
+        const row = byId.get(drop.event.id);
+        if (row) onEventDrop(row, drop);
+        else drop.revert();
+      }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { calendarSearchData, dateRangeOf, fallsOnWeekend } from './calendar-range.ts';
+import { canDragEvents } from './drag-rules.ts';
+
+describe('calendar range', () => {
+  it("sends the view's days as start~end with the last day included", () => {
+    expect(dateRangeOf(new Date(2027, 2, 1), new Date(2027, 3, 5))).toBe('2027-03-01~2027-04-04');
+    expect(JSON.parse(calendarSearchData('2027-03-01~2027-03-07', { method: 'ONSITE', stepType: '' }))).toEqual({
+      listType: 'calendar',
+      dateRange: '2027-03-01~2027-03-07',
+      filters: ['ONSITE'],
+    });
+  });
+
+  it('shows weekends only when an event starts, ends or runs over one', () => {
+    const at = (y: number, m: number, d: number, h = 10) => new Date(y, m, d, h).toISOString();
+    // 2027-03-05 is a Friday, 2027-03-06 a Saturday, 2027-03-08 a Monday.
+    expect(fallsOnWeekend([{ start: at(2027, 2, 5), end: at(2027, 2, 5, 11) }])).toBe(false);
+    expect(fallsOnWeekend([{ start: at(2027, 2, 6), end: at(2027, 2, 6, 11) }])).toBe(true);
+    expect(fallsOnWeekend([{ start: at(2027, 2, 5, 20), end: at(2027, 2, 8, 9) }])).toBe(true);
+    expect(fallsOnWeekend([])).toBe(false);
+  });
+
+  it('drag is for admins and assessors; invigilators and an org admin on an invigilator link are refused', () => {
+    expect(canDragEvents({ isAnyAdmin: true, isAssessor: false, checkOrgAdminInvigilator: false })).toBe(true);
+    expect(canDragEvents({ isAnyAdmin: false, isAssessor: true, checkOrgAdminInvigilator: false })).toBe(true);
+    expect(canDragEvents({ isAnyAdmin: false, isAssessor: false, checkOrgAdminInvigilator: false })).toBe(false);
+    expect(canDragEvents({ isAnyAdmin: true, isAssessor: false, checkOrgAdminInvigilator: true })).toBe(false);
+  });
+});
