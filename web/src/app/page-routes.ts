@@ -62,7 +62,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { path: 'meetingSession/:meetingId/:assessorId', name: 'Meeting Session', access: 'signedIn', spec: 'doc 2' },
 
-  { path: 'calendar', name: 'Calendar', access: STAFF, spec: 'doc 2 §2 Calendar', load: () => import('../features/calendar/pages/calendar-page.tsx') },
+  {
+    path: 'calendar',
+    name: 'Calendar',
+    access: STAFF,
+    spec: 'doc 2 §2 Calendar',
+    load: () => import('../features/calendar/pages/calendar-page.tsx'),
+  },
   { path: 'manage/booking-list', name: 'Bookings', access: STAFF, spec: 'doc 2' },
   { path: 'manage/meeting-list', name: 'Manage Meetings', access: STAFF, spec: 'doc 2' },
 
