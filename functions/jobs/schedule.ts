@@ -7,11 +7,13 @@ export type JobHandler = (event: ScheduledEvent, context?: Context) => Promise<v
  * the local runtime runs them on the same cadence.
  */
 export const JOB_SCHEDULES: readonly {
-  name: 'reminders' | 'purge';
+  name: 'reminders' | 'purge' | 'outbox-sender';
   everyMinutes: number;
   entry: string;
   load: () => Promise<{ handler: JobHandler }>;
 }[] = [
   { name: 'reminders', everyMinutes: 5, entry: 'functions/jobs/reminders.ts', load: () => import('./reminders.ts') },
   { name: 'purge', everyMinutes: 24 * 60, entry: 'functions/jobs/purge.ts', load: () => import('./purge.ts') },
+  // The outbox's sweeper: retries that came due and messages no event started (also started by notification.outbox-queued).
+  { name: 'outbox-sender', everyMinutes: 1, entry: 'functions/jobs/outbox-sender.ts', load: () => import('./outbox-sender.ts') },
 ];

@@ -19,6 +19,7 @@ const schema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(720),
+  [ENV.outboxSendRate]: z.coerce.number().positive().max(10_000).optional(),
 });
 
 export interface FunctionConfig {
@@ -34,6 +35,8 @@ export interface FunctionConfig {
   siteOrigin: string;
   countryHeader: string;
   sessionMinutes: number;
+  /** The outbox sender's messages per second; unset: the outbox default (core/notification/outbox-pace.ts). */
+  outboxSendRate?: number;
 }
 
 /** Parsed once per cold start; a missing required setting fails the start, not a request. */
@@ -52,5 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
     siteOrigin: c[ENV.siteOrigin],
     countryHeader: c[ENV.countryHeader].toLowerCase(),
     sessionMinutes: c[ENV.sessionMinutes],
+    outboxSendRate: c[ENV.outboxSendRate],
   };
 }

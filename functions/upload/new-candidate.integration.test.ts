@@ -147,7 +147,13 @@ describe('upload/new-candidate', () => {
     expect((await db.user.query.byUsername({ username: `${tag}.7@upload.test` }).go()).data[0]?.firstName).toBe(
       '=HYPERLINK("http://x.test","click")',
     );
-    expect(mailer.lastTo(`${tag}.9@upload.test`)?.text).toMatch(/signup\?invitation=/);
+    // A file's invitation e-mails wait in the outbox for the sender (sent at the provider's rate), which the bus is told of.
+    const { data: mails } = await db.deliveryRecord.query.byPerson({ organisationId: a.organisationId, personKey: row9.userId }).go();
+    expect(mails).toMatchObject([{ status: 'QUEUED', alertCode: 'CANDIDATE_INVITATION', recipient: `${tag}.9@upload.test` }]);
+    expect(mails[0]?.text).toMatch(/signup\?invitation=/);
+    expect(mailer.lastTo(`${tag}.9@upload.test`)).toBeUndefined();
+    const announced = published.filter((e) => e.type === 'notification.outbox-queued' && e.detail.organisationId === a.organisationId);
+    expect(announced.reduce((n, e) => n + Number(e.detail.count), 0)).toBeGreaterThanOrEqual(147);
 
     const again = parseBody(await upload(a.admin, 'candidates.csv', file, { ...projectsA, fileHeaderRow: 'Y' }));
     expect(again.successCount).toBe(0);

@@ -33,7 +33,15 @@ export interface EnvironmentConfig {
   readonly refreshTokenValidity: Duration;
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
   readonly logLevel: string;
+  /**
+   * Messages the outbox sender starts per second: the account's SES sending quota (context `outboxSendRate`;
+   * absent: 14, SES's starting production quota). The sender runs one at a time, so this is the account's rate.
+   */
+  readonly outboxSendRate: number;
 }
+
+/** The outbox sender's rate when an environment does not set its SES quota. */
+export const DEFAULT_OUTBOX_SEND_RATE = 14;
 
 export const siteOrigin = (c: EnvironmentConfig): string => `https://${c.domainName}`;
 export const corsOrigins = (c: EnvironmentConfig): string[] => [siteOrigin(c), ...c.extraOrigins];
@@ -59,6 +67,7 @@ function field<T>(raw: Raw, stage: string, key: string, check: (v: unknown) => v
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isPositive = (v: unknown): v is number => isNumber(v) && v > 0;
 const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isText);
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -107,5 +116,6 @@ export function parseEnvironment(stage: string, raw: unknown): EnvironmentConfig
       burstLimit: field(throttle, `${stage}.apiThrottle`, 'burstLimit', isNumber, 'a number'),
     },
     logLevel: f('logLevel', isText, 'a log level'),
+    outboxSendRate: raw.outboxSendRate === undefined ? DEFAULT_OUTBOX_SEND_RATE : f('outboxSendRate', isPositive, 'messages per second above 0'),
   };
 }

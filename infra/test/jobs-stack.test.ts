@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { JOB_RETRY_ATTEMPTS, rateExpression } from '../lib/stacks/jobs-stack.ts';
+import { JOB_RETRY_ATTEMPTS, OUTBOX_QUEUED_EVENT, OUTBOX_SENDER_JOB, rateExpression } from '../lib/stacks/jobs-stack.ts';
 import { JOB_SCHEDULES, stageFor, template } from './support/synth.ts';
 
 describe('jobs stack', () => {
@@ -12,11 +12,11 @@ describe('jobs stack', () => {
     for (const job of JOB_SCHEDULES) {
       const s = schedules.find((x) => x.Name === `scheduler-dev-${job.name}`);
       expect(s, job.name).toBeDefined();
-      expect(s.ScheduleExpression).toBe(`rate(${job.everyMinutes} minutes)`);
+      expect(s.ScheduleExpression).toBe(rateExpression(job.everyMinutes));
       expect(s.Target.RetryPolicy.MaximumRetryAttempts).toBe(JOB_RETRY_ATTEMPTS);
       expect(s.Target.DeadLetterConfig.Arn).toBeDefined();
     }
-    expect(schedules.map((s) => s.ScheduleExpression).sort()).toEqual(['rate(1440 minutes)', 'rate(5 minutes)']);
+    expect(schedules.map((s) => s.ScheduleExpression).sort()).toEqual(['rate(1 minute)', 'rate(1440 minutes)', 'rate(5 minutes)']);
   });
 
   it('writes rate expressions EventBridge Scheduler accepts', () => {
@@ -35,5 +35,30 @@ describe('jobs stack', () => {
       ],
     });
     t().hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+
+  it('runs one outbox sender at a time at the environment’s rate, started by notification.outbox-queued and every minute', () => {
+    const functions = t().findResources('AWS::Lambda::Function');
+    const [id, sender] = Object.entries(functions).find(([, f]) => f.Properties.FunctionName === `scheduler-dev-job-${OUTBOX_SENDER_JOB}`)!;
+    expect(sender.Properties.ReservedConcurrentExecutions).toBe(1);
+    expect(sender.Properties.Environment.Variables.OUTBOX_SEND_RATE).toBe('14');
+    const schedule = Object.values(t().findResources('AWS::Scheduler::Schedule')).find(
+      (s) => s.Properties.Name === `scheduler-dev-${OUTBOX_SENDER_JOB}`,
+    );
+    expect(schedule?.Properties.ScheduleExpression).toBe('rate(1 minute)');
+    const rules = Object.values(t().findResources('AWS::Events::Rule')).filter((r) =>
+      r.Properties.EventPattern?.['detail-type']?.includes(OUTBOX_QUEUED_EVENT),
+    );
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.Properties.Targets).toMatchObject([
+      { Arn: { 'Fn::GetAtt': [id, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: JOB_RETRY_ATTEMPTS }, DeadLetterConfig: expect.anything() },
+    ]);
+    // It may send and settle, and nothing else: no uploads, no user pool.
+    const policies = Object.values(t().findResources('AWS::IAM::Policy')).filter((p) =>
+      (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === sender.Properties.Role['Fn::GetAtt'][0]),
+    );
+    const actions = policies.flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((st: { Action: string | string[] }) => [st.Action].flat()));
+    expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'sns:Publish', 'dynamodb:UpdateItem']));
+    expect(actions.some((a: string) => a.startsWith('s3:') || a.startsWith('cognito-idp:'))).toBe(false);
   });
 });

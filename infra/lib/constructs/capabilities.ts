@@ -198,10 +198,15 @@ export const JOB_CAPABILITIES: Record<string, readonly Capability[]> = {
   reminders: ['table', 'events'],
   // The purge removes the sign-in of a person it deletes or sanitises.
   purge: ['table', 'events', 'uploads', { identity: ['deleteUser'] }],
+  // The outbox sender reads and settles delivery records and sends them by e-mail and SMS.
+  'outbox-sender': ['table', 'mail', 'sms'],
 };
 
-/** The candidate upload job (functions/jobs/candidate-upload.ts) reads the file, writes the invitations and e-mails them. */
-export const CANDIDATE_UPLOAD_CAPABILITIES: readonly Capability[] = ['table', 'uploads', 'mail'];
+/**
+ * The candidate upload job (functions/jobs/candidate-upload.ts) reads the file and writes the invitations with their
+ * e-mails in the outbox; it publishes its own continuation and the outbox's notification.outbox-queued (events).
+ */
+export const CANDIDATE_UPLOAD_CAPABILITIES: readonly Capability[] = ['table', 'uploads', 'events'];
 
 /** The notify Lambda renders templates from the table and sends e-mail/SMS; it may push to open sessions. */
 export const NOTIFY_CAPABILITIES: readonly Capability[] = ['table', 'mail', 'sms', 'realtime'];

@@ -25,6 +25,8 @@ export interface SchedulerFunctionProps {
   readonly environment: Record<string, string>;
   readonly timeout?: Duration;
   readonly memorySize?: number;
+  /** At most this many instances at once (e.g. 1 for a sender that must keep an account-wide rate). */
+  readonly reservedConcurrentExecutions?: number;
 }
 
 /**
@@ -55,6 +57,7 @@ export class SchedulerFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(29),
+      ...(props.reservedConcurrentExecutions ? { reservedConcurrentExecutions: props.reservedConcurrentExecutions } : {}),
       logGroup: this.logGroup,
       loggingFormat: LoggingFormat.JSON,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },

@@ -9,6 +9,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { ENV } from '@scheduler/contracts/env';
 import type { EnvironmentConfig } from '../config.ts';
 import { CANDIDATE_UPLOAD_ENTRY, NOTIFY_ENTRY } from '../entries.ts';
 import { lambdaEnvironment } from '../lambda-environment.ts';
@@ -41,6 +42,9 @@ export interface JobsStackProps extends StackProps {
 }
 
 export const JOB_RETRY_ATTEMPTS = 2;
+/** The JOB_SCHEDULES entry that sends the outbox, and the event that starts it between its runs (events/notification-events.ts). */
+export const OUTBOX_SENDER_JOB = 'outbox-sender';
+export const OUTBOX_QUEUED_EVENT = 'notification.outbox-queued';
 
 /** EventBridge Scheduler `rate()` text for a cadence in minutes (singular unit for 1). */
 export const rateExpression = (minutes: number): string => {
@@ -141,14 +145,17 @@ export class JobsStack extends Stack {
     for (const job of props.jobs) {
       const caps = JOB_CAPABILITIES[job.name];
       if (!caps) throw new Error(`No capabilities declared for job '${job.name}' (infra/lib/constructs/capabilities.ts JOB_CAPABILITIES)`);
+      const sender = job.name === OUTBOX_SENDER_JOB;
       const fn = new SchedulerFunction(this, `Job-${job.name}`, {
         config,
         repoRoot: props.repoRoot,
         entry: job.entry,
         name: `job-${job.name}`,
         description: `Unattended job '${job.name}' every ${job.everyMinutes} minutes`,
-        environment: env,
+        environment: sender ? { ...env, [ENV.outboxSendRate]: String(config.outboxSendRate) } : env,
         timeout: Duration.minutes(5),
+        // One sender at a time keeps the account's sending rate: events and the schedule queue behind it.
+        ...(sender ? { reservedConcurrentExecutions: 1 } : {}),
       });
       grantCapabilities(fn.fn, caps, targets);
       this.jobFunctions[job.name] = fn;
@@ -162,6 +169,23 @@ export class JobsStack extends Stack {
           retryAttempts: JOB_RETRY_ATTEMPTS,
           maxEventAge: Duration.minutes(Math.max(1, Math.min(job.everyMinutes, 60))),
         }),
+      });
+    }
+
+    // Messages queued in the outbox (notification.outbox-queued) start the sender at once; its schedule sweeps the rest.
+    const outboxSender = this.jobFunctions[OUTBOX_SENDER_JOB];
+    if (outboxSender) {
+      new Rule(this, 'OutboxQueued', {
+        eventBus: this.bus,
+        description: 'Messages queued in the outbox start the outbox sender',
+        eventPattern: { account: [this.account], detailType: [OUTBOX_QUEUED_EVENT] },
+        targets: [
+          new LambdaFunction(outboxSender.fn, {
+            deadLetterQueue: this.deadLetters,
+            retryAttempts: JOB_RETRY_ATTEMPTS,
+            maxEventAge: Duration.hours(2),
+          }),
+        ],
       });
     }
   }

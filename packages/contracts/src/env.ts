@@ -19,6 +19,8 @@ export const ENV = {
   logLevel: 'POWERTOOLS_LOG_LEVEL',
   /** Server session length in minutes (default 720); the countdown dialog warns before it ends. */
   sessionMinutes: 'SESSION_MINUTES',
+  /** Messages the outbox sender starts per second at most (the provider's quota; default 14, SES's starting production quota). */
+  outboxSendRate: 'OUTBOX_SEND_RATE',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];
 

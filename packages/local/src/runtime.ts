@@ -93,7 +93,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
     const schedules = new ScheduleStore(join(dataDir, 'schedules.json'));
     const scheduler = await startSchedulerLocal({ store: schedules, port: PORTS.scheduler });
     stops.push(scheduler.stop);
-    // The bus rules deployed target the notify Lambda and the candidate upload job; locally the bus hands each event to the same handlers.
+    // The bus rules deployed target the notify Lambda, the candidate upload job and the outbox sender; locally the bus hands each event to the same handlers.
     const bus = await startEventBridgeLocal({
       port: PORTS.eventbridge,
       region: REGION,
@@ -101,7 +101,9 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       deliver: async (event) =>
         event['detail-type'] === 'upload.candidate-file-queued'
           ? (await import('@scheduler/functions/jobs/candidate-upload')).handler(event as never)
-          : (await import('@scheduler/functions/jobs/notify')).handler(event as never),
+          : event['detail-type'] === 'notification.outbox-queued'
+            ? (await import('@scheduler/functions/jobs/outbox-sender')).handler(event as never)
+            : (await import('@scheduler/functions/jobs/notify')).handler(event as never),
     });
     stops.push(bus.stop);
 

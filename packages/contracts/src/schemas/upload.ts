@@ -20,7 +20,7 @@ export const UPLOAD_MESSAGES = {
 /** Messages of the candidate invitations (doc 3 §2.15, §2.16); the spec leaves the success texts unsaid. */
 export const CANDIDATE_INVITE_MESSAGES = {
   invited: 'Candidate invited and the invitation email sent.',
-  invitedNoMail: 'Candidate invited, but the invitation email could not be sent. Please use Extend Invite Expiry to send it again.',
+  invitedNoMail: 'Candidate invited, but the invitation email could not be sent yet: it stays queued and is sent again automatically.',
   alreadyInvited: 'Candidate already invited to the selected Project(s)',
   projectInactive: 'Project is not active',
   projectWrongType: 'Project is not of the selected type',

@@ -3,7 +3,11 @@ import type { Actor } from '../actor.ts';
 import type { LabelSet } from '@scheduler/contracts/labels';
 import { auditEntry } from '../audit/audit-log.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
+import type { DeliveryRecord } from '../notification/delivery-record-entity.ts';
+import { announceQueued, outboxWrites, queuedRecord } from '../notification/outbox.ts';
+import { createOutboxSender } from '../notification/outbox-sender.ts';
 import { createAlertSender } from '../notification/send-alert.ts';
+import type { EventPublisher } from '../ports/event-publisher.ts';
 import { bookingBuckets } from '../booking/booking-list.ts';
 import { errors } from '../errors.ts';
 import type { Db } from '../db.ts';
@@ -23,9 +27,12 @@ const PENDING_BUCKETS = bookingBuckets({ status: 'PENDING' }).organisation;
 /** DynamoDB takes at most 100 items in one transaction; a batch keeps room for its counters. */
 const MAX_BATCH_ITEMS = 90;
 
-/** What one invitation did: INVITED (with its new bookings and whether the e-mail went), or nothing new to do. */
+/**
+ * What one invitation did: INVITED (with its new bookings and whether the e-mail went: true sent, false not sent yet
+ * (it stays in the outbox for the sender's retries), undefined queued for the sender or no e-mail due), or nothing new.
+ */
 export type InviteOutcome =
-  | { outcome: 'INVITED'; bookings: number; mailed: boolean | undefined }
+  | { outcome: 'INVITED'; bookings: number; mailed: boolean | undefined; queued: number }
   | { outcome: 'ALREADY_INVITED' }
   | { outcome: 'REFUSED'; message: string };
 
@@ -38,8 +45,8 @@ interface PreparedWrite {
   itemCount: number;
   items: (e: TransactionEntities) => TransactionItem[];
   counters: Map<string, number>;
-  /** After the commit: the e-mail, and the outcome. */
-  after: () => Promise<InviteOutcome>;
+  /** After the commit: the outcome, having tried the e-mail at once when `sendNow` (a single invite). */
+  after: (sendNow: boolean) => Promise<InviteOutcome>;
 }
 type Prepared = { done: InviteOutcome } | { write: PreparedWrite };
 
@@ -51,15 +58,18 @@ type Prepared = { done: InviteOutcome } | { write: PreparedWrite };
  * candidate is not yet invited into (each with its invite guard) with the list counters they move, and the audit row.
  * A file's rows are written several candidates to a transaction, each counter moved once by their sum (the counters are
  * hot items: one transaction per row would collide on them); a batch that is refused is written again row by row. The
- * invitation e-mail (the CANDIDATE_INVITATION alert, through sendAlert: a delivery record per message, sent or failed)
- * goes after the write (an account holder gets the e-mail that says to sign in to accept): it may fail without losing
- * the invitation (Extend Invite Expiry sends it again). An
- * existing person is invited exactly like a new one: nothing in the answer tells the admin the e-mail had an account.
+ * invitation e-mail (the CANDIDATE_INVITATION alert, rendered by the alert sender; an account holder gets the e-mail
+ * that says to sign in to accept) is written to the outbox in the same transaction, QUEUED, so no invitation is ever
+ * without its e-mail. A single invite then tries it at once (a failure leaves it QUEUED for the outbox sender's retries,
+ * and the answer says it is not sent yet); a file's rows leave theirs to the sender, which sends them at the provider's
+ * rate (the notification.outbox-queued event starts it after each batch). An existing person is invited exactly like
+ * a new one: nothing in the answer tells the admin the e-mail had an account.
  */
-export function createCandidateInviteService(deps: AccountDeps) {
+export function createCandidateInviteService(deps: AccountDeps & { events?: EventPublisher }) {
   const { db, clock, ids } = deps;
   const invitations = createInvitationService(deps);
   const alerts = createAlertSender(deps);
+  const outbox = createOutboxSender(deps);
   const labelService = createConfigLabelService(deps);
   const labelCache = new Map<string, Promise<LabelSet>>();
   /** The organisation's label words, read once per service (a file's rows share them). */
@@ -68,6 +78,54 @@ export function createCandidateInviteService(deps: AccountDeps) {
     if (!labels) labelCache.set(organisationId, (labels = labelService.forOrganisation(organisationId)));
     return labels;
   };
+
+  /** The invitation e-mail's delivery records for the candidate's transaction: QUEUED, or FAILED when it cannot be rendered. */
+  async function invitationMail(
+    actor: Actor,
+    target: InviteTarget,
+    candidate: Candidate,
+    userId: string,
+    issued: IssuedInvitation,
+    projects: InviteTarget['projects'],
+    existing: User | undefined,
+  ): Promise<DeliveryRecord[]> {
+    const { organisationId, org } = target;
+    const ref = { type: 'User', id: userId };
+    if (existing && hasAccount(existing)) {
+      const mail = await invitations.email(issued, {
+        firstName: existing.firstName,
+        email: candidate.email,
+        organisationName: org.name,
+        userType: 'CANDIDATE',
+        inviterName: actor.fullName,
+        existingAccount: { note: target.existingCandidateNote },
+      });
+      const message = { organisationId, alertCode: 'USER_INVITATION', channel: 'EMAIL' as const, recipient: candidate.email, personId: userId, ref };
+      return [queuedRecord({ ...message, subject: mail.subject, text: mail.text, html: mail.html }, ids.next(), clock.now().toISOString())];
+    }
+    const planned = await alerts.planAlert({
+      organisationId,
+      code: 'CANDIDATE_INVITATION',
+      context: {
+        organisation: { name: org.name, labels: await labelsOf(organisationId) },
+        project: { name: projects.map((p) => p.name).join(', ') },
+        candidate: {
+          firstName: candidate.firstName,
+          lastName: candidate.lastName,
+          email: candidate.email,
+          ...(candidate.mobile ? { mobile: candidate.mobile } : {}),
+        },
+        invitation: { link: invitations.link(issued.token), expiresOn: issued.expiresOn, inviterName: actor.fullName },
+      },
+      recipients: { candidate: { personId: userId, email: candidate.email } },
+      ref,
+      // Keyed by the invitation: one e-mail per invitation.
+      idempotencyKey: issued.record.tokenHash,
+    });
+    if ('records' in planned) return planned.records;
+    deps.log?.error('candidate invitation e-mail could not be planned', { organisationId, userId, error: planned.error ?? planned.skipped });
+    return [];
+  }
 
   /** Reads what the candidate's write depends on and builds it; or the outcome when there is nothing to write. */
   async function prepare(actor: Actor, target: InviteTarget, candidate: Candidate): Promise<Prepared> {
@@ -127,6 +185,11 @@ export function createCandidateInviteService(deps: AccountDeps) {
     const counters = new Map<string, number>(PENDING_BUCKETS.map((list) => [list, bookings.length]));
     if (!access) counters.set(memberCounter('CANDIDATE', listFields.listTab), 1);
 
+    // The invitation e-mail, rendered now and written with the invitation (outbox.ts): a new person gets the
+    // CANDIDATE_INVITATION alert (the organisation's template, else the catalogue's words), an account holder the
+    // invitation that says to sign in to accept (issue 7), with the organisation's note.
+    const mails: DeliveryRecord[] = issued ? await invitationMail(actor, target, candidate, userId, issued, projects, existing) : [];
+
     const items = ({
       user,
       usernameGuard,
@@ -135,6 +198,7 @@ export function createCandidateInviteService(deps: AccountDeps) {
       auditLog,
       booking,
       candidateInviteGuard,
+      deliveryRecord,
     }: TransactionEntities): TransactionItem[] => [
       ...(existing
         ? []
@@ -186,46 +250,26 @@ export function createCandidateInviteService(deps: AccountDeps) {
           .commit(),
       ]),
       auditLog.create(audit).commit(),
+      ...outboxWrites(deliveryRecord, mails),
     ];
-    const itemCount = (existing ? 0 : 2) + (!access || issued ? 1 : 0) + (issued ? 1 + issued.superseded.length : 0) + bookings.length * 2 + 1;
+    const itemCount =
+      (existing ? 0 : 2) + (!access || issued ? 1 : 0) + (issued ? 1 + issued.superseded.length : 0) + bookings.length * 2 + 1 + mails.length;
 
-    const after = async (): Promise<InviteOutcome> => {
-      if (!issued) return { outcome: 'INVITED', bookings: bookings.length, mailed: undefined };
-      if (existing && hasAccount(existing)) {
-        // An account holder accepts by signing in (issue 7): the invitation e-mail that says so, with the organisation's note.
-        const mailed = await invitations.sendEmail(issued, {
-          firstName: existing.firstName,
-          email: candidate.email,
-          organisationName: org.name,
-          userType: 'CANDIDATE',
-          inviterName: actor.fullName,
-          existingAccount: { note: target.existingCandidateNote },
-        });
-        return { outcome: 'INVITED', bookings: bookings.length, mailed };
+    const after = async (sendNow: boolean): Promise<InviteOutcome> => {
+      const queued = mails.filter((m) => m.status === 'QUEUED');
+      const invited = { outcome: 'INVITED' as const, bookings: bookings.length };
+      if (!issued) return { ...invited, mailed: undefined, queued: 0 };
+      if (!queued.length) {
+        deps.log?.error('candidate invitation e-mail could not be rendered', { organisationId, userId, error: mails[0]?.error });
+        return { ...invited, mailed: false, queued: 0 };
       }
-      // The invitation alert of the catalogue (the organisation's own template, else the catalogue's words), with a
-      // delivery record sent or failed; keyed by the invitation, so it is never sent twice.
-      const sent = await alerts.sendAlert({
-        organisationId,
-        code: 'CANDIDATE_INVITATION',
-        context: {
-          organisation: { name: org.name, labels: await labelsOf(organisationId) },
-          project: { name: projects.map((p) => p.name).join(', ') },
-          candidate: {
-            firstName: candidate.firstName,
-            lastName: candidate.lastName,
-            email: candidate.email,
-            ...(candidate.mobile ? { mobile: candidate.mobile } : {}),
-          },
-          invitation: { link: invitations.link(issued.token), expiresOn: issued.expiresOn, inviterName: actor.fullName },
-        },
-        recipients: { candidate: { personId: userId, email: candidate.email } },
-        ref: { type: 'User', id: userId },
-        idempotencyKey: issued.record.tokenHash,
-      });
-      const mailed = sent.deliveries.some((d) => d.status === 'SENT' || d.status === 'DUPLICATE');
-      if (!mailed) deps.log?.error('candidate invitation e-mail could not be sent', { organisationId, userId, error: sent.error ?? sent.skipped });
-      return { outcome: 'INVITED', bookings: bookings.length, mailed };
+      if (!sendNow) return { ...invited, mailed: undefined, queued: queued.length };
+      const attempts = await Promise.all(
+        queued.map((m) => outbox.sendNow(m).catch((e: unknown) => ({ status: 'QUEUED' as const, error: String(e) }))),
+      );
+      const mailed = attempts.every((a) => a.status === 'SENT');
+      if (!mailed) deps.log?.error('candidate invitation e-mail not sent yet; it stays in the outbox', { organisationId, userId });
+      return { ...invited, mailed, queued: 0 };
     };
     return { write: { email: candidate.email, itemCount, items, counters, after } };
   }
@@ -245,11 +289,11 @@ export function createCandidateInviteService(deps: AccountDeps) {
 
   const service = {
     /** Invites one checked candidate into the target's projects; a lost race reads again (another invite wrote first). */
-    async invite(actor: Actor, target: InviteTarget, candidate: Candidate): Promise<InviteOutcome> {
+    async invite(actor: Actor, target: InviteTarget, candidate: Candidate, opts: { sendNow?: boolean } = {}): Promise<InviteOutcome> {
       for (let round = 1; round <= ROUNDS; round++) {
         const prepared = await prepare(actor, target, candidate);
         if ('done' in prepared) return prepared.done;
-        if (await commit(target.organisationId, [prepared.write])) return prepared.write.after();
+        if (await commit(target.organisationId, [prepared.write])) return prepared.write.after(opts.sendNow ?? true);
         await new Promise((resolve) => setTimeout(resolve, 10 + Math.floor(Math.random() * 40) * round));
       }
       throw new Error(`candidate invite: ${ROUNDS} rounds lost to simultaneous invitations of one e-mail`);
@@ -261,6 +305,14 @@ export function createCandidateInviteService(deps: AccountDeps) {
      */
     async inviteMany(actor: Actor, target: InviteTarget, candidates: readonly Candidate[]): Promise<InviteOutcome[]> {
       const outcomes: (InviteOutcome | undefined)[] = new Array(candidates.length);
+      /** Tells the outbox sender about the e-mails these rows queued. */
+      const announce = (done: (InviteOutcome | undefined)[]) =>
+        announceQueued(
+          deps.events,
+          target.organisationId,
+          done.reduce((n, o) => n + (o?.outcome === 'INVITED' ? o.queued : 0), 0),
+          clock.now().toISOString(),
+        );
       const seen = new Set<string>();
       const alone: number[] = [];
       const firsts = candidates.map((c, i) => (seen.has(c.email) ? (alone.push(i), -1) : (seen.add(c.email), i))).filter((i) => i >= 0);
@@ -278,7 +330,8 @@ export function createCandidateInviteService(deps: AccountDeps) {
             rows.map((r) => r.write),
           )
         ) {
-          await Promise.all(rows.map(async (r) => (outcomes[r.index] = await r.write.after())));
+          await Promise.all(rows.map(async (r) => (outcomes[r.index] = await r.write.after(false))));
+          await announce(rows.map((r) => outcomes[r.index]));
         } else alone.push(...rows.map((r) => r.index));
       };
       for (const [k, p] of prepared.entries()) {
@@ -292,7 +345,9 @@ export function createCandidateInviteService(deps: AccountDeps) {
         size += p.write.itemCount;
       }
       await flush();
-      for (const index of alone.sort((x, y) => x - y)) outcomes[index] = await service.invite(actor, target, candidates[index]!);
+      const lone = alone.sort((x, y) => x - y);
+      for (const index of lone) outcomes[index] = await service.invite(actor, target, candidates[index]!, { sendNow: false });
+      await announce(lone.map((i) => outcomes[i]));
       return outcomes as InviteOutcome[];
     },
 

@@ -156,19 +156,24 @@ export function createInvitationService(deps: AccountDeps) {
     },
 
     /** Sends the invitation e-mail; false (and logged) when it could not be sent. */
+    /** The invitation e-mail's words, with the organisation's labels (for a caller that queues it in the outbox). */
+    async email(issued: IssuedInvitation, ctx: InvitationMailContext) {
+      const orgLabels = await labels.forOrganisation(issued.record.organisationId);
+      return invitationEmail({
+        firstName: ctx.firstName,
+        inviterName: ctx.inviterName,
+        organisationName: ctx.organisationName,
+        role: invitedRoleLabel(orgLabels, ctx.userType, { assessorAdmin: ctx.assessorAdmin }),
+        link: service.link(issued.token),
+        expiresOn: issued.expiresOn,
+        existingAccount: ctx.existingAccount,
+        labels: orgLabels,
+      });
+    },
+
     async sendEmail(issued: IssuedInvitation, ctx: InvitationMailContext): Promise<boolean> {
       try {
-        const orgLabels = await labels.forOrganisation(issued.record.organisationId);
-        const mail = invitationEmail({
-          firstName: ctx.firstName,
-          inviterName: ctx.inviterName,
-          organisationName: ctx.organisationName,
-          role: invitedRoleLabel(orgLabels, ctx.userType, { assessorAdmin: ctx.assessorAdmin }),
-          link: service.link(issued.token),
-          expiresOn: issued.expiresOn,
-          existingAccount: ctx.existingAccount,
-          labels: orgLabels,
-        });
+        const mail = await service.email(issued, ctx);
         await deps.mailer.send({ to: [ctx.email], subject: mail.subject, html: mail.html, text: mail.text });
         return true;
       } catch (error) {
