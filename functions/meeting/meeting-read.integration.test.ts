@@ -17,6 +17,8 @@ givenRecordingDeps();
 const world = await givenTwoOrganisations(db);
 const { a, b } = world;
 const recordsA = meetingPageRecords(db, a.organisationId);
+// A's assessor runs internal meetings: their access includes internal projects (doc 1 internal access).
+await db.userOrgAccess.patch({ organisationId: a.organisationId, userId: a.assessor.userId }).set({ internalProjectAccess: true }).go();
 
 type Caller = { sub: string; sessionId: string };
 const day = (n: number) => formatInZone(new Date(Date.now() + n * 86_400_000), 'Australia/Sydney', 'yyyy-MM-dd');

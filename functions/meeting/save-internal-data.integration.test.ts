@@ -13,6 +13,8 @@ givenRecordingDeps();
 const world = await givenTwoOrganisations(db);
 const { a, b } = world;
 const recordsA = meetingPageRecords(db, a.organisationId);
+// A's assessor runs internal meetings: their access includes internal projects (doc 1 internal access).
+await db.userOrgAccess.patch({ organisationId: a.organisationId, userId: a.assessor.userId }).set({ internalProjectAccess: true }).go();
 const internalProject = await recordsA.project('INTERNAL', {
   internalMeetingPastPeriod: 7,
   start: new Date(Date.now() - 10 * 86_400_000).toISOString(),

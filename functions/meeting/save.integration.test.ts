@@ -163,6 +163,22 @@ describe('meeting/save: create', () => {
   });
 });
 
+describe('meeting/save: who may run and create what', () => {
+  it("refuses an assessor creating in a project not in their list ('Failed to add {meeting}'), and a host without internal access for an internal meeting", async () => {
+    const tests = await recordsA.project('ASSESSMENT');
+    const answer = await save(
+      a.assessor,
+      interviewBody(tests, { encryptedAssessorId: undefined, candidateMin: 1, candidateMax: 2, startDateDisplay: day(27) }),
+    );
+    expect(answer.statusCode).toBe(422);
+    expect(parseBody(answer)).toMatchObject({ status: 'Not Allowed', message: 'Failed to add Meeting. Please contact support' });
+    const internal = await recordsA.project('INTERNAL');
+    const noAccess = await save(a.admin, interviewBody(internal, { duration: 1, startDateDisplay: day(27) }));
+    expect(noAccess.statusCode).toBe(400);
+    expect(noAccess.body).toContain('NOT AVAILABLE');
+  });
+});
+
 describe('meeting/save: refusals by role, organisation and markup', () => {
   it('refuses candidates and invigilators (403)', async () => {
     const projectId = await recordsA.project();

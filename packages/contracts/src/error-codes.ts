@@ -77,6 +77,7 @@ export const REFUSAL_CODES = [
   'meeting.has_bookings',
   'meeting.stale',
   'meeting.completion_not_allowed',
+  'meeting.create_not_allowed',
 ] as const;
 
 /** Anything else: a record that is not there, a call not built yet, an unexpected failure (never its details). */

@@ -1,5 +1,6 @@
 import { DEFAULT_TASKS, type meetingSave } from '@scheduler/contracts/schemas/meeting';
 import type { LabelSet } from '@scheduler/contracts/labels';
+import type { StepType } from '@scheduler/contracts/roles';
 import type * as z from 'zod';
 import { isAnyAdmin, type Actor } from '../actor.ts';
 import type { Db } from '../db.ts';
@@ -9,6 +10,7 @@ import type { Organisation } from '../organisation/organisation-entity.ts';
 import { settingsOf } from '../organisation/organisation-settings.ts';
 import type { Project } from '../project/project-entity.ts';
 import { timeZoneOptionsFor } from '../time/time-zones.ts';
+import { stepTypesServed } from '../user/access-types.ts';
 import type { Meeting } from './meeting-entity.ts';
 import { MEETING_MSG, spotsBelowBooked, spotsMessage } from './meeting-messages.ts';
 import { durationOf, freezePeriodsOf, isWebLink, meetingSlot, spotsOf, startWindowErrors } from './meeting-rules.ts';
@@ -166,8 +168,8 @@ export async function draftMeeting(input: MeetingSaveInput, c: DraftContext): Pr
 /**
  * The assessor may run a meeting of this step (doc 2 §5 assessor choice list): an active member of the organisation
  * of the kind the step asks for (invigilator for assessments, assessor otherwise; an organisation admin with Show
- * Admins; the caller themselves when they create their own), reachable by the caller, in the meeting's zone for
- * onsite meetings (when their profile names a zone).
+ * Admins; the caller themselves when they create their own), serving the step (their access types; internal needs
+ * internal access), reachable by the caller, in the meeting's zone for onsite meetings (when their profile names a zone).
  */
 async function assessorFits(c: DraftContext, assessorId: string, stepType: string, showAdmins: boolean, onsiteZone?: string): Promise<boolean> {
   if (!(await c.actsFor(assessorId))) return false;
@@ -180,5 +182,6 @@ async function assessorFits(c: DraftContext, assessorId: string, stepType: strin
   const own = assessorId === c.actor.userId && (access.userType === 'ASSESSOR' || access.userType === 'INVIGILATOR');
   const fits = access.userType === kind || own || (showAdmins && access.userType === 'ORG_ADMIN');
   if (!fits) return false;
+  if (access.userType !== 'ORG_ADMIN' && !stepTypesServed(access).includes(stepType as StepType)) return false;
   return !onsiteZone || !user.timezoneId || user.timezoneId === onsiteZone;
 }

@@ -27,6 +27,9 @@ export const MEETING_MSG = {
   startPassed: 'The start time has already passed.',
 } as const;
 
+/** 'Failed to add {meeting}. Please contact support' (doc 2 §5): an assessor creating in a project not in their list. */
+export const failedToAdd = (labels: LabelSet) => `Failed to add ${labelText(labels, 'MEETING')}. Please contact support`;
+
 /** 'There are {candidates} Booked into this {meeting}' with the organisation's words. */
 export const bookedIntoMeeting = (labels: LabelSet) =>
   `There are ${labelText(labels, 'CANDIDATES')} Booked into this ${labelText(labels, 'MEETING')}`;

@@ -1,6 +1,6 @@
 import type { LabelSet } from '@scheduler/contracts/labels';
 import { MSG } from '@scheduler/contracts/messages';
-import type { Actor } from '../actor.ts';
+import { isAnyAdmin, type Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
@@ -9,12 +9,13 @@ import type { Mailer } from '../ports/mailer.ts';
 import type { Sms } from '../ports/sms.ts';
 import { purgeMarkOnArchive } from '../purge/retention.ts';
 import { utcToZonedDateTime } from '../time/zoned-date-time.ts';
+import { stepTypesServed } from '../user/access-types.ts';
 import { createMeetingAccess } from './meeting-access.ts';
 import { alertMeetingChanged, CANDIDATE_FACING_COLUMNS } from './meeting-changed-alert.ts';
 import { draftMeeting, type MeetingSaveInput } from './meeting-draft.ts';
 import { editRefusal, type EditAction } from './meeting-edit-check.ts';
 import type { Meeting } from './meeting-entity.ts';
-import { bookedIntoMeeting } from './meeting-messages.ts';
+import { bookedIntoMeeting, failedToAdd, MEETING_MSG } from './meeting-messages.ts';
 import { changedColumns, type MeetingFields, type MeetingWrite, writeMeeting } from './meeting-write.ts';
 
 /** What the meeting writes need: the table, time, ids, and the senders of the 'meeting changed' alert. */
@@ -156,6 +157,13 @@ export function createMeetingSaveService(deps: MeetingSaveDeps) {
       const s = await setting(organisationId, input.encryptedProjectId);
       if (s.project.status !== 'ACTIVE') {
         throw errors.validation(MSG.validationFailed, { encryptedProjectId: 'The project is not active.' });
+      }
+      // An assessor creates only in the projects of their list (project/getAssessorProjectList: the steps they serve).
+      if (!isAnyAdmin(actor)) {
+        const { data: own } = await db.userOrgAccess.get({ organisationId, userId: actor.userId }).go();
+        if (!own || !stepTypesServed(own).includes(s.project.stepType)) {
+          throw errors.refused('meeting.create_not_allowed', failedToAdd(s.labels), MEETING_MSG.notAllowed);
+        }
       }
       const after = await draftMeeting(input, {
         db,
