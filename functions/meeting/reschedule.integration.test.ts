@@ -86,12 +86,23 @@ describe('rescheduleMeeting (the calendar drag)', () => {
     await expect(rescheduleMeeting(deps, adminB, id, at(12, '10:00'))).rejects.toMatchObject({ httpStatus: 404 });
   });
 
-  it('tells the booked candidates through the meeting changed alert', async () => {
+  it('moves the confirmed bookings (their start, end and list counters) and tells the candidates through the meeting changed alert', async () => {
     const projectId = await recordsA.project();
     await recordsA.changedAlert(projectId);
     const id = await meeting(projectId, 13, '09:00');
-    await recordsA.book(a.candidate.userId, projectId, id);
+    const bookingId = await recordsA.book(a.candidate.userId, projectId, id);
     await rescheduleMeeting(deps, adminA, id, at(13, '15:00'), 'Assessor ill');
+    const { data: booking } = await db.booking.get({ organisationId: a.organisationId, bookingId }).go();
+    expect([booking?.start, booking?.end, booking?.status]).toEqual([at(13, '15:00').toISOString(), at(13, '16:00').toISOString(), 'CONFIRMED']);
+    const { data: counters } = await db.listCounter
+      .get([
+        { organisationId: a.organisationId, list: `booking#CONFIRMED#h#${at(13, '09:00').toISOString().slice(0, 13)}` },
+        { organisationId: a.organisationId, list: `booking#CONFIRMED#h#${at(13, '15:00').toISOString().slice(0, 13)}` },
+      ])
+      .go();
+    const count = (list: string) => counters.find((c) => c.list === list)?.count;
+    expect(count(`booking#CONFIRMED#h#${at(13, '09:00').toISOString().slice(0, 13)}`)).toBe(0);
+    expect(count(`booking#CONFIRMED#h#${at(13, '15:00').toISOString().slice(0, 13)}`)).toBe(1);
     const mail = mailer.lastTo(a.candidate.username);
     expect(mail?.subject).toBe('Your Meeting moved');
     expect(mail?.text ?? '').toContain('03:00 PM');

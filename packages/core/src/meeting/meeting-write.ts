@@ -7,6 +7,7 @@ import { holdWrites, planResourceHold } from '../resource/resource-hold.ts';
 import { assessorHoldWrites, planAssessorHold } from './assessor-hold.ts';
 import type { Meeting } from './meeting-entity.ts';
 import { meetingCounterMoves, meetingCreate } from './meeting-list.ts';
+import { bookingMoveWrites, confirmedBookingsOf, movesBookings } from './meeting-booking-moves.ts';
 import { MEETING_MSG } from './meeting-messages.ts';
 
 /** The stored fields a save decides (everything of the meeting but its keys, counters and stamps). */
@@ -90,7 +91,8 @@ export interface MeetingWrite {
 /**
  * Writes a meeting in ONE transaction with everything that must move with it: the assessor hold and the resource
  * holds (guards first), the meeting (created, or patched on condition that it is still the version read and not
- * archived), its list counters, its audit row and its field-level audit rows. A lost guard, a changed meeting or a
+ * archived), its list counters, its confirmed bookings' copies of its time and assessor (with their counters), its
+ * audit row and its field-level audit rows. A lost guard, a changed meeting or a
  * transaction conflict re-reads through `plan` and tries again: the next plan refuses when the assessor or a room
  * was taken meanwhile, and applies the rules to the meeting as it now is.
  */
@@ -108,6 +110,14 @@ export async function writeMeeting(deps: DataDeps, actor: Actor, plan: () => Pro
       planAssessorHold(db, { organisationId, meetingId, assessorId: live ? after.assessorId : undefined, slot, now }),
       planResourceHold(db, { organisationId, meetingId, slot, resourceIds: live ? [...(after.resourceIds ?? [])] : [], now }),
     ]);
+    // Confirmed bookings keep copies of the meeting's time and assessor: they move in this same write. The bookings
+    // index may lag a seat just taken, so the count must match the meeting's own before the write is tried.
+    const moving = !!before && before.candidatesConfirmed > 0 && live && movesBookings(before, after);
+    const booked = moving ? await confirmedBookingsOf(db, organisationId, meetingId) : [];
+    if (moving && booked.length !== before.candidatesConfirmed) {
+      await pause(attempt);
+      continue;
+    }
     const ref = { refType: 'Meeting' as const, refId: meetingId, organisationId };
     const changes = describeChanges(audited(before), audited(after)!, AUDITED_FIELDS);
     const audit = auditEntry(deps, actor, ref, changes ? `${w.auditHeading} ${changes}` : w.auditHeading);
@@ -115,7 +125,9 @@ export async function writeMeeting(deps: DataDeps, actor: Actor, plan: () => Pro
     const set = Object.fromEntries(
       Object.entries(after).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0 && v !== after.taskJson)),
     );
-    const cleared = before ? (Object.keys(after) as (keyof MeetingFields)[]).filter((k) => set[k] === undefined && before[k] !== undefined) : [];
+    const cleared = before
+      ? (Object.keys(after) as (keyof MeetingFields)[]).filter((k) => k !== 'sequence' && set[k] === undefined && before[k] !== undefined)
+      : [];
 
     const result = await db.service.transaction
       .write((e) => {
@@ -125,7 +137,9 @@ export async function writeMeeting(deps: DataDeps, actor: Actor, plan: () => Pro
           ...(before
             ? [
                 (() => {
-                  const patch = e.meeting.patch({ organisationId, meetingId }).set({ ...set, ...w.purge, updatedAt: now });
+                  // Every change moves the ICS SEQUENCE on (calendar files, RFC 5545); the updatedAt condition keeps it exact.
+                  const sequence = (before.sequence ?? 0) + 1;
+                  const patch = e.meeting.patch({ organisationId, meetingId }).set({ ...set, ...w.purge, updatedAt: now, sequence });
                   return (cleared.length ? patch.remove(cleared as never[]) : patch)
                     .where((a, op) => `${op.eq(a.updatedAt, before.updatedAt)} AND ${op.eq(a.archived, false)}`)
                     .commit();
@@ -141,6 +155,7 @@ export async function writeMeeting(deps: DataDeps, actor: Actor, plan: () => Pro
                 createdAt: now,
                 updatedAt: now,
               })),
+          ...bookingMoveWrites(e, organisationId, booked, { start: after.start, end: after.end, assessorId: after.assessorId }, now),
           e.auditLog.create(audit).commit(),
           ...fieldRows.map((row) => e.fieldAudit.create(row).commit()),
         ];
