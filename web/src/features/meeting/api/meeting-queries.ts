@@ -29,11 +29,12 @@ export function useAssessorProjects(enabled: boolean) {
   });
 }
 
-/** GET organisation/getTimezoneList/{organisationId} ('NA': the caller's organisation). */
+/** GET organisation/getTimezoneList/{organisationId}: the zones of the meeting's organisation, once it is known. */
 export function useTimezones(organisationId: string | undefined) {
   return useQuery({
-    queryKey: ['organisation', 'getTimezoneList', organisationId ?? 'NA'],
-    queryFn: ({ signal }) => api.call('organisation.getTimezoneList', { params: { organisationId: organisationId || 'NA' }, signal }),
+    queryKey: ['organisation', 'getTimezoneList', organisationId],
+    queryFn: ({ signal }) => api.call('organisation.getTimezoneList', { params: { organisationId: organisationId! }, signal }),
+    enabled: !!organisationId,
     staleTime: 5 * 60_000,
   });
 }

@@ -75,11 +75,12 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
 
   const isAdmin = !assessorScreen && !!user?.isAnyAdmin;
   const picksAssessor = isAdmin || !!user?.isAssessorAdmin;
-  const stepType = project?.stepType ?? record?.stepType ?? 'INTERVIEW';
+  const stepType = record?.stepType ?? project?.stepType ?? 'INTERVIEW';
   const internal = stepType === 'INTERNAL';
   const country = timezones.data?.some((z) => z.encryptedId.startsWith('Pacific/')) ? 'NZ' : 'AU';
   const own = assessorScreen && !picksAssessor ? { assessorId: user?.encryptedId } : undefined;
 
+  const linksNeeded = !!(project?.remoteUrlRequired ?? record?.remoteUrlRequired);
   // The delivery method and Show Admins decide the field list; they follow the form's values one render behind.
   const [method, setMethod] = useState('ONSITE');
   const context = (options: MeetingFormContext['options'], assessorPlaceholder: string, editing: boolean): MeetingFormContext => ({
@@ -88,7 +89,8 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
     isAdmin,
     picksAssessor,
     showVisible: !!user?.showMeetingUnavailableFlag,
-    linksRequired: editing && !isNew && method === 'REMOTE' && !!(record?.remoteUrlRequired ?? project?.remoteUrlRequired),
+    showsLinks: !editing || linksNeeded,
+    linksRequired: editing && !isNew && method === 'REMOTE' && linksNeeded,
     choosesProject: assessorScreen && isNew,
     country,
     labels: {
@@ -122,8 +124,8 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
     [project, ownAssessorId],
   );
   const bodyOf = useCallback(
-    (v: Parameters<typeof meetingBody>[0]) => meetingBody(v, { id: isNew ? undefined : meetingId, stepType, country, picksAssessor }),
-    [isNew, meetingId, stepType, country, picksAssessor],
+    (v: Parameters<typeof meetingBody>[0]) => meetingBody(v, { id: isNew ? undefined : meetingId, stepType, country, sendsLinks: linksNeeded }),
+    [isNew, meetingId, stepType, country, linksNeeded],
   );
   const pathOf = (id: string, p = projectId) => (assessorScreen ? `/assessor/meeting/${id}` : `/meeting/${p}/${id}`);
 
@@ -225,6 +227,8 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
       if (answer.status !== 'SUCCESS') return refuse(answer);
       const count = Number(answer.message);
       setConfirmed(Number.isFinite(count) && answer.message ? count : undefined);
+      if (count > 0)
+        await dialogs.message({ title: MEETING_PAGE_MSG.bookedTitle, message: MEETING_PAGE_MSG.booked(words.candidates, words.meeting) });
       page.edit();
     }
     if (action === 'delete') {
@@ -325,7 +329,13 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
             onCancel={() => setModal(undefined)}
             onDuplicate={async (start) => {
               const body = {
-                ...meetingBody(meetingValues(record, project), { stepType, country, picksAssessor: true }),
+                ...meetingBody(meetingValues(record, project), {
+                  id: meetingId,
+                  formAction: 'duplicate',
+                  stepType,
+                  country,
+                  sendsLinks: linksNeeded,
+                }),
                 startDateDisplay: start.date,
                 startTimeDisplay: start.time,
               };
@@ -342,12 +352,13 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
             title={`Delete ${words.meeting}`}
             onCancel={() => setModal(undefined)}
             onSubmit={async (reason) => {
-              setModal(undefined);
+              // Asked over the reason prompt, which closes after the answer (closing it first hands focus back under the question).
               const ok = await dialogs.confirm({
                 title: `Delete ${words.meeting}`,
                 message: MEETING_PAGE_MSG.deleteConfirm(words.meeting),
                 okText: 'Delete',
               });
+              setModal(undefined);
               if (!ok) return;
               const answer = await archiveMeeting(meetingId, reason);
               if (answer.status !== 'SUCCESS') return dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });

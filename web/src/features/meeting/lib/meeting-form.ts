@@ -20,7 +20,10 @@ export const MEETING_FORM_MSG = {
   spots: (candidate: string) => `The maximum ${candidate} spots may not be lower than minimum spots.`,
   startTooEarly: (date: string) => `The start date may not be before ${date}.`,
   startTooLate: (date: string) => `The start date may not be after the project end date ${date}.`,
+  linkUrl: 'Enter a link starting with http:// or https://',
 } as const;
+
+const WEB_LINK = [{ pattern: /^https?:\/\/\S+$/i, message: MEETING_FORM_MSG.linkUrl }];
 
 /** Hours of an internal meeting entered on the form (doc 2 §5: minimum 1, maximum 10 on the project meeting form). */
 export const INTERNAL_DURATION = { min: 1, max: 10 } as const;
@@ -39,6 +42,8 @@ export interface MeetingFormContext {
   picksAssessor: boolean;
   /** The show (visible) checkbox: only when the meeting-unavailable option applies. */
   showVisible: boolean;
+  /** Remote meetings of a project that needs its own links (remoteUrlRequired) enter them; VIEW shows the launch links. */
+  showsLinks: boolean;
   /** EDIT of a remote meeting whose project needs a link: both booking links are required. */
   linksRequired: boolean;
   /** Assessor NEW: the project is chosen on the form. */
@@ -89,20 +94,24 @@ export function meetingFields(c: MeetingFormContext): FieldDef[] {
         ? { id: 'state', label: 'State', type: 'select', ...required, options: AU_STATES.map((s) => ({ value: s, label: s })) }
         : { id: 'state', label: 'Region', type: 'text', ...required, maxLength: 100 }),
     onsite && { id: 'postCode', label: 'Post Code', type: 'number', ...required, integer: true, min: 100, max: 9999 },
-    !onsite && {
-      id: 'candidateBookingLink',
-      label: `${c.labels.candidate} Booking Link`,
-      type: 'text',
-      maxLength: 2000,
-      ...(c.linksRequired ? required : {}),
-    },
-    !onsite && {
-      id: 'assessorBookingLink',
-      label: `${assessorWord} Booking Link`,
-      type: 'text',
-      maxLength: 2000,
-      ...(c.linksRequired ? required : {}),
-    },
+    !onsite &&
+      c.showsLinks && {
+        id: 'candidateBookingLink',
+        label: `${c.labels.candidate} Booking Link`,
+        type: 'text',
+        maxLength: 2000,
+        patterns: WEB_LINK,
+        ...(c.linksRequired ? required : {}),
+      },
+    !onsite &&
+      c.showsLinks && {
+        id: 'assessorBookingLink',
+        label: `${assessorWord} Booking Link`,
+        type: 'text',
+        maxLength: 2000,
+        patterns: WEB_LINK,
+        ...(c.linksRequired ? required : {}),
+      },
     c.isAdmin && { id: 'showAdmins', label: 'Show Admins', type: 'checkbox' },
     c.picksAssessor && {
       id: 'encryptedAssessorId',
@@ -198,12 +207,16 @@ export function meetingValues(m: MeetingRecord | undefined, project: MeetingProj
 }
 
 /** The save request of the form (meeting/save). */
-export function meetingBody(v: FormValues, at: { id?: string; stepType: StepType; country: 'AU' | 'NZ'; picksAssessor: boolean }): MeetingBody {
+export function meetingBody(
+  v: FormValues,
+  at: { id?: string; formAction?: 'create' | 'edit' | 'duplicate'; stepType: StepType; country: 'AU' | 'NZ'; sendsLinks: boolean },
+): MeetingBody {
   const onsite = v.deliveryMethod === 'ONSITE';
   const assessment = at.stepType === 'ASSESSMENT';
   const internal = at.stepType === 'INTERNAL';
   return {
     ...(at.id ? { encryptedId: at.id } : {}),
+    formAction: at.formAction ?? (at.id ? 'edit' : 'create'),
     encryptedProjectId: text(v.encryptedProjectId),
     stepType: at.stepType,
     active: !!v.active,
@@ -225,7 +238,9 @@ export function meetingBody(v: FormValues, at: { id?: string; stepType: StepType
             countryCode: at.country,
           },
         }
-      : { candidateBookingLink: opt(v.candidateBookingLink), assessorBookingLink: opt(v.assessorBookingLink) }),
+      : at.sendsLinks
+        ? { candidateBookingLink: opt(v.candidateBookingLink), assessorBookingLink: opt(v.assessorBookingLink) }
+        : {}),
     encryptedAssessorId: opt(v.encryptedAssessorId),
     showAdmins: !!v.showAdmins,
     instructions: text(v.instructions).trim(),
@@ -298,10 +313,12 @@ export function meetingFormSchema(c: MeetingRuleContext): z.ZodType {
         if (head === 'addressDTO') {
           const field = typeof next === 'string' && ADDRESS_KEYS.has(next) ? next : 'addLine1';
           ctx.addIssue({ code: 'custom', path: [field], message: next === undefined ? MEETING_MESSAGES.address : issue.message });
-        } else if (head === 'candidateMax' && issue.message === MEETING_MESSAGES.spots) {
-          ctx.addIssue({ code: 'custom', path: ['candidateMax'], message: MEETING_FORM_MSG.spots(c.candidateWord) });
         } else ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
       }
+    }
+    const { candidateMin, candidateMax } = body;
+    if (body.stepType === 'ASSESSMENT' && candidateMin !== undefined && candidateMax !== undefined && candidateMax < candidateMin) {
+      ctx.addIssue({ code: 'custom', path: ['candidateMax'], message: MEETING_FORM_MSG.spots(c.candidateWord) });
     }
     const window = startWindow(c.project, body.encryptedTimezoneId, c.now);
     const date = body.startDateDisplay;

@@ -12,6 +12,7 @@ export const MEETING_PAGE_MSG = {
   deleted: (meeting: string) => `${meeting} Record Deleted Successfully`,
   deleteConfirm: (meeting: string) => `Deleting this ${meeting.toLowerCase()} archives it. This action cannot be undone. Do you want to continue?`,
   unableTitle: 'Unable To EDIT or DELETE',
+  bookedTitle: 'Bookings Present',
   booked: (candidates: string, meeting: string) => `There are ${candidates} Booked into this ${meeting}`,
   notAllowedTitle: 'NOT ALLOWED',
   noProjects: (meeting: string) => `Failed to add ${meeting}. Please contact support`,
