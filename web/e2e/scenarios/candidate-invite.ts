@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { CSV_CANDIDATE_COLUMNS } from '@scheduler/contracts/schemas/upload';
+import { CSV_CANDIDATE_COLUMNS, EXCEL_CANDIDATE_COLUMNS } from '@scheduler/contracts/schemas/upload';
+import ExcelJS from 'exceljs';
 import { ulid } from 'ulid';
 import { signInLocal } from '../../../scripts/lib/sign-in.ts';
 import { person, signInWithBrowser, type E2eContext } from './context.ts';
@@ -17,6 +18,21 @@ function candidateCsv(tag: string, rows: number): string {
     lines.push(r.join(','));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** An Excel workbook of `rows` candidates with three bad rows (sheet rows 20, 77 and 301: e-mail, first name, NZ mobile). */
+async function candidateXlsx(tag: string, rows: number): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Candidates');
+  sheet.addRow([...EXCEL_CANDIDATE_COLUMNS]);
+  for (let i = 2; i <= rows + 1; i++) {
+    const r = [`First${i}`, `Last${i}`, `${tag}.${i}@e2e.test`, '+6421234567'];
+    if (i === 20) r[2] = 'not-an-email';
+    if (i === 77) r[0] = '';
+    if (i === 301) r[3] = '+61412345678';
+    sheet.addRow(r);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 /** Doc 3 §2.15, §2.16 in the browser: an organisation admin invites one candidate, then uploads a file of 500 rows. */
@@ -74,6 +90,39 @@ export function candidateInviteScenarios(ctx: E2eContext) {
         for (const row of [50, 99, 140]) await page.getByText(new RegExp(`^Row ${row}: `)).waitFor();
         await page.screenshot({ path: join(ctx.shots, 'candidate-upload-result.png'), fullPage: true });
         await page.getByRole('button', { name: 'Upload another' }).click();
+      },
+    },
+    {
+      name: 'the grid admin uploads an Excel file of 500 candidates with three bad rows into the Excel organisation',
+      run: async () => {
+        const admin = person('gridAdmin');
+        const api = await signInLocal({
+          baseUrl: url,
+          cognitoEndpoint: ctx.runtime.cognito.endpoint,
+          clientId: ctx.runtime.cognito.clientId,
+          username: admin.username,
+          password: admin.password,
+        });
+        const list = (await (
+          await fetch(`${url}/api/organisation/getAllActive`, { method: 'POST', headers: api.headers, body: JSON.stringify({ pageSize: 100 }) })
+        ).json()) as { dataset?: { name: string; encryptedId: string }[] };
+        const borealis = list.dataset?.find((o) => o.name === 'Borealis Health Panels');
+        if (!borealis) throw new Error(`no seeded Excel organisation in ${JSON.stringify(list)}`);
+
+        const page = await signInWithBrowser(ctx, 'gridAdmin');
+        await page.goto(`${url}/candidate-upload/${borealis.encryptedId}`);
+        await page.getByRole('heading', { name: 'Upload Candidates' }).waitFor();
+        await page.getByRole('group', { name: 'Project Types' }).getByText('Assessment').click();
+        await page.getByLabel(/Assessment Project/).selectOption({ label: 'Clinical Panel Assessments 2027' });
+        await page.getByLabel('File', { exact: true }).setInputFiles({
+          name: 'candidates.xlsx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer: await candidateXlsx(ulid().toLowerCase(), 500),
+        });
+        await page.getByRole('button', { name: 'Upload' }).click();
+        await page.getByText('497 Candidate/s Added Successfully').waitFor({ timeout: 240_000 });
+        for (const row of [20, 77, 301]) await page.getByText(new RegExp(`^Row ${row}: `)).waitFor();
+        await page.screenshot({ path: join(ctx.shots, 'candidate-upload-xlsx-result.png'), fullPage: true });
       },
     },
   ];

@@ -14,7 +14,7 @@ import { addMember } from '@scheduler/core/user/member-list';
 import { systemClock } from '@scheduler/core/ports/clock';
 import { ulidIds } from '@scheduler/core/ports/ids';
 import { seedNotifications } from './seed-notifications.ts';
-import { seedWorkload } from './seed-workload.ts';
+import { seedSecondOrganisationWork, seedWorkload } from './seed-workload.ts';
 import {
   LOCAL_PASSWORD,
   SECOND_ORGANISATION,
@@ -189,6 +189,7 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<{ created: boolean;
     },
     new Date(now),
   );
+  await seedSecondOrganisationWork(db, borealisId, new Date(now));
   const gridAdmin = SEED_PEOPLE.find((p) => p.key === 'gridAdmin')!;
   const notifications = await seedNotifications(
     { db, clock: systemClock, ids: ulidIds },
@@ -205,7 +206,7 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<{ created: boolean;
     work.projectIds,
   );
   lines.push(
-    `Seeded: 2 organisations, ${SEED_PEOPLE.length} people, ${departmentIds.length} departments, ${SEED_RESOURCES.length} resources, ${work.projects} projects, ${work.meetings} meetings, ${work.bookings} bookings, ${notifications.templates} notification templates, ${notifications.alerts} project alerts.`,
+    `Seeded: 2 organisations, ${SEED_PEOPLE.length} people, ${departmentIds.length + 1} departments, ${SEED_RESOURCES.length} resources, ${work.projects + 1} projects, ${work.meetings} meetings, ${work.bookings} bookings, ${notifications.templates} notification templates, ${notifications.alerts} project alerts.`,
   );
   cognito.destroy();
   client.destroy();

@@ -56,6 +56,8 @@ export const SECOND_ORGANISATION = {
     ...SEED_ORGANISATION.config,
     countryCode: 'NZ',
     switchColor: '#166534;#ffffff',
+    /** Candidates arrive as Excel files here (doc 3 §5: First Name, Last Name, Email, Mobile), CSV at Aurora. */
+    uploadProcessorType: 'Excel',
     /** Its own partner and key: `npm run sso-link -- <email> borealis`; 2-step still applies after single sign-on. */
     integrationConfig: [
       { name: 'GridIntegration', config: { enabled: true, grid_org_uuid: 'borealis-grid-0001', keyId: 'borealis-local-1', tokenExpiry: 300 } },
@@ -124,6 +126,12 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     mfaType: 'EMAIL',
   },
 ];
+
+/** Borealis's department and its one active project, so its admin and an Excel candidate upload have somewhere to go. */
+export const SECOND_ORGANISATION_WORK = {
+  department: { name: 'Clinical Panels', description: 'Panel assessments for clinical roles' },
+  project: { name: 'Clinical Panel Assessments 2027', stepType: 'ASSESSMENT' as const, timeZone: 'Pacific/Auckland' },
+};
 
 export const SEED_DEPARTMENTS = [
   { name: 'Talent Acquisition', description: 'Recruitment interviews and assessments' },

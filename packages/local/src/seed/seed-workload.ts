@@ -7,7 +7,7 @@ import type { Db } from '@scheduler/core/db';
 import { formatInZone } from '@scheduler/core/time/time-formats';
 import { zonedDateTimeToUtc } from '@scheduler/core/time/zoned-date-time';
 import { purgeIndexFields } from '@scheduler/core/purge/purge-index';
-import { SEED_PAST_PROJECTS } from './seed-data.ts';
+import { SECOND_ORGANISATION_WORK, SEED_PAST_PROJECTS } from './seed-data.ts';
 
 const ZONE = 'Australia/Sydney';
 const ADDRESS = {
@@ -171,4 +171,36 @@ export async function seedWorkload(
   const booked = await bookSeat(db, { organisationId: ids.organisationId, bookingId: interview.bookingId, meetingId: meetingIds[0], now: stamp });
   if (!booked.ok) throw new Error(`seed booking refused: ${booked.reason}`);
   return { projects: 3 + SEED_PAST_PROJECTS.length, meetings: meetings.length, bookings: 2, projectIds: projects };
+}
+
+/** The second organisation's department and active project (Auckland time), written as the first's are. */
+export async function seedSecondOrganisationWork(db: Db, organisationId: string, now: Date): Promise<void> {
+  const stamp = now.toISOString();
+  const departmentId = ulid();
+  const { department, project } = SECOND_ORGANISATION_WORK;
+  await db.department.create({ organisationId, departmentId, ...department, active: true, createdAt: stamp, updatedAt: stamp }).go();
+  await db.project
+    .create({
+      organisationId,
+      projectId: ulid(),
+      departmentId,
+      name: project.name,
+      description: `${project.name} (demonstration data)`,
+      summary: 'Book your panel assessment with the Borealis team.',
+      status: 'ACTIVE',
+      stepType: project.stepType,
+      start: new Date(now.getTime() - 86_400_000).toISOString(),
+      end: new Date(now.getTime() + 120 * 86_400_000).toISOString(),
+      timeZone: project.timeZone,
+      freezePeriodOnsite: 24,
+      freezePeriodRemote: 12,
+      freezePeriodEdit: 24,
+      freezePeriodCompletion: 48,
+      meetingPeriodVisible: 60,
+      meetingPeriodGap: 2,
+      duration: 2,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .go();
 }
