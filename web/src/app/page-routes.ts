@@ -70,7 +70,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('../features/calendar/pages/calendar-page.tsx'),
   },
   { path: 'manage/booking-list', name: 'Bookings', access: STAFF, spec: 'doc 2' },
-  { path: 'manage/meeting-list', name: 'Manage Meetings', access: STAFF, spec: 'doc 2' },
+  {
+    path: 'manage/meeting-list',
+    name: 'Manage Meetings',
+    access: STAFF,
+    spec: 'doc 2 §2 Meeting list',
+    load: () => import('../features/meeting-list/pages/meeting-list-page.tsx'),
+  },
 
   {
     path: 'manage/user-list',
