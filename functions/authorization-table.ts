@@ -1111,6 +1111,17 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     expect: { none: 401, candidate: 403, assessor: OK, invigilator: 403, adminA: OK, adminB: DENIED, grid: OK },
   },
   {
+    route: 'meeting.eventDrag',
+    variant: "a meeting of A run by A's assessor, dragged three weeks on",
+    call: async (ctx) => {
+      const { id } = await meetingOfA(ctx);
+      const { data } = await ctx.db.meeting.get({ organisationId: A(ctx), meetingId: id }).go();
+      const newStart = new Date(Date.parse(data!.start) + 21 * 86_400_000).toISOString();
+      return { form: { encryptedId: id, newStartDateUTC: newStart, statusReason: 'Panel moved' } };
+    },
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: 403, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
     route: 'meeting.saveInternalData',
     variant: "an internal meeting of A's assessor that has started",
     call: async (ctx) => {

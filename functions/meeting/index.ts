@@ -1,6 +1,7 @@
 import { meetingRoutes } from '@scheduler/contracts/routes/meeting';
 import { createArea } from '../lib/create-area.ts';
 import archive from './archive.ts';
+import eventDrag from './event-drag.ts';
 import extendPurgeDate from './extend-purge-date.ts';
 import get from './get.ts';
 import getMeetingInfo from './get-meeting-info.ts';
@@ -23,4 +24,5 @@ export const { handler, implemented } = createArea('meeting', meetingRoutes, [
   saveInternalData,
   getMeetingInfo,
   getMeetingListByProject,
+  eventDrag,
 ]);
