@@ -154,13 +154,20 @@ describe('meeting form rules (doc 2 §5)', () => {
     expect(MEETING_FORM_MSG.spots('Candidate')).toBe('The maximum Candidate spots may not be lower than minimum spots.');
   });
 
-  it('the start date window: project start or today, to the project end; internalMeetingPastPeriod reaches back', () => {
+  it('the start date window: project start or today, to the project end; internal meetings may start in the past (the server judges how far)', () => {
     expect(startWindow(PROJECT, 'Australia/Sydney', NOW)).toEqual({ min: '2027-03-10', max: '2027-06-30' });
-    expect(startWindow({ ...PROJECT, internalMeetingPastPeriod: 5 }, 'Australia/Sydney', NOW).min).toBe('2027-03-05');
+    expect(startWindow({ ...PROJECT, stepType: 'INTERNAL' }, 'Australia/Sydney', NOW).min).toBe('2027-03-01');
     expect(startWindow({ ...PROJECT, startDateDisplay: '2027-04-01' }, 'Australia/Sydney', NOW).min).toBe('2027-04-01');
     expect(errorsOf(filled({ startDateDisplay: '2027-03-09' })).startDateDisplay).toBe(MEETING_FORM_MSG.startTooEarly('2027-03-10'));
     expect(errorsOf(filled({ startDateDisplay: '2027-07-01' })).startDateDisplay).toBe(MEETING_FORM_MSG.startTooLate('2027-06-30'));
     expect(errorsOf(filled({ startDateDisplay: '2027-03-09' }), { keepDate: '2027-03-09' }).startDateDisplay).toBeUndefined();
+  });
+
+  it('a start already passed today is refused for a non-internal meeting', () => {
+    expect(errorsOf(filled({ startDateDisplay: '2027-03-10', startTimeDisplay: '10:00' })).startTimeDisplay).toBe(
+      'The start time has already passed.',
+    );
+    expect(errorsOf(filled({ startDateDisplay: '2027-03-10', startTimeDisplay: '12:00' })).startTimeDisplay).toBeUndefined();
   });
 
   it('confirmed bookings: not Inactive nor Hidden', () => {

@@ -4,7 +4,7 @@ import { DEFAULT_TASKS, MEETING_MESSAGES, meetingSave, type MeetingTask } from '
 import { formatApiDate } from '@scheduler/contracts/time/time-formats';
 import * as z from 'zod';
 import type { CallRequest } from '../../../shared/lib/api/index.ts';
-import { addDays, addHours, zonedInstant } from '../../../shared/lib/zoned-time.ts';
+import { addHours, zonedInstant } from '../../../shared/lib/zoned-time.ts';
 import type { FieldDef, FieldOption } from '../../../shared/ui/form/form-field.tsx';
 import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
 import type { MeetingProject, MeetingRecord } from './meeting-record.ts';
@@ -20,6 +20,7 @@ export const MEETING_FORM_MSG = {
   spots: (candidate: string) => `The maximum ${candidate} spots may not be lower than minimum spots.`,
   startTooEarly: (date: string) => `The start date may not be before ${date}.`,
   startTooLate: (date: string) => `The start date may not be after the project end date ${date}.`,
+  startPassed: 'The start time has already passed.',
   linkUrl: 'Enter a link starting with http:// or https://',
 } as const;
 
@@ -262,7 +263,12 @@ export function meetingBody(
   };
 }
 
-/** The start-date window (doc 2 §5): from the later of the project start and today (less internalMeetingPastPeriod days), to the project end. */
+/**
+ * The start-date window (doc 2 §5): from the later of the project start and today, to the project end. An internal
+ * meeting may start in the past by internalMeetingPastPeriod days, which the organisation's own setting may widen
+ * (the server's to judge, as the organisation setting is not the caller's to read): for it the form holds only to the
+ * project's dates.
+ */
 export function startWindow(project: MeetingProject | undefined, zone: string, now: Date): { min: string; max?: string } {
   let today: string;
   try {
@@ -270,9 +276,8 @@ export function startWindow(project: MeetingProject | undefined, zone: string, n
   } catch {
     today = formatApiDate(now, 'Australia/Sydney');
   }
-  const past = project?.internalMeetingPastPeriod ?? 0;
-  const earliest = past > 0 ? addDays(today, -past) : today;
   const start = project?.startDateDisplay ?? '';
+  const earliest = project?.stepType === 'INTERNAL' ? start || today : today;
   return { min: start > earliest ? start : earliest, max: project?.endDateDisplay || undefined };
 }
 
@@ -326,6 +331,11 @@ export function meetingFormSchema(c: MeetingRuleContext): z.ZodType {
       if (date < window.min) ctx.addIssue({ code: 'custom', path: ['startDateDisplay'], message: MEETING_FORM_MSG.startTooEarly(window.min) });
       else if (window.max && date > window.max)
         ctx.addIssue({ code: 'custom', path: ['startDateDisplay'], message: MEETING_FORM_MSG.startTooLate(window.max) });
+      else if (body.stepType !== 'INTERNAL') {
+        const start = zonedInstant(date, body.startTimeDisplay, body.encryptedTimezoneId);
+        if (start && start.getTime() < c.now.getTime())
+          ctx.addIssue({ code: 'custom', path: ['startTimeDisplay'], message: MEETING_FORM_MSG.startPassed });
+      }
     }
     if (body.stepType !== 'INTERNAL' && c.confirmed > 0) {
       if (body.active === false) ctx.addIssue({ code: 'custom', path: ['active'], message: MEETING_FORM_MSG.confirmedBookings });
