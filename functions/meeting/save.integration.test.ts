@@ -22,6 +22,18 @@ await db.organisation
   .patch({ organisationId: a.organisationId })
   .set({ config: { retention: { purgeAfterArchiveDays: 30, sanitiseAfterLastBookingDays: 365 } } })
   .go();
+// A calls its candidates Applicants (the label words the messages carry).
+await db.configLabel
+  .create({
+    organisationId: a.organisationId,
+    codeGroup: 'CANDIDATE',
+    labelId: 'lbl-cand-a',
+    code: 'CANDIDATE',
+    display: 'Applicant',
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+  })
+  .go();
 const recordsA = meetingPageRecords(db, a.organisationId);
 const recordsB = meetingPageRecords(db, b.organisationId);
 
@@ -135,17 +147,6 @@ describe('meeting/save: create', () => {
   });
 
   it("answers the spots rule with the organisation's word for candidate", async () => {
-    await db.configLabel
-      .create({
-        organisationId: a.organisationId,
-        codeGroup: 'CANDIDATE',
-        labelId: 'lbl-cand-a',
-        code: 'CANDIDATE',
-        display: 'Applicant',
-        createdAt: new Date().toISOString(),
-        updatedAt: new Date().toISOString(),
-      })
-      .go();
     const projectId = await recordsA.project('ASSESSMENT');
     const answer = await save(
       a.admin,

@@ -20,7 +20,13 @@ export type AlertDeps = DataDeps & { mailer: Mailer; sms: Sms };
  */
 export async function alertMeetingChanged(
   deps: AlertDeps,
-  m: { organisationId: string; meetingId: string; fields: MeetingFields; joinLink?: string },
+  m: {
+    organisationId: string;
+    meetingId: string;
+    fields: MeetingFields;
+    joinLink?: string /** The version changed: one alert per change. */;
+    changedVersion: string;
+  },
   org: { name: string; labels: LabelSet },
   projectName: string,
 ): Promise<SendAlertResult[]> {
@@ -41,6 +47,7 @@ export async function alertMeetingChanged(
         code: 'MEETING_CHANGED',
         projectId: fields.projectId,
         ref: { type: 'Meeting', id: meetingId },
+        idempotencyKey: `meeting-changed|${meetingId}|${m.changedVersion}`,
         context: {
           organisation: org,
           project: { name: projectName },

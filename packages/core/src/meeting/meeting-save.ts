@@ -114,7 +114,7 @@ export function createMeetingSaveService(deps: MeetingSaveDeps) {
       const { org, project, labels: labelSet } = await setting(w.organisationId, w.after.projectId);
       const results = await alertMeetingChanged(
         deps,
-        { organisationId: w.organisationId, meetingId: w.meetingId, fields: w.after },
+        { organisationId: w.organisationId, meetingId: w.meetingId, fields: w.after, changedVersion: before.updatedAt },
         { name: org.name, labels: labelSet },
         project.name,
       );
