@@ -5,6 +5,7 @@ import get from './get.ts';
 import getConfigAlertByStepType from './get-config-alert-by-step-type.ts';
 import getConfigAlertMissing from './get-config-alert-missing.ts';
 import getConfigAlertScopeProject from './get-config-alert-scope-project.ts';
+import getDeliveryList from './get-delivery-list.ts';
 import getList from './get-list.ts';
 import getListByProject from './get-list-by-project.ts';
 import remove from './remove.ts';
@@ -21,4 +22,5 @@ export const { handler, implemented } = createArea('project-alert', projectAlert
   save,
   remove,
   addDefaultAlerts,
+  getDeliveryList,
 ]);

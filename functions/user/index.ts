@@ -9,6 +9,7 @@ import extendPurgeDate from './extend-purge-date.ts';
 import get from './get.ts';
 import getCalFeedToken from './get-cal-feed-token.ts';
 import getCurrentUserProfile from './get-current-user-profile.ts';
+import getDeliveryList from './get-delivery-list.ts';
 import getUserActiveList from './get-user-active-list.ts';
 import getUserCounters from './get-user-counters.ts';
 import getUserList from './get-user-list.ts';
@@ -35,4 +36,5 @@ export const { handler, implemented } = createArea('user', userRoutes, [
   deactivateAssessor,
   create,
   extendExpiryDate,
+  getDeliveryList,
 ]);

@@ -9,6 +9,7 @@ import {
   projectIdParams,
   stepTypeParams,
 } from '../schemas/project-alert.ts';
+import { deliveryList, projectDeliveryParams } from '../schemas/delivery.ts';
 import { ANY_ADMIN, GRID_ADMIN } from './access.ts';
 
 export const projectAlertRoutes = [
@@ -115,5 +116,18 @@ export const projectAlertRoutes = [
     params: projectIdParams,
     bodyType: 'none',
     response: statusAnswer,
+  }),
+  defineRoute({
+    area: 'project-alert',
+    operation: 'getDeliveryList',
+    method: 'POST',
+    path: '/api/project-alert/getDeliveryList/{projectId}',
+    access: ANY_ADMIN,
+    spec: 'DESIGN §14 delivery records (issue 9; doc3 §2.5 project page)',
+    summary: "The messages the project's alerts and invitations sent or tried (delivery records, newest first; table).",
+    params: projectDeliveryParams,
+    body: tableRequest,
+    bodyType: 'json',
+    response: deliveryList,
   }),
 ] as const;

@@ -23,8 +23,9 @@ import { ROUTES } from './index.ts';
  *   invitation by signing in with the account the e-mail already has, issue 7; for candidate files sent straight to
  *   S3 (DESIGN §3.15) upload/new-candidate-ticket, the presigned POST, and upload/getCandidateUploadJob, a large
  *   file's job progress; upload/getCandidateInviteSettings, what the invite pages show of the organisation).
+ * - added for issue 9's delivery records: 2 (project-alert/getDeliveryList on the project, user/getDeliveryList on the person).
  */
-const ROUTE_COUNT = 38 + 54 + 2 + 40 + 6;
+const ROUTE_COUNT = 38 + 54 + 2 + 40 + 6 + 2;
 
 /** Operations that change state (DESIGN §3.2: POST even where the spec shows GET). */
 const STATE_CHANGING =

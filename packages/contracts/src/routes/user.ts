@@ -22,6 +22,7 @@ import {
   userUpdate,
 } from '../schemas/user.ts';
 import { proofAnswer } from '../schemas/current-proof.ts';
+import { deliveryList, userDeliveryParams } from '../schemas/delivery.ts';
 import { ANY_ADMIN, CALENDAR_FEED, GRID_ADMIN } from './access.ts';
 
 export const userRoutes = [
@@ -217,5 +218,19 @@ export const userRoutes = [
     body: reasonBody,
     bodyType: 'json',
     response: statusAnswer,
+  }),
+  defineRoute({
+    area: 'user',
+    operation: 'getDeliveryList',
+    method: 'POST',
+    path: '/api/user/getDeliveryList/{userId}',
+    access: ANY_ADMIN,
+    spec: 'DESIGN §14 delivery records (issue 9; doc1 §2.11 user detail)',
+    summary:
+      "The messages sent or tried to a person (delivery records of the caller's organisation, every organisation's for a grid admin, newest first; table).",
+    params: userDeliveryParams,
+    body: tableRequest,
+    bodyType: 'json',
+    response: deliveryList,
   }),
 ] as const;

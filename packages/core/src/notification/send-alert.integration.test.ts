@@ -9,8 +9,11 @@ import { createOutboxSender } from './outbox-sender.ts';
 import { createAlertSender, type SendAlertInput } from './send-alert.ts';
 
 const { db } = testDb();
-/** The outbox queue is shared by every test file: a clock in 1999 keeps this file's due records its own (outbox.integration.test.ts). */
-let clockMs = new Date('1999-03-01T00:00:00Z').getTime();
+/**
+ * The outbox queue is shared by every test file: this file's clock runs in 2001, after outbox.integration.test.ts's
+ * (2000), so that file's senders never see these records, and before the other files' real time.
+ */
+let clockMs = new Date('2001-03-01T00:00:00Z').getTime();
 const clock = { now: () => new Date(clockMs) };
 const stamp = clock.now().toISOString();
 

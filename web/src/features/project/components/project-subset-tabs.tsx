@@ -2,16 +2,20 @@ import { Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { listState } from '../../../shared/lib/table-state.ts';
+import { ProjectDeliveryTable } from '../../../shared/subsets/delivery/delivery-table.tsx';
 import { ProjectAlertTable } from '../../../shared/subsets/project-alert/project-alert-table.tsx';
 import { ProjectMeetingTable } from '../../../shared/subsets/meeting/project-meeting-table.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 
 export const PROJECT_TABS_KEY = 'project-page';
-const TABS = ['ACTIVE_MEETINGS', 'BOOKINGS', 'ALERTS', 'INACTIVE_MEETINGS', 'PAST_MEETINGS', 'AUDIT'] as const;
+const TABS = ['ACTIVE_MEETINGS', 'BOOKINGS', 'ALERTS', 'MESSAGES', 'INACTIVE_MEETINGS', 'PAST_MEETINGS', 'AUDIT'] as const;
 type ProjectTab = (typeof TABS)[number];
 const isTab = (v: unknown): v is ProjectTab => (TABS as readonly unknown[]).includes(v);
 
-/** The project page's subset tabs (doc 3 §2.5), the last one remembered; Bookings List is not shown for internal projects. */
+/**
+ * The project page's subset tabs (doc 3 §2.5), the last one remembered; Bookings List is not shown for internal
+ * projects. Messages (issue 9) lists the e-mails and SMS the project's alerts and invitations sent or tried.
+ */
 export function ProjectSubsetTabs({ projectId, internal }: { projectId: string; internal: boolean }) {
   const label = useLabels();
   const meetings = label('MEETINGS');
@@ -22,6 +26,7 @@ export function ProjectSubsetTabs({ projectId, internal }: { projectId: string; 
     ACTIVE_MEETINGS: `Active ${meetings}`,
     BOOKINGS: 'Bookings List',
     ALERTS: 'Project Alerts',
+    MESSAGES: 'Messages',
     INACTIVE_MEETINGS: `Inactive ${meetings}`,
     PAST_MEETINGS: `Past ${meetings}`,
     AUDIT: 'Audit Log',
@@ -53,6 +58,8 @@ export function ProjectSubsetTabs({ projectId, internal }: { projectId: string; 
       <Tabs.Content value={tab} pt="5">
         {tab === 'ALERTS' ? (
           <ProjectAlertTable projectId={projectId} />
+        ) : tab === 'MESSAGES' ? (
+          <ProjectDeliveryTable projectId={projectId} />
         ) : tab === 'AUDIT' ? (
           <AuditLog refType="Project" refId={projectId} defaultOpen />
         ) : tab === 'BOOKINGS' ? (

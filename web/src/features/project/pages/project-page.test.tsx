@@ -79,7 +79,7 @@ describe('project page', () => {
     const ics = screen.getByRole('button', { name: /Download ICS/ }) as HTMLButtonElement;
     expect(ics.disabled).toBe(true);
     expect(ics.title).toContain('not built');
-    for (const tab of ['Active Meetings', 'Bookings List', 'Project Alerts', 'Inactive Meetings', 'Past Meetings', 'Audit Log'])
+    for (const tab of ['Active Meetings', 'Bookings List', 'Project Alerts', 'Messages', 'Inactive Meetings', 'Past Meetings', 'Audit Log'])
       expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
     expect(await screen.findByText('Arjun Assessor')).toBeTruthy();
     expect(screen.getByText('Monday, 01 March 2027 09:00 AM Syd')).toBeTruthy();

@@ -2,6 +2,7 @@ import { Box, Button, Card, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLabels } from '../../../shared/lib/labels.tsx';
+import { UserDeliveryTable } from '../../../shared/subsets/delivery/delivery-table.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 import { DataTable, type Column } from '../../../shared/ui/data-table/data-table.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
@@ -14,7 +15,7 @@ import { useActionRunner } from './use-action-runner.ts';
 /** A row of assessor/getAssessorAdminByUser: an assessor or admin this user is linked with. */
 type AccessRow = TableRow<'assessor.getAssessorAdminByUser'>;
 
-export const SUBSET_TABS = ['BOOKINGS', 'ASSESSORS', 'ASSESSOR_ADMINS', 'AUDIT'] as const;
+export const SUBSET_TABS = ['BOOKINGS', 'ASSESSORS', 'ASSESSOR_ADMINS', 'MESSAGES', 'AUDIT'] as const;
 export type SubsetTab = (typeof SUBSET_TABS)[number];
 /** The open tab is remembered in local storage (doc 1 §2.11). */
 export const SUBSET_TAB_KEY = 'scheduler.user-detail.tab';
@@ -36,19 +37,23 @@ export interface UserSubsetsCardProps {
   onChanged(): void;
 }
 
-/** The subsets card of the user detail (doc 1 §2.11): Bookings List, {assessor} list, {assessor admin} list, Audit Log. */
+/**
+ * The subsets card of the user detail (doc 1 §2.11): Bookings List, {assessor} list, {assessor admin} list, Messages (the
+ * e-mails and SMS sent or tried to the person, issue 9), Audit Log.
+ */
 export function UserSubsetsCard({ userId, isAssessor, canChange, organisationId, showOrganisation, onChanged }: UserSubsetsCardProps) {
   const label = useLabels();
   const dialogs = useDialogs();
   const run = useActionRunner();
   const queryClient = useQueryClient();
-  const tabs: SubsetTab[] = isAssessor ? [...SUBSET_TABS] : ['BOOKINGS', 'AUDIT'];
+  const tabs: SubsetTab[] = isAssessor ? [...SUBSET_TABS] : ['BOOKINGS', 'MESSAGES', 'AUDIT'];
   const [tab, setTab] = useState<SubsetTab>(() => readTab(tabs));
   const current = tabs.includes(tab) ? tab : tabs[0]!;
   const titles: Record<SubsetTab, string> = {
     BOOKINGS: 'Bookings List',
     ASSESSORS: `${label('ASSESSOR')} List`,
     ASSESSOR_ADMINS: `${label('ASSESSOR_ADMIN')} List`,
+    MESSAGES: 'Messages',
     AUDIT: 'Audit Log',
   };
 
@@ -141,6 +146,9 @@ export function UserSubsetsCard({ userId, isAssessor, canChange, organisationId,
             </Tabs.Content>
             {isAssessor && <Tabs.Content value="ASSESSORS">{list('1')}</Tabs.Content>}
             {isAssessor && <Tabs.Content value="ASSESSOR_ADMINS">{list('0')}</Tabs.Content>}
+            <Tabs.Content value="MESSAGES">
+              <UserDeliveryTable userId={userId} />
+            </Tabs.Content>
             <Tabs.Content value="AUDIT">
               <AuditLog refType="User" refId={userId} defaultOpen />
             </Tabs.Content>
