@@ -511,6 +511,14 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     expect: adminsOfA,
   },
   {
+    route: 'user.getDeliveryList',
+    call: async (ctx) => {
+      const target = await assessorOfA(ctx);
+      return { target, params: { userId: target.userId }, body: table };
+    },
+    expect: adminsOfA,
+  },
+  {
     // A reads its invitation (the Unregistered list opens it, for Extend Invite Expiry and Archive): the e-mail, the
     // names A gave and A's access, never the account B knows (user-detail.ts; cross-organisation.integration.test.ts).
     route: 'user.get',
@@ -823,6 +831,11 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
   { route: 'project-alert.getList', call: async () => ({ body: table }), expect: gridOnly },
   {
     route: 'project-alert.getListByProject',
+    call: async (ctx) => ({ params: { projectId: await projectOfA(ctx) }, body: table }),
+    expect: adminsOfA,
+  },
+  {
+    route: 'project-alert.getDeliveryList',
     call: async (ctx) => ({ params: { projectId: await projectOfA(ctx) }, body: table }),
     expect: adminsOfA,
   },
