@@ -123,8 +123,11 @@ describe('upload/new-candidate', () => {
   }, async () => {
     const tag = ulid().toLowerCase();
     const file = csvFile(tag, 150);
+    const keysBefore = new Set(files.objects.keys());
     const res = await upload(a.admin, 'candidates.csv', file, { ...projectsA, fileHeaderRow: 'Y' });
     expect(res.statusCode).toBe(200);
+    // The processed file is deleted from the bucket.
+    expect([...files.objects.keys()].filter((k) => !keysBefore.has(k))).toEqual([]);
     const answer = parseBody(res);
     expect(answer.successCount).toBe(147);
     expect(answer.errors).toEqual([
@@ -263,12 +266,16 @@ describe('upload/new-candidate', () => {
     expect(halfway.status).toBe('RUNNING');
     expect(halfway.rowsDone).toBeGreaterThanOrEqual(50);
     expect(halfway.rowsDone).toBeLessThan(260);
+    // The file stays while the job needs it, and is deleted once processed (no list of candidates left in the bucket).
+    const { objectKey } = (await db.candidateUploadJob.get({ organisationId: a.organisationId, jobId }).go()).data!;
+    expect(files.objects.has(objectKey)).toBe(true);
     const continued = published.slice(before).find((e) => e.detail.jobId === jobId)!;
     expect(continued.type).toBe('upload.candidate-file-queued');
     await jobHandler(deliver(continued) as never);
     const done = parseBody(await progress());
     expect(done).toMatchObject({ status: 'DONE', rowsDone: 260, successCount: 257, errorCount: 3, bytesRead: file.byteLength });
     expect(done.errors.map((e: { row: number }) => e.row)).toEqual([50, 99, 140]);
+    expect(files.objects.has(objectKey)).toBe(false);
     // A second delivery of the event finds the job done and changes nothing.
     await jobHandler(delivery as never);
     expect(parseBody(await progress()).successCount).toBe(257);

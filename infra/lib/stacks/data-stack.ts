@@ -11,7 +11,11 @@ export interface DataStackProps extends StackProps {
 }
 
 /** Key prefixes in the uploads bucket that hold short-lived files. */
-export const SHORT_LIVED_PREFIXES = ['exports/', 'tmp/'] as const;
+/**
+ * Prefixes whose objects expire after SHORT_LIVED_DAYS: exports, scratch files, and candidate files (the upload
+ * deletes its file once processed; this removes one uploaded and never named, so no list of candidates lingers).
+ */
+export const SHORT_LIVED_PREFIXES = ['exports/', 'tmp/', 'candidate-uploads/'] as const;
 export const SHORT_LIVED_DAYS = 3;
 
 /** An index's projection as CDK takes it (TABLE says, per index, which lists it serves and why that projection). */

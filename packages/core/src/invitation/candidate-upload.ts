@@ -149,6 +149,15 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
 
   const badFile = (message: string) => errors.refused('upload.bad_file', message);
 
+  /**
+   * Deletes a processed file: its rows now live in the records the purge looks after, and a list of candidates must
+   * not stay behind in the bucket (the bucket's lifecycle rule removes a file that is never processed). A failed
+   * delete is logged, never the upload's failure.
+   */
+  async function discard(objectKey: string): Promise<void> {
+    await files.delete(objectKey).catch((error: unknown) => deps.log?.error('candidate file not deleted', { error, objectKey }));
+  }
+
   async function fileOf(organisationId: string, objectKey: string, uploadType: keyof typeof UPLOAD_FILE_TYPES): Promise<Uint8Array> {
     if (!objectKey.startsWith(keyPrefix(organisationId))) throw errors.forbidden();
     if (!objectKey.toLowerCase().endsWith(UPLOAD_FILE_TYPES[uploadType].extension)) throw badFile(UPLOAD_MESSAGES.typeNotAllowed);
@@ -225,6 +234,8 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
       } catch (error) {
         if (error instanceof CandidateFileError) throw badFile(error.message);
         throw error;
+      } finally {
+        await discard(input.objectKey);
       }
     },
 
@@ -308,6 +319,7 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
           });
           return;
         }
+        await discard(job.objectKey);
         await finish({
           status: 'DONE',
           bytesRead: job.fileBytes,
@@ -321,6 +333,7 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
           error instanceof CandidateFileError || (error as { httpStatus?: number }).httpStatus
             ? (error as Error).message
             : UPLOAD_MESSAGES.uploadFailed;
+        await discard(job.objectKey);
         await finish({ status: 'FAILED', message });
         if (!(error instanceof CandidateFileError)) deps.log?.error('candidate upload job failed', { error, organisationId, jobId });
       }
