@@ -1159,6 +1159,59 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     },
     expect: adminsOfA,
   },
+  // meeting list: staff of A (assessors and invigilators see their own meetings), dashboard and bulk edit for admins of A
+  {
+    route: 'meeting.getMeetingList',
+    variant: "A's active tab, naming A",
+    call: async (ctx) => ({ params: { a: A(ctx), b: 'NA' }, body: { ...table, searchData: JSON.stringify({ listType: 'active' }) } }),
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: OK, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'meeting.getMeetingList',
+    variant: "the caller's own organisation (B's admin sees only B's)",
+    call: async (ctx) => {
+      await meetingOfA(ctx);
+      return { params: { a: 'NA', b: 'NA' }, body: { ...table, searchData: JSON.stringify({ listType: 'active' }) } };
+    },
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: OK, adminA: OK, adminB: OK, grid: OK },
+    blind: { callers: ['adminB'], of: 'organisation A' },
+  },
+  {
+    route: 'meeting.getMeetingList',
+    variant: 'filtered by a project of A',
+    call: async (ctx) => {
+      const { body } = await meetingOfA(ctx);
+      const search = { listType: 'active', encryptedProjectId: [String(body.encryptedProjectId)] };
+      return { params: { a: 'NA', b: 'NA' }, body: { ...table, searchData: JSON.stringify(search) } };
+    },
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: OK, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'meeting.getMeetingList',
+    variant: "the calendar's month of A, naming A",
+    call: async (ctx) => ({
+      params: { a: A(ctx), b: 'dayGridMonth' },
+      body: { ...table, pageSize: 0, searchData: JSON.stringify({ dateRange: `${dayFromNow(0)}~${dayFromNow(30)}` }) },
+    }),
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: OK, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'meeting.bulk-edit',
+    call: async (ctx) => ({ body: { encryptedIds: [(await meetingOfA(ctx)).id], stepType: 'INTERVIEW', editSurge: true, surge: true } }),
+    expect: adminsOfA,
+  },
+  {
+    route: 'meeting.getDashboardMeetingData',
+    variant: 'filtered by a project of A',
+    call: async (ctx) => ({ body: { ...table, searchData: JSON.stringify({ encryptedProjectId: [await projectOfA(ctx)] }) } }),
+    expect: adminsOfA,
+  },
+  {
+    route: 'meeting.getQuarterDataMeeting',
+    variant: 'counting a project of A',
+    call: async (ctx) => ({ body: [await projectOfA(ctx)] }),
+    expect: adminsOfA,
+  },
 
   // purge: the purge lists of an organisation, for its admins (a grid admin names the organisation)
   { route: 'purge.getUserList', call: async (ctx) => purgeListOfA(ctx, { userType: 'candidate' }), expect: adminsOfA },
