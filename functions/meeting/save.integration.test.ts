@@ -180,6 +180,33 @@ describe('meeting/save: who may run and create what', () => {
   });
 });
 
+describe('meeting/save: an assessor admin for another assessor', () => {
+  it('creates only in the step types the access grants', async () => {
+    const now = new Date().toISOString();
+    await db.assessorAccess
+      .create({
+        organisationId: a.organisationId,
+        adminId: a.assessorAdmin.userId,
+        assessorId: a.assessor.userId,
+        accessTypes: 'INTERVIEW',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .go();
+    const interviews = await recordsA.project('INTERVIEW');
+    const id = await saved(a.assessorAdmin, interviewBody(interviews, { startDateDisplay: day(28), startTimeDisplay: '08:00' }));
+    expect((await detail(a.assessorAdmin, id)).accessByAssessorAdmin).toBe(true);
+    await db.assessorAccess
+      .patch({ organisationId: a.organisationId, adminId: a.assessorAdmin.userId, assessorId: a.assessor.userId })
+      .set({ accessTypes: 'INTERNAL' })
+      .go();
+    const refused = await save(a.assessorAdmin, interviewBody(interviews, { startDateDisplay: day(28), startTimeDisplay: '10:00' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('NOT AVAILABLE');
+    await db.assessorAccess.delete({ organisationId: a.organisationId, adminId: a.assessorAdmin.userId, assessorId: a.assessor.userId }).go();
+  });
+});
+
 describe('meeting/save: refusals by role, organisation and markup', () => {
   it('refuses candidates and invigilators (403)', async () => {
     const projectId = await recordsA.project();

@@ -10,7 +10,7 @@ import type { Organisation } from '../organisation/organisation-entity.ts';
 import { settingsOf } from '../organisation/organisation-settings.ts';
 import type { Project } from '../project/project-entity.ts';
 import { timeZoneOptionsFor } from '../time/time-zones.ts';
-import { stepTypesServed } from '../user/access-types.ts';
+import { parseAccessTypes, stepTypesServed } from '../user/access-types.ts';
 import type { Meeting } from './meeting-entity.ts';
 import { MEETING_MSG, spotsBelowBooked, spotsMessage } from './meeting-messages.ts';
 import { durationOf, freezePeriodsOf, isWebLink, meetingSlot, spotsOf, startWindowErrors } from './meeting-rules.ts';
@@ -173,6 +173,11 @@ export async function draftMeeting(input: MeetingSaveInput, c: DraftContext): Pr
  */
 async function assessorFits(c: DraftContext, assessorId: string, stepType: string, showAdmins: boolean, onsiteZone?: string): Promise<boolean> {
   if (!(await c.actsFor(assessorId))) return false;
+  // An assessor admin acting for another assessor: only in the step types the access grants (doc 1 access types).
+  if (!isAnyAdmin(c.actor) && assessorId !== c.actor.userId) {
+    const { data: grant } = await c.db.assessorAccess.get({ organisationId: c.org.organisationId, adminId: c.actor.userId, assessorId }).go();
+    if (!grant || !(parseAccessTypes(grant.accessTypes) ?? []).includes(stepType as StepType)) return false;
+  }
   const [{ data: access }, { data: user }] = await Promise.all([
     c.db.userOrgAccess.get({ organisationId: c.org.organisationId, userId: assessorId }).go(),
     c.db.user.get({ userId: assessorId }).go(),
