@@ -363,6 +363,17 @@ describe('meeting/save: edit', () => {
     expect(parseBody(refused).message).toBe('There are Applicants Booked into this Meeting');
   });
 
+  it("keeps a meeting shown unless the caller is offered the visibility flag (grid admins, or the organisation's setting)", async () => {
+    const projectId = await recordsA.project();
+    const hiddenByAdmin = await saved(a.admin, interviewBody(projectId, { startDateDisplay: day(29), startTimeDisplay: '08:00', show: false }));
+    expect((await detail(a.admin, hiddenByAdmin)).show).toBe(true);
+    const hiddenByGrid = await saved(
+      world.gridAdmin,
+      interviewBody(projectId, { startDateDisplay: day(29), startTimeDisplay: '10:00', show: false }),
+    );
+    expect((await detail(a.admin, hiddenByGrid)).show).toBe(false);
+  });
+
   it('answers the id without a write when nothing changed', async () => {
     const projectId = await recordsA.project();
     const body = interviewBody(projectId, { startDateDisplay: day(22) });

@@ -2,7 +2,7 @@ import { DEFAULT_TASKS, type meetingSave } from '@scheduler/contracts/schemas/me
 import type { LabelSet } from '@scheduler/contracts/labels';
 import type { StepType } from '@scheduler/contracts/roles';
 import type * as z from 'zod';
-import { isAnyAdmin, type Actor } from '../actor.ts';
+import { isAnyAdmin, isGridAdmin, type Actor } from '../actor.ts';
 import type { Db } from '../db.ts';
 import { errors } from '../errors.ts';
 import { MSG } from '@scheduler/contracts/messages';
@@ -115,7 +115,10 @@ export async function draftMeeting(input: MeetingSaveInput, c: DraftContext): Pr
   if (Object.keys(fieldErrors).length > 0 || !slot || !assessorId) throw errors.validation(MSG.validationFailed, fieldErrors);
 
   const active = input.active;
-  const show = input.show;
+  // The visibility flag is offered only where the meeting-unavailable option applies (grid admins, or organisations
+  // with showMeetingUnavailableFlag); anyone else keeps the stored value (a new meeting: shown).
+  const showOffered = isGridAdmin(actor) || settingsOf(org.config).showMeetingUnavailableFlag === true;
+  const show = showOffered ? input.show : (before?.show ?? true);
   if (before && stepType !== 'INTERNAL' && before.candidatesConfirmed > 0 && (!active || !show)) {
     throw errors.refused('meeting.has_bookings', MEETING_MSG.inactiveWithBookings);
   }
