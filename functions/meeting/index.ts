@@ -1,6 +1,7 @@
 import { meetingRoutes } from '@scheduler/contracts/routes/meeting';
 import { createArea } from '../lib/create-area.ts';
 import archive from './archive.ts';
+import bulkEdit from './bulk-edit.ts';
 import eventDrag from './event-drag.ts';
 import extendPurgeDate from './extend-purge-date.ts';
 import get from './get.ts';
@@ -17,6 +18,7 @@ import saveInternalData from './save-internal-data.ts';
 export const { handler, implemented } = createArea('meeting', meetingRoutes, [
   extendPurgeDate,
   getMeetingList,
+  bulkEdit,
   save,
   get,
   archive,
