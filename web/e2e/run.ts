@@ -10,9 +10,12 @@ import { launchChromium } from './browser.ts';
 import { runScenarios } from './harness.ts';
 import { accessibilityScenarios } from './scenarios/accessibility.ts';
 import { apiScenarios } from './scenarios/api.ts';
+import { calendarScenarios } from './scenarios/calendar.ts';
 import { candidateInviteScenarios } from './scenarios/candidate-invite.ts';
 import { departmentScenarios } from './scenarios/department.ts';
 import { labelScenarios } from './scenarios/config-label.ts';
+import { meetingScenarios } from './scenarios/meeting.ts';
+import { meetingListScenarios } from './scenarios/meeting-list.ts';
 import { notiTemplateScenarios } from './scenarios/noti-template.ts';
 import { organisationScenarios } from './scenarios/organisation.ts';
 import { identityScenarios } from './scenarios/identity.ts';
@@ -65,10 +68,13 @@ try {
     ...projectScenarios(ctx),
     ...purgeScenarios(ctx),
     ...resourceScenarios(ctx),
+    ...meetingScenarios(ctx),
+    ...meetingListScenarios(ctx),
     ...labelScenarios(ctx),
     ...notiTemplateScenarios(ctx),
     ...candidateInviteScenarios(ctx),
     ...identityScenarios(ctx),
+    ...calendarScenarios(ctx),
     ...accessibilityScenarios(ctx),
   ];
   ok = await runScenarios(only ? scenarios.filter((s) => s.name.toLowerCase().includes(only)) : scenarios, jsonPath, afterEach);

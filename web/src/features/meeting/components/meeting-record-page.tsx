@@ -343,8 +343,9 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
               if (answer.status !== 'SUCCESS') return dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
               setModal(undefined);
               await queryClient.invalidateQueries({ queryKey: ['table'] });
-              if (answer.message) navigate(pathOf(answer.message));
+              // Said before leaving for the new meeting, so the page change cannot take the message with it.
               await dialogs.message({ title: MEETING_PAGE_MSG.savedTitle(words.meeting), message: MEETING_PAGE_MSG.saved(words.meeting) });
+              if (answer.message) navigate(pathOf(answer.message));
             }}
           />
           <DeleteReasonDialog

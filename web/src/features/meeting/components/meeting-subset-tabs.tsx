@@ -1,9 +1,8 @@
-import { HStack, Tabs, Text } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Fieldset, HStack, Tabs, Text } from '@chakra-ui/react';
 import { BOOKING_STATUSES } from '@scheduler/contracts/schemas/common';
 import { useState } from 'react';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
-import { MultiSelectFilter } from '../../../shared/ui/dialogs/multi-select-filter.tsx';
 
 /** The last booking status filter per meeting (doc 2 §9: remembered per id in local storage; CONFIRMED by default). */
 export const bookingFilterStore = {
@@ -22,7 +21,7 @@ export const bookingFilterStore = {
 };
 
 /**
- * The meeting's subsets in VIEW (doc 2 §2): 'Bookings List' with its multi-select Status filter, and 'Audit Log';
+ * The meeting's subsets in VIEW (doc 2 §2): 'Bookings List' with its multi-select Status filter (a group of status boxes), and 'Audit Log';
  * internal meetings show only the audit log. The booking list itself is the bookings area's call
  * (user-booking/getUserBookingList), not built yet: the tab says so rather than showing an empty list.
  */
@@ -46,17 +45,29 @@ export function MeetingSubsetTabs({ meetingId, internal }: { meetingId: string; 
         ))}
       </Tabs.List>
       <Tabs.Content value="BOOKINGS" pt="5">
-        <HStack gap="3" wrap="wrap" mb="4">
-          <MultiSelectFilter
-            label="Status"
-            options={BOOKING_STATUSES.map((s) => ({ value: s, label: s }))}
-            value={statuses}
-            onChange={(v) => {
-              setStatuses(v);
-              bookingFilterStore.write(meetingId, v);
-            }}
-          />
-        </HStack>
+        <CheckboxGroup
+          value={statuses}
+          onValueChange={(v) => {
+            setStatuses(v);
+            bookingFilterStore.write(meetingId, v);
+          }}
+          mb="4"
+        >
+          <Fieldset.Root>
+            <Fieldset.Legend fontSize="sm" fontWeight="medium">
+              Status
+            </Fieldset.Legend>
+            <HStack gap="4" wrap="wrap" mt="2">
+              {BOOKING_STATUSES.map((s) => (
+                <Checkbox.Root key={s} value={s} size="sm">
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{s}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </HStack>
+          </Fieldset.Root>
+        </CheckboxGroup>
         <Text color="fg.muted">
           The {label('CANDIDATES').toLowerCase()} booked into this {label('MEETING').toLowerCase()} are listed here once the bookings area is built
           (user-booking/getUserBookingList is not built yet).

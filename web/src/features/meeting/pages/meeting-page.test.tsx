@@ -97,6 +97,7 @@ describe('meeting page (doc 2 §2, §4, §5)', () => {
     expect(screen.getByText('Assessment Room 1')).toBeTruthy();
     expect(screen.getByText('Ingrid Invigilator')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Bookings List' })).toBeTruthy();
+    expect((screen.getByLabelText('CONFIRMED') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('tab', { name: 'Audit Log' }));
     expect(await screen.findByText('Meeting created.')).toBeTruthy();
   });
@@ -217,7 +218,7 @@ describe('meeting page (doc 2 §2, §4, §5)', () => {
     fireEvent.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Session Record Deleted Successfully')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/meeting/archive')?.body).toEqual({ encryptedId: 'MEET1', comments: 'Room closed for works' });
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Archived')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
@@ -239,6 +240,9 @@ describe('meeting page (doc 2 §2, §4, §5)', () => {
     fireEvent.change(within(dialog).getByLabelText(/New Start Time/), { target: { value: '13:30' } });
     expect(within(dialog).getByText(/04:30 PM Syd$/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    const saved = await screen.findByRole('alertdialog');
+    expect(within(saved).getByText('Session information saved.')).toBeTruthy();
+    fireEvent.click(within(saved).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/PROJ1/MEET2'));
     expect(calls.find((c) => c.path === '/api/meeting/save')?.body).toMatchObject({
       encryptedId: 'MEET1',
