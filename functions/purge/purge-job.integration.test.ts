@@ -9,6 +9,9 @@ import { createRecordPurge, purgeCounter } from '@scheduler/core/purge/purge-rec
 import { SANITISED, sanitisedUsername } from '@scheduler/core/purge/purge-person';
 import type { PersonPurgeDeps } from '@scheduler/core/purge/purge-person';
 import { getDeps } from '../lib/deps.ts';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
+import { handler as userHandler } from '../user/index.ts';
 import { recordingIdentity } from '../testing/recording-identity.ts';
 import { givenTwoOrganisations } from '../testing/two-organisations.ts';
 import { markedFor, purgeRecords } from './testing/purge-records.ts';
@@ -180,6 +183,17 @@ describe('the purge job', () => {
     const { data: person } = await db.user.get({ userId: shared.userId }).go();
     expect(person).toMatchObject({ firstName: 'Shared', username: shared.username });
     expect((await db.userOrgAccess.get({ organisationId: orgA, userId: shared.userId }).go()).data?.sanitisedOn).toBe('2031-08-02');
+    // A shows the sanitised words (detail and list row), B still the person.
+    const seenBy = async (admin: typeof a.admin) =>
+      parseBody(await invoke(userHandler, { method: 'GET', path: '/api/user/get/{id}', params: { id: shared.userId }, ...admin }));
+    expect(await seenBy(a.admin)).toMatchObject({
+      firstName: SANITISED.firstName,
+      lastName: SANITISED.lastName,
+      username: sanitisedUsername(shared.userId),
+    });
+    expect(await seenBy(b.admin)).toMatchObject({ firstName: 'Shared', username: shared.username });
+    const row = (await db.userOrgAccess.get({ organisationId: orgA, userId: shared.userId }).go()).data!;
+    expect(`${row.listName} ${row.listSearch}`).not.toMatch(/shared/i);
   });
 
   it('an interrupted run resumes where it stopped: every due record purged once, counted once', async () => {

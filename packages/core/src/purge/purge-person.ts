@@ -8,12 +8,10 @@ import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
 import { fullNameOf } from '../user/user-scope.ts';
 import { isPurgeDelete } from './purge-list.ts';
 import { tally } from './purge-records.ts';
+import { SANITISED, sanitisedUsername } from '../user/sanitised-person.ts';
 
 /** What replaces a sanitised person's names, and any personal value found in a free text. */
-export const SANITISED = { firstName: 'Sanitised', lastName: 'User', text: '[sanitised]' } as const;
-
-/** The username a sanitised person keeps (unique, not an address anyone receives mail at). */
-export const sanitisedUsername = (userId: string) => `sanitised-${userId.toLowerCase()}@sanitised.invalid`;
+export { SANITISED, sanitisedUsername };
 const isSanitisedPerson = (user: User) => user.username === sanitisedUsername(user.userId);
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -159,7 +157,12 @@ export function createPersonPurge(deps: PersonPurgeDeps, runDay: string) {
                     updatedAt: clock.now().toISOString(),
                     ...(personAfter
                       ? (({ listName, listSearch }) => ({ listName, listSearch }))(
-                          memberListFields(personAfter, { ...access, invitedFirstName: SANITISED.firstName, invitedLastName: SANITISED.lastName }),
+                          memberListFields(personAfter, {
+                            ...access,
+                            invitedFirstName: SANITISED.firstName,
+                            invitedLastName: SANITISED.lastName,
+                            sanitisedOn: runDay,
+                          }),
                         )
                       : {}),
                   })

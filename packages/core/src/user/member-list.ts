@@ -6,7 +6,7 @@ import type { User } from './user-entity.ts';
 import type { UserOrgAccess, UserOrgAccessEntity } from './user-org-access-entity.ts';
 import { displayStatus, listTypeOf, type UserListType } from './user-access-status.ts';
 import { reachOf, fullNameOf } from './user-scope.ts';
-import { namesFor } from './user-views.ts';
+import { namesFor, usernameFor } from './user-views.ts';
 
 /**
  * How an organisation's user lists hold a person (DESIGN §3.7): each access row carries the tab it shows under
@@ -23,8 +23,8 @@ import { namesFor } from './user-views.ts';
 export type MemberTab = Exclude<UserListType, 'ALL'> | 'NONE';
 export const MEMBER_TABS = ['ACTIVE', 'UNREGISTERED', 'DEACTIVATED', 'ARCHIVED', 'NONE'] as const satisfies readonly MemberTab[];
 
-type AccessState = Pick<UserOrgAccess, 'status' | 'active' | 'archived' | 'statusReason' | 'invitedFirstName' | 'invitedLastName'>;
-type Person = Pick<User, 'firstName' | 'lastName' | 'status' | 'username' | 'mobileNo'>;
+type AccessState = Pick<UserOrgAccess, 'status' | 'active' | 'archived' | 'statusReason' | 'invitedFirstName' | 'invitedLastName' | 'sanitisedOn'>;
+type Person = Pick<User, 'userId' | 'firstName' | 'lastName' | 'status' | 'username' | 'mobileNo'>;
 
 export const memberTab = (access: Pick<UserOrgAccess, 'status' | 'active' | 'archived' | 'statusReason'>): MemberTab => listTypeOf(access) ?? 'NONE';
 
@@ -42,7 +42,7 @@ export function memberListFields(person: Person, access: AccessState) {
   return {
     listTab: memberTab(access),
     listName: listNameOf(fullName),
-    listSearch: [fullName, person.username, mobile ?? '', displayStatus(access)].join(LIST_SEARCH_SEPARATOR).toLowerCase(),
+    listSearch: [fullName, usernameFor(person, access), mobile ?? '', displayStatus(access)].join(LIST_SEARCH_SEPARATOR).toLowerCase(),
   };
 }
 

@@ -66,7 +66,7 @@ export function createNewUserService(deps: AccountDeps) {
       { refType: 'User', refId: userId, organisationId },
       `User ${firstName} ${lastName} (${email}) invited as ${role} to ${org.name}; invitation sent, expiring ${formatInvitationExpiry(issued.expiresOn)}.`,
     );
-    const person = existing ?? { firstName, lastName, username: email, status: 'INVITED' as const };
+    const person = existing ?? { userId, firstName, lastName, username: email, status: 'INVITED' as const };
     const result = await db.service.transaction
       .write(({ user, usernameGuard, userOrgAccess, invitation, auditLog, listCounter }) => [
         ...(existing

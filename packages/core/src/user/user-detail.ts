@@ -7,7 +7,7 @@ import { SERVER_TIME_ZONE, TIME_ZONE_OPTIONS } from '../time/time-zones.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import type { DataDeps } from '../deps.ts';
 import { createUserScope, fullNameOf, mayChangeIdentity } from './user-scope.ts';
-import { invitationExpiryView, namesFor, purgeView } from './user-views.ts';
+import { invitationExpiryView, namesFor, purgeView, usernameFor } from './user-views.ts';
 
 /**
  * user/get (doc 1 §2.11, §3 User): the user and one access entry per organisation the caller may see. An organisation
@@ -68,7 +68,7 @@ export function createUserDetailService(deps: DataDeps) {
         firstName: names.firstName,
         lastName: names.lastName,
         fullName: fullNameOf(names),
-        username: user.username,
+        username: reach === 'GRID' || !current ? user.username : usernameFor(user, current),
         mobileNo: profile?.mobileNo,
         type,
         typeDisplay: userTypeDisplay(type, labelSet),

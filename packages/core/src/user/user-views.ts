@@ -7,6 +7,7 @@ import { formatInvitationExpiry } from '../time/time-formats.ts';
 import { fullNameOf, reachOf } from './user-scope.ts';
 import type { userRow } from '@scheduler/contracts/schemas/user';
 import type * as z from 'zod';
+import { SANITISED, sanitisedUsername } from './sanitised-person.ts';
 
 /** Invitation expiry as shown ('MMMM D, YYYY, h:mm A' in server time) with its 'Expired' / 'Expiring in N days' text. */
 export function invitationExpiryView(access: Pick<UserOrgAccess, 'status' | 'invitationExpiry'>, now: Date) {
@@ -29,13 +30,16 @@ export function purgeView(access: Pick<UserOrgAccess, 'readyToPurge' | 'archived
 export type UserListRow = z.input<typeof userRow>;
 
 /**
- * The names an organisation shows for a person: while its access is INVITED, the names its invitation gave (an
- * account the e-mail may have elsewhere is not the organisation's to see); otherwise the person's own.
+ * The names an organisation shows for a person: once the organisation's purge sanitised its access, the sanitised
+ * words (the person may keep their names with another organisation, never with this one); while its access is
+ * INVITED, the names its invitation gave (an account the e-mail may have elsewhere is not the organisation's to see);
+ * otherwise the person's own.
  */
 export function namesFor(
   user: Pick<User, 'firstName' | 'lastName' | 'status'>,
-  access: Pick<UserOrgAccess, 'status' | 'active' | 'archived' | 'invitedFirstName' | 'invitedLastName'>,
+  access: Pick<UserOrgAccess, 'status' | 'active' | 'archived' | 'invitedFirstName' | 'invitedLastName' | 'sanitisedOn'>,
 ) {
+  if (access.sanitisedOn) return { firstName: SANITISED.firstName, lastName: SANITISED.lastName };
   if (reachOf(access) !== 'INVITED') return { firstName: user.firstName, lastName: user.lastName };
   // Rows written before invitations kept their names: a person with no account yet still has the invited names.
   const fallback = user.status === 'INVITED' ? user : { firstName: '', lastName: '' };
@@ -46,6 +50,10 @@ export function namesFor(
  * A user list row (doc 3 §3: fullName, username, typeDisplay, status, mobileNo, listViewReadyToPurge), as the
  * organisation of `access` sees the person (user-scope.ts Reach): the mobile only while the access is active.
  */
+/** The username (e-mail) an organisation shows: a sanitised access shows the sanitised one, as its lists hold. */
+export const usernameFor = (user: Pick<User, 'userId' | 'username'>, access: Pick<UserOrgAccess, 'sanitisedOn'>) =>
+  access.sanitisedOn ? sanitisedUsername(user.userId) : user.username;
+
 export function userListRow(user: User, access: UserOrgAccess, organisationName: string, labels: LabelSet, now: Date): UserListRow {
   const names = namesFor(user, access);
   return {
@@ -54,7 +62,7 @@ export function userListRow(user: User, access: UserOrgAccess, organisationName:
     organisationName,
     fullName: fullNameOf(names),
     ...names,
-    username: user.username,
+    username: usernameFor(user, access),
     type: access.userType,
     typeDisplay: userTypeDisplay(access.userType, labels),
     status: displayStatus(access),

@@ -119,7 +119,7 @@ async function seedAccounts(
     for (const organisationId of organisations) {
       await addMember(
         db,
-        { ...person, status: 'ACTIVE' },
+        { ...person, userId, status: 'ACTIVE' },
         {
           organisationId,
           userId,
