@@ -31,7 +31,7 @@ export type EnvName = (typeof ENV)[keyof typeof ENV];
 export const SECRET = {
   /** Single sign-on partner keys, a JSON object `{ "<key id>": "<HMAC-SHA256 key>" }`: the auth function only. */
   ssoKeys: 'SSO_KEYS',
-  /** The key calendar feed tokens are derived with (HMAC-SHA256): the user function only. */
+  /** The key calendar feed tokens are derived with (HMAC-SHA256) and meeting launch links sealed with (its own HKDF label): the functions AREA_SECRETS names (infra api-stack). */
   feedToken: 'FEED_TOKEN',
   /**
    * The origin header value CloudFront adds on its /api/* origin, a JSON object `{ "current": "...", "previous": "..." }`
