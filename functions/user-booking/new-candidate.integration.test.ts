@@ -182,7 +182,9 @@ describe('user-booking/new-candidate', () => {
     expect(invitations.map((i) => i.status)).toEqual(['PENDING']);
     // The e-mail is not lost: it stays in the outbox, QUEUED for the sender's retry, with the error that stopped it.
     const { data: deliveries } = await db.deliveryRecord.query.byPerson({ organisationId: a.organisationId, personKey: person!.userId }).go();
-    expect(deliveries).toMatchObject([{ status: 'QUEUED', attempts: 1, error: 'mail service unavailable', alertCode: 'CANDIDATE_INVITATION' }]);
+    expect(deliveries).toMatchObject([
+      { status: 'QUEUED', attempts: 1, error: 'mail service unavailable', alertCode: 'CANDIDATE_INVITATION', projectId: body.enAssessmentProjectId },
+    ]);
     expect(deliveries[0]?.text).toContain('signup?invitation=');
   });
 });

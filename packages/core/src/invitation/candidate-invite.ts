@@ -100,7 +100,15 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
         inviterName: actor.fullName,
         existingAccount: { note: target.existingCandidateNote },
       });
-      const message = { organisationId, alertCode: 'USER_INVITATION', channel: 'EMAIL' as const, recipient: candidate.email, personId: userId, ref };
+      const message = {
+        organisationId,
+        alertCode: 'USER_INVITATION',
+        channel: 'EMAIL' as const,
+        recipient: candidate.email,
+        personId: userId,
+        projectId: projects[0]?.projectId,
+        ref,
+      };
       return [queuedRecord({ ...message, subject: mail.subject, text: mail.text, html: mail.html }, ids.next(), clock.now().toISOString())];
     }
     const planned = await alerts.planAlert({
@@ -118,6 +126,8 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
         invitation: { link: invitations.link(issued.token), expiresOn: issued.expiresOn, inviterName: actor.fullName },
       },
       recipients: { candidate: { personId: userId, email: candidate.email } },
+      // Listed on the project page's Messages: one e-mail for the invitation, on the first project it invites into.
+      projectId: projects[0]?.projectId,
       ref,
       // Keyed by the invitation: one e-mail per invitation.
       idempotencyKey: issued.record.tokenHash,
