@@ -341,10 +341,11 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
               };
               const answer = await saveMeeting(body);
               if (answer.status !== 'SUCCESS') return dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
-              setModal(undefined);
               await queryClient.invalidateQueries({ queryKey: ['table'] });
-              // Said before leaving for the new meeting, so the page change cannot take the message with it.
+              // Said over the modal, which closes after: a modal closing hands focus back to its trigger, and a message
+              // opening at that moment took it as a click outside and closed at once.
               await dialogs.message({ title: MEETING_PAGE_MSG.savedTitle(words.meeting), message: MEETING_PAGE_MSG.saved(words.meeting) });
+              setModal(undefined);
               if (answer.message) navigate(pathOf(answer.message));
             }}
           />
@@ -376,9 +377,9 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
               if (allowed.status !== 'SUCCESS') return refuse(allowed);
               const answer = await saveInternalData({ encryptedId: meetingId, actualHours, statusInternal: 'COMPLETED', taskJson });
               if (answer.status !== 'SUCCESS') return dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
-              setModal(undefined);
               await reload();
               await dialogs.message({ title: MEETING_PAGE_MSG.completedTitle, message: MEETING_PAGE_MSG.completed(words.meeting) });
+              setModal(undefined);
             }}
           />
           <FieldAuditDialog open={modal === 'fieldAudit'} refType="Meeting" refId={meetingId} onClose={() => setModal(undefined)} />
