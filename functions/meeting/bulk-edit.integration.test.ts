@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_ORGANISATION_CONFIG } from '@scheduler/contracts/testing/organisation-config-example';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
@@ -190,5 +191,22 @@ describe('meeting/bulk-edit', () => {
     expect(parseBody(mixed).message).toBe('You cannot edit records with different Organisations.');
     const ofB = await recordsB.meeting(projectB, b.assessor.userId, future());
     expect(parseBody(await bulkEdit(grid, { ...edit, encryptedIds: [ofB] }))).toMatchObject({ successCount: 1 });
+  });
+
+  it("applies the single save's edit check: an organisation's admin edit freeze keeps a meeting about to start as it was, with the organisation's words", async () => {
+    const frozen = await world.organisation('Frozen organisation', { config: EXAMPLE_ORGANISATION_CONFIG });
+    const admin = await world.signedIn(await world.member(frozen.organisationId, 'ORG_ADMIN'));
+    const assessor = await world.member(frozen.organisationId, 'ASSESSOR');
+    const records = meetingListRecords(db, frozen.organisationId);
+    const project = await records.project('Frozen interviews');
+    // Onsite meetings freeze 24 hours before they start (EXAMPLE_ORGANISATION_CONFIG).
+    const soon = await records.meeting(project, assessor.userId, new Date(Date.now() + 5 * 3600_000).toISOString());
+    const later = await records.meeting(project, assessor.userId, future());
+    const answer = await bulkEdit(admin, { encryptedIds: [soon, later], stepType: 'INTERVIEW', editSurge: true, surge: true });
+    const body = parseBody(answer);
+    expect(body.successCount).toBe(1);
+    expect(body.message).toContain(String(EXAMPLE_ORGANISATION_CONFIG.msgMeetingEditNA_Admin));
+    expect((await meetingOf(frozen.organisationId, soon)).surge).toBe(false);
+    expect((await meetingOf(frozen.organisationId, later)).surge).toBe(true);
   });
 });

@@ -3,16 +3,19 @@ import { BULK_EDIT_AUDIT_PREFIX, MEETING_MESSAGES, type bulkEditRequest } from '
 import type { StepType } from '@scheduler/contracts/roles';
 import type * as z from 'zod';
 import { isGridAdmin, type Actor } from '../actor.ts';
-import type { DataDeps } from '../deps.ts';
 import { DomainError, errors } from '../errors.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import { batchGetInOrder } from '../lists/index-page.ts';
 import { formatApiDate, formatApiTime, formatDisplayDateTime } from '../time/time-formats.ts';
 import { isOfferedTimeZone } from '../time/time-zones.ts';
 import type { Meeting } from './meeting-entity.ts';
-import { MEETING_MSG } from './meeting-messages.ts';
+import { alertMeetingChanged, CANDIDATE_FACING_COLUMNS } from './meeting-changed-alert.ts';
+import { editRefusal } from './meeting-edit-check.ts';
+import { bookedIntoMeeting, MEETING_MSG } from './meeting-messages.ts';
 import { meetingSlot } from './meeting-rules.ts';
-import { writeMeeting, type MeetingFields } from './meeting-write.ts';
+import { fieldsOf, type MeetingSaveDeps } from './meeting-save.ts';
+import { changedColumns, writeMeeting, type MeetingFields, type MeetingWrite } from './meeting-write.ts';
+import type { Organisation } from '../organisation/organisation-entity.ts';
 
 export type BulkEdit = z.output<typeof bulkEditRequest>;
 
@@ -89,8 +92,24 @@ export function editedFields(m: Meeting, edit: BulkEdit): MeetingFields {
   return after;
 }
 
-/** The per-meeting rule of a single save that a bulk edit can break: no Inactive or Hidden with confirmed bookings. */
-export function meetingEditError(m: Meeting, after: MeetingFields): string | undefined {
+/**
+ * The single save's rules for one meeting of the selection: the edit-allowed check (meeting-edit-check.ts; a past
+ * interview's time check is the bulk edit's own rule, checked for the whole selection), and no Inactive or Hidden with
+ * confirmed bookings.
+ */
+export function meetingEditError(
+  actor: Actor,
+  m: Meeting,
+  after: MeetingFields,
+  org: Pick<Organisation, 'config'>,
+  now: Date,
+  labels: LabelSet,
+): string | undefined {
+  const past = Date.parse(m.start) < now.getTime();
+  const refusal = editRefusal(actor, m, org, 'EDIT', now);
+  if (refusal && !(refusal.kind === 'time' && past && m.stepType === 'INTERVIEW')) {
+    return refusal.kind === 'bookings' ? bookedIntoMeeting(labels) : refusal.message;
+  }
   const hides = (m.active && !after.active) || (m.show && !after.show);
   if (m.stepType !== 'INTERNAL' && hides && m.candidatesConfirmed > 0) return MEETING_MSG.inactiveWithBookings;
   return undefined;
@@ -112,7 +131,7 @@ async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => 
  * in its own transaction, BULK_EDIT_CONCURRENCY at a time. A meeting a rule refuses (confirmed bookings, an assessor
  * or room taken) is left as it was and named in the message; successCount counts the meetings written.
  */
-export function createBulkEditService(deps: DataDeps) {
+export function createBulkEditService(deps: MeetingSaveDeps) {
   const { db } = deps;
   const labels = createConfigLabelService(deps);
 
@@ -147,12 +166,43 @@ export function createBulkEditService(deps: DataDeps) {
     return data;
   }
 
+  /** After a meeting's write: its booked candidates hear of a change to what they booked (as a save tells them). Never throws. */
+  async function tellCandidates(before: Meeting, w: MeetingWrite, org: Organisation, labelSet: LabelSet, projectNames: Map<string, string>) {
+    if (before.candidatesConfirmed <= 0) return;
+    if (!changedColumns(fieldsOf(before), w.after).some((c) => CANDIDATE_FACING_COLUMNS.includes(c))) return;
+    try {
+      const results = await alertMeetingChanged(
+        deps,
+        { organisationId: w.organisationId, meetingId: w.meetingId, fields: w.after, changedVersion: before.updatedAt },
+        { name: org.name, labels: labelSet },
+        projectNames.get(w.after.projectId) ?? '',
+      );
+      for (const r of results) {
+        const failed = r.error ?? r.deliveries.find((d) => d.status === 'FAILED')?.error;
+        if (failed) deps.log?.error('meeting changed alert not sent', { meetingId: w.meetingId, error: failed });
+      }
+    } catch (e) {
+      deps.log?.error('meeting changed alert not sent', { meetingId: w.meetingId, error: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
   return {
     /** Checks the selection, then writes each meeting; the answer's successCount counts those written. */
     async edit(actor: Actor, edit: BulkEdit): Promise<{ status: string; message: string; successCount: number }> {
       const meetings = await selection(actor, edit.encryptedIds);
       const organisationId = meetings[0]!.organisationId;
-      const labelSet = await labels.forOrganisation(organisationId);
+      const projectIds = [...new Set(meetings.map((m) => m.projectId))];
+      const [labelSet, { data: org }, projects] = await Promise.all([
+        labels.forOrganisation(organisationId),
+        db.organisation.get({ organisationId }).go(),
+        batchGetInOrder(
+          db.project,
+          projectIds.map((projectId) => ({ organisationId, projectId })),
+          (p) => p.projectId,
+        ),
+      ]);
+      if (!org) throw errors.notFound('Organisation');
+      const projectNames = new Map(projects.map((p) => [p.projectId, p.name]));
       const refused = selectionErrors(meetings, edit, labelSet, deps.clock.now());
       if (refused) throw refused;
       if (edit.editAssessor && edit.assessor) await assertRunner(organisationId, edit.assessor, edit.stepType);
@@ -163,15 +213,17 @@ export function createBulkEditService(deps: DataDeps) {
       await inPool(meetings, BULK_EDIT_CONCURRENCY, async (first) => {
         let reads = 0;
         try {
-          await writeMeeting(deps, actor, async () => {
+          let before = first;
+          const written = await writeMeeting(deps, actor, async () => {
             // A re-plan (the meeting changed, or a hold was lost, since it was read) works on the meeting as it now is.
-            const current = reads++ === 0 ? first : await fresh(first);
-            const after = editedFields(current, edit);
-            const error = meetingEditError(current, after);
-            if (error) throw errors.refused('meeting.has_bookings', error);
-            return { organisationId, meetingId: current.meetingId, before: current, after, auditHeading: heading };
+            before = reads++ === 0 ? first : await fresh(first);
+            const after = editedFields(before, edit);
+            const error = meetingEditError(actor, before, after, org, deps.clock.now(), labelSet);
+            if (error) throw errors.refused('meeting.edit_not_allowed', error);
+            return { organisationId, meetingId: before.meetingId, before, after, auditHeading: heading };
           });
           successCount++;
+          await tellCandidates(before, written, org, labelSet, projectNames);
         } catch (e) {
           if (!(e instanceof DomainError) || e.httpStatus >= 500) throw e;
           failures.push(`${formatDisplayDateTime(new Date(first.start), first.timeZone, { zoneCode: true })}: ${e.message}`);

@@ -142,16 +142,16 @@ export function BulkEditDialog({ ids, stepType, anyPast, onClose }: BulkEditDial
           <Select label={runnerLabel} value={form.assessor} onChange={(v) => set({ assessor: v })} options={runnerOptions} />
         </Option>
         <Option label="Active" checked={form.editActive} onChange={(v) => set({ editActive: v })}>
-          <YesNo label="Active" value={form.active} onChange={(v) => set({ active: v })} />
+          <YesNo label="Set Active" value={form.active} onChange={(v) => set({ active: v })} />
         </Option>
         {user?.showMeetingUnavailableFlag && (
           <Option label="Show" checked={form.editShow} onChange={(v) => set({ editShow: v })}>
-            <YesNo label="Visible" value={form.show} onChange={(v) => set({ show: v })} />
+            <YesNo label="Set Visible" value={form.show} onChange={(v) => set({ show: v })} />
           </Option>
         )}
         {stepType === 'INTERVIEW' && (
           <Option label="Surge" checked={form.editSurge} onChange={(v) => set({ editSurge: v })}>
-            <YesNo label="Surge" value={form.surge} onChange={(v) => set({ surge: v })} />
+            <YesNo label="Set Surge" value={form.surge} onChange={(v) => set({ surge: v })} />
           </Option>
         )}
         <Option label="Start Time" checked={form.editStartTime} disabled={anyPast} onChange={(v) => set({ editStartTime: v })}>

@@ -12,7 +12,7 @@ export function MeetingRowDialog({ row, onClose }: { row: MeetingRow; onClose():
     ['Timeline', row.dateTimeCombined],
     ['Project', row.projectName],
     ['Type', row.stepTypeDisplay],
-    [label('ASSESSOR'), row.assessorName],
+    [row.assessorTypeLabel ?? label('ASSESSOR'), row.assessorName],
     ['Address', row.displayAddress],
   ];
   return (

@@ -85,7 +85,7 @@ describe('meeting list page', () => {
     sessionStorage.clear();
     const { calls } = fakeApi(handlers);
     renderApp('/manage/meeting-list', admin);
-    fireEvent.click(await screen.findByRole('button', { name: 'Assessor / Invigilator' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Assessor \/ Invigilator:/ }));
     expect(await screen.findByLabelText('Search Assessor / Invigilator')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Select all' }));
     await waitFor(() => expect(searchOf(listCalls(calls).at(-1)).encryptedAssessorId).toHaveLength(7));

@@ -41,7 +41,7 @@ export function MultiSelectFilter({ label, options, value, onChange }: MultiSele
   return (
     <Popover.Root positioning={{ placement: 'bottom-start' }}>
       <Popover.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={label}>
+        <Button variant="outline" size="sm">
           {label}: {summary}
         </Button>
       </Popover.Trigger>
