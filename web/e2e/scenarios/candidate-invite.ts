@@ -63,6 +63,7 @@ export function candidateInviteScenarios(ctx: E2eContext) {
         await page.getByRole('group', { name: 'Project Types' }).getByText('Assessment').click();
         const project = page.getByLabel(/Assessment Project/);
         await project.selectOption({ index: 1 });
+        const projectId = await project.inputValue();
         await page.getByLabel('First Name').fill('Cara');
         await page.getByLabel('Last Name').fill('Candidate');
         await page.getByLabel('Email').fill(email);
@@ -76,6 +77,14 @@ export function candidateInviteScenarios(ctx: E2eContext) {
         const mail = outbox.find((m) => m.to.includes(email));
         if (!mail?.text?.includes('Cara') || !/signup\?invitation=/.test(mail.text))
           throw new Error(`no invitation e-mail for ${email} in the outbox`);
+        // The project page's Messages tab shows the invitation's delivery record, sent (issue 9).
+        await page.goto(`${url}/project/${projectId}`);
+        await page.getByRole('heading', { name: 'Project Details' }).waitFor();
+        await page.getByRole('tab', { name: 'Messages' }).click();
+        const record = page.getByRole('row').filter({ hasText: email });
+        await record.getByText('Sent').waitFor();
+        await record.getByText('Email', { exact: true }).waitFor();
+        await page.screenshot({ path: join(ctx.shots, 'project-messages.png'), fullPage: true });
 
         const tag = ulid().toLowerCase();
         await page.goto(`${url}/candidate-upload/${organisationId}`);
@@ -88,6 +97,14 @@ export function candidateInviteScenarios(ctx: E2eContext) {
         await page.getByRole('button', { name: 'Upload' }).click();
         await page.getByText('497 Candidate/s Added Successfully').waitFor({ timeout: 240_000 });
         for (const row of [50, 99, 140]) await page.getByText(new RegExp(`^Row ${row}: `)).waitFor();
+        // The file's invitation e-mails were queued in the outbox; the sender (started by notification.outbox-queued) sends them.
+        const firstRow = `${tag}.2@e2e.test`;
+        for (let waited = 0; ; waited += 1000) {
+          const sent = (await (await fetch(`${url}/_outbox/messages.json`)).json()) as OutboxMail[];
+          if (sent.some((m) => m.to.includes(firstRow))) break;
+          if (waited > 60_000) throw new Error(`the outbox sender did not send the invitation of ${firstRow} within a minute`);
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
         await page.screenshot({ path: join(ctx.shots, 'candidate-upload-result.png'), fullPage: true });
         await page.getByRole('button', { name: 'Upload another' }).click();
       },
