@@ -19,6 +19,8 @@ import { signInLocal } from './lib/sign-in.ts';
 import { listScaleRun, scaleLines } from './lib/list-scale.ts';
 import { candidateUploadBench, candidateUploadLine } from './lib/candidate-upload-bench.ts';
 import { purgeBench, purgeBenchLine } from './lib/purge-bench.ts';
+import { outboxBench, outboxBenchLines } from './lib/outbox-bench.ts';
+import { meetingListBench, meetingListLines } from './lib/meeting-list-bench.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const N = Number(process.env.BENCH_N ?? 200);
@@ -40,6 +42,13 @@ const UPLOAD_ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 4_000);
  * run record and the counters), 13–50 records/s here, so the whole run takes many minutes.
  */
 const PURGE_RECORDS = Number(process.env.BENCH_PURGE ?? 2_000);
+/** E-mails the outbox sender drains per run (BENCH_OUTBOX): one run at the default rate (about 15 s for 200), one unpaced. */
+const OUTBOX_MESSAGES = Number(process.env.BENCH_OUTBOX ?? 200);
+/** Organisation sizes of the meeting list run (month view of the calendar, bulk edit of 500); BENCH_MEETINGS=0 leaves it out. */
+const MEETING_SIZES = (process.env.BENCH_MEETINGS ?? '200,2000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const dataDir = mkdtempSync(join(tmpdir(), 'scheduler-bench-'));
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 process.env.AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING ??= '1';
@@ -132,8 +141,23 @@ try {
           n: SCALE_N,
         })
       : undefined;
+  const assessorUser = (await benchDb.user.query.byUsername({ username: SEED_PEOPLE.find((p) => p.key === 'assessor')!.username }).go()).data[0]!;
+  const meetingList =
+    MEETING_SIZES.length > 0
+      ? await meetingListBench({
+          baseUrl: runtime.url,
+          headers: s.headers,
+          dynamoEndpoint: runtime.env.AWS_ENDPOINT_URL_DYNAMODB,
+          table,
+          admin: { userId: adminUser.userId, username: adminUser.username, fullName: `${adminUser.firstName} ${adminUser.lastName}`, organisationId: org },
+          runners: [assessorUser.userId, adminUser.userId],
+          sizes: MEETING_SIZES,
+          n: SCALE_N,
+        })
+      : undefined;
   const upload = UPLOAD_ROWS > 0 ? await candidateUploadBench(benchDb, UPLOAD_ROWS) : undefined;
   const purge = PURGE_RECORDS > 0 ? await purgeBench(benchDb, PURGE_RECORDS) : undefined;
+  const outbox = OUTBOX_MESSAGES > 0 ? await outboxBench(benchDb, OUTBOX_MESSAGES) : undefined;
   ddb.destroy();
 
   console.log('\nLatency (sequential requests, this machine)');
@@ -142,8 +166,10 @@ try {
     `\nConcurrency: 20 candidates for the last 3 seats at once → ${race.booked} booked, refused ${JSON.stringify(race.refusals)}, meeting counter ${race.counter}, ${race.ms} ms.`,
   );
   if (scale) console.log(`\n${scaleLines(scale).join('\n')}\n`);
+  if (meetingList) console.log(`${meetingListLines(meetingList).join('\n')}\n`);
   if (upload) console.log(`${candidateUploadLine(upload)}\n`);
   if (purge) console.log(`${purgeBenchLine(purge)}\n`);
+  if (outbox) console.log(`${outboxBenchLines(outbox).join('\n')}\n`);
   console.log(
     `Cost: the department list page reads ${q.Count} items (${q.ConsumedCapacity?.CapacityUnits ?? '?'} RCU) to return 10: ${((q.Count ?? 0) / 10).toFixed(1)} items read per item returned (whole-partition read, then search/sort/page in memory).`,
   );

@@ -69,7 +69,12 @@ export async function candidateUploadBench(db: Db, rows: number): Promise<Candid
     siteOrigin: 'http://127.0.0.1:3000',
     mailer: { send: async () => ({ messageId: `m${++sent}` }) },
     sms: { send: async () => ({ messageId: 's' }) },
-    events: { publish: async (e) => void (queued = e.detail as typeof queued) },
+    // The job's own event; the outbox's notification.outbox-queued (its invitation e-mails) is left to the outbox bench.
+    events: {
+      publish: async (e) => {
+        if (e.type === 'upload.candidate-file-queued') queued = e.detail as typeof queued;
+      },
+    },
   });
   const actor = {
     userId: ulid(),
