@@ -113,7 +113,7 @@ export function meetingScenarios(ctx: E2eContext) {
         await page.getByRole('option', { name: 'Graduate Interviews 2027' }).waitFor({ state: 'attached' });
         await page.getByLabel(/^Project/).selectOption({ label: 'Graduate Interviews 2027' });
         await page.getByText('Project - Graduate Interviews 2027').waitFor();
-        await page.getByText('1 hours (set by the project)').waitFor();
+        await page.getByText('1 hour (set by the project)').waitFor();
         await page.getByLabel(/^Start Date/).fill(sydneyDay(15));
         await page.getByLabel(/^Start Time/).fill('10:00');
         await page.getByText('Remote', { exact: true }).click();
