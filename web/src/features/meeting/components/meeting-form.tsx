@@ -121,7 +121,13 @@ export function MeetingForm({
         grid(
           ['encryptedProjectId', 'startDateDisplay', 'startTimeDisplay', 'duration', 'encryptedTimezoneId'],
           <>
-            {!internal && <Shown label="Duration" field="duration" value={projectDuration ? `${projectDuration} hour${projectDuration === 1 ? '' : 's'} (set by the project)` : '-'} />}
+            {!internal && (
+              <Shown
+                label="Duration"
+                field="duration"
+                value={projectDuration ? `${projectDuration} hour${projectDuration === 1 ? '' : 's'} (set by the project)` : '-'}
+              />
+            )}
             <Shown label="End" field="end" value={endText} />
           </>,
         ),
