@@ -1,8 +1,8 @@
 import { meetingRoutes } from '@scheduler/contracts/routes/meeting';
 import { createArea } from '../lib/create-area.ts';
 import archive from './archive.ts';
-import bulkEdit from './bulk-edit.ts';
 import eventDrag from './event-drag.ts';
+import bulkEdit from './bulk-edit.ts';
 import extendPurgeDate from './extend-purge-date.ts';
 import get from './get.ts';
 import getMeetingInfo from './get-meeting-info.ts';
@@ -19,6 +19,8 @@ export const { handler, implemented } = createArea('meeting', meetingRoutes, [
   extendPurgeDate,
   getMeetingList,
   bulkEdit,
+  getDashboardMeetingData,
+  getQuarterDataMeeting,
   save,
   get,
   archive,
