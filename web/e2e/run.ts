@@ -11,6 +11,7 @@ import { runScenarios } from './harness.ts';
 import { accessibilityScenarios } from './scenarios/accessibility.ts';
 import { apiScenarios } from './scenarios/api.ts';
 import { calendarScenarios } from './scenarios/calendar.ts';
+import { calendarScenarios } from './scenarios/calendar.ts';
 import { candidateInviteScenarios } from './scenarios/candidate-invite.ts';
 import { departmentScenarios } from './scenarios/department.ts';
 import { labelScenarios } from './scenarios/config-label.ts';
@@ -74,6 +75,7 @@ try {
     ...notiTemplateScenarios(ctx),
     ...candidateInviteScenarios(ctx),
     ...identityScenarios(ctx),
+    ...calendarScenarios(ctx),
     ...calendarScenarios(ctx),
     ...accessibilityScenarios(ctx),
   ];

@@ -3,8 +3,12 @@ import { calendarSearchData, dateRangeOf, fallsOnWeekend } from './calendar-rang
 import { canDragEvents } from './drag-rules.ts';
 
 describe('calendar range', () => {
-  it("sends the view's days as start~end with the last day included", () => {
+  it("sends the view's days as start~end in whole weeks from Monday, the last day included", () => {
+    // A month view of March 2027 (Monday 1 March to Sunday 4 April), with or without its weekend columns.
     expect(dateRangeOf(new Date(2027, 2, 1), new Date(2027, 3, 5))).toBe('2027-03-01~2027-04-04');
+    expect(dateRangeOf(new Date(2027, 2, 1), new Date(2027, 3, 3))).toBe('2027-03-01~2027-04-04');
+    // A day view: its week.
+    expect(dateRangeOf(new Date(2027, 2, 10), new Date(2027, 2, 11))).toBe('2027-03-08~2027-03-14');
     expect(JSON.parse(calendarSearchData('2027-03-01~2027-03-07', { method: 'ONSITE', stepType: '' }))).toEqual({
       listType: 'calendar',
       dateRange: '2027-03-01~2027-03-07',

@@ -11,10 +11,19 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The browser's calendar day of a date, yyyy-MM-dd. */
 export const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-/** The range a view shows as the list call's 'start~end' (doc 2 §7: yyyy-MM-dd, both days included). */
+/** Monday on or before `d` (en-GB weeks start on Monday). */
+const mondayOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate() - ((d.getDay() + 6) % 7));
+
+/**
+ * The range a view shows as the list call's 'start~end' (doc 2 §7: yyyy-MM-dd, both days included), widened to whole
+ * weeks from Monday: hiding or showing the weekend then never changes the range (nor the events that decide it).
+ */
 export function dateRangeOf(start: Date, endExclusive: Date): string {
-  const last = new Date(endExclusive.getFullYear(), endExclusive.getMonth(), endExclusive.getDate() - 1);
-  return `${localDay(start)}~${localDay(last)}`;
+  const first = mondayOf(start);
+  const lastDay = new Date(endExclusive.getFullYear(), endExclusive.getMonth(), endExclusive.getDate() - 1);
+  const nextMonday = mondayOf(new Date(lastDay.getFullYear(), lastDay.getMonth(), lastDay.getDate() + 7));
+  const last = new Date(nextMonday.getFullYear(), nextMonday.getMonth(), nextMonday.getDate() - 1);
+  return `${localDay(first)}~${localDay(last)}`;
 }
 
 const isWeekendDay = (d: Date) => d.getDay() === 0 || d.getDay() === 6;

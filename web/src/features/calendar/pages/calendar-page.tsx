@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { saveBase64File } from '../../../shared/lib/download.ts';
@@ -68,6 +68,8 @@ export default function CalendarPage() {
     queryKey: ['calendar', shown?.view, shown?.range, filters],
     queryFn: () => calendarEvents(shown!.view, shown!.range, filters),
     enabled: shown !== null,
+    // The last events stay while the next range loads, so the weekend columns do not flicker.
+    placeholderData: keepPreviousData,
   });
   const rows = events.data ?? [];
   const isAdmin = !!user?.isAnyAdmin && !user.checkOrgAdminInvigilator;
