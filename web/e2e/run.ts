@@ -11,7 +11,6 @@ import { runScenarios } from './harness.ts';
 import { accessibilityScenarios } from './scenarios/accessibility.ts';
 import { apiScenarios } from './scenarios/api.ts';
 import { calendarScenarios } from './scenarios/calendar.ts';
-import { calendarScenarios } from './scenarios/calendar.ts';
 import { candidateInviteScenarios } from './scenarios/candidate-invite.ts';
 import { departmentScenarios } from './scenarios/department.ts';
 import { labelScenarios } from './scenarios/config-label.ts';
@@ -75,7 +74,6 @@ try {
     ...notiTemplateScenarios(ctx),
     ...candidateInviteScenarios(ctx),
     ...identityScenarios(ctx),
-    ...calendarScenarios(ctx),
     ...calendarScenarios(ctx),
     ...accessibilityScenarios(ctx),
   ];
