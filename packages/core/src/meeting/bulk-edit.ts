@@ -19,7 +19,7 @@ import type { Organisation } from '../organisation/organisation-entity.ts';
 
 export type BulkEdit = z.output<typeof bulkEditRequest>;
 
-/** How many meetings are written at once: each is its own transaction (holds, counters, audit rows). */
+/** How many people's meetings are written at once: each meeting is its own transaction (holds, counters, audit rows). */
 export const BULK_EDIT_CONCURRENCY = 8;
 
 /** The user types that may run a meeting of a step (doc 2 §5 assessor choice list). */
@@ -128,8 +128,9 @@ async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => 
 /**
  * meeting/bulk-edit (doc 2 §5 "Bulk edit", §9): the selection is checked whole, then each meeting is written as a
  * single save writes it (writeMeeting: assessor and room holds, list counters, audit rows with the BULK_EDIT~ prefix)
- * in its own transaction, BULK_EDIT_CONCURRENCY at a time. A meeting a rule refuses (confirmed bookings, an assessor
- * or room taken) is left as it was and named in the message; successCount counts the meetings written.
+ * in its own transaction, one person's meetings in turn and BULK_EDIT_CONCURRENCY people at a time. A meeting a rule
+ * refuses (confirmed bookings, an assessor or room taken) is left as it was and named in the message; successCount
+ * counts the meetings written.
  */
 export function createBulkEditService(deps: MeetingSaveDeps) {
   const { db } = deps;
@@ -210,7 +211,7 @@ export function createBulkEditService(deps: MeetingSaveDeps) {
       const heading = `${BULK_EDIT_AUDIT_PREFIX}${labelText(labelSet, 'MEETING')} updated.`;
       const failures: string[] = [];
       let successCount = 0;
-      await inPool(meetings, BULK_EDIT_CONCURRENCY, async (first) => {
+      const one = async (first: Meeting) => {
         let reads = 0;
         try {
           let before = first;
@@ -228,6 +229,16 @@ export function createBulkEditService(deps: MeetingSaveDeps) {
           if (!(e instanceof DomainError) || e.httpStatus >= 500) throw e;
           failures.push(`${formatDisplayDateTime(new Date(first.start), first.timeZone, { zoneCode: true })}: ${e.message}`);
         }
+      };
+      // One person's meetings one after another (each new hold moves that person's hold guard, so parallel writes for one
+      // assessor would only conflict and retry); different people's in parallel.
+      const byRunner = new Map<string, Meeting[]>();
+      for (const m of meetings) {
+        const runner = edit.editAssessor && edit.assessor ? edit.assessor : m.assessorId;
+        byRunner.set(runner, [...(byRunner.get(runner) ?? []), m]);
+      }
+      await inPool([...byRunner.values()], BULK_EDIT_CONCURRENCY, async (group) => {
+        for (const m of group) await one(m);
       });
 
       const updated = `${successCount} ${labelText(labelSet, successCount === 1 ? 'MEETING' : 'MEETINGS')} updated.`;
