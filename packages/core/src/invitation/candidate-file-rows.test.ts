@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { CSV_CANDIDATE_COLUMNS, EXCEL_CANDIDATE_COLUMNS, UPLOAD_MESSAGES } from '@scheduler/contracts/schemas/upload';
-import { CandidateFileError, cellText, readCandidateRows, type CandidateFileRow } from './candidate-file-rows.ts';
+import { cellText } from '../file/file-rows.ts';
+import { CandidateFileError, readCandidateRows, type CandidateFileRow } from './candidate-file-rows.ts';
 
 const all = async (rows: AsyncGenerator<CandidateFileRow>) => {
   const out: CandidateFileRow[] = [];

@@ -7,14 +7,13 @@ import {
   type candidateUploadTicketRequest,
   type newCandidateUpload,
   UPLOAD_FILE_TYPES,
-  UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
-  UPLOAD_MIN_BYTES,
 } from '@scheduler/contracts/schemas/upload';
 import { MSG } from '@scheduler/contracts/messages';
 import type * as z from 'zod';
 import type { Actor } from '../actor.ts';
 import { errors } from '../errors.ts';
+import { badFile, discardUpload, readUploadedFile, uploadTicket } from '../file/uploaded-file.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
 import type { EventPublisher } from '../ports/event-publisher.ts';
 import type { FileStore } from '../ports/file-store.ts';
@@ -29,7 +28,6 @@ import { inviteOrganisation, resolveInviteTarget, type InviteTarget } from './in
 export const INLINE_MAX_BYTES = 16 * 1024;
 /** Rows read together and written a few candidates to a transaction (candidate-invite.ts inviteMany). */
 const ROWS_PER_BATCH = 50;
-const TICKET_SECONDS = 300;
 /** The domain event that starts a job (events/upload-events.ts). */
 export const CANDIDATE_UPLOAD_QUEUED = 'upload.candidate-file-queued';
 
@@ -62,7 +60,6 @@ const describeFields = (fields: Record<string, string>) =>
     .join('; ');
 
 const keyPrefix = (organisationId: string) => `candidate-uploads/${organisationId}/`;
-const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_').slice(-120);
 
 /**
  * Bulk candidate invitations (doc 3 §2.16, §5; DESIGN §3.15). The browser posts the file straight to the store with a
@@ -147,26 +144,11 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
     return { ...result, ...(yielded ? { yielded } : {}) };
   }
 
-  const badFile = (message: string) => errors.refused('upload.bad_file', message);
+  /** Deletes a processed file (file/uploaded-file.ts: a list of candidates must not stay behind in the bucket). */
+  const discard = (objectKey: string) => discardUpload(files, objectKey, deps.log);
 
-  /**
-   * Deletes a processed file: its rows now live in the records the purge looks after, and a list of candidates must
-   * not stay behind in the bucket (the bucket's lifecycle rule removes a file that is never processed). A failed
-   * delete is logged, never the upload's failure.
-   */
-  async function discard(objectKey: string): Promise<void> {
-    await files.delete(objectKey).catch((error: unknown) => deps.log?.error('candidate file not deleted', { error, objectKey }));
-  }
-
-  async function fileOf(organisationId: string, objectKey: string, uploadType: keyof typeof UPLOAD_FILE_TYPES): Promise<Uint8Array> {
-    if (!objectKey.startsWith(keyPrefix(organisationId))) throw errors.forbidden();
-    if (!objectKey.toLowerCase().endsWith(UPLOAD_FILE_TYPES[uploadType].extension)) throw badFile(UPLOAD_MESSAGES.typeNotAllowed);
-    const bytes = await files.get(objectKey);
-    if (!bytes) throw errors.validation(MSG.validationFailed, { objectKey: UPLOAD_MESSAGES.selectFile });
-    if (bytes.byteLength < UPLOAD_MIN_BYTES) throw badFile(UPLOAD_MESSAGES.tooSmall);
-    if (bytes.byteLength > UPLOAD_MAX_BYTES) throw badFile(UPLOAD_MESSAGES.tooLarge);
-    return bytes;
-  }
+  const fileOf = (organisationId: string, objectKey: string, uploadType: keyof typeof UPLOAD_FILE_TYPES) =>
+    readUploadedFile(files, objectKey, keyPrefix(organisationId), [UPLOAD_FILE_TYPES[uploadType].extension]);
 
   const jobActor = (job: CandidateUploadJob): Actor => ({
     userId: job.actorUserId,
@@ -191,14 +173,7 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
       const type = UPLOAD_FILE_TYPES[rules.uploadType];
       if (!input.fileName.toLowerCase().endsWith(type.extension))
         throw errors.validation(MSG.validationFailed, { fileName: UPLOAD_MESSAGES.typeNotAllowed });
-      const objectKey = `${keyPrefix(organisationId)}${ids.next()}/${safeName(input.fileName)}`;
-      const post = await files.presignedPost(objectKey, {
-        contentType: type.contentType,
-        minBytes: UPLOAD_MIN_BYTES,
-        maxBytes: UPLOAD_MAX_BYTES,
-        expiresInSeconds: TICKET_SECONDS,
-      });
-      return { ...post, objectKey, contentType: type.contentType, maxBytes: UPLOAD_MAX_BYTES, expiresInSeconds: TICKET_SECONDS };
+      return uploadTicket(files, keyPrefix(organisationId), ids.next(), input.fileName, type.contentType);
     },
 
     /** upload/new-candidate: the result of a small file, or the id of the job that processes a larger one. */
