@@ -37,7 +37,7 @@ export interface DrainResult {
 }
 
 /** Due records read per query. */
-const PAGE = 25;
+const PAGE = 100;
 const isConditionFailure = (e: unknown) => /conditional/i.test((e as Error)?.message ?? '');
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -163,20 +163,22 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
         let claimedHere = 0;
         for (const record of due) {
           if (opts.shouldYield?.()) break;
-          const claimed = await claim(record);
-          if (!claimed) {
-            result.skipped += 1;
-            continue;
-          }
-          claimedHere += 1;
+          // Each start is paced; its claim and send run alongside the next ones (the claim is one conditional write).
           await pacer.wait();
           if (inFlight.size >= maxInFlight) await Promise.race(inFlight);
-          const sending: Promise<void> = deliver(claimed).then((a) => {
-            if (a.status === 'SENT') result.sent += 1;
-            else if (a.status === 'QUEUED') result.retried += 1;
-            else result.failed += 1;
-            inFlight.delete(sending);
-          });
+          const sending: Promise<void> = claim(record)
+            .then(async (claimed) => {
+              if (!claimed) {
+                result.skipped += 1;
+                return;
+              }
+              claimedHere += 1;
+              const a = await deliver(claimed);
+              if (a.status === 'SENT') result.sent += 1;
+              else if (a.status === 'QUEUED') result.retried += 1;
+              else result.failed += 1;
+            })
+            .finally(() => inFlight.delete(sending));
           inFlight.add(sending);
         }
         await Promise.all(inFlight);
