@@ -296,6 +296,28 @@ export async function uploadJobOfA(ctx: RowContext): Promise<string> {
   return jobId;
 }
 
+/**
+ * A meeting file of A as the upload dialog leaves it: a ticket asked by A's admin, then one 13-column row (the layout
+ * of an assessment project for every caller) hosted by A's invigilator, put where the ticket says.
+ */
+async function meetingFileOfA(ctx: RowContext): Promise<string> {
+  const admin = ctx.world.a.admin;
+  const slot = meetingSlots++;
+  const row = [ctx.world.a.invigilator.username, 'Active', dayFromNow(4 + Math.floor(slot / 20)), `${String(2 + (slot % 20)).padStart(2, '0')}:00`];
+  const csv = new TextEncoder().encode(`${[...row, '', 'REMOTE', '', '', '', '', '', '1', '4'].join(',')}\r\n`);
+  const answer = await invoke(uploadHandler, {
+    method: 'POST',
+    path: '/api/upload/new-meeting-ticket',
+    body: { encryptedOrganisationId: A(ctx), fileName: 'meetings.csv', fileSize: csv.byteLength },
+    sub: admin.sub,
+    sessionId: await ctx.world.signIn(admin),
+  });
+  const { objectKey } = parseBody(answer) ?? {};
+  if (!objectKey) throw new Error(`no meeting upload ticket for A: ${answer.body}`);
+  await ctx.uploads.put(objectKey, csv, 'text/csv');
+  return objectKey;
+}
+
 /** Each meeting of the rows at its own hour (A's assessor runs them all, and one person runs one meeting at a time). */
 let meetingSlots = 0;
 /** The meeting page's save payload: a remote interview of A's assessor in a fresh interview project of A, at a free hour. */
@@ -1011,6 +1033,27 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     variant: "A's job under the caller's own organisation",
     call: async (ctx) => ({ params: { organisationId: 'NA', jobId: await ctx.uploadJobA() } }),
     expect: { ...adminsOfA, adminB: 404 },
+  },
+
+  // upload: meeting files of the caller's organisation, for meeting authors (assessors and admins)
+  {
+    route: 'upload.new-meeting-ticket',
+    call: async (ctx) => ({ body: { encryptedOrganisationId: A(ctx), fileName: 'meetings.csv', fileSize: 2048 } }),
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: 403, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'upload.new-meeting',
+    variant: 'a file of A into an assessment project of A',
+    call: async (ctx) => ({
+      body: {
+        encryptedOrganisationId: A(ctx),
+        objectKey: await meetingFileOfA(ctx),
+        encryptedProjectId: await stepProjectOfA(ctx, 'ASSESSMENT'),
+        fileHeaderRow: 'N',
+      },
+    }),
+    // B's admin works in B: A's file is not B's to read (403).
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: 403, adminA: OK, adminB: DENIED, grid: OK },
   },
 
   // user-booking: invitations, the JIRA export and purge dates of A's candidates: admins of A

@@ -4,6 +4,8 @@ import getCandidateInviteSettings from './get-candidate-invite-settings.ts';
 import getCandidateUploadJob from './get-candidate-upload-job.ts';
 import newCandidate from './new-candidate.ts';
 import newCandidateTicket from './new-candidate-ticket.ts';
+import newMeeting from './new-meeting.ts';
+import newMeetingTicket from './new-meeting-ticket.ts';
 
 /** The upload Lambda. Its calls are listed in the route table; those without a handler here answer 501 not_implemented. */
 export const { handler, implemented } = createArea('upload', uploadRoutes, [
@@ -11,4 +13,6 @@ export const { handler, implemented } = createArea('upload', uploadRoutes, [
   newCandidateTicket,
   getCandidateUploadJob,
   getCandidateInviteSettings,
+  newMeeting,
+  newMeetingTicket,
 ]);

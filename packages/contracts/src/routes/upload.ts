@@ -7,7 +7,9 @@ import {
   candidateUploadProgress,
   candidateUploadTicket,
   candidateUploadTicketRequest,
+  meetingUploadTicketRequest,
   newCandidateUpload,
+  newMeetingUpload,
   uploadAnswer,
 } from '../schemas/upload.ts';
 import { ANY_ADMIN, ASSESSOR_OR_ADMIN } from './access.ts';
@@ -15,8 +17,9 @@ import { ANY_ADMIN, ASSESSOR_OR_ADMIN } from './access.ts';
 /**
  * Candidate files go straight from the browser to S3 (DESIGN §3.15): new-candidate-ticket answers a presigned POST
  * whose policy holds the type and size, new-candidate names the uploaded object, getCandidateUploadJob reads the
- * progress of a file processed as a job. The other routes are multipart: their body schemas (newBookingUpload,
- * newMeetingUpload in schemas/upload.ts) apply to the parsed parts, so `body` is left off until the pipeline parses multipart.
+ * progress of a file processed as a job. Meeting files take the same way (new-meeting-ticket, new-meeting). new-booking
+ * is multipart: its body schema (newBookingUpload in schemas/upload.ts) applies to the parsed parts, so `body` is left off
+ * until the pipeline parses multipart.
  */
 export const uploadRoutes = [
   defineRoute({
@@ -67,13 +70,27 @@ export const uploadRoutes = [
   }),
   defineRoute({
     area: 'upload',
+    operation: 'new-meeting-ticket',
+    method: 'POST',
+    path: '/api/upload/new-meeting-ticket',
+    access: ASSESSOR_OR_ADMIN,
+    spec: 'doc2 §2 Upload dialogs, §5 Upload files (DESIGN §3.15 presigned POST)',
+    summary: 'A presigned POST for a meeting file: .csv or .xlsx, 30 bytes to 4 MB.',
+    body: meetingUploadTicketRequest,
+    bodyType: 'json',
+    response: candidateUploadTicket,
+  }),
+  defineRoute({
+    area: 'upload',
     operation: 'new-meeting',
     method: 'POST',
     path: '/api/upload/new-meeting',
     access: ASSESSOR_OR_ADMIN,
-    spec: 'doc2 §7 File upload',
-    summary: 'Meetings of a project from a CSV file (schema newMeetingUpload).',
-    bodyType: 'multipart',
+    spec: 'doc2 §2 Upload dialogs, §5 Upload files, §7 File upload',
+    summary:
+      'Meetings of a project from the CSV or Excel file uploaded with a ticket: one meeting per row, successCount and one error per failed row.',
+    body: newMeetingUpload,
+    bodyType: 'json',
     response: uploadAnswer,
   }),
   defineRoute({

@@ -9,7 +9,7 @@ import { notiTemplateSave } from './noti-template.ts';
 import { organisationList } from './organisation.ts';
 import { projectAlertSave, normaliseAlertAddresses } from './project-alert.ts';
 import { otpSendRequest } from './signup.ts';
-import { newMeetingUpload } from './upload.ts';
+import { meetingUploadTicketRequest, newBookingUpload, newMeetingUpload } from './upload.ts';
 import { currentUserProfile, userCreate } from './user.ts';
 import { statusUpdateRequest } from './user-booking.ts';
 
@@ -240,19 +240,27 @@ describe('meeting', () => {
 describe('upload', () => {
   const file = (fileName: string, size: number) => ({ fileName, content: new Uint8Array(size) });
   it('accepts csv and xlsx between 30 bytes and 4MB', () => {
-    expect(newMeetingUpload.safeParse({ file: file('m.csv', 100), encryptedProjectId: 'P1' }).success).toBe(true);
-    expect(messages(newMeetingUpload, { file: file('m.txt', 100), encryptedProjectId: 'P1' })).toEqual({
+    expect(newBookingUpload.safeParse({ file: file('m.csv', 100), encryptedProjectId: 'P1' }).success).toBe(true);
+    expect(messages(newBookingUpload, { file: file('m.txt', 100), encryptedProjectId: 'P1' })).toEqual({
       'file.fileName': 'Uploaded file type is not allowed',
     });
-    expect(messages(newMeetingUpload, { file: file('m.csv', 29), encryptedProjectId: 'P1' })).toEqual({
+    expect(messages(newBookingUpload, { file: file('m.csv', 29), encryptedProjectId: 'P1' })).toEqual({
       'file.content': 'Uploaded file size is less than expected',
     });
-    expect(messages(newMeetingUpload, { file: file('m.xlsx', 4 * 1024 * 1024 + 1), encryptedProjectId: 'P1' })).toEqual({
+    expect(messages(newBookingUpload, { file: file('m.xlsx', 4 * 1024 * 1024 + 1), encryptedProjectId: 'P1' })).toEqual({
       'file.content': 'Uploaded file size is more than allowed limit',
     });
-    expect(messages(newMeetingUpload, { file: file('m.csv', 100), encryptedProjectId: '' })).toEqual({
-      encryptedProjectId: 'Please select a Project',
+  });
+  it('asks a meeting file ticket for csv or xlsx between 30 bytes and 4MB, and the upload for a project', () => {
+    expect(meetingUploadTicketRequest.safeParse({ fileName: 'm.xlsx', fileSize: 100 }).success).toBe(true);
+    expect(messages(meetingUploadTicketRequest, { fileName: 'm.txt', fileSize: 100 })).toEqual({ fileName: 'Uploaded file type is not allowed' });
+    expect(messages(meetingUploadTicketRequest, { fileName: 'm.csv', fileSize: 29 })).toEqual({
+      fileSize: 'Uploaded file size is less than expected',
     });
+    expect(messages(meetingUploadTicketRequest, { fileName: 'm.csv', fileSize: 4 * 1024 * 1024 + 1 })).toEqual({
+      fileSize: 'Uploaded file size is more than allowed limit',
+    });
+    expect(messages(newMeetingUpload, { objectKey: 'k', encryptedProjectId: '' })).toEqual({ encryptedProjectId: 'Please select a Project' });
   });
 });
 
