@@ -20,6 +20,7 @@ export type MeetingRow = { input: MeetingSaveInput; email?: string } | { error: 
 /** The column each save field comes from, for a row's message (the form's field names are not the file's). */
 const COLUMN_OF: Record<string, string> = {
   active: 'Active/Inactive',
+  surge: 'Surge',
   startDateDisplay: 'Start Date',
   startTimeDisplay: 'Start Time',
   duration: 'Duration',
