@@ -21,6 +21,7 @@ import { candidateUploadBench, candidateUploadLine } from './lib/candidate-uploa
 import { purgeBench, purgeBenchLine } from './lib/purge-bench.ts';
 import { outboxBench, outboxBenchLines } from './lib/outbox-bench.ts';
 import { meetingListBench, meetingListLines } from './lib/meeting-list-bench.ts';
+import { calendarFeedBench, calendarFeedLine } from './lib/calendar-feed-bench.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const N = Number(process.env.BENCH_N ?? 200);
@@ -49,6 +50,8 @@ const MEETING_SIZES = (process.env.BENCH_MEETINGS ?? '200,2000')
   .split(',')
   .map(Number)
   .filter((n) => n > 0);
+/** Events in the calendar feed run (doc 2 issue 10: 5,000); BENCH_FEED=0 leaves it out. */
+const FEED_EVENTS = Number(process.env.BENCH_FEED ?? 5_000);
 const dataDir = mkdtempSync(join(tmpdir(), 'scheduler-bench-'));
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 process.env.AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING ??= '1';
@@ -149,7 +152,12 @@ try {
           headers: s.headers,
           dynamoEndpoint: runtime.env.AWS_ENDPOINT_URL_DYNAMODB,
           table,
-          admin: { userId: adminUser.userId, username: adminUser.username, fullName: `${adminUser.firstName} ${adminUser.lastName}`, organisationId: org },
+          admin: {
+            userId: adminUser.userId,
+            username: adminUser.username,
+            fullName: `${adminUser.firstName} ${adminUser.lastName}`,
+            organisationId: org,
+          },
           runners: [assessorUser.userId, adminUser.userId],
           sizes: MEETING_SIZES,
           n: SCALE_N,
@@ -158,6 +166,7 @@ try {
   const upload = UPLOAD_ROWS > 0 ? await candidateUploadBench(benchDb, UPLOAD_ROWS) : undefined;
   const purge = PURGE_RECORDS > 0 ? await purgeBench(benchDb, PURGE_RECORDS) : undefined;
   const outbox = OUTBOX_MESSAGES > 0 ? await outboxBench(benchDb, OUTBOX_MESSAGES) : undefined;
+  const feed = FEED_EVENTS > 0 ? await calendarFeedBench(benchDb, runtime.url, FEED_EVENTS) : undefined;
   ddb.destroy();
 
   console.log('\nLatency (sequential requests, this machine)');
@@ -170,6 +179,7 @@ try {
   if (upload) console.log(`${candidateUploadLine(upload)}\n`);
   if (purge) console.log(`${purgeBenchLine(purge)}\n`);
   if (outbox) console.log(`${outboxBenchLines(outbox).join('\n')}\n`);
+  if (feed) console.log(`${calendarFeedLine(feed)}\n`);
   console.log(
     `Cost: the department list page reads ${q.Count} items (${q.ConsumedCapacity?.CapacityUnits ?? '?'} RCU) to return 10: ${((q.Count ?? 0) / 10).toFixed(1)} items read per item returned (whole-partition read, then search/sort/page in memory).`,
   );

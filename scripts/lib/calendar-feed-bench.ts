@@ -1,0 +1,117 @@
+import { ulid } from 'ulid';
+import type { Db } from '@scheduler/core/db';
+import { addMember } from '@scheduler/core/user/member-list';
+import { hashToken, newToken } from '@scheduler/core/token-hash';
+
+export interface CalendarFeedBench {
+  events: number;
+  bytes: number;
+  /** The first read (cold caches in the handler), then the median of the following reads. */
+  firstMs: number;
+  medianMs: number;
+  /** A read with the answer's ETag: 304 without a body (the feed is still read and written to compare). */
+  revalidateMs: number;
+  revalidateStatus: number;
+}
+
+const HOUR = 3_600_000;
+const READS = 3;
+
+/**
+ * DESIGN §5 for the calendar feed (doc 2 §2): an organisation of its own with `events` meetings from a week back,
+ * spread over the coming months in Sydney and Auckland, and an admin with the calendar feed; the feed
+ * '/api/calendar/{token}/publish.ics' is read through the local gateway and timed, with its size.
+ */
+export async function calendarFeedBench(db: Db, baseUrl: string, events: number): Promise<CalendarFeedBench> {
+  const organisationId = ulid();
+  const userId = ulid();
+  const projectId = ulid();
+  const now = new Date();
+  const stamp = now.toISOString();
+  await db.organisation.create({ organisationId, name: 'Feed Bench Org', active: true, mfaEnabled: false, createdAt: stamp, updatedAt: stamp }).go();
+  await db.user
+    .create({
+      userId,
+      username: `feed.bench.${userId.toLowerCase()}@example.com`,
+      firstName: 'Feed',
+      lastName: 'Bench',
+      type: 'ORG_ADMIN',
+      status: 'ACTIVE',
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .go();
+  await addMember(
+    db,
+    { userId, username: `feed.bench.${userId.toLowerCase()}@example.com`, firstName: 'Feed', lastName: 'Bench', status: 'ACTIVE' },
+    { organisationId, userId, userType: 'ORG_ADMIN', active: true, status: 'ACTIVE', calendarFeed: true, createdAt: stamp, updatedAt: stamp },
+  );
+  await db.project
+    .create({
+      organisationId,
+      projectId,
+      departmentId: ulid(),
+      name: 'Feed bench project',
+      status: 'ACTIVE',
+      start: stamp,
+      end: stamp,
+      timeZone: 'Australia/Sydney',
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .go();
+  // Written directly in batches (the feed reads the start index only; list counters are not part of it).
+  const start0 = now.getTime() - 7 * 24 * HOUR;
+  const meetings = Array.from({ length: events }, (_, i) => {
+    const start = new Date(start0 + i * 3 * HOUR).toISOString();
+    return {
+      organisationId,
+      meetingId: ulid(),
+      projectId,
+      stepType: 'INTERVIEW' as const,
+      assessorId: userId,
+      start,
+      end: new Date(Date.parse(start) + HOUR).toISOString(),
+      timeZone: i % 2 ? 'Pacific/Auckland' : 'Australia/Sydney',
+      durationHours: 1,
+      deliveryMethod: 'ONSITE' as const,
+      address: { addLine1: `${i} George St`, city: 'Sydney', state: 'NSW', postCode: 2000 },
+      candidateMax: 4,
+      active: true,
+      show: true,
+      archived: false,
+      instructions: 'Bring photo identification; arrive ten minutes early.',
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+  });
+  for (let i = 0; i < meetings.length; i += 100) await db.meeting.put(meetings.slice(i, i + 100)).go();
+  const token = newToken();
+  await db.calendarFeedToken.create({ tokenHash: hashToken(token), organisationId, userId, revoked: false, createdAt: stamp }).go();
+
+  const url = `${baseUrl}/api/calendar/${token}/publish.ics`;
+  const read = async (headers: Record<string, string> = {}) => {
+    const t = performance.now();
+    const res = await fetch(url, { headers });
+    const body = await res.text();
+    return { ms: performance.now() - t, res, body };
+  };
+  const first = await read();
+  if (first.res.status !== 200) throw new Error(`calendar feed bench: ${first.res.status} ${first.body.slice(0, 200)}`);
+  const times: number[] = [];
+  for (let i = 0; i < READS; i++) times.push((await read()).ms);
+  times.sort((a, b) => a - b);
+  const again = await read({ 'if-none-match': first.res.headers.get('etag') ?? '' });
+  return {
+    events: (first.body.match(/^BEGIN:VEVENT\r$/gm) ?? []).length,
+    bytes: Buffer.byteLength(first.body),
+    firstMs: first.ms,
+    medianMs: times[Math.floor(times.length / 2)]!,
+    revalidateMs: again.ms,
+    revalidateStatus: again.res.status,
+  };
+}
+
+export const calendarFeedLine = (b: CalendarFeedBench) =>
+  `Calendar feed (publish.ics through the gateway): ${b.events} events, ${(b.bytes / 1024 / 1024).toFixed(2)} MB; first read ${Math.round(b.firstMs)} ms, ` +
+  `then median ${Math.round(b.medianMs)} ms of ${READS}; If-None-Match ${b.revalidateStatus} in ${Math.round(b.revalidateMs)} ms`;
