@@ -241,6 +241,12 @@ describe('calendar feed /api/calendar/{token}/publish.ics', () => {
     expect(again.body).toBe('');
     expect(again.headers?.etag).toBe(first.headers!.etag);
     expect((await feed(token, { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+    // A change of a meeting (its last change and sequence move) gives a new body and a new ETag.
+    await db.meeting.patch({ organisationId: a.organisationId, meetingId: m.recent }).set({ updatedAt: new Date().toISOString(), sequence: 1 }).go();
+    const changed = await feed(token, { 'if-none-match': first.headers!.etag as string });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers?.etag).not.toBe(first.headers!.etag);
+    expect(readIcs(changed.body!).find((e) => e.uid === `meeting-${m.recent}@scheduler`)!.sequence).toBe(1);
   });
 
   it('a revoked or unknown token, or a user who lost the feed capability, gets 404 with nothing of the calendar', async () => {

@@ -6,13 +6,13 @@ import { pickRoute } from '../lib/pick-route.ts';
 
 /** The feed answers text/calendar, not JSON: a short private cache and an ETag, 304 when the client's copy is current. */
 export default handle(pickRoute(calendarRoutes, 'feed'), async ({ params, headers }, deps) => {
-  const { body, etag } = await createCalendarPublishService(deps).feed(params.token);
+  const { etag, render } = await createCalendarPublishService(deps).feed(params.token);
   const cache = { 'cache-control': `private, max-age=${FEED_MAX_AGE_SECONDS}`, etag, 'x-content-type-options': 'nosniff' };
   const known = (headers['if-none-match'] ?? '').split(',').map((t) => t.trim());
   if (known.includes(etag)) return raw({ statusCode: 304, headers: cache, body: '' });
   return raw({
     statusCode: 200,
     headers: { ...cache, 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'inline; filename="publish.ics"' },
-    body,
+    body: render(),
   });
 });

@@ -12,10 +12,18 @@ export const FEED_DAYS_BACK = 30;
 export const FEED_MAX_AGE_SECONDS = 900;
 
 export interface CalendarFeed {
-  body: string;
-  /** A strong validator of the body: a client sending it back in If-None-Match gets 304. */
+  /**
+   * A strong validator of the body, hashed from what the body is written from (each meeting's id, last change and
+   * sequence, the names shown, the labels): a client sending it back in If-None-Match gets 304 without the ICS
+   * being written, which is most of the feed's cost at thousands of events.
+   */
   etag: string;
+  /** Writes the ICS. */
+  render(): string;
 }
+
+/** Raised when the ICS layout changes, so clients holding an older ETag get the new body. */
+const LAYOUT = 'ics-1';
 
 /**
  * The calendar feed '/api/calendar/{token}/publish.ics' (doc 1 §2.9, doc 2 §2): the token (stored only as its hash)
@@ -44,8 +52,23 @@ export function createCalendarPublishService(deps: DataDeps) {
         ? { kind: 'organisation', from }
         : { kind: 'assessor', assessorId: userId, from };
       const source = await entries.read(organisationId, selection);
-      const body = icsOf(source, { candidateNames: false, refreshSeconds: FEED_MAX_AGE_SECONDS });
-      return { body, etag: `"${createHash('sha256').update(body, 'utf8').digest('base64url')}"` };
+      const basis = [
+        LAYOUT,
+        source.organisationName,
+        source.labels,
+        source.entries.map((e) => [
+          e.meeting.meetingId,
+          e.meeting.updatedAt,
+          e.meeting.sequence ?? 0,
+          e.projectName,
+          e.assessorName,
+          e.candidateNames.length,
+        ]),
+      ];
+      return {
+        etag: `"${createHash('sha256').update(JSON.stringify(basis), 'utf8').digest('base64url')}"`,
+        render: () => icsOf(source, { candidateNames: false, refreshSeconds: FEED_MAX_AGE_SECONDS }),
+      };
     },
   };
 }
