@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type CallAnswer, type CallRequest } from '../../../shared/lib/api/index.ts';
+import { api, type CallRequest } from '../../../shared/lib/api/index.ts';
+import { postFileToBucket } from '../../../shared/upload/post-file-to-bucket.ts';
 
 /** GET upload/getCandidateInviteSettings/{organisationId}: name, upload type, country, link expiry shown. */
 export function useInviteSettings(organisationId: string) {
@@ -24,30 +25,13 @@ export function inviteCandidate(body: CallRequest<'user-booking.new-candidate'>[
   return api.call('user-booking.new-candidate', { body, acceptAnyStatus: true });
 }
 
-export type UploadTicket = CallAnswer<'upload.new-candidate-ticket'>;
-
 /** POST upload/new-candidate-ticket: where the browser posts the file. */
 export function candidateUploadTicket(body: CallRequest<'upload.new-candidate-ticket'>['body']) {
   return api.call('upload.new-candidate-ticket', { body });
 }
 
-/**
- * Posts the file straight to the bucket with the ticket's form fields (the file last, as S3 requires), telling
- * `onProgress` the share sent (0 to 1). Rejects when the bucket refuses it (its policy: type and size).
- */
-export function postFileToBucket(ticket: UploadTicket, file: File, onProgress: (share: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-    form.append('file', file);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', ticket.url);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`upload refused (${xhr.status})`)));
-    xhr.onerror = () => reject(new Error('upload failed'));
-    xhr.send(form);
-  });
-}
+/** The browser's POST of the file to the bucket is the shared one (web/src/shared/upload). */
+export { postFileToBucket };
 
 /** POST upload/new-candidate: the result of a small file, or the job id of a large one. */
 export function uploadCandidates(body: CallRequest<'upload.new-candidate'>['body']) {

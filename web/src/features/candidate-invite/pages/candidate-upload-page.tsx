@@ -1,13 +1,6 @@
 import { Button, Card, Checkbox, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
-import {
-  CSV_CANDIDATE_COLUMNS,
-  EXCEL_CANDIDATE_COLUMNS,
-  UPLOAD_FILE_TYPES,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MESSAGES,
-  UPLOAD_MIN_BYTES,
-} from '@scheduler/contracts/schemas/upload';
+import { CSV_CANDIDATE_COLUMNS, EXCEL_CANDIDATE_COLUMNS, UPLOAD_FILE_TYPES, UPLOAD_MESSAGES } from '@scheduler/contracts/schemas/upload';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useLabels } from '../../../shared/lib/labels.tsx';
@@ -27,18 +20,13 @@ import {
   useUploadJob,
 } from '../api/candidate-invite-queries.ts';
 import { projectFieldDefs, projectIdsOf } from '../components/project-fields.ts';
-import { UploadResult } from '../components/upload-result.tsx';
+import { fileProblem as sharedFileProblem } from '../../../shared/upload/file-problem.ts';
+import { UploadResult } from '../../../shared/upload/upload-result.tsx';
 
 const EMPTY: FormValues = { linkExpiry: 1, projectTypes: [] };
 
-/** The spec's bad-file messages, checked before anything is sent (the bucket's policy checks type and size again). */
-export function fileProblem(file: File | undefined, extension: string): string | undefined {
-  if (!file) return UPLOAD_MESSAGES.selectFile;
-  if (!file.name.toLowerCase().endsWith(extension)) return UPLOAD_MESSAGES.typeNotAllowed;
-  if (file.size < UPLOAD_MIN_BYTES) return UPLOAD_MESSAGES.tooSmall;
-  if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_MESSAGES.tooLarge;
-  return undefined;
-}
+/** The spec's bad-file messages for the organisation's one file type (web/src/shared/upload/file-problem.ts). */
+export const fileProblem = (file: File | undefined, extension: string) => sharedFileProblem(file, [extension]);
 
 /** candidate-upload/{organisationId} (doc 3 §2.16 Upload Candidates, §5 Candidate upload). */
 export default function CandidateUploadPage() {
@@ -96,7 +84,7 @@ export default function CandidateUploadPage() {
   async function showResult(result: { successCount: number; errors: { row?: number; message: string }[] }) {
     await dialogs.message({
       title: 'Upload Candidates',
-      message: <UploadResult successCount={result.successCount} errors={result.errors} candidate={candidates} />,
+      message: <UploadResult successCount={result.successCount} errors={result.errors} noun={candidates} />,
       okText: 'Upload another',
     });
     again();
