@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { ulid } from 'ulid';
 import { MSG } from '@scheduler/contracts/messages';
-import { MEETING_UPLOAD_COLUMNS, MEETING_UPLOAD_MESSAGES, UPLOAD_MESSAGES } from '@scheduler/contracts/schemas/upload';
+import { MEETING_UPLOAD_COLUMNS, MEETING_UPLOAD_MAX_ROWS, MEETING_UPLOAD_MESSAGES, UPLOAD_MESSAGES } from '@scheduler/contracts/schemas/upload';
 import type { FileStore } from '@scheduler/core/ports/file-store';
 import { formatInZone } from '@scheduler/core/time/time-formats';
 import { testDb } from '@scheduler/local/testing/test-db';
@@ -175,7 +175,7 @@ describe('upload/new-meeting', () => {
     expect(created).toMatchObject({ candidateMin: 2, candidateMax: 6, assessorId: a.invigilator.userId, stepType: 'ASSESSMENT' });
   });
 
-  it('refuses a whole bad file and creates nothing: wrong columns, a first row of another layout, too small, too large, empty', async () => {
+  it('refuses a whole bad file and creates nothing: wrong columns, a first row of another layout, empty, too many rows, too small, too large', async () => {
     const projectId = await recordsA.project('INTERVIEW');
     const header = await upload(
       a.admin,
@@ -217,6 +217,9 @@ describe('upload/new-meeting', () => {
     expect(parseBody(noHeader.answer).message).toBe(UPLOAD_MESSAGES.wrongColumns(MEETING_UPLOAD_COLUMNS.admin));
     const empty = await upload(a.admin, 'empty.csv', csv([[...MEETING_UPLOAD_COLUMNS.admin]]), { encryptedProjectId: projectId, fileHeaderRow: 'Y' });
     expect(parseBody(empty.answer).message).toBe(MEETING_UPLOAD_MESSAGES.emptyFile);
+    const many = Array.from({ length: MEETING_UPLOAD_MAX_ROWS + 1 }, () => [a.assessor.username, 'Active', day(21), '09:00', '1', ...REMOTE]);
+    const tooMany = await upload(a.admin, 'many.csv', csv(many), { encryptedProjectId: projectId });
+    expect(parseBody(tooMany.answer).message).toBe(MEETING_UPLOAD_MESSAGES.tooManyRows);
 
     const tinyKey = `tmp/meeting-uploads/${a.organisationId}/${ulid()}/tiny.csv`;
     files.objects.set(tinyKey, new TextEncoder().encode('a,b'));

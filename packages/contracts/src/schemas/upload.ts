@@ -174,8 +174,8 @@ export function meetingUploadLayout(stepType: string, byAdmin: boolean): Meeting
   return byAdmin ? 'admin' : 'assessor';
 }
 
-/** Rows one meeting file may hold: every row is a transaction inside the upload call. */
-export const MEETING_UPLOAD_MAX_ROWS = 500;
+/** Rows one meeting file may hold: every row is its own transaction inside the upload call, which must answer within the gateway's 29 s. */
+export const MEETING_UPLOAD_MAX_ROWS = 200;
 
 /** The meeting upload's own messages (doc 2 §5; the spec quotes the method's and the selections'; the others complete it). */
 export const MEETING_UPLOAD_MESSAGES = {
