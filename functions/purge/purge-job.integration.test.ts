@@ -6,7 +6,8 @@ import { meetingBuckets } from '@scheduler/core/meeting/meeting-list';
 import { memberCounter } from '@scheduler/core/user/member-list';
 import { createPurgeJob } from '@scheduler/core/purge/purge-job';
 import { createRecordPurge, purgeCounter } from '@scheduler/core/purge/purge-records';
-import { SANITISED, sanitisedUsername } from '@scheduler/core/purge/purge-person';
+import { NOT_SENT_SANITISED, SANITISED, sanitisedUsername } from '@scheduler/core/purge/purge-person';
+import { OUTBOX_QUEUE } from '@scheduler/core/notification/delivery-record-entity';
 import type { PersonPurgeDeps } from '@scheduler/core/purge/purge-person';
 import { getDeps } from '../lib/deps.ts';
 import { parseBody } from '../testing/api-event.ts';
@@ -90,6 +91,27 @@ describe('the purge job', () => {
         updatedAt: '2030-01-01T00:00:00.000Z',
       })
       .go();
+    // A reminder still waiting in the outbox (its words hold the name) when the purge comes.
+    const queuedId = ulid();
+    await db.deliveryRecord
+      .create({
+        organisationId: orgA,
+        deliveryId: queuedId,
+        alertCode: 'BOOKING_REMINDER',
+        channel: 'EMAIL',
+        recipient: person!.username,
+        personKey: candidate.userId,
+        projectKey: dueProject,
+        subject: 'Reminder for Zelda',
+        text: 'Dear Zelda, see you tomorrow',
+        html: '<p>Dear Zelda, see you tomorrow</p>',
+        queue: OUTBOX_QUEUE,
+        dueAt: '2099-01-01T00:00:00.000Z',
+        status: 'QUEUED',
+        createdAt: '2030-01-01T00:00:01.000Z',
+        updatedAt: '2030-01-01T00:00:01.000Z',
+      })
+      .go();
     const linkId = ulid();
     await files.put(`files/${linkId}.pdf`, 'a report about Zelda');
     await db.fileLink
@@ -147,6 +169,14 @@ describe('the purge job', () => {
       recipient: SANITISED.text,
       subject: `Welcome ${SANITISED.text}`,
     });
+    const queued = (await db.deliveryRecord.get({ organisationId: orgA, deliveryId: queuedId }).go()).data!;
+    expect(queued).toMatchObject({
+      recipient: SANITISED.text,
+      subject: `Reminder for ${SANITISED.text}`,
+      status: 'FAILED',
+      error: NOT_SENT_SANITISED,
+    });
+    expect([queued.text, queued.html, queued.queue, queued.dueAt]).toEqual([undefined, undefined, undefined, undefined]);
     expect(files.objects.has(`files/${linkId}.pdf`)).toBe(false);
     expect(await exists(db.fileLink.get({ linkId }).go())).toBe(false);
     expect(

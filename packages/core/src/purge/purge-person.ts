@@ -12,6 +12,9 @@ import { SANITISED, sanitisedUsername } from '../user/sanitised-person.ts';
 
 /** What replaces a sanitised person's names, and any personal value found in a free text. */
 export { SANITISED, sanitisedUsername };
+
+/** The error of a message the purge took out of the outbox before it was sent. */
+export const NOT_SENT_SANITISED = 'Not sent: the recipient was sanitised by the purge first.';
 const isSanitisedPerson = (user: User) => user.username === sanitisedUsername(user.userId);
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -62,14 +65,17 @@ export function createPersonPurge(deps: PersonPurgeDeps, runDay: string) {
     }
     for (const d of deliveries.data) {
       if (d.recipient === SANITISED.text) continue;
+      // A message still waiting to be sent is not sent: it leaves the queue, FAILED, without its words.
+      const unsent = d.status === 'QUEUED' || d.status === 'SENDING';
       await db.deliveryRecord
         .patch({ organisationId, deliveryId: d.deliveryId })
         .set({
           recipient: SANITISED.text,
           ...(d.subject ? { subject: scrubText(d.subject, values) } : {}),
-          ...(d.error ? { error: scrubText(d.error, values) } : {}),
+          ...(unsent ? { status: 'FAILED', error: NOT_SENT_SANITISED } : d.error ? { error: scrubText(d.error, values) } : {}),
           updatedAt: clock.now().toISOString(),
         })
+        .remove(['text', 'html', ...(unsent ? (['queue', 'dueAt'] as const) : [])])
         .go();
     }
     if (!deps.files) return;
