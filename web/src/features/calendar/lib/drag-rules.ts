@@ -8,4 +8,3 @@ export const DRAG_NOT_ALLOWED = { title: 'NOT ALLOWED', message: 'Calendar Drag 
 /** The spec's warning when an export or download has nothing in it (doc 2 §8). */
 export const NO_ACTIVE_MEETINGS = 'Calendar file download aborted due to no active meetings';
 export const NO_DATA_FOUND = 'No Data Found.';
-export const REASON_MAX = 200;

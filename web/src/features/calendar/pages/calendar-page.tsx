@@ -11,7 +11,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { calendarEvents, dragMeeting, exportCalendar } from '../api/calendar-calls.ts';
 import { CalendarFeedDialog } from '../components/calendar-feed-dialog.tsx';
 import { CalendarView, type EventDropArg } from '../components/calendar-view.tsx';
-import { DragReasonDialog } from '../components/drag-reason-dialog.tsx';
+import { ReasonPromptDialog } from '../../../shared/ui/dialogs/reason-prompt-dialog.tsx';
 import { EventDetailsDialog } from '../components/event-details-dialog.tsx';
 import { ExportCalendarDialog, type CalendarExportChoice } from '../components/export-calendar-dialog.tsx';
 import {
@@ -192,7 +192,14 @@ export default function CalendarPage() {
         onOpenMeeting={openMeeting}
         onClose={() => setSelected(null)}
       />
-      <DragReasonDialog open={dragged !== null} summary={dropSummary} onCancel={cancelDrag} onConfirm={saveDrag} />
+      <ReasonPromptDialog
+        open={dragged !== null}
+        title="Reschedule"
+        summary={dropSummary}
+        confirmText="Save"
+        onCancel={cancelDrag}
+        onSubmit={saveDrag}
+      />
       <ExportCalendarDialog open={exporting} onCancel={() => setExporting(false)} onConfirm={runExport} />
       <CalendarFeedDialog open={feedOpen} onClose={() => setFeedOpen(false)} />
     </Stack>

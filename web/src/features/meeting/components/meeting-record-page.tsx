@@ -36,7 +36,7 @@ import type { MeetingRecord } from '../lib/meeting-record.ts';
 import { CHIP_PALETTE, meetingActions, meetingChips, meetingCrumbs, meetingReturn, returnPath, type MeetingAction } from '../lib/meeting-rules.ts';
 import { editRefusal, MEETING_PAGE_MSG } from '../lib/meeting-messages.ts';
 import { useMeetingChoices } from '../lib/use-meeting-choices.ts';
-import { DeleteReasonDialog } from './delete-reason-dialog.tsx';
+import { ReasonPromptDialog } from '../../../shared/ui/dialogs/reason-prompt-dialog.tsx';
 import { DuplicateDialog } from './duplicate-dialog.tsx';
 import { InternalCompletionDialog } from './internal-completion-dialog.tsx';
 import { MeetingActions } from './meeting-actions.tsx';
@@ -349,9 +349,10 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
               if (answer.message) navigate(pathOf(answer.message));
             }}
           />
-          <DeleteReasonDialog
+          <ReasonPromptDialog
             open={modal === 'delete'}
             title={`Delete ${words.meeting}`}
+            label="Reason for Deletion"
             onCancel={() => setModal(undefined)}
             onSubmit={async (reason) => {
               // Asked over the reason prompt, which closes after the answer (closing it first hands focus back under the question).

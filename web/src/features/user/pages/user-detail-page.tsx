@@ -17,7 +17,7 @@ import { archiveUser, extendExpiryDate, setAccessActive, useUserDetail } from '.
 import { AccessCards } from '../components/access-cards.tsx';
 import { AddAccessDialog, type AddAccessMode } from '../components/add-access-dialog.tsx';
 import { ExtendExpiryDialog } from '../components/extend-expiry-dialog.tsx';
-import { ReasonPromptDialog } from '../components/reason-prompt-dialog.tsx';
+import { ReasonPromptDialog } from '../../../shared/ui/dialogs/reason-prompt-dialog.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useActionRunner } from '../components/use-action-runner.ts';
 import { UserSubsetsCard } from '../components/user-subsets-card.tsx';

@@ -2,19 +2,21 @@ import { Field, Textarea } from '@chakra-ui/react';
 import { fieldMessages } from '@scheduler/contracts/field-rules';
 import { containsMarkup } from '@scheduler/contracts/markup';
 import { useEffect, useState } from 'react';
-import { DialogActions } from '../../../shared/ui/dialogs/dialog-actions.tsx';
-import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
-import { textareaRows } from '../../../shared/ui/form/form-field.tsx';
-import { USER_MSG } from '../lib/user-messages.ts';
+import { textareaRows } from '../form/form-field.tsx';
+import { DialogActions } from './dialog-actions.tsx';
+import { ModalFrame } from './modal-frame.tsx';
 
+/** The reason prompt's messages (doc 1 §5, doc 2 §5 "Reason prompt"). */
+export const REASON_MESSAGES = { required: 'You must enter a value', markup: 'Invalid Markup Found' } as const;
+/** Reasons are at most 200 characters (doc 1 §9, doc 2 §9). */
 export const REASON_MAX_LENGTH = 200;
 
-/** The reason prompt's rule (doc 1 §5, §9): required, at most 200 characters, no markup. */
+/** The reason rule: required, at most 200 characters, no markup. */
 export function reasonError(reason: string): string | null {
   const r = reason.trim();
-  if (!r) return USER_MSG.mustEnterValue;
+  if (!r) return REASON_MESSAGES.required;
   if (r.length > REASON_MAX_LENGTH) return fieldMessages.maxLength(REASON_MAX_LENGTH);
-  if (containsMarkup(r)) return USER_MSG.invalidMarkup;
+  if (containsMarkup(r)) return REASON_MESSAGES.markup;
   return null;
 }
 
@@ -22,12 +24,18 @@ export interface ReasonPromptProps {
   open: boolean;
   title: string;
   label?: string;
+  /** A line above the field saying what the reason is for (e.g. what moves where). */
+  summary?: string;
+  confirmText?: string;
   onCancel(): void;
   onSubmit(reason: string): Promise<unknown> | void;
 }
 
-/** Reason prompt (doc 1 §2.11): a single text field, Cancel and Continue. */
-export function ReasonPromptDialog({ open, title, label = 'Reason', onCancel, onSubmit }: ReasonPromptProps) {
+/**
+ * The reason prompt (doc 1 §2.11 deactivate and archive, doc 2 meeting delete and calendar drag): one text field,
+ * Cancel and Continue; the reason goes with the action only when it passes the rule.
+ */
+export function ReasonPromptDialog({ open, title, label = 'Reason', summary, confirmText = 'Continue', onCancel, onSubmit }: ReasonPromptProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -47,9 +55,10 @@ export function ReasonPromptDialog({ open, title, label = 'Reason', onCancel, on
       open={open}
       title={title}
       onDismiss={onCancel}
-      footer={<DialogActions onCancel={onCancel} confirmText="Continue" onConfirm={submit} singleClick />}
+      footer={<DialogActions onCancel={onCancel} confirmText={confirmText} onConfirm={submit} singleClick />}
     >
       <Field.Root invalid={!!error} required>
+        {summary && <Field.HelperText mb="2">{summary}</Field.HelperText>}
         <Field.Label>
           {label}
           <Field.RequiredIndicator />
