@@ -79,7 +79,7 @@ export function acceptanceWrites(
   entities: Pick<TransactionEntities, 'userOrgAccess' | 'invitation' | 'listCounter'>,
   at: {
     access: UserOrgAccess;
-    person: Pick<User, 'firstName' | 'lastName' | 'status' | 'username' | 'mobileNo'>;
+    person: Pick<User, 'userId' | 'firstName' | 'lastName' | 'status' | 'username' | 'mobileNo'>;
     tokenHash: string;
     acceptedAt: string;
   },
