@@ -150,17 +150,21 @@ describe('auth/login and the session it opens', () => {
   });
 
   it('answers 501 with the call name for calls not built yet', async () => {
-    const { handler: meetingHandler } = await import('../meeting/index.ts');
+    const { handler: dashboardHandler } = await import('../dashboard/index.ts');
     const a = await givenIdentity('ORG_ADMIN', org);
     const session = parseBody(await login(a.sub)).sessionId;
-    const answer = await invoke(meetingHandler, {
-      method: 'GET',
-      path: '/api/meeting/get/{id}',
-      params: { id: 'M-00001' },
+    const answer = await invoke(dashboardHandler, {
+      method: 'POST',
+      path: '/api/dashboard/searchUsers',
+      body: { listType: 'ALL', dayCount: 30 },
       sub: a.sub,
       sessionId: session,
     });
     expect(answer.statusCode).toBe(501);
-    expect(parseBody(answer)).toEqual({ status: 'NOT_IMPLEMENTED', code: 'not_implemented', message: 'meeting.get is not implemented yet' });
+    expect(parseBody(answer)).toEqual({
+      status: 'NOT_IMPLEMENTED',
+      code: 'not_implemented',
+      message: 'dashboard.searchUsers is not implemented yet',
+    });
   });
 });

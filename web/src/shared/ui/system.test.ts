@@ -11,6 +11,8 @@ const RECIPES_OF: Record<string, readonly string[]> = {
   Button: ['button'],
   Card: ['card'],
   Checkbox: ['checkbox', 'checkmark'],
+  // A group lays out its Checkbox items, which bring their own recipe.
+  CheckboxGroup: ['checkbox'],
   CloseButton: ['button'],
   Code: ['code'],
   Collapsible: ['collapsible'],
@@ -19,6 +21,7 @@ const RECIPES_OF: Record<string, readonly string[]> = {
   Dialog: ['dialog'],
   Drawer: ['drawer'],
   Field: ['field', 'icon'],
+  Fieldset: ['fieldset'],
   Heading: ['heading'],
   Icon: ['icon'],
   IconButton: ['button'],
