@@ -4,6 +4,10 @@ import { fakeApi } from '../../../test/fake-api.ts';
 import { profile, renderApp } from '../../../test/render-app.tsx';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
+// The bucket is not the API: the upload dialog's POST to it reports the whole file sent.
+vi.mock('../../../shared/upload/post-file-to-bucket.ts', () => ({
+  postFileToBucket: async (_ticket: unknown, _file: File, onProgress: (n: number) => void) => onProgress(1),
+}));
 
 const row = (id: string, over: Record<string, unknown> = {}) => ({
   encryptedId: id,
@@ -138,6 +142,36 @@ describe('meeting list page', () => {
     fireEvent.click(screen.getAllByText('Graduate interviews')[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/assessor/meeting/M1'));
     expect(localStorage.getItem('meeting-return-url')).toBe('manage/meeting-list');
+  });
+
+  it("Upload opens the meeting upload dialog; after an assessor's upload the list moves to Pending Approval (Inactive)", async () => {
+    sessionStorage.clear();
+    const { calls } = fakeApi({
+      ...handlers,
+      'GET /api/project/getAssessorProjectList': () => ({ body: [{ encryptedId: 'P1', name: 'Graduate interviews', stepType: 'INTERVIEW' }] }),
+      'POST /api/upload/new-meeting-ticket': () => ({
+        body: {
+          url: 'http://bucket.test',
+          fields: { key: 'k' },
+          objectKey: 'tmp/meeting-uploads/ORG1/J/m.csv',
+          contentType: 'text/csv',
+          maxBytes: 4194304,
+          expiresInSeconds: 300,
+        },
+      }),
+      'POST /api/upload/new-meeting': () => ({ body: { status: 'SUCCESS', successCount: 2, errors: [] } }),
+    });
+    renderApp('/manage/meeting-list', assessor);
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    await screen.findByRole('option', { name: 'Graduate interviews' });
+    fireEvent.change(screen.getByLabelText('Project'), { target: { value: 'P1' } });
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [new File(['x'.repeat(120)], 'm.csv')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/^2 .+\/s Added Successfully$/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload another' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Pending Approval' }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() => expect(searchOf(listCalls(calls).at(-1))).toMatchObject({ listType: 'inactive' }));
   });
 
   it('New goes to the assessor meeting page create route', async () => {

@@ -10,6 +10,7 @@ import { DataTable, type Column } from '../../../shared/ui/data-table/data-table
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { MultiSelectFilter } from '../../../shared/ui/dialogs/multi-select-filter.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { MeetingUploadDialog } from '../../../shared/upload/meeting-upload-dialog.tsx';
 import { useAssessorOptions, useProjectOptions } from '../api/meeting-list-queries.ts';
 import { BulkEditDialog } from '../components/bulk-edit-dialog.tsx';
 import { MeetingRowDialog } from '../components/meeting-row-dialog.tsx';
@@ -61,6 +62,7 @@ export default function MeetingListPage() {
   const [selected, setSelected] = useState<Map<string, MeetingRow>>(new Map());
   const [bulkEdit, setBulkEdit] = useState<{ ids: string[]; stepType: StepType; anyPast: boolean } | null>(null);
   const [opened, setOpened] = useState<MeetingRow | null>(null);
+  const [uploading, setUploading] = useState(false);
 
   const showAssessorFilter = admin || !!user?.isAssessorAdmin;
   const projects = useProjectOptions(user?.encryptedOrganisationId, admin);
@@ -149,15 +151,7 @@ export default function MeetingListPage() {
         actions={
           user?.isAssessor ? (
             <HStack>
-              <Button
-                variant="outline"
-                onClick={() =>
-                  dialogs.message({
-                    title: `Upload ${label('MEETINGS')}`,
-                    message: `The ${label('MEETING')} upload is not built yet: it arrives with the upload dialogs.`,
-                  })
-                }
-              >
+              <Button variant="outline" onClick={() => setUploading(true)}>
                 Upload
               </Button>
               <Button colorPalette="blue" onClick={() => navigate('/assessor/meeting/create')}>
@@ -285,6 +279,15 @@ export default function MeetingListPage() {
         />
       )}
       {opened && <MeetingRowDialog row={opened} onClose={() => setOpened(null)} />}
+      {user?.isAssessor && (
+        <MeetingUploadDialog
+          open={uploading}
+          isAssessor
+          onClose={() => setUploading(false)}
+          // After an assessor's upload the list moves to the Inactive tab, where the new meetings wait (doc 2 §2).
+          onUploaded={(created) => created > 0 && remember('inactive', filters)}
+        />
+      )}
     </Stack>
   );
 }
