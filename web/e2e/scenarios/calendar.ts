@@ -55,14 +55,20 @@ export function calendarScenarios(ctx: E2eContext) {
         a11y.push(...(await accessibilityFailures(page, '/calendar event dialog')));
         await details.getByRole('button', { name: 'Close' }).click();
 
-        // Drag the first event one visible day on, give a reason, and find it saved there.
-        const event = assessment;
-        const fromDate = await event.locator('xpath=ancestor::*[@data-date][1]').getAttribute('data-date');
+        // Drag an assessment one visible day on, to a day with no assessment (earlier scenarios may have put the same
+        // invigilator there, which the server rightly refuses), give a reason, and find it saved there.
         const dates = [...new Set(await page.locator('[data-date]').evaluateAll((els) => els.map((e) => e.getAttribute('data-date') ?? '')))]
           .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))
           .sort();
-        const toDate = dates[dates.indexOf(fromDate ?? '') + 1];
-        if (!fromDate || !toDate) throw new Error(`no day after ${fromDate} to drop on`);
+        const assessments = page.getByText(/^Assessment - /);
+        const dayOf = (i: number) => assessments.nth(i).locator('xpath=ancestor::*[@data-date][1]').getAttribute('data-date');
+        const days: string[] = [];
+        for (let i = 0; i < (await assessments.count()); i++) days.push((await dayOf(i)) ?? '');
+        const pick = days.findIndex((d) => d && dates[dates.indexOf(d) + 1] && !days.includes(dates[dates.indexOf(d) + 1]!));
+        if (pick < 0) throw new Error(`no assessment with a free next day among ${days.join(', ')}`);
+        const event = assessments.nth(pick);
+        const fromDate = days[pick]!;
+        const toDate = dates[dates.indexOf(fromDate) + 1]!;
         const title = (await event.textContent())?.trim();
         const box = (await event.boundingBox())!;
         const target = (await page.locator(`[data-date="${toDate}"]`).first().boundingBox())!;
