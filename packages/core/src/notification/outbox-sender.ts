@@ -161,8 +161,11 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
         if (!due.length) return result;
         const inFlight = new Set<Promise<void>>();
         let claimedHere = 0;
+        // A send that fails unexpectedly (the table unreachable) stops the page; the others in flight are still
+        // awaited, so none is left to reject unhandled, and the first failure is thrown once they have settled.
+        let failure: { error: unknown } | undefined;
         for (const record of due) {
-          if (opts.shouldYield?.()) break;
+          if (opts.shouldYield?.() || failure) break;
           // Each start is paced; its claim and send run alongside the next ones (the claim is one conditional write).
           await pacer.wait();
           if (inFlight.size >= maxInFlight) await Promise.race(inFlight);
@@ -178,10 +181,14 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
               else if (a.status === 'QUEUED') result.retried += 1;
               else result.failed += 1;
             })
+            .catch((error: unknown) => {
+              failure ??= { error };
+            })
             .finally(() => inFlight.delete(sending));
           inFlight.add(sending);
         }
         await Promise.all(inFlight);
+        if (failure) throw failure.error;
         // Every due record of the page was another sender's: that sender drains the rest.
         if (!claimedHere) return result;
       }

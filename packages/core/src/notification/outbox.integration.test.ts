@@ -187,6 +187,32 @@ describe('outbox', () => {
     expect((await recordsOf(organisationId)).every((r) => r.status === 'SENT' && r.attempts === 1)).toBe(true);
   });
 
+  it('a table that stops answering mid-page fails the drain once, after every send in flight has settled (none rejects unhandled)', async () => {
+    const organisationId = ulid();
+    const clock = testClock('2002-01-01T00:00:00Z');
+    const p = ports({ latencyMs: 5 });
+    await enqueue(organisationId, 5, clock);
+    const unreachable = () => {
+      const chain = {
+        set: () => chain,
+        where: () => chain,
+        remove: () => chain,
+        go: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:8000')),
+      };
+      return chain;
+    };
+    const deliveryRecord = new Proxy(db.deliveryRecord, { get: (t, k) => (k === 'patch' ? unreachable : Reflect.get(t, k)) });
+    const sender = createOutboxSender({
+      db: { ...db, deliveryRecord } as typeof db,
+      clock,
+      mailer: p.mailer,
+      sms: p.sms,
+      settings: { ratePerSecond: 1000 },
+    });
+    await expect(sender.drain()).rejects.toThrow(/ECONNREFUSED/);
+    expect(p.mails).toHaveLength(0);
+  });
+
   it('a claim whose sender died is claimed again once its lease ends, and only then', async () => {
     const organisationId = ulid();
     const clock = testClock('2000-05-01T00:00:00Z');
