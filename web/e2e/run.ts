@@ -16,6 +16,7 @@ import { departmentScenarios } from './scenarios/department.ts';
 import { labelScenarios } from './scenarios/config-label.ts';
 import { meetingScenarios } from './scenarios/meeting.ts';
 import { meetingListScenarios } from './scenarios/meeting-list.ts';
+import { meetingUploadScenarios } from './scenarios/meeting-upload.ts';
 import { notiTemplateScenarios } from './scenarios/noti-template.ts';
 import { organisationScenarios } from './scenarios/organisation.ts';
 import { identityScenarios } from './scenarios/identity.ts';
@@ -27,8 +28,8 @@ import { resourceScenarios } from './scenarios/resource.ts';
 const webDir = resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
 const jsonPath = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
-/** `--only <text>`: run only the scenarios whose name contains the text (case-insensitive), while working on them. */
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.toLowerCase() : undefined;
+/** `--only <text>[|<text>...]`: run only the scenarios whose name contains one of the texts (case-insensitive), while working on them. */
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.toLowerCase().split('|') : undefined;
 const shots = resolve(webDir, '../.test-results/e2e');
 mkdirSync(shots, { recursive: true });
 
@@ -70,6 +71,7 @@ try {
     ...resourceScenarios(ctx),
     ...meetingScenarios(ctx),
     ...meetingListScenarios(ctx),
+    ...meetingUploadScenarios(ctx),
     ...labelScenarios(ctx),
     ...notiTemplateScenarios(ctx),
     ...candidateInviteScenarios(ctx),
@@ -77,7 +79,7 @@ try {
     ...calendarScenarios(ctx),
     ...accessibilityScenarios(ctx),
   ];
-  ok = await runScenarios(only ? scenarios.filter((s) => s.name.toLowerCase().includes(only)) : scenarios, jsonPath, afterEach);
+  ok = await runScenarios(only ? scenarios.filter((s) => only.some((o) => s.name.toLowerCase().includes(o))) : scenarios, jsonPath, afterEach);
 } finally {
   await browser.close();
   await runtime.stop();
