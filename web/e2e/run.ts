@@ -72,11 +72,12 @@ try {
     ...meetingScenarios(ctx),
     ...meetingListScenarios(ctx),
     ...meetingUploadScenarios(ctx),
+    // Before the identity scenarios: one of them deactivates the seeded invigilator, whose assessment the calendar drags.
+    ...calendarScenarios(ctx),
     ...labelScenarios(ctx),
     ...notiTemplateScenarios(ctx),
     ...candidateInviteScenarios(ctx),
     ...identityScenarios(ctx),
-    ...calendarScenarios(ctx),
     ...accessibilityScenarios(ctx),
   ];
   ok = await runScenarios(only ? scenarios.filter((s) => only.some((o) => s.name.toLowerCase().includes(o))) : scenarios, jsonPath, afterEach);
