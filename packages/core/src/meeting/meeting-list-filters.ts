@@ -93,20 +93,4 @@ export function rangeOf(dateRange: string | undefined, zone: string): { from?: s
   return { from, to };
 }
 
-/** searchData parsed with its schema; a bad one is the validation failure of doc 2 §8. */
-export function parseSearchData<S extends z.ZodType>(schema: S, text: string | undefined): z.output<S> {
-  let raw: unknown = {};
-  if (text?.trim()) {
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      throw errors.validation(MSG.validationFailed, { searchData: 'searchData is not valid JSON' });
-    }
-  }
-  const parsed = schema.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw errors.validation(MSG.validationFailed, { [`searchData.${issue.path.join('.')}`]: issue.message });
-  }
-  return parsed.data;
-}
+export { parseSearchData } from '../lists/search-data.ts';

@@ -19,6 +19,7 @@ import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
 import { userListRow } from '../user/user-views.ts';
 import { plusDays, purgeToday } from './purge-dates.ts';
 import { purgeWindow, purgeWindowPage } from './purge-window.ts';
+import { parseSearchData } from '../lists/search-data.ts';
 
 type UserRow = z.input<typeof purgeUserRow>;
 type MeetingRow = z.input<typeof purgeMeetingRow>;
@@ -34,22 +35,7 @@ const USER_TYPE_OF: Record<PurgeSearch['userType'], UserType> = {
 /** The purge job deletes an archived user's access; it sanitises a candidate who is not archived. */
 export const isPurgeDelete = (access: Pick<UserOrgAccess, 'archived' | 'status'>) => access.archived || access.status === 'ARCHIVED';
 
-function parseSearch(text: string | undefined): PurgeSearch {
-  let raw: unknown = {};
-  if (text?.trim()) {
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      throw errors.validation(MSG.validationFailed, { searchData: 'searchData is not valid JSON' });
-    }
-  }
-  const parsed = purgeSearch.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw errors.validation(MSG.validationFailed, { [`searchData.${issue.path.join('.')}`]: issue.message });
-  }
-  return parsed.data;
-}
+const parseSearch = (text: string | undefined): PurgeSearch => parseSearchData(purgeSearch, text);
 
 /**
  * The last purge date a searchData's day filter takes in (today + 30, 60 or 90), or undefined when it names none: the

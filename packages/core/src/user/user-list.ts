@@ -17,6 +17,7 @@ import { createConfigLabelService } from '../label/config-label.ts';
 import type { DataDeps } from '../deps.ts';
 import { createUserScope } from './user-scope.ts';
 import { userListRow, type UserListRow } from './user-views.ts';
+import { parseSearchData } from '../lists/search-data.ts';
 
 const ACCESS_STATUSES = ['ACTIVE', 'INVITED', 'INACTIVE', 'ARCHIVED'] as const;
 type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -43,22 +44,7 @@ const spec: TableSpec<UserListRow> = {
 const listOf = (v: string | string[] | undefined): string[] =>
   (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean);
 
-function parseSearch(text: string | undefined): UserListSearch {
-  let raw: unknown = {};
-  if (text?.trim()) {
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      throw errors.validation(MSG.validationFailed, { searchData: 'searchData is not valid JSON' });
-    }
-  }
-  const parsed = userListSearch.safeParse(raw ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw errors.validation(MSG.validationFailed, { [`searchData.${issue.path.join('.')}`]: issue.message });
-  }
-  return parsed.data;
-}
+const parseSearch = (text: string | undefined): UserListSearch => parseSearchData(userListSearch, text);
 
 /**
  * Booking statuses named by the status filter (values that are not access statuses: INVITED and ARCHIVED mean the
