@@ -20,6 +20,8 @@ export const bookingCancelled = defineEvent('booking.cancelled', {
   ...bookingFields,
   reason: z.string().max(200).optional(),
   cancelledBy: entityId,
+  /** Who cancelled, for the alert chosen: the candidate, staff (admin or assessor) or the product's own rules. */
+  cancelledAs: z.enum(['CANDIDATE', 'ADMIN', 'AUTOMATIC']).default('CANDIDATE'),
 });
 
 /** A booking got its completion status (single or bulk complete). */
@@ -52,7 +54,7 @@ export const bookingEventExamples = [
   bookingConfirmed.parse({ type: 'booking.confirmed', detail: { ...base, actorUserId: base.candidateId } }),
   bookingCancelled.parse({
     type: 'booking.cancelled',
-    detail: { ...base, actorUserId: base.candidateId, cancelledBy: base.candidateId, reason: 'Unwell on the day' },
+    detail: { ...base, actorUserId: base.candidateId, cancelledBy: base.candidateId, cancelledAs: 'CANDIDATE', reason: 'Unwell on the day' },
   }),
   bookingCompleted.parse({ type: 'booking.completed', detail: { ...base, actorUserId: base.assessorId, status: 'COMPLETE' } }),
   bookingReminderDue.parse({ type: 'booking.reminder-due', detail: { ...base, reminderKey: 'REMINDER_24H', hoursBefore: 24 } }),
