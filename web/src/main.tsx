@@ -5,6 +5,7 @@ import { createAppRouter } from './app/router.tsx';
 import { setHelpLinks, type HelpLinks } from './app/shell/help-links.ts';
 import { configureApi } from './shared/lib/api/index.ts';
 import { accessToken, configureAmplify, preloadAmplify } from './shared/lib/auth-token.ts';
+import { configureLiveEvents } from './shared/lib/live-events.ts';
 import { loadRuntimeConfig } from './shared/lib/runtime-config.ts';
 import { storedLogin } from './shared/lib/session.tsx';
 
@@ -26,6 +27,7 @@ async function start() {
       },
     });
     configureApi({ getToken: accessToken, getSessionId: () => storedLogin.read()?.sessionId, apiBase: config.apiBase });
+    configureLiveEvents({ url: config.wsUrl, getToken: () => accessToken(), getSessionId: () => storedLogin.read()?.sessionId });
     setHelpLinks(raw.helpLinks as HelpLinks | undefined);
     root.render(
       <StrictMode>
