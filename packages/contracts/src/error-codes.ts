@@ -78,6 +78,8 @@ export const REFUSAL_CODES = [
   'meeting.stale',
   'meeting.completion_not_allowed',
   'meeting.create_not_allowed',
+  'booking.not_allowed',
+  'booking.stale',
 ] as const;
 
 /** Anything else: a record that is not there, a call not built yet, an unexpected failure (never its details). */
