@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { MSG } from '../messages.ts';
 import { fieldMessages } from '../field-rules.ts';
 import {
+  BOOKING_STATUSES,
   bookingStatus,
   datePathParam,
   email,
@@ -66,6 +67,28 @@ export const newCandidateRequest = z
 /** listType (PROJECT, MEETING, CANDIDATE or a booking tab) and the referenced id, NA by default. */
 export const bookingListParams = pathParams('listType', 'refId');
 
+/** The booking list's tabs (doc 2 manage/booking-list) as user-booking/getUserBookingList names them. */
+export const BOOKING_LIST_TABS = ['UPCOMING', 'PAST', 'AWAITING_COMPLETION', 'COMPLETE', 'MISSED_INCOMPLETE', 'CANCELLED', 'ARCHIVED'] as const;
+export type BookingListTab = (typeof BOOKING_LIST_TABS)[number];
+/** The list types of getUserBookingList/{listType}/{refId}: a tab (refId NA), or the bookings of a project, meeting or candidate. */
+export const BOOKING_LIST_TYPES = [...BOOKING_LIST_TABS, 'PROJECT', 'MEETING', 'CANDIDATE'] as const;
+export type BookingListType = (typeof BOOKING_LIST_TYPES)[number];
+
+/** searchData of getUserBookingList (doc 2 §3 Table request; §9 status filter of the meeting's bookings). */
+export const bookingListSearch = z.object({
+  /** The status filter of the PROJECT, MEETING and CANDIDATE lists; empty or ALL is every status. */
+  status: z
+    .array(z.enum([...BOOKING_STATUSES, 'ALL']))
+    .max(10)
+    .default([]),
+  /** The Cancelled tab's sub-lists: one candidate's, or one assessor's meetings' cancelled bookings. */
+  encryptedCandidateId: id.optional(),
+  encryptedAssessorId: id.optional(),
+  /** An org admin on an org-admin-invigilator link sees the invigilator's view (doc 2 §6). */
+  checkOrgAdminInvigilator: z.boolean().default(false),
+});
+export type BookingListSearch = z.output<typeof bookingListSearch>;
+
 /** Booking list row (doc 2 booking list). */
 export const bookingRow = looseRow({
   statusDateDisplay: z.string().optional(),
@@ -76,6 +99,18 @@ export const bookingRow = looseRow({
   candidateName: z.string().optional(),
   candidateRequestType: z.string().optional(),
   assessorName: z.string().optional(),
+  encryptedMeetingId: z.string().optional(),
+  encryptedCandidateId: z.string().optional(),
+  encryptedProjectId: z.string().optional(),
+  projectName: z.string().optional(),
+  /** The meeting's UTC start (absent while pending). */
+  start: z.string().optional(),
+  /** Admins see status reasons (doc 2 §6). */
+  statusReason: z.string().optional(),
+  readyToPurge: z.boolean().optional(),
+  /** yyyy-MM-dd, when ready to purge: 'Purge Date' for an archived booking, 'Sanitise Date' otherwise (purgeDateLabel). */
+  purgeDate: z.string().optional(),
+  purgeDateLabel: z.string().optional(),
 });
 export const bookingList = tableOrExport(bookingRow);
 

@@ -89,6 +89,8 @@ export interface BookingTabRequest {
   now: Date;
   pageIndex: number;
   pageSize: number;
+  /** The tab's own order reversed when the list's sort column is turned the other way. */
+  order?: 'asc' | 'desc';
 }
 
 type TabDefinition = { statuses: readonly BookingStatus[]; side?: 'from-now' | 'before-now'; order: 'asc' | 'desc' };
@@ -98,7 +100,7 @@ const byStatusDate = (status: BookingStatus) => (STATUS_DATE_ORDERED as readonly
  * One page of a booking tab and its total, read through the booking indexes (DESIGN §3.7): the keys up to the page's
  * end, the page's bookings (parsed from gsi3, which holds whole items, or batch-got), the total from the counters
  * (for a side of now: the day counters of the other days, plus today's part of the index counted). The booking list
- * route (user-booking/getUserBookingList, not built yet) builds its rows from these bookings. An assessor's
+ * route (user-booking/getUserBookingList, booking-list-service.ts) builds its rows from these bookings. An assessor's
  * cancelled or archived tab sorts their range by status date in memory (index-page.ts cap).
  */
 export async function readBookingTab(
@@ -177,11 +179,11 @@ export async function readBookingTab(
     );
   if (assessorId && tab.statuses.some(byStatusDate)) {
     const all = await bookingsOf(await readWholeRange(ranges, undefined));
-    const sign = tab.order === 'desc' ? -1 : 1;
+    const sign = (req.order ?? tab.order) === 'desc' ? -1 : 1;
     all.sort((a, b) => sign * a.statusDate.localeCompare(b.statusDate));
     const start = req.pageIndex * req.pageSize;
     return { bookings: req.pageSize > 0 ? all.slice(start, start + req.pageSize) : all, total: all.length };
   }
-  const page = await readIndexPage({ ranges, order: tab.order, pageIndex: req.pageIndex, pageSize: req.pageSize });
+  const page = await readIndexPage({ ranges, order: req.order ?? tab.order, pageIndex: req.pageIndex, pageSize: req.pageSize });
   return { bookings: await bookingsOf(page.items), total: page.total };
 }
