@@ -6,7 +6,11 @@ import { bookSeat, cancelSeat } from './booking-capacity.ts';
 const { db } = testDb();
 const now = '2026-11-22T00:00:00.000Z';
 
-async function meeting(organisationId: string, projectId: string, over: { candidateMax: number; active?: boolean; archived?: boolean }) {
+async function meeting(
+  organisationId: string,
+  projectId: string,
+  over: { candidateMax: number; active?: boolean; archived?: boolean; stepType?: 'ASSESSMENT' | 'INTERVIEW'; start?: string },
+) {
   const meetingId = ulid();
   await db.meeting
     .create({
@@ -27,7 +31,7 @@ async function meeting(organisationId: string, projectId: string, over: { candid
   return meetingId;
 }
 
-async function pending(organisationId: string, projectId: string, candidateId = ulid()) {
+async function pending(organisationId: string, projectId: string, candidateId = ulid(), stepType: 'ASSESSMENT' | 'INTERVIEW' = 'ASSESSMENT') {
   const bookingId = ulid();
   await db.booking
     .create({
@@ -35,7 +39,7 @@ async function pending(organisationId: string, projectId: string, candidateId = 
       bookingId,
       candidateId,
       projectId,
-      stepType: 'ASSESSMENT',
+      stepType,
       status: 'PENDING',
       statusDate: now,
       createdAt: now,
@@ -57,9 +61,10 @@ describe('booking capacity', () => {
     const m = await meeting(org, project, { candidateMax: 2 });
     const b = await pending(org, project);
     const result = await bookSeat(db, { organisationId: org, bookingId: b.bookingId, meetingId: m, now });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: true,
       booking: { bookingId: b.bookingId, meetingId: m, status: 'CONFIRMED', start: '2026-12-01T23:00:00.000Z', end: '2026-12-02T01:00:00.000Z' },
+      autoCancelled: [],
     });
     expect(await counter(org, m)).toBe(1);
     const { data: booking } = await db.booking.get({ organisationId: org, bookingId: b.bookingId }).go();
@@ -201,5 +206,90 @@ describe('booking capacity', () => {
     expect(
       (await bookSeat(db, { organisationId: org, bookingId: b.bookingId, meetingId: m, now, existingStatus: ['MISSED', 'INCOMPLETE'] })).ok,
     ).toBe(true);
+  });
+
+  it('a guard kept by the same missed booking is taken back by its rebook; one held by another booking refuses', async () => {
+    const org = ulid();
+    const project = ulid();
+    const m = await meeting(org, project, { candidateMax: 3 });
+    const b = await pending(org, project);
+    expect((await bookSeat(db, { organisationId: org, bookingId: b.bookingId, meetingId: m, now })).ok).toBe(true);
+    // A row written before completion released the guard: MISSED with its own guard still there.
+    await db.booking.patch({ organisationId: org, bookingId: b.bookingId }).set({ status: 'MISSED' }).go();
+    const m2 = await meeting(org, project, { candidateMax: 3 });
+    const rebook = await bookSeat(db, { organisationId: org, bookingId: b.bookingId, meetingId: m2, now, existingStatus: ['MISSED', 'INCOMPLETE'] });
+    expect(rebook.ok).toBe(true);
+    expect((await guardsOf(org, b.candidateId)).map((g) => [g.bookingId, g.meetingId])).toEqual([[b.bookingId, m2]]);
+
+    const other = await pending(org, project, b.candidateId);
+    expect(await bookSeat(db, { organisationId: org, bookingId: other.bookingId, meetingId: m2, now })).toEqual({
+      ok: false,
+      reason: 'already-booked',
+    });
+    expect(await counter(org, m2)).toBe(1);
+  });
+
+  it('books an assessment and cancels the too-close interview in the same transaction (gap rule)', async () => {
+    const org = ulid();
+    const assessmentProject = ulid();
+    const interviewProject = ulid();
+    const candidateId = ulid();
+    const interviewMeeting = await meeting(org, interviewProject, { candidateMax: 1, stepType: 'INTERVIEW', start: '2026-12-02T23:00:00.000Z' });
+    const interview = await pending(org, interviewProject, candidateId, 'INTERVIEW');
+    expect((await bookSeat(db, { organisationId: org, bookingId: interview.bookingId, meetingId: interviewMeeting, now })).ok).toBe(true);
+
+    const assessmentMeeting = await meeting(org, assessmentProject, { candidateMax: 2 });
+    const assessment = await pending(org, assessmentProject, candidateId);
+    const audit = {
+      refType: 'User',
+      refId: candidateId,
+      organisationId: org,
+      logId: ulid(),
+      logOn: now,
+      logBy: 'Admin Tester',
+      logByUserId: ulid(),
+      logMsg: 'Booked',
+    };
+    const result = await bookSeat(db, {
+      organisationId: org,
+      bookingId: assessment.bookingId,
+      meetingId: assessmentMeeting,
+      now,
+      autoCancel: { bookingIds: [interview.bookingId], reason: 'Auto Cancelled due to Gap between Bookings is less than allowed' },
+      audit,
+    });
+    expect(result.ok && result.autoCancelled.map((b) => b.bookingId)).toEqual([interview.bookingId]);
+    expect(await counter(org, interviewMeeting)).toBe(0);
+    expect(await counter(org, assessmentMeeting)).toBe(1);
+    const { data: cancelled } = await db.booking.get({ organisationId: org, bookingId: interview.bookingId }).go();
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', statusReason: 'Auto Cancelled due to Gap between Bookings is less than allowed' });
+    expect((await guardsOf(org, candidateId)).map((g) => g.stepType)).toEqual(['ASSESSMENT']);
+    const { data: rows } = await db.auditLog.query.byRef({ refType: 'User', refId: candidateId }).go();
+    expect(rows.map((r) => r.logMsg)).toEqual(['Booked']);
+  });
+
+  it('a full assessment meeting cancels nothing: the seat and the cancellation happen together or not at all', async () => {
+    const org = ulid();
+    const candidateId = ulid();
+    const interviewProject = ulid();
+    const assessmentProject = ulid();
+    const interviewMeeting = await meeting(org, interviewProject, { candidateMax: 1, stepType: 'INTERVIEW' });
+    const interview = await pending(org, interviewProject, candidateId, 'INTERVIEW');
+    expect((await bookSeat(db, { organisationId: org, bookingId: interview.bookingId, meetingId: interviewMeeting, now })).ok).toBe(true);
+    const full = await meeting(org, assessmentProject, { candidateMax: 1 });
+    const someoneElse = await pending(org, assessmentProject);
+    expect((await bookSeat(db, { organisationId: org, bookingId: someoneElse.bookingId, meetingId: full, now })).ok).toBe(true);
+
+    const assessment = await pending(org, assessmentProject, candidateId);
+    const result = await bookSeat(db, {
+      organisationId: org,
+      bookingId: assessment.bookingId,
+      meetingId: full,
+      now,
+      autoCancel: { bookingIds: [interview.bookingId], reason: 'gap' },
+    });
+    expect(result).toEqual({ ok: false, reason: 'full' });
+    expect((await db.booking.get({ organisationId: org, bookingId: interview.bookingId }).go()).data?.status).toBe('CONFIRMED');
+    expect(await counter(org, interviewMeeting)).toBe(1);
   });
 });

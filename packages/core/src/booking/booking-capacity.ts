@@ -1,6 +1,7 @@
 import type { Booking } from './booking-entity.ts';
 import type { Db } from '../db.ts';
-import { bookingCounterMoves, stillCounted } from './booking-list.ts';
+import type { Meeting } from '../meeting/meeting-entity.ts';
+import { bookingBuckets, bookingCounterMoves, stillCounted } from './booking-list.ts';
 import { moveSanitiseDate } from '../purge/retention.ts';
 
 /**
@@ -11,13 +12,30 @@ import { moveSanitiseDate } from '../purge/retention.ts';
  *   (c) the booking: its status moves to CONFIRMED, on condition that it is still in the expected status.
  * Either all three happen or none does, with the booking list counters it moves (booking-list.ts: the booking leaves
  * its status's counter for the confirmed day's, its assessor's too). Cancelling reverses it in one transaction too.
+ * The same transaction also carries, when the caller gives them:
+ *   (d) the automatic cancellations of the gap rule (offer-rules.ts gapCancellations, doc 2 §4): each named interview
+ *       booking that is still CONFIRMED moves to CANCELLED with the reason, its meeting's counter −1, its guard
+ *       deleted, its list counters moved — exactly what cancelSeat writes, so a seat and the cancellation it causes
+ *       happen together or not at all;
+ *   (e) the audit row of the booking (audit-log.ts auditEntry).
+ * The guard (b) is written on condition that it does not exist OR already names this booking: a MISSED or INCOMPLETE
+ * booking releases its guard (booking-status-write.ts), and one kept by this same booking (rows written before that
+ * rule) is taken back by its rebook; a guard held by ANY other booking of the step refuses with 'already-booked'.
  * DynamoDB answers a transaction that collides with another in flight with TransactionConflict; those
  * attempts are retried (a conflict changes nothing), so the caller only ever sees a business outcome.
  */
 
 export type BookSeatRefusal = 'full' | 'already-booked' | 'not-pending' | 'meeting-closed';
 export type BookSeatResult =
-  | { ok: true; booking: Pick<Booking, 'bookingId' | 'meetingId' | 'status' | 'start' | 'end'> }
+  | {
+      ok: true;
+      booking: Pick<Booking, 'bookingId' | 'meetingId' | 'status' | 'start' | 'end'>;
+      /** The booking as it was before (candidate, project, step) and the meeting it went into, for the events. */
+      before: Booking;
+      meeting: Meeting;
+      /** The interview bookings the gap rule cancelled in the same transaction, as they were before. */
+      autoCancelled: Booking[];
+    }
   | { ok: false; reason: BookSeatRefusal };
 
 export type CancelSeatRefusal = 'not-confirmed';
@@ -36,7 +54,22 @@ export interface BookSeatInput {
   /** ISO instant of the change (statusDate, updatedAt). */
   now: string;
   statusBy?: string;
+  /** Bookings to cancel in the same transaction (the gap rule): each is cancelled only if still CONFIRMED. */
+  autoCancel?: { bookingIds: readonly string[]; reason: string };
+  /** The audit row to write in the same transaction. */
+  audit?: AuditRow;
 }
+
+type AuditRow = {
+  refType: string;
+  refId: string;
+  organisationId: string;
+  logId: string;
+  logOn: string;
+  logBy: string;
+  logByUserId: string;
+  logMsg: string;
+};
 
 export interface CancelSeatInput {
   organisationId: string;
@@ -51,6 +84,67 @@ const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random(
 
 type Reason = { rejected: boolean; code: string; item?: unknown };
 const isConflict = (reasons: Reason[]) => reasons.some((r) => r.code === 'TransactionConflict');
+type Entities = Parameters<Parameters<Db['service']['transaction']['write']>[0]>[0];
+
+/**
+ * The writes that cancel a confirmed booking and free its seat: the meeting's counter −1, the guard deleted (if it is
+ * the booking's), the booking CANCELLED with the reason (on condition it is still where it was counted, in that
+ * meeting), its list counters moved (unless the caller nets them with others). Shared by cancelSeat and the gap
+ * rule's automatic cancellation.
+ */
+function cancelWrites(
+  e: Entities,
+  organisationId: string,
+  booking: Booking & { meetingId: string },
+  change: { statusReason: string; now: string; statusBy?: string },
+  withCounters = true,
+) {
+  const { bookingId, meetingId } = booking;
+  return [
+    e.meeting
+      .patch({ organisationId, meetingId })
+      .subtract({ candidatesConfirmed: 1 })
+      .set({ updatedAt: change.now })
+      .where((a, op) => op.gt(a.candidatesConfirmed, 0))
+      .commit(),
+    e.bookingGuard
+      .delete({ organisationId, candidateId: booking.candidateId, projectId: booking.projectId, stepType: booking.stepType })
+      .where((a, op) => op.eq(a.bookingId, bookingId))
+      .commit(),
+    e.booking
+      .patch({ organisationId, bookingId })
+      .set({
+        status: 'CANCELLED',
+        statusReason: change.statusReason,
+        statusDate: change.now,
+        updatedAt: change.now,
+        ...(change.statusBy ? { statusBy: change.statusBy } : {}),
+      })
+      .where((a, op) => `${stillCounted(booking)(a, op)} AND ${op.eq(a.meetingId, meetingId)}`)
+      .commit(),
+    ...(withCounters ? bookingCounterMoves(e.listCounter, organisationId, booking, { status: 'CANCELLED', assessorId: booking.assessorId }) : []),
+  ];
+}
+
+type Placed = Parameters<typeof bookingBuckets>[0];
+
+/**
+ * The list counter writes of several booking moves in one transaction, netted per counter: a transaction may not
+ * write one item twice, and the booked assessment and the interview it cancels can share a counter (same day).
+ */
+function netCounterWrites(listCounter: Entities['listCounter'], organisationId: string, moves: readonly [Placed, Placed][]) {
+  const delta = new Map<string, number>();
+  const bump = (list: string, by: number) => delta.set(list, (delta.get(list) ?? 0) + by);
+  for (const [before, after] of moves) {
+    const from = bookingBuckets(before);
+    const to = bookingBuckets(after);
+    for (const list of [...from.organisation, ...from.assessor]) bump(list, -1);
+    for (const list of [...to.organisation, ...to.assessor]) bump(list, 1);
+  }
+  return [...delta].filter(([, by]) => by !== 0).map(([list, by]) => listCounter.update({ organisationId, list }).add({ count: by }).commit());
+}
+
+const isConfirmedIn = (b: Booking | null): b is Booking & { meetingId: string } => !!b && b.status === 'CONFIRMED' && !!b.meetingId;
 
 /**
  * Book a seat: the booking (in the caller's organisation) into the meeting (in the same organisation).
@@ -60,70 +154,101 @@ const isConflict = (reasons: Reason[]) => reasons.some((r) => r.code === 'Transa
 export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatResult> {
   const { organisationId, bookingId, meetingId, now } = input;
   const from = ([] as BookableFrom[]).concat(input.existingStatus ?? 'PENDING');
+  const cancelIds = [...new Set(input.autoCancel?.bookingIds ?? [])].filter((id) => id !== bookingId);
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    // The reads only fetch what the transaction copies (the meeting's times, the booking's candidate and step).
-    // Capacity, state and uniqueness are decided by the conditions of the write, never by these reads.
-    const [{ data: meeting }, { data: booking }] = await Promise.all([
+    // The reads only fetch what the transaction copies (the meeting's times, the booking's candidate and step, the
+    // bookings to cancel). Capacity, state and uniqueness are decided by the conditions of the write, never by these reads.
+    const [{ data: meeting }, { data: booking }, toCancel] = await Promise.all([
       db.meeting.get({ organisationId, meetingId }).go({ consistent: true }),
       db.booking.get({ organisationId, bookingId }).go({ consistent: true }),
+      Promise.all(cancelIds.map(async (id) => (await db.booking.get({ organisationId, bookingId: id }).go({ consistent: true })).data)),
     ]);
     if (!booking || !(from as readonly string[]).includes(booking.status)) return { ok: false, reason: 'not-pending' };
-    if (!meeting || meeting.projectId !== booking.projectId) return { ok: false, reason: 'meeting-closed' };
+    if (!meeting || meeting.projectId !== booking.projectId || meeting.stepType !== booking.stepType) return { ok: false, reason: 'meeting-closed' };
+    // Only bookings of the same candidate that are still confirmed are cancelled; one cancelled meanwhile is left alone.
+    const cancelling = toCancel.filter(isConfirmedIn).filter((b) => b.candidateId === booking.candidateId);
 
     const after = { status: 'CONFIRMED' as const, start: meeting.start, assessorId: meeting.assessorId };
+    const seatItems = 3;
+    let cancelFrom = 0;
     const result = await db.service.transaction
-      .write(({ meeting: m, bookingGuard, booking: b, listCounter }) => [
-        m
-          .patch({ organisationId, meetingId })
-          .add({ candidatesConfirmed: 1 })
-          .set({ updatedAt: now })
-          .where(
-            (a, op) =>
-              `${op.eq(a.active, true)} AND ${op.eq(a.archived, false)} AND ${op.eq(a.start, meeting.start)} AND ${op.name(a.candidatesConfirmed)} < ${op.name(a.candidateMax)}`,
-          )
-          .commit({ response: 'all_old' }),
-        bookingGuard
-          .create({
-            organisationId,
-            candidateId: booking.candidateId,
-            projectId: booking.projectId,
-            stepType: booking.stepType,
-            bookingId,
-            meetingId,
-            createdAt: now,
-          })
-          .commit(),
-        b
-          .patch({ organisationId, bookingId })
-          .set({
-            status: 'CONFIRMED',
-            statusDate: now,
-            meetingId,
-            assessorId: meeting.assessorId,
-            start: meeting.start,
-            end: meeting.end,
-            updatedAt: now,
-            ...(input.statusBy ? { statusBy: input.statusBy } : {}),
-          })
-          .remove(['statusReason'])
-          .where((a, op) => stillCounted(booking)(a, op))
-          .commit(),
-        ...bookingCounterMoves(listCounter, organisationId, booking, after),
-      ])
+      .write((e) => {
+        const { meeting: m, bookingGuard, booking: b, listCounter, auditLog } = e;
+        const seat = [
+          m
+            .patch({ organisationId, meetingId })
+            .add({ candidatesConfirmed: 1 })
+            .set({ updatedAt: now })
+            .where(
+              (a, op) =>
+                `${op.eq(a.active, true)} AND ${op.eq(a.archived, false)} AND ${op.eq(a.start, meeting.start)} AND ${op.name(a.candidatesConfirmed)} < ${op.name(a.candidateMax)}`,
+            )
+            .commit({ response: 'all_old' }),
+          bookingGuard
+            .put({
+              organisationId,
+              candidateId: booking.candidateId,
+              projectId: booking.projectId,
+              stepType: booking.stepType,
+              bookingId,
+              meetingId,
+              createdAt: now,
+            })
+            .where((a, op) => `${op.notExists(a.bookingId)} OR ${op.eq(a.bookingId, bookingId)}`)
+            .commit(),
+          b
+            .patch({ organisationId, bookingId })
+            .set({
+              status: 'CONFIRMED',
+              statusDate: now,
+              meetingId,
+              assessorId: meeting.assessorId,
+              start: meeting.start,
+              end: meeting.end,
+              updatedAt: now,
+              ...(input.statusBy ? { statusBy: input.statusBy } : {}),
+            })
+            .remove(['statusReason'])
+            .where((a, op) => stillCounted(booking)(a, op))
+            .commit(),
+        ];
+        const reason = input.autoCancel?.reason ?? '';
+        const cancels = cancelling.flatMap((c) => cancelWrites(e, organisationId, c, { statusReason: reason, now, statusBy: input.statusBy }, false));
+        cancelFrom = seatItems;
+        const moves: [Placed, Placed][] = [
+          [booking, after],
+          ...cancelling.map((c): [Placed, Placed] => [c, { status: 'CANCELLED', assessorId: c.assessorId }]),
+        ];
+        return [
+          ...seat,
+          ...cancels,
+          ...netCounterWrites(listCounter, organisationId, moves),
+          ...(input.audit ? [auditLog.create(input.audit).commit()] : []),
+        ];
+      })
       .go();
 
     if (!result.canceled) {
       await moveSanitiseDate(db, organisationId, booking.candidateId, meeting.start);
-      return { ok: true, booking: { bookingId, meetingId, status: 'CONFIRMED', start: meeting.start, end: meeting.end } };
+      return {
+        ok: true,
+        booking: { bookingId, meetingId, status: 'CONFIRMED', start: meeting.start, end: meeting.end },
+        before: booking,
+        meeting,
+        autoCancelled: cancelling,
+      };
     }
-    const [onMeeting, onGuard, onBooking] = result.data as Reason[];
-    if (isConflict(result.data as Reason[])) {
+    const reasons = result.data as Reason[];
+    const [onMeeting, onGuard, onBooking] = reasons;
+    if (isConflict(reasons)) {
       await pause(attempt);
       continue;
     }
     // The booking moved since it was read: read it again (no longer bookable answers not-pending).
     if (onBooking?.code === 'ConditionalCheckFailed') continue;
+    // A booking to cancel (or its meeting or guard) moved since it was read: read them again.
+    if (reasons.slice(cancelFrom, cancelFrom + cancelling.length * 3).some((r) => r?.code === 'ConditionalCheckFailed')) continue;
     if (onGuard?.code === 'ConditionalCheckFailed') return { ok: false, reason: 'already-booked' };
     if (onMeeting?.code === 'ConditionalCheckFailed') {
       const old = onMeeting.item as { active?: boolean; archived?: boolean; start?: string } | null;
@@ -131,7 +256,7 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
       if (old.start !== meeting.start) continue; // moved since it was read: book again with the new times
       return { ok: false, reason: 'full' };
     }
-    throw new Error(`bookSeat: transaction cancelled for an unexpected reason: ${JSON.stringify(result.data.map((r) => r.code))}`);
+    throw new Error(`bookSeat: transaction cancelled for an unexpected reason: ${JSON.stringify(reasons.map((r) => r.code))}`);
   }
   throw new Error('bookSeat: the meeting stayed contended after every retry');
 }
@@ -144,34 +269,10 @@ export async function cancelSeat(db: Db, input: CancelSeatInput): Promise<Cancel
   const { organisationId, bookingId, now } = input;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const { data: booking } = await db.booking.get({ organisationId, bookingId }).go({ consistent: true });
-    if (!booking || booking.status !== 'CONFIRMED' || !booking.meetingId) return { ok: false, reason: 'not-confirmed' };
-    const meetingId = booking.meetingId;
+    if (!isConfirmedIn(booking)) return { ok: false, reason: 'not-confirmed' };
 
     const result = await db.service.transaction
-      .write(({ meeting: m, bookingGuard, booking: b, listCounter }) => [
-        m
-          .patch({ organisationId, meetingId })
-          .subtract({ candidatesConfirmed: 1 })
-          .set({ updatedAt: now })
-          .where((a, op) => op.gt(a.candidatesConfirmed, 0))
-          .commit(),
-        bookingGuard
-          .delete({ organisationId, candidateId: booking.candidateId, projectId: booking.projectId, stepType: booking.stepType })
-          .where((a, op) => op.eq(a.bookingId, bookingId))
-          .commit(),
-        b
-          .patch({ organisationId, bookingId })
-          .set({
-            status: 'CANCELLED',
-            statusReason: input.statusReason,
-            statusDate: now,
-            updatedAt: now,
-            ...(input.statusBy ? { statusBy: input.statusBy } : {}),
-          })
-          .where((a, op) => `${stillCounted(booking)(a, op)} AND ${op.eq(a.meetingId, meetingId)}`)
-          .commit(),
-        ...bookingCounterMoves(listCounter, organisationId, booking, { status: 'CANCELLED', assessorId: booking.assessorId }),
-      ])
+      .write((e) => cancelWrites(e, organisationId, booking, { statusReason: input.statusReason, now, statusBy: input.statusBy }))
       .go();
 
     if (!result.canceled) return { ok: true };
