@@ -208,8 +208,20 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { path: 'user-active', name: 'Active Users', access: GRID, spec: 'doc 1 §2.12', load: () => import('../features/user/pages/user-active-page.tsx') },
 
-  { path: 'candidate', name: 'Bookings List', access: ['ROLE_CANDIDATE'], spec: 'doc 2' },
-  { path: 'meeting-search', name: 'Meeting Search', access: ['ROLE_CANDIDATE'], spec: 'doc 2' },
+  {
+    path: 'candidate',
+    name: 'Bookings List',
+    access: ['ROLE_CANDIDATE'],
+    spec: 'doc 2 §2 Candidate home',
+    load: () => import('../features/candidate-home/pages/candidate-home-page.tsx'),
+  },
+  {
+    path: 'meeting-search',
+    name: 'Meeting Search',
+    access: ['ROLE_CANDIDATE'],
+    spec: 'doc 2 §2 Meeting search',
+    load: () => import('../features/meeting-search/pages/meeting-search-page.tsx'),
+  },
   {
     path: 'assessor/meeting/:meetingId',
     name: 'Assessor Meeting',

@@ -1,0 +1,175 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { profile, renderApp } from '../../../test/render-app.tsx';
+
+vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
+
+const candidate = profile(['ROLE_CANDIDATE']);
+const HOME = 'GET /api/user-booking/getCandidateBooking';
+const UPDATE = 'POST /api/user-booking/update-status';
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+
+const interview = {
+  encryptedId: 'B1',
+  encryptedMeetingId: 'M1',
+  status: 'CONFIRMED',
+  stepType: 'INTERVIEW',
+  stepTypeDisplay: 'Interview',
+  projectName: 'Graduate Interviews',
+  assessorInvigilatorName: 'Ava Stone',
+  start: '2030-03-04T20:00:00Z',
+  end: '2030-03-04T21:00:00Z',
+  timezoneCode: 'Akl',
+  deliveryMethod: 'REMOTE',
+  deliveryMethodDisplay: 'Remote',
+  candidateBookingLink: 'https://meet.example/ava',
+  candidateBookingLinkAvailable: true,
+  joinMinBefore: 10,
+  cancelAllowed: false,
+  cancelNAMessage: 'Your interview can no longer be cancelled online. Please contact us.',
+};
+const assessment = {
+  encryptedId: 'B2',
+  encryptedMeetingId: 'M2',
+  status: 'CONFIRMED',
+  stepType: 'ASSESSMENT',
+  stepTypeDisplay: 'Assessment',
+  assessorInvigilatorName: 'Ian Vigil',
+  start: '2030-03-01T23:00:00Z',
+  end: '2030-03-02T02:00:00Z',
+  timezoneCode: 'Syd',
+  deliveryMethod: 'ONSITE',
+  deliveryMethodDisplay: 'Onsite',
+  addressDTO: { city: 'Sydney', state: 'NSW', postCode: 2000 },
+  cancelAllowed: true,
+};
+const answer = (over: Record<string, unknown> = {}) => ({
+  listNotPendingBookings: [interview, assessment],
+  listPendingBookings: [
+    { encryptedStepId: 'S3', stepTypeDisplay: 'Internal Review', daysAvailable: ['2030-03-10'], projectSummary: 'Book your review.' },
+    { encryptedStepId: 'S4', stepTypeDisplay: 'Panel', daysAvailable: [] },
+  ],
+  showAvailable: true,
+  cancelInterviewAuto: true,
+  messageHowtoBook: '<p>Pick a <b>time</b>.</p><script>alert(1)</script>',
+  projectCount: 2,
+  ...over,
+});
+
+describe('candidate home (doc 2 §2 Candidate home)', () => {
+  it("shows the cards: confirmed ones in the meeting's zone, then the steps to book", async () => {
+    fakeApi({ [HOME]: () => ({ body: answer() }) });
+    const { router } = renderApp('/candidate', candidate);
+    expect(await screen.findByRole('heading', { name: 'Your Appointments' })).toBeTruthy();
+    expect(screen.getByText(/cancelling your first appointment will automatically cancel your booked final appointment/)).toBeTruthy();
+
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Interview Confirmed',
+      'Assessment Confirmed',
+      'Internal Review to book',
+      'Panel to book',
+    ]);
+    const first = within(cards[0]!);
+    expect(first.getByText('Tuesday, 05 March 2030 09:00 AM Akl')).toBeTruthy();
+    expect(first.getByText('10:00 AM Akl')).toBeTruthy();
+    expect(first.getByText('Ava Stone')).toBeTruthy();
+    // Not yet inside the join window: no link; inside the freeze: no Cancel, the organisation's message instead.
+    expect(first.queryByRole('link')).toBeNull();
+    expect(first.getByText('The join link will show here 10 minutes before the start.')).toBeTruthy();
+    expect(first.getByText(interview.cancelNAMessage)).toBeTruthy();
+    expect(first.queryByRole('button', { name: /Cancel/ })).toBeNull();
+    const second = within(cards[1]!);
+    expect(second.getByText('Sydney, NSW 2000')).toBeTruthy();
+    expect(second.getByText('Saturday, 02 March 2030 10:00 AM Syd')).toBeTruthy();
+    expect(second.getByText('Invigilator')).toBeTruthy();
+
+    expect(within(cards[2]!).getByText('Please book your next appointment')).toBeTruthy();
+    expect(within(cards[3]!).getByText('No appointments available, please try again later')).toBeTruthy();
+    expect(within(cards[3]!).queryByRole('button')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'How to book' }));
+    const help = await screen.findByRole('dialog', { name: 'How to book' });
+    // Sanitised: the words stay, the script goes (happy-dom's DOM leaves the sanitiser's fallback to plain text).
+    expect(within(help).getByText(/Pick a/)).toBeTruthy();
+    expect(help.querySelector('script')).toBeNull();
+    expect(help.textContent).not.toContain('alert');
+    fireEvent.click(within(help).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'How to book' })).toBeNull());
+
+    fireEvent.click(within(cards[2]!).getByRole('button', { name: 'BOOK APPOINTMENT NOW' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/meeting-search?step=S3'));
+  });
+
+  it('shows the join link inside the window and turns a past appointment into a finished plain card', async () => {
+    const live = { ...interview, start: inMinutes(5), end: inMinutes(65) };
+    const past = { ...assessment, start: inMinutes(-300), end: inMinutes(-120) };
+    fakeApi({ [HOME]: () => ({ body: answer({ listNotPendingBookings: [live, past], listPendingBookings: [], cancelInterviewAuto: false }) }) });
+    renderApp('/candidate', candidate);
+    const link = await screen.findByRole('link', { name: 'Join Meeting' });
+    expect(link.getAttribute('href')).toBe('https://meet.example/ava');
+    const finished = screen.getByRole('article', { name: 'Assessment Finished' });
+    expect(within(finished).queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/automatically cancel/)).toBeNull();
+  });
+
+  it('cancels an assessment with a reason after warning that the interview goes too', async () => {
+    let body: unknown;
+    const { calls } = fakeApi({
+      [HOME]: () => ({ body: answer() }),
+      [UPDATE]: (req) => {
+        body = req.body;
+        return { body: { status: 'SUCCESS', message: 'Booking cancelled' } };
+      },
+    });
+    renderApp('/candidate', candidate);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Assessment appointment' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
+    expect(await within(prompt).findByText('You must enter a value')).toBeTruthy();
+    fireEvent.change(within(prompt).getByRole('textbox'), { target: { value: '  Unwell that day  ' } });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
+    const warning = await screen.findByText(/Your booked Interview appointment will be cancelled automatically/);
+    fireEvent.click(within(warning.closest('[role="alertdialog"]') as HTMLElement).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Your appointment has been cancelled.')).toBeTruthy();
+    expect(body).toEqual({
+      encryptedId: 'B2',
+      encryptedMeetingId: 'M2',
+      status: 'CANCELLED',
+      existingStatus: 'CONFIRMED',
+      statusReason: 'Unwell that day',
+    });
+    // The cards are read again after the cancellation.
+    expect(calls.filter((c) => c.path === '/api/user-booking/getCandidateBooking').length).toBeGreaterThan(1);
+  });
+
+  it('a warning declined cancels nothing', async () => {
+    const { calls } = fakeApi({ [HOME]: () => ({ body: answer() }), [UPDATE]: () => ({ body: { status: 'SUCCESS' } }) });
+    renderApp('/candidate', candidate);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Assessment appointment' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+    fireEvent.change(within(prompt).getByRole('textbox'), { target: { value: 'Clash' } });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
+    const warning = await screen.findByText(/will be cancelled automatically/);
+    fireEvent.click(within(warning.closest('[role="alertdialog"]') as HTMLElement).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel Appointment' })).toBeNull());
+    expect(calls.some((c) => c.path === '/api/user-booking/update-status')).toBe(false);
+  });
+
+  it('with nothing booked and one step open, goes straight to the search without a back button', async () => {
+    fakeApi({
+      [HOME]: () => ({
+        body: answer({
+          listNotPendingBookings: [],
+          listPendingBookings: [{ encryptedStepId: 'S1', stepTypeDisplay: 'Interview', daysAvailable: ['2030-03-04'] }],
+        }),
+      }),
+      'POST /api/meeting/getMeetingSpotsEmpty': () => ({ body: { dataset: [], size: 0 } }),
+    });
+    const { router } = renderApp('/candidate', candidate);
+    expect(await screen.findByRole('heading', { name: 'Available Appointments' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?step=S1');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+});
