@@ -1,0 +1,172 @@
+import { MSG } from '@scheduler/contracts/messages';
+import { BOOKING_MESSAGES, type statusUpdateRequest } from '@scheduler/contracts/schemas/user-booking';
+import type * as z from 'zod';
+import { isAnyAdmin, type Actor } from '../actor.ts';
+import type { DataDeps } from '../deps.ts';
+import { errors } from '../errors.ts';
+import type { EventPublisher } from '../ports/event-publisher.ts';
+import { purgeMarkOnArchive } from '../purge/retention.ts';
+import { cancelSeat } from './booking-capacity.ts';
+import { checkedChecklist } from './booking-complete-checklist.ts';
+import type { Booking } from './booking-entity.ts';
+import { publishBookingEvent, type EventLog } from './booking-status-events.ts';
+import { cancelAllowed, completionAllowed, COMPLETION_FROM, isCompletionStatus, viewerOf, type CompletionStatus } from './booking-permissions.ts';
+import { bookingContextOf, createBookingAccess, permissionFactsOf, type BookingContext } from './booking-reads.ts';
+import { guardChangeOf, writeBookingStatus } from './booking-status-write.ts';
+
+/** doc 2 §4: the reason written on an interview booking cancelled with the candidate's assessment. */
+export const INTERVIEW_AUTO_CANCEL_REASON = 'Auto Cancelled due to Testing Booking Cancelled by User';
+
+export type StatusUpdate = z.output<typeof statusUpdateRequest>;
+export type BookingStatusDeps = DataDeps & { events: EventPublisher; log: EventLog };
+
+const notAllowed = () => errors.refused('booking.not_allowed', MSG.notAllowed, MSG.notAllowedTitle);
+const invalid = (field: string, message: string) => errors.validation(message, { [field]: message });
+
+/**
+ * user-booking/update-status (doc 2 §3 Status update request, §4 transitions, §5 messages): one call for every
+ * change a person makes to a booking after it was booked.
+ * - CONFIRMED → CANCELLED: the candidate (their own) or staff, with a reason, only while cancelAllowed; the seat is
+ *   freed by cancelSeat (booking-capacity.ts). Cancelling an assessment also cancels the candidate's confirmed
+ *   interview in the organisation with INTERVIEW_AUTO_CANCEL_REASON (the web warns before).
+ * - CONFIRMED, COMPLETE, INCOMPLETE, MISSED → COMPLETE, INCOMPLETE, MISSED: staff while completionAllowed, every
+ *   checklist item of the project answered; a reason for INCOMPLETE and MISSED, cleared on COMPLETE.
+ * - PENDING → ARCHIVED (remove from the project) and PENDING → PENDING (change of project): admins, with a reason.
+ * Each change is one transaction with its counters and audit row; its event (booking.cancelled, booking.completed)
+ * is published after, and a publish failure is logged, never undoing or failing the change.
+ */
+export function createBookingStatusService(deps: BookingStatusDeps) {
+  const { db, clock } = deps;
+  const access = createBookingAccess(db);
+
+  async function cancel(actor: Actor, booking: Booking, reason: string) {
+    const ctx = await bookingContextOf(db, booking);
+    if (!cancelAllowed(permissionFactsOf(actor, booking, ctx, clock.now()))) throw notAllowed();
+    const staff = viewerOf(actor) !== 'CANDIDATE';
+    await cancelOne(actor, booking, ctx, reason, staff ? 'ADMIN' : 'CANDIDATE');
+    if (booking.stepType === 'ASSESSMENT') await cancelInterviews(actor, booking);
+  }
+
+  async function cancelOne(actor: Actor, booking: Booking, ctx: BookingContext, reason: string, cancelledAs: 'CANDIDATE' | 'ADMIN' | 'AUTOMATIC') {
+    const { organisationId, bookingId } = booking;
+    const now = clock.now().toISOString();
+    const done = await cancelSeat(db, { organisationId, bookingId, statusReason: reason, now, statusBy: actor.userId });
+    if (!done.ok) throw notAllowed();
+    // cancelSeat's transaction holds the seat, guard, booking and counters; the audit row follows it.
+    const by = cancelledAs === 'AUTOMATIC' ? 'automatically' : `by ${cancelledAs === 'CANDIDATE' ? 'the candidate' : 'staff'}`;
+    await db.auditLog
+      .create({
+        organisationId,
+        refType: 'User',
+        refId: booking.candidateId,
+        logId: deps.ids.next(),
+        logOn: now,
+        logBy: actor.fullName,
+        logByUserId: actor.userId,
+        logMsg: `Booking ${bookingId} (${booking.stepType}) cancelled ${by}: CONFIRMED → CANCELLED. Reason: ${reason}`,
+      })
+      .go();
+    await publishBookingEvent(deps, actor, booking, ctx, {
+      type: 'booking.cancelled',
+      extra: { reason, cancelledBy: actor.userId, cancelledAs },
+    });
+  }
+
+  async function cancelInterviews(actor: Actor, assessment: Booking) {
+    const { organisationId, candidateId } = assessment;
+    const { data } = await db.booking.query.byCandidate({ organisationId, candidateId }).go({ pages: 'all' });
+    for (const interview of data.filter((b) => b.stepType === 'INTERVIEW' && b.status === 'CONFIRMED')) {
+      const ctx = await bookingContextOf(db, interview);
+      await cancelOne(actor, interview, ctx, INTERVIEW_AUTO_CANCEL_REASON, 'AUTOMATIC').catch((e) => {
+        // Cancelled or moved meanwhile: nothing left to cancel.
+        if ((e as { code?: string }).code !== 'booking.not_allowed') throw e;
+      });
+    }
+  }
+
+  async function complete(actor: Actor, booking: Booking, to: CompletionStatus, body: StatusUpdate) {
+    if (viewerOf(actor) === 'CANDIDATE') throw errors.forbidden();
+    const reason = body.statusReason?.trim();
+    let ctx: BookingContext | undefined;
+    const { before } = await writeBookingStatus(deps, actor, booking, async (b) => {
+      ctx ??= await bookingContextOf(db, b);
+      if (!(COMPLETION_FROM as readonly string[]).includes(b.status)) throw notAllowed();
+      if (!completionAllowed(permissionFactsOf(actor, b, ctx, clock.now()))) throw notAllowed();
+      const checklist = checkedChecklist(ctx.project?.completionChecklist, body.completionChecklistSelected);
+      if (checklist.missing) throw invalid('completionChecklistSelected', BOOKING_MESSAGES.checklist);
+      if (to !== 'COMPLETE' && !reason) throw invalid('statusReason', BOOKING_MESSAGES.statusComments);
+      return {
+        status: to,
+        statusReason: to === 'COMPLETE' ? undefined : reason,
+        completionChecklistSelected: checklist.selected,
+        guard: guardChangeOf(b.status, to),
+        logMsg: `Booking ${b.bookingId} (${b.stepType}) completed: ${b.status} → ${to}.${checklist.selected ? ` Checklist: ${checklist.selected}.` : ''}${to === 'COMPLETE' ? '' : ` Reason: ${reason}`}`,
+      };
+    });
+    if (ctx) await publishBookingEvent(deps, actor, before, ctx, { type: 'booking.completed', extra: { status: to } });
+  }
+
+  async function remove(actor: Actor, booking: Booking, reason: string) {
+    if (!isAnyAdmin(actor)) throw errors.forbidden();
+    const { data: org } = await db.organisation.get({ organisationId: booking.organisationId }).go();
+    await writeBookingStatus(deps, actor, booking, (b) => {
+      if (b.status !== 'PENDING') throw notAllowed();
+      return {
+        status: 'ARCHIVED',
+        statusReason: reason,
+        purge: purgeMarkOnArchive(b.organisationId, org?.config, clock.now()),
+        guard: 'keep',
+        logMsg: `Booking ${b.bookingId} (${b.stepType}) removed from the project: PENDING → ARCHIVED. Reason: ${reason}`,
+      };
+    });
+  }
+
+  async function changeProject(actor: Actor, booking: Booking, newProjectId: string, reason: string) {
+    if (!isAnyAdmin(actor)) throw errors.forbidden();
+    const { organisationId } = booking;
+    const { data: target } = await db.project.get({ organisationId, projectId: newProjectId }).go();
+    if (!target) throw errors.notFound('Project');
+    if (!reason) throw invalid('statusReason', BOOKING_MESSAGES.projectChangeReason);
+    await writeBookingStatus(deps, actor, booking, async (b) => {
+      if (b.status !== 'PENDING') throw notAllowed();
+      if (target.projectId === b.projectId) throw invalid('encryptedNewProjectId', BOOKING_MESSAGES.newProject);
+      const { data: current } = await db.project.get({ organisationId, projectId: b.projectId }).go();
+      if (target.status !== 'ACTIVE') throw notAllowed();
+      if (target.stepType !== b.stepType && !current?.allowMultiCandidateEntry) throw notAllowed();
+      const { data: inTarget } = await db.booking.query.byCandidate({ organisationId, candidateId: b.candidateId, projectId: target.projectId }).go();
+      if (inTarget.some((o) => o.status !== 'ARCHIVED' && o.status !== 'CANCELLED')) throw notAllowed();
+      return {
+        status: 'PENDING',
+        statusReason: reason,
+        project: { projectId: target.projectId, stepType: target.stepType },
+        guard: 'keep',
+        logMsg: `Booking ${b.bookingId} moved from project ${current?.name ?? b.projectId} to ${target.name} (${target.stepType}). Reason: ${reason}`,
+      };
+    });
+  }
+
+  return {
+    async update(actor: Actor, body: StatusUpdate): Promise<{ status: 'SUCCESS'; message: string }> {
+      const booking = await access.reach(actor, body.encryptedId, { consistent: true });
+      if (body.encryptedCandidateId && body.encryptedCandidateId !== booking.candidateId) throw errors.notFound('Booking');
+      if (body.encryptedMeetingId && body.encryptedMeetingId !== booking.meetingId) throw errors.notFound('Booking');
+      const reason = body.statusReason?.trim() ?? '';
+      const to = body.status;
+      if (to === 'CANCELLED') {
+        if (booking.status !== 'CONFIRMED') throw notAllowed();
+        await cancel(actor, booking, reason);
+      } else if (isCompletionStatus(to)) {
+        await complete(actor, booking, to, body);
+      } else if (to === 'ARCHIVED') {
+        await remove(actor, booking, reason);
+      } else if (to === 'PENDING' && body.encryptedNewProjectId) {
+        await changeProject(actor, booking, body.encryptedNewProjectId, reason);
+      } else if (to === 'PENDING') {
+        throw invalid('encryptedNewProjectId', BOOKING_MESSAGES.newProject);
+      } else {
+        throw invalid('status', BOOKING_MESSAGES.newStatus);
+      }
+      return { status: 'SUCCESS', message: to };
+    },
+  };
+}
