@@ -8,6 +8,7 @@ import get from './get.ts';
 import getMeetingInfo from './get-meeting-info.ts';
 import getDashboardMeetingData from './get-dashboard-meeting-data.ts';
 import getMeetingList from './get-meeting-list.ts';
+import getMeetingSpotsEmpty from './get-meeting-spots-empty.ts';
 import getQuarterDataMeeting from './get-quarter-data-meeting.ts';
 import getMeetingListByProject from './get-meeting-list-by-project.ts';
 import isEditAllowed from './is-edit-allowed.ts';
@@ -29,4 +30,5 @@ export const { handler, implemented } = createArea('meeting', meetingRoutes, [
   getMeetingInfo,
   getMeetingListByProject,
   eventDrag,
+  getMeetingSpotsEmpty,
 ]);

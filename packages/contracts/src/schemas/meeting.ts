@@ -222,6 +222,21 @@ export const dashboardMeetingSearch = meetingListSearch.extend({
   listType: z.enum(['ALL', 'all', 'cancelled', 'cancelled_assessor', ...MEETING_LIST_TYPES]).default('ALL'),
 });
 
+/**
+ * searchData of meeting/getMeetingSpotsEmpty (doc 2 §3 Empty-spots search data): the candidate's pending booking
+ * (encryptedStepId), the first and last of its daysAvailable, the earliest date to search from (minSearchStart), the
+ * chosen day (searchDate, yyyy-MM-dd in the meeting's zone), the Method filter (BOTH or empty: either) and states.
+ */
+export const emptySpotsSearch = z.object({
+  encryptedStepId: id,
+  daysAvailable: z.array(apiDate).max(400).default([]),
+  minSearchStart: z.union([apiDate, z.literal('')]).optional(),
+  searchDate: z.union([apiDate, z.literal('')]).optional(),
+  deliveryMethod: z.enum(['ONSITE', 'REMOTE', 'BOTH', '']).optional(),
+  state: z.array(z.string().trim().max(100)).max(20).default([]),
+});
+export type EmptySpotsSearch = z.output<typeof emptySpotsSearch>;
+
 export const MEETING_LIST_BY_PROJECT_TYPES = ['active', 'inactive', 'past', 'PURGE'] as const;
 export const meetingListParams = pathParams('a', 'b');
 export const meetingListByProjectParams = z.object({ projectId: pathParam, listType: z.enum(MEETING_LIST_BY_PROJECT_TYPES) });

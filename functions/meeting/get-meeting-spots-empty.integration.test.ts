@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { testDb } from '@scheduler/local/testing/test-db';
+import { parseBody } from '../testing/api-event.ts';
+import { invoke } from '../testing/invoke.ts';
+import { givenRecordingDeps } from '../testing/recording-deps.ts';
+import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
+import { bookingRecords } from '../user-booking/testing/booking-world.ts';
+import { handler } from './index.ts';
+
+const { db } = testDb();
+givenRecordingDeps();
+const world = await givenTwoOrganisations(db);
+const { a, b } = world;
+const recordsA = bookingRecords(db, a.organisationId);
+
+const project = await recordsA.project('ASSESSMENT');
+const otherProject = await recordsA.project('ASSESSMENT');
+const stepId = await recordsA.pending(a.candidate.userId, project);
+const m = {
+  soon: await recordsA.meeting(project, 30),
+  remote: await recordsA.meeting(project, 54, { deliveryMethod: 'REMOTE', address: undefined }),
+  vic: await recordsA.meeting(project, 78, { address: { city: 'Melbourne', state: 'VIC', postCode: 3000, countryCode: 'AU' } }),
+  perth: await recordsA.meeting(project, 102, { timeZone: 'Australia/Perth' }),
+  frozen: await recordsA.meeting(project, 1),
+  full: await recordsA.meeting(project, 40, { candidateMax: 2, candidatesConfirmed: 2 }),
+  hidden: await recordsA.meeting(project, 41, { show: false }),
+  inactive: await recordsA.meeting(project, 42, { active: false }),
+  archived: await recordsA.meeting(project, 43, { archived: true }),
+  tooFar: await recordsA.meeting(project, 35 * 24),
+  past: await recordsA.meeting(project, -5),
+  otherProject: await recordsA.meeting(otherProject, 44),
+};
+
+const search = (caller: SignedIn, searchData: Record<string, unknown>, page: { pageIndex?: number; pageSize?: number } = {}) =>
+  invoke(handler, {
+    method: 'POST',
+    path: '/api/meeting/getMeetingSpotsEmpty',
+    body: { searchData: JSON.stringify(searchData), ...page },
+    ...caller,
+  });
+const ids = (answer: { body?: string }) => parseBody(answer).dataset.map((r: { encryptedId: string }) => r.encryptedId);
+
+describe('meeting/getMeetingSpotsEmpty', () => {
+  it('offers the open, shown, future meetings of the pending step with spots, by start, 10 a page', async () => {
+    const answer = await search(a.candidate, { encryptedStepId: stepId });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(ids(answer)).toEqual([m.soon, m.remote, m.vic, m.perth]);
+    expect(parseBody(answer).size).toBe(4);
+  });
+
+  it("shows times in the meeting's zone with its short code and no staff ids", async () => {
+    const rows = parseBody(await search(a.candidate, { encryptedStepId: stepId })).dataset;
+    const perth = rows.find((r: { encryptedId: string }) => r.encryptedId === m.perth);
+    expect(perth.timezoneCode).toBe('Per');
+    expect(rows[0].timezoneCode).toBe('Syd');
+    expect(perth.dateTimeCombined).toMatch(/Per$/);
+    expect(rows.every((r: Record<string, unknown>) => r.encryptedAssessorId === undefined && r.seats === undefined)).toBe(true);
+  });
+
+  it('filters by Method, State (remote passes) and day, and pages', async () => {
+    expect(ids(await search(a.candidate, { encryptedStepId: stepId, deliveryMethod: 'REMOTE' }))).toEqual([m.remote]);
+    expect(ids(await search(a.candidate, { encryptedStepId: stepId, state: ['VIC'] }))).toEqual([m.remote, m.vic]);
+    const rows = parseBody(await search(a.candidate, { encryptedStepId: stepId })).dataset;
+    const day = rows[2].startDateDisplay;
+    expect(ids(await search(a.candidate, { encryptedStepId: stepId, searchDate: day }))).toContain(m.vic);
+    expect(ids(await search(a.candidate, { encryptedStepId: stepId, minSearchStart: rows[3].startDateDisplay }))).toEqual([m.perth]);
+    const second = await search(a.candidate, { encryptedStepId: stepId }, { pageIndex: 1, pageSize: 3 });
+    expect(ids(second)).toEqual([m.perth]);
+    expect(parseBody(second).size).toBe(4);
+  });
+
+  it("refuses another candidate's booking and another organisation's (404), and offers nothing to a booking no longer pending", async () => {
+    const other = await world.signedIn(await world.member(a.organisationId, 'CANDIDATE'));
+    expect((await search(other, { encryptedStepId: stepId })).statusCode).toBe(404);
+    expect((await search(b.candidate, { encryptedStepId: stepId })).statusCode).toBe(404);
+    const done = await recordsA.pending(other.userId, project);
+    await db.booking.patch({ organisationId: a.organisationId, bookingId: done }).set({ status: 'ARCHIVED' }).go();
+    expect(parseBody(await search(other, { encryptedStepId: done }))).toEqual({ dataset: [], size: 0 });
+  });
+
+  it('refuses staff (candidates only) and a bad searchData', async () => {
+    expect((await search(a.admin, { encryptedStepId: stepId })).statusCode).toBe(403);
+    const bad = await search(a.candidate, { encryptedStepId: stepId, searchDate: '2026-13-40' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('keeps meetings beyond meetingPeriodVisible days out', async () => {
+    const near = await recordsA.project('ASSESSMENT', { meetingPeriodVisible: 3 });
+    const booking = await recordsA.pending(a.candidate.userId, near);
+    const inside = await recordsA.meeting(near, 30);
+    await recordsA.meeting(near, 6 * 24);
+    expect(ids(await search(a.candidate, { encryptedStepId: booking }))).toEqual([inside]);
+  });
+});
