@@ -80,6 +80,11 @@ export const REFUSAL_CODES = [
   'meeting.create_not_allowed',
   'booking.not_allowed',
   'booking.stale',
+  'booking.not_available',
+  'booking.already_booked',
+  'booking.wrong_step',
+  'booking.gap',
+  'booking.not_pending',
 ] as const;
 
 /** Anything else: a record that is not there, a call not built yet, an unexpected failure (never its details). */

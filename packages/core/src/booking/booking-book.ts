@@ -1,0 +1,185 @@
+import { MSG } from '@scheduler/contracts/messages';
+import type { newBookingRequest } from '@scheduler/contracts/schemas/user-booking';
+import type * as z from 'zod';
+import { type Actor, isAnyAdmin } from '../actor.ts';
+import { auditEntry } from '../audit/audit-log.ts';
+import type { DataDeps } from '../deps.ts';
+import { errors } from '../errors.ts';
+import type { Meeting } from '../meeting/meeting-entity.ts';
+import type { EventPublisher } from '../ports/event-publisher.ts';
+import { formatDisplayDateTime } from '../time/time-formats.ts';
+import { type BookableFrom, bookSeat, type BookSeatRefusal } from './booking-capacity.ts';
+import type { Booking } from './booking-entity.ts';
+import { readOfferContext } from './offer-context.ts';
+import { GAP_AUTO_CANCEL_REASON, gapCancellations, type OfferRefusal, offerRefusal } from './offer-rules.ts';
+
+export type NewBookingRequest = z.output<typeof newBookingRequest>;
+
+/**
+ * The answers of user-booking/new-booking (doc 2 §4, §8). A slot that went (full), closed, or is no longer offered
+ * answers status BOOKING_NA with 'Not Available' (the client shows it under the 'Not Available' title); the other
+ * refusals say what is wrong.
+ */
+export const BOOK_MSG = {
+  notAvailable: 'Not Available',
+  alreadyBooked: 'Not Allowed - The candidate already has a booking for this step',
+  notPending: 'Not Allowed - This booking is no longer pending',
+  wrongStep: 'Not Allowed - This appointment is not for the step being booked',
+  gap: (days: number) => `Not Allowed - The minimum gap between bookings is ${days} day(s): please choose a later appointment`,
+} as const;
+
+export const BOOKING_NA = 'BOOKING_NA';
+
+const notAvailable = () => errors.refused('booking.not_available', BOOK_MSG.notAvailable, BOOKING_NA);
+
+/** The refusals of the rules that mean "this slot is not there for you" (BOOKING_NA); wrong-step and gap say why. */
+function refusalError(reason: OfferRefusal, gapDays: number) {
+  if (reason === 'wrong-step') return errors.refused('booking.wrong_step', BOOK_MSG.wrongStep);
+  if (reason === 'gap') return errors.refused('booking.gap', BOOK_MSG.gap(gapDays));
+  return notAvailable();
+}
+
+function seatError(reason: BookSeatRefusal) {
+  if (reason === 'already-booked') return errors.refused('booking.already_booked', BOOK_MSG.alreadyBooked);
+  if (reason === 'not-pending') return errors.refused('booking.not_pending', BOOK_MSG.notPending);
+  return notAvailable();
+}
+
+export interface BookingBookDeps extends DataDeps {
+  events: EventPublisher;
+  log?: { error(message: string, detail?: Record<string, unknown>): void };
+}
+
+const fromStatuses = (existing: NewBookingRequest['existingStatus']): BookableFrom[] =>
+  existing === 'MISSED~INCOMPLETE' ? ['MISSED', 'INCOMPLETE'] : ['PENDING'];
+
+/**
+ * user-booking/new-booking: a candidate books their own pending booking (encryptedStepId) into a meeting, or an
+ * administrator books a candidate (encryptedCandidateId, or email + uniqueId; existingStatus PENDING or
+ * MISSED~INCOMPLETE) into it. The rules of offer-rules.ts decide first — the same call the empty-spots search makes,
+ * administrators passing the candidate-facing visibility rules (hidden, not yet visible, frozen) — then the seat
+ * transaction (booking-capacity.ts) decides capacity and uniqueness by its conditions, with the gap rule's automatic
+ * cancellation of the interview and the audit row (on the candidate's log) inside it. After the commit the domain
+ * events go out (booking.confirmed; booking.cancelled AUTOMATIC for an interview the gap rule cancelled); a failed
+ * publish is logged and never undoes the booking.
+ */
+export function createBookingBookService(deps: BookingBookDeps) {
+  const { db } = deps;
+
+  /** The booking an administrator books: named by id, or the candidate's booking in the meeting's project in a bookable status. */
+  async function adminBooking(organisationId: string, req: NewBookingRequest, meeting: Meeting, from: BookableFrom[]): Promise<Booking> {
+    const candidateId = req.encryptedCandidateId ?? (await candidateByEmail(organisationId, req.email, req.uniqueId));
+    if (req.encryptedStepId) {
+      const { data } = await db.booking.get({ organisationId, bookingId: req.encryptedStepId }).go();
+      if (!data || (candidateId && data.candidateId !== candidateId)) throw errors.notFound('Booking');
+      return data;
+    }
+    if (!candidateId) throw errors.validation(MSG.validationFailed, { encryptedCandidateId: 'Please select a candidate' });
+    const { data: access } = await db.userOrgAccess.get({ organisationId, userId: candidateId }).go();
+    if (!access || access.userType !== 'CANDIDATE') throw errors.notFound('Candidate');
+    const { data } = await db.booking.query
+      .byCandidate({ organisationId, candidateId })
+      .begins({ projectId: meeting.projectId })
+      .go({ pages: 'all' });
+    const booking = from.map((status) => data.find((b) => b.status === status)).find((b) => b !== undefined);
+    if (!booking) {
+      if (data.some((b) => b.status === 'CONFIRMED' || b.status === 'COMPLETE')) throw seatError('already-booked');
+      throw errors.refused('booking.not_pending', BOOK_MSG.notPending);
+    }
+    return booking;
+  }
+
+  /** An existing candidate of the organisation by e-mail, with the unique id the organisation gave them (when asked). */
+  async function candidateByEmail(organisationId: string, email?: string, uniqueId?: string): Promise<string | undefined> {
+    if (!email) return undefined;
+    const { data: users } = await db.user.query.byUsername({ username: email.trim().toLowerCase() }).go();
+    const user = users[0];
+    const access = user ? (await db.userOrgAccess.get({ organisationId, userId: user.userId }).go()).data : null;
+    if (!user || !access || access.userType !== 'CANDIDATE') throw errors.notFound('Candidate');
+    if (uniqueId && (access.uniqueId ?? '').trim().toLowerCase() !== uniqueId.trim().toLowerCase()) throw errors.notFound('Candidate');
+    return user.userId;
+  }
+
+  async function publish(event: { type: string; detail: Record<string, unknown> }) {
+    try {
+      await deps.events.publish(event);
+    } catch (e) {
+      deps.log?.error('booking event not published', {
+        type: event.type,
+        bookingId: event.detail.bookingId,
+        error: e instanceof Error ? e.message : String(e),
+      });
+    }
+  }
+
+  return {
+    async book(actor: Actor, req: NewBookingRequest): Promise<{ status: 'SUCCESS'; message: string }> {
+      const organisationId = actor.organisationId;
+      const asAdmin = isAnyAdmin(actor);
+      const { data: meeting } = await db.meeting.get({ organisationId, meetingId: req.encryptedMeetingId }).go();
+      if (!meeting) throw errors.notFound('Meeting');
+
+      const from = asAdmin ? fromStatuses(req.existingStatus) : (['PENDING'] as BookableFrom[]);
+      let booking: Booking;
+      if (asAdmin) booking = await adminBooking(organisationId, req, meeting, from);
+      else {
+        if (!req.encryptedStepId) throw errors.validation(MSG.validationFailed, { encryptedStepId: 'Please select the booking step' });
+        const { data } = await db.booking.get({ organisationId, bookingId: req.encryptedStepId }).go();
+        if (!data || data.candidateId !== actor.userId) throw errors.notFound('Booking');
+        booking = data;
+      }
+      if (!(from as string[]).includes(booking.status)) throw seatError('not-pending');
+
+      const now = deps.clock.now();
+      const { project, otherBookings } = await readOfferContext(db, booking);
+      if (!project) throw errors.notFound('Project');
+      const context = { meeting, project, booking, otherBookings, now, asAdmin };
+      const refusal = offerRefusal(context);
+      if (refusal) throw refusalError(refusal, project.meetingPeriodGap ?? 0);
+      const toCancel = gapCancellations(context);
+
+      const when = formatDisplayDateTime(new Date(meeting.start), meeting.timeZone, { zoneCode: true });
+      const logMsg = [
+        `Booking CONFIRMED: ${meeting.stepType} on ${when} (booking ${booking.bookingId}, meeting ${meeting.meetingId}, candidate ${booking.candidateId})`,
+        ...toCancel.map((c) => `; interview booking ${c.bookingId} CANCELLED: ${GAP_AUTO_CANCEL_REASON}`),
+      ].join('');
+      const audit = auditEntry(deps, actor, { refType: 'User', refId: booking.candidateId, organisationId }, logMsg);
+      const result = await bookSeat(db, {
+        organisationId,
+        bookingId: booking.bookingId,
+        meetingId: meeting.meetingId,
+        existingStatus: from,
+        now: now.toISOString(),
+        statusBy: actor.userId,
+        autoCancel: toCancel.length ? { bookingIds: toCancel.map((c) => c.bookingId), reason: GAP_AUTO_CANCEL_REASON } : undefined,
+        audit,
+      });
+      if (!result.ok) throw seatError(result.reason);
+
+      const occurredAt = now.toISOString();
+      const fieldsOf = (b: Booking, m: Pick<Meeting, 'meetingId' | 'start' | 'timeZone' | 'deliveryMethod' | 'assessorId'>) => ({
+        organisationId,
+        actorUserId: actor.userId,
+        occurredAt,
+        bookingId: b.bookingId,
+        meetingId: m.meetingId,
+        projectId: b.projectId,
+        candidateId: b.candidateId,
+        assessorId: m.assessorId,
+        startsAt: m.start,
+        timeZone: m.timeZone,
+        delivery: m.deliveryMethod,
+      });
+      await publish({ type: 'booking.confirmed', detail: fieldsOf(result.before, result.meeting) });
+      for (const cancelled of result.autoCancelled) {
+        const { data: its } = await db.meeting.get({ organisationId, meetingId: cancelled.meetingId! }).go();
+        if (!its) continue;
+        await publish({
+          type: 'booking.cancelled',
+          detail: { ...fieldsOf(cancelled, its), reason: GAP_AUTO_CANCEL_REASON, cancelledBy: actor.userId, cancelledAs: 'AUTOMATIC' },
+        });
+      }
+      return { status: 'SUCCESS', message: booking.bookingId };
+    },
+  };
+}
