@@ -7,12 +7,12 @@ import { errors } from '../errors.ts';
 import type { EventPublisher } from '../ports/event-publisher.ts';
 import { purgeMarkOnArchive } from '../purge/retention.ts';
 import { cancelSeat } from './booking-capacity.ts';
-import { checkedChecklist } from './booking-complete-checklist.ts';
+import { completeBooking } from './booking-complete.ts';
 import type { Booking } from './booking-entity.ts';
 import { publishBookingEvent, type EventLog } from './booking-status-events.ts';
-import { cancelAllowed, completionAllowed, COMPLETION_FROM, isCompletionStatus, viewerOf, type CompletionStatus } from './booking-permissions.ts';
+import { cancelAllowed, isCompletionStatus, viewerOf } from './booking-permissions.ts';
 import { bookingContextOf, createBookingAccess, permissionFactsOf, type BookingContext } from './booking-reads.ts';
-import { guardChangeOf, writeBookingStatus } from './booking-status-write.ts';
+import { writeBookingStatus } from './booking-status-write.ts';
 
 /** doc 2 §4: the reason written on an interview booking cancelled with the candidate's assessment. */
 export const INTERVIEW_AUTO_CANCEL_REASON = 'Auto Cancelled due to Testing Booking Cancelled by User';
@@ -84,28 +84,6 @@ export function createBookingStatusService(deps: BookingStatusDeps) {
     }
   }
 
-  async function complete(actor: Actor, booking: Booking, to: CompletionStatus, body: StatusUpdate) {
-    if (viewerOf(actor) === 'CANDIDATE') throw errors.forbidden();
-    const reason = body.statusReason?.trim();
-    let ctx: BookingContext | undefined;
-    const { before } = await writeBookingStatus(deps, actor, booking, async (b) => {
-      ctx ??= await bookingContextOf(db, b);
-      if (!(COMPLETION_FROM as readonly string[]).includes(b.status)) throw notAllowed();
-      if (!completionAllowed(permissionFactsOf(actor, b, ctx, clock.now()))) throw notAllowed();
-      const checklist = checkedChecklist(ctx.project?.completionChecklist, body.completionChecklistSelected);
-      if (checklist.missing) throw invalid('completionChecklistSelected', BOOKING_MESSAGES.checklist);
-      if (to !== 'COMPLETE' && !reason) throw invalid('statusReason', BOOKING_MESSAGES.statusComments);
-      return {
-        status: to,
-        statusReason: to === 'COMPLETE' ? undefined : reason,
-        completionChecklistSelected: checklist.selected,
-        guard: guardChangeOf(b.status, to),
-        logMsg: `Booking ${b.bookingId} (${b.stepType}) completed: ${b.status} → ${to}.${checklist.selected ? ` Checklist: ${checklist.selected}.` : ''}${to === 'COMPLETE' ? '' : ` Reason: ${reason}`}`,
-      };
-    });
-    if (ctx) await publishBookingEvent(deps, actor, before, ctx, { type: 'booking.completed', extra: { status: to } });
-  }
-
   async function remove(actor: Actor, booking: Booking, reason: string) {
     if (!isAnyAdmin(actor)) throw errors.forbidden();
     const { data: org } = await db.organisation.get({ organisationId: booking.organisationId }).go();
@@ -156,7 +134,7 @@ export function createBookingStatusService(deps: BookingStatusDeps) {
         if (booking.status !== 'CONFIRMED') throw notAllowed();
         await cancel(actor, booking, reason);
       } else if (isCompletionStatus(to)) {
-        await complete(actor, booking, to, body);
+        await completeBooking(deps, actor, booking, { to, reason: body.statusReason, checklist: body.completionChecklistSelected });
       } else if (to === 'ARCHIVED') {
         await remove(actor, booking, reason);
       } else if (to === 'PENDING' && body.encryptedNewProjectId) {
