@@ -157,6 +157,27 @@ describe('candidate home (doc 2 §2 Candidate home)', () => {
     expect(calls.some((c) => c.path === '/api/user-booking/update-status')).toBe(false);
   });
 
+  it("a cancellation refused meanwhile (the freeze reached) says 'NOT Allowed' and reads the cards again", async () => {
+    const { calls } = fakeApi({
+      [HOME]: () => ({ body: answer({ cancelInterviewAuto: false, listNotPendingBookings: [assessment] }) }),
+      [UPDATE]: () => ({
+        status: 422,
+        body: { status: 'NOT Allowed', code: 'booking.not_allowed', message: 'Action not allowed at this stage, please contact support' },
+      }),
+    });
+    renderApp('/candidate', candidate);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Assessment appointment' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+    fireEvent.change(within(prompt).getByRole('textbox'), { target: { value: 'Clash' } });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
+    const refused = (await screen.findByText('Action not allowed at this stage, please contact support')).closest(
+      '[role="alertdialog"]',
+    ) as HTMLElement;
+    expect(within(refused).getByText('NOT Allowed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel Appointment' })).toBeNull());
+    expect(calls.filter((c) => c.path === '/api/user-booking/getCandidateBooking').length).toBeGreaterThan(1);
+  });
+
   it('with nothing booked and one step open, goes straight to the search without a back button', async () => {
     fakeApi({
       [HOME]: () => ({

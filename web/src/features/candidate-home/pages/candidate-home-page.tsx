@@ -62,13 +62,12 @@ export default function CandidateHomePage() {
       });
       if (!ok) return setCancelling(null);
     }
-    const answer = await cancelBooking(b, reason);
+    // A refusal (the freeze reached meanwhile: NOT Allowed) is said by the shell's global rules; the cards are read again.
+    const answer = await cancelBooking(b, reason).catch(() => undefined);
     setCancelling(null);
-    if (answer.status !== 'SUCCESS') {
-      await client.invalidateQueries({ queryKey: CANDIDATE_BOOKING_KEY });
-      return dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
-    }
     await client.invalidateQueries({ queryKey: CANDIDATE_BOOKING_KEY });
+    if (!answer) return;
+    if (answer.status !== 'SUCCESS') return dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
     await dialogs.message({ title: HOME_MSG.cancelledTitle, message: HOME_MSG.cancelled });
   };
 

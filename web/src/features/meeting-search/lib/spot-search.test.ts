@@ -1,6 +1,6 @@
 import { emptySpotsSearch } from '@scheduler/contracts/schemas/meeting';
 import { describe, expect, it } from 'vitest';
-import { emptyMessage, initialFilters, isRefined, SEARCH_MSG, spotSearchData, stepFor } from './spot-search.ts';
+import { emptyMessage, initialFilters, isRefined, notAvailableMessage, SEARCH_MSG, spotSearchData, stepFor } from './spot-search.ts';
 
 const step = {
   encryptedStepId: 'S1',
@@ -44,5 +44,11 @@ describe('meeting search data (doc 2 §3 Empty-spots search data)', () => {
     expect(stepFor([step, other], 'S9')).toBeUndefined();
     expect(stepFor([step, other], null)?.encryptedStepId).toBe('S1');
     expect(stepFor([step, { ...step, encryptedStepId: 'S3' }], null)).toBeUndefined();
+  });
+
+  it("says BOOKING_NA with the server's message, or a whole sentence when it only repeats the title", () => {
+    expect(notAvailableMessage('The last spot was just taken.')).toBe('The last spot was just taken.');
+    expect(notAvailableMessage('Not Available')).toBe(SEARCH_MSG.notAvailable);
+    expect(notAvailableMessage(undefined)).toBe(SEARCH_MSG.notAvailable);
   });
 });

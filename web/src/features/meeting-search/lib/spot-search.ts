@@ -11,6 +11,8 @@ export const SEARCH_MSG = {
   bookedTitle: 'Appointment Booked',
   booked: 'A confirmation email will be sent to your nominated email address with booking details.',
   notAvailableTitle: 'Not Available',
+  /** Said when the server's message only repeats the title (the spec gives no words of its own). */
+  notAvailable: 'This appointment is no longer available. Please choose another.',
   errorTitle: 'ERROR',
 } as const;
 
@@ -60,4 +62,10 @@ export function stepFor(steps: readonly PendingStep[], stepId: string | null): P
   if (stepId) return steps.find((s) => s.encryptedStepId === stepId);
   const open = steps.filter((s) => (s.daysAvailable?.length ?? 0) > 0 && s.encryptedStepId);
   return open.length === 1 ? open[0] : undefined;
+}
+
+/** BOOKING_NA under its 'Not Available' title with the server's message, or a whole sentence when that only repeats the title. */
+export function notAvailableMessage(message: string | undefined): string {
+  const m = message?.trim();
+  return m && m.toLowerCase() !== SEARCH_MSG.notAvailableTitle.toLowerCase() ? m : SEARCH_MSG.notAvailable;
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type Recorded } from '../../../test/fake-api.ts';
 import { profile, renderApp } from '../../../test/render-app.tsx';
+import { SEARCH_MSG } from '../lib/spot-search.ts';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
@@ -97,21 +98,50 @@ describe('meeting search (doc 2 §2 Meeting search)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/candidate'));
   });
 
-  it("a slot gone meanwhile: 'Not Available' with the message, and the list is read again", async () => {
+  it.each([
+    [
+      'a refusal (HTTP 422)',
+      { status: 422, body: { status: 'BOOKING_NA', code: 'booking.not_available', message: 'Not Available' } },
+      SEARCH_MSG.notAvailable,
+    ],
+    [
+      'a 2xx status',
+      { body: { status: 'BOOKING_NA', message: 'This appointment is no longer available.' } },
+      'This appointment is no longer available.',
+    ],
+  ])("a slot gone meanwhile (BOOKING_NA as %s): 'Not Available' with the message, once, and the list is read again", async (_, answer, text) => {
     const { calls } = fakeApi({
       [HOME]: () => ({ body: home() }),
       [SPOTS]: () => ({ body: { dataset: [slot('M1', '2030-03-03T20:30:00Z')], size: 1 } }),
-      [BOOK]: () => ({ body: { status: 'BOOKING_NA', message: 'This appointment is no longer available.' } }),
+      [BOOK]: () => answer,
     });
     const { router } = renderApp('/meeting-search?step=S1', candidate);
     const [book] = await screen.findAllByRole('button', { name: /^Book / });
     fireEvent.click(book!);
-    const na = (await screen.findByText('This appointment is no longer available.')).closest('[role="alertdialog"]') as HTMLElement;
+    const na = (await screen.findByText(text)).closest('[role="alertdialog"]') as HTMLElement;
     expect(within(na).getByText('Not Available')).toBeTruthy();
+    // The shell's global rules did not say it again under the status.
+    expect(screen.queryByText('BOOKING_NA')).toBeNull();
     const before = spotCalls(calls).length;
     fireEvent.click(within(na).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(spotCalls(calls).length).toBe(before + 1));
     expect(router.state.location.pathname).toBe('/meeting-search');
+  });
+
+  it('another refusal of the booking goes to the global rules, titled with its status', async () => {
+    fakeApi({
+      [HOME]: () => ({ body: home() }),
+      [SPOTS]: () => ({ body: { dataset: [slot('M1', '2030-03-03T20:30:00Z')], size: 1 } }),
+      [BOOK]: () => ({
+        status: 422,
+        body: { status: 'ERROR', code: 'booking.gap', message: 'Not Allowed - The minimum gap between bookings is 2 day(s)' },
+      }),
+    });
+    renderApp('/meeting-search?step=S1', candidate);
+    const [book] = await screen.findAllByRole('button', { name: /^Book / });
+    fireEvent.click(book!);
+    const refused = (await screen.findByText(/minimum gap between bookings/)).closest('[role="alertdialog"]') as HTMLElement;
+    expect(within(refused).getByText('ERROR')).toBeTruthy();
   });
 
   it('without pending data (or with no project) shows the generic error and goes home', async () => {

@@ -18,13 +18,14 @@ import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { MultiSelectFilter } from '../../../shared/ui/dialogs/multi-select-filter.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { bookSlot, SPOTS_PAGE_SIZE, useEmptySpots, type SpotRow } from '../api/meeting-search-calls.ts';
+import { BOOKING_NA, bookSlot, SPOTS_PAGE_SIZE, useEmptySpots, type SpotRow } from '../api/meeting-search-calls.ts';
 import { DatePicker } from '../components/date-picker.tsx';
 import { SpotResults } from '../components/spot-results.tsx';
 import {
   emptyMessage,
   initialFilters,
   isRefined,
+  notAvailableMessage,
   SEARCH_MSG,
   spotSearchData,
   stepDays,
@@ -83,14 +84,15 @@ function SpotSearch({ step, data, back }: { step: PendingStep; data: CandidateBo
 
   const book = async (row: SpotRow) => {
     const answer = await bookSlot(step, row.encryptedId ?? '');
+    if (!answer) return;
     if (answer.status === 'SUCCESS') {
       await dialogs.message({ title: SEARCH_MSG.bookedTitle, message: SEARCH_MSG.booked });
       navigate(HOME);
       void client.invalidateQueries({ queryKey: CANDIDATE_BOOKING_KEY });
       return;
     }
-    if (answer.status === 'BOOKING_NA') {
-      await dialogs.message({ title: SEARCH_MSG.notAvailableTitle, message: answer.message || MSG.generic });
+    if (answer.status === BOOKING_NA) {
+      await dialogs.message({ title: SEARCH_MSG.notAvailableTitle, message: notAvailableMessage(answer.message) });
       void spots.refetch();
       return;
     }

@@ -25,4 +25,6 @@ export const api = {
   call: <Id extends RouteId>(id: Id, ...rest: CallRest<Id>): Promise<CallAnswer<Id>> => client.call(id, ...rest),
   /** Navigation cancels every pending request. */
   abortAll: (): void => registry.abortAll(),
+  /** Hands a failure the caller kept for itself (`errors: 'caller'`) and did not handle back to the shell's global rules. */
+  report: (e: ApiError | AnswerStatusError): void => listeners.forEach((l) => l(e)),
 };
