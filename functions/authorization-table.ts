@@ -1123,6 +1123,27 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     call: async (ctx) => ({ target: ctx.world.a.candidate, params: { bookingId: await bookingReadyToPurgeOfA(ctx), date: dayFromNow(30) } }),
     expect: adminsOfA,
   },
+  {
+    route: 'user-booking.getBookingCounters',
+    variant: "the caller's own organisation (an assessor's or invigilator's own meetings)",
+    call: async () => ({}),
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: OK, adminA: OK, adminB: OK, grid: OK },
+    blind: { callers: ['adminB'], of: 'organisation A' },
+  },
+  {
+    route: 'user-booking.getQuarterDataBooking',
+    variant: "cancelled bookings of A's assessor",
+    call: async (ctx) => ({ params: { id: 'CANCELLED' }, body: [ctx.world.a.assessor.userId] }),
+    expect: adminsOfA,
+  },
+
+  // dashboard: the Users counter of A's projects, for admins of A
+  {
+    route: 'dashboard.searchUsers',
+    variant: 'filtered by a project of A',
+    call: async (ctx) => ({ body: { listType: 'ALL', searchData: JSON.stringify({ search: 'a', encryptedProjectId: [await projectOfA(ctx)] }) } }),
+    expect: adminsOfA,
+  },
 
   // meeting
   {

@@ -150,21 +150,17 @@ describe('auth/login and the session it opens', () => {
   });
 
   it('answers 501 with the call name for calls not built yet', async () => {
-    const { handler: dashboardHandler } = await import('../dashboard/index.ts');
-    const a = await givenIdentity('ORG_ADMIN', org);
-    const session = parseBody(await login(a.sub)).sessionId;
-    const answer = await invoke(dashboardHandler, {
+    const { handler: downloadHandler } = await import('../download/index.ts');
+    const answer = await invoke(downloadHandler, {
       method: 'POST',
-      path: '/api/dashboard/searchUsers',
-      body: { listType: 'ALL', dayCount: 30 },
-      sub: a.sub,
-      sessionId: session,
+      path: '/api/download/file',
+      body: { encryptedId: '01J00000000000000000000000', uniqueId: 'U-1' },
     });
     expect(answer.statusCode).toBe(501);
     expect(parseBody(answer)).toEqual({
       status: 'NOT_IMPLEMENTED',
       code: 'not_implemented',
-      message: 'dashboard.searchUsers is not implemented yet',
+      message: 'download.file is not implemented yet',
     });
   });
 });

@@ -2,6 +2,8 @@ import { userBookingRoutes } from '@scheduler/contracts/routes/user-booking';
 import { createArea } from '../lib/create-area.ts';
 import candidateExportData from './candidate-export-data.ts';
 import extendPurgeDate from './extend-purge-date.ts';
+import getBookingCounters from './get-booking-counters.ts';
+import getQuarterDataBooking from './get-quarter-data-booking.ts';
 import getUserBookingList from './get-user-booking-list.ts';
 import newBooking from './new-booking.ts';
 import newCandidate from './new-candidate.ts';
@@ -13,4 +15,6 @@ export const { handler, implemented } = createArea('user-booking', userBookingRo
   newBooking,
   candidateExportData,
   getUserBookingList,
+  getBookingCounters,
+  getQuarterDataBooking,
 ]);

@@ -5,6 +5,7 @@ import { dashboardMeetingSearch, type dashboardMeetingData, type quarterAnswer }
 import type * as z from 'zod';
 import type { Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
+import { quarterWindow } from '../dashboard/dashboard-quarters.ts';
 import { errors } from '../errors.ts';
 import { readIndexPage } from '../lists/index-page.ts';
 import { formatApiDate, formatDisplayDateTime, formatInZone } from '../time/time-formats.ts';
@@ -23,9 +24,6 @@ export const OVERFLOW_WEEK_KEY = '999999';
 const SHOWN_WEEKS = 5;
 const STATE_BARS_MIN = 5;
 const STATE_BARS_MAX = 8;
-/** The quarter chart: the current quarter, the four before it and the three after. */
-const QUARTERS_BEFORE = 4;
-const QUARTERS_AFTER = 3;
 
 /** The ISO week number of a calendar date. */
 export function isoWeek(date: string): number {
@@ -103,17 +101,6 @@ export function stateData(meetings: readonly Meeting[]): { name: string; filled:
   while (bars.length < STATE_BARS_MIN) bars.push({ name: '', filled: 0, unfilled: 0 });
   return bars;
 }
-
-/** The quarter of a date, 'yyyy-Qn', and its first day. */
-const quarterOf = (date: string) => {
-  const { year, month } = parseApiDate(date);
-  return { year, q: Math.floor((month - 1) / 3) + 1 };
-};
-const quarterStart = (year: number, q: number) => {
-  const y = year + Math.floor((q - 1) / 4);
-  const qq = ((((q - 1) % 4) + 4) % 4) + 1;
-  return { label: `${y}-Q${qq}`, day: `${y}-${String((qq - 1) * 3 + 1).padStart(2, '0')}-01` };
-};
 
 /**
  * The dashboard's meeting figures (doc 2 Dashboard, §3 Dashboard data): the organisation's meetings of the date range
@@ -197,14 +184,13 @@ export function createMeetingDashboardService(deps: DataDeps) {
       const stepTypes = tokens.filter((t): t is StepType => (STEP_TYPES as readonly string[]).includes(t));
       const projects = [...new Set(tokens.filter((t) => t && !(STEP_TYPES as readonly string[]).includes(t) && t !== 'ALL'))];
       await assertFilterIds(db, organisationId, { projects });
-      const { year, q } = quarterOf(formatApiDate(deps.clock.now(), SERVER_TIME_ZONE));
-      const quarters = Array.from({ length: QUARTERS_BEFORE + QUARTERS_AFTER + 2 }, (_, i) => quarterStart(year, q - QUARTERS_BEFORE + i));
+      const quarters = quarterWindow(formatApiDate(deps.clock.now(), SERVER_TIME_ZONE));
       const bound = (day: string) => zonedDayBoundsUtc(day, SERVER_TIME_ZONE).start.toISOString();
-      const meetings = await meetingsOf(organisationId, { projects }, bound(quarters[0]!.day), bound(quarters.at(-1)!.day), (m) =>
+      const meetings = await meetingsOf(organisationId, { projects }, bound(quarters[0]!.first), bound(quarters.at(-1)!.next), (m) =>
         stepTypes.length ? stepTypes.includes(m.stepType) : true,
       );
-      return quarters.slice(0, -1).map((quarter, i) => {
-        const [from, to] = [bound(quarter.day), bound(quarters[i + 1]!.day)];
+      return quarters.map((quarter) => {
+        const [from, to] = [bound(quarter.first), bound(quarter.next)];
         return { qtr: quarter.label, count: meetings.filter((m) => m.start >= from && m.start < to).length };
       });
     },
