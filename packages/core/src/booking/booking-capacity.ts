@@ -166,6 +166,10 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
     ]);
     if (!booking || !(from as readonly string[]).includes(booking.status)) return { ok: false, reason: 'not-pending' };
     if (!meeting || meeting.projectId !== booking.projectId || meeting.stepType !== booking.stepType) return { ok: false, reason: 'meeting-closed' };
+    // A consistent read that finds the meeting closed or full may refuse at once (the seat was gone at that instant),
+    // which spares a crowd of late callers the contended write; a seat is only ever GIVEN by the write's conditions.
+    if (!meeting.active || meeting.archived) return { ok: false, reason: 'meeting-closed' };
+    if (meeting.candidatesConfirmed >= meeting.candidateMax) return { ok: false, reason: 'full' };
     // Only bookings of the same candidate that are still confirmed are cancelled; one cancelled meanwhile is left alone.
     const cancelling = toCancel.filter(isConfirmedIn).filter((b) => b.candidateId === booking.candidateId);
 
