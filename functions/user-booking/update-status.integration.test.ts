@@ -32,7 +32,7 @@ const guardsOf = async (candidateId: string) => (await db.bookingGuard.query.byC
 const seats = async (meetingId: string) => (await db.meeting.get({ organisationId: orgA, meetingId }).go()).data!.candidatesConfirmed;
 const candidateLog = async (candidateId: string) =>
   (await db.auditLog.query.byRef({ refType: 'User', refId: candidateId }).go()).data.filter((r) => r.organisationId === orgA);
-const cancelledCount = async () => (await readCounters(db, orgA, ['booking#CANCELLED'])).get('booking#CANCELLED');
+const cancelledCount = async () => (await readCounters(db, orgA, ['booking#CANCELLED'])).get('booking#CANCELLED') ?? 0;
 const eventsOf = (bookingId: string) => published.filter((e) => e.detail.bookingId === bookingId);
 const NOT_ALLOWED = { status: 'NOT Allowed', message: 'Action not allowed at this stage, please contact support' };
 
