@@ -4,6 +4,31 @@ import { getDeps } from '../lib/deps.ts';
 import { inInvocation, logger } from '../lib/logger.ts';
 import { createPasswordResetService } from '@scheduler/core/identity/password-reset';
 import { accountDeps } from '../lib/account-deps.ts';
+import { createBookingNotifier, type BookingEvent } from '@scheduler/core/booking/booking-notify';
+import type { Deps } from '../lib/deps.ts';
+import { createConnectionStore } from '../ws/connection-store.ts';
+import { createPushToUser } from '../ws/push-to-user.ts';
+
+/** What open pages hear when a booking they may show changed (web shared/lib/live-events.ts). */
+export const BOOKING_CHANGED = 'booking.changed';
+
+/**
+ * A booking event: the project's alerts go to the outbox (the confirmation and cancellation e-mails with their
+ * calendar invitation), then every open page of the candidate, the assessor and the organisation's admins hears
+ * 'booking.changed' and refreshes. A failure to plan the alert throws, so the bus retries (the outbox records are
+ * idempotent per event); a page that cannot be reached is not a failure.
+ */
+export async function notifyBooking(event: BookingEvent, deps: Deps = getDeps()): Promise<void> {
+  const out = await createBookingNotifier(deps).notify(event);
+  if (deps.realtime && out.booking) {
+    const push = createPushToUser({ store: createConnectionStore(deps.db.wsConnection), poster: deps.realtime, clock: deps.clock });
+    const message = { type: BOOKING_CHANGED, ...out.booking };
+    const pushed = await Promise.allSettled(out.watchers.map((userId) => push(userId, message)));
+    const failed = pushed.filter((p) => p.status === 'rejected').length;
+    if (failed) logger.warn('booking change not pushed to every watcher', { bookingId: out.booking.bookingId, failed });
+  }
+  if (out.result?.error) throw new Error(`booking alert not queued: ${out.result.error}`);
+}
 
 /** Sends the e-mails and SMS one domain event calls for. Failures throw, so EventBridge retries and then dead-letters. */
 export type Notifier<T extends DomainEventType = DomainEventType> = (event: DomainEventOf<T>) => Promise<void>;
@@ -14,6 +39,10 @@ export type Notifier<T extends DomainEventType = DomainEventType> = (event: Doma
  */
 const NOTIFIERS: { [T in DomainEventType]?: Notifier<T> } = {
   'user.password-reset-requested': (event) => createPasswordResetService(accountDeps(getDeps())).sendRequested(event.detail),
+  'booking.confirmed': (event) => notifyBooking(event),
+  'booking.cancelled': (event) => notifyBooking(event),
+  'booking.completed': (event) => notifyBooking(event),
+  'booking.reminder-due': (event) => notifyBooking(event),
 };
 
 /** Target of the bus rule for domain events. */

@@ -208,5 +208,5 @@ export const JOB_CAPABILITIES: Record<string, readonly Capability[]> = {
  */
 export const CANDIDATE_UPLOAD_CAPABILITIES: readonly Capability[] = ['table', 'uploads', 'events'];
 
-/** The notify Lambda renders templates from the table and sends e-mail/SMS; it may push to open sessions. */
-export const NOTIFY_CAPABILITIES: readonly Capability[] = ['table', 'mail', 'sms', 'realtime'];
+/** The notify Lambda renders templates from the table and sends e-mail/SMS (or queues them in the outbox and tells its sender: events); it may push to open sessions. */
+export const NOTIFY_CAPABILITIES: readonly Capability[] = ['table', 'mail', 'sms', 'realtime', 'events'];

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { SendEmailCommand, SESv2Client, TooManyRequestsException } from '@aws-sdk/client-sesv2';
+import { simpleParser } from 'mailparser';
 import { createSesMailer } from './ses-mailer.ts';
 
 const ses = mockClient(SESv2Client);
@@ -45,5 +46,28 @@ describe('SES mailer', () => {
   it('refuses a mail without recipients before calling SES', async () => {
     await expect(mailer.send({ ...mail, to: [] })).rejects.toThrow(/no recipient/);
     expect(ses.calls()).toHaveLength(0);
+  });
+});
+
+describe('SES mailer with a calendar invitation', () => {
+  const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'METHOD:REQUEST', 'BEGIN:VEVENT', 'UID:meeting-m1@scheduler', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+
+  it('sends raw MIME with the text, the HTML, a text/calendar part with its method and the .ics attachment', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-3' });
+    await expect(mailer.send({ ...mail, calendar: { method: 'REQUEST', content: ics, filename: 'invite.ics' } })).resolves.toEqual({
+      messageId: 'm-3',
+    });
+    const input = ses.commandCalls(SendEmailCommand)[0].args[0].input;
+    expect(input.Content?.Simple).toBeUndefined();
+    expect(input.Destination).toEqual({ ToAddresses: ['cand@example.com'] });
+    const parsed = await simpleParser(Buffer.from(input.Content!.Raw!.Data!));
+    expect(parsed.subject).toBe('Appointment Booked');
+    expect(parsed.text?.trim()).toBe('Booked');
+    expect(parsed.html).toContain('<p>Booked</p>');
+    expect(parsed.replyTo?.text).toBe('help@example.com');
+    const raw = Buffer.from(input.Content!.Raw!.Data!).toString('utf8');
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    const attachment = parsed.attachments.find((a) => a.filename === 'invite.ics');
+    expect(attachment?.content.toString('utf8')).toBe(ics);
   });
 });

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { vtimezoneOf } from './vtimezone.ts';
 
 /** One calendar entry as RFC 5545 needs it; the text fields are plain text (the writer escapes them). */
@@ -18,6 +18,10 @@ export interface IcsEvent {
   location?: string;
   description?: string;
   cancelled?: boolean;
+  /** Who runs it: required by an invitation (iTIP REQUEST or CANCEL, RFC 5546). */
+  organizer?: { name: string; email: string };
+  /** Who it is sent to (an invitation's ATTENDEE). */
+  attendees?: ReadonlyArray<{ name: string; email: string }>;
 }
 
 export interface IcsOptions {
@@ -25,6 +29,8 @@ export interface IcsOptions {
   name: string;
   /** Suggested refresh interval of a subscribed feed, in seconds (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
   refreshSeconds?: number;
+  /** PUBLISH (downloads and feeds, the default), or an e-mailed invitation's REQUEST or CANCEL (RFC 5546). */
+  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
 }
 
 const PRODUCT = { company: 'Scheduler', product: 'Calendar', language: 'EN' };
@@ -40,7 +46,7 @@ export function buildIcs(events: readonly IcsEvent[], options: IcsOptions): stri
   const toYear = Math.max(...years) + 1;
   const calendar = ical({
     prodId: PRODUCT,
-    method: ICalCalendarMethod.PUBLISH,
+    method: ICalCalendarMethod[options.method ?? 'PUBLISH'],
     name: options.name,
     ...(options.refreshSeconds ? { ttl: options.refreshSeconds } : {}),
     // No calendar-wide zone (DTSTAMP stays UTC); the generator is asked once for each event's zone.
@@ -59,6 +65,18 @@ export function buildIcs(events: readonly IcsEvent[], options: IcsOptions): stri
       location: e.location || null,
       description: e.description || null,
       status: e.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      ...(e.organizer ? { organizer: e.organizer } : {}),
+      ...(e.attendees?.length
+        ? {
+            attendees: e.attendees.map((a) => ({
+              name: a.name,
+              email: a.email,
+              role: ICalAttendeeRole.REQ,
+              status: e.cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+              rsvp: false,
+            })),
+          }
+        : {}),
     });
   }
   return calendar.toString();

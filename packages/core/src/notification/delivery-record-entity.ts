@@ -50,6 +50,9 @@ export const deliveryRecordEntity = (config: EntityConfiguration) =>
         text: { type: 'string' },
         /** The rendered HTML part of an e-mail, kept until the record is settled. */
         html: { type: 'string' },
+        /** An e-mail's calendar invitation (iCalendar text) and its METHOD, kept until the record is settled. */
+        calendar: { type: 'string' },
+        calendarMethod: { type: ['REQUEST', 'CANCEL'] as const },
         /** OUTBOX_QUEUE while the record is still to send (QUEUED or SENDING); removed when it is settled. */
         queue: { type: 'string' },
         /** When the record may next be claimed: its next attempt (QUEUED) or the end of a claim's lease (SENDING). */

@@ -91,7 +91,7 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
       write = db.deliveryRecord
         .patch(key)
         .set({ status: 'SENT', providerMessageId: outcome.messageId, updatedAt: now })
-        .remove(['queue', 'dueAt', 'text', 'html', 'error'])
+        .remove(['queue', 'dueAt', 'text', 'html', 'calendar', 'calendarMethod', 'error'])
         .where(stillOurs)
         .go();
     } else if (record.attempts >= settings.maxAttempts) {
@@ -99,7 +99,7 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
       write = db.deliveryRecord
         .patch(key)
         .set({ status: 'FAILED', error: outcome.error, updatedAt: now })
-        .remove(['queue', 'dueAt', 'text', 'html'])
+        .remove(['queue', 'dueAt', 'text', 'html', 'calendar', 'calendarMethod'])
         .where(stillOurs)
         .go();
     } else {
@@ -125,7 +125,15 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
     try {
       const { messageId } =
         record.channel === 'EMAIL'
-          ? await mailer.send({ to: [record.recipient], subject: record.subject ?? '', html: record.html ?? '', text: record.text ?? '' })
+          ? await mailer.send({
+              to: [record.recipient],
+              subject: record.subject ?? '',
+              html: record.html ?? '',
+              text: record.text ?? '',
+              ...(record.calendar && record.calendarMethod
+                ? { calendar: { method: record.calendarMethod, content: record.calendar, filename: 'invite.ics' } }
+                : {}),
+            })
           : await sms.send({ to: record.recipient, body: record.text ?? '' });
       outcome = { ok: true, messageId };
     } catch (e) {

@@ -24,6 +24,8 @@ export interface OutboxMessage {
   text: string;
   /** The e-mail's HTML part. */
   html?: string;
+  /** E-mail only: a calendar invitation sent with it (METHOD:REQUEST on booking, CANCEL on cancellation). */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
 }
 
 const MAX_ERROR = 500;
@@ -36,6 +38,7 @@ export function queuedRecord(message: OutboxMessage, deliveryId: string, now: st
     ...recordBase(message, deliveryId, now),
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
+    ...(message.calendar ? { calendar: message.calendar.ics, calendarMethod: message.calendar.method } : {}),
     status: 'QUEUED',
     queue: OUTBOX_QUEUE,
     dueAt: now,
@@ -45,7 +48,7 @@ export function queuedRecord(message: OutboxMessage, deliveryId: string, now: st
 
 /** A message that could not even be rendered: recorded FAILED at once, never queued. */
 export function unrenderedRecord(
-  message: Omit<OutboxMessage, 'text' | 'html' | 'subject'>,
+  message: Omit<OutboxMessage, 'text' | 'html' | 'subject' | 'calendar'>,
   deliveryId: string,
   now: string,
   error: string,
@@ -53,7 +56,7 @@ export function unrenderedRecord(
   return { ...recordBase(message, deliveryId, now), status: 'FAILED', error, attempts: 0 };
 }
 
-function recordBase(message: Omit<OutboxMessage, 'text' | 'html'>, deliveryId: string, now: string) {
+function recordBase(message: Omit<OutboxMessage, 'text' | 'html' | 'calendar'>, deliveryId: string, now: string) {
   return {
     organisationId: message.organisationId,
     deliveryId,

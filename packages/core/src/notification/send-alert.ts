@@ -33,6 +33,8 @@ export interface SendAlertInput {
   ref?: { type: string; id: string };
   /** The event's id: an alert sent again with the same key sends nothing to a recipient it already reached. */
   idempotencyKey?: string;
+  /** A calendar invitation every e-mail of the alert carries (booking confirmed or cancelled). */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
 }
 
 export interface DeliveryOutcome {
@@ -175,7 +177,11 @@ export function createAlertSender(
       try {
         if (p.channel === 'EMAIL') {
           const mail = renderAlertEmail(p.template, input.context);
-          return queuedRecord({ ...message, subject: mail.subject, text: mail.text, html: mail.html }, deliveryId, now);
+          return queuedRecord(
+            { ...message, subject: mail.subject, text: mail.text, html: mail.html, ...(input.calendar ? { calendar: input.calendar } : {}) },
+            deliveryId,
+            now,
+          );
         }
         return queuedRecord({ ...message, text: renderAlertSms(p.template, input.context) }, deliveryId, now);
       } catch (e) {

@@ -75,7 +75,7 @@ export function createPersonPurge(deps: PersonPurgeDeps, runDay: string) {
           ...(unsent ? { status: 'FAILED', error: NOT_SENT_SANITISED } : d.error ? { error: scrubText(d.error, values) } : {}),
           updatedAt: clock.now().toISOString(),
         })
-        .remove(['text', 'html', ...(unsent ? (['queue', 'dueAt'] as const) : [])])
+        .remove(['text', 'html', 'calendar', 'calendarMethod', ...(unsent ? (['queue', 'dueAt'] as const) : [])])
         .go();
     }
     if (!deps.files) return;

@@ -1,0 +1,202 @@
+import type { AlertCode } from '@scheduler/contracts/alerts';
+import { labelText } from '@scheduler/contracts/labels';
+import { meetingUid, placeOf } from '../calendar/calendar-file.ts';
+import { buildIcs } from '../calendar/ics-writer.ts';
+import { createConfigLabelService } from '../label/config-label.ts';
+import { readWholeRange } from '../lists/index-page.ts';
+import type { Meeting } from '../meeting/meeting-entity.ts';
+import type { AlertDeps } from '../meeting/meeting-changed-alert.ts';
+import { createAlertSender, type SendAlertResult } from '../notification/send-alert.ts';
+import { displayAddress } from '../resource/display-address.ts';
+import type { User } from '../user/user-entity.ts';
+import { fullNameOf } from '../user/user-scope.ts';
+import type { Booking } from './booking-entity.ts';
+
+/** The booking events of the bus (events/booking-events.ts) as the notifier reads them. */
+export type BookingEvent =
+  | { type: 'booking.confirmed'; detail: BookingEventDetail }
+  | { type: 'booking.cancelled'; detail: BookingEventDetail & { reason?: string; cancelledAs?: 'CANDIDATE' | 'ADMIN' | 'AUTOMATIC' } }
+  | { type: 'booking.completed'; detail: BookingEventDetail & { status: 'COMPLETE' | 'INCOMPLETE' | 'MISSED' } }
+  | { type: 'booking.reminder-due'; detail: BookingEventDetail & { reminderKey: string; hoursBefore: number } };
+
+interface BookingEventDetail {
+  organisationId: string;
+  occurredAt: string;
+  bookingId: string;
+  meetingId: string;
+  projectId: string;
+  candidateId: string;
+}
+
+/** The project alert an event sends (contracts/alerts.ts): who cancelled decides which cancellation alert. */
+export function alertCodeOf(event: BookingEvent): AlertCode {
+  switch (event.type) {
+    case 'booking.confirmed':
+      return 'BOOKING_CONFIRMED';
+    case 'booking.cancelled':
+      return event.detail.cancelledAs === 'AUTOMATIC'
+        ? 'BOOKING_CANCELLED_AUTOMATICALLY'
+        : event.detail.cancelledAs === 'ADMIN'
+          ? 'BOOKING_CANCELLED_BY_ADMIN'
+          : 'BOOKING_CANCELLED_BY_CANDIDATE';
+    case 'booking.completed':
+      return event.detail.status === 'MISSED' ? 'BOOKING_MISSED' : 'BOOKING_COMPLETED';
+    case 'booking.reminder-due':
+      return 'BOOKING_REMINDER';
+  }
+}
+
+/**
+ * The key that makes the alert idempotent: the same write (or reminder interval) gives the same delivery record ids,
+ * so an event delivered twice, or a notifier retried after a crash, queues nothing new (send-alert.ts).
+ */
+export function idempotencyKeyOf(event: BookingEvent): string {
+  const d = event.detail;
+  if (event.type === 'booking.reminder-due') return `booking|${d.bookingId}|reminder|${event.detail.reminderKey}:${event.detail.hoursBefore}`;
+  return `booking|${d.bookingId}|${event.type}|${d.occurredAt}`;
+}
+
+/**
+ * The calendar invitation of a confirmation (METHOD:REQUEST) or a cancellation (METHOD:CANCEL, RFC 5546): one VEVENT
+ * with the UID the staff calendar and its feed use for the meeting (calendar-file.ts meetingUid), the meeting's
+ * SEQUENCE (one more on a cancellation, so the reader applies it over the request), times in the meeting's zone,
+ * the assessor as ORGANIZER and the candidate as ATTENDEE.
+ */
+export function bookingInvitation(input: {
+  method: 'REQUEST' | 'CANCEL';
+  meeting: Meeting;
+  summary: string;
+  description: string;
+  stamp: Date;
+  candidate: { name: string; email: string };
+  organizer?: { name: string; email: string };
+  calendarName: string;
+}): string {
+  const m = input.meeting;
+  const sequence = (m.sequence ?? 0) + (input.method === 'CANCEL' ? 1 : 0);
+  return buildIcs(
+    [
+      {
+        uid: meetingUid(m.meetingId),
+        sequence,
+        stamp: input.stamp,
+        start: new Date(m.start),
+        end: new Date(m.end),
+        timeZone: m.timeZone,
+        summary: input.summary,
+        location: m.deliveryMethod === 'ONSITE' ? displayAddress(m.address) : m.candidateBookingLink || placeOf(m),
+        description: input.description,
+        cancelled: input.method === 'CANCEL',
+        ...(input.organizer ? { organizer: input.organizer } : {}),
+        attendees: [input.candidate],
+      },
+    ],
+    { name: input.calendarName, method: input.method },
+  );
+}
+
+export interface BookingNotified {
+  result?: SendAlertResult;
+  /** Who shows the booking and should refresh (candidate, assessor, the organisation's admins). */
+  watchers: string[];
+  booking?: Pick<Booking, 'bookingId' | 'meetingId' | 'status'>;
+}
+
+/**
+ * Turns a booking event into the project's alerts (e-mail and SMS through the outbox, the confirmation and
+ * cancellation e-mails carrying their calendar invitation) and names who shows the booking. Reads what the alert
+ * needs at send time, so a booking cancelled meanwhile is not confirmed by a late event: a confirmation or reminder
+ * whose booking is no longer CONFIRMED is skipped.
+ */
+export function createBookingNotifier(deps: AlertDeps) {
+  const { db } = deps;
+  const labels = createConfigLabelService(deps);
+  const alerts = createAlertSender(deps);
+
+  /** The candidate, the assessor and the organisation's admins (a few: the access list's admin range, keys only). */
+  async function watchersOf(organisationId: string, booking: Booking): Promise<string[]> {
+    const admins = await readWholeRange([{ query: db.userOrgAccess.query.byType({ organisationId, userType: 'ORG_ADMIN' }) }], undefined, {
+      keep: (i) => i.archived !== true,
+    });
+    const ids = [booking.candidateId, booking.assessorId, ...admins.map((a) => String(a.userId))];
+    return [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  }
+
+  return {
+    async notify(event: BookingEvent): Promise<BookingNotified> {
+      const { organisationId, bookingId } = event.detail;
+      const { data: booking } = await db.booking.get({ organisationId, bookingId }).go();
+      if (!booking) return { watchers: [] };
+      const watchers = await watchersOf(organisationId, booking);
+      const notified = { watchers, booking: { bookingId, meetingId: booking.meetingId, status: booking.status } };
+      const stale = (event.type === 'booking.confirmed' || event.type === 'booking.reminder-due') && booking.status !== 'CONFIRMED';
+      const meetingId = event.detail.meetingId;
+      const [{ data: meeting }, { data: org }, { data: project }, { data: candidate }] = await Promise.all([
+        db.meeting.get({ organisationId, meetingId }).go(),
+        db.organisation.get({ organisationId }).go(),
+        db.project.get({ organisationId, projectId: booking.projectId }).go(),
+        db.user.get({ userId: booking.candidateId }).go(),
+      ]);
+      if (stale || !meeting || !org || !project || !candidate) return notified;
+      const assessorId = booking.assessorId ?? meeting.assessorId;
+      const { data: assessor } = assessorId ? await db.user.get({ userId: assessorId }).go() : { data: undefined as User | undefined };
+      const labelSet = await labels.forOrganisation(organisationId);
+      const candidateName = fullNameOf(candidate);
+      const method: 'REQUEST' | 'CANCEL' | undefined =
+        event.type === 'booking.confirmed' ? 'REQUEST' : event.type === 'booking.cancelled' ? 'CANCEL' : undefined;
+      const summary = `${labelText(labelSet, meeting.stepType)} ${labelText(labelSet, 'MEETING')} - ${project.name}`;
+      const joinLink = meeting.deliveryMethod === 'REMOTE' ? meeting.candidateBookingLink : undefined;
+      const calendar = method
+        ? {
+            method,
+            ics: bookingInvitation({
+              method,
+              meeting,
+              summary,
+              description: [
+                org.name,
+                assessor ? `${labelText(labelSet, meeting.stepType === 'ASSESSMENT' ? 'INVIGILATOR' : 'ASSESSOR')}: ${fullNameOf(assessor)}` : '',
+                joinLink ? `Join: ${joinLink}` : '',
+                meeting.instructions ?? '',
+              ]
+                .filter(Boolean)
+                .join('\n'),
+              stamp: new Date(event.detail.occurredAt),
+              candidate: { name: candidateName, email: candidate.username },
+              ...(assessor ? { organizer: { name: fullNameOf(assessor), email: assessor.username } } : {}),
+              calendarName: org.name,
+            }),
+          }
+        : undefined;
+      const reason = event.type === 'booking.cancelled' ? event.detail.reason : undefined;
+      const result = await alerts.queueAlert({
+        organisationId,
+        code: alertCodeOf(event),
+        projectId: booking.projectId,
+        ref: { type: 'Booking', id: bookingId },
+        idempotencyKey: idempotencyKeyOf(event),
+        ...(calendar ? { calendar } : {}),
+        context: {
+          organisation: { name: org.name, labels: labelSet },
+          project: { name: project.name },
+          candidate: { firstName: candidate.firstName, lastName: candidate.lastName, email: candidate.username, mobile: candidate.mobileNo },
+          assessor: assessor ? { name: fullNameOf(assessor), email: assessor.username, mobile: assessor.mobileNo } : undefined,
+          meeting: {
+            start: meeting.start,
+            end: meeting.end,
+            timeZone: meeting.timeZone,
+            location: meeting.deliveryMethod === 'ONSITE' ? displayAddress(meeting.address) : undefined,
+            joinLink,
+          },
+          ...(reason ? { cancelReason: reason } : {}),
+        },
+        recipients: {
+          candidate: { personId: candidate.userId, email: candidate.username, mobile: candidate.mobileNo },
+          assessor: assessor ? { personId: assessor.userId, email: assessor.username, mobile: assessor.mobileNo } : undefined,
+        },
+      });
+      return { ...notified, result };
+    },
+  };
+}
+export type BookingNotifier = ReturnType<typeof createBookingNotifier>;
