@@ -33,7 +33,17 @@ import {
   type MeetingFormContext,
 } from '../lib/meeting-form.ts';
 import type { MeetingRecord } from '../lib/meeting-record.ts';
-import { CHIP_PALETTE, meetingActions, meetingChips, meetingCrumbs, meetingReturn, returnPath, type MeetingAction } from '../lib/meeting-rules.ts';
+import { addCandidateAllowed } from '../../../shared/subsets/booking/add-candidate-rules.ts';
+import {
+  CHIP_PALETTE,
+  meetingActions,
+  meetingChips,
+  meetingCrumbs,
+  meetingReturn,
+  meetingStart,
+  returnPath,
+  type MeetingAction,
+} from '../lib/meeting-rules.ts';
 import { editRefusal, MEETING_PAGE_MSG } from '../lib/meeting-messages.ts';
 import { useMeetingChoices } from '../lib/use-meeting-choices.ts';
 import { ReasonPromptDialog } from '../../../shared/ui/dialogs/reason-prompt-dialog.tsx';
@@ -316,7 +326,17 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
         </Card.Body>
         <SaveCancelFooter mode={mode} onCancel={page.cancel} onSave={page.save} />
       </Card.Root>
-      {mode === 'VIEW' && record && <MeetingSubsetTabs meetingId={meetingId} internal={internal} />}
+      {mode === 'VIEW' && record && (
+        <MeetingSubsetTabs
+          meetingId={meetingId}
+          internal={internal}
+          addCandidate={
+            isAdmin && record.encryptedProjectId && addCandidateAllowed(record, meetingStart(record), now)
+              ? { projectId: record.encryptedProjectId }
+              : undefined
+          }
+        />
+      )}
 
       {record && (
         <>

@@ -1,34 +1,25 @@
-import { Checkbox, CheckboxGroup, Fieldset, HStack, Tabs, Text } from '@chakra-ui/react';
-import { BOOKING_STATUSES } from '@scheduler/contracts/schemas/common';
+import { Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useLabels } from '../../../shared/lib/labels.tsx';
+import { AddCandidateMenu } from '../../../shared/subsets/booking/add-candidate-menu.tsx';
+import { RefBookings } from '../../../shared/subsets/booking/meeting-bookings.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 
-/** The last booking status filter per meeting (doc 2 §9: remembered per id in local storage; CONFIRMED by default). */
-export const bookingFilterStore = {
-  key: (meetingId: string) => `meeting-booking-status.${meetingId}`,
-  read(meetingId: string): string[] {
-    try {
-      const v = JSON.parse(localStorage.getItem(this.key(meetingId)) ?? 'null') as unknown;
-      return Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : ['CONFIRMED'];
-    } catch {
-      return ['CONFIRMED'];
-    }
-  },
-  write(meetingId: string, statuses: string[]): void {
-    localStorage.setItem(this.key(meetingId), JSON.stringify(statuses));
-  },
-};
-
 /**
- * The meeting's subsets in VIEW (doc 2 §2): 'Bookings List' with its multi-select Status filter (a group of status boxes), and 'Audit Log';
- * internal meetings show only the audit log. The booking list itself is the bookings area's call
- * (user-booking/getUserBookingList), not built yet: the tab says so rather than showing an empty list.
+ * The meeting's subsets in VIEW (doc 2 §2): 'Bookings List' (the meeting's bookings with the multi-select Status filter
+ * remembered per meeting, and the admin's Add candidate menu while the meeting takes candidates) and 'Audit Log';
+ * internal meetings show only the audit log.
  */
-export function MeetingSubsetTabs({ meetingId, internal }: { meetingId: string; internal: boolean }) {
-  const label = useLabels();
+export function MeetingSubsetTabs({
+  meetingId,
+  internal,
+  addCandidate,
+}: {
+  meetingId: string;
+  internal: boolean;
+  /** The meeting's project when an admin may add a candidate now (add-candidate-rules.ts); otherwise no menu. */
+  addCandidate?: { projectId: string };
+}) {
   const [tab, setTab] = useState(internal ? 'AUDIT' : 'BOOKINGS');
-  const [statuses, setStatuses] = useState(() => bookingFilterStore.read(meetingId));
   const tabs = internal
     ? [['AUDIT', 'Audit Log']]
     : [
@@ -45,33 +36,11 @@ export function MeetingSubsetTabs({ meetingId, internal }: { meetingId: string; 
         ))}
       </Tabs.List>
       <Tabs.Content value="BOOKINGS" pt="5">
-        <CheckboxGroup
-          value={statuses}
-          onValueChange={(v) => {
-            setStatuses(v);
-            bookingFilterStore.write(meetingId, v);
-          }}
-          mb="4"
-        >
-          <Fieldset.Root>
-            <Fieldset.Legend fontSize="sm" fontWeight="medium">
-              Status
-            </Fieldset.Legend>
-            <HStack gap="4" wrap="wrap" mt="2">
-              {BOOKING_STATUSES.map((s) => (
-                <Checkbox.Root key={s} value={s} size="sm">
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{s}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </HStack>
-          </Fieldset.Root>
-        </CheckboxGroup>
-        <Text color="fg.muted">
-          The {label('CANDIDATES').toLowerCase()} booked into this {label('MEETING').toLowerCase()} are listed here once the bookings area is built
-          (user-booking/getUserBookingList is not built yet).
-        </Text>
+        <RefBookings
+          listType="MEETING"
+          refId={meetingId}
+          toolbar={addCandidate ? <AddCandidateMenu meetingId={meetingId} projectId={addCandidate.projectId} /> : undefined}
+        />
       </Tabs.Content>
       <Tabs.Content value="AUDIT" pt="5">
         <AuditLog refType="Meeting" refId={meetingId} defaultOpen />

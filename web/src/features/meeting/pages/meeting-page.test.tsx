@@ -70,6 +70,7 @@ const common = {
     body: { dataset: [{ logOn: '2027-01-01T00:00:00Z', logBy: 'Olivia Admin', logMsg: 'Meeting created.' }], size: 1 },
   }),
   'POST /api/auditLog/getByRefId/Meeting/MEET3': () => ({ body: { dataset: [], size: 0 } }),
+  'POST /api/user-booking/getUserBookingList/MEETING/MEET1': () => ({ body: { dataset: [], size: 0 } }),
 };
 const labelled = loginAnswer({ configLabels: labels });
 const input = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;

@@ -1,9 +1,10 @@
-import { Tabs, Text } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { listState } from '../../../shared/lib/table-state.ts';
 import { ProjectDeliveryTable } from '../../../shared/subsets/delivery/delivery-table.tsx';
 import { ProjectAlertTable } from '../../../shared/subsets/project-alert/project-alert-table.tsx';
+import { RefBookings } from '../../../shared/subsets/booking/meeting-bookings.tsx';
 import { ProjectMeetingTable } from '../../../shared/subsets/meeting/project-meeting-table.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 
@@ -31,11 +32,6 @@ export function ProjectSubsetTabs({ projectId, internal }: { projectId: string; 
     PAST_MEETINGS: `Past ${meetings}`,
     AUDIT: 'Audit Log',
   };
-  const notBuilt = (what: string) => (
-    <Text color="fg.muted">
-      {what} of this project are not built yet: this tab lists them once the {what.toLowerCase()} area exists.
-    </Text>
-  );
 
   return (
     <Tabs.Root
@@ -63,7 +59,7 @@ export function ProjectSubsetTabs({ projectId, internal }: { projectId: string; 
         ) : tab === 'AUDIT' ? (
           <AuditLog refType="Project" refId={projectId} defaultOpen />
         ) : tab === 'BOOKINGS' ? (
-          notBuilt('Bookings')
+          <RefBookings listType="PROJECT" refId={projectId} />
         ) : (
           <ProjectMeetingTable
             projectId={projectId}

@@ -1,7 +1,7 @@
 import { Field, Textarea } from '@chakra-ui/react';
 import { fieldMessages } from '@scheduler/contracts/field-rules';
 import { containsMarkup } from '@scheduler/contracts/markup';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { textareaRows } from '../form/form-field.tsx';
 import { DialogActions } from './dialog-actions.tsx';
 import { ModalFrame } from './modal-frame.tsx';
@@ -12,9 +12,9 @@ export const REASON_MESSAGES = { required: 'You must enter a value', markup: 'In
 export const REASON_MAX_LENGTH = 200;
 
 /** The reason rule: required, at most 200 characters, no markup. */
-export function reasonError(reason: string): string | null {
+export function reasonError(reason: string, requiredMessage: string = REASON_MESSAGES.required): string | null {
   const r = reason.trim();
-  if (!r) return REASON_MESSAGES.required;
+  if (!r) return requiredMessage;
   if (r.length > REASON_MAX_LENGTH) return fieldMessages.maxLength(REASON_MAX_LENGTH);
   if (containsMarkup(r)) return REASON_MESSAGES.markup;
   return null;
@@ -27,6 +27,10 @@ export interface ReasonPromptProps {
   /** A line above the field saying what the reason is for (e.g. what moves where). */
   summary?: string;
   confirmText?: string;
+  /** The message of an empty reason when the spec gives its own (doc 2 §5: 'Validation Failed: Please add reason for cancellation'). */
+  requiredMessage?: string;
+  /** More fields above the reason (the change-project dialog's project choice). */
+  children?: ReactNode;
   onCancel(): void;
   onSubmit(reason: string): Promise<unknown> | void;
 }
@@ -35,7 +39,17 @@ export interface ReasonPromptProps {
  * The reason prompt (doc 1 §2.11 deactivate and archive, doc 2 meeting delete and calendar drag): one text field,
  * Cancel and Continue; the reason goes with the action only when it passes the rule.
  */
-export function ReasonPromptDialog({ open, title, label = 'Reason', summary, confirmText = 'Continue', onCancel, onSubmit }: ReasonPromptProps) {
+export function ReasonPromptDialog({
+  open,
+  title,
+  label = 'Reason',
+  summary,
+  confirmText = 'Continue',
+  requiredMessage,
+  children,
+  onCancel,
+  onSubmit,
+}: ReasonPromptProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -45,7 +59,7 @@ export function ReasonPromptDialog({ open, title, label = 'Reason', summary, con
     }
   }, [open]);
   const submit = async () => {
-    const e = reasonError(reason);
+    const e = reasonError(reason, requiredMessage);
     setError(e);
     if (!e) await onSubmit(reason.trim());
   };
@@ -57,6 +71,7 @@ export function ReasonPromptDialog({ open, title, label = 'Reason', summary, con
       onDismiss={onCancel}
       footer={<DialogActions onCancel={onCancel} confirmText={confirmText} onConfirm={submit} singleClick />}
     >
+      {children}
       <Field.Root invalid={!!error} required>
         {summary && <Field.HelperText mb="2">{summary}</Field.HelperText>}
         <Field.Label>
