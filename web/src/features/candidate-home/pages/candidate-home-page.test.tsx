@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { configureLiveEvents } from '../../../shared/lib/live-events.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { profile, renderApp } from '../../../test/render-app.tsx';
 
@@ -176,6 +177,33 @@ describe('candidate home (doc 2 §2 Candidate home)', () => {
     expect(within(refused).getByText('NOT Allowed')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel Appointment' })).toBeNull());
     expect(calls.filter((c) => c.path === '/api/user-booking/getCandidateBooking').length).toBeGreaterThan(1);
+  });
+
+  it('reads the cards again when the live events say a booking changed', async () => {
+    const sockets: { onmessage?: (m: { data: unknown }) => void; close(): void }[] = [];
+    configureLiveEvents({
+      url: 'ws://127.0.0.1/ws',
+      getToken: async () => 'token-1',
+      getSessionId: () => 's1',
+      createSocket: () => {
+        const socket = { readyState: 1, send() {}, close() {} } as unknown as (typeof sockets)[number];
+        sockets.push(socket);
+        return socket as unknown as WebSocket;
+      },
+    });
+    let cancelled = false;
+    fakeApi({
+      [HOME]: () => ({
+        body: answer({ listNotPendingBookings: [cancelled ? { ...assessment, status: 'CANCELLED', statusReason: 'Venue closed' } : assessment] }),
+      }),
+    });
+    renderApp('/candidate', candidate);
+    await screen.findByRole('article', { name: 'Assessment Confirmed' });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    cancelled = true;
+    sockets[0]!.onmessage?.({ data: JSON.stringify({ type: 'booking.changed', bookingId: 'B2' }) });
+    expect(await screen.findByRole('article', { name: 'Assessment Cancelled' })).toBeTruthy();
+    expect(screen.getByText('Venue closed')).toBeTruthy();
   });
 
   it('with nothing booked and one step open, goes straight to the search without a back button', async () => {
