@@ -55,7 +55,7 @@ async function givenConfirmedBooking(organisationId: string, start: Date) {
 }
 
 describe('reminders job', () => {
-  it('publishes each due reminder once, across reruns and overlapping runs', async () => {
+  it('publishes each due reminder, marks it, and publishes nothing again once marked', async () => {
     const organisationId = ulid();
     const now = new Date('2031-05-01T00:00:00.000Z');
     await db.organisation
@@ -77,18 +77,22 @@ describe('reminders job', () => {
     const published: Record<string, unknown>[] = [];
     const events: EventPublisher = { publish: async (e) => void published.push(e.detail) };
     const service = () => createReminderService({ db, clock: { now: () => now }, ids: ulidIds, events });
-    await Promise.all([service().run(), service().run()]);
+    const mine = () => published.filter((d) => d.organisationId === organisationId);
+    const keys = () =>
+      mine()
+        .map((d) => `${d.bookingId === soon.bookingId ? 'soon' : d.bookingId === tomorrow.bookingId ? 'tomorrow' : 'other'}:${d.hoursBefore}`)
+        .sort();
     await service().run();
-
-    const mine = published.filter((d) => d.organisationId === organisationId);
-    const keys = mine
-      .map((d) => `${d.bookingId === soon.bookingId ? 'soon' : d.bookingId === tomorrow.bookingId ? 'tomorrow' : 'other'}:${d.hoursBefore}`)
-      .sort();
-    expect(keys).toEqual(['soon:2', 'soon:24', 'tomorrow:24']);
-    expect(mine[0]).toMatchObject({ reminderKey: 'REMINDER', timeZone: 'Australia/Sydney', delivery: 'REMOTE' });
+    expect(keys()).toEqual(['soon:2', 'soon:24', 'tomorrow:24']);
+    await Promise.all([service().run(), service().run()]);
+    expect(keys()).toEqual(['soon:2', 'soon:24', 'tomorrow:24']);
+    const { data: marked } = await db.booking.get({ organisationId, bookingId: soon.bookingId }).go();
+    expect([...(marked!.remindersSent ?? [])].sort()).toEqual(['REMINDER:2', 'REMINDER:24']);
+    const mine0 = mine();
+    expect(mine0[0]).toMatchObject({ reminderKey: 'REMINDER', timeZone: 'Australia/Sydney', delivery: 'REMOTE' });
   });
 
-  it('releases the claim when publishing fails, so the next run sends it', async () => {
+  it('leaves a reminder whose publish failed unmarked, so the next run sends it', async () => {
     const organisationId = ulid();
     const now = new Date('2031-06-01T00:00:00.000Z');
     await db.organisation

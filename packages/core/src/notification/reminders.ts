@@ -11,9 +11,11 @@ export function reminderRules(config: unknown): ReminderRule[] {
 }
 
 /**
- * The reminders job (every 5 minutes): for each confirmed booking whose start is within an interval of a rule,
- * claim the reminder on the booking with a conditional write, then publish booking.reminder-due. A claim is
- * made once, so reruns and overlapping runs send nothing twice; a failed publish releases the claim for the next run.
+ * The reminders job (every 5 minutes): for each confirmed booking whose start is within an interval of a rule and
+ * whose reminder is not marked sent, publish booking.reminder-due, then mark it on the booking. A failed publish
+ * leaves it unmarked for the next run; a run that dies after publishing publishes it again, and overlapping runs may
+ * both publish: the notifier queues each (booking, rule, interval, channel) message once (booking-notify.ts
+ * idempotencyKeyOf), so a reminder is sent at most once and retried until it is.
  */
 export function createReminderService(deps: DataDeps & { events: EventPublisher }) {
   const { db, clock, events } = deps;
@@ -41,20 +43,6 @@ export function createReminderService(deps: DataDeps & { events: EventPublisher 
               const marker = `${rule.key}:${hours}`;
               if (now.getTime() < startMs - hours * 3600_000 || b.remindersSent?.includes(marker)) continue;
               due++;
-              const claimed = await db.booking
-                .patch({ organisationId: b.organisationId, bookingId: b.bookingId })
-                .add({ remindersSent: [marker] })
-                .where(
-                  (attr, op) =>
-                    `(${op.notExists(attr.remindersSent)} OR NOT ${op.contains(attr.remindersSent, marker)}) AND ${op.eq(attr.status, 'CONFIRMED')}`,
-                )
-                .go()
-                .then(() => true)
-                .catch((e: Error) => {
-                  if (/conditional/i.test(e.message)) return false;
-                  throw e;
-                });
-              if (!claimed) continue;
               try {
                 const { data: meeting } = await db.meeting.get({ organisationId: b.organisationId, meetingId: b.meetingId }).go();
                 if (!meeting) throw new Error(`meeting ${b.meetingId} of booking ${b.bookingId} not found`);
@@ -75,14 +63,17 @@ export function createReminderService(deps: DataDeps & { events: EventPublisher 
                     hoursBefore: hours,
                   },
                 });
-                sent++;
               } catch {
                 failed++;
-                await db.booking
-                  .patch({ organisationId: b.organisationId, bookingId: b.bookingId })
-                  .delete({ remindersSent: [marker] })
-                  .go();
+                continue;
               }
+              // Marked only once published: a run that dies in between publishes it again, and the notifier's
+              // delivery ids (booking, key and interval: booking-notify.ts) turn the repeat into no new message.
+              await db.booking
+                .patch({ organisationId: b.organisationId, bookingId: b.bookingId })
+                .add({ remindersSent: [marker] })
+                .go();
+              sent++;
             }
           }
         }
