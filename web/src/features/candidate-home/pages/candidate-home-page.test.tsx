@@ -128,7 +128,7 @@ describe('candidate home (doc 2 §2 Candidate home)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Assessment appointment' }));
     const prompt = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
-    expect(await within(prompt).findByText('You must enter a value')).toBeTruthy();
+    expect(await within(prompt).findByText('Validation Failed: Please add reason for cancellation')).toBeTruthy();
     fireEvent.change(within(prompt).getByRole('textbox'), { target: { value: '  Unwell that day  ' } });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
     const warning = await screen.findByText(/Your booked Interview appointment will be cancelled automatically/);

@@ -1,5 +1,6 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
+import { BOOKING_MESSAGES } from '@scheduler/contracts/schemas/user-booking';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -94,6 +95,7 @@ export default function CandidateHomePage() {
         open={!!cancelling}
         title={HOME_MSG.cancelTitle}
         label={HOME_MSG.cancelLabel}
+        requiredMessage={BOOKING_MESSAGES.cancelReason}
         summary={cancelling ? [cancelling.stepTypeDisplay, cancelling.projectName].filter(Boolean).join(' · ') : undefined}
         onCancel={() => setCancelling(null)}
         onSubmit={(reason) => (cancelling ? submitCancel(cancelling, reason) : undefined)}
