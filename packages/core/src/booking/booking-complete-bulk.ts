@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import type { Actor } from '../actor.ts';
 import { DomainError } from '../errors.ts';
 import { completeBooking } from './booking-complete.ts';
-import { createBookingAccess } from './booking-reads.ts';
+import { createBookingAccess } from './booking-context.ts';
 import type { BookingStatusDeps } from './booking-status.ts';
 
 type Answer = z.input<typeof bulkCompleteAnswer>;

@@ -5,7 +5,7 @@ import { errors } from '../errors.ts';
 import { checkedChecklist } from './booking-complete-checklist.ts';
 import type { Booking } from './booking-entity.ts';
 import { COMPLETION_FROM, completionAllowed, viewerOf, type CompletionStatus } from './booking-permissions.ts';
-import { bookingContextOf, permissionFactsOf, type BookingContext } from './booking-reads.ts';
+import { bookingContextOf, permissionFactsOf, type BookingContext } from './booking-context.ts';
 import { publishBookingEvent } from './booking-status-events.ts';
 import type { BookingStatusDeps } from './booking-status.ts';
 import { guardChangeOf, writeBookingStatus } from './booking-status-write.ts';

@@ -1,78 +1,94 @@
-import { isGridAdmin, type Actor } from '../actor.ts';
-import type { Db } from '../db.ts';
+import { hasAnyRole, isAnyAdmin, type Actor } from '../actor.ts';
 import { errors } from '../errors.ts';
 import { createMeetingAccess } from '../meeting/meeting-access.ts';
-import type { Meeting } from '../meeting/meeting-entity.ts';
-import type { Organisation } from '../organisation/organisation-entity.ts';
-import { settingsOf, type OrganisationSettings } from '../organisation/organisation-settings.ts';
-import type { Project } from '../project/project-entity.ts';
-import type { Booking } from './booking-entity.ts';
-import { viewerOf, type PermissionFacts } from './booking-permissions.ts';
+import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
+import { formatApiDate } from '../time/time-formats.ts';
+import { SERVER_TIME_ZONE } from '../time/time-zones.ts';
+import { fullNameOf } from '../user/user-scope.ts';
+import { namesFor } from '../user/user-views.ts';
+import { createBookingAccess } from './booking-context.ts';
+import { createBookingDetailReader, type BookingDetailDeps } from './booking-detail.ts';
+import type { BookingDetail } from './booking-view.ts';
 
-/** What a booking's rules and views read beside it: its meeting (once booked), its project, its organisation. */
-export interface BookingContext {
-  meeting?: Meeting;
-  project?: Project;
-  organisation?: Organisation;
-  settings: OrganisationSettings;
-}
-
-/** The booking's meeting, project and organisation settings, read in the booking's organisation. */
-export async function bookingContextOf(db: Db, booking: Booking): Promise<BookingContext> {
-  const { organisationId } = booking;
-  const [meeting, project, organisation] = await Promise.all([
-    booking.meetingId ? db.meeting.get({ organisationId, meetingId: booking.meetingId }).go() : Promise.resolve({ data: null }),
-    db.project.get({ organisationId, projectId: booking.projectId }).go(),
-    db.organisation.get({ organisationId }).go(),
-  ]);
-  return {
-    meeting: meeting.data ?? undefined,
-    project: project.data ?? undefined,
-    organisation: organisation.data ?? undefined,
-    settings: settingsOf(organisation.data?.config),
-  };
-}
-
-/** The facts cancelAllowed and completionAllowed decide on, for this caller now. */
-export function permissionFactsOf(actor: Actor, booking: Booking, ctx: BookingContext, now: Date): PermissionFacts {
-  return {
-    now,
-    viewer: viewerOf(actor),
-    booking,
-    meeting: ctx.meeting,
-    project: ctx.project,
-    adminFreeze: ctx.settings.freezePeriodAdminConfig,
-  };
+/** getCandidateInterview's answer (doc 2 §7): message ERROR, NA or the interview booking's id, with what the meeting page shows. */
+export interface CandidateInterviewAnswer {
+  status: string;
+  message: string;
+  [extra: string]: unknown;
 }
 
 /**
- * Which bookings a caller reaches (doc 2 §6): a grid admin any organisation's (found by id alone), an organisation
- * admin their organisation's, an assessor or invigilator the bookings of the meetings they run (an assessor admin
- * also those of the assessors granted to them), a candidate only their own. Anything else answers 404, so another
- * organisation's or another candidate's booking id reveals nothing.
+ * The booking reads of doc 2 §7: getById (the Booking Details dialog), getConfirmedCandidateNames (a meeting's
+ * booked candidates) and getCandidateInterview (the interview a new assessment booking must keep its gap to). Every
+ * read is keyed by the caller's organisation (a grid admin's: the record's) and answers 404 for what the caller does
+ * not reach.
  */
-export function createBookingAccess(db: Db) {
+export function createBookingReadService(deps: BookingDetailDeps) {
+  const { db } = deps;
+  const access = createBookingAccess(db);
   const meetings = createMeetingAccess(db);
-
-  async function find(actor: Actor, bookingId: string, opts: { consistent?: boolean }): Promise<Booking | null> {
-    const organisationId = isGridAdmin(actor)
-      ? (await db.booking.query.byIdOnly({ bookingId }).go({ hydrate: true })).data[0]?.organisationId
-      : actor.organisationId;
-    return organisationId ? (await db.booking.get({ organisationId, bookingId }).go(opts)).data : null;
-  }
+  const detailOf = createBookingDetailReader(deps);
 
   return {
-    /** A booking the caller may open and act on; 404 otherwise. */
-    async reach(actor: Actor, bookingId: string, opts: { consistent?: boolean } = {}): Promise<Booking> {
-      const booking = await find(actor, bookingId, opts);
-      if (!booking) throw errors.notFound('Booking');
-      const viewer = viewerOf(actor);
-      if (viewer === 'CANDIDATE' && booking.candidateId !== actor.userId) throw errors.notFound('Booking');
-      if (viewer === 'STAFF' && !(booking.assessorId && (await meetings.actsFor(actor, booking.organisationId, booking.assessorId)))) {
-        throw errors.notFound('Booking');
-      }
-      return booking;
+    /** user-booking/getById/{id}: a candidate their own booking, staff the bookings of the meetings they reach, admins their organisation's. */
+    async getById(actor: Actor, bookingId: string): Promise<BookingDetail> {
+      return detailOf(actor, await access.reach(actor, bookingId));
+    },
+
+    /**
+     * user-booking/getConfirmedCandidateNames/{meetingId}: the names of the meeting's CONFIRMED candidates, sorted, as
+     * the organisation shows them; the message joins them with ', ' (the meeting holds at most candidateMax bookings).
+     */
+    async confirmedCandidateNames(actor: Actor, meetingId: string) {
+      const m = await meetings.reach(actor, meetingId);
+      const { organisationId } = m;
+      const { data } = await db.booking.query.byMeeting({ organisationId, meetingKey: meetingId }).go({ pages: 'all' });
+      const confirmed = data.filter((b) => b.status === 'CONFIRMED');
+      const names = await Promise.all(
+        confirmed.map(async (b) => {
+          const [{ data: user }, { data: acc }] = await Promise.all([
+            db.user.get({ userId: b.candidateId }).go(),
+            db.userOrgAccess.get({ organisationId, userId: b.candidateId }).go(),
+          ]);
+          return user ? fullNameOf(acc ? namesFor(user, acc) : user) : '';
+        }),
+      );
+      const sorted = names.filter(Boolean).sort((x, y) => x.localeCompare(y, 'en-GB'));
+      return { status: 'SUCCESS', message: sorted.join(', '), names: sorted, count: sorted.length };
+    },
+
+    /**
+     * user-booking/getCandidateInterview/{candidateId}/{organisationId}: the candidate's CONFIRMED interview booking in
+     * the organisation. NA when there is none; ERROR when there is more than one (the one-per-step guard allows one
+     * per interview project, so a candidate in two interview projects is ambiguous). With it: the interview project's
+     * minimum gap in days (meetingPeriodGap), its start date in the meeting's zone, the assessor's name and its id.
+     * A candidate asks only about themselves (another candidate: 404); naming another organisation answers 403.
+     */
+    async candidateInterview(actor: Actor, candidateId: string, requestedOrganisation: string): Promise<CandidateInterviewAnswer> {
+      const organisationId = scopedOrganisationId(actor, requestedOrganisation);
+      const candidateOnly = !isAnyAdmin(actor) && !hasAnyRole(actor, ['ROLE_ASSESSOR', 'ROLE_INVIGILATOR']);
+      if (candidateOnly && candidateId !== actor.userId) throw errors.notFound('Candidate');
+      const { data: member } = await db.userOrgAccess.get({ organisationId, userId: candidateId }).go();
+      if (!member || member.userType !== 'CANDIDATE') throw errors.notFound('Candidate');
+      const { data } = await db.booking.query.byCandidate({ organisationId, candidateId }).go({ pages: 'all' });
+      const interviews = data.filter((b) => b.stepType === 'INTERVIEW' && b.status === 'CONFIRMED');
+      if (interviews.length === 0) return { status: 'SUCCESS', message: 'NA' };
+      if (interviews.length > 1) return { status: 'ERROR', message: 'ERROR' };
+      const b = interviews[0]!;
+      const [{ data: meeting }, { data: project }, { data: assessor }] = await Promise.all([
+        db.meeting.get({ organisationId, meetingId: b.meetingId ?? 'NONE' }).go(),
+        db.project.get({ organisationId, projectId: b.projectId }).go(),
+        b.assessorId ? db.user.get({ userId: b.assessorId }).go() : Promise.resolve({ data: null }),
+      ]);
+      return {
+        status: 'SUCCESS',
+        message: b.bookingId,
+        encryptedId: b.bookingId,
+        encryptedMeetingId: b.meetingId,
+        gap: project?.meetingPeriodGap ?? 0,
+        startDateDisplay: b.start ? formatApiDate(new Date(b.start), meeting?.timeZone ?? project?.timeZone ?? SERVER_TIME_ZONE) : '',
+        assessorName: assessor ? fullNameOf(assessor) : '',
+      };
     },
   };
 }
-export type BookingAccess = ReturnType<typeof createBookingAccess>;

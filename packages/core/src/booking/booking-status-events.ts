@@ -2,7 +2,7 @@ import type { Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import type { EventPublisher } from '../ports/event-publisher.ts';
 import type { Booking } from './booking-entity.ts';
-import type { BookingContext } from './booking-reads.ts';
+import type { BookingContext } from './booking-context.ts';
 
 /** Where a publish that failed is reported (the function's logger). */
 export interface EventLog {

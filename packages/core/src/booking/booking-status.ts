@@ -11,7 +11,7 @@ import { completeBooking } from './booking-complete.ts';
 import type { Booking } from './booking-entity.ts';
 import { publishBookingEvent, type EventLog } from './booking-status-events.ts';
 import { cancelAllowed, isCompletionStatus, viewerOf } from './booking-permissions.ts';
-import { bookingContextOf, createBookingAccess, permissionFactsOf, type BookingContext } from './booking-reads.ts';
+import { bookingContextOf, createBookingAccess, permissionFactsOf, type BookingContext } from './booking-context.ts';
 import { writeBookingStatus } from './booking-status-write.ts';
 
 /** doc 2 §4: the reason written on an interview booking cancelled with the candidate's assessment. */
