@@ -1,12 +1,17 @@
 import { userBookingRoutes } from '@scheduler/contracts/routes/user-booking';
 import { createArea } from '../lib/create-area.ts';
+import bulkComplete from './bulk-complete.ts';
 import candidateExportData from './candidate-export-data.ts';
 import extendPurgeDate from './extend-purge-date.ts';
+import getById from './get-by-id.ts';
+import getCandidateInterview from './get-candidate-interview.ts';
+import getConfirmedCandidateNames from './get-confirmed-candidate-names.ts';
 import getBookingCounters from './get-booking-counters.ts';
 import getQuarterDataBooking from './get-quarter-data-booking.ts';
 import getUserBookingList from './get-user-booking-list.ts';
 import newBooking from './new-booking.ts';
 import newCandidate from './new-candidate.ts';
+import updateStatus from './update-status.ts';
 
 /** The user-booking Lambda. Its calls are listed in the route table; those without a handler here answer 501 not_implemented. */
 export const { handler, implemented } = createArea('user-booking', userBookingRoutes, [
@@ -17,4 +22,9 @@ export const { handler, implemented } = createArea('user-booking', userBookingRo
   getUserBookingList,
   getBookingCounters,
   getQuarterDataBooking,
+  updateStatus,
+  bulkComplete,
+  getById,
+  getConfirmedCandidateNames,
+  getCandidateInterview,
 ]);
