@@ -66,8 +66,18 @@ export async function offeredMeetings(
     .byProject({ organisationId: booking.organisationId, projectId: booking.projectId })
     .between({ start: from }, { start: to })
     .go({ pages: 'all' });
-  return data
-    .filter((meeting) => offerRefusal({ meeting, project, booking, otherBookings: input.otherBookings, now }) === undefined)
+  return offeredAmong(data, input, search);
+}
+
+/** Of the meetings read, those offerRefusal offers and the candidate's filters keep, by start ascending. */
+export function offeredAmong<M extends Meeting>(
+  meetings: readonly M[],
+  input: { booking: Pick<Booking, 'projectId' | 'stepType'>; project: OfferProject; otherBookings: OtherBooking[]; now: Date },
+  search: EmptySpotsSearch,
+): M[] {
+  const { booking, project, otherBookings, now } = input;
+  return meetings
+    .filter((meeting) => offerRefusal({ meeting, project, booking, otherBookings, now }) === undefined)
     .filter((m) => passesSearch(m, search))
     .sort((a, b) => a.start.localeCompare(b.start) || a.meetingId.localeCompare(b.meetingId));
 }
