@@ -35,6 +35,9 @@ function tapStore(): { outbox: OutboxStore | undefined } {
       subject: email.subject,
       html: email.body.html,
       text: email.body.text,
+      ...(email.attachments?.length
+        ? { attachments: email.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) }
+        : {}),
     });
   };
   tapped = tap;

@@ -22,6 +22,12 @@ function body(m: OutboxMessage): string {
   } else if (m.text) {
     parts.push(`<pre class="text">${escapeHtml(m.text)}</pre>`);
   }
+  for (const a of m.attachments ?? []) {
+    const name = a.filename || 'attachment';
+    parts.push(
+      `<p class="attachment"><a download="${escapeHtml(name)}" href="data:${escapeHtml(a.contentType.split(';')[0] ?? 'application/octet-stream')};base64,${escapeHtml(a.content)}">${escapeHtml(name)}</a></p>`,
+    );
+  }
   return parts.join('\n');
 }
 

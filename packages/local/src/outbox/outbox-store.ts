@@ -21,6 +21,8 @@ export interface OutboxMessage {
   purpose?: string;
   /** EMAIL or SMS for codes. */
   medium?: string;
+  /** An e-mail's attachments (a booking's calendar invitation), content in base64. */
+  attachments?: Array<{ filename?: string; contentType: string; content: string }>;
 }
 
 export type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'at'>;
