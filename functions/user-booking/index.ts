@@ -4,6 +4,7 @@ import bulkComplete from './bulk-complete.ts';
 import candidateExportData from './candidate-export-data.ts';
 import extendPurgeDate from './extend-purge-date.ts';
 import getById from './get-by-id.ts';
+import getCandidateBooking from './get-candidate-booking.ts';
 import getCandidateInterview from './get-candidate-interview.ts';
 import getConfirmedCandidateNames from './get-confirmed-candidate-names.ts';
 import getBookingCounters from './get-booking-counters.ts';
@@ -27,4 +28,5 @@ export const { handler, implemented } = createArea('user-booking', userBookingRo
   getById,
   getConfirmedCandidateNames,
   getCandidateInterview,
+  getCandidateBooking,
 ]);
