@@ -69,7 +69,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     spec: 'doc 2 §2 Calendar',
     load: () => import('../features/calendar/pages/calendar-page.tsx'),
   },
-  { path: 'manage/booking-list', name: 'Bookings', access: STAFF, spec: 'doc 2' },
+  {
+    path: 'manage/booking-list',
+    name: 'Bookings',
+    access: STAFF,
+    spec: 'doc 2',
+    load: () => import('../features/booking-list/pages/booking-list-page.tsx'),
+  },
   {
     path: 'manage/meeting-list',
     name: 'Manage Meetings',
@@ -92,7 +98,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     spec: 'doc 1 §2.11',
     load: () => import('../features/user/pages/user-detail-page.tsx'),
   },
-  { path: 'dashboard', name: 'Dashboard', access: ADMIN, spec: 'doc 2' },
+  {
+    path: 'dashboard',
+    name: 'Dashboard',
+    access: ADMIN,
+    spec: 'doc 2 §2 Dashboard',
+    load: () => import('../features/dashboard/pages/dashboard-page.tsx'),
+  },
   {
     path: 'meeting/:projectId/:meetingId',
     name: 'Meeting',

@@ -11,7 +11,8 @@ export const BOOKING_LIST_QUERY = ['table', 'user-booking.getUserBookingList'] a
 export function useBookingDetail(id: string | undefined) {
   return useQuery({
     queryKey: ['user-booking', 'getById', id],
-    queryFn: async ({ signal }) => (await api.call('user-booking.getById', { params: { id: id! }, signal })) as BookingDetail,
+    // A booking's own status (CONFIRMED, ...) is not the answer's: the answer is the booking.
+    queryFn: async ({ signal }) => (await api.call('user-booking.getById', { params: { id: id! }, signal, acceptAnyStatus: true })) as BookingDetail,
     enabled: !!id,
   });
 }

@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { profile, renderApp } from '../../../test/render-app.tsx';
+
+vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
+
+const row = (id: string, over: Record<string, unknown> = {}) => ({
+  encryptedId: id,
+  statusDateDisplay: 'Monday, 01 March 2032 10:00 AM Syd',
+  dateTimeCombined: `Monday, 0${id.slice(-1)} March 2032 10:00 AM Syd`,
+  stepTypeDisplay: 'Interview',
+  status: 'CONFIRMED',
+  candidateUniqueId: `U-${id}`,
+  candidateName: `Cleo ${id}`,
+  candidateRequestType: 'Standard',
+  assessorName: 'Ava Stone',
+  readyToPurge: false,
+  ...over,
+});
+const awaiting = [row('B1'), row('B2'), row('B3')];
+const handlers = {
+  'POST /api/user-booking/getUserBookingList/UPCOMING/NA': () => ({ body: { dataset: [row('B4')], size: 1 } }),
+  'POST /api/user-booking/getUserBookingList/AWAITING_COMPLETION/NA': () => ({ body: { dataset: awaiting, size: 3 } }),
+  'POST /api/user-booking/bulk-complete': (req: { body?: unknown }) => {
+    const ids = JSON.parse(String(req.body)) as string[];
+    return { body: { successCount: ids.length, results: ids.map((encryptedId) => ({ encryptedId, status: 'SUCCESS' })) } };
+  },
+  'GET /api/user-booking/getById/B1': () => ({
+    body: {
+      encryptedId: 'B1',
+      status: 'CONFIRMED',
+      candidateName: 'Cleo B1',
+      candidateEmail: 'cleo@example.org',
+      completionChecklist: 'ID checked;Consent signed',
+      cancelAllowed: false,
+      completionAllowed: true,
+    },
+  }),
+  'POST /api/user-booking/update-status': () => ({ body: { status: 'SUCCESS', message: 'Booking updated.' } }),
+};
+const admin = profile(['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE']);
+const invigilator = profile(['ROLE_INVIGILATOR']);
+
+describe('booking list page (doc 2 manage/booking-list)', () => {
+  it('gives an admin every tab and bulk-completes the selected bookings on Awaiting Completion after the warning', async () => {
+    sessionStorage.clear();
+    const { calls } = fakeApi(handlers);
+    renderApp('/manage/booking-list', admin);
+    expect(await screen.findByRole('heading', { name: 'Manage Bookings' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Upcoming',
+      'Past',
+      'Awaiting Completion',
+      'Complete',
+      'Missed/Incomplete',
+      'Cancelled',
+      'Archived',
+    ]);
+    expect(await screen.findByText('Cleo B4')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Complete Selected/ })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Awaiting Completion' }));
+    await screen.findByText('Cleo B3');
+    for (const id of ['B1', 'B2', 'B3']) fireEvent.click(screen.getByLabelText(new RegExp(`Select Cleo ${id}`)));
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete Selected (3)' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(within(question).getByText(/cannot be undone/)).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('3 Booking(s) successfully completed.')).toBeTruthy();
+    expect(JSON.parse(String(calls.find((c) => c.path === '/api/user-booking/bulk-complete')?.body))).toEqual(['B1', 'B2', 'B3']);
+  });
+
+  it('completes one booking through its details with the checklist rules', async () => {
+    sessionStorage.clear();
+    const { calls } = fakeApi(handlers);
+    renderApp('/manage/booking-list', admin);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Awaiting Completion' }));
+    fireEvent.click(await screen.findByText('Cleo B1'));
+    const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(await within(details).findByText('cleo@example.org')).toBeTruthy();
+    expect(within(details).queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
+    fireEvent.click(await within(details).findByRole('button', { name: 'Complete' }));
+    const form = await screen.findByRole('dialog', { name: 'Complete Booking' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await within(form).findByText('Please complete all checklist items')).toBeTruthy();
+    expect(within(form).getByText('Please select New Booking Status')).toBeTruthy();
+    fireEvent.click(within(form).getByLabelText('ID checked: Yes'));
+    fireEvent.click(within(form).getByLabelText('Consent signed: No'));
+    fireEvent.change(within(form).getByRole('combobox'), { target: { value: 'INCOMPLETE' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await within(form).findByText('Please provide comments for status')).toBeTruthy();
+    fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'Left early' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/user-booking/update-status')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/user-booking/update-status')?.body).toEqual({
+      encryptedId: 'B1',
+      status: 'INCOMPLETE',
+      existingStatus: 'CONFIRMED',
+      completionChecklistSelected: 'ID checked~Y;Consent signed~N',
+      statusReason: 'Left early',
+    });
+    expect(await screen.findByText('Booking updated.')).toBeTruthy();
+  });
+
+  it('gives an invigilator the three tabs and no bulk completion', async () => {
+    sessionStorage.clear();
+    fakeApi(handlers);
+    renderApp('/manage/booking-list', invigilator);
+    await screen.findByText('Cleo B4');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Upcoming', 'Past', 'Awaiting Completion']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Awaiting Completion' }));
+    await screen.findByText('Cleo B3');
+    expect(screen.queryByRole('button', { name: /Complete Selected/ })).toBeNull();
+  });
+});
