@@ -61,6 +61,14 @@ describe('user-booking/update-status: cancellation', () => {
     expect(await seats(talk.meetingId)).toBe(0);
     expect(await guardsOf(candidate.userId)).toEqual([]);
     expect(await cancelledCount()).toBe(cancelledBefore + 2);
+    // Both steps reopen: the candidate can book again.
+    const mine = (await db.booking.query.byCandidate({ organisationId: orgA, candidateId: candidate.userId }).go()).data;
+    expect(
+      mine
+        .filter((x) => x.status === 'PENDING')
+        .map((x) => x.projectId)
+        .sort(),
+    ).toEqual([assessment.projectId, interview.projectId].sort());
 
     const log = await candidateLog(candidate.userId);
     expect(log).toHaveLength(2);

@@ -6,7 +6,9 @@ import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import type { EventPublisher } from '../ports/event-publisher.ts';
 import { purgeMarkOnArchive } from '../purge/retention.ts';
+import { auditEntry } from '../audit/audit-log.ts';
 import { cancelSeat } from './booking-capacity.ts';
+import { bookingCreate } from './booking-list.ts';
 import { completeBooking } from './booking-complete.ts';
 import type { Booking } from './booking-entity.ts';
 import { publishBookingEvent, type EventLog } from './booking-status-events.ts';
@@ -27,8 +29,9 @@ const invalid = (field: string, message: string) => errors.validation(message, {
  * user-booking/update-status (doc 2 §3 Status update request, §4 transitions, §5 messages): one call for every
  * change a person makes to a booking after it was booked.
  * - CONFIRMED → CANCELLED: the candidate (their own) or staff, with a reason, only while cancelAllowed; the seat is
- *   freed by cancelSeat (booking-capacity.ts). Cancelling an assessment also cancels the candidate's confirmed
- *   interview in the organisation with INTERVIEW_AUTO_CANCEL_REASON (the web warns before).
+ *   freed by cancelSeat (booking-capacity.ts), and the step reopens as a new PENDING booking (reopenStep).
+ *   Cancelling an assessment also cancels the candidate's confirmed interview in the organisation with
+ *   INTERVIEW_AUTO_CANCEL_REASON (the web warns before).
  * - CONFIRMED, COMPLETE, INCOMPLETE, MISSED → COMPLETE, INCOMPLETE, MISSED: staff while completionAllowed, every
  *   checklist item of the project answered; a reason for INCOMPLETE and MISSED, cleared on COMPLETE.
  * - PENDING → ARCHIVED (remove from the project) and PENDING → PENDING (change of project): admins, with a reason.
@@ -52,24 +55,51 @@ export function createBookingStatusService(deps: BookingStatusDeps) {
     const now = clock.now().toISOString();
     const done = await cancelSeat(db, { organisationId, bookingId, statusReason: reason, now, statusBy: actor.userId });
     if (!done.ok) throw notAllowed();
-    // cancelSeat's transaction holds the seat, guard, booking and counters; the audit row follows it.
     const by = cancelledAs === 'AUTOMATIC' ? 'automatically' : `by ${cancelledAs === 'CANDIDATE' ? 'the candidate' : 'staff'}`;
-    await db.auditLog
-      .create({
-        organisationId,
-        refType: 'User',
-        refId: booking.candidateId,
-        logId: deps.ids.next(),
-        logOn: now,
-        logBy: actor.fullName,
-        logByUserId: actor.userId,
-        logMsg: `Booking ${bookingId} (${booking.stepType}) cancelled ${by}: CONFIRMED → CANCELLED. Reason: ${reason}`,
-      })
-      .go();
+    await reopenStep(actor, booking, now, `Booking ${bookingId} (${booking.stepType}) cancelled ${by}: CONFIRMED → CANCELLED. Reason: ${reason}`);
     await publishBookingEvent(deps, actor, booking, ctx, {
       type: 'booking.cancelled',
       extra: { reason, cancelledBy: actor.userId, cancelledAs },
     });
+  }
+
+  /**
+   * After a cancellation the candidate is still in the project's step: a new PENDING booking of the same step is
+   * written (unless one is already pending), so they can book again from their home page and admins can add them to
+   * a meeting; it goes in one transaction with its list counters and the cancellation's audit row. cancelSeat's own
+   * transaction holds the seat, the guard, the cancelled booking and its counters, so this follows it.
+   */
+  async function reopenStep(actor: Actor, cancelled: Booking, now: string, logMsg: string) {
+    const { organisationId, candidateId, projectId } = cancelled;
+    const { data: inProject } = await db.booking.query.byCandidate({ organisationId, candidateId, projectId }).go({ pages: 'all' });
+    const reopen = !inProject.some((b) => b.status === 'PENDING');
+    const audit = auditEntry(deps, actor, { refType: 'User', refId: candidateId, organisationId }, logMsg);
+    const reopened = deps.ids.next();
+    // A conflict with a transaction in flight (a counter moved by another write) changes nothing: try again.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const result = await db.service.transaction
+        .write((e) => [
+          ...(reopen
+            ? bookingCreate(e, {
+                organisationId,
+                bookingId: reopened,
+                candidateId,
+                projectId,
+                stepType: cancelled.stepType,
+                status: 'PENDING',
+                statusDate: now,
+                ...(cancelled.candidateRequestType ? { candidateRequestType: cancelled.candidateRequestType } : {}),
+                createdAt: now,
+                updatedAt: now,
+              })
+            : []),
+          e.auditLog.create(audit).commit(),
+        ])
+        .go();
+      if (!result.canceled) return;
+      await new Promise((r) => setTimeout(r, Math.random() * 20 * (attempt + 1)));
+    }
+    throw new Error(`booking ${cancelled.bookingId}: the step could not be reopened after its cancellation`);
   }
 
   async function cancelInterviews(actor: Actor, assessment: Booking) {
