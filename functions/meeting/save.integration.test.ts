@@ -5,7 +5,9 @@ import { formatInZone } from '@scheduler/core/time/time-formats';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
+import { getDeps } from '../lib/deps.ts';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
+import { sendQueued } from '../testing/send-queued.ts';
 import { givenTwoOrganisations } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
 import { meetingPageRecords } from './testing/meeting-page-world.ts';
@@ -350,9 +352,12 @@ describe('meeting/save: edit', () => {
     expect(parseBody(hide).message).toBe('This record cannot be set to Inactive or Hidden as it has Confirmed Bookings present.');
 
     await saved(a.admin, { ...interviewBody(projectId, { startDateDisplay: day(21), startTimeDisplay: '15:00' }), encryptedId: id });
+    const [queued] = await sendQueued({ ...getDeps(), mailer }, a.organisationId);
+    expect(queued).toMatchObject({ alertCode: 'MEETING_CHANGED', calendarMethod: 'REQUEST' });
     const mail = mailer.lastTo(a.candidate.username);
     expect(mail?.subject).toBe('Your Meeting moved');
     expect(mail?.text ?? mail?.html).toContain('03:00 PM');
+    expect(mail?.calendar?.content).toMatch(/METHOD:REQUEST[\s\S]*SEQUENCE:[1-9]/);
 
     mailer.failNext();
     await saved(a.admin, { ...interviewBody(projectId, { startDateDisplay: day(21), startTimeDisplay: '16:00' }), encryptedId: id });

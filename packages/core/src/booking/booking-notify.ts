@@ -1,10 +1,7 @@
 import type { AlertCode } from '@scheduler/contracts/alerts';
-import { labelText } from '@scheduler/contracts/labels';
-import { meetingUid, placeOf } from '../calendar/calendar-file.ts';
-import { buildIcs } from '../calendar/ics-writer.ts';
+import { meetingInvitation } from '../calendar/meeting-invitation.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import { readWholeRange } from '../lists/index-page.ts';
-import type { Meeting } from '../meeting/meeting-entity.ts';
 import type { AlertDeps } from '../meeting/meeting-changed-alert.ts';
 import { createAlertSender, type SendAlertResult } from '../notification/send-alert.ts';
 import { displayAddress } from '../resource/display-address.ts';
@@ -56,45 +53,6 @@ export function idempotencyKeyOf(event: BookingEvent): string {
   return `booking|${d.bookingId}|${event.type}|${d.occurredAt}`;
 }
 
-/**
- * The calendar invitation of a confirmation (METHOD:REQUEST) or a cancellation (METHOD:CANCEL, RFC 5546): one VEVENT
- * with the UID the staff calendar and its feed use for the meeting (calendar-file.ts meetingUid), the meeting's
- * SEQUENCE (one more on a cancellation, so the reader applies it over the request), times in the meeting's zone,
- * the assessor as ORGANIZER and the candidate as ATTENDEE.
- */
-export function bookingInvitation(input: {
-  method: 'REQUEST' | 'CANCEL';
-  meeting: Meeting;
-  summary: string;
-  description: string;
-  stamp: Date;
-  candidate: { name: string; email: string };
-  organizer?: { name: string; email: string };
-  calendarName: string;
-}): string {
-  const m = input.meeting;
-  const sequence = (m.sequence ?? 0) + (input.method === 'CANCEL' ? 1 : 0);
-  return buildIcs(
-    [
-      {
-        uid: meetingUid(m.meetingId),
-        sequence,
-        stamp: input.stamp,
-        start: new Date(m.start),
-        end: new Date(m.end),
-        timeZone: m.timeZone,
-        summary: input.summary,
-        location: m.deliveryMethod === 'ONSITE' ? displayAddress(m.address) : m.candidateBookingLink || placeOf(m),
-        description: input.description,
-        cancelled: input.method === 'CANCEL',
-        ...(input.organizer ? { organizer: input.organizer } : {}),
-        attendees: [input.candidate],
-      },
-    ],
-    { name: input.calendarName, method: input.method },
-  );
-}
-
 export interface BookingNotified {
   result?: SendAlertResult;
   /** Who shows the booking and should refresh (candidate, assessor, the organisation's admins). */
@@ -141,30 +99,21 @@ export function createBookingNotifier(deps: AlertDeps) {
       const assessorId = booking.assessorId ?? meeting.assessorId;
       const { data: assessor } = assessorId ? await db.user.get({ userId: assessorId }).go() : { data: undefined as User | undefined };
       const labelSet = await labels.forOrganisation(organisationId);
-      const candidateName = fullNameOf(candidate);
       const method: 'REQUEST' | 'CANCEL' | undefined =
         event.type === 'booking.confirmed' ? 'REQUEST' : event.type === 'booking.cancelled' ? 'CANCEL' : undefined;
-      const summary = `${labelText(labelSet, meeting.stepType)} ${labelText(labelSet, 'MEETING')} - ${project.name}`;
       const joinLink = meeting.deliveryMethod === 'REMOTE' ? meeting.candidateBookingLink : undefined;
       const calendar = method
         ? {
             method,
-            ics: bookingInvitation({
+            ics: meetingInvitation({
               method,
               meeting,
-              summary,
-              description: [
-                org.name,
-                assessor ? `${labelText(labelSet, meeting.stepType === 'ASSESSMENT' ? 'INVIGILATOR' : 'ASSESSOR')}: ${fullNameOf(assessor)}` : '',
-                joinLink ? `Join: ${joinLink}` : '',
-                meeting.instructions ?? '',
-              ]
-                .filter(Boolean)
-                .join('\n'),
+              organisationName: org.name,
+              labels: labelSet,
+              projectName: project.name,
               stamp: new Date(event.detail.occurredAt),
-              candidate: { name: candidateName, email: candidate.username },
-              ...(assessor ? { organizer: { name: fullNameOf(assessor), email: assessor.username } } : {}),
-              calendarName: org.name,
+              candidate,
+              assessor: assessor ?? undefined,
             }),
           }
         : undefined;

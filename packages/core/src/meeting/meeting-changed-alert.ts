@@ -1,5 +1,6 @@
 import type { LabelSet } from '@scheduler/contracts/labels';
 import type { DataDeps } from '../deps.ts';
+import { meetingInvitation } from '../calendar/meeting-invitation.ts';
 import { createAlertSender, type SendAlertResult } from '../notification/send-alert.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { Sms } from '../ports/sms.ts';
@@ -14,9 +15,10 @@ export type AlertDeps = DataDeps & { mailer: Mailer; sms: Sms };
 
 /**
  * Tells every candidate CONFIRMED into the meeting that it changed: the MEETING_CHANGED alert of the project (Project
- * scope: sent only where the project has an active alert for it), with the meeting's new time in its zone. Called
- * after the meeting's transaction committed; a failed send is recorded by the sender and answered, never thrown, so
- * the save it follows stands.
+ * scope: sent only where the project has an active alert for it), with the meeting's new time in its zone and the
+ * updated calendar invitation (METHOD:REQUEST, a higher SEQUENCE). Queued in the outbox, so a meeting with many
+ * candidates is sent at the provider's rate. Called after the meeting's transaction committed; a failure is
+ * answered, never thrown, so the save it follows stands.
  */
 export async function alertMeetingChanged(
   deps: AlertDeps,
@@ -35,16 +37,37 @@ export async function alertMeetingChanged(
   const { data: bookings } = await db.booking.query.byMeeting({ organisationId, meetingKey: meetingId }).go({ pages: 'all' });
   const confirmed = bookings.filter((b) => b.status === 'CONFIRMED');
   if (!confirmed.length) return [];
-  const { data: assessor } = await db.user.get({ userId: fields.assessorId }).go();
+  const [{ data: assessor }, { data: meeting }] = await Promise.all([
+    db.user.get({ userId: fields.assessorId }).go(),
+    db.meeting.get({ organisationId, meetingId }).go({ consistent: true }),
+  ]);
   const sender = createAlertSender(deps);
   const results: SendAlertResult[] = [];
   for (const b of confirmed) {
     const { data: candidate } = await db.user.get({ userId: b.candidateId }).go();
     if (!candidate) continue;
     results.push(
-      await sender.sendAlert({
+      await sender.queueAlert({
         organisationId,
         code: 'MEETING_CHANGED',
+        // The updated invitation: same UID, the meeting's new SEQUENCE, so the candidate's calendar moves the event.
+        ...(meeting
+          ? {
+              calendar: {
+                method: 'REQUEST' as const,
+                ics: meetingInvitation({
+                  method: 'REQUEST',
+                  meeting,
+                  organisationName: org.name,
+                  labels: org.labels,
+                  projectName,
+                  stamp: new Date(meeting.updatedAt),
+                  candidate,
+                  assessor: assessor ?? undefined,
+                }),
+              },
+            }
+          : {}),
         projectId: fields.projectId,
         ref: { type: 'Meeting', id: meetingId },
         idempotencyKey: `meeting-changed|${meetingId}|${m.changedVersion}`,
