@@ -10,6 +10,7 @@ import { handler as projectHandler } from './project/index.ts';
 import { handler as notiTemplateHandler } from './noti-template/index.ts';
 import { handler as projectAlertHandler } from './project-alert/index.ts';
 import { purgeRecords } from './purge/testing/purge-records.ts';
+import { bookingRecords } from './user-booking/testing/booking-world.ts';
 import { calendarRecords } from './calendar/testing/calendar-records.ts';
 import { hashToken, newToken } from '@scheduler/core/token-hash';
 import { handler as resourceHandler } from './resource/index.ts';
@@ -384,6 +385,32 @@ async function revokedFeedTokenOfA(ctx: RowContext): Promise<string> {
     .create({ tokenHash: hashToken(token), organisationId, userId: admin.userId, revoked: true, createdAt: new Date().toISOString() })
     .go();
   return token;
+}
+
+/** A fresh assessment project of A with a meeting in three days and a pending step of A's candidate in it. */
+async function pendingStepOfA(ctx: RowContext): Promise<{ projectId: string; meetingId: string; stepId: string }> {
+  const records = bookingRecords(ctx.db, A(ctx));
+  const projectId = await records.project('ASSESSMENT');
+  const meetingId = await records.meeting(projectId, 72);
+  return { projectId, meetingId, stepId: await records.pending(ctx.world.a.candidate.userId, projectId) };
+}
+
+/** A booking file of A (A's candidate by e-mail) put where a ticket asked by A's admin says, with its project and meeting. */
+async function bookingFileOfA(ctx: RowContext) {
+  const admin = ctx.world.a.admin;
+  const { projectId, meetingId } = await pendingStepOfA(ctx);
+  const csv = new TextEncoder().encode(`Email,Unique Id\r\n${ctx.world.a.candidate.username},\r\n`);
+  const answer = await invoke(uploadHandler, {
+    method: 'POST',
+    path: '/api/upload/new-booking-ticket',
+    body: { encryptedOrganisationId: A(ctx), fileName: 'bookings.csv', fileSize: csv.byteLength },
+    sub: admin.sub,
+    sessionId: await ctx.world.signIn(admin),
+  });
+  const { objectKey } = parseBody(answer) ?? {};
+  if (!objectKey) throw new Error(`no booking upload ticket for A: ${answer.body}`);
+  await ctx.uploads.put(objectKey, csv, 'text/csv');
+  return { encryptedOrganisationId: A(ctx), objectKey, encryptedProjectId: projectId, encryptedMeetingId: meetingId, fileHeaderRow: 'Y' };
 }
 
 export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
@@ -1134,6 +1161,43 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     route: 'user-booking.getQuarterDataBooking',
     variant: "cancelled bookings of A's assessor",
     call: async (ctx) => ({ params: { id: 'CANCELLED' }, body: [ctx.world.a.assessor.userId] }),
+    expect: adminsOfA,
+  },
+  // booking a slot: A's candidate their own pending step, admins of A any candidate of A
+  {
+    route: 'user-booking.new-booking',
+    variant: "the pending step of A's candidate into a meeting of its project",
+    call: async (ctx) => {
+      const { meetingId, stepId } = await pendingStepOfA(ctx);
+      return { target: ctx.world.a.candidate, body: { encryptedMeetingId: meetingId, encryptedStepId: stepId } };
+    },
+    expect: { none: 401, candidate: OK, assessor: 403, invigilator: 403, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'user-booking.new-booking',
+    variant: "A's candidate named by id, into a meeting of A",
+    call: async (ctx) => {
+      const { meetingId } = await pendingStepOfA(ctx);
+      return { target: ctx.world.a.candidate, body: { encryptedMeetingId: meetingId, encryptedCandidateId: ctx.world.a.candidate.userId } };
+    },
+    expect: { none: 401, candidate: DENIED, assessor: 403, invigilator: 403, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'meeting.getMeetingSpotsEmpty',
+    variant: "the pending step of A's candidate",
+    call: async (ctx) => ({ body: { ...table, searchData: JSON.stringify({ encryptedStepId: (await pendingStepOfA(ctx)).stepId }) } }),
+    expect: { none: 401, candidate: OK, assessor: 403, invigilator: 403, adminA: 403, adminB: 403, grid: 403 },
+  },
+  // upload: booking files of A, for admins of A
+  {
+    route: 'upload.new-booking-ticket',
+    call: async (ctx) => ({ body: { encryptedOrganisationId: A(ctx), fileName: 'bookings.csv', fileSize: 2048 } }),
+    expect: adminsOfA,
+  },
+  {
+    route: 'upload.new-booking',
+    variant: "a file naming A's candidate, into a meeting of A",
+    call: async (ctx) => ({ target: ctx.world.a.candidate, body: await bookingFileOfA(ctx) }),
     expect: adminsOfA,
   },
 

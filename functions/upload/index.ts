@@ -2,6 +2,8 @@ import { uploadRoutes } from '@scheduler/contracts/routes/upload';
 import { createArea } from '../lib/create-area.ts';
 import getCandidateInviteSettings from './get-candidate-invite-settings.ts';
 import getCandidateUploadJob from './get-candidate-upload-job.ts';
+import newBooking from './new-booking.ts';
+import newBookingTicket from './new-booking-ticket.ts';
 import newCandidate from './new-candidate.ts';
 import newCandidateTicket from './new-candidate-ticket.ts';
 import newMeeting from './new-meeting.ts';
@@ -15,4 +17,6 @@ export const { handler, implemented } = createArea('upload', uploadRoutes, [
   getCandidateInviteSettings,
   newMeeting,
   newMeetingTicket,
+  newBooking,
+  newBookingTicket,
 ]);

@@ -25,8 +25,9 @@ import { ROUTES } from './index.ts';
  *   file's job progress; upload/getCandidateInviteSettings, what the invite pages show of the organisation).
  * - added for issue 9's delivery records: 2 (project-alert/getDeliveryList on the project, user/getDeliveryList on the person).
  * - added for issue 10's meeting uploads: 1 (upload/new-meeting-ticket, the presigned POST of a meeting file, as for candidates).
+ * - added for issue 11's booking uploads: 1 (upload/new-booking-ticket, the presigned POST of a booking file, as for meetings).
  */
-const ROUTE_COUNT = 38 + 54 + 2 + 40 + 6 + 2 + 1;
+const ROUTE_COUNT = 38 + 54 + 2 + 40 + 6 + 2 + 1 + 1;
 
 /** Operations that change state (DESIGN §3.2: POST even where the spec shows GET). */
 const STATE_CHANGING =

@@ -8,6 +8,7 @@ import {
   candidateUploadTicket,
   candidateUploadTicketRequest,
   meetingUploadTicketRequest,
+  newBookingFileUpload,
   newCandidateUpload,
   newMeetingUpload,
   uploadAnswer,
@@ -17,9 +18,8 @@ import { ANY_ADMIN, ASSESSOR_OR_ADMIN } from './access.ts';
 /**
  * Candidate files go straight from the browser to S3 (DESIGN §3.15): new-candidate-ticket answers a presigned POST
  * whose policy holds the type and size, new-candidate names the uploaded object, getCandidateUploadJob reads the
- * progress of a file processed as a job. Meeting files take the same way (new-meeting-ticket, new-meeting). new-booking
- * is multipart: its body schema (newBookingUpload in schemas/upload.ts) applies to the parsed parts, so `body` is left off
- * until the pipeline parses multipart.
+ * progress of a file processed as a job. Meeting files take the same way (new-meeting-ticket, new-meeting), and so do
+ * booking files (new-booking-ticket, new-booking: the spec's multipart new-booking, with the file posted to S3 first).
  */
 export const uploadRoutes = [
   defineRoute({
@@ -64,9 +64,23 @@ export const uploadRoutes = [
     path: '/api/upload/new-booking',
     access: ANY_ADMIN,
     spec: 'doc2 §7 File upload',
-    summary: 'Existing candidates into a project or meeting from a file (schema newBookingUpload).',
-    bodyType: 'multipart',
+    summary:
+      'Existing candidates (Email, Unique Id) booked into a meeting from the file uploaded with a ticket: successCount and one error per failed row.',
+    body: newBookingFileUpload,
+    bodyType: 'json',
     response: uploadAnswer,
+  }),
+  defineRoute({
+    area: 'upload',
+    operation: 'new-booking-ticket',
+    method: 'POST',
+    path: '/api/upload/new-booking-ticket',
+    access: ANY_ADMIN,
+    spec: 'doc2 §7 File upload (DESIGN §3.15 presigned POST)',
+    summary: 'A presigned POST for a booking file: .csv or .xlsx, 30 bytes to 4 MB.',
+    body: meetingUploadTicketRequest,
+    bodyType: 'json',
+    response: candidateUploadTicket,
   }),
   defineRoute({
     area: 'upload',

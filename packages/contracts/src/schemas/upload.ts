@@ -144,6 +144,28 @@ export const newBookingUpload = z.object({
 });
 
 /**
+ * upload/new-booking as the dialog sends it after posting the file with upload/new-booking-ticket (DESIGN §3.15): the
+ * file's key, the project, the meeting the candidates are booked into, and whether the first row is a header. Each row
+ * names an existing candidate of the project: Email, Unique Id (BOOKING_UPLOAD_COLUMNS).
+ */
+export const BOOKING_UPLOAD_COLUMNS = ['Email', 'Unique Id'] as const;
+/** Rows one booking file may hold: each row is a seat transaction inside the call, which must answer within the gateway's 29 s. */
+export const BOOKING_UPLOAD_MAX_ROWS = 200;
+export const BOOKING_UPLOAD_MESSAGES = {
+  selectMeeting: 'Please select a Meeting',
+  email: 'Email is required',
+  emptyFile: 'Uploaded file has no candidate rows',
+  tooManyRows: `Uploaded file has more than ${BOOKING_UPLOAD_MAX_ROWS} rows, please split it into smaller files`,
+} as const;
+export const newBookingFileUpload = z.object({
+  encryptedOrganisationId: id.optional(),
+  objectKey: z.string().trim().min(1, UPLOAD_MESSAGES.selectFile).max(500),
+  encryptedProjectId: id,
+  encryptedMeetingId: z.string().trim().min(1, BOOKING_UPLOAD_MESSAGES.selectMeeting).max(200),
+  fileHeaderRow,
+});
+
+/**
  * The meeting file's columns (doc 2 §5 Upload files: "Email, Active/Inactive (not for assessor), Start Date YYYY-MM-DD,
  * Start Time 24h, Duration, Method ONSITE or REMOTE, address lines, City, State, Post code; assessments also Min and
  * Max spots; last column YES for surge. Expected columns: 13 assessment, 10 assessor, 12 otherwise"). The spec's

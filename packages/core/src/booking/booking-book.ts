@@ -123,6 +123,8 @@ export function createBookingBookService(deps: BookingBookDeps) {
       let booking: Booking;
       if (asAdmin) booking = await adminBooking(organisationId, req, meeting, from);
       else {
+        // A candidate books only their own step, named by its id; naming a candidate is an administrator's call.
+        if (req.encryptedCandidateId || req.email) throw errors.forbidden();
         if (!req.encryptedStepId) throw errors.validation(MSG.validationFailed, { encryptedStepId: 'Please select the booking step' });
         const { data } = await db.booking.get({ organisationId, bookingId: req.encryptedStepId }).go();
         if (!data || data.candidateId !== actor.userId) throw errors.notFound('Booking');
