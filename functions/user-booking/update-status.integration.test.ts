@@ -215,6 +215,27 @@ describe('user-booking/update-status: completion', () => {
 });
 
 describe('user-booking/update-status: remove from project and change project', () => {
+  it('moves across step types only when the project allows multi-candidate entry, never into an inactive project or one the candidate is already pending in', async () => {
+    const candidate = await world.member(orgA, 'CANDIDATE');
+    const multi = await w.project(orgA, { stepType: 'ASSESSMENT', allowMultiCandidateEntry: true });
+    const booking = await w.pending(multi, candidate.userId);
+    const inactive = await w.project(orgA, { stepType: 'INTERVIEW', status: 'INACTIVE' });
+    const taken = await w.project(orgA, { stepType: 'INTERVIEW' });
+    await w.pending(taken, candidate.userId);
+    const move = (projectId: string) => ({
+      encryptedId: booking,
+      status: 'PENDING',
+      existingStatus: 'PENDING',
+      encryptedNewProjectId: projectId,
+      statusReason: 'Fast track',
+    });
+
+    expect(parseBody(await update(a.admin, move(inactive.projectId)))).toMatchObject(NOT_ALLOWED);
+    expect(parseBody(await update(a.admin, move(taken.projectId)))).toMatchObject(NOT_ALLOWED);
+    const answer = await update(a.admin, move(interview.projectId));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await bookingOf(booking)).toMatchObject({ projectId: interview.projectId, stepType: 'INTERVIEW', status: 'PENDING' });
+  });
   it('an admin removes a pending candidate (ARCHIVED, reason, marked for purge); others may not, nor a confirmed booking', async () => {
     const candidate = await world.member(orgA, 'CANDIDATE');
     const booking = await w.pending(assessment, candidate.userId);
