@@ -35,8 +35,10 @@ const invalid = (field: string, message: string) => errors.validation(message, {
  * - CONFIRMED, COMPLETE, INCOMPLETE, MISSED → COMPLETE, INCOMPLETE, MISSED: staff while completionAllowed, every
  *   checklist item of the project answered; a reason for INCOMPLETE and MISSED, cleared on COMPLETE.
  * - PENDING → ARCHIVED (remove from the project) and PENDING → PENDING (change of project): admins, with a reason.
- * Each change is one transaction with its counters and audit row; its event (booking.cancelled, booking.completed)
- * is published after, and a publish failure is logged, never undoing or failing the change.
+ * A completion, removal or change of project is one transaction with its counters and audit row
+ * (booking-status-write.ts); a cancellation is cancelSeat's transaction (seat, guard, booking, counters) followed by
+ * reopenStep's (the reopened step and the audit row), since cancelSeat takes no audit row. The event
+ * (booking.cancelled, booking.completed) is published after; a publish failure is logged, never failing the change.
  */
 export function createBookingStatusService(deps: BookingStatusDeps) {
   const { db, clock } = deps;
