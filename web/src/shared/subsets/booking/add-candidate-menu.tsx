@@ -9,8 +9,9 @@ import { useDialogs } from '../../ui/dialogs/dialog-host.tsx';
 import { ModalFrame } from '../../ui/dialogs/modal-frame.tsx';
 import { bookedTitle, existingCandidateErrors } from './add-candidate-rules.ts';
 import { BOOKING_LIST_QUERY } from './booking-api.ts';
+import { BookingUploadDialog } from './booking-upload-dialog.tsx';
 
-type Dialog = 'existing' | 'table' | null;
+type Dialog = 'upload' | 'existing' | 'table' | null;
 export interface AddCandidateMenuProps {
   meetingId: string;
   projectId: string;
@@ -39,6 +40,7 @@ export function AddCandidateMenu({ meetingId, projectId }: AddCandidateMenuProps
         <Portal>
           <Menu.Positioner>
             <Menu.Content>
+              <Menu.Item value="upload">Upload existing {label('CANDIDATES').toLowerCase()}</Menu.Item>
               <Menu.Item value="existing">Add existing {candidate.toLowerCase()}</Menu.Item>
               <Menu.Item value="table">
                 Add {candidate.toLowerCase()} to {label('MEETING').toLowerCase()}
@@ -47,6 +49,7 @@ export function AddCandidateMenu({ meetingId, projectId }: AddCandidateMenuProps
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
+      <BookingUploadDialog open={open === 'upload'} meetingId={meetingId} projectId={projectId} onClose={() => setOpen(null)} />
       {open === 'existing' && <ExistingCandidateDialog meetingId={meetingId} onClose={() => setOpen(null)} />}
       {open === 'table' && <CandidateTableDialog meetingId={meetingId} projectId={projectId} onClose={() => setOpen(null)} />}
     </>
