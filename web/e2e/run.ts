@@ -10,8 +10,11 @@ import { launchChromium } from './browser.ts';
 import { runScenarios } from './harness.ts';
 import { accessibilityScenarios } from './scenarios/accessibility.ts';
 import { apiScenarios } from './scenarios/api.ts';
+import { bookingListScenarios } from './scenarios/booking-list.ts';
 import { calendarScenarios } from './scenarios/calendar.ts';
+import { candidateBookingScenarios } from './scenarios/candidate-booking.ts';
 import { candidateInviteScenarios } from './scenarios/candidate-invite.ts';
+import { dashboardScenarios } from './scenarios/dashboard.ts';
 import { departmentScenarios } from './scenarios/department.ts';
 import { labelScenarios } from './scenarios/config-label.ts';
 import { meetingScenarios } from './scenarios/meeting.ts';
@@ -71,12 +74,17 @@ try {
     ...resourceScenarios(ctx),
     ...meetingScenarios(ctx),
     ...meetingListScenarios(ctx),
+    ...dashboardScenarios(ctx),
     ...meetingUploadScenarios(ctx),
     // Before the identity scenarios: one of them deactivates the seeded invigilator, whose assessment the calendar drags.
     ...calendarScenarios(ctx),
     ...labelScenarios(ctx),
     ...notiTemplateScenarios(ctx),
     ...candidateInviteScenarios(ctx),
+    // Before the identity scenarios too: its assessment is hosted by the seeded invigilator they deactivate.
+    ...candidateBookingScenarios(ctx),
+    // Before the identity scenarios too: its past assessment is hosted by the seeded invigilator they deactivate.
+    ...bookingListScenarios(ctx),
     ...identityScenarios(ctx),
     ...accessibilityScenarios(ctx),
   ];
