@@ -38,6 +38,11 @@ const handlers = {
     },
   }),
   'POST /api/user-booking/update-status': () => ({ body: { status: 'SUCCESS', message: 'Booking updated.' } }),
+  'POST /api/user-booking/getUserBookingList/ARCHIVED/NA': () => ({
+    body: { dataset: [row('B5', { status: 'ARCHIVED', readyToPurge: true, purgeDate: '2031-05-01', purgeDateLabel: 'Purge Date' })], size: 1 },
+  }),
+  'GET /api/user-booking/getById/B5': () => ({ body: { encryptedId: 'B5', status: 'ARCHIVED', archived: true, candidateName: 'Cleo B5' } }),
+  'POST /api/user-booking/extendPurgeDate/B5/2099-01-31': () => ({ body: { status: 'SUCCESS', message: 'Purging Date Extended' } }),
 };
 const admin = profile(['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE']);
 const invigilator = profile(['ROLE_INVIGILATOR']);
@@ -100,6 +105,23 @@ describe('booking list page (doc 2 manage/booking-list)', () => {
       statusReason: 'Left early',
     });
     expect(await screen.findByText('Booking updated.')).toBeTruthy();
+  });
+
+  it('shows an archived booking with its chip, no actions, and lets an admin extend its purge date', async () => {
+    sessionStorage.clear();
+    const { calls } = fakeApi(handlers);
+    renderApp('/manage/booking-list', admin);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Archived' }));
+    expect(await screen.findByText('Purge Date: 2031-05-01')).toBeTruthy();
+    fireEvent.click(screen.getByText('Cleo B5'));
+    const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(await within(details).findByText('Archived')).toBeTruthy();
+    for (const name of ['Cancel Booking', 'Complete', 'Remove from Project', 'Change Project'])
+      expect(within(details).queryByRole('button', { name })).toBeNull();
+    fireEvent.change(within(details).getByLabelText('New Date'), { target: { value: '2099-01-31' } });
+    fireEvent.click(within(details).getByRole('button', { name: 'Extend Purge Date' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Purging Date Extended' })).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/user-booking/extendPurgeDate/B5/2099-01-31')).toBe(true);
   });
 
   it('gives an invigilator the three tabs and no bulk completion', async () => {

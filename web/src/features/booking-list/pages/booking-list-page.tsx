@@ -46,7 +46,7 @@ export default function BookingListPage() {
   const [tab, setTab] = useState<BookingListTab>(() => (isTab(remembered) && tabs.some((t) => t.value === remembered) ? remembered : 'UPCOMING'));
   const [cancelledBy, setCancelledBy] = useState<CancelledBy>({ kind: 'ALL' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [opened, setOpened] = useState<string | null>(null);
+  const [opened, setOpened] = useState<BookingRow | null>(null);
   const bulk = bulkCompleteShown(viewer, oiLink, tab);
   const searchData = bookingListSearchData(tab, viewer, oiLink, cancelledBy);
 
@@ -143,12 +143,12 @@ export default function BookingListPage() {
             searchData={searchData}
             pageSize={login?.pageSize?.[1]}
             exportFileName="bookings_export"
-            onRowClick={(r) => r.encryptedId && setOpened(r.encryptedId)}
+            onRowClick={(r) => r.encryptedId && setOpened(r)}
             caption="Bookings"
           />
         </Tabs.Content>
       </Tabs.Root>
-      {opened && <BookingDetailsDialog bookingId={opened} onClose={() => setOpened(null)} />}
+      {opened?.encryptedId && <BookingDetailsDialog bookingId={opened.encryptedId} purge={opened} onClose={() => setOpened(null)} />}
     </Stack>
   );
 }

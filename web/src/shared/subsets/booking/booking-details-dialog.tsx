@@ -30,7 +30,16 @@ type Prompt = 'cancel' | 'complete' | 'remove' | 'change' | null;
  * (when the server allows it, with a reason) and Complete (when completion is allowed, with the checklist); an admin
  * may remove a pending booking from its project or move it to another project, and extend a ready-to-purge date.
  */
-export function BookingDetailsDialog({ bookingId, onClose }: { bookingId: string; onClose(): void }) {
+export function BookingDetailsDialog({
+  bookingId,
+  purge,
+  onClose,
+}: {
+  bookingId: string;
+  /** The list row's purge state (the list holds it; the booking read may not). */
+  purge?: { readyToPurge?: boolean; purgeDate?: string };
+  onClose(): void;
+}) {
   const label = useLabels();
   const dialogs = useDialogs();
   const { user } = useSession();
@@ -101,7 +110,9 @@ export function BookingDetailsDialog({ bookingId, onClose }: { bookingId: string
                 {text(b.cancelNAMessage)}
               </Text>
             )}
-            {admin && b.readyToPurge === true && <PurgeExtend bookingId={bookingId} purgeDate={text(b.purgeDate)} archived={archived} />}
+            {admin && (b.readyToPurge === true || purge?.readyToPurge === true) && (
+              <PurgeExtend bookingId={bookingId} purgeDate={text(b.purgeDate) || (purge?.purgeDate ?? '')} archived={archived} />
+            )}
           </Stack>
         )}
       </ModalFrame>

@@ -6,7 +6,7 @@ import { useLiveEvents } from '../../lib/live-events.ts';
 import { useSession } from '../../lib/session.tsx';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { useBookingWrites } from './booking-api.ts';
-import { bookingColumns } from './booking-columns.tsx';
+import { type BookingRow, bookingColumns } from './booking-columns.tsx';
 import { BookingDetailsDialog } from './booking-details-dialog.tsx';
 
 /** The last booking status filter per meeting or project (doc 2 §9: remembered per id in local storage; CONFIRMED by default). */
@@ -38,7 +38,7 @@ export function RefBookings({ listType, refId, toolbar }: { listType: 'MEETING' 
   const { login } = useSession();
   const writes = useBookingWrites();
   const [statuses, setStatuses] = useState(() => bookingFilterStore.read(refId, listType === 'MEETING' ? ['CONFIRMED'] : []));
-  const [opened, setOpened] = useState<string | null>(null);
+  const [opened, setOpened] = useState<BookingRow | null>(null);
   useLiveEvents(['booking.changed'], () => void writes.refresh());
   return (
     <Stack gap="4">
@@ -75,10 +75,10 @@ export function RefBookings({ listType, refId, toolbar }: { listType: 'MEETING' 
         pageSize={bookingPageSize(statuses, login?.pageSize?.[1])}
         exportFileName="bookings_export"
         toolbar={toolbar}
-        onRowClick={(r) => r.encryptedId && setOpened(r.encryptedId)}
+        onRowClick={(r) => r.encryptedId && setOpened(r)}
         caption="Bookings"
       />
-      {opened && <BookingDetailsDialog bookingId={opened} onClose={() => setOpened(null)} />}
+      {opened?.encryptedId && <BookingDetailsDialog bookingId={opened.encryptedId} purge={opened} onClose={() => setOpened(null)} />}
     </Stack>
   );
 }
