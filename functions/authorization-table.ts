@@ -1163,6 +1163,33 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     call: async (ctx) => ({ params: { id: 'CANCELLED' }, body: [ctx.world.a.assessor.userId] }),
     expect: adminsOfA,
   },
+  // the booking list: tabs of the caller's own organisation (staff their own meetings'), a meeting's bookings for those who
+  // reach the meeting, a project's and a candidate's for admins of A
+  {
+    route: 'user-booking.getUserBookingList',
+    variant: "the Upcoming tab of the caller's own organisation (B's admin sees only B's)",
+    call: async () => ({ params: { listType: 'UPCOMING', refId: 'NA' }, body: table }),
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: OK, adminA: OK, adminB: OK, grid: OK },
+    blind: { callers: ['adminB'], of: 'organisation A' },
+  },
+  {
+    route: 'user-booking.getUserBookingList',
+    variant: "the bookings of a meeting of A's assessor",
+    call: async (ctx) => ({ params: { listType: 'MEETING', refId: (await meetingOfA(ctx)).id }, body: table }),
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: DENIED, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'user-booking.getUserBookingList',
+    variant: 'the bookings of a project of A',
+    call: async (ctx) => ({ params: { listType: 'PROJECT', refId: await projectOfA(ctx) }, body: table }),
+    expect: adminsOfA,
+  },
+  {
+    route: 'user-booking.getUserBookingList',
+    variant: "the bookings of A's candidate",
+    call: async (ctx) => ({ target: ctx.world.a.candidate, params: { listType: 'CANDIDATE', refId: ctx.world.a.candidate.userId }, body: table }),
+    expect: adminsOfA,
+  },
   // booking a slot: A's candidate their own pending step, admins of A any candidate of A
   {
     route: 'user-booking.new-booking',
