@@ -13,6 +13,7 @@ import { lambdaBundleLines, lambdaBundleSizes } from './lib/bundle-sizes.ts';
 import { firstLoadLine, firstLoads } from './lib/first-load.ts';
 import { launchChromium } from '../web/e2e/browser.ts';
 import { seatRace } from './lib/seat-race.ts';
+import { bookingBench, bookingBenchLines } from './lib/booking-bench.ts';
 import { measure, row } from './lib/latency.ts';
 import { webBundleLines, webBundleSizes } from './lib/web-bundle.ts';
 import { signInLocal } from './lib/sign-in.ts';
@@ -52,6 +53,9 @@ const MEETING_SIZES = (process.env.BENCH_MEETINGS ?? '200,2000')
   .filter((n) => n > 0);
 /** Events in the calendar feed run (doc 2 issue 10: 5,000); BENCH_FEED=0 leaves it out. */
 const FEED_EVENTS = Number(process.env.BENCH_FEED ?? 5_000);
+/** Timed booking and empty-spots search calls (issue 11), and the booking race's calls and seats ('200,5'); BENCH_BOOKING=0 leaves them out. */
+const BOOKING_N = Number(process.env.BENCH_BOOKING ?? N);
+const [RACE_CALLS, RACE_SPOTS] = (process.env.BENCH_BOOKING_RACE ?? '200,5').split(',').map(Number) as [number, number];
 const dataDir = mkdtempSync(join(tmpdir(), 'scheduler-bench-'));
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 process.env.AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING ??= '1';
@@ -126,6 +130,30 @@ try {
   );
   const benchDb = createDb({ client: DynamoDBDocumentClient.from(ddb), table });
   const race = await seatRace(benchDb, 20, 3);
+  const seedCandidate = SEED_PEOPLE.find((p) => p.key === 'candidate')!;
+  const booking =
+    BOOKING_N > 0
+      ? await bookingBench({
+          baseUrl: runtime.url,
+          db: benchDb,
+          organisationId: org,
+          admin: s,
+          candidate: {
+            headers: (
+              await signInLocal({
+                baseUrl: runtime.url,
+                cognitoEndpoint: runtime.cognito.endpoint,
+                clientId: runtime.cognito.clientId,
+                username: seedCandidate.username,
+                password: LOCAL_PASSWORD,
+              })
+            ).headers,
+            userId: (await benchDb.user.query.byUsername({ username: seedCandidate.username }).go()).data[0]!.userId,
+          },
+          n: BOOKING_N,
+          race: { calls: RACE_CALLS, spots: RACE_SPOTS },
+        })
+      : undefined;
   const adminUser = (await benchDb.user.query.byUsername({ username: admin.username }).go()).data[0]!;
   const scale =
     SCALE_SIZES.length > 0
@@ -174,6 +202,7 @@ try {
   console.log(
     `\nConcurrency: 20 candidates for the last 3 seats at once → ${race.booked} booked, refused ${JSON.stringify(race.refusals)}, meeting counter ${race.counter}, ${race.ms} ms.`,
   );
+  if (booking) console.log(`\n${bookingBenchLines(booking).join('\n')}`);
   if (scale) console.log(`\n${scaleLines(scale).join('\n')}\n`);
   if (meetingList) console.log(`${meetingListLines(meetingList).join('\n')}\n`);
   if (upload) console.log(`${candidateUploadLine(upload)}\n`);
