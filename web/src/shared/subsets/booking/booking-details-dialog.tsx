@@ -220,7 +220,7 @@ function ChangeProjectDialog({
   const current = text(b.encryptedProjectId);
   const sameTypeOnly = b.allowMultiCandidateEntry !== true;
   const choices = (projects.data ?? []).filter(
-    (p) => p.encryptedId !== current && p.name !== text(b.projectName) && (!sameTypeOnly || !b.stepType || !p.stepType || p.stepType === b.stepType),
+    (p) => p.encryptedId !== current && (!sameTypeOnly || !b.stepType || !p.stepType || p.stepType === b.stepType),
   );
   const empty = projects.isSuccess && choices.length === 0;
   const said = useRef(false);
