@@ -3,8 +3,10 @@ import { STEP_TYPES } from '@scheduler/contracts/roles';
 
 /**
  * The uniqueness guard "one confirmed booking per candidate per project step" (DESIGN §3.7).
- * booking-capacity.ts creates it with attribute_not_exists in the same transaction that confirms the booking,
- * and deletes it in the transaction that cancels it; nothing else writes it.
+ * booking-capacity.ts writes it in the same transaction that confirms the booking, on condition that it does not exist
+ * or already names that booking (a MISSED/INCOMPLETE rebook), and deletes it in the transaction that cancels it (also
+ * the gap rule's automatic cancellation); the completion writes (booking-status-write.ts) release it for INCOMPLETE and
+ * MISSED and keep it for COMPLETE.
  * Access patterns:
  * - the guard of one candidate and step (primary, pk organisationId + candidateId, sk projectId + stepType)
  * - the guards of a candidate (primary, pk organisationId + candidateId)
