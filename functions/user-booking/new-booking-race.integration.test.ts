@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
-import { givenTwoOrganisations } from '../testing/two-organisations.ts';
+import { givenTwoOrganisations, type Person } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
 import { bookingRecords } from './testing/booking-world.ts';
 
@@ -20,11 +21,14 @@ describe('user-booking/new-booking race', () => {
   it(`${CALLS} admins' and candidates' booking calls for ${SPOTS} spots: exactly ${SPOTS} confirmed, the rest BOOKING_NA, nothing half-written`, async () => {
     const project = await records.project('ASSESSMENT');
     const meetingId = await records.meeting(project, 72, { candidateMax: SPOTS });
-    const people = await Promise.all(Array.from({ length: CALLS }, () => world.member(a.organisationId, 'CANDIDATE')));
+    // Even calls: the admin books a pending candidate (named by the candidate's id for a quarter of the calls, by the
+    // pending step's id for the others); odd calls: the candidate, signed in, books their own step.
+    const people = await Promise.all(
+      Array.from({ length: CALLS }, (_, i) => (i % 2 === 1 || i % 4 === 0 ? world.member(a.organisationId, 'CANDIDATE') : { userId: ulid() })),
+    );
     const steps = await Promise.all(people.map((p) => records.pending(p.userId, project)));
-    // Even calls: the admin books a pending candidate; odd calls: the candidate books their own step.
     const selfBookers = new Map(
-      await Promise.all(people.filter((_, i) => i % 2 === 1).map(async (p) => [p.userId, await world.signedIn(p)] as const)),
+      await Promise.all(people.filter((_, i) => i % 2 === 1).map(async (p) => [p.userId, await world.signedIn(p as Person)] as const)),
     );
 
     const started = Date.now();
@@ -34,7 +38,10 @@ describe('user-booking/new-booking race', () => {
           ? invoke(handler, {
               method: 'POST',
               path: '/api/user-booking/new-booking',
-              body: { encryptedMeetingId: meetingId, encryptedCandidateId: p.userId },
+              body:
+                i % 4 === 0
+                  ? { encryptedMeetingId: meetingId, encryptedCandidateId: p.userId }
+                  : { encryptedMeetingId: meetingId, encryptedStepId: steps[i] },
               ...a.admin,
             })
           : invoke(handler, {
