@@ -13,6 +13,7 @@ import { createDb, type Db } from '@scheduler/core/db';
 import { addMember } from '@scheduler/core/user/member-list';
 import { systemClock } from '@scheduler/core/ports/clock';
 import { ulidIds } from '@scheduler/core/ports/ids';
+import { seedBookingHistory } from './seed-bookings.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedSecondOrganisationWork, seedWorkload } from './seed-workload.ts';
 import {
@@ -191,8 +192,10 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<{ created: boolean;
   );
   await seedSecondOrganisationWork(db, borealisId, new Date(now));
   const gridAdmin = SEED_PEOPLE.find((p) => p.key === 'gridAdmin')!;
+  const orgAdmin = SEED_PEOPLE.find((p) => p.key === 'orgAdmin')!;
+  const deps = { db, clock: systemClock, ids: ulidIds };
   const notifications = await seedNotifications(
-    { db, clock: systemClock, ids: ulidIds },
+    deps,
     {
       userId: people.gridAdmin!,
       username: gridAdmin.username,
@@ -205,8 +208,23 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<{ created: boolean;
     organisationId,
     work.projectIds,
   );
+  const history = await seedBookingHistory(deps, {
+    organisationId,
+    projectId: work.projectIds.INTERVIEW,
+    assessorId: people.assessor!,
+    admin: {
+      userId: people.orgAdmin!,
+      username: orgAdmin.username,
+      fullName: `${orgAdmin.firstName} ${orgAdmin.lastName}`,
+      userType: 'ORG_ADMIN',
+      organisationId,
+      roles: ['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE'],
+      sessionId: '',
+    },
+    now: new Date(now),
+  });
   lines.push(
-    `Seeded: 2 organisations, ${SEED_PEOPLE.length} people, ${departmentIds.length + 1} departments, ${SEED_RESOURCES.length} resources, ${work.projects + 1} projects, ${work.meetings} meetings, ${work.bookings} bookings, ${notifications.templates} notification templates, ${notifications.alerts} project alerts.`,
+    `Seeded: 2 organisations, ${SEED_PEOPLE.length + history.candidates} people, ${departmentIds.length + 1} departments, ${SEED_RESOURCES.length} resources, ${work.projects + 1} projects, ${work.meetings + history.meetings} meetings, ${work.bookings + history.bookings} bookings in every status, ${notifications.templates} notification templates, ${notifications.alerts} project alerts.`,
   );
   cognito.destroy();
   client.destroy();
