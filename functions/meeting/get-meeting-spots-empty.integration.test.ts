@@ -78,6 +78,10 @@ describe('meeting/getMeetingSpotsEmpty', () => {
     expect(parseBody(await search(other, { encryptedStepId: done }))).toEqual({ dataset: [], size: 0 });
   });
 
+  it('refuses markup in the search data (406)', async () => {
+    expect((await search(a.candidate, { encryptedStepId: stepId, state: ['<script>alert(1)</script>'] })).statusCode).toBe(406);
+  });
+
   it('refuses staff (candidates only) and a bad searchData', async () => {
     expect((await search(a.admin, { encryptedStepId: stepId })).statusCode).toBe(403);
     const bad = await search(a.candidate, { encryptedStepId: stepId, searchDate: '2026-13-40' });

@@ -167,4 +167,18 @@ describe('user-booking/new-booking', () => {
     expect(await seatsOf(meetingA)).toBe(0);
     expect((await bookingOf(stepId)).status).toBe('PENDING');
   });
+
+  it('refuses markup in any field with 406 and books nothing', async () => {
+    const person = await candidate();
+    const stepId = await recordsA.pending(person.userId, assessment);
+    const meetingId = await recordsA.meeting(assessment, 100);
+    expect((await book(person, { encryptedMeetingId: meetingId, encryptedStepId: `${stepId}<script>alert(1)</script>` })).statusCode).toBe(406);
+    expect((await book(a.admin, { encryptedMeetingId: meetingId, email: '<b>x</b>@example.test', uniqueId: 'U1' })).statusCode).toBe(406);
+    expect(
+      (await book(a.admin, { encryptedMeetingId: meetingId, encryptedCandidateId: person.userId, uniqueId: '<img src=x onerror=alert(1)>' }))
+        .statusCode,
+    ).toBe(406);
+    expect(await seatsOf(meetingId)).toBe(0);
+    expect((await bookingOf(stepId)).status).toBe('PENDING');
+  });
 });
