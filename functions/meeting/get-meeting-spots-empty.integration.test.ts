@@ -95,4 +95,22 @@ describe('meeting/getMeetingSpotsEmpty', () => {
     await recordsA.meeting(near, 6 * 24);
     expect(ids(await search(a.candidate, { encryptedStepId: booking }))).toEqual([inside]);
   });
+
+  it("finds both 02:30s of Sydney's DST end day by that day, each shown 02:30 Syd, and Auckland's in its own zone", async () => {
+    const dstProject = await recordsA.project('ASSESSMENT', { end: '2027-05-01T00:00:00.000Z', meetingPeriodVisible: undefined });
+    const booking = await recordsA.pending(a.candidate.userId, dstProject);
+    const at = (iso: string, timeZone = 'Australia/Sydney') => recordsA.meeting(dstProject, (Date.parse(iso) - Date.now()) / 3_600_000, { timeZone });
+    const daylight = await at('2027-04-03T15:30:00.000Z'); // 02:30 AEDT
+    const standard = await at('2027-04-03T16:30:00.000Z'); // 02:30 AEST, an hour later
+    const auckland = await at('2027-04-03T13:30:00.000Z', 'Pacific/Auckland'); // 02:30 NZDT on the same day
+    await at('2027-04-04T14:30:00.000Z'); // 00:30 on 5 April in Sydney
+    const answer = await search(a.candidate, { encryptedStepId: booking, searchDate: '2027-04-04' });
+    const rows = parseBody(answer).dataset as { encryptedId: string; startDateDisplay: string; startTimeDisplay: string; timezoneCode: string }[];
+    expect(rows.map((r) => r.encryptedId)).toEqual([auckland, daylight, standard]);
+    expect(rows.map((r) => `${r.startDateDisplay} ${r.startTimeDisplay} ${r.timezoneCode}`)).toEqual([
+      '2027-04-04 02:30 Akl',
+      '2027-04-04 02:30 Syd',
+      '2027-04-04 02:30 Syd',
+    ]);
+  });
 });
