@@ -38,6 +38,19 @@ const handlers = {
     },
   }),
   'POST /api/user-booking/update-status': () => ({ body: { status: 'SUCCESS', message: 'Booking updated.' } }),
+  'GET /api/user-booking/getById/B4': () => ({
+    body: {
+      encryptedId: 'B4',
+      status: 'CONFIRMED',
+      stepType: 'ASSESSMENT',
+      candidateName: 'Cleo B4',
+      encryptedCandidateId: 'C4',
+      encryptedOrganisationId: 'ORG1',
+      cancelAllowed: true,
+      completionAllowed: false,
+    },
+  }),
+  'GET /api/user-booking/getCandidateInterview/C4/ORG1': () => ({ body: { status: 'SUCCESS', message: 'B7' } }),
   'POST /api/user-booking/getUserBookingList/ARCHIVED/NA': () => ({
     body: { dataset: [row('B5', { status: 'ARCHIVED', readyToPurge: true, purgeDate: '2031-05-01', purgeDateLabel: 'Purge Date' })], size: 1 },
   }),
@@ -122,6 +135,32 @@ describe('booking list page (doc 2 manage/booking-list)', () => {
     fireEvent.click(within(details).getByRole('button', { name: 'Extend Purge Date' }));
     expect(await screen.findByRole('alertdialog', { name: 'Purging Date Extended' })).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/user-booking/extendPurgeDate/B5/2099-01-31')).toBe(true);
+  });
+
+  it("cancels an upcoming assessment with a reason after warning that the candidate's interview goes too", async () => {
+    sessionStorage.clear();
+    const { calls } = fakeApi(handlers);
+    renderApp('/manage/booking-list', admin);
+    fireEvent.click(await screen.findByText('Cleo B4'));
+    const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(within(details).queryByRole('button', { name: 'Complete' })).toBeNull();
+    fireEvent.click(await within(details).findByRole('button', { name: 'Cancel Booking' }));
+    const warning = await screen.findByRole('alertdialog');
+    expect(within(warning).getByText(/Interview will be cancelled automatically/)).toBeTruthy();
+    fireEvent.click(within(warning).getByRole('button', { name: 'Continue' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
+    expect(await within(prompt).findByText('Validation Failed: Please add reason for cancellation')).toBeTruthy();
+    fireEvent.change(within(prompt).getByRole('textbox'), { target: { value: 'Unwell' } });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/user-booking/update-status')?.body).toEqual({
+        encryptedId: 'B4',
+        status: 'CANCELLED',
+        existingStatus: 'CONFIRMED',
+        statusReason: 'Unwell',
+      }),
+    );
   });
 
   it('gives an invigilator the three tabs and no bulk completion', async () => {

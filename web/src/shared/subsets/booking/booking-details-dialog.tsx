@@ -3,6 +3,7 @@ import { BOOKING_MESSAGES } from '@scheduler/contracts/schemas/user-booking';
 import { formatApiDate } from '@scheduler/contracts/time/time-formats';
 import { SERVER_TIME_ZONE } from '@scheduler/contracts/time/time-zones';
 import { useEffect, useRef, useState } from 'react';
+import { api } from '../../lib/api/index.ts';
 import { useLabels } from '../../lib/labels.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useDialogs } from '../../ui/dialogs/dialog-host.tsx';
@@ -14,6 +15,8 @@ import { completionBody } from './completion-form.ts';
 
 /** The purge date extension answer (doc 2 §8). */
 export const PURGE_EXTENDED = 'Purging Date Extended';
+/** The interview lookup's ERROR (doc 2 §8). */
+export const INTERVIEW_LOOKUP_ERROR = 'Error encountered, please contact support';
 const COMPLETABLE = ['CONFIRMED', 'COMPLETE', 'INCOMPLETE', 'MISSED'];
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -65,6 +68,37 @@ export function BookingDetailsDialog({
     }
   };
 
+  /**
+   * Cancelling an assessment cancels the candidate's booked interview too (doc 2 §4): the server says whether there is
+   * one (getCandidateInterview: NA, the interview's id, or ERROR), and the cancellation goes on only once confirmed.
+   */
+  const choose = async (p: Prompt) => {
+    if (p !== 'cancel' || b?.stepType !== 'ASSESSMENT' || !b.encryptedCandidateId) return setPrompt(p);
+    let answer: { status?: string; message?: string };
+    try {
+      answer = await api.call('user-booking.getCandidateInterview', {
+        params: { candidateId: text(b.encryptedCandidateId), organisationId: text(b.encryptedOrganisationId) || 'NA' },
+        acceptAnyStatus: true,
+      });
+    } catch {
+      return;
+    }
+    if (answer.status !== 'SUCCESS') {
+      await dialogs.message({ title: 'ERROR', message: INTERVIEW_LOOKUP_ERROR });
+      return;
+    }
+    if (answer.message !== 'NA') {
+      const words = { interview: label('INTERVIEW'), assessment: label('ASSESSMENT'), candidate: label('CANDIDATE') };
+      const ok = await dialogs.confirm({
+        title: 'Cancel Booking',
+        message: `The ${words.candidate.toLowerCase()}'s booked ${words.interview} will be cancelled automatically when this ${words.assessment} booking is cancelled. Do you wish to continue?`,
+        okText: 'Continue',
+      });
+      if (!ok) return;
+    }
+    setPrompt(p);
+  };
+
   const candidate: [string, unknown][] = [
     [`${label('CANDIDATE')} Name`, b?.candidateName],
     ['Email', b?.candidateEmail],
@@ -104,7 +138,7 @@ export function BookingDetailsDialog({
                 </DataList.Item>
               ))}
             </DataList.Root>
-            {!archived && <Actions b={b} admin={admin} status={status} onPrompt={setPrompt} />}
+            {!archived && <Actions b={b} admin={admin} status={status} onPrompt={(p) => void choose(p)} />}
             {!archived && !b.cancelAllowed && status === 'CONFIRMED' && text(b.cancelNAMessage) && (
               <Text fontSize="sm" color="fg.muted">
                 {text(b.cancelNAMessage)}
