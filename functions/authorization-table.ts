@@ -11,6 +11,7 @@ import { handler as notiTemplateHandler } from './noti-template/index.ts';
 import { handler as projectAlertHandler } from './project-alert/index.ts';
 import { purgeRecords } from './purge/testing/purge-records.ts';
 import { bookingRecords } from './user-booking/testing/booking-world.ts';
+import { bookSeat } from '@scheduler/core/booking/booking-capacity';
 import { calendarRecords } from './calendar/testing/calendar-records.ts';
 import { hashToken, newToken } from '@scheduler/core/token-hash';
 import { handler as resourceHandler } from './resource/index.ts';
@@ -411,6 +412,20 @@ async function bookingFileOfA(ctx: RowContext) {
   if (!objectKey) throw new Error(`no booking upload ticket for A: ${answer.body}`);
   await ctx.uploads.put(objectKey, csv, 'text/csv');
   return { encryptedOrganisationId: A(ctx), objectKey, encryptedProjectId: projectId, encryptedMeetingId: meetingId, fileHeaderRow: 'Y' };
+}
+
+/**
+ * A's candidate CONFIRMED into an interview of A's assessor starting `inHours` from now (negative: started, so
+ * awaiting completion), booked through the seat transaction.
+ */
+async function confirmedBookingOfA(ctx: RowContext, inHours = 72): Promise<{ bookingId: string; meetingId: string }> {
+  const records = bookingRecords(ctx.db, A(ctx));
+  const projectId = await records.project('INTERVIEW');
+  const meetingId = await records.meeting(projectId, inHours, { stepType: 'INTERVIEW', assessorId: ctx.world.a.assessor.userId, candidateMax: 1 });
+  const bookingId = await records.pending(ctx.world.a.candidate.userId, projectId, 'INTERVIEW');
+  const booked = await bookSeat(ctx.db, { organisationId: A(ctx), bookingId, meetingId, now: new Date().toISOString() });
+  if (!booked.ok) throw new Error(`the booking of A could not be made: ${booked.reason}`);
+  return { bookingId, meetingId };
 }
 
 export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
@@ -1188,6 +1203,47 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     route: 'user-booking.getUserBookingList',
     variant: "the bookings of A's candidate",
     call: async (ctx) => ({ target: ctx.world.a.candidate, params: { listType: 'CANDIDATE', refId: ctx.world.a.candidate.userId }, body: table }),
+    expect: adminsOfA,
+  },
+  // a booking of A's candidate in a meeting of A's assessor: the candidate, that assessor and admins of A
+  {
+    route: 'user-booking.getById',
+    call: async (ctx) => ({ target: ctx.world.a.candidate, params: { id: (await confirmedBookingOfA(ctx)).bookingId } }),
+    expect: { none: 401, candidate: OK, assessor: OK, invigilator: DENIED, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'user-booking.getConfirmedCandidateNames',
+    call: async (ctx) => ({ target: ctx.world.a.candidate, params: { meetingId: (await confirmedBookingOfA(ctx)).meetingId } }),
+    expect: { none: 401, candidate: 403, assessor: OK, invigilator: DENIED, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'user-booking.getCandidateInterview',
+    variant: "A's candidate in A",
+    call: async (ctx) => {
+      await confirmedBookingOfA(ctx);
+      return { target: ctx.world.a.candidate, params: { candidateId: ctx.world.a.candidate.userId, organisationId: A(ctx) } };
+    },
+    expect: { none: 401, candidate: OK, assessor: 403, invigilator: 403, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'user-booking.getCandidateBooking',
+    variant: "the caller's own bookings",
+    call: async () => ({}),
+    expect: { none: 401, candidate: OK, assessor: 403, invigilator: 403, adminA: 403, adminB: 403, grid: 403 },
+  },
+  {
+    route: 'user-booking.update-status',
+    variant: "cancel A's candidate's confirmed booking, three days ahead",
+    call: async (ctx) => ({
+      target: ctx.world.a.candidate,
+      body: { encryptedId: (await confirmedBookingOfA(ctx)).bookingId, status: 'CANCELLED', statusReason: 'Cannot attend' },
+    }),
+    expect: { none: 401, candidate: OK, assessor: OK, invigilator: DENIED, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'user-booking.bulk-complete',
+    variant: 'a booking of A awaiting completion',
+    call: async (ctx) => ({ target: ctx.world.a.candidate, body: [(await confirmedBookingOfA(ctx, -3)).bookingId] }),
     expect: adminsOfA,
   },
   // booking a slot: A's candidate their own pending step, admins of A any candidate of A

@@ -18,7 +18,7 @@ const bulk = (who: SignedIn, ids: string[]) => invoke(handler, { method: 'POST',
 const statusOf = async (organisationId: string, bookingId: string) => (await db.booking.get({ organisationId, bookingId }).go()).data?.status;
 
 describe('user-booking/bulk-complete', () => {
-  it('completes every Awaiting Completion booking given, and answers each other id with its refusal', async () => {
+  it('completes every Awaiting Completion booking given, answers each other id with its refusal, and refuses a list naming another organisation', async () => {
     const project = await w.project(a.organisationId, { stepType: 'ASSESSMENT', completionChecklist: 'ID checked' });
     const past = await w.meeting(project, a.invigilator.userId, { startsInHours: -3 });
     const future = await w.meeting(project, a.invigilator.userId, { startsInHours: 30 });
@@ -29,7 +29,12 @@ describe('user-booking/bulk-complete', () => {
     const otherMeeting = await w.meeting(otherProject, b.assessor.userId, { startsInHours: -3 });
     const elsewhere = await w.confirmed(otherMeeting, b.candidate.userId);
 
-    const answer = await bulk(a.admin, [...awaiting, upcoming, pending, elsewhere]);
+    const probe = await bulk(a.admin, [...awaiting, elsewhere]);
+    expect(probe.statusCode, probe.body).toBe(404);
+    expect(probe.body).not.toContain(b.candidate.userId);
+    for (const id of awaiting) expect(await statusOf(a.organisationId, id)).toBe('CONFIRMED');
+
+    const answer = await bulk(a.admin, [...awaiting, upcoming, pending]);
     expect(answer.statusCode, answer.body).toBe(200);
     const body = parseBody(answer);
     expect(body.successCount).toBe(3);
@@ -38,7 +43,6 @@ describe('user-booking/bulk-complete', () => {
     for (const id of [upcoming, pending]) {
       expect(byId.get(id)).toEqual({ encryptedId: id, status: 'NOT Allowed', message: 'Action not allowed at this stage, please contact support' });
     }
-    expect(byId.get(elsewhere)).toMatchObject({ status: 'NOT_FOUND' });
 
     for (const id of awaiting) expect(await statusOf(a.organisationId, id)).toBe('COMPLETE');
     expect(await statusOf(a.organisationId, upcoming)).toBe('CONFIRMED');
