@@ -50,7 +50,16 @@ describe('SES mailer', () => {
 });
 
 describe('SES mailer with a calendar invitation', () => {
-  const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'METHOD:REQUEST', 'BEGIN:VEVENT', 'UID:meeting-m1@scheduler', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'METHOD:REQUEST',
+    'BEGIN:VEVENT',
+    'UID:meeting-m1@scheduler',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
 
   it('sends raw MIME with the text, the HTML, a text/calendar part with its method and the .ics attachment', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'm-3' });

@@ -9,5 +9,12 @@ export interface MailCalendar {
 
 /** Sends one e-mail. SES deployed; the same SES client against the local SES emulator locally. */
 export interface Mailer {
-  send(mail: { to: string[]; subject: string; html: string; text: string; replyTo?: string; calendar?: MailCalendar }): Promise<{ messageId: string }>;
+  send(mail: {
+    to: string[];
+    subject: string;
+    html: string;
+    text: string;
+    replyTo?: string;
+    calendar?: MailCalendar;
+  }): Promise<{ messageId: string }>;
 }
