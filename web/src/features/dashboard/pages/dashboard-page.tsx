@@ -176,7 +176,7 @@ export default function DashboardPage() {
     </Box>
   );
   const countButton = (n: number, aria: string, to: () => string) => (
-    <Button size="xs" variant="ghost" aria-label={aria} onClick={() => navigate(to())}>
+    <Button size="xs" variant="ghost" aria-label={`${n} ${aria}`} onClick={() => navigate(to())}>
       {n}
     </Button>
   );
@@ -296,8 +296,8 @@ export default function DashboardPage() {
                   <Table.Row key={w.key}>
                     <Table.Cell>Week {w.number}</Table.Cell>
                     <Table.Cell>{w.display}</Table.Cell>
-                    <Table.Cell>{countButton(w.filled, `Filled in week ${w.number}`, () => openMeetingList(filters, 'FILLED', w))}</Table.Cell>
-                    <Table.Cell>{countButton(w.unfilled, `Unfilled in week ${w.number}`, () => openMeetingList(filters, 'UNFILLED', w))}</Table.Cell>
+                    <Table.Cell>{countButton(w.filled, `filled in week ${w.number}`, () => openMeetingList(filters, 'FILLED', w))}</Table.Cell>
+                    <Table.Cell>{countButton(w.unfilled, `unfilled in week ${w.number}`, () => openMeetingList(filters, 'UNFILLED', w))}</Table.Cell>
                     <Table.Cell>{w.booked}</Table.Cell>
                     {noShowColumn && <Table.Cell>{w.noShow}</Table.Cell>}
                   </Table.Row>
