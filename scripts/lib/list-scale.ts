@@ -7,6 +7,10 @@ import { readMeetingTab } from '@scheduler/core/meeting/meeting-list';
 import { systemClock } from '@scheduler/core/ports/clock';
 import { ulidIds } from '@scheduler/core/ports/ids';
 import { createUserListService } from '@scheduler/core/user/user-list';
+import { createBookingCountersService } from '@scheduler/core/dashboard/booking-counters';
+import { createBookingQuartersService } from '@scheduler/core/dashboard/booking-quarters';
+import { createDashboardUserSearchService } from '@scheduler/core/dashboard/dashboard-user-search';
+import { createMeetingDashboardService } from '@scheduler/core/meeting/meeting-dashboard';
 import { measure, measurePaired } from './latency.ts';
 import { meteredDb, type ReadCost } from './metered-db.ts';
 import { loadToSize, scaleOrganisation } from './scale-load.ts';
@@ -63,6 +67,13 @@ export async function listScaleRun(opts: ScaleRunOptions): Promise<ScaleFigures>
   const { data: departments } = await db.department.query.byOrganisation({ organisationId }).go({ limit: 1 });
   const org = await scaleOrganisation(db, organisationId, departments[0]!.departmentId, now);
   const users = createUserListService({ db, clock: systemClock, ids: ulidIds });
+  const dataDeps = { db, clock: systemClock, ids: ulidIds };
+  const dashboard = {
+    meetings: () => createMeetingDashboardService(dataDeps).dashboard(actor, tableRequest.parse({ pageSize: 0 })),
+    counters: () => createBookingCountersService(dataDeps).counters(actor),
+    cancelled: () => createBookingQuartersService(dataDeps).quarters(actor, 'CANCELLED', []),
+    users: () => createDashboardUserSearchService(dataDeps).search(actor, { listType: 'ACTIVE', searchData: '{}' }),
+  };
   const figures: ScaleFigures = { sizes: [...opts.sizes], bare: {}, labels: {}, views: [], loadSeconds: {} };
 
   /** One metered call (its read cost and what it answered), then `n` timed calls, each beside a bare round trip. */
@@ -143,6 +154,48 @@ export async function listScaleRun(opts: ScaleRunOptions): Promise<ScaleFigures>
     await figure('user list, Active candidates', 'core', size, coreUserList(''), coreUserList(''));
     await figure('user list, Active candidates', 'gateway', size, coreUserList(''), gatewayUserList(''));
     await figure("user list, Active candidates, search 'smith'", 'gateway', size, coreUserList('smith'), gatewayUserList('smith'));
+    // The dashboard's reads (issue 11): figures read from counters, or bounded by the date range and the quarter window.
+    await figure(
+      'dashboard: meeting figures, 6 weeks',
+      'core',
+      size,
+      async () => {
+        const d = await dashboard.meetings();
+        const total = Number(d.countActive ?? 0) + Number(d.countInactive ?? 0);
+        return { returned: total, total };
+      },
+      dashboard.meetings,
+    );
+    await figure(
+      'dashboard: booking counters',
+      'core',
+      size,
+      async () => {
+        const c = await dashboard.counters();
+        return { returned: Object.keys(c).length, total: Object.values(c).reduce((n, x) => n + x, 0) };
+      },
+      dashboard.counters,
+    );
+    await figure(
+      'dashboard: cancelled bookings per quarter',
+      'core',
+      size,
+      async () => {
+        const q = await dashboard.cancelled();
+        return { returned: q.length, total: q.reduce((n, x) => n + x.count, 0) };
+      },
+      dashboard.cancelled,
+    );
+    await figure(
+      'dashboard: Users counter',
+      'core',
+      size,
+      async () => {
+        const u = await dashboard.users();
+        return { returned: 5, total: u.TOTAL };
+      },
+      dashboard.users,
+    );
   }
   metered.destroy();
   raw.destroy();
@@ -172,7 +225,7 @@ export function scaleLines(f: ScaleFigures): string[] {
   lines.push(
     '  Budget: first page without a search reads the same at both sizes (≤ 2×) and its p95 stays within 3× the bare round trip at the largest size:',
   );
-  const keys = [...new Set(f.views.filter((v) => !v.view.includes('search')).map((v) => `${v.view} (${v.via})`))];
+  const keys = [...new Set(f.views.filter((v) => !v.view.includes('search') && !v.view.startsWith('dashboard')).map((v) => `${v.view} (${v.via})`))];
   for (const key of keys) {
     const a = f.views.find((v) => `${v.view} (${v.via})` === key && v.size === small)!;
     const b = f.views.find((v) => `${v.view} (${v.via})` === key && v.size === large)!;
@@ -182,6 +235,11 @@ export function scaleLines(f: ScaleFigures): string[] {
       `    ${key.padEnd(54)} RCU ×${growth.toFixed(2)} ${growth <= 2 ? 'ok' : 'OVER'}; p95 ${slow.toFixed(1)}× the bare p95 beside it ${slow <= 3 ? 'ok' : 'OVER'}`,
     );
   }
+  const dashboardViews = f.views.filter((v) => v.view.startsWith('dashboard'));
+  if (dashboardViews.length > 0)
+    lines.push(
+      `    dashboard reads (not a first page: the meeting figures read the range's meetings, the quarter chart counts the window's cancelled bookings, the counters read counters): ${dashboardViews.map((v) => `${v.view.slice(11)} ${v.cost.items} items, p95 ${v.p95} ms at ${v.size}`).join('; ')}`,
+    );
   const searched = f.views.filter((v) => v.view.includes('search'));
   if (searched.length > 0)
     lines.push(`    with a search the tab's projection is read: ${searched.map((v) => `${v.cost.capacity.toFixed(1)} RCU at ${v.size}`).join(', ')}`);
