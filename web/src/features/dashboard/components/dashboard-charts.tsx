@@ -79,19 +79,20 @@ export default function DashboardCharts(p: DashboardChartsProps) {
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <ChartCard title="Filled and Unfilled">
-          <Chart type="pie" height={220} series={[p.filled, p.unfilled]} options={pie(CHART_IDS.appointments, ['Filled', 'Unfilled'])} />
+          <Chart type="pie" width="100%" height={220} series={[p.filled, p.unfilled]} options={pie(CHART_IDS.appointments, ['Filled', 'Unfilled'])} />
         </ChartCard>
         <ChartCard title="Active and Inactive">
-          <Chart type="pie" height={220} series={[p.active, p.inactive]} options={pie(CHART_IDS.activity, ['Active', 'Inactive'])} />
+          <Chart type="pie" width="100%" height={220} series={[p.active, p.inactive]} options={pie(CHART_IDS.activity, ['Active', 'Inactive'])} />
         </ChartCard>
         <ChartCard title="Locations">
-          <Chart type="pie" height={220} series={[p.onsite, p.remote]} options={pie(CHART_IDS.locations, [p.onsiteLabel, p.remoteLabel])} />
+          <Chart type="pie" width="100%" height={220} series={[p.onsite, p.remote]} options={pie(CHART_IDS.locations, [p.onsiteLabel, p.remoteLabel])} />
         </ChartCard>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <ChartCard title="By State">
           <Chart
             type="bar"
+            width="100%"
             height={260}
             series={[
               { name: 'Filled', data: p.states.map((s) => s.filled) },
@@ -101,7 +102,7 @@ export default function DashboardCharts(p: DashboardChartsProps) {
           />
         </ChartCard>
         <ChartCard title={p.quarterTitle}>
-          <Chart type="bar" height={260} series={[{ name: p.quarterTitle, data: p.quarters.map((q) => q.count) }]} options={quarterOptions} />
+          <Chart type="bar" width="100%" height={260} series={[{ name: p.quarterTitle, data: p.quarters.map((q) => q.count) }]} options={quarterOptions} />
         </ChartCard>
       </SimpleGrid>
     </Stack>
