@@ -21,10 +21,12 @@ describe('route guards', () => {
   });
 
   it('lets an org admin into an admin page (ROLE_ADMIN_TYPE = any admin)', async () => {
-    fakeApi({});
-    renderApp('/dashboard', profile(['ROLE_ORG_ADMIN']));
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
-    expect(screen.getByText('This page is not built yet.')).toBeTruthy();
+    fakeApi({
+      'POST /api/user-booking/getUserBookingList/UPCOMING/NA': () => ({ body: { dataset: [], size: 0 } }),
+      'POST /api/assessor/getAllAssessorByType': () => ({ body: [] }),
+    });
+    renderApp('/manage/booking-list', profile(['ROLE_ORG_ADMIN']));
+    expect(await screen.findByRole('heading', { name: 'Manage Bookings' })).toBeTruthy();
   });
 
   it.each([

@@ -18,6 +18,11 @@ const SWITCH_DATA = {
   ],
 };
 const orgAdmin = profile(['ROLE_ORG_ADMIN']);
+/** The booking list page (the page these tests open) with nothing to list, so no error dialog covers the shell. */
+const QUIET_BOOKING_LIST = {
+  'POST /api/user-booking/getUserBookingList/UPCOMING/NA': () => ({ body: { dataset: [], size: 0 } }),
+  'POST /api/assessor/getAllAssessorByType': () => ({ body: [] }),
+};
 const setViewport = (size: { width: number; height: number }) =>
   (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport(size);
 
@@ -54,9 +59,9 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
   });
 
   it('is hidden when the server says show: false', async () => {
-    fakeApi({ 'GET /api/organisation/getSwitchData': () => ({ body: { ...SWITCH_DATA, show: false } }) });
+    fakeApi({ ...QUIET_BOOKING_LIST, 'GET /api/organisation/getSwitchData': () => ({ body: { ...SWITCH_DATA, show: false } }) });
     renderApp('/manage/booking-list', orgAdmin);
-    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Manage Bookings' })).toBeTruthy();
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole('button', { name: /Switch organisation/ })).toBeNull();
     expect(screen.getAllByText('Acme Assessments').length).toBeGreaterThan(0);
@@ -65,6 +70,7 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
   it('a switch updates the stored labels and page sizes, reloads the profile and goes home', async () => {
     const labels = [{ code: 'MEETING', display: 'Session' }];
     const { calls } = fakeApi({
+      ...QUIET_BOOKING_LIST,
       'GET /api/organisation/getSwitchData': () => ({ body: SWITCH_DATA }),
       'POST /api/user/updateDefaultOrganisation/ORG2': () => ({ body: { status: 'SUCCESS', message: '', configLabels: labels, pageSize: [25, 15] } }),
       'GET /api/user/getCurrentUserProfile': () => ({
@@ -81,6 +87,7 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
 
   it('COUNTRY_NOT_ALLOWED: the location message, logout, access-denied-location', async () => {
     fakeApi({
+      ...QUIET_BOOKING_LIST,
       'GET /api/organisation/getSwitchData': () => ({ body: SWITCH_DATA }),
       'POST /api/user/updateDefaultOrganisation/ORG2': () => ({ body: { status: 'COUNTRY_NOT_ALLOWED', message: 'Country not allowed' } }),
     });
@@ -96,6 +103,7 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
 
   it('any other failure: the switching error, then logout to login', async () => {
     fakeApi({
+      ...QUIET_BOOKING_LIST,
       'GET /api/organisation/getSwitchData': () => ({ body: SWITCH_DATA }),
       'POST /api/user/updateDefaultOrganisation/ORG2': () => ({ status: 422, body: { status: 'FAILED', message: 'No access' } }),
     });
@@ -119,6 +127,7 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
       return { body: { status: 'SUCCESS', message: 'Organisation switched.', mfaEnabled } };
     };
     const { calls } = fakeApi({
+      ...QUIET_BOOKING_LIST,
       'GET /api/organisation/getSwitchData': () => ({ body: SWITCH_DATA }),
       // mfaEnabled without mfaType: the session is held to 2-step set-up in Beta Recruiting.
       'POST /api/user/updateDefaultOrganisation/ORG2': answerSwitch('ORG2', true),
@@ -146,7 +155,7 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
   it('on a phone the drawer holds the switch below its header, so it covers neither the title nor the close button', async () => {
     setViewport({ width: 390, height: 844 });
     onTestFinished(() => setViewport({ width: 1024, height: 768 }));
-    fakeApi({ 'GET /api/organisation/getSwitchData': () => ({ body: SWITCH_DATA }) });
+    fakeApi({ ...QUIET_BOOKING_LIST, 'GET /api/organisation/getSwitchData': () => ({ body: SWITCH_DATA }) });
     renderApp('/manage/booking-list', orgAdmin);
     fireEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog');

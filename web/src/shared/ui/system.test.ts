@@ -33,6 +33,7 @@ const RECIPES_OF: Record<string, readonly string[]> = {
   Popover: ['popover'],
   Progress: ['progress'],
   RadioGroup: ['radioGroup', 'radiomark'],
+  SegmentGroup: ['segmentGroup'],
   Spinner: ['spinner'],
   Steps: ['steps'],
   Table: ['table'],

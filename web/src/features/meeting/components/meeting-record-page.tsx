@@ -381,12 +381,17 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
                 message: MEETING_PAGE_MSG.deleteConfirm(words.meeting),
                 okText: 'Delete',
               });
-              setModal(undefined);
-              if (!ok) return;
+              if (!ok) return setModal(undefined);
               const answer = await archiveMeeting(meetingId, reason);
-              if (answer.status !== 'SUCCESS') return dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
-              await reload();
-              await dialogs.message({ title: MEETING_PAGE_MSG.deletedTitle, message: MEETING_PAGE_MSG.deleted(words.meeting) });
+              if (answer.status === 'SUCCESS') await reload();
+              // Said over the prompt, which closes after: closing it first handed focus back while the message opened,
+              // which the message took for a click outside and closed at once.
+              await dialogs.message(
+                answer.status === 'SUCCESS'
+                  ? { title: MEETING_PAGE_MSG.deletedTitle, message: MEETING_PAGE_MSG.deleted(words.meeting) }
+                  : { title: answer.status || 'ERROR', message: answer.message || MSG.generic },
+              );
+              setModal(undefined);
             }}
           />
           <InternalCompletionDialog
