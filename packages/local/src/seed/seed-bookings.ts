@@ -34,10 +34,11 @@ export const SEED_HISTORY_CANDIDATES = [
   ['Lena', 'Lopez'],
 ] as const;
 
-/** What happens to each history candidate's interview booking (doc 2 §4): every status the lists show. */
+/** What happens to each history candidate's interview booking (doc 2 §4): every status the lists show. Times keep clear of
+ * the browser scenarios' own meetings of the seeded assessor (web/e2e/scenarios/meeting.ts: yesterday 10:00). */
 type Fate = 'AWAITING' | 'COMPLETE' | 'INCOMPLETE' | 'MISSED' | 'UPCOMING' | 'CANCELLED' | 'ARCHIVED';
 const FATES: readonly { fate: Fate; days: number; time: string }[] = [
-  { fate: 'AWAITING', days: -1, time: '10:00' },
+  { fate: 'AWAITING', days: -1, time: '16:00' },
   { fate: 'AWAITING', days: -2, time: '10:00' },
   { fate: 'AWAITING', days: -2, time: '14:00' },
   { fate: 'COMPLETE', days: -7, time: '09:30' },
