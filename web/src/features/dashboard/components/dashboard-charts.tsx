@@ -85,7 +85,13 @@ export default function DashboardCharts(p: DashboardChartsProps) {
           <Chart type="pie" width="100%" height={220} series={[p.active, p.inactive]} options={pie(CHART_IDS.activity, ['Active', 'Inactive'])} />
         </ChartCard>
         <ChartCard title="Locations">
-          <Chart type="pie" width="100%" height={220} series={[p.onsite, p.remote]} options={pie(CHART_IDS.locations, [p.onsiteLabel, p.remoteLabel])} />
+          <Chart
+            type="pie"
+            width="100%"
+            height={220}
+            series={[p.onsite, p.remote]}
+            options={pie(CHART_IDS.locations, [p.onsiteLabel, p.remoteLabel])}
+          />
         </ChartCard>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
@@ -102,7 +108,13 @@ export default function DashboardCharts(p: DashboardChartsProps) {
           />
         </ChartCard>
         <ChartCard title={p.quarterTitle}>
-          <Chart type="bar" width="100%" height={260} series={[{ name: p.quarterTitle, data: p.quarters.map((q) => q.count) }]} options={quarterOptions} />
+          <Chart
+            type="bar"
+            width="100%"
+            height={260}
+            series={[{ name: p.quarterTitle, data: p.quarters.map((q) => q.count) }]}
+            options={quarterOptions}
+          />
         </ChartCard>
       </SimpleGrid>
     </Stack>
