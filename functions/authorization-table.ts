@@ -1271,6 +1271,21 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     call: async (ctx) => ({ body: { ...table, searchData: JSON.stringify({ encryptedStepId: (await pendingStepOfA(ctx)).stepId }) } }),
     expect: { none: 401, candidate: OK, assessor: 403, invigilator: 403, adminA: 403, adminB: 403, grid: 403 },
   },
+  // download: public; the link (a booking id) with a guessed unique id opens nothing, whoever calls (each refused try is
+  // written to the candidate's audit log, so no target snapshot here: download/file.integration.test.ts checks it).
+  {
+    route: 'download.file',
+    variant: "a booking of A's candidate with a file, and a guessed unique id",
+    call: async (ctx) => {
+      const { stepId } = await pendingStepOfA(ctx);
+      await ctx.db.booking
+        .patch({ organisationId: A(ctx), bookingId: stepId })
+        .set({ fileKey: `booking-files/${A(ctx)}/${stepId}/f.pdf`, fileName: 'f.pdf' })
+        .go();
+      return { body: { encryptedId: stepId, uniqueId: 'GUESSED-1' } };
+    },
+    expect: everyone(REFUSED),
+  },
   // upload: booking files of A, for admins of A
   {
     route: 'upload.new-booking-ticket',

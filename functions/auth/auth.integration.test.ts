@@ -150,17 +150,21 @@ describe('auth/login and the session it opens', () => {
   });
 
   it('answers 501 with the call name for calls not built yet', async () => {
-    const { handler: downloadHandler } = await import('../download/index.ts');
-    const answer = await invoke(downloadHandler, {
-      method: 'POST',
-      path: '/api/download/file',
-      body: { encryptedId: '01J00000000000000000000000', uniqueId: 'U-1' },
+    const { handler: sessionHandler } = await import('../meeting-session/index.ts');
+    const a = await givenIdentity('ORG_ADMIN', org);
+    const sessionId = parseBody(await login(a.sub)).sessionId;
+    const answer = await invoke(sessionHandler, {
+      method: 'GET',
+      path: '/api/meeting-session/isMeetingStarted/{id}',
+      params: { id: '01J00000000000000000000000' },
+      sub: a.sub,
+      sessionId,
     });
     expect(answer.statusCode).toBe(501);
     expect(parseBody(answer)).toEqual({
       status: 'NOT_IMPLEMENTED',
       code: 'not_implemented',
-      message: 'download.file is not implemented yet',
+      message: 'meeting-session.isMeetingStarted is not implemented yet',
     });
   });
 });

@@ -1,5 +1,6 @@
 import { downloadRoutes } from '@scheduler/contracts/routes/download';
 import { createArea } from '../lib/create-area.ts';
+import file from './file.ts';
 
-/** The download Lambda. Its calls are listed in the route table; those without a handler here answer 501 not_implemented. */
-export const { handler, implemented } = createArea('download', downloadRoutes, []);
+/** The download Lambda (doc 2 §7 File download). */
+export const { handler, implemented } = createArea('download', downloadRoutes, [file]);

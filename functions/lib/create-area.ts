@@ -46,7 +46,15 @@ export function createArea(
     const h = byOperation.get(state.route.operation);
     if (!h) throw errors.notImplemented(routeId(state.route));
     const out = await h.run(
-      { params: state.params, query: state.query, body: state.body, actor: state.actor, claims: state.claims, headers: event.headers },
+      {
+        params: state.params,
+        query: state.query,
+        body: state.body,
+        actor: state.actor,
+        claims: state.claims,
+        headers: event.headers,
+        sourceIp: event.requestContext?.http?.sourceIp,
+      },
       areaDeps(getDeps()),
     );
     return out instanceof RawResponse ? out.result : json(200, out ?? {});

@@ -15,6 +15,8 @@ export interface HandlerInput<R extends RouteDef> {
   actor: ActorOf<R>;
   claims: IdentityClaims | null;
   headers: ApiEvent['headers'];
+  /** The caller's address as API Gateway saw it (never a header the caller could set). */
+  sourceIp?: string;
 }
 
 /** A handler answers what the route's `response` schema describes (its `z.input`), or a non-JSON answer. */

@@ -85,6 +85,8 @@ export const REFUSAL_CODES = [
   'booking.wrong_step',
   'booking.gap',
   'booking.not_pending',
+  'download.refused',
+  'download.too_many_tries',
 ] as const;
 
 /** Anything else: a record that is not there, a call not built yet, an unexpected failure (never its details). */

@@ -11,6 +11,7 @@ import { candidateUploadJobEntity } from './invitation/candidate-upload-job-enti
 import { calendarFeedTokenEntity } from './calendar/calendar-feed-token-entity.ts';
 import { configLabelEntity } from './label/config-label-entity.ts';
 import { deliveryRecordEntity } from './notification/delivery-record-entity.ts';
+import { downloadAttemptEntity } from './download/download-attempt-entity.ts';
 import { departmentEntity } from './department/department-entity.ts';
 import { fieldAuditEntity } from './audit/field-audit-entity.ts';
 import { fileLinkEntity } from './file/file-link-entity.ts';
@@ -58,6 +59,7 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     address: addressEntity(config),
     invitation: invitationEntity(config),
     oneTimeProof: oneTimeProofEntity(config),
+    downloadAttempt: downloadAttemptEntity(config),
     pendingSignIn: pendingSignInEntity(config),
     oneTimeCode: oneTimeCodeEntity(config),
     passwordResetToken: passwordResetTokenEntity(config),

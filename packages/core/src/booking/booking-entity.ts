@@ -75,6 +75,9 @@ export const bookingEntity = (config: EntityConfiguration) =>
           watch: ['assessorId'],
           set: (_: unknown, item: { assessorId?: string }) => item.assessorId ?? 'NONE',
         },
+        /** A file attached for the candidate (doc 2 §2 Download File screen): its object key in the file store and its name. */
+        fileKey: { type: 'string' },
+        fileName: { type: 'string' },
         readyToPurge: { type: 'boolean', default: false },
         purgeDate: { type: 'string' },
         ...purgeIndexAttributes,
