@@ -77,6 +77,8 @@ export interface CancelSeatInput {
   statusReason: string;
   now: string;
   statusBy?: string;
+  /** The audit row of the cancellation, written in the same transaction. */
+  audit?: AuditRow;
 }
 
 const MAX_ATTEMPTS = 25;
@@ -267,7 +269,7 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
 
 /**
  * Cancel a confirmed booking and free its seat: the booking moves CONFIRMED → CANCELLED (with reason), the
- * meeting's counter goes down by one, and the guard is deleted, all in one transaction.
+ * meeting's counter goes down by one, and the guard is deleted, all in one transaction with the audit row.
  */
 export async function cancelSeat(db: Db, input: CancelSeatInput): Promise<CancelSeatResult> {
   const { organisationId, bookingId, now } = input;
@@ -276,7 +278,10 @@ export async function cancelSeat(db: Db, input: CancelSeatInput): Promise<Cancel
     if (!isConfirmedIn(booking)) return { ok: false, reason: 'not-confirmed' };
 
     const result = await db.service.transaction
-      .write((e) => cancelWrites(e, organisationId, booking, { statusReason: input.statusReason, now, statusBy: input.statusBy }))
+      .write((e) => [
+        ...cancelWrites(e, organisationId, booking, { statusReason: input.statusReason, now, statusBy: input.statusBy }),
+        ...(input.audit ? [e.auditLog.create(input.audit).commit()] : []),
+      ])
       .go();
 
     if (!result.canceled) return { ok: true };

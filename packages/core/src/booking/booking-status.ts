@@ -37,7 +37,7 @@ const invalid = (field: string, message: string) => errors.validation(message, {
  * - PENDING → ARCHIVED (remove from the project) and PENDING → PENDING (change of project): admins, with a reason.
  * A completion, removal or change of project is one transaction with its counters and audit row
  * (booking-status-write.ts); a cancellation is cancelSeat's transaction (seat, guard, booking, counters) followed by
- * reopenStep's (the reopened step and the audit row), since cancelSeat takes no audit row. The event
+ * reopenStep's (the reopened step); the audit row is in cancelSeat's. The event
  * (booking.cancelled, booking.completed) is published after; a publish failure is logged, never failing the change.
  */
 export function createBookingStatusService(deps: BookingStatusDeps) {
@@ -55,10 +55,12 @@ export function createBookingStatusService(deps: BookingStatusDeps) {
   async function cancelOne(actor: Actor, booking: Booking, ctx: BookingContext, reason: string, cancelledAs: 'CANDIDATE' | 'ADMIN' | 'AUTOMATIC') {
     const { organisationId, bookingId } = booking;
     const now = clock.now().toISOString();
-    const done = await cancelSeat(db, { organisationId, bookingId, statusReason: reason, now, statusBy: actor.userId });
-    if (!done.ok) throw notAllowed();
     const by = cancelledAs === 'AUTOMATIC' ? 'automatically' : `by ${cancelledAs === 'CANDIDATE' ? 'the candidate' : 'staff'}`;
-    await reopenStep(actor, booking, now, `Booking ${bookingId} (${booking.stepType}) cancelled ${by}: CONFIRMED → CANCELLED. Reason: ${reason}`);
+    const logMsg = `Booking ${bookingId} (${booking.stepType}) cancelled ${by}: CONFIRMED → CANCELLED. Reason: ${reason}`;
+    const audit = auditEntry(deps, actor, { refType: 'User', refId: booking.candidateId, organisationId }, logMsg);
+    const done = await cancelSeat(db, { organisationId, bookingId, statusReason: reason, now, statusBy: actor.userId, audit });
+    if (!done.ok) throw notAllowed();
+    await reopenStep(booking, now);
     await publishBookingEvent(deps, actor, booking, ctx, {
       type: 'booking.cancelled',
       extra: { reason, cancelledBy: actor.userId, cancelledAs },
@@ -68,35 +70,31 @@ export function createBookingStatusService(deps: BookingStatusDeps) {
   /**
    * After a cancellation the candidate is still in the project's step: a new PENDING booking of the same step is
    * written (unless one is already pending), so they can book again from their home page and admins can add them to
-   * a meeting; it goes in one transaction with its list counters and the cancellation's audit row. cancelSeat's own
-   * transaction holds the seat, the guard, the cancelled booking and its counters, so this follows it.
+   * a meeting; it goes in one transaction with its list counters. cancelSeat's own transaction holds the seat, the
+   * guard, the cancelled booking, its counters and the audit row, so this follows it.
    */
-  async function reopenStep(actor: Actor, cancelled: Booking, now: string, logMsg: string) {
+  async function reopenStep(cancelled: Booking, now: string) {
     const { organisationId, candidateId, projectId } = cancelled;
     const { data: inProject } = await db.booking.query.byCandidate({ organisationId, candidateId, projectId }).go({ pages: 'all' });
-    const reopen = !inProject.some((b) => b.status === 'PENDING');
-    const audit = auditEntry(deps, actor, { refType: 'User', refId: candidateId, organisationId }, logMsg);
+    if (inProject.some((b) => b.status === 'PENDING')) return;
     const reopened = deps.ids.next();
     // A conflict with a transaction in flight (a counter moved by another write) changes nothing: try again.
     for (let attempt = 0; attempt < 10; attempt++) {
       const result = await db.service.transaction
-        .write((e) => [
-          ...(reopen
-            ? bookingCreate(e, {
-                organisationId,
-                bookingId: reopened,
-                candidateId,
-                projectId,
-                stepType: cancelled.stepType,
-                status: 'PENDING',
-                statusDate: now,
-                ...(cancelled.candidateRequestType ? { candidateRequestType: cancelled.candidateRequestType } : {}),
-                createdAt: now,
-                updatedAt: now,
-              })
-            : []),
-          e.auditLog.create(audit).commit(),
-        ])
+        .write((e) =>
+          bookingCreate(e, {
+            organisationId,
+            bookingId: reopened,
+            candidateId,
+            projectId,
+            stepType: cancelled.stepType,
+            status: 'PENDING',
+            statusDate: now,
+            ...(cancelled.candidateRequestType ? { candidateRequestType: cancelled.candidateRequestType } : {}),
+            createdAt: now,
+            updatedAt: now,
+          }),
+        )
         .go();
       if (!result.canceled) return;
       await new Promise((r) => setTimeout(r, Math.random() * 20 * (attempt + 1)));
