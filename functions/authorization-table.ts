@@ -1286,6 +1286,23 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     },
     expect: everyone(REFUSED),
   },
+  // upload: the file for the candidate of a booking of A, for admins of A
+  {
+    route: 'upload.booking-file-ticket',
+    call: async (ctx) => ({ body: { encryptedBookingId: (await pendingStepOfA(ctx)).stepId, fileName: 'report.pdf', fileSize: 2048 } }),
+    expect: adminsOfA,
+  },
+  {
+    route: 'upload.booking-file',
+    variant: 'a file put in the folder of a booking of A',
+    call: async (ctx) => {
+      const { stepId } = await pendingStepOfA(ctx);
+      const objectKey = `booking-files/${A(ctx)}/${stepId}/01AUTHTABLE/report.pdf`;
+      await ctx.uploads.put(objectKey, new Uint8Array(2048), 'application/pdf');
+      return { body: { encryptedBookingId: stepId, objectKey } };
+    },
+    expect: adminsOfA,
+  },
   // upload: booking files of A, for admins of A
   {
     route: 'upload.new-booking-ticket',

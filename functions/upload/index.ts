@@ -1,5 +1,7 @@
 import { uploadRoutes } from '@scheduler/contracts/routes/upload';
 import { createArea } from '../lib/create-area.ts';
+import bookingFile from './booking-file.ts';
+import bookingFileTicket from './booking-file-ticket.ts';
 import getCandidateInviteSettings from './get-candidate-invite-settings.ts';
 import getCandidateUploadJob from './get-candidate-upload-job.ts';
 import newBooking from './new-booking.ts';
@@ -19,4 +21,6 @@ export const { handler, implemented } = createArea('upload', uploadRoutes, [
   newMeetingTicket,
   newBooking,
   newBookingTicket,
+  bookingFileTicket,
+  bookingFile,
 ]);

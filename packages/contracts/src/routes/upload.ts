@@ -1,4 +1,6 @@
 import { defineRoute } from '../route.ts';
+import { bookingFileAttach, bookingFileTicketRequest } from '../schemas/download.ts';
+import { statusAnswer } from '../schemas/common.ts';
 import {
   candidateInviteSettings,
   candidateInviteSettingsParams,
@@ -81,6 +83,30 @@ export const uploadRoutes = [
     body: meetingUploadTicketRequest,
     bodyType: 'json',
     response: candidateUploadTicket,
+  }),
+  defineRoute({
+    area: 'upload',
+    operation: 'booking-file-ticket',
+    method: 'POST',
+    path: '/api/upload/booking-file-ticket',
+    access: ANY_ADMIN,
+    spec: 'doc2 §2 Download File screen (the file an admin attaches; DESIGN §3.15 presigned POST)',
+    summary: "A presigned POST for a file for one booking's candidate: PDF, Word, Excel, PNG or JPG, 30 bytes to 4 MB.",
+    body: bookingFileTicketRequest,
+    bodyType: 'json',
+    response: candidateUploadTicket,
+  }),
+  defineRoute({
+    area: 'upload',
+    operation: 'booking-file',
+    method: 'POST',
+    path: '/api/upload/booking-file',
+    access: ANY_ADMIN,
+    spec: 'doc2 §2 Download File screen, §7 File download (the file the download link opens)',
+    summary: 'The file uploaded with a booking-file ticket becomes the booking file, opened by its download link.',
+    body: bookingFileAttach,
+    bodyType: 'json',
+    response: statusAnswer,
   }),
   defineRoute({
     area: 'upload',
