@@ -36,7 +36,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('../features/auth/pages/reset-password-page.tsx'),
   },
   { path: 'signup', name: 'Sign Up', access: 'public', spec: 'doc 1 §2.8', load: () => import('../features/signup/pages/signup-page.tsx') },
-  { path: 'downloadFile/:id', name: 'Download File', access: 'public', spec: 'doc 2' },
+  {
+    path: 'downloadFile/:id',
+    name: 'Download File',
+    access: 'public',
+    spec: 'doc 2 §2',
+    load: () => import('../features/download-file/pages/download-file-page.tsx'),
+  },
   {
     path: 'access-denied',
     name: 'Access Denied',
