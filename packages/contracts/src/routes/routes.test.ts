@@ -26,8 +26,10 @@ import { ROUTES } from './index.ts';
  * - added for issue 9's delivery records: 2 (project-alert/getDeliveryList on the project, user/getDeliveryList on the person).
  * - added for issue 10's meeting uploads: 1 (upload/new-meeting-ticket, the presigned POST of a meeting file, as for candidates).
  * - added for issue 11's booking uploads: 1 (upload/new-booking-ticket, the presigned POST of a booking file, as for meetings).
+ * - added for issue 11's file download: 2 (upload/booking-file-ticket and upload/booking-file: an admin attaches the
+ *   file a booking's download link opens, posted straight to S3 like the other uploads).
  */
-const ROUTE_COUNT = 38 + 54 + 2 + 40 + 6 + 2 + 1 + 1;
+const ROUTE_COUNT = 38 + 54 + 2 + 40 + 6 + 2 + 1 + 1 + 2;
 
 /** Operations that change state (DESIGN §3.2: POST even where the spec shows GET). */
 const STATE_CHANGING =
