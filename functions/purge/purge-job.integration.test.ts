@@ -112,6 +112,9 @@ describe('the purge job', () => {
         updatedAt: '2030-01-01T00:00:01.000Z',
       })
       .go();
+    const attached = `booking-files/${orgA}/${keptBooking}/letter.pdf`;
+    await files.put(attached, 'a letter to Zelda');
+    await db.booking.patch({ organisationId: orgA, bookingId: keptBooking }).set({ fileKey: attached, fileName: 'letter.pdf' }).go();
     const linkId = ulid();
     await files.put(`files/${linkId}.pdf`, 'a report about Zelda');
     await db.fileLink
@@ -159,7 +162,13 @@ describe('the purge job', () => {
     expect([access?.uniqueId, access?.requestTypes, access?.purgeOn, access?.purgeDate]).toEqual([undefined, undefined, undefined, undefined]);
     expect(access?.listName).toBe('sanitised user');
     const { data: booking } = await db.booking.get({ organisationId: orgA, bookingId: keptBooking }).go();
-    expect([booking?.statusReason, booking?.candidateRequestType]).toEqual([undefined, undefined]);
+    expect([booking?.statusReason, booking?.candidateRequestType, booking?.fileKey, booking?.fileName]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(files.objects.has(attached)).toBe(false);
     const audit = (await db.auditLog.query.byRef({ refType: 'User', refId: candidate.userId }).go()).data;
     expect(audit.map((r) => [r.logBy, r.logMsg]).sort()).toEqual([
       ['Admin Tester', `Invited ${SANITISED.text} (${SANITISED.text}, ${SANITISED.text}, ${SANITISED.text})`],

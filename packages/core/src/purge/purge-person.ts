@@ -28,7 +28,7 @@ export function scrubText(text: string, values: readonly string[]): string {
 export interface PersonPurgeDeps extends DataDeps {
   /** The user pool: a person who no longer has a live access anywhere loses their sign-in. */
   identity?: Pick<Identity, 'deleteUser'>;
-  /** The uploads bucket: files sent to a purged candidate are removed. */
+  /** The uploads bucket: files sent to a purged candidate, and files attached to their bookings, are removed. */
   files?: Pick<FileStore, 'delete'>;
 }
 
@@ -54,8 +54,14 @@ export function createPersonPurge(deps: PersonPurgeDeps, runDay: string) {
       db.fileLink.query.byCandidate({ organisationId, candidateId: userId }).go({ pages: 'all' }),
     ]);
     for (const b of bookings.data) {
-      if (b.statusReason === undefined && b.candidateRequestType === undefined) continue;
-      await db.booking.patch({ organisationId, bookingId: b.bookingId }).remove(['statusReason', 'candidateRequestType']).go();
+      // A file attached to the booking for the candidate (download by unique id) goes with them.
+      const file = deps.files && b.fileKey ? b.fileKey : undefined;
+      if (file) await deps.files?.delete(file);
+      if (b.statusReason === undefined && b.candidateRequestType === undefined && !file) continue;
+      await db.booking
+        .patch({ organisationId, bookingId: b.bookingId })
+        .remove(['statusReason', 'candidateRequestType', ...(file ? (['fileKey', 'fileName'] as const) : [])])
+        .go();
     }
     for (const row of audits.data) {
       const logMsg = scrubText(row.logMsg, values);
