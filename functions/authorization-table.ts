@@ -416,9 +416,10 @@ async function bookingFileOfA(ctx: RowContext) {
 
 /**
  * A's candidate CONFIRMED into an interview of A's assessor starting `inHours` from now (negative: started, so
- * awaiting completion), booked through the seat transaction.
+ * awaiting completion), booked through the seat transaction. A month ahead by default: clear of the assessments the
+ * booking rows book for the same candidate three days ahead, which the gap rule would otherwise set against them.
  */
-async function confirmedBookingOfA(ctx: RowContext, inHours = 72): Promise<{ bookingId: string; meetingId: string }> {
+async function confirmedBookingOfA(ctx: RowContext, inHours = 30 * 24): Promise<{ bookingId: string; meetingId: string }> {
   const records = bookingRecords(ctx.db, A(ctx));
   const projectId = await records.project('INTERVIEW');
   const meetingId = await records.meeting(projectId, inHours, { stepType: 'INTERVIEW', assessorId: ctx.world.a.assessor.userId, candidateMax: 1 });
@@ -1233,7 +1234,7 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
   },
   {
     route: 'user-booking.update-status',
-    variant: "cancel A's candidate's confirmed booking, three days ahead",
+    variant: "cancel A's candidate's confirmed booking, a month ahead",
     call: async (ctx) => ({
       target: ctx.world.a.candidate,
       body: { encryptedId: (await confirmedBookingOfA(ctx)).bookingId, status: 'CANCELLED', statusReason: 'Cannot attend' },

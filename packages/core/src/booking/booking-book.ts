@@ -33,6 +33,9 @@ export const BOOKING_NA = 'BOOKING_NA';
 const notAvailable = () => errors.refused('booking.not_available', BOOK_MSG.notAvailable, BOOKING_NA);
 
 /** The refusals of the rules that mean "this slot is not there for you" (BOOKING_NA); wrong-step and gap say why. */
+/** Interviews one booking may cancel under the gap rule (a candidate normally holds one). */
+const MAX_GAP_CANCELLATIONS = 10;
+
 function refusalError(reason: OfferRefusal, gapDays: number) {
   if (reason === 'wrong-step') return errors.refused('booking.wrong_step', BOOK_MSG.wrongStep);
   if (reason === 'gap') return errors.refused('booking.gap', BOOK_MSG.gap(gapDays));
@@ -139,6 +142,9 @@ export function createBookingBookService(deps: BookingBookDeps) {
       const refusal = offerRefusal(context);
       if (refusal) throw refusalError(refusal, project.meetingPeriodGap ?? 0);
       const toCancel = gapCancellations(context);
+      // Each cancelled interview adds its seat, guard, booking and counters to the one transaction (at most 100 items):
+      // more than a write can hold is refused as the gap rule, never half done.
+      if (toCancel.length > MAX_GAP_CANCELLATIONS) throw refusalError('gap', project.meetingPeriodGap ?? 0);
 
       const when = formatDisplayDateTime(new Date(meeting.start), meeting.timeZone, { zoneCode: true });
       const logMsg = [
