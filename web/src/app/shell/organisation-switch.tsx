@@ -5,11 +5,15 @@ import { parseSwitchColor } from '../../shared/lib/organisation-switch-rules.ts'
 import { useSession } from '../../shared/lib/session.tsx';
 import { useOrganisationSwitch } from '../../shared/lib/use-organisation-switch.ts';
 
-/** GET organisation/getSwitchData for the current organisation; a failure only hides the switch. */
+/**
+ * GET organisation/getSwitchData for the current organisation; a failure only hides the switch. It belongs to the shell,
+ * not to the page (session: true): the redirect from /home to a role's first page must not cancel it, or the switch
+ * stays hidden for the whole visit.
+ */
 export function useSwitchData(organisationId: string | undefined) {
   return useQuery({
     queryKey: ['organisation', 'switchData', organisationId],
-    queryFn: ({ signal }) => api.call('organisation.getSwitchData', { signal, errors: 'caller' }),
+    queryFn: ({ signal }) => api.call('organisation.getSwitchData', { signal, errors: 'caller', session: true }),
     enabled: !!organisationId,
     staleTime: 5 * 60_000,
   });
