@@ -17,6 +17,8 @@ import type { EventPublisher } from '@scheduler/core/ports/event-publisher';
 import type { FileStore } from '@scheduler/core/ports/file-store';
 import type { Identity } from '@scheduler/core/ports/identity';
 import type { Mailer } from '@scheduler/core/ports/mailer';
+import type { MeetingMedia } from '@scheduler/core/ports/meeting-media';
+import { createP2pMedia } from '@scheduler/core/live-session/p2p-media';
 import type { Realtime } from '@scheduler/core/ports/realtime';
 import type { Sms } from '@scheduler/core/ports/sms';
 import { ulidIds, type Ids } from '@scheduler/core/ports/ids';
@@ -47,6 +49,8 @@ export interface Deps {
   realtime?: Realtime;
   /** The uploads bucket (S3; s3rver locally); undefined where UPLOADS_BUCKET is not set. */
   files?: FileStore;
+  /** Live-session media: Chime deployed, the peer-to-peer rooms locally (MEETING_MEDIA=p2p); undefined where neither is configured. */
+  media?: MeetingMedia;
 }
 
 /** Publishing without a bus configured is a deployment fault, reported when an event is first published. */
@@ -86,6 +90,7 @@ export function getDeps(): Deps {
     verifyAccessToken,
     secrets: secretValue,
     realtime,
+    media: process.env.MEETING_MEDIA === 'p2p' ? createP2pMedia(ulidIds) : undefined,
     files: config.uploadsBucket ? createS3FileStore(new S3Client({ forcePathStyle: true }), { bucket: config.uploadsBucket }) : undefined,
   };
   return cached;

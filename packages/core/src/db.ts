@@ -16,6 +16,8 @@ import { departmentEntity } from './department/department-entity.ts';
 import { fieldAuditEntity } from './audit/field-audit-entity.ts';
 import { fileLinkEntity } from './file/file-link-entity.ts';
 import { invitationEntity } from './signup/invitation-entity.ts';
+import { liveAttendeeEntity } from './live-session/live-attendee-entity.ts';
+import { liveSessionEntity } from './live-session/live-session-entity.ts';
 import { listCounterEntity } from './lists/list-counter-entity.ts';
 import { meetingEntity } from './meeting/meeting-entity.ts';
 import { notificationTemplateEntity } from './notification/notification-template-entity.ts';
@@ -73,6 +75,8 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     fileLink: fileLinkEntity(config),
     calendarFeedToken: calendarFeedTokenEntity(config),
     wsConnection: wsConnectionEntity(config),
+    liveSession: liveSessionEntity(config),
+    liveAttendee: liveAttendeeEntity(config),
     assessorAccess: assessorAccessEntity(config),
     usernameGuard: usernameGuardEntity(config),
     listCounter: listCounterEntity(config),

@@ -6,3 +6,4 @@ export * from './event-publisher.ts';
 export * from './file-store.ts';
 export * from './identity.ts';
 export * from './realtime.ts';
+export * from './meeting-media.ts';

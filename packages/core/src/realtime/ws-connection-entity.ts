@@ -23,6 +23,8 @@ export const wsConnectionEntity = (config: EntityConfiguration) =>
         /** origin_jti of that token, i.e. the server-side session id. */
         sessionId: { type: 'string' },
         connectedAt: { type: 'string', required: true },
+        /** The live session this connection joined (op 'join'), so $disconnect tells its peers (live-session relay). */
+        liveMeetingId: { type: 'string' },
         expiresAt: { type: 'number', required: true },
       },
       indexes: {
