@@ -26,6 +26,11 @@ export const PING_MS = 5 * 60_000;
 
 type Listener = (event: LiveEvent) => void;
 
+/** The socket address with the caller's token and server session (the gateway's $connect reads both). */
+export function liveSocketUrl(base: string, token: string, session: string): string {
+  return `${base}?token=${encodeURIComponent(token)}&session=${encodeURIComponent(session)}`;
+}
+
 export function createLiveEvents(deps: LiveEventsDeps) {
   const listeners = new Set<Listener>();
   const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
@@ -50,7 +55,7 @@ export function createLiveEvents(deps: LiveEventsDeps) {
       const token = await deps.getToken().catch(() => undefined);
       const session = deps.getSessionId();
       if (!token || !session || !listeners.size) return;
-      const url = `${deps.url}?token=${encodeURIComponent(token)}&session=${encodeURIComponent(session)}`;
+      const url = liveSocketUrl(deps.url, token, session);
       const ws = (deps.createSocket ?? ((u) => new WebSocket(u)))(url);
       socket = ws;
       ws.onmessage = (m) => {
@@ -93,11 +98,18 @@ export function createLiveEvents(deps: LiveEventsDeps) {
 }
 
 let live: ReturnType<typeof createLiveEvents> | undefined;
+let liveDeps: LiveEventsDeps | undefined;
 
 /** Wires the app's live events once at start-up (main.tsx). Without it, `useLiveEvents` listens to nothing. */
 export function configureLiveEvents(deps: LiveEventsDeps): void {
   live?.close();
+  liveDeps = deps;
   live = createLiveEvents(deps);
+}
+
+/** The socket address and credentials configured at start-up, for a page that needs a socket of its own (live session). */
+export function liveSocketDeps(): LiveEventsDeps | undefined {
+  return liveDeps;
 }
 
 /**
