@@ -14,8 +14,9 @@ import { addMember } from '@scheduler/core/user/member-list';
 import { systemClock } from '@scheduler/core/ports/clock';
 import { ulidIds } from '@scheduler/core/ports/ids';
 import { seedBookingHistory } from './seed-bookings.ts';
+import { ensureLiveSession, SEED_LIVE_CANDIDATES } from './seed-live-session.ts';
 import { seedNotifications } from './seed-notifications.ts';
-import { seedSecondOrganisationWork, seedWorkload } from './seed-workload.ts';
+import { SEED_INTERVIEW_PROJECT, seedSecondOrganisationWork, seedWorkload } from './seed-workload.ts';
 import {
   LOCAL_PASSWORD,
   SECOND_ORGANISATION,
@@ -39,7 +40,11 @@ const credentials = (env: Record<string, string>) => ({
 });
 
 /** The identity in the local Cognito: created once with a permanent password; its sub links the table's user. */
-async function ensureIdentity(cognito: CognitoIdentityProviderClient, userPoolId: string, person: SeedPerson): Promise<string> {
+async function ensureIdentity(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  person: Pick<SeedPerson, 'username' | 'firstName' | 'lastName' | 'mfaType'>,
+): Promise<string> {
   const subOf = (attrs?: { Name?: string; Value?: string }[]) => attrs?.find((a) => a.Name === 'sub')?.Value;
   try {
     const existing = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: person.username }));
@@ -141,8 +146,9 @@ async function seedAccounts(
 
 /**
  * Seeds the demo data on the first start (no organisation yet): a grid admin, one AU organisation with an
- * organisation admin, an assessor (also assessor admin), an invigilator and a candidate, and its departments.
- * Answers the lines to print: the sign-in names and the local password.
+ * organisation admin, an assessor (also assessor admin), an invigilator and a candidate, and its departments. On
+ * every start, the first included, it makes sure a live session can be tried now (liveSessionLine).
+ * Answers the lines to print: the sign-in names and the local password, what was seeded, the live session.
  */
 export async function seedIfEmpty(ctx: SeedContext): Promise<{ created: boolean; lines: string[] }> {
   const { env } = ctx;
@@ -151,15 +157,69 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<{ created: boolean;
     { marshallOptions: { removeUndefinedValues: true } },
   );
   const db = createDb({ client, table: env.TABLE_NAME });
-  const lines = ['Sign-in names (password for all: ' + LOCAL_PASSWORD + '):', ...SEED_PEOPLE.map((p) => `  ${p.type.padEnd(12)} ${p.username}`)];
-  const { data: existing } = await db.organisation.query.all({}).go({ limit: 1 });
-  if (existing.length > 0) return { created: false, lines };
-
+  const lines = [
+    'Sign-in names (password for all: ' + LOCAL_PASSWORD + '):',
+    ...SEED_PEOPLE.map((p) => `  ${p.type.padEnd(12)} ${p.username}`),
+    ...SEED_LIVE_CANDIDATES.map((p) => `  ${'CANDIDATE'.padEnd(12)} ${p.username} (in the live session)`),
+  ];
   const cognito = new CognitoIdentityProviderClient({
     endpoint: ctx.cognito.endpoint,
     region: env.AWS_REGION ?? 'ap-southeast-2',
     credentials: credentials(env),
   });
+  try {
+    const { data: existing } = await db.organisation.query.all({}).go({ limit: 1 });
+    const created = existing.length === 0;
+    if (created) lines.push(await seedAll(db, cognito, ctx));
+    lines.push(await liveSessionLine(db, cognito, ctx));
+    return { created, lines };
+  } finally {
+    cognito.destroy();
+    client.destroy();
+  }
+}
+
+const personOf = (key: SeedPerson['key']) => SEED_PEOPLE.find((p) => p.key === key)!;
+
+/**
+ * Every start: the remote interview of the seeded assessor that runs now, with the live candidates confirmed in it
+ * (seed-live-session.ts), found in the seeded organisation by name. Answers the line to print.
+ */
+async function liveSessionLine(db: Db, cognito: CognitoIdentityProviderClient, ctx: SeedContext): Promise<string> {
+  const { data: orgs } = await db.organisation.query.all({}).go({ pages: 'all' });
+  const org = orgs.find((o) => o.name === SEED_ORGANISATION.name);
+  const userIdOf = async (username: string) => (await db.usernameGuard.get({ username }).go()).data?.userId;
+  const [assessorId, adminId] = [await userIdOf(personOf('assessor').username), await userIdOf(personOf('orgAdmin').username)];
+  if (!org || !assessorId || !adminId) return 'Live session: the seeded organisation, assessor or admin is gone (npm run reset seeds them again).';
+  const { data: projects } = await db.project.query.byOrganisation({ organisationId: org.organisationId }).go({ pages: 'all' });
+  const project = projects.find((p) => p.name === SEED_INTERVIEW_PROJECT && p.status === 'ACTIVE');
+  if (!project) return `Live session: the project ${SEED_INTERVIEW_PROJECT} is gone or not active.`;
+  const admin = personOf('orgAdmin');
+  const live = await ensureLiveSession(
+    { db, clock: systemClock, ids: ulidIds },
+    {
+      organisationId: org.organisationId,
+      projectId: project.projectId,
+      assessorId,
+      admin: {
+        userId: adminId,
+        username: admin.username,
+        fullName: `${admin.firstName} ${admin.lastName}`,
+        userType: 'ORG_ADMIN',
+        organisationId: org.organisationId,
+        roles: ['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE'],
+        sessionId: '',
+      },
+      now: new Date(),
+      identity: (c) => ensureIdentity(cognito, ctx.cognito.userPoolId, c),
+    },
+  );
+  const host = personOf('assessor');
+  return `Live session: a remote interview of ${host.firstName} ${host.lastName} from ${live.start.toISOString()} (2 hours) with ${SEED_LIVE_CANDIDATES.map((c) => `${c.firstName} ${c.lastName}`).join(' and ')} confirmed; the host starts it from the meeting page.`;
+}
+
+/** The first start's demo data; answers the summary line. */
+async function seedAll(db: Db, cognito: CognitoIdentityProviderClient, ctx: SeedContext): Promise<string> {
   const now = new Date().toISOString();
   const organisationId = ulid();
   await db.organisation.create({ organisationId, ...SEED_ORGANISATION, active: true, mfaEnabled: false, createdAt: now, updatedAt: now }).go();
@@ -223,10 +283,7 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<{ created: boolean;
     },
     now: new Date(now),
   });
-  lines.push(
-    `Seeded: 2 organisations, ${SEED_PEOPLE.length + history.candidates} people, ${departmentIds.length + 1} departments, ${SEED_RESOURCES.length} resources, ${work.projects + 1} projects, ${work.meetings + history.meetings} meetings, ${work.bookings + history.bookings} bookings in every status, ${notifications.templates} notification templates, ${notifications.alerts} project alerts.`,
-  );
-  cognito.destroy();
-  client.destroy();
-  return { created: true, lines };
+  // The live session (written after this, on every start) adds its two candidates, one meeting and two bookings.
+  const live = SEED_LIVE_CANDIDATES.length;
+  return `Seeded: 2 organisations, ${SEED_PEOPLE.length + history.candidates + live} people, ${departmentIds.length + 1} departments, ${SEED_RESOURCES.length} resources, ${work.projects + 1} projects, ${work.meetings + history.meetings + 1} meetings, ${work.bookings + history.bookings + live} bookings in every status, ${notifications.templates} notification templates, ${notifications.alerts} project alerts.`;
 }

@@ -25,6 +25,9 @@ function sydneyAt(from: Date, days: number, time: string): Date {
   return zonedDateTimeToUtc(day, time, ZONE);
 }
 
+/** The interview project: remote interviews of the seeded assessor, the live session's too (seed-live-session.ts). */
+export const SEED_INTERVIEW_PROJECT = 'Graduate Interviews 2027';
+
 interface SeedIds {
   organisationId: string;
   departmentId: string;
@@ -46,7 +49,7 @@ export async function seedWorkload(
   const stamp = now.toISOString();
   const projects: Record<StepType, string> = { INTERVIEW: ulid(), ASSESSMENT: ulid(), INTERNAL: ulid() };
   const names: Record<StepType, string> = {
-    INTERVIEW: 'Graduate Interviews 2027',
+    INTERVIEW: SEED_INTERVIEW_PROJECT,
     ASSESSMENT: 'Graduate Assessment Centre',
     INTERNAL: 'Quality Assurance Sessions',
   };
