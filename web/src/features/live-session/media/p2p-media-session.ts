@@ -1,0 +1,350 @@
+import { type JoinInfo, LIVE_SESSION, type SessionPeer, type SessionServerMessage } from '@scheduler/contracts/live-session';
+import { type AudioLevelMeter, createAudioLevelMeter, LEVEL_INTERVAL_MS } from './audio-levels.ts';
+import { type BlurProcessor, blurVideoTrack, loadBlurProcessor } from './blur-processor.ts';
+import type { MediaDevicesChoice, MediaSession, MediaState, VideoTile } from './media-session.ts';
+import { createMediaStore } from './media-store.ts';
+import { createPeerLink, type PeerLink, type SignalData, type StreamKind } from './p2p-peer-link.ts';
+import type { SessionChannel } from './session-channel.ts';
+
+/**
+ * Local media (MEETING_MEDIA=p2p): a mesh of plain RTCPeerConnections between the few people of a session, signalled
+ * over the session channel (op 'signal'), no STUN/TURN (this machine only). Own camera 640x360@15 + mic; a screen share
+ * is a second stream announced as `content`; mute and camera off disable the track; audio levels by AnalyserNode.
+ * Peers are connected only after our own getUserMedia resolved (signals that come earlier wait).
+ */
+export interface P2pMediaDeps {
+  getUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream>;
+  getDisplayMedia(constraints: DisplayMediaStreamOptions): Promise<MediaStream>;
+  createPeerConnection(): RTCPeerConnection;
+  createMeter(): AudioLevelMeter;
+  /** Plays a peer's audio (remote WebRTC audio must go through a media element to be heard and metered). */
+  createAudioElement(): HTMLAudioElement;
+  loadBlur(): Promise<BlurProcessor | undefined>;
+  blurTrack: typeof blurVideoTrack;
+}
+
+export function browserP2pDeps(): P2pMediaDeps {
+  return {
+    getUserMedia: (c) => navigator.mediaDevices.getUserMedia(c),
+    getDisplayMedia: (c) => navigator.mediaDevices.getDisplayMedia(c),
+    createPeerConnection: () => new RTCPeerConnection({ iceServers: [] }),
+    createMeter: () => createAudioLevelMeter(),
+    createAudioElement: () => {
+      const audio = document.createElement('audio');
+      audio.autoplay = true;
+      return audio;
+    },
+    loadBlur: () => loadBlurProcessor(),
+    blurTrack: blurVideoTrack,
+  };
+}
+
+interface Remote {
+  link: PeerLink;
+  cameraSender?: RTCRtpSender;
+  screenSender?: RTCRtpSender;
+  audio?: HTMLAudioElement;
+  contentStreamId?: string;
+}
+
+export function cameraConstraints(devices: MediaDevicesChoice): MediaStreamConstraints {
+  const { width, height, frameRate } = LIVE_SESSION.video;
+  return {
+    audio: devices.audioInputId ? { deviceId: { exact: devices.audioInputId } } : true,
+    video: {
+      width: { ideal: width },
+      height: { ideal: height },
+      frameRate: { ideal: frameRate },
+      ...(devices.videoInputId ? { deviceId: { exact: devices.videoInputId } } : {}),
+    },
+  };
+}
+
+export function createP2pMediaSession(channel: SessionChannel, deps: P2pMediaDeps = browserP2pDeps()): MediaSession {
+  const store = createMediaStore();
+  const remotes = new Map<string, Remote>();
+  const peers = new Map<string, SessionPeer>();
+  const waitingSignals = new Map<string, SignalData[]>();
+  const tileStreams = new Map<string, MediaStream>();
+  const bound = new Map<string, HTMLVideoElement>();
+  let selfId = '';
+  let meetingId = '';
+  let ready = false;
+  let local: MediaStream | undefined;
+  let screen: MediaStream | undefined;
+  let blurred: { track: MediaStreamTrack; stop(): void } | undefined;
+  let meter: AudioLevelMeter | undefined;
+  let levelTimer: ReturnType<typeof setInterval> | undefined;
+  let audioOutputId: string | undefined;
+  let unsubscribe: (() => void) | undefined;
+
+  const rawVideo = () => local?.getVideoTracks()[0];
+  const sentVideo = () => blurred?.track ?? rawVideo();
+
+  function attach(element: HTMLVideoElement, stream: MediaStream | undefined): void {
+    if (element.srcObject === (stream ?? null)) return;
+    element.srcObject = stream ?? null;
+    element.muted = true;
+    element.playsInline = true;
+    if (stream) void element.play().catch(() => undefined);
+  }
+
+  function setTile(tile: VideoTile, stream: MediaStream): void {
+    tileStreams.set(tile.tileId, stream);
+    const el = bound.get(tile.tileId);
+    if (el) attach(el, stream);
+    store.update((s) => ({ tiles: [...s.tiles.filter((t) => t.tileId !== tile.tileId), tile] }));
+  }
+
+  function removeTile(tileId: string): void {
+    tileStreams.delete(tileId);
+    const el = bound.get(tileId);
+    if (el) attach(el, undefined);
+    if (store.get().tiles.some((t) => t.tileId === tileId)) store.update((s) => ({ tiles: s.tiles.filter((t) => t.tileId !== tileId) }));
+  }
+
+  function setPaused(tileId: string, paused: boolean): void {
+    if (!store.get().tiles.some((t) => t.tileId === tileId && t.paused !== paused)) return;
+    store.update((s) => ({ tiles: s.tiles.map((t) => (t.tileId === tileId ? { ...t, paused } : t)) }));
+  }
+
+  function ownStreams(): Record<string, StreamKind> {
+    const streams: Record<string, StreamKind> = {};
+    if (local) streams[local.id] = 'camera';
+    if (screen) streams[screen.id] = 'content';
+    return streams;
+  }
+
+  function connect(peerId: string): Remote {
+    const existing = remotes.get(peerId);
+    if (existing) return existing;
+    const contentTile = peerId + LIVE_SESSION.contentSuffix;
+    const remote: Remote = {
+      link: createPeerLink({
+        selfId,
+        peerId,
+        createPeerConnection: deps.createPeerConnection,
+        send: (data) => channel.send({ action: 'session', op: 'signal', meetingId, to: peerId, data: data as never }),
+        ownStreams,
+        onTrack(track, stream, kind) {
+          if (track.kind === 'audio') {
+            const audio = remote.audio ?? deps.createAudioElement();
+            remote.audio = audio;
+            audio.srcObject = new MediaStream([track]);
+            if (audioOutputId && 'setSinkId' in audio) void audio.setSinkId(audioOutputId).catch(() => undefined);
+            void audio.play().catch(() => undefined);
+            meter?.add(peerId, new MediaStream([track]));
+            return;
+          }
+          const video = new MediaStream([track]);
+          if (kind === 'content') {
+            remote.contentStreamId = stream.id;
+            setTile({ tileId: contentTile, attendeeId: peerId, content: true, local: false, paused: false }, video);
+            stream.addEventListener('removetrack', () => {
+              if (remote.contentStreamId === stream.id && !stream.getVideoTracks().length) removeTile(contentTile);
+            });
+          } else {
+            setTile({ tileId: peerId, attendeeId: peerId, content: false, local: false, paused: peers.get(peerId)?.isCameraOff ?? false }, video);
+          }
+        },
+        onStreamsAnnounced(streams) {
+          if (remote.contentStreamId && streams[remote.contentStreamId] !== 'content') {
+            remote.contentStreamId = undefined;
+            removeTile(contentTile);
+          }
+        },
+      }),
+    };
+    remotes.set(peerId, remote);
+    const pc = remote.link.connection;
+    for (const track of local?.getAudioTracks() ?? []) pc.addTrack(track, local as MediaStream);
+    const video = sentVideo();
+    if (video && local) remote.cameraSender = pc.addTrack(video, local);
+    const shared = screen?.getVideoTracks()[0];
+    if (shared && screen) remote.screenSender = pc.addTrack(shared, screen);
+    for (const data of waitingSignals.get(peerId) ?? []) void remote.link.handle(data);
+    waitingSignals.delete(peerId);
+    return remote;
+  }
+
+  function disconnect(peerId: string): void {
+    const remote = remotes.get(peerId);
+    waitingSignals.delete(peerId);
+    if (!remote) return;
+    remotes.delete(peerId);
+    remote.link.close();
+    if (remote.audio) remote.audio.srcObject = null;
+    meter?.remove(peerId);
+    removeTile(peerId);
+    removeTile(peerId + LIVE_SESSION.contentSuffix);
+    store.update((s) => {
+      const { [peerId]: _gone, ...levels } = s.levels;
+      return { levels };
+    });
+  }
+
+  function onMessage(message: SessionServerMessage): void {
+    if (meetingId && message.meetingId !== undefined && message.meetingId !== meetingId) return;
+    if (message.type === 'session.signal') {
+      const data = message.data as SignalData;
+      if (!ready) {
+        waitingSignals.set(message.from, [...(waitingSignals.get(message.from) ?? []), data]);
+        return;
+      }
+      void connect(message.from).link.handle(data);
+    } else if (message.type === 'session.peer-left') {
+      peers.delete(message.attendeeId);
+      disconnect(message.attendeeId);
+    } else if (message.type === 'session.camera') {
+      const peer = peers.get(message.attendeeId);
+      if (peer) peers.set(message.attendeeId, { ...peer, isCameraOff: message.isCameraOff });
+      setPaused(message.attendeeId, message.isCameraOff);
+    }
+  }
+
+  function connectKnownPeers(): void {
+    if (!ready) return;
+    for (const peerId of peers.keys()) if (peerId !== selfId) connect(peerId);
+    for (const peerId of [...remotes.keys()]) if (!peers.has(peerId)) disconnect(peerId);
+  }
+
+  function showLocalVideo(): void {
+    const track = sentVideo();
+    if (track) setTile({ tileId: selfId, attendeeId: selfId, content: false, local: true, paused: !store.get().cameraOn }, new MediaStream([track]));
+  }
+
+  async function replaceSentVideo(): Promise<void> {
+    const track = sentVideo() ?? null;
+    await Promise.all([...remotes.values()].map((r) => r.cameraSender?.replaceTrack(track)));
+    showLocalVideo();
+  }
+
+  async function stopScreenShare(): Promise<void> {
+    const shared = screen;
+    if (!shared) return;
+    screen = undefined;
+    for (const remote of remotes.values()) {
+      if (remote.screenSender) remote.link.connection.removeTrack(remote.screenSender);
+      remote.screenSender = undefined;
+    }
+    for (const track of shared.getTracks()) track.stop();
+    removeTile(selfId + LIVE_SESSION.contentSuffix);
+    store.update({ sharing: false });
+  }
+
+  // Listening from the start: a peer's offer may come before our own getUserMedia resolved (it waits in waitingSignals).
+  unsubscribe = channel.subscribe(onMessage);
+
+  return {
+    async join(info: JoinInfo, options) {
+      selfId = info.attendee.AttendeeId;
+      meetingId = info.meeting.MeetingId;
+      audioOutputId = options.devices.audioOutputId;
+      store.update({ phase: 'joining', error: undefined, micMuted: !options.micOn, cameraOn: options.cameraOn });
+      try {
+        local = await deps.getUserMedia(cameraConstraints(options.devices));
+      } catch (e) {
+        store.update({ phase: 'failed', error: e instanceof Error ? e.message : String(e) });
+        throw e;
+      }
+      for (const track of local.getAudioTracks()) track.enabled = options.micOn;
+      for (const track of local.getVideoTracks()) track.enabled = options.cameraOn;
+      meter = deps.createMeter();
+      meter.add(selfId, local);
+      levelTimer = setInterval(() => {
+        if (meter) store.update({ levels: meter.read() });
+      }, LEVEL_INTERVAL_MS);
+      if (options.blur) await this.setBlur(true);
+      showLocalVideo();
+      ready = true;
+      store.update({ phase: 'joined' });
+      connectKnownPeers();
+    },
+    async leave() {
+      ready = false;
+      unsubscribe?.();
+      unsubscribe = undefined;
+      for (const peerId of [...remotes.keys()]) disconnect(peerId);
+      await stopScreenShare();
+      blurred?.stop();
+      blurred = undefined;
+      for (const track of local?.getTracks() ?? []) track.stop();
+      local = undefined;
+      if (levelTimer) clearInterval(levelTimer);
+      meter?.close();
+      meter = undefined;
+      for (const tileId of [...tileStreams.keys()]) removeTile(tileId);
+      store.update({ phase: 'left', tiles: [], levels: {}, sharing: false });
+    },
+    setMicMuted(muted) {
+      for (const track of local?.getAudioTracks() ?? []) track.enabled = !muted;
+      store.update({ micMuted: muted });
+    },
+    async setCameraOn(on) {
+      for (const track of local?.getVideoTracks() ?? []) track.enabled = on;
+      if (blurred) blurred.track.enabled = on;
+      store.update({ cameraOn: on });
+      setPaused(selfId, !on);
+    },
+    async startScreenShare() {
+      if (screen) return;
+      const shared = await deps.getDisplayMedia({ video: { frameRate: LIVE_SESSION.video.frameRate }, audio: false });
+      const track = shared.getVideoTracks()[0];
+      if (!track) {
+        for (const t of shared.getTracks()) t.stop();
+        throw new Error('No screen was shared');
+      }
+      screen = shared;
+      track.addEventListener('ended', () => {
+        if (screen === shared) void stopScreenShare();
+      });
+      for (const remote of remotes.values()) remote.screenSender = remote.link.connection.addTrack(track, shared);
+      setTile(
+        { tileId: selfId + LIVE_SESSION.contentSuffix, attendeeId: selfId, content: true, local: true, paused: false },
+        new MediaStream([track]),
+      );
+      store.update({ sharing: true });
+    },
+    stopScreenShare,
+    async setBlur(on) {
+      if (!on) {
+        if (!blurred) return store.update({ blur: store.get().blur === 'unsupported' ? 'unsupported' : 'off' });
+        const old = blurred;
+        blurred = undefined;
+        await replaceSentVideo();
+        old.stop();
+        store.update({ blur: 'off' });
+        return;
+      }
+      const camera = rawVideo();
+      if (blurred || !camera) return;
+      const processor = await deps.loadBlur();
+      if (!processor) {
+        store.update({ blur: 'unsupported' });
+        return;
+      }
+      blurred = deps.blurTrack(processor, camera, LIVE_SESSION.video.frameRate);
+      blurred.track.enabled = camera.enabled;
+      await replaceSentVideo();
+      store.update({ blur: 'on' });
+    },
+    bindVideo(tileId, element) {
+      const previous = bound.get(tileId);
+      if (previous && previous !== element) attach(previous, undefined);
+      if (!element) {
+        bound.delete(tileId);
+        return;
+      }
+      bound.set(tileId, element);
+      attach(element, tileStreams.get(tileId));
+    },
+    onPeers(list) {
+      peers.clear();
+      for (const peer of list) if (peer.attendeeId !== selfId) peers.set(peer.attendeeId, peer);
+      for (const peer of peers.values()) setPaused(peer.attendeeId, peer.isCameraOff ?? false);
+      connectKnownPeers();
+    },
+    getState: (): MediaState => store.get(),
+    subscribe: store.subscribe,
+  };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createPeerLink, isPolite, type SignalData } from './p2p-peer-link.ts';
+import { FakePeerConnection } from './testing/fake-webrtc.ts';
+
+function link(selfId: string, peerId: string, sent: SignalData[]) {
+  const pc = new FakePeerConnection();
+  const peer = createPeerLink({
+    selfId,
+    peerId,
+    createPeerConnection: () => pc as unknown as RTCPeerConnection,
+    send: (d) => sent.push(d),
+    ownStreams: () => ({ 'cam-1': 'camera' }),
+    onTrack: () => undefined,
+    onStreamsAnnounced: () => undefined,
+  });
+  return { peer, pc };
+}
+
+describe('perfect negotiation between two peers', () => {
+  it('the lower attendee id is the polite side', () => {
+    expect(isPolite('a1', 'b1')).toBe(true);
+    expect(isPolite('b1', 'a1')).toBe(false);
+  });
+
+  it('on glare the polite side rolls back and answers; the impolite side ignores the other offer', async () => {
+    const fromA: SignalData[] = [];
+    const fromB: SignalData[] = [];
+    const a = link('a', 'b', fromA);
+    const b = link('b', 'a', fromB);
+    // Both add tracks at once: both offer.
+    await a.pc.onnegotiationneeded?.();
+    await b.pc.onnegotiationneeded?.();
+    expect(fromA[0]?.description?.type).toBe('offer');
+    expect(fromA[0]?.streams).toEqual({ 'cam-1': 'camera' });
+    expect(fromB[0]?.description?.type).toBe('offer');
+
+    await b.peer.handle(fromA[0]!); // impolite b ignores a's offer
+    expect(b.pc.log).toEqual(['local:offer']);
+    await a.peer.handle(fromB[0]!); // polite a rolls back, takes b's offer, answers
+    expect(a.pc.log).toEqual(['local:offer', 'rollback', 'remote:offer', 'local:answer']);
+    expect(fromA[1]?.description?.type).toBe('answer');
+
+    await b.peer.handle(fromA[1]!);
+    expect(b.pc.signalingState).toBe('stable');
+    expect(a.pc.signalingState).toBe('stable');
+  });
+
+  it('candidates of an ignored offer do not fail the link; others are added', async () => {
+    const fromB: SignalData[] = [];
+    const b = link('b', 'a', fromB);
+    await b.pc.onnegotiationneeded?.();
+    await b.peer.handle({ description: { type: 'offer', sdp: 'x' } });
+    b.pc.addIceCandidate = async () => {
+      throw new Error('no remote description');
+    };
+    await expect(b.peer.handle({ candidate: { candidate: 'c1' } })).resolves.toBeUndefined();
+  });
+
+  it('answers an offer when stable, and passes ICE candidates on', async () => {
+    const fromA: SignalData[] = [];
+    const a = link('a', 'b', fromA);
+    await a.peer.handle({ description: { type: 'offer', sdp: 'x' } });
+    expect(fromA.map((d) => d.description?.type)).toEqual(['answer']);
+    await a.peer.handle({ candidate: { candidate: 'c1' } });
+    expect(a.pc.candidates).toEqual([{ candidate: 'c1' }]);
+    a.pc.onicecandidate?.({ candidate: { toJSON: () => ({ candidate: 'mine' }) } });
+    expect(fromA.at(-1)).toEqual({ candidate: { candidate: 'mine' } });
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * One RTCPeerConnection of the local mesh, with the W3C perfect-negotiation pattern
+ * (https://w3c.github.io/webrtc-pc/#perfect-negotiation-example): both sides may offer at any time; on a collision the
+ * impolite side ignores the other's offer and the polite side rolls its own back and answers. Polite = the lower
+ * attendee id, so every pair agrees without a round trip. Each description carries the sender's stream kinds
+ * (`streams`: stream id → camera | content) so the receiver knows a screen share from a camera.
+ */
+export type StreamKind = 'camera' | 'content';
+
+export interface SignalData {
+  description?: RTCSessionDescriptionInit;
+  candidate?: RTCIceCandidateInit | null;
+  streams?: Record<string, StreamKind>;
+}
+
+export interface PeerLinkDeps {
+  selfId: string;
+  peerId: string;
+  createPeerConnection(): RTCPeerConnection;
+  send(data: SignalData): void;
+  /** The kinds of the streams this side sends, announced with every description. */
+  ownStreams(): Record<string, StreamKind>;
+  onTrack(track: MediaStreamTrack, stream: MediaStream, kind: StreamKind): void;
+  /** The peer's announced streams changed (a content stream missing from it has stopped). */
+  onStreamsAnnounced(streams: Record<string, StreamKind>): void;
+}
+
+export interface PeerLink {
+  readonly polite: boolean;
+  readonly connection: RTCPeerConnection;
+  handle(data: SignalData): Promise<void>;
+  close(): void;
+}
+
+export function isPolite(selfId: string, peerId: string): boolean {
+  return selfId < peerId;
+}
+
+export function createPeerLink(deps: PeerLinkDeps): PeerLink {
+  const pc = deps.createPeerConnection();
+  const polite = isPolite(deps.selfId, deps.peerId);
+  const remoteKinds: Record<string, StreamKind> = {};
+  let makingOffer = false;
+  let ignoreOffer = false;
+  let closed = false;
+  let chain: Promise<void> = Promise.resolve();
+
+  const sendDescription = () => {
+    const d = pc.localDescription;
+    if (d && !closed) deps.send({ description: { type: d.type, sdp: d.sdp }, streams: deps.ownStreams() });
+  };
+
+  pc.onnegotiationneeded = async () => {
+    try {
+      makingOffer = true;
+      await pc.setLocalDescription();
+      sendDescription();
+    } catch (e) {
+      console.warn('Live session: offer failed', e);
+    } finally {
+      makingOffer = false;
+    }
+  };
+  pc.onicecandidate = ({ candidate }) => {
+    if (!closed) deps.send({ candidate: candidate ? candidate.toJSON() : null });
+  };
+  pc.ontrack = ({ track, streams }) => {
+    const stream = streams[0] ?? new MediaStream([track]);
+    deps.onTrack(track, stream, remoteKinds[stream.id] ?? 'camera');
+  };
+
+  async function apply(data: SignalData): Promise<void> {
+    if (closed) return;
+    if (data.streams) {
+      for (const key of Object.keys(remoteKinds)) delete remoteKinds[key];
+      Object.assign(remoteKinds, data.streams);
+      deps.onStreamsAnnounced({ ...data.streams });
+    }
+    const { description, candidate } = data;
+    if (description) {
+      const collision = description.type === 'offer' && (makingOffer || pc.signalingState !== 'stable');
+      ignoreOffer = !polite && collision;
+      if (ignoreOffer) return;
+      if (collision) await pc.setLocalDescription({ type: 'rollback' });
+      await pc.setRemoteDescription(description);
+      if (description.type === 'offer') {
+        await pc.setLocalDescription();
+        sendDescription();
+      }
+    } else if (candidate !== undefined) {
+      try {
+        await pc.addIceCandidate(candidate ?? undefined);
+      } catch (e) {
+        if (!ignoreOffer) throw e;
+      }
+    }
+  }
+
+  return {
+    polite,
+    connection: pc,
+    handle(data) {
+      const next = chain.then(() => apply(data));
+      chain = next.catch((e) => console.warn('Live session: signal failed', e));
+      return next;
+    },
+    close() {
+      closed = true;
+      pc.onnegotiationneeded = null;
+      pc.onicecandidate = null;
+      pc.ontrack = null;
+      pc.close();
+    },
+  };
+}
