@@ -1,6 +1,6 @@
 // End-to-end: the built SPA and the real handlers on the local runtime (in-memory DynamoDB, local Cognito),
 // driven in headless Chromium. `npx tsx web/e2e/run.ts [--json file] [--no-build]`.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,6 +17,7 @@ import { candidateInviteScenarios } from './scenarios/candidate-invite.ts';
 import { dashboardScenarios } from './scenarios/dashboard.ts';
 import { departmentScenarios } from './scenarios/department.ts';
 import { labelScenarios } from './scenarios/config-label.ts';
+import { liveSessionScenarios } from './scenarios/live-session.ts';
 import { meetingScenarios } from './scenarios/meeting.ts';
 import { meetingListScenarios } from './scenarios/meeting-list.ts';
 import { meetingUploadScenarios } from './scenarios/meeting-upload.ts';
@@ -27,6 +28,20 @@ import { projectAlertScenarios } from './scenarios/project-alert.ts';
 import { projectScenarios } from './scenarios/project.ts';
 import { purgeScenarios } from './scenarios/purge.ts';
 import { resourceScenarios } from './scenarios/resource.ts';
+
+/**
+ * The live session's peers offer every address of the machine; where it may (root, `unshare` and `ip` work), the run
+ * re-executes itself in a network namespace whose only interface is lo, so media can only ever go over 127.0.0.1.
+ * Every scenario needs loopback only. E2E_NETNS=0 runs in the machine's namespace.
+ */
+if (!process.env.E2E_IN_NETNS && process.env.E2E_NETNS !== '0' && spawnSync('unshare', ['-n', 'sh', '-c', 'ip link set lo up']).status === 0) {
+  const script = 'ip link set lo up && exec "$0" "$@"';
+  const inner = spawnSync('unshare', ['-n', 'sh', '-c', script, process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_IN_NETNS: '1' },
+  });
+  process.exit(inner.status ?? 1);
+}
 
 const webDir = resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
@@ -85,6 +100,8 @@ try {
     ...candidateBookingScenarios(ctx),
     // Before the identity scenarios too: its past assessment is hosted by the seeded invigilator they deactivate.
     ...bookingListScenarios(ctx),
+    // Before the identity scenarios too: the seeded assessor hosts it and must still sign in as seeded.
+    ...liveSessionScenarios(ctx),
     ...identityScenarios(ctx),
     ...accessibilityScenarios(ctx),
   ];

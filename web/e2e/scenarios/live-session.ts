@@ -1,0 +1,349 @@
+import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { LIVE_SESSION_MESSAGES } from '@scheduler/contracts/live-session';
+import { signInLocal } from '../../../scripts/lib/sign-in.ts';
+import { LOCAL_PASSWORD } from '@scheduler/local/seed/seed-data';
+import { SEED_LIVE_CANDIDATES } from '@scheduler/local/seed/seed-live-session';
+import { accessibilityFailures, LAPTOP, PHONE } from '../accessibility.ts';
+import { launchChromium, MEDIA_FLAGS } from '../browser.ts';
+import { type E2eContext, expectEqual, person } from './context.ts';
+
+const TIMEOUT = 20_000;
+const [MIA, NOAH] = SEED_LIVE_CANDIDATES;
+const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+
+/** What a page reads of one remote tile: decoded video and the loudest audio sample heard over the probe. */
+interface TileProbe {
+  attendeeId?: string;
+  content: boolean;
+  width: number;
+  /** Seconds of playback and frames presented during the probe. */
+  advanced: number;
+  frames: number;
+  audioTracks: number;
+  /** Largest distance from silence (128) of the analyser's byte samples: 0 is silence. */
+  level: number;
+}
+
+/**
+ * In the page, for `ms`: each remote `video[data-testid="video-tile"]`'s size, playback progress and presented frames
+ * (requestVideoFrameCallback), and the level an AnalyserNode built here on its srcObject's audio hears (the fake
+ * microphone beeps). The page's own level meters are not read: this is the test's own ear.
+ */
+function probeTiles(page: Page, ms = 1500): Promise<TileProbe[]> {
+  return page.evaluate(async (ms) => {
+    const tiles = [...document.querySelectorAll<HTMLVideoElement>('video[data-testid="video-tile"]:not([data-local="true"])')];
+    const audio = new AudioContext();
+    await audio.resume();
+    let running = true;
+    const probes = tiles.map((v) => {
+      const stream = v.srcObject instanceof MediaStream ? v.srcObject : null;
+      const tracks = stream?.getAudioTracks().filter((t) => t.readyState === 'live') ?? [];
+      let analyser: AnalyserNode | undefined;
+      if (tracks.length) {
+        analyser = audio.createAnalyser();
+        analyser.fftSize = 2048;
+        audio.createMediaStreamSource(new MediaStream(tracks)).connect(analyser);
+      }
+      const probe = { v, analyser, audioTracks: tracks.length, t0: v.currentTime, frames: 0, level: 0 };
+      const tick = () => {
+        probe.frames++;
+        if (running) v.requestVideoFrameCallback(tick);
+      };
+      v.requestVideoFrameCallback(tick);
+      return probe;
+    });
+    const samples = new Uint8Array(2048);
+    const until = performance.now() + ms;
+    while (performance.now() < until) {
+      for (const p of probes) {
+        if (!p.analyser) continue;
+        p.analyser.getByteTimeDomainData(samples);
+        for (const s of samples) p.level = Math.max(p.level, Math.abs(s - 128));
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    running = false;
+    await audio.close();
+    return probes.map((p) => ({
+      attendeeId: p.v.dataset.attendeeId,
+      content: p.v.dataset.content === 'true',
+      width: p.v.videoWidth,
+      advanced: p.v.currentTime - p.t0,
+      frames: p.frames,
+      audioTracks: p.audioTracks,
+      level: p.level,
+    }));
+  }, ms);
+}
+
+/** Probes until `ok` holds for the page's remote tiles (media takes a moment to flow); answers the last probe. */
+async function waitForTiles(page: Page, what: string, ok: (tiles: TileProbe[]) => boolean, ms = TIMEOUT): Promise<TileProbe[]> {
+  const until = Date.now() + ms;
+  let last: TileProbe[] = [];
+  while (Date.now() < until) {
+    last = await probeTiles(page);
+    if (ok(last)) return last;
+  }
+  throw new Error(`${what}: not within ${ms} ms; last probe ${JSON.stringify(last)}`);
+}
+
+const cameraTiles = (tiles: TileProbe[]) => tiles.filter((t) => !t.content);
+const decodedAndHeard = (t: TileProbe) => t.width > 0 && t.advanced > 0 && t.frames > 0 && t.level > 0;
+
+/** Console errors and uncaught errors of a page, said when the scenario fails (they name the others' faults). */
+function watchErrors(page: Page, who: string, errors: string[]) {
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${who} console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${who} page error: ${e.message}`));
+}
+
+/** Signs in through the login card in a fresh context of `browser` (each person their own cookies and storage). */
+async function signIn(ctx: E2eContext, browser: Browser, username: string, password: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: LAPTOP });
+  await page.goto(`${ctx.runtime.url}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: TIMEOUT });
+  return page;
+}
+
+/** The candidate's home card's join link, opened as a person would (it opens a new tab): answers the session tab. */
+async function openFromHomeCard(home: Page): Promise<Page> {
+  await home.goto(`${new URL(home.url()).origin}/candidate`);
+  const link = home.getByRole('link', { name: /^Join / });
+  await link.waitFor({ timeout: TIMEOUT });
+  const href = (await link.getAttribute('href')) ?? '';
+  if (!/\/meetingSession\/[^/]+\/[^/?]+/.test(href)) throw new Error(`the join link is not a session launch link: ${href}`);
+  const [tab] = await Promise.all([home.context().waitForEvent('page'), link.click()]);
+  await tab.waitForLoadState();
+  return tab;
+}
+
+/** Answers the Join modal without blur (headless Chromium has no GPU: blur would only slow the test). */
+async function joinWithoutBlur(page: Page) {
+  const modal = page.getByRole('dialog').filter({ hasText: 'Use background blur?' });
+  await modal.waitFor({ timeout: TIMEOUT });
+  await modal.getByRole('button', { name: 'Join without blur' }).click();
+  await page.locator('video[data-testid="video-tile"][data-local="true"]').first().waitFor({ timeout: TIMEOUT });
+}
+
+async function openPanel(page: Page, name: 'Chat' | 'Participants'): Promise<Locator> {
+  const region = page.getByRole('region', { name });
+  if (!(await region.isVisible())) await page.getByRole('button', { name, exact: true }).click();
+  await region.waitFor({ timeout: TIMEOUT });
+  return region;
+}
+
+async function sendChat(page: Page, to: string, message: string) {
+  const chat = await openPanel(page, 'Chat');
+  await chat.getByLabel('To').selectOption({ label: to });
+  await chat.getByRole('textbox', { name: 'Message' }).fill(message);
+  await chat.getByRole('button', { name: 'Send' }).click();
+}
+
+/** The seeded live meeting (the remote interview running now) as its host's meeting list gives it. */
+async function liveMeetingId(ctx: E2eContext): Promise<string> {
+  const host = person('assessor');
+  const api = await signInLocal({
+    baseUrl: ctx.runtime.url,
+    cognitoEndpoint: ctx.runtime.cognito.endpoint,
+    clientId: ctx.runtime.cognito.clientId,
+    username: host.username,
+    password: host.password,
+  });
+  const res = await fetch(`${ctx.runtime.url}/api/meeting/getMeetingList/NA/NA`, {
+    method: 'POST',
+    headers: api.headers,
+    body: JSON.stringify({ pageIndex: 0, pageSize: 50, searchData: JSON.stringify({ listType: 'active' }) }),
+  });
+  if (!res.ok) throw new Error(`getMeetingList: ${res.status} ${await res.text()}`);
+  const rows = ((await res.json()) as { dataset: { encryptedId?: string; deliveryMethod?: string; start?: string; end?: string }[] }).dataset;
+  const now = Date.now();
+  const live = rows.find((r) => r.deliveryMethod === 'REMOTE' && r.start && r.end && Date.parse(r.start) <= now && now < Date.parse(r.end));
+  if (!live?.encryptedId) throw new Error(`no remote meeting of the host runs now: ${JSON.stringify(rows.map((r) => [r.start, r.deliveryMethod]))}`);
+  return live.encryptedId;
+}
+
+/** The spec's dialog holding `title` (an alert dialog or a dialog). */
+const dialogOf = (page: Page, text: string) => page.locator('[role=dialog],[role=alertdialog]').filter({ hasText: text });
+
+/**
+ * The live session on the local runtime (issue 12 "How it is checked"; doc 2 §2 Live meeting session, §4, §6), in a
+ * browser of its own with fake camera, beeping microphone and screen: the seeded assessor hosts the remote interview
+ * the seed runs now, the two seeded live candidates open it from their home cards' join links, wait ('Meeting Not
+ * Started'), and join once the host starts it; the pages read each other's video frames and audio levels themselves,
+ * chat (markup shows as text), the host mutes everyone (the candidates' levels at the host drop to zero), a
+ * candidate shares a screen (the host is asked and switches to the large view), a second sign-in of a candidate takes
+ * the session over ('Session Active on Another Device' on the first), and the host ends it ('Meeting Ended').
+ * axe-core checks the waiting room and the session at laptop and phone sizes.
+ */
+export function liveSessionScenarios(ctx: E2eContext) {
+  return [
+    {
+      name: 'live session: a host and two candidates wait, join, see and hear each other, chat, mute, share a screen, switch device and end',
+      run: async () => {
+        // Peers offer only host candidates (no STUN server locally). Run by run.ts in a network namespace with only lo
+        // where the machine allows it, so nothing but 127.0.0.1 can be offered; say where this run stood.
+        const interfaces = Object.keys(networkInterfaces());
+        console.log(`    network interfaces seen by the browser: ${interfaces.join(', ')}`);
+        const browser = await launchChromium(MEDIA_FLAGS);
+        const errors: string[] = [];
+        const a11y: string[] = [];
+        const started = Date.now();
+        const mark = (step: string) => console.log(`    ${((Date.now() - started) / 1000).toFixed(1)} s ${step}`);
+        try {
+          const host = person('assessor');
+          const [hostHome, miaHome, noahHome] = await Promise.all([
+            signIn(ctx, browser, host.username, host.password),
+            signIn(ctx, browser, MIA.username, LOCAL_PASSWORD),
+            signIn(ctx, browser, NOAH.username, LOCAL_PASSWORD),
+          ]);
+          mark('signed in');
+
+          // Candidates: the join link of the home card opens the session page; check-in is automatic, then they wait.
+          const [mia, noah] = await Promise.all([openFromHomeCard(miaHome), openFromHomeCard(noahHome)]);
+          watchErrors(mia, 'Mia', errors);
+          watchErrors(noah, 'Noah', errors);
+          for (const p of [mia, noah]) await p.getByText(LIVE_SESSION_MESSAGES.notStarted).waitFor({ timeout: TIMEOUT });
+          await mia.locator('video[data-testid="preview"]').waitFor({ timeout: TIMEOUT });
+          a11y.push(...(await accessibilityFailures(mia, 'live session: candidate waiting room (Meeting Not Started)', [LAPTOP, PHONE])));
+          await mia.screenshot({ path: join(ctx.shots, 'live-session-waiting-phone.png'), fullPage: true });
+          await mia.setViewportSize(LAPTOP);
+          mark('candidates wait');
+
+          // Host: the launch link shown on the assessor's meeting page opens the session page.
+          const hostPage = hostHome;
+          watchErrors(hostPage, 'host', errors);
+          await hostPage.goto(`${ctx.runtime.url}/assessor/meeting/${await liveMeetingId(ctx)}`);
+          const hostLink = (await hostPage.locator('[data-field="assessorBookingLink"]').textContent({ timeout: TIMEOUT }))?.trim() ?? '';
+          expectEqual(new URL(hostLink).pathname, new URL(mia.url()).pathname, "the host's launch link against the candidates' session page");
+          await hostPage.goto(hostLink);
+          await hostPage.getByRole('button', { name: 'Participants', exact: true }).click();
+          const waiting = hostPage.getByRole('region', { name: 'Participants' }).or(hostPage.getByRole('dialog').filter({ hasText: nameOf(MIA) }));
+          for (const c of [MIA, NOAH]) await waiting.getByText(nameOf(c)).first().waitFor({ timeout: TIMEOUT });
+          await waiting.getByText('Ready').first().waitFor({ timeout: TIMEOUT });
+          await hostPage.keyboard.press('Escape');
+          await hostPage.getByRole('button', { name: 'Start Meeting' }).click();
+          const hostJoin = hostPage.getByRole('button', { name: 'Join without blur' });
+          const endButton = hostPage.getByRole('button', { name: 'End meeting' });
+          await hostJoin.or(endButton).first().waitFor({ timeout: TIMEOUT });
+          if (await hostJoin.isVisible()) await joinWithoutBlur(hostPage);
+          await endButton.waitFor({ timeout: TIMEOUT });
+          mark('host started');
+          await Promise.all([joinWithoutBlur(mia), joinWithoutBlur(noah)]);
+          mark('candidates joined');
+
+          // Video decoded and audio heard: the host sees and hears both candidates; each candidate the host (candidates
+          // see each other only when the organisation allows it, which the seed does not).
+          const atHost = await waitForTiles(hostPage, 'the host sees and hears both candidates', (t) => {
+            const cams = cameraTiles(t);
+            return cams.length === 2 && cams.every(decodedAndHeard);
+          });
+          for (const [p, who] of [
+            [mia, 'Mia'],
+            [noah, 'Noah'],
+          ] as const) {
+            await waitForTiles(p, `${who} sees and hears the host`, (t) => cameraTiles(t).length === 1 && cameraTiles(t).every(decodedAndHeard));
+            await p.getByText(nameOf(host)).first().waitFor();
+          }
+          for (const c of [MIA, NOAH]) await hostPage.getByText(nameOf(c)).first().waitFor();
+          console.log(`    at the host: ${JSON.stringify(atHost)}`);
+          mark('video and audio flow');
+
+          a11y.push(...(await accessibilityFailures(hostPage, 'live session: the host in the session (grid)', [LAPTOP, PHONE])));
+          await hostPage.screenshot({ path: join(ctx.shots, 'live-session-host-phone.png'), fullPage: true });
+          await hostPage.setViewportSize(LAPTOP);
+          await hostPage.screenshot({ path: join(ctx.shots, 'live-session-host.png') });
+
+          // Chat: the host to Everyone (markup stays text, a web link becomes a link); a candidate to the host only.
+          const markup = '<b>Welcome</b> both, notes at https://example.com/notes';
+          await sendChat(hostPage, 'Everyone', markup);
+          for (const p of [mia, noah]) {
+            const item = (await openPanel(p, 'Chat')).locator('[data-testid="chat-message"]').filter({ hasText: '<b>Welcome</b> both' });
+            await item.waitFor({ timeout: TIMEOUT });
+            expectEqual(await item.locator('b').count(), 0, 'markup rendered as elements in a chat message');
+            expectEqual(await item.locator('a[href="https://example.com/notes"]').count(), 1, 'the web link in the chat message');
+          }
+          await sendChat(mia, nameOf(host), 'Thank you, I can hear you.');
+          await (await openPanel(hostPage, 'Chat'))
+            .locator('[data-testid="chat-message"]')
+            .filter({ hasText: 'Thank you, I can hear you.' })
+            .waitFor({ timeout: TIMEOUT });
+          await noah.waitForTimeout(500);
+          expectEqual(
+            await noah.locator('[data-testid="chat-message"]').filter({ hasText: 'Thank you, I can hear you.' }).count(),
+            0,
+            "a candidate's message to the host reaching the other candidate",
+          );
+          mark('chat');
+
+          // Mute everyone: each candidate's page mutes itself; at the host their levels drop to silence.
+          const participants = await openPanel(hostPage, 'Participants');
+          await participants.getByRole('button', { name: 'Mute everyone' }).click();
+          await waitForTiles(hostPage, "the candidates' levels at the host drop to zero", (t) => {
+            const cams = cameraTiles(t);
+            return cams.length === 2 && cams.every((c) => c.level === 0 && c.width > 0);
+          });
+          await participants.getByRole('button', { name: 'Mute everyone' }).and(hostPage.locator(':disabled')).waitFor({ timeout: TIMEOUT });
+          for (const p of [mia, noah]) await p.getByRole('button', { name: 'Unmute microphone' }).waitFor({ timeout: TIMEOUT });
+          mark('muted everyone');
+
+          // Screen share: the host is asked to switch to the large view and sees the shared screen as a content tile.
+          await mia.getByRole('button', { name: 'Share screen' }).click();
+          const question = dialogOf(hostPage, LIVE_SESSION_MESSAGES.screenShareSwitch(nameOf(MIA)));
+          await question.waitFor({ timeout: TIMEOUT });
+          await question.getByRole('button', { name: 'Yes' }).click();
+          await hostPage.getByRole('button', { name: 'Grid view' }).waitFor({ timeout: TIMEOUT });
+          await waitForTiles(hostPage, 'the host sees the shared screen', (t) => t.some((x) => x.content && x.width > 0 && x.frames > 0));
+          await hostPage.screenshot({ path: join(ctx.shots, 'live-session-host-screen-share.png') });
+          mark('screen shared');
+
+          // Another device: Noah signs in again elsewhere and takes the session over; the first page is told and goes home.
+          const noah2Home = await signIn(ctx, browser, NOAH.username, LOCAL_PASSWORD);
+          const noah2 = await openFromHomeCard(noah2Home);
+          watchErrors(noah2, 'Noah (second device)', errors);
+          const takeOver = noah2.getByRole('button', { name: 'Join on This Device' });
+          const blur = noah2.getByRole('button', { name: 'Join without blur' });
+          await takeOver.or(blur).first().waitFor({ timeout: TIMEOUT });
+          if (await takeOver.isVisible()) await takeOver.click();
+          await joinWithoutBlur(noah2);
+          const replaced = dialogOf(noah, LIVE_SESSION_MESSAGES.anotherDeviceTitle);
+          await replaced.getByText(LIVE_SESSION_MESSAGES.anotherDevice).waitFor({ timeout: TIMEOUT });
+          await replaced.getByRole('button', { name: 'OK' }).click();
+          await noah.waitForURL((u) => u.pathname === '/home' || u.pathname === '/candidate', { timeout: TIMEOUT });
+          await waitForTiles(
+            noah2,
+            'Noah on the second device sees the host',
+            (t) => cameraTiles(t).length === 1 && cameraTiles(t).every((x) => x.width > 0),
+          );
+          mark('switched device');
+
+          // End: the host confirms; the others are told the meeting ended.
+          await hostPage.getByRole('button', { name: 'End meeting' }).click();
+          const confirm = dialogOf(hostPage, LIVE_SESSION_MESSAGES.confirmEnd);
+          await confirm.getByRole('button', { name: 'OK' }).click();
+          for (const p of [mia, noah2]) {
+            const ended = dialogOf(p, LIVE_SESSION_MESSAGES.endedTitle);
+            await ended.getByText(LIVE_SESSION_MESSAGES.ended).waitFor({ timeout: TIMEOUT });
+          }
+          await mia.screenshot({ path: join(ctx.shots, 'live-session-ended.png') });
+          mark('ended');
+          if (a11y.length) throw new Error(a11y.join('\n'));
+        } catch (e) {
+          let n = 0;
+          for (const page of browser.contexts().flatMap((c) => c.pages())) {
+            await page.screenshot({ path: join(ctx.shots, `FAILED-live-session-${++n}.png`), fullPage: true }).catch(() => undefined);
+          }
+          const said = errors.length ? `\n    page errors:\n      ${errors.slice(0, 30).join('\n      ')}` : '';
+          throw new Error(`${(e as Error).message}${said}`, { cause: e });
+        } finally {
+          await browser.close();
+        }
+      },
+    },
+  ];
+}
