@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
@@ -23,6 +26,34 @@ function contractRoutes(): Plugin {
 }
 
 /**
+ * Background blur's MediaPipe selfie segmentation (script, WASM, model) served from the app's own origin under
+ * /mediapipe/selfie_segmentation/ (live-session blur-processor.ts loads them at run time, never in the first load):
+ * copied into the build as static files, served from node_modules in dev.
+ */
+function mediapipeAssets(): Plugin {
+  const base = 'mediapipe/selfie_segmentation/';
+  const dir = dirname(createRequire(import.meta.url).resolve('@mediapipe/selfie_segmentation/package.json'));
+  const files = readdirSync(dir).filter((f) => /\.(js|wasm|tflite|binarypb|data)$/.test(f));
+  return {
+    name: 'scheduler-mediapipe-assets',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = req.url?.startsWith(`/${base}`) ? req.url.slice(base.length + 1).split('?')[0] : undefined;
+        if (!file || !files.includes(file)) return next();
+        res.setHeader(
+          'content-type',
+          file.endsWith('.wasm') ? 'application/wasm' : file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream',
+        );
+        res.end(readFileSync(join(dir, file)));
+      });
+    },
+    generateBundle() {
+      for (const file of files) this.emitFile({ type: 'asset', fileName: `${base}${file}`, source: readFileSync(join(dir, file)) });
+    },
+  };
+}
+
+/**
  * The SPA build. The local runtime serves the app and /api on one origin, so no dev proxy.
  * Every page and the signed-in shell are lazy routes; Amplify loads on first use. Cacheable groups: React and the UI
  * core (Chakra's styled system, emotion and the first load's components) for the first load, Amplify (lazy). The UI
@@ -30,7 +61,11 @@ function contractRoutes(): Plugin {
  * components of lazy pages (tabs, steps, menus...) would come into the first load with it.
  */
 export default defineConfig({
-  plugins: [react(), contractRoutes()],
+  plugins: [react(), contractRoutes(), mediapipeAssets()],
+  // amazon-chime-sdk-js (live session, lazy): browser entry points (else node: built-ins come in through its messaging
+  // package) and `global` as the browser's (DefaultMeetingSession reads it).
+  resolve: { mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'] },
+  define: { global: 'globalThis' },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 700,
