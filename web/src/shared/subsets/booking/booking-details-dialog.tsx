@@ -12,6 +12,7 @@ import { ReasonPromptDialog } from '../../ui/dialogs/reason-prompt-dialog.tsx';
 import { type BookingDetail, useBookingDetail, useBookingWrites, useProjectChoices } from './booking-api.ts';
 import { CompletionDialog } from './completion-dialog.tsx';
 import { completionBody } from './completion-form.ts';
+import { attendanceText, MISSED_HINT, suggestsMissed } from './live-attendance.ts';
 
 /** The purge date extension answer (doc 2 §8). */
 export const PURGE_EXTENDED = 'Purging Date Extended';
@@ -32,6 +33,8 @@ type Prompt = 'cancel' | 'complete' | 'remove' | 'change' | null;
  * the candidate's details only; an archived one an 'Archived' chip and no actions. A confirmed booking offers Cancel
  * (when the server allows it, with a reason) and Complete (when completion is allowed, with the checklist); an admin
  * may remove a pending booking from its project or move it to another project, and extend a ready-to-purge date.
+ * Admins see the live session's attendance of a remote booking (joined, left, minutes, or 'Never joined'); completing
+ * a remote booking whose candidate never joined suggests MISSED.
  */
 export function BookingDetailsDialog({
   bookingId,
@@ -116,6 +119,7 @@ export function BookingDetailsDialog({
     ['Resources', b?.resourceNames],
     ['Status', status],
     ...(admin ? ([['Status Reason', b?.statusReason]] as [string, unknown][]) : []),
+    ...(admin && b ? ([['Live Session', attendanceText(b, new Date())]] as [string, unknown][]) : []),
     ['Checklist', b?.completionChecklistSelected],
   ];
   const rows = (candidateOnly ? candidate : [...candidate, ...booking]).filter(([, v]) => text(v));
@@ -196,6 +200,7 @@ export function BookingDetailsDialog({
           selected={text(b.completionChecklistSelected)}
           status={status}
           reason={status === 'CONFIRMED' ? '' : text(b.statusReason)}
+          hint={suggestsMissed(b, new Date()) ? MISSED_HINT : undefined}
           onCancel={() => setPrompt(null)}
           onSubmit={(form) => update(completionBody(bookingId, status, form), 'Booking Completed')}
         />

@@ -1,4 +1,4 @@
-import { Field, HStack, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Field, HStack, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DialogActions } from '../../ui/dialogs/dialog-actions.tsx';
 import { ModalFrame } from '../../ui/dialogs/modal-frame.tsx';
@@ -21,6 +21,8 @@ export interface CompletionDialogProps {
   selected?: string;
   status?: string;
   reason?: string;
+  /** A suggestion shown above the status (a remote booking whose candidate never joined: MISSED may apply). */
+  hint?: string;
   onCancel(): void;
   onSubmit(form: CompletionForm): Promise<unknown>;
 }
@@ -29,7 +31,7 @@ export interface CompletionDialogProps {
  * The completion dialog (doc 2 §5): each checklist item answered Yes or No, the New Booking Status (COMPLETE,
  * INCOMPLETE or MISSED) and comments, needed unless COMPLETE; the spec's messages under each field.
  */
-export function CompletionDialog({ checklist, selected, status, reason, onCancel, onSubmit }: CompletionDialogProps) {
+export function CompletionDialog({ checklist, selected, status, reason, hint, onCancel, onSubmit }: CompletionDialogProps) {
   const items = checklistItems(checklist);
   const [answers, setAnswers] = useState<Record<string, ChecklistAnswer>>(() => answersOf(selected));
   const [newStatus, setNewStatus] = useState<CompletionForm['status']>(isCompletionStatus(status) ? status : '');
@@ -86,6 +88,12 @@ export function CompletionDialog({ checklist, selected, status, reason, onCancel
             </Stack>
             {errors.checklist && <Field.ErrorText>{errors.checklist}</Field.ErrorText>}
           </Field.Root>
+        )}
+        {hint && (
+          <Alert.Root status="info" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{hint}</Alert.Title>
+          </Alert.Root>
         )}
         <Field.Root invalid={!!errors.status} required>
           <Field.Label>
