@@ -52,6 +52,7 @@ describe('user-booking/getById', () => {
       assessorInvigilatorName: 'Ivy Tester',
       projectSummary: 'Bring photo ID',
       timezoneCode: 'Syd',
+      timeZone: 'Australia/Sydney',
       deliveryMethod: 'ONSITE',
       displayAddress: '1 George St, Sydney NSW 2000',
       addressDTO: { city: 'Sydney', state: 'NSW', postCode: 2000 },

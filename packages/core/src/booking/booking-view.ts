@@ -89,6 +89,8 @@ export function bookingDetailOf(b: Booking, ctx: BookingContext, x: BookingViewE
     start: b.start,
     end: b.end,
     timezoneCode: timeZoneShortCode(zone),
+    /** The meeting's zone: the Booking Details dialog writes the live session's times in it. */
+    timeZone: zone,
     deliveryMethod: m?.deliveryMethod,
     deliveryMethodDisplay: m ? labelText(x.labels, m.deliveryMethod) : undefined,
     displayAddress: m?.deliveryMethod === 'ONSITE' ? displayAddress(m.address) : '',
