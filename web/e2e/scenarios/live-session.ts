@@ -28,8 +28,10 @@ interface TileProbe {
 
 /**
  * In the page, for `ms`: each remote `video[data-testid="video-tile"]`'s size, playback progress and presented frames
- * (requestVideoFrameCallback), and the level an AnalyserNode built here on its srcObject's audio hears (the fake
- * microphone beeps). The page's own level meters are not read: this is the test's own ear.
+ * (requestVideoFrameCallback), and the level an AnalyserNode built here hears on its audio (the fake microphone beeps):
+ * the srcObject's audio tracks, or, where the page plays a peer's audio through an element of its own (p2p), the audio
+ * received by the peer connection that carries the tile's video. The page's own level meters are not read: this is
+ * the test's own ear.
  */
 function probeTiles(page: Page, ms = 1500): Promise<TileProbe[]> {
   return page.evaluate(async (ms) => {
@@ -39,7 +41,14 @@ function probeTiles(page: Page, ms = 1500): Promise<TileProbe[]> {
     let running = true;
     const probes = tiles.map((v) => {
       const stream = v.srcObject instanceof MediaStream ? v.srcObject : null;
-      const tracks = stream?.getAudioTracks().filter((t) => t.readyState === 'live') ?? [];
+      // The tile's own audio, else the audio received by the peer connection that carries the tile's video.
+      const video = stream?.getVideoTracks()[0];
+      const pcs = (window as unknown as { __peerConnections?: RTCPeerConnection[] }).__peerConnections ?? [];
+      const carrier = pcs.find((pc) => pc.getReceivers().some((r) => r.track === video));
+      const received = carrier?.getReceivers().map((r) => r.track) ?? [];
+      const tracks = (stream?.getAudioTracks().length ? stream.getAudioTracks() : received.filter((t) => t.kind === 'audio')).filter(
+        (t) => t.readyState === 'live',
+      );
       let analyser: AnalyserNode | undefined;
       if (tracks.length) {
         analyser = audio.createAnalyser();
@@ -100,9 +109,23 @@ function watchErrors(page: Page, who: string, errors: string[]) {
   page.on('pageerror', (e) => errors.push(`${who} page error: ${e.message}`));
 }
 
+/** Each page of the context records its peer connections, so the test can find the audio that goes with a tile's video. */
+const RECORD_PEER_CONNECTIONS = `(() => {
+  const Original = window.RTCPeerConnection;
+  if (!Original) return;
+  const all = (window.__peerConnections = []);
+  window.RTCPeerConnection = class extends Original {
+    constructor(...args) {
+      super(...args);
+      all.push(this);
+    }
+  };
+})();`;
+
 /** Signs in through the login card in a fresh context of `browser` (each person their own cookies and storage). */
 async function signIn(ctx: E2eContext, browser: Browser, username: string, password: string): Promise<Page> {
   const page = await browser.newPage({ viewport: LAPTOP });
+  await page.context().addInitScript(RECORD_PEER_CONNECTIONS);
   await page.goto(`${ctx.runtime.url}/login`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
