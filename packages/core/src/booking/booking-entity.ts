@@ -78,6 +78,10 @@ export const bookingEntity = (config: EntityConfiguration) =>
         /** A file attached for the candidate (doc 2 §2 Download File screen): its object key in the file store and its name. */
         fileKey: { type: 'string' },
         fileName: { type: 'string' },
+        /** Live-session attendance (session-attendance.ts): first bind, last leave, and the seconds of all bound periods. */
+        sessionJoinedAt: { type: 'string' },
+        sessionLeftAt: { type: 'string' },
+        sessionSeconds: { type: 'number' },
         readyToPurge: { type: 'boolean', default: false },
         purgeDate: { type: 'string' },
         ...purgeIndexAttributes,
