@@ -22,7 +22,7 @@ interface TileProbe {
   advanced: number;
   frames: number;
   audioTracks: number;
-  /** Largest distance from silence (128) of the analyser's byte samples: 0 is silence. */
+  /** Peak amplitude (0 silence … 1 full scale) of the analyser's samples over the probe. */
   level: number;
 }
 
@@ -34,22 +34,38 @@ interface TileProbe {
  * the test's own ear.
  */
 function probeTiles(page: Page, ms = 1500): Promise<TileProbe[]> {
-  return page.evaluate(async (ms) => {
-    const tiles = [...document.querySelectorAll<HTMLVideoElement>('video[data-testid="video-tile"]:not([data-local="true"])')];
+  return page.evaluate((ms) => (window as unknown as { __probeTiles(ms: number): Promise<TileProbe[]> }).__probeTiles(ms), ms);
+}
+
+/**
+ * The page side, installed in every page of the test's contexts (plain JavaScript: functions compiled by the test's
+ * loader carry helpers the page does not have). Each page also records its peer connections, so the test can find
+ * the audio that goes with a tile's video.
+ */
+const PAGE_PROBES = `(() => {
+  const Original = window.RTCPeerConnection;
+  const all = (window.__peerConnections = []);
+  if (Original) {
+    window.RTCPeerConnection = class extends Original {
+      constructor(...args) {
+        super(...args);
+        all.push(this);
+      }
+    };
+  }
+  window.__probeTiles = async (ms) => {
+    const tiles = [...document.querySelectorAll('video[data-testid="video-tile"]:not([data-local="true"])')];
     const audio = new AudioContext();
     await audio.resume();
     let running = true;
     const probes = tiles.map((v) => {
       const stream = v.srcObject instanceof MediaStream ? v.srcObject : null;
-      // The tile's own audio, else the audio received by the peer connection that carries the tile's video.
-      const video = stream?.getVideoTracks()[0];
-      const pcs = (window as unknown as { __peerConnections?: RTCPeerConnection[] }).__peerConnections ?? [];
-      const carrier = pcs.find((pc) => pc.getReceivers().some((r) => r.track === video));
-      const received = carrier?.getReceivers().map((r) => r.track) ?? [];
-      const tracks = (stream?.getAudioTracks().length ? stream.getAudioTracks() : received.filter((t) => t.kind === 'audio')).filter(
-        (t) => t.readyState === 'live',
-      );
-      let analyser: AnalyserNode | undefined;
+      const video = stream ? stream.getVideoTracks()[0] : undefined;
+      const carrier = all.find((pc) => pc.getReceivers().some((r) => r.track === video));
+      const received = carrier ? carrier.getReceivers().map((r) => r.track).filter((t) => t.kind === 'audio') : [];
+      const own = stream ? stream.getAudioTracks() : [];
+      const tracks = (own.length ? own : received).filter((t) => t.readyState === 'live');
+      let analyser;
       if (tracks.length) {
         analyser = audio.createAnalyser();
         analyser.fftSize = 2048;
@@ -63,13 +79,13 @@ function probeTiles(page: Page, ms = 1500): Promise<TileProbe[]> {
       v.requestVideoFrameCallback(tick);
       return probe;
     });
-    const samples = new Uint8Array(2048);
+    const samples = new Float32Array(2048);
     const until = performance.now() + ms;
     while (performance.now() < until) {
       for (const p of probes) {
         if (!p.analyser) continue;
-        p.analyser.getByteTimeDomainData(samples);
-        for (const s of samples) p.level = Math.max(p.level, Math.abs(s - 128));
+        p.analyser.getFloatTimeDomainData(samples);
+        for (const s of samples) p.level = Math.max(p.level, Math.abs(s));
       }
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -84,8 +100,8 @@ function probeTiles(page: Page, ms = 1500): Promise<TileProbe[]> {
       audioTracks: p.audioTracks,
       level: p.level,
     }));
-  }, ms);
-}
+  };
+})();`;
 
 /** Probes until `ok` holds for the page's remote tiles (media takes a moment to flow); answers the last probe. */
 async function waitForTiles(page: Page, what: string, ok: (tiles: TileProbe[]) => boolean, ms = TIMEOUT): Promise<TileProbe[]> {
@@ -99,7 +115,10 @@ async function waitForTiles(page: Page, what: string, ok: (tiles: TileProbe[]) =
 }
 
 const cameraTiles = (tiles: TileProbe[]) => tiles.filter((t) => !t.content);
-const decodedAndHeard = (t: TileProbe) => t.width > 0 && t.advanced > 0 && t.frames > 0 && t.level > 0;
+/** The fake microphone's beep peaks near full scale; a muted track arrives as silence (measured below 0.005). */
+const HEARD = 0.1;
+const SILENT = 0.01;
+const decodedAndHeard = (t: TileProbe) => t.width > 0 && t.advanced > 0 && t.frames > 0 && t.level > HEARD;
 
 /** Console errors and uncaught errors of a page, said when the scenario fails (they name the others' faults). */
 function watchErrors(page: Page, who: string, errors: string[]) {
@@ -109,23 +128,10 @@ function watchErrors(page: Page, who: string, errors: string[]) {
   page.on('pageerror', (e) => errors.push(`${who} page error: ${e.message}`));
 }
 
-/** Each page of the context records its peer connections, so the test can find the audio that goes with a tile's video. */
-const RECORD_PEER_CONNECTIONS = `(() => {
-  const Original = window.RTCPeerConnection;
-  if (!Original) return;
-  const all = (window.__peerConnections = []);
-  window.RTCPeerConnection = class extends Original {
-    constructor(...args) {
-      super(...args);
-      all.push(this);
-    }
-  };
-})();`;
-
 /** Signs in through the login card in a fresh context of `browser` (each person their own cookies and storage). */
 async function signIn(ctx: E2eContext, browser: Browser, username: string, password: string): Promise<Page> {
   const page = await browser.newPage({ viewport: LAPTOP });
-  await page.context().addInitScript(RECORD_PEER_CONNECTIONS);
+  await page.context().addInitScript(PAGE_PROBES);
   await page.goto(`${ctx.runtime.url}/login`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
@@ -324,12 +330,13 @@ export function liveSessionScenarios(ctx: E2eContext) {
           // Mute everyone: each candidate's page mutes itself; at the host their levels drop to silence.
           const participants = await openPanel(hostPage, 'Participants');
           await participants.getByRole('button', { name: 'Mute everyone' }).click();
-          await waitForTiles(hostPage, "the candidates' levels at the host drop to zero", (t) => {
+          const muted = await waitForTiles(hostPage, "the candidates' levels at the host drop to zero", (t) => {
             const cams = cameraTiles(t);
-            return cams.length === 2 && cams.every((c) => c.level === 0 && c.width > 0);
+            return cams.length === 2 && cams.every((c) => c.audioTracks > 0 && c.level < SILENT && c.width > 0);
           });
           await participants.getByRole('button', { name: 'Mute everyone' }).and(hostPage.locator(':disabled')).waitFor({ timeout: TIMEOUT });
           for (const p of [mia, noah]) await p.getByRole('button', { name: 'Unmute microphone' }).waitFor({ timeout: TIMEOUT });
+          console.log(`    at the host after Mute everyone: ${JSON.stringify(muted)}`);
           mark('muted everyone');
 
           // Screen share: the host is asked to switch to the large view and sees the shared screen as a content tile.
