@@ -58,7 +58,9 @@ export function contentSecurityPolicy(p: { region: string; urlSuffix: string; ws
   const cognito = `https://cognito-idp.${p.region}.${p.urlSuffix}`;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // 'wasm-unsafe-eval': the live session's background blur compiles MediaPipe's WASM (served from 'self'); measured:
+    // without it Chromium refuses WebAssembly.instantiate and blur falls back to off.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
