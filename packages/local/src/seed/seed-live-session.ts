@@ -121,7 +121,7 @@ export async function ensureLiveSession(deps: DataDeps, ctx: LiveSessionContext)
       const pending = booking;
       await db.service.transaction.write((entities) => bookingCreate(entities, pending)).go();
     } else if (booking.status === 'CONFIRMED') {
-      const joined = (booking as { sessionJoinedAt?: string }).sessionJoinedAt;
+      const joined = booking.sessionJoinedAt;
       const to = joined ? 'INCOMPLETE' : 'MISSED';
       const reason = joined ? 'Left the local live session of an earlier start' : 'Did not join the local live session of an earlier start';
       await completeBooking(statusDeps, admin, booking, { to, reason, awaitingOnly: true });
