@@ -214,6 +214,31 @@ async function liveMeetingId(ctx: E2eContext): Promise<string> {
   return live.encryptedId;
 }
 
+/** The organisation admin's view (getById, as Booking Details reads it) of each booking of the meeting. */
+async function attendanceOf(ctx: E2eContext, meetingId: string) {
+  const admin = person('orgAdmin');
+  const api = await signInLocal({
+    baseUrl: ctx.runtime.url,
+    cognitoEndpoint: ctx.runtime.cognito.endpoint,
+    clientId: ctx.runtime.cognito.clientId,
+    username: admin.username,
+    password: admin.password,
+  });
+  const list = await fetch(`${ctx.runtime.url}/api/user-booking/getUserBookingList/MEETING/${meetingId}`, {
+    method: 'POST',
+    headers: api.headers,
+    body: JSON.stringify({ pageIndex: 0, pageSize: 50, searchData: JSON.stringify({ status: ['CONFIRMED'] }) }),
+  });
+  if (!list.ok) throw new Error(`getUserBookingList: ${list.status} ${await list.text()}`);
+  const rows = ((await list.json()) as { dataset: { encryptedId: string }[] }).dataset;
+  type View = { candidateName?: string; sessionJoinedAt?: string; sessionLeftAt?: string; sessionSeconds?: number };
+  return Promise.all(
+    rows.map(
+      async (r) => (await (await fetch(`${ctx.runtime.url}/api/user-booking/getById/${r.encryptedId}`, { headers: api.headers })).json()) as View,
+    ),
+  );
+}
+
 /** The spec's dialog holding `title` (an alert dialog or a dialog). */
 const dialogOf = (page: Page, text: string) => page.locator('[role=dialog],[role=alertdialog]').filter({ hasText: text });
 
@@ -224,7 +249,8 @@ const dialogOf = (page: Page, text: string) => page.locator('[role=dialog],[role
  * Started'), and join once the host starts it; the pages read each other's video frames and audio levels themselves,
  * chat (markup shows as text), the host mutes everyone (the candidates' levels at the host drop to zero), a
  * candidate shares a screen (the host is asked and switches to the large view), a second sign-in of a candidate takes
- * the session over ('Session Active on Another Device' on the first), and the host ends it ('Meeting Ended').
+ * the session over ('Session Active on Another Device' on the first), and the host ends it ('Meeting Ended'); the
+ * bookings then hold each candidate's attendance.
  * axe-core checks the waiting room and the session at laptop and phone sizes.
  */
 export function liveSessionScenarios(ctx: E2eContext) {
@@ -264,14 +290,15 @@ export function liveSessionScenarios(ctx: E2eContext) {
           // Host: the launch link shown on the assessor's meeting page opens the session page.
           const hostPage = hostHome;
           watchErrors(hostPage, 'host', errors);
-          await hostPage.goto(`${ctx.runtime.url}/assessor/meeting/${await liveMeetingId(ctx)}`);
+          const meetingId = await liveMeetingId(ctx);
+          await hostPage.goto(`${ctx.runtime.url}/assessor/meeting/${meetingId}`);
           const hostLink = (await hostPage.locator('[data-field="assessorBookingLink"]').textContent({ timeout: TIMEOUT }))?.trim() ?? '';
           expectEqual(new URL(hostLink).pathname, new URL(mia.url()).pathname, "the host's launch link against the candidates' session page");
           await hostPage.goto(hostLink);
           await hostPage.getByRole('button', { name: 'Participants', exact: true }).click();
           const waiting = hostPage.getByRole('region', { name: 'Participants' }).or(hostPage.getByRole('dialog').filter({ hasText: nameOf(MIA) }));
           for (const c of [MIA, NOAH]) await waiting.getByText(nameOf(c)).first().waitFor({ timeout: TIMEOUT });
-          await waiting.getByText('Ready').first().waitFor({ timeout: TIMEOUT });
+          await waiting.getByText('Ready', { exact: true }).first().waitFor({ timeout: TIMEOUT });
           await hostPage.keyboard.press('Escape');
           await hostPage.getByRole('button', { name: 'Start Meeting' }).click();
           const hostJoin = hostPage.getByRole('button', { name: 'Join without blur' });
@@ -375,6 +402,15 @@ export function liveSessionScenarios(ctx: E2eContext) {
           }
           await mia.screenshot({ path: join(ctx.shots, 'live-session-ended.png') });
           mark('ended');
+
+          // Attendance: the bookings hold when each candidate joined and left and the time spent (Booking Details).
+          const attendance = await attendanceOf(ctx, meetingId);
+          console.log(`    attendance: ${JSON.stringify(attendance)}`);
+          for (const c of [MIA, NOAH]) {
+            const a = attendance.find((x) => x.candidateName === nameOf(c));
+            if (!a?.sessionJoinedAt || !a.sessionLeftAt || !(typeof a.sessionSeconds === 'number' && a.sessionSeconds > 0))
+              throw new Error(`${nameOf(c)}'s booking holds no attendance: ${JSON.stringify(a)}`);
+          }
           if (a11y.length) throw new Error(a11y.join('\n'));
         } catch (e) {
           let n = 0;
