@@ -143,6 +143,30 @@ describe('p2p media session', () => {
     expect(pc.log).toContain('close');
   });
 
+  it('a peer page that reloaded (new epoch in its signals) gets a fresh connection; a socket reconnect does not', async () => {
+    const { session, pcs, ch } = setup();
+    await session.join(info('a'), options);
+    session.onPeers?.([peer('b')]);
+    const offer = (epoch: string) => ({
+      type: 'session.signal' as const,
+      meetingId: 'm1',
+      from: 'b',
+      data: { description: { type: 'offer', sdp: 'x' }, epoch },
+    });
+    ch.deliver(offer('page-1'));
+    await tick();
+    ch.deliver(offer('page-1'));
+    await tick();
+    expect(pcs).toHaveLength(1);
+    ch.deliver(offer('page-2'));
+    await tick();
+    expect(pcs).toHaveLength(2);
+    expect(pcs[0]!.log).toContain('close');
+    expect(pcs[1]!.log).toEqual(['remote:offer', 'local:answer']);
+    const mine = ch.sent.find((m) => m.op === 'signal');
+    expect(mine?.op === 'signal' && typeof mine.data.epoch).toBe('string');
+  });
+
   it('a peer missing from the room list is disconnected', async () => {
     const { session, pcs } = setup();
     await session.join(info('a'), options);

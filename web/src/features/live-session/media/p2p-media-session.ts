@@ -41,6 +41,8 @@ export function browserP2pDeps(): P2pMediaDeps {
 
 interface Remote {
   link: PeerLink;
+  /** The peer page's instance (a reloaded page is a new one: its old connection is dead). */
+  epoch?: string;
   cameraSender?: RTCRtpSender;
   screenSender?: RTCRtpSender;
   audio?: HTMLAudioElement;
@@ -77,6 +79,8 @@ export function createP2pMediaSession(channel: SessionChannel, deps: P2pMediaDep
   let levelTimer: ReturnType<typeof setInterval> | undefined;
   let audioOutputId: string | undefined;
   let unsubscribe: (() => void) | undefined;
+  /** This page's instance, sent with every signal: a peer that sees it change (we reloaded) starts a fresh connection. */
+  const epoch = Math.random().toString(36).slice(2);
 
   const rawVideo = () => local?.getVideoTracks()[0];
   const sentVideo = () => blurred?.track ?? rawVideo();
@@ -124,7 +128,7 @@ export function createP2pMediaSession(channel: SessionChannel, deps: P2pMediaDep
         selfId,
         peerId,
         createPeerConnection: deps.createPeerConnection,
-        send: (data) => channel.send({ action: 'session', op: 'signal', meetingId, to: peerId, data: data as never }),
+        send: (data) => channel.send({ action: 'session', op: 'signal', meetingId, to: peerId, data: { ...data, epoch } as never }),
         ownStreams,
         onTrack(track, stream, kind) {
           if (track.kind === 'audio') {
@@ -162,7 +166,10 @@ export function createP2pMediaSession(channel: SessionChannel, deps: P2pMediaDep
     if (video && local) remote.cameraSender = pc.addTrack(video, local);
     const shared = screen?.getVideoTracks()[0];
     if (shared && screen) remote.screenSender = pc.addTrack(shared, screen);
-    for (const data of waitingSignals.get(peerId) ?? []) void remote.link.handle(data);
+    for (const data of waitingSignals.get(peerId) ?? []) {
+      remote.epoch = (data as { epoch?: string }).epoch ?? remote.epoch;
+      void remote.link.handle(data);
+    }
     waitingSignals.delete(peerId);
     return remote;
   }
@@ -186,12 +193,16 @@ export function createP2pMediaSession(channel: SessionChannel, deps: P2pMediaDep
   function onMessage(message: SessionServerMessage): void {
     if (meetingId && message.meetingId !== undefined && message.meetingId !== meetingId) return;
     if (message.type === 'session.signal') {
-      const data = message.data as SignalData;
+      const data = message.data as SignalData & { epoch?: string };
       if (!ready) {
         waitingSignals.set(message.from, [...(waitingSignals.get(message.from) ?? []), data]);
         return;
       }
-      void connect(message.from).link.handle(data);
+      const known = remotes.get(message.from);
+      if (known?.epoch && data.epoch && known.epoch !== data.epoch) disconnect(message.from);
+      const remote = connect(message.from);
+      remote.epoch = data.epoch ?? remote.epoch;
+      void remote.link.handle(data);
     } else if (message.type === 'session.peer-left') {
       peers.delete(message.attendeeId);
       disconnect(message.attendeeId);
