@@ -7,7 +7,7 @@ export type JobHandler = (event: ScheduledEvent, context?: Context) => Promise<v
  * the local runtime runs them on the same cadence.
  */
 export const JOB_SCHEDULES: readonly {
-  name: 'reminders' | 'purge' | 'outbox-sender';
+  name: 'reminders' | 'purge' | 'outbox-sender' | 'live-session-sweep';
   everyMinutes: number;
   entry: string;
   load: () => Promise<{ handler: JobHandler }>;
@@ -16,4 +16,6 @@ export const JOB_SCHEDULES: readonly {
   { name: 'purge', everyMinutes: 24 * 60, entry: 'functions/jobs/purge.ts', load: () => import('./purge.ts') },
   // The outbox's sweeper: retries that came due and messages no event started (also started by notification.outbox-queued).
   { name: 'outbox-sender', everyMinutes: 1, entry: 'functions/jobs/outbox-sender.ts', load: () => import('./outbox-sender.ts') },
+  // Ends live sessions nobody is in any more (media meeting deleted, attendance closed).
+  { name: 'live-session-sweep', everyMinutes: 5, entry: 'functions/jobs/live-session-sweep.ts', load: () => import('./live-session-sweep.ts') },
 ];

@@ -20,6 +20,9 @@ const schema = z.object({
     .max(7 * 24 * 60)
     .default(720),
   [ENV.outboxSendRate]: z.coerce.number().positive().max(10_000).optional(),
+  [ENV.meetingMedia]: z.enum(['p2p', 'chime']).optional(),
+  [ENV.mediaRegion]: z.string().min(1).optional(),
+  [ENV.meetingsRegion]: z.string().min(1).optional(),
 });
 
 export interface FunctionConfig {
@@ -37,6 +40,12 @@ export interface FunctionConfig {
   sessionMinutes: number;
   /** The outbox sender's messages per second; unset: the outbox default (core/notification/outbox-pace.ts). */
   outboxSendRate?: number;
+  /** Live-session media: 'p2p' locally; Chime (the default) needs mediaRegion. */
+  meetingMedia?: 'p2p' | 'chime';
+  /** Chime's MediaRegion for new meetings. */
+  mediaRegion?: string;
+  /** The Region of the Chime SDK meetings API; absent: the function's own Region. */
+  meetingsRegion?: string;
 }
 
 /** Parsed once per cold start; a missing required setting fails the start, not a request. */
@@ -56,5 +65,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
     countryHeader: c[ENV.countryHeader].toLowerCase(),
     sessionMinutes: c[ENV.sessionMinutes],
     outboxSendRate: c[ENV.outboxSendRate],
+    meetingMedia: c[ENV.meetingMedia],
+    mediaRegion: c[ENV.mediaRegion],
+    meetingsRegion: c[ENV.meetingsRegion],
   };
 }

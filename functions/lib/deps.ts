@@ -1,4 +1,5 @@
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { ChimeSDKMeetingsClient } from '@aws-sdk/client-chime-sdk-meetings';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -8,6 +9,7 @@ import { createDocumentClient } from '@scheduler/aws/dynamo-client';
 import { createS3FileStore } from '@scheduler/aws/s3-file-store';
 import { createSesMailer } from '@scheduler/aws/ses-mailer';
 import { createSnsSms } from '@scheduler/aws/sns-sms';
+import { createChimeMedia } from '@scheduler/aws/chime-media';
 import { createCognitoIdentity } from '@scheduler/aws/cognito-identity';
 import { createEventBridgePublisher } from '@scheduler/aws/eventbridge-publisher';
 import { createRealtimePush } from '@scheduler/aws/realtime-push';
@@ -49,7 +51,7 @@ export interface Deps {
   realtime?: Realtime;
   /** The uploads bucket (S3; s3rver locally); undefined where UPLOADS_BUCKET is not set. */
   files?: FileStore;
-  /** Live-session media: Chime deployed, the peer-to-peer rooms locally (MEETING_MEDIA=p2p); undefined where neither is configured. */
+  /** Live-session media: Chime deployed (MEDIA_REGION), the peer-to-peer rooms locally (MEETING_MEDIA=p2p); undefined where neither is configured. */
   media?: MeetingMedia;
 }
 
@@ -59,6 +61,14 @@ const noBus: EventPublisher = {
     throw new Error(`EVENT_BUS_NAME is not set: cannot publish ${type}`);
   },
 };
+
+/** MEETING_MEDIA=p2p: the local rooms; otherwise Chime wherever its media Region is configured. */
+function meetingMediaOf(config: FunctionConfig): MeetingMedia | undefined {
+  if (config.meetingMedia === 'p2p') return createP2pMedia(ulidIds);
+  if (!config.mediaRegion) return undefined;
+  const client = new ChimeSDKMeetingsClient(config.meetingsRegion ? { region: config.meetingsRegion } : {});
+  return createChimeMedia(client, { mediaRegion: config.mediaRegion });
+}
 
 let cached: Deps | undefined;
 
@@ -90,7 +100,7 @@ export function getDeps(): Deps {
     verifyAccessToken,
     secrets: secretValue,
     realtime,
-    media: process.env.MEETING_MEDIA === 'p2p' ? createP2pMedia(ulidIds) : undefined,
+    media: meetingMediaOf(config),
     files: config.uploadsBucket ? createS3FileStore(new S3Client({ forcePathStyle: true }), { bucket: config.uploadsBucket }) : undefined,
   };
   return cached;

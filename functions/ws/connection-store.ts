@@ -3,6 +3,8 @@ import { isLiveConnection, type WsConnection, type WsConnectionEntity } from '@s
 /** The stored WebSocket connections, as the handler and pushToUser need them. */
 export interface ConnectionStore {
   save(connection: WsConnection): Promise<void>;
+  /** One connection, or undefined once deleted. */
+  get(connectionId: string): Promise<WsConnection | undefined>;
   remove(connectionId: string): Promise<void>;
   /** The user's connections not yet past their expiresAt. */
   listLive(userId: string, now: Date): Promise<WsConnection[]>;
@@ -15,6 +17,9 @@ export function createConnectionStore(entity: WsConnectionEntity): ConnectionSto
   return {
     async save(connection) {
       await entity.put(connection).go();
+    },
+    async get(connectionId) {
+      return (await entity.get({ connectionId }).go()).data ?? undefined;
     },
     async remove(connectionId) {
       await entity.delete({ connectionId }).go();

@@ -10,6 +10,9 @@ export function inMemoryConnectionStore(initial: WsConnection[] = []): Connectio
     async save(c) {
       items.set(c.connectionId, c);
     },
+    async get(id) {
+      return items.get(id);
+    },
     async remove(id) {
       items.delete(id);
     },

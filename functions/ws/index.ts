@@ -2,9 +2,13 @@ import type { Context } from 'aws-lambda';
 import { ENV } from '@scheduler/contracts/env';
 import { DomainError } from '@scheduler/core/errors';
 import { createSessionService } from '@scheduler/core/identity/session';
+import { readSessionSettings } from '@scheduler/core/live-session/session-settings';
+import { createSessionRelay } from '@scheduler/core/live-session/session-relay';
+import { openLaunchId } from '@scheduler/core/meeting/meeting-launch-link';
 import type { WebSocketEvent, WebSocketResult } from '@scheduler/events/websocket-event';
 import { getDeps, type Deps } from '../lib/deps.ts';
 import { inInvocation, logger } from '../lib/logger.ts';
+import { launchSettings } from '../meeting/meeting-deps.ts';
 import { createConnectionStore } from './connection-store.ts';
 import { createPushToUser } from './push-to-user.ts';
 import { createWsHandler } from './ws-handler.ts';
@@ -16,6 +20,16 @@ function wire(deps: Deps) {
   const sessions = createSessionService(deps);
   const store = createConnectionStore(deps.db.wsConnection);
   const poster = deps.realtime;
+  const session = createSessionRelay({
+    ...deps,
+    post: (connectionId, message) => poster.post(connectionId, message),
+    rules: (organisationId) => readSessionSettings(deps.db, organisationId),
+    // Page URLs carry the sealed launch form of the meeting id (meeting-launch-link.ts).
+    async resolveMeetingId(id) {
+      const { key } = await launchSettings(deps);
+      return (key && openLaunchId(key, id)) || id;
+    },
+  });
   const handle = createWsHandler({
     verifyToken: deps.verifyAccessToken,
     // The same rule as every HTTP call: the session must be live, not revoked, this user's and this sign-in's, the
@@ -31,6 +45,7 @@ function wire(deps: Deps) {
     },
     store,
     poster,
+    session,
     clock: deps.clock,
     log: (level, message, data) => logger[level](message, data ?? {}),
   });

@@ -4,7 +4,7 @@ import { wsConnectEvent, wsDisconnectEvent, wsMessageEvent } from '@scheduler/ev
 import { createAccessTokenVerifier } from '../lib/access-token-verifier.ts';
 import { inMemoryConnectionStore } from './in-memory-connection-store.ts';
 import { testTokenIssuer } from '../testing/test-tokens.ts';
-import { createWsHandler, isPing } from './ws-handler.ts';
+import { createWsHandler, isPing, type WsHandlerDeps } from './ws-handler.ts';
 
 const issuer = 'https://cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_test';
 const now = new Date('2027-03-04T22:05:00.000Z');
@@ -13,7 +13,7 @@ beforeAll(async () => {
   tokens = await testTokenIssuer(issuer);
 });
 
-function setup(opts: { gone?: boolean; knownSubs?: Record<string, string> } = {}) {
+function setup(opts: { gone?: boolean; knownSubs?: Record<string, string>; session?: WsHandlerDeps['session'] } = {}) {
   const store = inMemoryConnectionStore();
   const posted: { connectionId: string; message: unknown }[] = [];
   const knownSubs = opts.knownSubs ?? { 'sub-1': 'USER-1' };
@@ -28,6 +28,7 @@ function setup(opts: { gone?: boolean; knownSubs?: Record<string, string> } = {}
       },
     },
     clock: { now: () => now },
+    session: opts.session,
   });
   return { handle, store, posted };
 }
@@ -98,6 +99,34 @@ describe('ws handler', () => {
     const { handle, posted } = setup();
     expect((await handle(wsMessageEvent({ connectionId: 'conn-1', body: '{"action":"subscribe"}' }))).statusCode).toBe(400);
     expect(posted).toEqual([]);
+  });
+
+  it("$default hands a stored connection's session message to the live-session relay", async () => {
+    const seen: unknown[] = [];
+    const { handle, store } = setup({
+      session: { message: async (conn, body) => void seen.push([conn.connectionId, conn.userId, body]), disconnect: async () => undefined },
+    });
+    await store.save({
+      connectionId: 'conn-1',
+      userId: 'USER-1',
+      identitySub: 'sub-1',
+      sessionId: 's',
+      connectedAt: now.toISOString(),
+      expiresAt: 1,
+    });
+    const body = { action: 'session', op: 'watch', meetingId: 'm-1' };
+    expect((await handle(wsMessageEvent({ connectionId: 'conn-1', body: JSON.stringify(body) }))).statusCode).toBe(200);
+    expect(seen).toEqual([['conn-1', 'USER-1', body]]);
+    // A connection the store does not know (never connected, or already forgotten) is not relayed.
+    expect((await handle(wsMessageEvent({ connectionId: 'conn-x', body: JSON.stringify(body) }))).statusCode).toBe(401);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('$disconnect lets the live-session relay forget the connection (its attendee leaves the room)', async () => {
+    const dropped: string[] = [];
+    const { handle } = setup({ session: { message: async () => undefined, disconnect: async (id) => void dropped.push(id) } });
+    expect((await handle(wsDisconnectEvent({ connectionId: 'conn-1' }))).statusCode).toBe(200);
+    expect(dropped).toEqual(['conn-1']);
   });
 
   it('recognises the ping forms', () => {

@@ -1,6 +1,7 @@
 import type { WebSocketEvent, WebSocketResult } from '@scheduler/events/websocket-event';
 import { wsConnectionExpiresAt } from '@scheduler/core/realtime/ws-connection-entity';
 import type { Clock } from '@scheduler/core/ports/clock';
+import type { SessionRelay } from '@scheduler/core/live-session/session-relay';
 import type { AccessTokenVerifier, VerifiedAccessToken } from '../lib/access-token-verifier.ts';
 import type { ConnectionStore } from './connection-store.ts';
 import type { ConnectionPoster } from './push-to-user.ts';
@@ -16,6 +17,8 @@ export interface WsHandlerDeps {
   store: ConnectionStore;
   poster: ConnectionPoster;
   clock: Clock;
+  /** The live-session relay: `action: 'session'` messages, and the room a closing connection leaves. */
+  session?: Pick<SessionRelay, 'message' | 'disconnect'>;
   log?: (level: 'info' | 'warn', message: string, data?: Record<string, unknown>) => void;
 }
 
@@ -35,9 +38,21 @@ export function isPing(body: string | undefined): boolean {
   }
 }
 
+/** The JSON object of a message body, or undefined. */
+function jsonOf(body: string | undefined): Record<string, unknown> | undefined {
+  try {
+    const json: unknown = JSON.parse(body ?? '');
+    return json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The WebSocket API routes: $connect checks the `token` query parameter (a Cognito access token) and the
- * `session` one (the server session the HTTP calls send as x-session-id) and stores the connection; $disconnect deletes it; $default answers ping with pong.
+ * `session` one (the server session the HTTP calls send as x-session-id) and stores the connection; $disconnect
+ * deletes it (and its live-session attendee leaves the room); $default answers ping with pong and hands
+ * `action: 'session'` messages of a stored connection to the live-session relay.
  */
 export function createWsHandler(deps: WsHandlerDeps) {
   const log = deps.log ?? (() => undefined);
@@ -70,15 +85,24 @@ export function createWsHandler(deps: WsHandlerDeps) {
         return ok;
       }
       case '$disconnect':
-        await deps.store.remove(connectionId);
+        if (deps.session) await deps.session.disconnect(connectionId);
+        else await deps.store.remove(connectionId);
         return ok;
-      default:
+      default: {
         if (isPing(event.body)) {
           if ((await deps.poster.post(connectionId, PONG)) === 'gone') await deps.store.remove(connectionId);
           return ok;
         }
+        const json = jsonOf(event.body);
+        if (deps.session && json?.action === 'session') {
+          const connection = await deps.store.get(connectionId);
+          if (!connection) return unauthorized;
+          await deps.session.message(connection, json);
+          return ok;
+        }
         log('info', 'ws message ignored', { routeKey });
         return { statusCode: 400, body: 'Unsupported message' };
+      }
     }
   };
 }

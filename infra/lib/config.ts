@@ -38,7 +38,17 @@ export interface EnvironmentConfig {
    * absent: 14, SES's starting production quota). The sender runs one at a time, so this is the account's rate.
    */
   readonly outboxSendRate: number;
+  /** Live sessions: the Region hosting Chime meetings' media (context `mediaRegion`; absent: the environment's Region). */
+  readonly mediaRegion: string;
+  /**
+   * Live sessions: the Region of the Chime SDK meetings API the functions call, whose meeting ARNs their grant names
+   * (context `meetingsRegion`; absent: DEFAULT_MEETINGS_REGION).
+   */
+  readonly meetingsRegion: string;
 }
+
+/** The Chime SDK meetings API Region when an environment names none (the API is served from a few Regions only). */
+export const DEFAULT_MEETINGS_REGION = 'us-east-1';
 
 /** The outbox sender's rate when an environment does not set its SES quota. */
 export const DEFAULT_OUTBOX_SEND_RATE = 14;
@@ -117,5 +127,7 @@ export function parseEnvironment(stage: string, raw: unknown): EnvironmentConfig
     },
     logLevel: f('logLevel', isText, 'a log level'),
     outboxSendRate: raw.outboxSendRate === undefined ? DEFAULT_OUTBOX_SEND_RATE : f('outboxSendRate', isPositive, 'messages per second above 0'),
+    mediaRegion: raw.mediaRegion === undefined ? f('region', isText, 'an AWS region') : f('mediaRegion', isText, 'an AWS region'),
+    meetingsRegion: raw.meetingsRegion === undefined ? DEFAULT_MEETINGS_REGION : f('meetingsRegion', isText, 'an AWS region'),
   };
 }

@@ -35,6 +35,9 @@ export function lambdaEnvironment(i: LambdaEnvironmentInputs): Record<string, st
     [ENV.siteOrigin]: siteOrigin(i.config),
     [ENV.countryHeader]: COUNTRY_HEADER,
     [ENV.logLevel]: i.config.logLevel,
+    // Live sessions: Chime meetings (functions/lib/deps.ts builds the Chime media from these).
+    [ENV.mediaRegion]: i.config.mediaRegion,
+    [ENV.meetingsRegion]: i.config.meetingsRegion,
   };
   if (i.eventBusName) env[ENV.eventBusName] = i.eventBusName;
   if (i.wsManagementEndpoint) env[ENV.wsEndpoint] = i.wsManagementEndpoint;

@@ -49,7 +49,7 @@ export class SchedulerStage extends Stage {
       userPool: this.auth.userPool,
       client: this.auth.client,
     };
-    this.realtime = new RealtimeStack(this, 'Realtime', { ...base, ...shared });
+    this.realtime = new RealtimeStack(this, 'Realtime', { ...base, ...shared, feedTokenSecret: this.auth.feedTokenSecret });
     const push = { wsManagementEndpoint: this.realtime.managementEndpoint, connectionsArn: this.realtime.connectionsArn };
     this.jobs = new JobsStack(this, 'Jobs', { ...base, ...shared, ...push, jobs: props.jobs });
     this.api = new ApiStack(this, 'Api', {

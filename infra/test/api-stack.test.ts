@@ -113,6 +113,17 @@ describe('api stack', () => {
     }
   });
 
+  it("lets only meeting-session manage Chime meetings: the adapter's four actions on this account's meetings in the meetings Region", () => {
+    const chime = AREAS.filter((area) => statementsOf(area).some((s) => JSON.stringify(s.Action).includes('chime:')));
+    expect(chime).toEqual(['meeting-session']);
+    const [statement, ...others] = statementsOf('meeting-session').filter((s) => JSON.stringify(s.Action).includes('chime:'));
+    expect(others).toEqual([]);
+    expect([statement.Action].flat().sort()).toEqual(['chime:CreateAttendee', 'chime:CreateMeeting', 'chime:DeleteAttendee', 'chime:DeleteMeeting']);
+    const resource = JSON.stringify(statement.Resource);
+    expect(resource).toContain(':chime:us-east-1:111111111111:meeting/*');
+    expect(resource).not.toContain('chime:*');
+  });
+
   it("gives every area function the origin secret's ARN and read access, and no function its value", () => {
     const secrets = Object.entries(t().findResources('AWS::SecretsManager::Secret'));
     const [originId, origin] = secrets.find(([, s]) => String(s.Properties.Name).endsWith('/origin-verify'))!;

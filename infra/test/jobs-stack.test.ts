@@ -16,7 +16,7 @@ describe('jobs stack', () => {
       expect(s.Target.RetryPolicy.MaximumRetryAttempts).toBe(JOB_RETRY_ATTEMPTS);
       expect(s.Target.DeadLetterConfig.Arn).toBeDefined();
     }
-    expect(schedules.map((s) => s.ScheduleExpression).sort()).toEqual(['rate(1 minute)', 'rate(1440 minutes)', 'rate(5 minutes)']);
+    expect(schedules.map((s) => s.ScheduleExpression).sort()).toEqual(['rate(1 minute)', 'rate(1440 minutes)', 'rate(5 minutes)', 'rate(5 minutes)']);
   });
 
   it('writes rate expressions EventBridge Scheduler accepts', () => {
@@ -60,5 +60,18 @@ describe('jobs stack', () => {
     const actions = policies.flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((st: { Action: string | string[] }) => [st.Action].flat()));
     expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'sns:Publish', 'dynamodb:UpdateItem']));
     expect(actions.some((a: string) => a.startsWith('s3:') || a.startsWith('cognito-idp:'))).toBe(false);
+  });
+
+  it('sweeps stale live sessions every 5 minutes, allowed to delete Chime meetings of this account and to reach the pages', () => {
+    const functions = t().findResources('AWS::Lambda::Function');
+    const [, sweep] = Object.entries(functions).find(([, f]) => f.Properties.FunctionName === 'scheduler-dev-job-live-session-sweep')!;
+    expect(sweep.Properties.Environment.Variables).toMatchObject({ MEDIA_REGION: expect.any(String), MEETINGS_REGION: 'us-east-1' });
+    const statements = Object.values(t().findResources('AWS::IAM::Policy'))
+      .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === sweep.Properties.Role['Fn::GetAtt'][0]))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const chime = statements.filter((st) => JSON.stringify(st.Action).includes('chime:'));
+    expect(chime).toHaveLength(1);
+    expect(JSON.stringify(chime[0]!.Resource)).toContain(':chime:us-east-1:111111111111:meeting/*');
+    expect(statements.some((st) => [st.Action].flat().includes('execute-api:ManageConnections'))).toBe(true);
   });
 });

@@ -83,17 +83,8 @@ export const AREA_CAPABILITIES: Record<Area, readonly Capability[]> = {
   purge: ['table', 'events', 'uploads'],
 };
 
-export const MEETING_ACTIONS = [
-  'chime:CreateMeeting',
-  'chime:CreateMeetingWithAttendees',
-  'chime:GetMeeting',
-  'chime:DeleteMeeting',
-  'chime:CreateAttendee',
-  'chime:BatchCreateAttendee',
-  'chime:GetAttendee',
-  'chime:ListAttendees',
-  'chime:DeleteAttendee',
-] as const;
+/** The Chime SDK meetings actions packages/aws/src/chime-media.ts performs, and no other. */
+export const MEETING_ACTIONS = ['chime:CreateMeeting', 'chime:CreateAttendee', 'chime:DeleteAttendee', 'chime:DeleteMeeting'] as const;
 
 /** Every SNS topic ARN, denied to the SMS senders (direct SMS has no resource ARN). */
 export const SNS_TOPIC_ARNS = 'arn:aws:sns:*:*:*';
@@ -107,6 +98,8 @@ export interface CapabilityTargets {
   readonly sesDomain: string;
   /** `arn:...:execute-api:<region>:<account>:<wsApiId>/<stage>/POST/@connections/*` */
   readonly connectionsArn?: string;
+  /** The Region of the Chime SDK meetings API (its meeting ARNs are of this Region and the stack's account). */
+  readonly meetingsRegion?: string;
 }
 
 /** Grants `caps` to `fn` and records, next to each wildcard the grant needs, why it is there. */
@@ -172,12 +165,19 @@ export function grantCapabilities(fn: IFunction, caps: readonly Capability[], t:
         fn.addToRolePolicy(
           new PolicyStatement({
             actions: [...MEETING_ACTIONS],
-            resources: [stack.formatArn({ service: 'chime', region: '*', resource: 'meeting', resourceName: '*' })],
+            resources: [
+              stack.formatArn({
+                service: 'chime',
+                region: need(t.meetingsRegion, 'the Chime meetings Region'),
+                resource: 'meeting',
+                resourceName: '*',
+              }),
+            ],
           }),
         );
         wildcard(
-          'Chime SDK meeting ids are created at run time and the media region is chosen per meeting, so meeting ARNs can only be matched by wildcard; actions are limited to meeting and attendee management.',
-          [{ regex: '/^Resource::arn:.*:chime:\\*:.*:meeting\\/\\*$/g' }],
+          "Chime SDK meeting ids are created at run time, so the grant names this account's meetings in the one meetings API Region by wildcard (arn:aws:chime:<region>:<account>:meeting/*); the actions are the four the Chime media adapter performs.",
+          [{ regex: '/^Resource::arn:.*:chime:[a-z0-9-]+:.*:meeting\\/\\*$/g' }],
         );
         break;
       case 'realtime':
@@ -200,6 +200,8 @@ export const JOB_CAPABILITIES: Record<string, readonly Capability[]> = {
   purge: ['table', 'events', 'uploads', { identity: ['deleteUser'] }],
   // The outbox sender reads and settles delivery records and sends them by e-mail and SMS.
   'outbox-sender': ['table', 'mail', 'sms'],
+  // The live-session sweep ends stale sessions: deletes their Chime meetings and tells the waiting pages.
+  'live-session-sweep': ['table', 'meetings', 'realtime'],
 };
 
 /**

@@ -132,6 +132,7 @@ export class ApiStack extends Stack {
         userPool: props.userPool,
         sesDomain: config.sesDomain,
         connectionsArn: props.connectionsArn,
+        meetingsRegion: config.meetingsRegion,
       });
       for (const name of [...EVERY_AREA_SECRETS, ...(AREA_SECRETS[area] ?? [])]) {
         const secret = secrets[name];

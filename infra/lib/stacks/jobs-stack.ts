@@ -88,6 +88,7 @@ export class JobsStack extends Stack {
       userPool: props.userPool,
       sesDomain: config.sesDomain,
       connectionsArn: props.connectionsArn,
+      meetingsRegion: config.meetingsRegion,
     };
 
     this.notify = new SchedulerFunction(this, 'Notify', {

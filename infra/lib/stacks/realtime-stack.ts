@@ -4,8 +4,10 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { SECRET, secretArnEnv } from '@scheduler/contracts/env';
 import type { EnvironmentConfig } from '../config.ts';
 import { WS_ENTRY } from '../entries.ts';
 import { lambdaEnvironment } from '../lambda-environment.ts';
@@ -20,6 +22,8 @@ export interface RealtimeStackProps extends StackProps {
   readonly uploads: IBucket;
   readonly userPool: IUserPool;
   readonly client: IUserPoolClient;
+  /** The key meeting launch links are sealed with: the live-session relay opens the sealed meeting ids pages send. */
+  readonly feedTokenSecret?: ISecret;
 }
 
 /** WebSocket API: $connect (the ws Lambda verifies the token itself), $disconnect, $default. */
@@ -59,6 +63,10 @@ export class RealtimeStack extends Stack {
       sesDomain: config.sesDomain,
       connectionsArn: this.connectionsArn,
     });
+    if (props.feedTokenSecret) {
+      this.handler.fn.addEnvironment(secretArnEnv(SECRET.feedToken), props.feedTokenSecret.secretArn);
+      props.feedTokenSecret.grantRead(this.handler.fn);
+    }
 
     const integration = (name: string) => new WebSocketLambdaIntegration(`${name}Integration`, this.handler.fn);
     const routes = [

@@ -21,6 +21,12 @@ export const ENV = {
   sessionMinutes: 'SESSION_MINUTES',
   /** Messages the outbox sender starts per second at most (the provider's quota; default 14, SES's starting production quota). */
   outboxSendRate: 'OUTBOX_SEND_RATE',
+  /** Live-session media: 'p2p' (the local runtime's peer-to-peer rooms); otherwise Chime where MEDIA_REGION is set. */
+  meetingMedia: 'MEETING_MEDIA',
+  /** Chime: the Region hosting the meetings' media (CreateMeeting MediaRegion), e.g. ap-southeast-2. */
+  mediaRegion: 'MEDIA_REGION',
+  /** Chime: the Region of the Chime SDK meetings API the functions call (its meeting ARNs are of this Region). */
+  meetingsRegion: 'MEETINGS_REGION',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];
 

@@ -52,6 +52,8 @@ export function handlerEnv(e: Endpoints, pool: { userPoolId: string; clientId: s
     [localSecretEnv(SECRET.feedToken)]: LOCAL_FEED_TOKEN_SECRET,
     [localSecretEnv(SECRET.originVerify)]: originSecretText({ current: LOCAL_ORIGIN_VALUE }),
     [ENV.eventBusName]: EVENT_BUS_NAME,
+    // Live sessions run peer to peer between the browsers (no Chime locally).
+    [ENV.meetingMedia]: 'p2p',
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',

@@ -6,6 +6,8 @@ import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
  * Access patterns:
  * - get or delete by connectionId (primary) — $disconnect, gone connections
  * - the connections of a user (gsi1, pk userId, sk connectionId) — push a live event to every tab of a user
+ * - the connections watching or joined to a live session (gsi2, pk liveMeetingId; sparse: only rows with one) —
+ *   session.started / session.ended reach the waiting rooms (live-session/session-room.ts)
  * TTL: expiresAt (epoch seconds) = connect time + 2 hours, API Gateway's maximum connection duration.
  * DynamoDB deletes expired items late (and DynamoDB Local never): readers skip them with `isLiveConnection`.
  */
@@ -23,13 +25,23 @@ export const wsConnectionEntity = (config: EntityConfiguration) =>
         /** origin_jti of that token, i.e. the server-side session id. */
         sessionId: { type: 'string' },
         connectedAt: { type: 'string', required: true },
-        /** The live session this connection joined (op 'join'), so $disconnect tells its peers (live-session relay). */
+        /**
+         * The live session this connection joined (op 'join') or watches from the waiting room (op 'watch'), so
+         * $disconnect tells its peers and the session's start and end reach it (live-session relay).
+         */
         liveMeetingId: { type: 'string' },
         expiresAt: { type: 'number', required: true },
       },
       indexes: {
         byId: { pk: { field: 'pk', composite: ['connectionId'] }, sk: { field: 'sk', composite: [] } },
         byUser: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['userId'] }, sk: { field: 'gsi1sk', composite: ['connectionId'] } },
+        // Sparse: written only for a connection with a liveMeetingId (no one partition holding every connection).
+        byLiveMeeting: {
+          index: 'gsi2',
+          condition: (item: { liveMeetingId?: string }) => !!item.liveMeetingId,
+          pk: { field: 'gsi2pk', composite: ['liveMeetingId'] },
+          sk: { field: 'gsi2sk', composite: [] },
+        },
       },
     },
     config,
