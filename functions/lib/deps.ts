@@ -63,7 +63,7 @@ const noBus: EventPublisher = {
 };
 
 /** MEETING_MEDIA=p2p: the local rooms; otherwise Chime wherever its media Region is configured. */
-function meetingMediaOf(config: FunctionConfig): MeetingMedia | undefined {
+export function meetingMediaOf(config: Pick<FunctionConfig, 'meetingMedia' | 'mediaRegion' | 'meetingsRegion'>): MeetingMedia | undefined {
   if (config.meetingMedia === 'p2p') return createP2pMedia(ulidIds);
   if (!config.mediaRegion) return undefined;
   const client = new ChimeSDKMeetingsClient(config.meetingsRegion ? { region: config.meetingsRegion } : {});
