@@ -288,6 +288,18 @@ describe('the live-session relay over the WebSocket Lambda', () => {
     expect(data).toMatchObject({ muted: true, isCameraOff: true });
   });
 
+  it('keeps the session alive: a message moves lastActiveAt once it is a minute old, not more often', async () => {
+    const room = await liveRoom();
+    await joined(room);
+    const old = new Date(Date.now() - 5 * 60_000).toISOString();
+    await db.liveSession.patch({ meetingId: room.meetingId }).set({ lastActiveAt: old }).go();
+    await send(room.mia.conn, { op: 'mic', meetingId: room.meetingId, muted: false });
+    const touched = (await db.liveSession.get({ meetingId: room.meetingId }).go()).data?.lastActiveAt ?? '';
+    expect(Date.parse(touched)).toBeGreaterThan(Date.now() - 60_000);
+    await send(room.mia.conn, { op: 'mic', meetingId: room.meetingId, muted: true });
+    expect((await db.liveSession.get({ meetingId: room.meetingId }).go()).data?.lastActiveAt).toBe(touched);
+  });
+
   it('a disconnect unbinds the attendee and tells the peers who saw it; a gone connection is dropped the same way', async () => {
     const room = await liveRoom();
     await joined(room);
