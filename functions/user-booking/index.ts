@@ -2,8 +2,10 @@ import { userBookingRoutes } from '@scheduler/contracts/routes/user-booking';
 import { createArea } from '../lib/create-area.ts';
 import bulkComplete from './bulk-complete.ts';
 import candidateExportData from './candidate-export-data.ts';
+import checkInWaitingRoom from './check-in-waiting-room.ts';
 import extendPurgeDate from './extend-purge-date.ts';
 import getById from './get-by-id.ts';
+import getCandidatesInWaitingRoom from './get-candidates-in-waiting-room.ts';
 import getCandidateBooking from './get-candidate-booking.ts';
 import getCandidateInterview from './get-candidate-interview.ts';
 import getConfirmedCandidateNames from './get-confirmed-candidate-names.ts';
@@ -29,4 +31,6 @@ export const { handler, implemented } = createArea('user-booking', userBookingRo
   getConfirmedCandidateNames,
   getCandidateInterview,
   getCandidateBooking,
+  getCandidatesInWaitingRoom,
+  checkInWaitingRoom,
 ]);

@@ -27,6 +27,8 @@ export const liveAttendeeEntity = (config: EntityConfiguration) =>
         name: { type: 'string', required: true },
         /** The candidate's booking of this meeting (attendance is recorded on it). */
         bookingId: { type: 'string' },
+        /** Chime's join token of the attendee (p2p: none), answered again on a reconnect. */
+        joinToken: { type: 'string' },
         /** The server session (sign-in) that asked for it: another sign-in is another device. */
         sessionId: { type: 'string', required: true },
         /** false once replaced by a device switch or ended. */

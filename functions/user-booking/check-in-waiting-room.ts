@@ -1,0 +1,9 @@
+import { userBookingRoutes } from '@scheduler/contracts/routes/user-booking';
+import { createWaitingRoomService } from '@scheduler/core/live-session/waiting-room';
+import { handle } from '../lib/handle.ts';
+import { pickRoute } from '../lib/pick-route.ts';
+import { sessionDeps } from '../meeting-session/session-deps.ts';
+
+export default handle(pickRoute(userBookingRoutes, 'checkInWaitingRoom'), async ({ actor, body }, deps) =>
+  createWaitingRoomService(await sessionDeps(deps)).checkIn(actor, body),
+);
