@@ -85,18 +85,20 @@ describe('single sign-on in the auth stack', () => {
       fns.find((f) => String(f.Properties.FunctionName).endsWith(name))!.Properties.Environment.Variables as Record<string, unknown>;
     expect(Object.keys(envOf('api-auth'))).toContain('SSO_KEYS_SECRET_ARN');
     expect(Object.keys(envOf('api-user'))).toContain('FEED_TOKEN_SECRET_ARN');
-    expect(Object.keys(envOf('api-meeting'))).toContain('FEED_TOKEN_SECRET_ARN');
+    // The launch-link key is derived from the feed key: the areas writing or opening launch links, and the ws Lambda.
+    const feedReaders = ['api-user', 'api-meeting', 'api-user-booking', 'api-meeting-session', '-ws'];
+    for (const name of feedReaders) expect(Object.keys(envOf(name)), name).toContain('FEED_TOKEN_SECRET_ARN');
     for (const f of fns) {
       const env = (f.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
       const name = String(f.Properties.FunctionName);
       if (!name.endsWith('api-auth')) expect(Object.keys(env)).not.toContain('SSO_KEYS_SECRET_ARN');
-      if (!name.endsWith('api-user') && !name.endsWith('api-meeting')) expect(Object.keys(env)).not.toContain('FEED_TOKEN_SECRET_ARN');
+      if (!feedReaders.some((r) => name.endsWith(r))) expect(Object.keys(env), name).not.toContain('FEED_TOKEN_SECRET_ARN');
       expect(Object.keys(env).filter((k) => /SSO_SHARED_SECRET|FEED_TOKEN_SECRET$|_LOCAL_SECRET$/.test(k))).toEqual([]);
       expect(JSON.stringify(env)).not.toMatch(/resolve:secretsmanager/);
     }
   });
 
-  it('lets only the auth function read the partner keys, and only the user and meeting functions the feed-token key', () => {
+  it('lets only the auth function read the partner keys, and only the user and launch-link functions the feed-token key', () => {
     const api = template(stageFor('dev').api);
     const roles = Object.entries(api.findResources('AWS::Lambda::Function')).map(([, f]) => ({
       name: String(f.Properties.FunctionName),
@@ -113,6 +115,11 @@ describe('single sign-on in the auth stack', () => {
           (p.Properties.Roles as unknown[]).map((r) => roles.find((f) => f.role.includes(JSON.stringify(r).replace(/^\{"Ref":"|"\}$/g, '')))?.name),
         );
     expect(readersOf(/SsoPartnerKeys/)).toEqual([expect.stringMatching(/api-auth$/)]);
-    expect(readersOf(/FeedTokenSecret/).sort()).toEqual([expect.stringMatching(/api-meeting$/), expect.stringMatching(/api-user$/)]);
+    expect(readersOf(/FeedTokenSecret/).sort()).toEqual([
+      expect.stringMatching(/api-meeting$/),
+      expect.stringMatching(/api-meeting-session$/),
+      expect.stringMatching(/api-user$/),
+      expect.stringMatching(/api-user-booking$/),
+    ]);
   });
 });

@@ -39,12 +39,16 @@ export interface ApiStackProps extends StackProps {
 /**
  * Which area function may read which secret: it gets the secret's ARN (`<NAME>_SECRET_ARN`) and read access, and no
  * other function gets either. Single sign-on partner keys: the auth function alone; the calendar feed key: user, and
- * meeting, which derives the launch-link key from it (its own HKDF info: core/meeting/meeting-launch-link.ts).
+ * the areas that seal or open launch links with the key derived from it (its own HKDF info:
+ * core/meeting/meeting-launch-link.ts): meeting and user-booking write the links, meeting-session opens the sealed
+ * meeting ids of the session page (the realtime stack gives it to the ws Lambda too).
  */
 export const AREA_SECRETS: Partial<Record<Area, readonly (keyof typeof SECRET)[]>> = {
   auth: ['ssoKeys'],
   user: ['feedToken'],
   meeting: ['feedToken'],
+  'user-booking': ['feedToken'],
+  'meeting-session': ['feedToken'],
 };
 /** Read by every area function: the origin header CloudFront adds, checked first in the pipeline. */
 const EVERY_AREA_SECRETS: readonly (keyof typeof SECRET)[] = ['originVerify'];
