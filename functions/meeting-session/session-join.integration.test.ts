@@ -130,6 +130,10 @@ describe('meeting-session finishMeeting', () => {
     expect(booking?.sessionLeftAt).toBe(left?.leftAt);
     expect(booking?.sessionSeconds).toBeGreaterThanOrEqual(599);
     expect(booking?.sessionSeconds).toBeLessThan(660);
+    const byId = (who: SignedIn) =>
+      invoke(bookingHandler, { method: 'GET', path: '/api/user-booking/getById/{id}', params: { id: bookingId }, ...who });
+    expect(body(await byId(a.admin))).toMatchObject({ sessionLeftAt: left?.leftAt, sessionSeconds: booking?.sessionSeconds });
+    expect(body(await byId(fay))).not.toHaveProperty('sessionSeconds');
     expect(s.calls.deletedMeetings.filter((id) => id === session?.mediaMeetingId)).toHaveLength(1);
     expect(s.posts).toContainEqual({ connectionId: fayConnection, message: { type: 'session.ended', meetingId: m.meetingId } });
 

@@ -149,6 +149,10 @@ export const bookingDetail = looseRow({
   end: z.string().optional(),
   cancelAllowed: z.boolean().optional(),
   completionAllowed: z.boolean().optional(),
+  /** Live-session attendance, for staff (issue 12): first join, last leave (ISO) and the seconds connected in all. */
+  sessionJoinedAt: z.string().optional(),
+  sessionLeftAt: z.string().optional(),
+  sessionSeconds: z.number().optional(),
 });
 
 /** Candidate booking response (doc 2 §3). */

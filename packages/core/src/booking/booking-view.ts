@@ -124,6 +124,8 @@ export function bookingDetailOf(b: Booking, ctx: BookingContext, x: BookingViewE
     show: m?.show ?? true,
     statusDate: b.statusDate,
     statusDateDisplay: formatDisplayDateTime(new Date(b.statusDate), zone, { zoneCode: true }),
+    /** Live-session attendance (session-attendance.ts), for staff: the Booking Details dialog and the completion hint. */
+    ...(viewer !== 'CANDIDATE' ? { sessionJoinedAt: b.sessionJoinedAt, sessionLeftAt: b.sessionLeftAt, sessionSeconds: b.sessionSeconds } : {}),
     dateTimeCombined: m && b.start ? dateTimeCombined({ start: b.start, end: b.end ?? b.start, timeZone: m.timeZone }) : '',
   };
 }
