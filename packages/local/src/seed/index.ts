@@ -191,6 +191,7 @@ async function liveSessionLine(db: Db, cognito: CognitoIdentityProviderClient, c
   const userIdOf = async (username: string) => (await db.usernameGuard.get({ username }).go()).data?.userId;
   const [assessorId, adminId] = [await userIdOf(personOf('assessor').username), await userIdOf(personOf('orgAdmin').username)];
   if (!org || !assessorId || !adminId) return 'Live session: the seeded organisation, assessor or admin is gone (npm run reset seeds them again).';
+  await ensureLiveSessionSetting(db, org);
   const { data: projects } = await db.project.query.byOrganisation({ organisationId: org.organisationId }).go({ pages: 'all' });
   const project = projects.find((p) => p.name === SEED_INTERVIEW_PROJECT && p.status === 'ACTIVE');
   if (!project) return `Live session: the project ${SEED_INTERVIEW_PROJECT} is gone or not active.`;
@@ -216,6 +217,18 @@ async function liveSessionLine(db: Db, cognito: CognitoIdentityProviderClient, c
   );
   const host = personOf('assessor');
   return `Live session: a remote interview of ${host.firstName} ${host.lastName} from ${live.start.toISOString()} (2 hours) with ${SEED_LIVE_CANDIDATES.map((c) => `${c.firstName} ${c.lastName}`).join(' and ')} confirmed; the host starts it from the meeting page.`;
+}
+
+/** A table seeded before live sessions existed gets the seeded organisation's AWSChime item (without it no session starts). */
+async function ensureLiveSessionSetting(db: Db, org: { organisationId: string; config?: unknown }): Promise<void> {
+  const config = (org.config ?? {}) as { integrationConfig?: { name: string }[] };
+  if (config.integrationConfig?.some((i) => i.name === 'AWSChime')) return;
+  const chime = SEED_ORGANISATION.config.integrationConfig.filter((i) => i.name === 'AWSChime');
+  const integrationConfig = [...(config.integrationConfig ?? []), ...chime];
+  await db.organisation
+    .patch({ organisationId: org.organisationId })
+    .set({ config: { ...config, integrationConfig } })
+    .go();
 }
 
 /** The first start's demo data; answers the summary line. */

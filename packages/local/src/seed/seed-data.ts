@@ -41,6 +41,8 @@ export const SEED_ORGANISATION = {
     /** Single sign-on partner: `npm run sso-link -- <email>` signs a /redirect link with its key (LOCAL_SSO_KEYS). */
     integrationConfig: [
       { name: 'GridIntegration', config: { enabled: true, grid_org_uuid: 'aurora-grid-0001', keyId: 'aurora-local-1', tokenExpiry: 300 } },
+      /** Live sessions (issue 12): candidates see only the hosts here; they see each other at Borealis. */
+      { name: 'AWSChime', config: { enabled: true, candidatesCanSeeEachOther: false } },
     ],
   },
 };
@@ -61,6 +63,7 @@ export const SECOND_ORGANISATION = {
     /** Its own partner and key: `npm run sso-link -- <email> borealis`; 2-step still applies after single sign-on. */
     integrationConfig: [
       { name: 'GridIntegration', config: { enabled: true, grid_org_uuid: 'borealis-grid-0001', keyId: 'borealis-local-1', tokenExpiry: 300 } },
+      { name: 'AWSChime', config: { enabled: true, candidatesCanSeeEachOther: true } },
     ],
   },
 };
