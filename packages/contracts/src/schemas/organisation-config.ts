@@ -112,14 +112,24 @@ export type IntegrationName = (typeof INTEGRATION_NAMES)[number];
 /** The type of every integration config field (doc 3 §3 "Integration item"); a field outside it is refused. */
 export const INTEGRATION_FIELD_TYPES = {
   enabled: 'boolean',
-  /** AWSChime: whether candidates of one session see each other. */
+  /** AWSChime: whether candidates of one session see each other (default false; an absent AWSChime item: no live sessions). */
   candidatesCanSeeEachOther: 'boolean',
-  /** CalendarFeed: days before today and after today the feed covers. */
+  /**
+   * CalendarFeed: days before today and after today the feed covers. AWSChime: minutes before the scheduled start the
+   * host may start the live session (default 15), and minutes after the scheduled end it may still be started or
+   * joined (default 30) (core live-session/session-settings.ts).
+   */
   start: 'number',
   end: 'number',
-  /** CalendarFeed: days after which an unused feed token stops answering. */
+  /**
+   * CalendarFeed: days after which an unused feed token stops answering. AWSChime: minutes with nobody connected
+   * before the sweep ends a live session (default 30).
+   */
   inactive: 'number',
-  /** GridIntegration: seconds a signed sign-on assertion may live, and hours an e-mailed sign-on link lives. */
+  /**
+   * GridIntegration: seconds a signed sign-on assertion may live (tokenExpiryEmail: hours an e-mailed sign-on link
+   * lives). AWSChime: seconds an issued attendee may wait for its first join (default 3600).
+   */
   tokenExpiry: 'number',
   tokenExpiryEmail: 'number',
   grid_org_uuid: 'string',
