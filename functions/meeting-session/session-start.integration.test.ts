@@ -36,6 +36,9 @@ describe('meeting-session start rule', () => {
   it('lets the host start: one LIVE session whose host attendee isMeetingStarted answers, with its actual start time', async () => {
     const m = await remote();
     expect(body(await sessionCall('isMeetingStarted', a.assessor, m))).toEqual({ status: 'NOT_STARTED', message: LIVE_SESSION_MESSAGES.notStarted });
+    // A candidate's waiting room watches the meeting (the relay's op 'watch' stores it on the connection).
+    const watcher = await s.connection(a.candidate);
+    await db.wsConnection.patch({ connectionId: watcher }).set({ liveMeetingId: m.meetingId }).go();
     expect(body(await sessionCall('isMeetingCreationAllowed', a.assessor, m))).toEqual({ status: 'SUCCESS', message: 'host' });
 
     const started = body(await sessionCall('getMeetingResponse', a.assessor, m));
@@ -44,6 +47,10 @@ describe('meeting-session start rule', () => {
     expect(session).toMatchObject({ state: 'LIVE', organisationId: a.organisationId, hostAttendeeId: started.message, startedBy: a.assessor.userId });
     expect(s.calls.meetings).toContain(session?.mediaMeetingId);
     expect(body(await sessionCall('isMeetingStarted', a.assessor, m))).toEqual({ status: 'SUCCESS', message: started.message });
+    expect(s.posts).toContainEqual({
+      connectionId: watcher,
+      message: { type: 'session.started', meetingId: m.meetingId, hostAttendeeId: started.message },
+    });
     expect(body(await sessionCall('getActualMeetingStartTime', a.assessor, m))).toEqual({ status: 'SUCCESS', message: session?.startedAt });
     const { data: host } = await db.liveAttendee.get({ meetingId: m.meetingId, attendeeId: started.message }).go();
     expect(host).toMatchObject({
