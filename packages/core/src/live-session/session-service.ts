@@ -12,7 +12,7 @@ import { isConditionFailure } from '../conditional-write.ts';
 import { errors } from '../errors.ts';
 import type { LaunchKey } from '../meeting/meeting-launch-link.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
-import type { MeetingMedia } from '../ports/meeting-media.ts';
+import type { MediaAttendee, MeetingMedia } from '../ports/meeting-media.ts';
 import { isLiveConnection } from '../realtime/ws-connection-entity.ts';
 import type { LiveAttendee } from './live-attendee-entity.ts';
 import type { LiveSession } from './live-session-entity.ts';
@@ -66,10 +66,9 @@ export function createSessionService(deps: SessionDeps) {
     return sessionContext(deps, actor, id);
   }
 
-  /** A new attendee of the session for the caller (media first, then its row). */
-  async function issueAttendee(actor: Actor, session: LiveSession, part: Participant): Promise<LiveAttendee> {
-    const created = await media().createAttendee({ mediaMeetingId: session.mediaMeetingId, externalUserId: part.externalUserId });
-    const row: LiveAttendee = {
+  /** The row of a media attendee issued to the caller. */
+  function attendeeRow(actor: Actor, session: LiveSession, part: Participant, created: MediaAttendee, createdAt: string): LiveAttendee {
+    return {
       meetingId: session.meetingId,
       attendeeId: created.AttendeeId,
       organisationId: session.organisationId,
@@ -82,8 +81,14 @@ export function createSessionService(deps: SessionDeps) {
       ...(created.JoinToken ? { joinToken: created.JoinToken } : {}),
       sessionId: actor.sessionId,
       active: true,
-      createdAt: clock.now().toISOString(),
+      createdAt,
     };
+  }
+
+  /** A new attendee of the session for the caller (media first, then its row). */
+  async function issueAttendee(actor: Actor, session: LiveSession, part: Participant): Promise<LiveAttendee> {
+    const created = await media().createAttendee({ mediaMeetingId: session.mediaMeetingId, externalUserId: part.externalUserId });
+    const row = attendeeRow(actor, session, part, created, clock.now().toISOString());
     await db.liveAttendee.create(row).go();
     return row;
   }
@@ -198,22 +203,7 @@ export function createSessionService(deps: SessionDeps) {
       if (!winner) throw error;
       return winner;
     }
-    await db.liveAttendee
-      .create({
-        meetingId: session.meetingId,
-        attendeeId: host.AttendeeId,
-        organisationId: session.organisationId,
-        userId: actor.userId,
-        externalUserId: host.ExternalUserId,
-        role: part.role,
-        mainHost: part.mainHost,
-        name: actor.fullName,
-        ...(host.JoinToken ? { joinToken: host.JoinToken } : {}),
-        sessionId: actor.sessionId,
-        active: true,
-        createdAt: now,
-      })
-      .go();
+    await db.liveAttendee.create(attendeeRow(actor, session, part, host, now)).go();
     await announceToMeeting(deps, session.meetingId, {
       type: 'session.started',
       meetingId: session.meetingId,
