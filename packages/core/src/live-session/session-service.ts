@@ -17,6 +17,7 @@ import { isLiveConnection } from '../realtime/ws-connection-entity.ts';
 import type { LiveAttendee } from './live-attendee-entity.ts';
 import type { LiveSession } from './live-session-entity.ts';
 import { mayStart, NOT_HELD_ONLINE, type SessionContext, type SessionPart, sessionContext } from './session-access.ts';
+import { endSession } from './session-end.ts';
 import { attendeeAttendance } from './session-attendance.ts';
 import { announceToMeeting, deliver, loadAttendees, loadLiveSession, type RoomDeps } from './session-room.ts';
 import { readSessionSettings } from './session-settings.ts';
@@ -313,28 +314,7 @@ export function createSessionService(deps: SessionDeps) {
       const session = await loadLiveSession(deps, ctx.meeting.meetingId);
       if (!session) return notStarted();
       if (session.state === 'ENDED') return answer(SESSION_STATUS.success, SESSION_STATUS.ended);
-      const at = clock.now().toISOString();
-      try {
-        await db.liveSession
-          .patch({ meetingId: session.meetingId })
-          .set({ state: 'ENDED', endedAt: at, endedBy: actor.userId, lastActiveAt: at })
-          .where((s, { eq }) => eq(s.state, 'LIVE'))
-          .go();
-      } catch (error) {
-        if (isConditionFailure(error)) return answer(SESSION_STATUS.success, SESSION_STATUS.ended);
-        throw error;
-      }
-      const attendees = ofRun(session, await loadAttendees(deps, session.meetingId));
-      await announceToMeeting(deps, session.meetingId, { type: 'session.ended', meetingId: session.meetingId });
-      for (const a of attendees.filter((x) => x.active)) {
-        await db.liveAttendee
-          .patch({ meetingId: a.meetingId, attendeeId: a.attendeeId })
-          .set({ active: false, ...(a.connectionId ? { leftAt: at } : {}) })
-          .remove(['connectionId'])
-          .go();
-        if (a.connectionId) await attendance.left(a, at);
-      }
-      await media().deleteMeeting({ mediaMeetingId: session.mediaMeetingId });
+      await endSession({ ...deps, media: media() }, session, actor.userId, 'finish');
       return answer(SESSION_STATUS.success, SESSION_STATUS.ended);
     },
 

@@ -1,0 +1,57 @@
+import { isConditionFailure } from '../conditional-write.ts';
+import type { MeetingMedia } from '../ports/meeting-media.ts';
+import type { LiveAttendee } from './live-attendee-entity.ts';
+import type { LiveSession } from './live-session-entity.ts';
+import { attendeeAttendance } from './session-attendance.ts';
+import { announceToMeeting, loadAttendees, type RoomDeps } from './session-room.ts';
+
+export interface EndDeps extends RoomDeps {
+  media: MeetingMedia;
+}
+
+/**
+ * How a session ends: 'finish' (the host's finishMeeting: conditioned on LIVE only; bound attendees leave now) or
+ * 'sweep' (the stale-session sweep: conditioned on LIVE and untouched since it was read, so a session someone came
+ * back to is left alone; a still-bound attendee's connection went without a word, so it left when the session was
+ * last active).
+ */
+export type EndMode = 'finish' | 'sweep';
+
+/**
+ * Ends a LIVE session, the one way for both: state ENDED, session.ended to its room and watchers, every attendee
+ * inactive and unbound with attendance closed, the media meeting deleted. Answers whether this call ended it (a
+ * session already ended, or a race lost, changes nothing).
+ */
+export async function endSession(deps: EndDeps, session: LiveSession, endedBy: string, mode: EndMode): Promise<boolean> {
+  const at = deps.clock.now().toISOString();
+  const lastActiveAt = mode === 'finish' ? at : session.lastActiveAt;
+  try {
+    await deps.db.liveSession
+      .patch({ meetingId: session.meetingId })
+      .set({ state: 'ENDED', endedAt: at, endedBy, lastActiveAt })
+      .where((s, { eq }) => (mode === 'finish' ? eq(s.state, 'LIVE') : `${eq(s.state, 'LIVE')} AND ${eq(s.lastActiveAt, session.lastActiveAt)}`))
+      .go();
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
+  await announceToMeeting(deps, session.meetingId, { type: 'session.ended', meetingId: session.meetingId });
+  for (const attendee of await loadAttendees(deps, session.meetingId)) {
+    const leftAt = mode === 'finish' ? at : attendee.joinedAt && [attendee.joinedAt, session.lastActiveAt].sort().at(-1);
+    await closeAttendee(deps, attendee, leftAt);
+  }
+  await deps.media.deleteMeeting({ mediaMeetingId: session.mediaMeetingId });
+  return true;
+}
+
+/** An attendee of an ended session: inactive and unbound; one still bound leaves at `leftAt` (its attendance closes). */
+async function closeAttendee(deps: EndDeps, a: LiveAttendee, leftAt: string | undefined): Promise<void> {
+  if (!a.active && !a.connectionId) return;
+  const left = a.connectionId ? leftAt : undefined;
+  await deps.db.liveAttendee
+    .patch({ meetingId: a.meetingId, attendeeId: a.attendeeId })
+    .set({ active: false, ...(left ? { leftAt: left } : {}) })
+    .remove(['connectionId'])
+    .go();
+  if (left) await attendeeAttendance(deps.db).left(a, left);
+}
