@@ -66,7 +66,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     spec: 'doc 1 §2.9',
     load: () => import('../features/user/pages/user-profile-page.tsx'),
   },
-  { path: 'meetingSession/:meetingId/:assessorId', name: 'Meeting Session', access: 'signedIn', spec: 'doc 2' },
+  {
+    path: 'meetingSession/:meetingId/:assessorId',
+    name: 'Meeting Session',
+    access: 'signedIn',
+    spec: 'doc 2 §2 Live meeting session',
+    load: () => import('../features/live-session/pages/live-session-page.tsx'),
+  },
 
   {
     path: 'calendar',
