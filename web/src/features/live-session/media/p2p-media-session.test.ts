@@ -23,7 +23,7 @@ function fakeChannel() {
 
 const info = (id: string): JoinInfo => ({
   status: 'SUCCESS',
-  meeting: { kind: 'p2p', MeetingId: 'm1' },
+  meeting: { kind: 'p2p', MeetingId: 'room-1', ExternalMeetingId: 'm1' },
   attendee: { AttendeeId: id, ExternalUserId: 'u', role: 'host', name: 'Hana' },
 });
 const peer = (attendeeId: string, isCameraOff = false) => ({

@@ -249,7 +249,8 @@ export function createP2pMediaSession(channel: SessionChannel, deps: P2pMediaDep
   return {
     async join(info: JoinInfo, options) {
       selfId = info.attendee.AttendeeId;
-      meetingId = info.meeting.MeetingId;
+      // The relay names the session by the product's meeting id (the media meeting's ExternalMeetingId), not the room.
+      meetingId = typeof info.meeting.ExternalMeetingId === 'string' ? info.meeting.ExternalMeetingId : info.meeting.MeetingId;
       audioOutputId = options.devices.audioOutputId;
       store.update({ phase: 'joining', error: undefined, micMuted: !options.micOn, cameraOn: options.cameraOn });
       try {
