@@ -73,8 +73,6 @@ export function useSessionRoom(channel: SessionChannel, media: MediaSession, inf
 
   useEffect(() => {
     const join = () => send({ action: 'session', op: 'join', meetingId, attendeeId: selfId });
-    const offOpen = channel.onOpen(join);
-    join();
     const muteSelf = () => {
       media.setMicMuted(true);
       send({ action: 'session', op: 'mic', meetingId, muted: true });
@@ -125,6 +123,9 @@ export function useSessionRoom(channel: SessionChannel, media: MediaSession, inf
           return;
       }
     });
+    // Listening first: the answer to the join (session.peers) must not come before the subscription.
+    const offOpen = channel.onOpen(join);
+    join();
     return () => {
       offOpen();
       off();
