@@ -56,6 +56,20 @@ describe('perfect negotiation between two peers', () => {
     await expect(b.peer.handle({ candidate: { candidate: 'c1' } })).resolves.toBeUndefined();
   });
 
+  it('keeps candidates that come before the offer (the relay may reorder messages) and adds them once it is applied', async () => {
+    const b = link('b', 'a', []);
+    const added: unknown[] = [];
+    const addIceCandidate = b.pc.addIceCandidate.bind(b.pc);
+    b.pc.addIceCandidate = async (c: unknown) => {
+      added.push(c);
+      return addIceCandidate(c);
+    };
+    await b.peer.handle({ candidate: { candidate: 'early' } });
+    expect(added).toEqual([]);
+    await b.peer.handle({ description: { type: 'offer', sdp: 'x' } });
+    expect(added).toEqual([{ candidate: 'early' }]);
+  });
+
   it('answers an offer when stable, and passes ICE candidates on', async () => {
     const fromA: SignalData[] = [];
     const a = link('a', 'b', fromA);

@@ -44,6 +44,8 @@ export function createPeerLink(deps: PeerLinkDeps): PeerLink {
   let ignoreOffer = false;
   let closed = false;
   let chain: Promise<void> = Promise.resolve();
+  /** Candidates that came before any remote description (the relay does not keep order between messages). */
+  const early: (RTCIceCandidateInit | null)[] = [];
 
   const sendDescription = () => {
     const d = pc.localDescription;
@@ -83,11 +85,16 @@ export function createPeerLink(deps: PeerLinkDeps): PeerLink {
       if (ignoreOffer) return;
       if (collision) await pc.setLocalDescription({ type: 'rollback' });
       await pc.setRemoteDescription(description);
+      for (const c of early.splice(0)) await pc.addIceCandidate(c ?? undefined).catch(() => undefined);
       if (description.type === 'offer') {
         await pc.setLocalDescription();
         sendDescription();
       }
     } else if (candidate !== undefined) {
+      if (!pc.remoteDescription) {
+        early.push(candidate);
+        return;
+      }
       try {
         await pc.addIceCandidate(candidate ?? undefined);
       } catch (e) {
