@@ -171,8 +171,9 @@ async function takeOver(page: Page) {
   const until = Date.now() + TIMEOUT;
   while (!(await own.isVisible())) {
     if (Date.now() > until) throw new Error('the second device did not join within 20 s');
-    if (await device.isVisible()) await device.click();
-    else if (await blur.isVisible()) await blur.click();
+    // Short tries: a question may be busy (disabled) or already gone by the time it is clicked.
+    if (await device.isVisible()) await device.click({ timeout: 2000 }).catch(() => undefined);
+    else if (await blur.isVisible()) await blur.click({ timeout: 2000 }).catch(() => undefined);
     else await page.waitForTimeout(200);
   }
 }
@@ -380,7 +381,9 @@ export function liveSessionScenarios(ctx: E2eContext) {
           const noah2Home = await signIn(ctx, browser, NOAH.username, LOCAL_PASSWORD);
           const noah2 = await openFromHomeCard(noah2Home);
           watchErrors(noah2, 'Noah (second device)', errors);
+          mark('second sign-in opened the session');
           await takeOver(noah2);
+          mark('second device took over');
           const replaced = dialogOf(noah, LIVE_SESSION_MESSAGES.anotherDeviceTitle);
           await replaced.getByText(LIVE_SESSION_MESSAGES.anotherDevice).waitFor({ timeout: TIMEOUT });
           await replaced.getByRole('button', { name: 'OK' }).click();
@@ -405,7 +408,9 @@ export function liveSessionScenarios(ctx: E2eContext) {
 
           // Attendance: the bookings hold when each candidate joined and left and the time spent (Booking Details).
           const attendance = await attendanceOf(ctx, meetingId);
-          console.log(`    attendance: ${JSON.stringify(attendance)}`);
+          console.log(
+            `    attendance: ${JSON.stringify(attendance.map((a) => [a.candidateName, a.sessionJoinedAt, a.sessionLeftAt, a.sessionSeconds]))}`,
+          );
           for (const c of [MIA, NOAH]) {
             const a = attendance.find((x) => x.candidateName === nameOf(c));
             if (!a?.sessionJoinedAt || !a.sessionLeftAt || !(typeof a.sessionSeconds === 'number' && a.sessionSeconds > 0))
