@@ -56,7 +56,7 @@ export function ChatPanel({
   return (
     <Stack as="section" aria-label="Chat" gap="3" h="full" minH="0">
       <Text fontWeight="semibold">Chat</Text>
-      <Stack gap="2" flex="1" overflowY="auto" minH="24" maxH={{ base: '40vh', md: 'none' }}>
+      <Stack gap="2" flex="1" overflowY="auto" minH="24" maxH={{ base: '40vh', md: 'none' }} tabIndex={0} role="log" aria-label="Chat messages">
         {lines.map((line) => (
           <Box key={line.key} data-testid="chat-message" bg={line.senderId === selfId ? 'blue.50' : 'gray.50'} p="2" borderRadius="md">
             <Text fontSize="xs" color="fg.muted">

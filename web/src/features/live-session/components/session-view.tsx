@@ -56,6 +56,19 @@ export function SessionView(props: SessionViewProps) {
   );
   const main = tiles.find((t) => t.tileId === selected) ?? tiles.find((t) => t.content && !t.local) ?? tiles.find((t) => !t.local) ?? tiles[0];
 
+  // Leaving the page any other way (back, a link) stops the camera and microphone too. The check a tick later lets
+  // React's development double mount keep the session it re-mounts.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      setTimeout(() => {
+        if (!mounted.current) void media.leave().catch(() => undefined);
+      }, 0);
+    };
+  }, [media]);
+
   const { shareOffer, clearShareOffer, stoppedShare } = room;
   const tilesNow = useRef(state.tiles);
   tilesNow.current = state.tiles;
@@ -186,7 +199,7 @@ export function SessionView(props: SessionViewProps) {
           {state.cameraOn ? 'Turn camera off' : 'Turn camera on'}
         </Button>
         {!platform.mobile && (
-          <Button size="sm" variant="outline" onClick={() => void toggleShare()}>
+          <Button size="sm" variant="outline" hideBelow="md" onClick={() => void toggleShare()}>
             {state.sharing ? 'Stop sharing' : 'Share screen'}
           </Button>
         )}

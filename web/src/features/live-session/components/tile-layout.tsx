@@ -64,7 +64,7 @@ export function LargeTiles({
         {main && <VideoTileView tile={main} name={nameOf(main)} media={media} large />}
       </Box>
       {others.length > 0 && (
-        <HStack gap="2" overflowX="auto" flexShrink={0}>
+        <HStack gap="2" overflowX="auto" flexShrink={0} tabIndex={0} role="group" aria-label="Other videos">
           {others.map((t) => (
             <Box key={t.tileId} w={{ base: '32', md: '44' }} flexShrink={0} cursor="pointer" onClick={() => onSelect(t.tileId)}>
               <VideoTileView tile={t} name={nameOf(t)} media={media} />
