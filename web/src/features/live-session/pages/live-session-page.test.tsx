@@ -220,6 +220,23 @@ describe('live session waiting room (doc 2 §2, §4)', () => {
     expect(called(second.calls, S('switchToNewDevice'))).toBe(0);
   });
 
+  it('a join whose camera or microphone fails says so and lets the candidate join again', async () => {
+    routes({
+      [`GET ${S('isMeetingStarted')}`]: () => ok('H1'),
+      [`POST ${S('getJoinInfo')}`]: () => joinInfo('candidate', 'C1', 'Mia Park'),
+    });
+    h.media.media.join.mockRejectedValueOnce(new DOMException('Permission denied', 'NotAllowedError'));
+    renderApp(PATH, candidate);
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Join Meeting' })).getByRole('button', { name: 'Join without blur' }));
+    const said = await screen.findByRole('alertdialog', { name: 'Meeting Session' });
+    expect(within(said).getByText(LIVE_SESSION_MESSAGES.devicesNotDetected)).toBeTruthy();
+    expect(h.media.media.leave).toHaveBeenCalled();
+    fireEvent.click(within(said).getByRole('button', { name: 'OK' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Join Meeting' }));
+    await candidateJoins();
+    expect(h.media.media.join).toHaveBeenCalledTimes(2);
+  });
+
   it('devices missing: the spec text and Try Again, which opens the devices again', async () => {
     let fail = true;
     h.preview = vi.fn(async () => {

@@ -238,7 +238,13 @@ export default function LiveSessionPage() {
         onTestDevices={() => setTesting(true)}
         notice={notice}
         actions={
-          host && (
+          candidate ? (
+            startedNow && (
+              <Button size="sm" colorPalette="blue" loading={busy} onClick={() => setAsk({ kind: 'blur' })}>
+                Join Meeting
+              </Button>
+            )
+          ) : (
             <>
               <Button size="sm" variant="outline" onClick={() => setListOpen(true)}>
                 Participants
