@@ -313,10 +313,16 @@ export function liveSessionScenarios(ctx: E2eContext) {
 
           // Video decoded and audio heard: the host sees and hears both candidates; each candidate the host (candidates
           // see each other only when the organisation allows it, which the seed does not).
-          const atHost = await waitForTiles(hostPage, 'the host sees and hears both candidates', (t) => {
-            const cams = cameraTiles(t);
-            return cams.length === 2 && cams.every(decodedAndHeard);
-          });
+          // The first links of the mesh take longest (several seconds on this 2-core machine under load).
+          const atHost = await waitForTiles(
+            hostPage,
+            'the host sees and hears both candidates',
+            (t) => {
+              const cams = cameraTiles(t);
+              return cams.length === 2 && cams.every(decodedAndHeard);
+            },
+            2 * TIMEOUT,
+          );
           for (const [p, who] of [
             [mia, 'Mia'],
             [noah, 'Noah'],
@@ -421,6 +427,11 @@ export function liveSessionScenarios(ctx: E2eContext) {
           let n = 0;
           for (const page of browser.contexts().flatMap((c) => c.pages())) {
             await page.screenshot({ path: join(ctx.shots, `FAILED-live-session-${++n}.png`), fullPage: true }).catch(() => undefined);
+            // The state of each peer connection of the page: where a mesh link stopped.
+            const links = await page
+              .evaluate('(window.__peerConnections || []).map((pc) => [pc.signalingState, pc.iceConnectionState, pc.connectionState].join("/"))')
+              .catch(() => []);
+            errors.push(`page ${n} (${new URL(page.url()).pathname.slice(0, 30)}): peer connections ${JSON.stringify(links)}`);
           }
           const said = errors.length ? `\n    page errors:\n      ${errors.slice(0, 30).join('\n      ')}` : '';
           throw new Error(`${(e as Error).message}${said}`, { cause: e });
