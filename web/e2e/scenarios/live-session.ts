@@ -270,9 +270,11 @@ export function liveSessionScenarios(ctx: E2eContext) {
         const mark = (step: string) => console.log(`    ${((Date.now() - started) / 1000).toFixed(1)} s ${step}`);
         try {
           const host = person('assessor');
-          const [hostHome, miaHome, noahHome] = await Promise.all([
+          // Noah signs in twice (two devices); the second one opens the session later.
+          const [hostHome, miaHome, noahHome, noah2Home] = await Promise.all([
             signIn(ctx, browser, host.username, host.password),
             signIn(ctx, browser, MIA.username, LOCAL_PASSWORD),
+            signIn(ctx, browser, NOAH.username, LOCAL_PASSWORD),
             signIn(ctx, browser, NOAH.username, LOCAL_PASSWORD),
           ]);
           mark('signed in');
@@ -383,8 +385,7 @@ export function liveSessionScenarios(ctx: E2eContext) {
           await hostPage.screenshot({ path: join(ctx.shots, 'live-session-host-screen-share.png') });
           mark('screen shared');
 
-          // Another device: Noah signs in again elsewhere and takes the session over; the first page is told and goes home.
-          const noah2Home = await signIn(ctx, browser, NOAH.username, LOCAL_PASSWORD);
+          // Another device: Noah, signed in elsewhere, takes the session over; the first page is told and goes home.
           const noah2 = await openFromHomeCard(noah2Home);
           watchErrors(noah2, 'Noah (second device)', errors);
           mark('second sign-in opened the session');
@@ -429,7 +430,11 @@ export function liveSessionScenarios(ctx: E2eContext) {
             await page.screenshot({ path: join(ctx.shots, `FAILED-live-session-${++n}.png`), fullPage: true }).catch(() => undefined);
             // The state of each peer connection of the page: where a mesh link stopped.
             const links = await page
-              .evaluate('(window.__peerConnections || []).map((pc) => [pc.signalingState, pc.iceConnectionState, pc.connectionState].join("/"))')
+              .evaluate(`(() => {
+                const tiles = [...document.querySelectorAll('video[data-testid="video-tile"]')].flatMap((v) => (v.srcObject ? v.srcObject.getTracks() : []));
+                return (window.__peerConnections || []).map((pc) => [pc.signalingState, pc.iceConnectionState, pc.connectionState].join('/') + ' receiving ' +
+                  pc.getReceivers().map((r) => r.track.kind + (r.track.muted ? ' muted' : ' live') + (tiles.includes(r.track) ? ' on a tile' : '')).join(', '));
+              })()`)
               .catch(() => []);
             errors.push(`page ${n} (${new URL(page.url()).pathname.slice(0, 30)}): peer connections ${JSON.stringify(links)}`);
           }
