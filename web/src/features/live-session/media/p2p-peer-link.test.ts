@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPeerLink, isPolite, type SignalData } from './p2p-peer-link.ts';
 import { FakePeerConnection } from './testing/fake-webrtc.ts';
 
-function link(selfId: string, peerId: string, sent: SignalData[]) {
+function link(selfId: string, peerId: string, sent: SignalData[], timers: (() => void)[] = []) {
   const pc = new FakePeerConnection();
   const peer = createPeerLink({
     selfId,
@@ -12,6 +12,7 @@ function link(selfId: string, peerId: string, sent: SignalData[]) {
     ownStreams: () => ({ 'cam-1': 'camera' }),
     onTrack: () => undefined,
     onStreamsAnnounced: () => undefined,
+    setTimer: (fn) => timers.push(fn),
   });
   return { peer, pc };
 }
@@ -78,6 +79,39 @@ describe('perfect negotiation between two peers', () => {
     await a.peer.handle({ candidate: { candidate: 'c1' } });
     expect(a.pc.candidates).toEqual([{ candidate: 'c1' }]);
     a.pc.onicecandidate?.({ candidate: { toJSON: () => ({ candidate: 'mine' }) } });
-    expect(fromA.at(-1)).toEqual({ candidate: { candidate: 'mine' } });
+    expect(fromA.at(-1)).toEqual({ candidate: { candidate: 'mine' }, seq: 1 });
+  });
+
+  it("applies signals in the sender's order: an offer that overtakes the answer sent before it waits for it", async () => {
+    const fromA: SignalData[] = [];
+    const fromB: SignalData[] = [];
+    const a = link('a', 'b', fromA); // polite
+    const b = link('b', 'a', fromB); // impolite
+    await b.pc.onnegotiationneeded?.(); // b offers (seq 0)
+    await a.peer.handle(fromB[0]!); // a answers (seq 0)
+    await a.pc.onnegotiationneeded?.(); // then a offers its own tracks (seq 1)
+    expect(fromA.map((d) => [d.seq, d.description?.type])).toEqual([
+      [0, 'answer'],
+      [1, 'offer'],
+    ]);
+    // The relay delivers a's offer first: b, still waiting for its answer, would have ignored it as a collision.
+    await b.peer.handle(fromA[1]!);
+    expect(b.pc.log).toEqual(['local:offer']);
+    await b.peer.handle(fromA[0]!);
+    expect(b.pc.log).toEqual(['local:offer', 'remote:answer', 'remote:offer', 'local:answer']);
+    expect(fromB.at(-1)?.description?.type).toBe('answer');
+  });
+
+  it('a signal lost on the way stops the link only for a moment: the later ones are applied after the gap wait', async () => {
+    const timers: (() => void)[] = [];
+    const a = link('a', 'b', [], timers);
+    await a.peer.handle({ candidate: { candidate: 'c2' }, seq: 2 });
+    expect(a.pc.log).toEqual([]);
+    expect(timers).toHaveLength(1);
+    await a.peer.handle({ description: { type: 'offer', sdp: 'x' }, seq: 1 });
+    timers[0]?.();
+    await a.peer.handle({ candidate: { candidate: 'c3' }, seq: 3 });
+    expect(a.pc.log).toEqual(['remote:offer', 'local:answer']);
+    expect(a.pc.candidates).toEqual([{ candidate: 'c2' }, { candidate: 'c3' }]);
   });
 });

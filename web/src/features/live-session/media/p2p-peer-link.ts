@@ -11,13 +11,23 @@ export interface SignalData {
   description?: RTCSessionDescriptionInit;
   candidate?: RTCIceCandidateInit | null;
   streams?: Record<string, StreamKind>;
+  /** The sender's order of this link's signals (0, 1, 2...): the relay does not keep order between messages. */
+  seq?: number;
 }
+
+/**
+ * How long a missing signal is waited for before the ones after it are applied anyway (one lost on the way, e.g.
+ * while the peer's socket reconnected, must not stop the link for good).
+ */
+export const SIGNAL_GAP_MS = 1500;
 
 export interface PeerLinkDeps {
   selfId: string;
   peerId: string;
   createPeerConnection(): RTCPeerConnection;
   send(data: SignalData): void;
+  /** Injected in tests. */
+  setTimer?: (fn: () => void, ms: number) => unknown;
   /** The kinds of the streams this side sends, announced with every description. */
   ownStreams(): Record<string, StreamKind>;
   onTrack(track: MediaStreamTrack, stream: MediaStream, kind: StreamKind): void;
@@ -46,10 +56,22 @@ export function createPeerLink(deps: PeerLinkDeps): PeerLink {
   let chain: Promise<void> = Promise.resolve();
   /** Candidates that came before any remote description (the relay does not keep order between messages). */
   const early: (RTCIceCandidateInit | null)[] = [];
+  const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+  let sent = 0;
+  /**
+   * Perfect negotiation assumes signals arrive in order; the WebSocket relay handles each message on its own, so an
+   * offer may overtake the answer sent just before it (the impolite side would then ignore that offer as a collision,
+   * and the polite side would wait for an answer for ever: connected, but its media never reaching the other page).
+   * Signals carry `seq` and are applied in the sender's order.
+   */
+  let expected = 0;
+  const held = new Map<number, SignalData>();
+  let gapTimer = false;
 
+  const send = (data: SignalData) => deps.send({ ...data, seq: sent++ });
   const sendDescription = () => {
     const d = pc.localDescription;
-    if (d && !closed) deps.send({ description: { type: d.type, sdp: d.sdp }, streams: deps.ownStreams() });
+    if (d && !closed) send({ description: { type: d.type, sdp: d.sdp }, streams: deps.ownStreams() });
   };
 
   pc.onnegotiationneeded = async () => {
@@ -64,7 +86,7 @@ export function createPeerLink(deps: PeerLinkDeps): PeerLink {
     }
   };
   pc.onicecandidate = ({ candidate }) => {
-    if (!closed) deps.send({ candidate: candidate ? candidate.toJSON() : null });
+    if (!closed) send({ candidate: candidate ? candidate.toJSON() : null });
   };
   pc.ontrack = ({ track, streams }) => {
     const stream = streams[0] ?? new MediaStream([track]);
@@ -103,13 +125,41 @@ export function createPeerLink(deps: PeerLinkDeps): PeerLink {
     }
   }
 
+  function enqueue(data: SignalData): Promise<void> {
+    const next = chain.then(() => apply(data));
+    chain = next.catch((e) => console.warn('Live session: signal failed', e));
+    return next;
+  }
+
+  /** Applies the held signals that are next in the sender's order; waits SIGNAL_GAP_MS for a missing one. */
+  function drain(): Promise<void> {
+    let last: Promise<void> = chain;
+    while (held.has(expected)) {
+      const data = held.get(expected) as SignalData;
+      held.delete(expected);
+      expected++;
+      last = enqueue(data);
+    }
+    if (held.size && !gapTimer) {
+      gapTimer = true;
+      setTimer(() => {
+        gapTimer = false;
+        if (closed || !held.size) return;
+        expected = Math.min(...held.keys());
+        void drain();
+      }, SIGNAL_GAP_MS);
+    }
+    return last;
+  }
+
   return {
     polite,
     connection: pc,
     handle(data) {
-      const next = chain.then(() => apply(data));
-      chain = next.catch((e) => console.warn('Live session: signal failed', e));
-      return next;
+      if (typeof data.seq !== 'number') return enqueue(data);
+      if (data.seq < expected) return chain;
+      held.set(data.seq, data);
+      return drain();
     },
     close() {
       closed = true;
