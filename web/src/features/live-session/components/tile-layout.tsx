@@ -18,11 +18,21 @@ export function GridTiles({
 }) {
   const [page, setPage] = useState(0);
   const layout = gridLayout(tiles.length, page);
+  const rows = Math.max(1, Math.ceil((layout.end - layout.start) / layout.columns));
+  // On a laptop the n × n grid shares the height left between the header and the toolbar (no tile runs under the
+  // toolbar); on a phone the tiles stack at 16:9 and the page scrolls.
   return (
     <Stack gap="2" flex="1" minH="0">
-      <Grid templateColumns={{ base: '1fr', md: `repeat(${layout.columns}, minmax(0, 1fr))` }} gap="2" alignContent="start">
+      <Grid
+        flex={{ md: '1' }}
+        minH="0"
+        templateColumns={{ base: '1fr', md: `repeat(${layout.columns}, minmax(0, 1fr))` }}
+        templateRows={{ md: `repeat(${rows}, minmax(0, 1fr))` }}
+        gap="2"
+        alignContent="start"
+      >
         {tiles.slice(layout.start, layout.end).map((t) => (
-          <VideoTileView key={t.tileId} tile={t} name={nameOf(t)} media={media} onSelect={onSelect} />
+          <VideoTileView key={t.tileId} tile={t} name={nameOf(t)} media={media} onSelect={onSelect} fill />
         ))}
       </Grid>
       {layout.pages > 1 && (
