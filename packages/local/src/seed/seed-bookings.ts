@@ -6,20 +6,8 @@ import type { Booking } from '@scheduler/core/booking/booking-entity';
 import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import { createBookingStatusService } from '@scheduler/core/booking/booking-status';
 import type { DataDeps } from '@scheduler/core/deps';
-import { meetingCreate } from '@scheduler/core/meeting/meeting-list';
 import { addMember } from '@scheduler/core/user/member-list';
-import { formatInZone } from '@scheduler/core/time/time-formats';
-import { zonedDateTimeToUtc } from '@scheduler/core/time/zoned-date-time';
-
-const ZONE = 'Australia/Sydney';
-const ADDRESS = {
-  label: 'Aurora Head Office',
-  addLine1: '1 Market Street',
-  city: 'Sydney',
-  state: 'NSW',
-  postCode: 2000,
-  countryCode: 'AU' as const,
-};
+import { seedMeeting, sydneyAt } from './seed-meeting.ts';
 
 /** Candidates who never sign in locally: they give the booking list, calendar and dashboard a history to show. */
 export const SEED_HISTORY_CANDIDATES = [
@@ -54,11 +42,6 @@ const LATER_MEETINGS = [
   { days: 31, time: '09:00', method: 'REMOTE' as const },
 ];
 
-function sydneyAt(from: Date, days: number, time: string): Date {
-  const day = formatInZone(new Date(from.getTime() + days * 86_400_000), ZONE, 'yyyy-MM-dd');
-  return zonedDateTimeToUtc(day, time, ZONE);
-}
-
 /**
  * The interview project's history: eight more candidates, past and later interviews, and a booking in every status
  * (three awaiting completion for a bulk complete, complete, incomplete, missed, an upcoming one, a cancelled one
@@ -78,33 +61,18 @@ export async function seedBookingHistory(
 
   async function meeting(start: Date, method: 'ONSITE' | 'REMOTE'): Promise<string> {
     const meetingId = ulid();
-    await db.service.transaction
-      .write((entities) =>
-        meetingCreate(entities, {
-          organisationId,
-          meetingId,
-          projectId,
-          stepType: 'INTERVIEW',
-          assessorId,
-          start: start.toISOString(),
-          end: new Date(start.getTime() + 3600_000).toISOString(),
-          timeZone: ZONE,
-          durationHours: 1,
-          deliveryMethod: method,
-          ...(method === 'ONSITE' ? { address: ADDRESS } : {}),
-          candidateMin: 0,
-          candidateMax: 1,
-          candidatesConfirmed: 0,
-          active: true,
-          show: true,
-          surge: false,
-          archived: false,
-          instructions: 'Please join from a quiet room with a working camera and microphone.',
-          createdAt: stamp,
-          updatedAt: stamp,
-        }),
-      )
-      .go();
+    await seedMeeting(db, {
+      organisationId,
+      meetingId,
+      projectId,
+      stepType: 'INTERVIEW',
+      assessorId,
+      start,
+      hours: 1,
+      method,
+      candidateMax: 1,
+      stamp,
+    });
     return meetingId;
   }
 

@@ -5,10 +5,9 @@ import { completeBooking } from '@scheduler/core/booking/booking-complete';
 import type { Booking } from '@scheduler/core/booking/booking-entity';
 import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import type { DataDeps } from '@scheduler/core/deps';
-import { meetingCreate } from '@scheduler/core/meeting/meeting-list';
 import { addMember } from '@scheduler/core/user/member-list';
+import { seedMeeting } from './seed-meeting.ts';
 
-const ZONE = 'Australia/Sydney';
 const QUARTER_HOUR = 15 * 60_000;
 const LENGTH_HOURS = 2;
 
@@ -75,34 +74,21 @@ export async function ensureLiveSession(deps: DataDeps, ctx: LiveSessionContext)
     return { meetingId: running[0]!.meetingId!, start: new Date(running[0]!.start!), created: false };
   }
 
-  const { start, end } = liveSessionWindow(now);
+  const { start } = liveSessionWindow(now);
   const meetingId = ulid();
-  await db.service.transaction
-    .write((entities) =>
-      meetingCreate(entities, {
-        organisationId,
-        meetingId,
-        projectId,
-        stepType: 'INTERVIEW',
-        assessorId: ctx.assessorId,
-        start: start.toISOString(),
-        end: end.toISOString(),
-        timeZone: ZONE,
-        durationHours: LENGTH_HOURS,
-        deliveryMethod: 'REMOTE',
-        candidateMin: 0,
-        candidateMax: candidates.length,
-        candidatesConfirmed: 0,
-        active: true,
-        show: true,
-        surge: false,
-        archived: false,
-        instructions: 'The local live session: join from the home card or the meeting page (camera and microphone).',
-        createdAt: stamp,
-        updatedAt: stamp,
-      }),
-    )
-    .go();
+  await seedMeeting(db, {
+    organisationId,
+    meetingId,
+    projectId,
+    stepType: 'INTERVIEW',
+    assessorId: ctx.assessorId,
+    start,
+    hours: LENGTH_HOURS,
+    method: 'REMOTE',
+    candidateMax: candidates.length,
+    instructions: 'The local live session: join from the home card or the meeting page (camera and microphone).',
+    stamp,
+  });
 
   for (const c of candidates) {
     let booking = c.booking;

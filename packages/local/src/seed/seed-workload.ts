@@ -2,28 +2,11 @@ import { ulid } from 'ulid';
 import type { StepType } from '@scheduler/contracts/roles';
 import { bookSeat } from '@scheduler/core/booking/booking-capacity';
 import { bookingCreate } from '@scheduler/core/booking/booking-list';
-import { meetingCreate } from '@scheduler/core/meeting/meeting-list';
 import type { Db } from '@scheduler/core/db';
 import { formatInZone } from '@scheduler/core/time/time-formats';
-import { zonedDateTimeToUtc } from '@scheduler/core/time/zoned-date-time';
 import { purgeIndexFields } from '@scheduler/core/purge/purge-index';
+import { SEED_ZONE as ZONE, seedMeeting, sydneyAt } from './seed-meeting.ts';
 import { SECOND_ORGANISATION_WORK, SEED_PAST_PROJECTS } from './seed-data.ts';
-
-const ZONE = 'Australia/Sydney';
-const ADDRESS = {
-  label: 'Aurora Head Office',
-  addLine1: '1 Market Street',
-  city: 'Sydney',
-  state: 'NSW',
-  postCode: 2000,
-  countryCode: 'AU' as const,
-};
-
-/** A local date `days` after `from` in Sydney, at the given wall-clock time, as a UTC instant. */
-function sydneyAt(from: Date, days: number, time: string): Date {
-  const day = formatInZone(new Date(from.getTime() + days * 86_400_000), ZONE, 'yyyy-MM-dd');
-  return zonedDateTimeToUtc(day, time, ZONE);
-}
 
 /** The interview project: remote interviews of the seeded assessor, the live session's too (seed-live-session.ts). */
 export const SEED_INTERVIEW_PROJECT = 'Graduate Interviews 2027';
@@ -127,33 +110,19 @@ export async function seedWorkload(
     const start = sydneyAt(now, m.days, m.time);
     const meetingId = ulid();
     meetingIds.push(meetingId);
-    await db.service.transaction
-      .write((entities) =>
-        meetingCreate(entities, {
-          organisationId: ids.organisationId,
-          meetingId,
-          projectId: projects[m.stepType],
-          stepType: m.stepType,
-          assessorId: m.assessorId,
-          start: start.toISOString(),
-          end: new Date(start.getTime() + m.hours * 3600_000).toISOString(),
-          timeZone: ZONE,
-          durationHours: m.hours,
-          deliveryMethod: m.method,
-          ...(m.method === 'ONSITE' ? { address: ADDRESS } : {}),
-          candidateMin: m.stepType === 'ASSESSMENT' ? 4 : 0,
-          candidateMax: m.max,
-          candidatesConfirmed: 0,
-          active: true,
-          show: true,
-          surge: false,
-          archived: false,
-          instructions: 'Please join from a quiet room with a working camera and microphone.',
-          createdAt: stamp,
-          updatedAt: stamp,
-        }),
-      )
-      .go();
+    await seedMeeting(db, {
+      organisationId: ids.organisationId,
+      meetingId,
+      projectId: projects[m.stepType],
+      stepType: m.stepType,
+      assessorId: m.assessorId,
+      start,
+      hours: m.hours,
+      method: m.method,
+      candidateMin: m.stepType === 'ASSESSMENT' ? 4 : 0,
+      candidateMax: m.max,
+      stamp,
+    });
   }
 
   const booking = (stepType: StepType) => ({
