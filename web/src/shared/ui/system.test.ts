@@ -34,6 +34,7 @@ const RECIPES_OF: Record<string, readonly string[]> = {
   Progress: ['progress'],
   RadioGroup: ['radioGroup', 'radiomark'],
   SegmentGroup: ['segmentGroup'],
+  Slider: ['slider'],
   Spinner: ['spinner'],
   Steps: ['steps'],
   Table: ['table'],
