@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createPeerLink, isPolite, type SignalData } from './p2p-peer-link.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createPeerLink, ICE_RESTARTS, isPolite, type SignalData } from './p2p-peer-link.ts';
 import { FakePeerConnection } from './testing/fake-webrtc.ts';
 
 function link(selfId: string, peerId: string, sent: SignalData[], timers: (() => void)[] = []) {
@@ -113,5 +113,48 @@ describe('perfect negotiation between two peers', () => {
     await a.peer.handle({ candidate: { candidate: 'c3' }, seq: 3 });
     expect(a.pc.log).toEqual(['remote:offer', 'local:answer']);
     expect(a.pc.candidates).toEqual([{ candidate: 'c2' }, { candidate: 'c3' }]);
+  });
+
+  it('the impolite side restarts ICE when a negotiated link makes no ICE progress, a few times at most', async () => {
+    const timers: (() => void)[] = [];
+    const b = link('b', 'a', [], timers); // impolite
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await b.pc.onnegotiationneeded?.();
+    await b.peer.handle({ description: { type: 'answer', sdp: 'y' }, seq: 0 });
+    expect(timers).toHaveLength(1);
+    timers[0]?.();
+    expect(b.pc.restartIce).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 5; i++) {
+      b.pc.iceConnectionState = 'failed';
+      b.pc.oniceconnectionstatechange?.();
+    }
+    expect(b.pc.restartIce).toHaveBeenCalledTimes(ICE_RESTARTS);
+    warn.mockRestore();
+  });
+
+  it('a link whose ICE got going is left alone, and the polite side never restarts', async () => {
+    const timers: (() => void)[] = [];
+    const b = link('b', 'a', [], timers);
+    await b.pc.onnegotiationneeded?.();
+    await b.peer.handle({ description: { type: 'answer', sdp: 'y' }, seq: 0 });
+    b.pc.iceConnectionState = 'connected';
+    timers[0]?.();
+    expect(b.pc.restartIce).not.toHaveBeenCalled();
+
+    const politeTimers: (() => void)[] = [];
+    const a = link('a', 'b', [], politeTimers);
+    await a.peer.handle({ description: { type: 'offer', sdp: 'x' }, seq: 0 });
+    expect(politeTimers).toEqual([]);
+  });
+
+  it('a candidate that arrives after the gap wait gave up on it is still added; a late description is not applied', async () => {
+    const timers: (() => void)[] = [];
+    const a = link('a', 'b', [], timers);
+    await a.peer.handle({ description: { type: 'offer', sdp: 'x' }, seq: 1 });
+    timers[0]?.();
+    await a.peer.handle({ candidate: { candidate: 'late' }, seq: 0 });
+    expect(a.pc.candidates).toEqual([{ candidate: 'late' }]);
+    await a.peer.handle({ description: { type: 'offer', sdp: 'old' }, seq: 0 });
+    expect(a.pc.log).toEqual(['remote:offer', 'local:answer']);
   });
 });

@@ -19,7 +19,15 @@ export interface SignalData {
  * How long a missing signal is waited for before the ones after it are applied anyway (one lost on the way, e.g.
  * while the peer's socket reconnected, must not stop the link for good).
  */
-export const SIGNAL_GAP_MS = 1500;
+export const SIGNAL_GAP_MS = 3000;
+
+/**
+ * How long a negotiated link may stay without ICE progress (state new, disconnected or failed) before the impolite
+ * side restarts ICE (fresh credentials and candidates through a new offer), at most ICE_RESTARTS times. Seen in CI
+ * under load: both sides stable, ICE still "new" after 40 s.
+ */
+export const ICE_STALL_MS = 5000;
+export const ICE_RESTARTS = 3;
 
 export interface PeerLinkDeps {
   selfId: string;
@@ -68,7 +76,30 @@ export function createPeerLink(deps: PeerLinkDeps): PeerLink {
   const held = new Map<number, SignalData>();
   let gapTimer = false;
 
+  let restarts = 0;
+  let watchdog = false;
+
   const send = (data: SignalData) => deps.send({ ...data, seq: sent++ });
+
+  const stalled = () => pc.signalingState === 'stable' && !!pc.remoteDescription && ['new', 'disconnected', 'failed'].includes(pc.iceConnectionState);
+  function restartIce(): void {
+    if (closed || polite || restarts >= ICE_RESTARTS || !stalled()) return;
+    restarts++;
+    console.warn(`Live session: no connection to ${deps.peerId} yet (ICE ${pc.iceConnectionState}); restarting ICE`);
+    pc.restartIce();
+  }
+  /** After each negotiation: check once that ICE got going (the impolite side restarts it if not). */
+  function armWatchdog(): void {
+    if (polite || watchdog || closed) return;
+    watchdog = true;
+    setTimer(() => {
+      watchdog = false;
+      restartIce();
+    }, ICE_STALL_MS);
+  }
+  pc.oniceconnectionstatechange = () => {
+    if (pc.iceConnectionState === 'failed') restartIce();
+  };
   const sendDescription = () => {
     const d = pc.localDescription;
     if (d && !closed) send({ description: { type: d.type, sdp: d.sdp }, streams: deps.ownStreams() });
@@ -112,6 +143,7 @@ export function createPeerLink(deps: PeerLinkDeps): PeerLink {
         await pc.setLocalDescription();
         sendDescription();
       }
+      armWatchdog();
     } else if (candidate !== undefined) {
       if (!pc.remoteDescription) {
         early.push(candidate);
@@ -157,7 +189,8 @@ export function createPeerLink(deps: PeerLinkDeps): PeerLink {
     connection: pc,
     handle(data) {
       if (typeof data.seq !== 'number') return enqueue(data);
-      if (data.seq < expected) return chain;
+      // Arrived after the gap wait gave up on it: a candidate still helps; a description is out of date.
+      if (data.seq < expected) return data.candidate !== undefined ? enqueue({ candidate: data.candidate }) : chain;
       held.set(data.seq, data);
       return drain();
     },
@@ -165,6 +198,7 @@ export function createPeerLink(deps: PeerLinkDeps): PeerLink {
       closed = true;
       pc.onnegotiationneeded = null;
       pc.onicecandidate = null;
+      pc.oniceconnectionstatechange = null;
       pc.ontrack = null;
       pc.close();
     },

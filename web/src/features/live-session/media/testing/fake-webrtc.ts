@@ -51,6 +51,11 @@ type Description = { type: string; sdp?: string };
 /** Signalling states as RTCPeerConnection keeps them, without implicit rollback (the adapter rolls back itself). */
 export class FakePeerConnection {
   signalingState: 'stable' | 'have-local-offer' | 'have-remote-offer' | 'closed' = 'stable';
+  iceConnectionState: RTCIceConnectionState = 'new';
+  oniceconnectionstatechange: (() => void) | null = null;
+  restartIce = vi.fn(() => {
+    this.log.push('restartIce');
+  });
   localDescription: Description | null = null;
   remoteDescription: Description | null = null;
   log: string[] = [];
