@@ -167,11 +167,13 @@ describe('p2p media session', () => {
     expect(mine?.op === 'signal' && typeof mine.data.epoch).toBe('string');
   });
 
-  it('a peer missing from the room list is disconnected', async () => {
-    const { session, pcs } = setup();
+  it('a roster that lacks a connected peer leaves its link open (a roster may be older than the peer signals); only peer-left closes it', async () => {
+    const { session, pcs, ch } = setup();
     await session.join(info('a'), options);
     session.onPeers?.([peer('b'), peer('c')]);
     session.onPeers?.([peer('c')]);
+    expect(pcs[0]!.log).not.toContain('close');
+    ch.deliver({ type: 'session.peer-left', meetingId: 'm1', attendeeId: 'b', reason: 'left' });
     expect(pcs[0]!.log).toContain('close');
     expect(pcs[1]!.log).not.toContain('close');
   });

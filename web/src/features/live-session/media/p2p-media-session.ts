@@ -216,7 +216,9 @@ export function createP2pMediaSession(channel: SessionChannel, deps: P2pMediaDep
   function connectKnownPeers(): void {
     if (!ready) return;
     for (const peerId of peers.keys()) if (peerId !== selfId) connect(peerId);
-    for (const peerId of [...remotes.keys()]) if (!peers.has(peerId)) disconnect(peerId);
+    // A link is closed only when its peer leaves (session.peer-left) or reloads (a new epoch), never because a roster
+    // lacks it: the relay answers concurrently, so a roster (the join's session.peers) may be older than a signal the
+    // peer already sent, and closing the link on one side only left the other side's link talking to nobody.
   }
 
   function showLocalVideo(): void {
