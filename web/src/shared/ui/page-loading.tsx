@@ -3,7 +3,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 export function PageLoading() {
   return (
     <Center py="16">
-      <Spinner size="lg" aria-label="Loading" />
+      <Spinner role="status" size="lg" aria-label="Loading" />
     </Center>
   );
 }

@@ -185,7 +185,7 @@ export function DataTable<Id extends TableRouteId>(props: DataTableProps<Id>) {
             {query.isPending && (
               <Table.Row>
                 <Table.Cell colSpan={columns.length} textAlign="center" py="8">
-                  <Spinner size="sm" aria-label="Loading" />
+                  <Spinner role="status" size="sm" aria-label="Loading" />
                 </Table.Cell>
               </Table.Row>
             )}
