@@ -111,13 +111,16 @@ describe('meeting-session start rule', () => {
 
   it('makes one media meeting when two hosts start at once', async () => {
     const m = await remote();
+    const before = s.calls.meetings.length;
     const [first, second] = await Promise.all([sessionCall('getMeetingResponse', a.assessor, m), sessionCall('getMeetingResponse', a.admin, m)]);
     expect(body(first).status).toBe('SUCCESS');
     expect(body(second)).toEqual(body(first));
     const { data: session } = await db.liveSession.get({ meetingId: m.meetingId }).go();
     const live = s.calls.meetings.filter((id) => !s.calls.deletedMeetings.includes(id));
     expect(live.filter((id) => id === session?.mediaMeetingId)).toHaveLength(1);
-    const raced = s.calls.meetings.slice(-2);
+    // One or two media meetings, as the second caller read before or after the first wrote; only one survives.
+    const raced = s.calls.meetings.slice(before);
+    expect(raced.length).toBeGreaterThanOrEqual(1);
     expect(raced.filter((id) => !s.calls.deletedMeetings.includes(id))).toEqual([session?.mediaMeetingId]);
     const { data: attendees } = await db.liveAttendee.query.byMeeting({ meetingId: m.meetingId }).go();
     expect(attendees.map((x) => x.role).sort()).toEqual(['cohost', 'host']);
