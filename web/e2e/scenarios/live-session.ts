@@ -46,13 +46,53 @@ const PAGE_PROBES = `(() => {
   const Original = window.RTCPeerConnection;
   const all = (window.__peerConnections = []);
   if (Original) {
+    // Each connection keeps a short log of its negotiation (said when the scenario fails): where a link stopped.
+    const t0 = performance.now();
     window.RTCPeerConnection = class extends Original {
       constructor(...args) {
         super(...args);
         all.push(this);
+        const log = (this.__log = []);
+        const note = (s) => log.length < 80 && log.push(Math.round(performance.now() - t0) + ' ' + s);
+        this.addEventListener('icecandidate', (e) => note('cand>' + (e.candidate ? e.candidate.candidate.split(' ').slice(4, 8).join(':') + ' ' + e.candidate.usernameFragment : 'end')));
+        this.addEventListener('signalingstatechange', () => note('sig ' + this.signalingState));
+        this.addEventListener('iceconnectionstatechange', () => note('ice ' + this.iceConnectionState));
+        this.addEventListener('icegatheringstatechange', () => note('gather ' + this.iceGatheringState));
       }
+      async setLocalDescription(d) {
+        try { const r = await super.setLocalDescription(d); this.__log.push('sld ' + (this.localDescription && this.localDescription.type)); return r; }
+        catch (e) { this.__log.push('sld! ' + e.message); throw e; }
+      }
+      async setRemoteDescription(d) {
+        try { const r = await super.setRemoteDescription(d); this.__log.push('srd ' + d.type + ' ' + ((/a=ice-ufrag:(\\S+)/.exec(d.sdp || '') || [])[1])); return r; }
+        catch (e) { this.__log.push('srd! ' + d.type + ' ' + e.message); throw e; }
+      }
+      async addIceCandidate(c) {
+        try { const r = await super.addIceCandidate(c); this.__log.length < 80 && this.__log.push('cand< ' + (c ? c.usernameFragment : 'end')); return r; }
+        catch (e) { this.__log.push('cand<! ' + (c ? c.usernameFragment : 'end') + ' ' + e.message); throw e; }
+      }
+      restartIce() { this.__log.push('restartIce'); return super.restartIce(); }
     };
   }
+  // The session socket's traffic: messages sent by op, received by type, and every refusal (session.error).
+  const OriginalSocket = window.WebSocket;
+  const traffic = (window.__wsTraffic = { sent: {}, received: {}, refusals: [] });
+  window.WebSocket = class extends OriginalSocket {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (m) => {
+        try {
+          const j = JSON.parse(m.data);
+          traffic.received[j.type] = (traffic.received[j.type] || 0) + 1;
+          if (j.type === 'session.error' && traffic.refusals.length < 20) traffic.refusals.push(j.op + ': ' + j.message);
+        } catch {}
+      });
+    }
+    send(data) {
+      try { const j = JSON.parse(data); const k = j.op || j.action; traffic.sent[k] = (traffic.sent[k] || 0) + 1; } catch {}
+      return super.send(data);
+    }
+  };
   window.__probeTiles = async (ms) => {
     const tiles = [...document.querySelectorAll('video[data-testid="video-tile"]:not([data-local="true"])')];
     const audio = new AudioContext();
@@ -123,7 +163,7 @@ const decodedAndHeard = (t: TileProbe) => t.width > 0 && t.advanced > 0 && t.fra
 /** Console errors and uncaught errors of a page, said when the scenario fails (they name the others' faults). */
 function watchErrors(page: Page, who: string, errors: string[]) {
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${who} console: ${m.text()}`);
+    if (m.type() === 'error' || (m.type() === 'warning' && m.text().startsWith('Live session'))) errors.push(`${who} console: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`${who} page error: ${e.message}`));
 }
@@ -433,7 +473,8 @@ export function liveSessionScenarios(ctx: E2eContext) {
               .evaluate(`(() => {
                 const tiles = [...document.querySelectorAll('video[data-testid="video-tile"]')].flatMap((v) => (v.srcObject ? v.srcObject.getTracks() : []));
                 return (window.__peerConnections || []).map((pc) => [pc.signalingState, pc.iceConnectionState, pc.connectionState].join('/') + ' receiving ' +
-                  pc.getReceivers().map((r) => r.track.kind + (r.track.muted ? ' muted' : ' live') + (tiles.includes(r.track) ? ' on a tile' : '')).join(', '));
+                  pc.getReceivers().map((r) => r.track.kind + (r.track.muted ? ' muted' : ' live') + (tiles.includes(r.track) ? ' on a tile' : '')).join(', ') +
+                  ' log ' + (pc.__log || []).join(', ')).concat(['socket ' + JSON.stringify(window.__wsTraffic)]);
               })()`)
               .catch(() => []);
             errors.push(`page ${n} (${new URL(page.url()).pathname.slice(0, 30)}): peer connections ${JSON.stringify(links)}`);
