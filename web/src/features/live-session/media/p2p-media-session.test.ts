@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AudioLevelMeter } from './audio-levels.ts';
 import type { BlurProcessor } from './blur-processor.ts';
 import { createP2pMediaSession, type P2pMediaDeps } from './p2p-media-session.ts';
+import { FIRST_OFFER_WAIT_MS } from './p2p-peer-link.ts';
 import type { SessionChannel } from './session-channel.ts';
 import { cameraStream, FakePeerConnection, FakeStream, FakeTrack } from './testing/fake-webrtc.ts';
 
@@ -66,21 +67,34 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('p2p media session', () => {
   it('connects to known peers only after its own camera and mic resolved, with both tracks', async () => {
+    vi.useFakeTimers();
     const { session, pcs, ch } = setup();
     session.onPeers?.([peer('b'), peer('c')]);
     ch.deliver({ type: 'session.signal', meetingId: 'm1', from: 'b', data: { description: { type: 'offer', sdp: 'x' } } });
     expect(pcs).toHaveLength(0);
     await session.join(info('a'), options);
     expect(pcs).toHaveLength(2);
-    expect(pcs[0]!.senders.map((s) => s.track?.kind)).toEqual(['audio', 'video']);
-    await tick();
-    // b's early offer was answered once ready
+    await vi.advanceTimersByTimeAsync(0);
+    // b's early offer was answered once ready, with a's tracks (a is the polite side of both links: it does not offer first)
     expect(ch.sent.some((m) => m.op === 'signal' && m.to === 'b' && (m.data.description as { type: string }).type === 'answer')).toBe(true);
+    expect(pcs[0]!.senders.map((s) => s.track?.kind)).toEqual(['audio', 'video']);
     expect(session.getState()).toMatchObject({ phase: 'joined', tiles: [{ tileId: 'a', local: true, content: false, paused: false }] });
+    // c has not offered yet: a adds its tracks (and so offers) once the wait is over
+    expect(pcs[1]!.senders).toEqual([]);
+    await vi.advanceTimersByTimeAsync(FIRST_OFFER_WAIT_MS);
+    expect(pcs[1]!.senders.map((s) => s.track?.kind)).toEqual(['audio', 'video']);
+  });
+
+  it('offers at once with its tracks to a peer it is the impolite side for', async () => {
+    const { session, pcs } = setup();
+    await session.join(info('c'), options);
+    session.onPeers?.([peer('b')]);
+    expect(pcs[0]!.senders.map((s) => s.track?.kind)).toEqual(['audio', 'video']);
   });
 
   it('mute and camera off disable the tracks and show in the state', async () => {
@@ -180,13 +194,13 @@ describe('p2p media session', () => {
 
   it('screen share adds a second stream to every peer and announces it as content; stop removes it', async () => {
     const { session, pcs, screen, ch } = setup();
-    await session.join(info('a'), options);
+    await session.join(info('c'), options);
     session.onPeers?.([peer('b')]);
     await session.startScreenShare();
     const pc = pcs[0]!;
     expect(pc.senders.map((s) => s.stream.id)).toContain(screen.id);
     expect(session.getState()).toMatchObject({ sharing: true });
-    expect(session.getState().tiles.find((t) => t.content)).toMatchObject({ tileId: 'a#content', local: true });
+    expect(session.getState().tiles.find((t) => t.content)).toMatchObject({ tileId: 'c#content', local: true });
     await pc.onnegotiationneeded?.();
     const offer = ch.sent.findLast((m) => m.op === 'signal');
     expect(offer && offer.op === 'signal' && offer.data.streams).toMatchObject({ [screen.id]: 'content' });
@@ -196,6 +210,17 @@ describe('p2p media session', () => {
     expect(screen.tracks[0]!.stopped).toBe(true);
     expect(session.getState().sharing).toBe(false);
     expect(session.getState().tiles.some((t) => t.content)).toBe(false);
+  });
+
+  it('a link still waiting for its first offer sends the screen share with its other tracks', async () => {
+    const { session, pcs, screen, ch } = setup();
+    await session.join(info('a'), options);
+    session.onPeers?.([peer('b')]);
+    await session.startScreenShare();
+    expect(pcs[0]!.senders).toEqual([]);
+    ch.deliver({ type: 'session.signal', meetingId: 'm1', from: 'b', data: { description: { type: 'offer', sdp: 'x' }, seq: 0 } });
+    await tick();
+    expect(pcs[0]!.senders.map((s) => s.stream.id)).toEqual([expect.any(String), expect.any(String), screen.id]);
   });
 
   it('a share ended from the browser bar stops sharing', async () => {
@@ -226,7 +251,7 @@ describe('p2p media session', () => {
       loadBlur: async () => processor,
       blurTrack: () => ({ track: blurredTrack as unknown as MediaStreamTrack, stop }),
     });
-    await session.join(info('a'), options);
+    await session.join(info('c'), options);
     session.onPeers?.([peer('b')]);
     await session.setBlur(true);
     expect(session.getState().blur).toBe('on');

@@ -47,6 +47,8 @@ interface Remote {
   screenSender?: RTCRtpSender;
   audio?: HTMLAudioElement;
   contentStreamId?: string;
+  /** Own tracks added to the connection (the polite side of a new link waits for the first offer: p2p-peer-link.ts). */
+  tracksAdded?: boolean;
 }
 
 export function cameraConstraints(devices: MediaDevicesChoice): MediaStreamConstraints {
@@ -129,6 +131,7 @@ export function createP2pMediaSession(channel: SessionChannel, deps: P2pMediaDep
         peerId,
         createPeerConnection: deps.createPeerConnection,
         send: (data) => channel.send({ action: 'session', op: 'signal', meetingId, to: peerId, data: { ...data, epoch } as never }),
+        addLocalTracks: () => addLocalTracks(remote),
         ownStreams,
         onTrack(track, stream, kind) {
           if (track.kind === 'audio') {
@@ -160,18 +163,24 @@ export function createP2pMediaSession(channel: SessionChannel, deps: P2pMediaDep
       }),
     };
     remotes.set(peerId, remote);
-    const pc = remote.link.connection;
-    for (const track of local?.getAudioTracks() ?? []) pc.addTrack(track, local as MediaStream);
-    const video = sentVideo();
-    if (video && local) remote.cameraSender = pc.addTrack(video, local);
-    const shared = screen?.getVideoTracks()[0];
-    if (shared && screen) remote.screenSender = pc.addTrack(shared, screen);
+    remote.link.start();
     for (const data of waitingSignals.get(peerId) ?? []) {
       remote.epoch = (data as { epoch?: string }).epoch ?? remote.epoch;
       void remote.link.handle(data);
     }
     waitingSignals.delete(peerId);
     return remote;
+  }
+
+  /** Own microphone, camera (or its blurred copy) and screen share, if any, onto a link's connection. */
+  function addLocalTracks(remote: Remote): void {
+    const pc = remote.link.connection;
+    remote.tracksAdded = true;
+    for (const track of local?.getAudioTracks() ?? []) pc.addTrack(track, local as MediaStream);
+    const video = sentVideo();
+    if (video && local) remote.cameraSender = pc.addTrack(video, local);
+    const shared = screen?.getVideoTracks()[0];
+    if (shared && screen) remote.screenSender = pc.addTrack(shared, screen);
   }
 
   function disconnect(peerId: string): void {
@@ -312,7 +321,8 @@ export function createP2pMediaSession(channel: SessionChannel, deps: P2pMediaDep
       track.addEventListener('ended', () => {
         if (screen === shared) void stopScreenShare();
       });
-      for (const remote of remotes.values()) remote.screenSender = remote.link.connection.addTrack(track, shared);
+      // A link still waiting for its first offer sends the screen with its other tracks (addLocalTracks).
+      for (const remote of remotes.values()) if (remote.tracksAdded) remote.screenSender = remote.link.connection.addTrack(track, shared);
       setTile(
         { tileId: selfId + LIVE_SESSION.contentSuffix, attendeeId: selfId, content: true, local: true, paused: false },
         new MediaStream([track]),

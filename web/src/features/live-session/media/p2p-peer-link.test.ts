@@ -1,26 +1,63 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPeerLink, ICE_RESTARTS, isPolite, type SignalData } from './p2p-peer-link.ts';
+import { createPeerLink, FIRST_OFFER_WAIT_MS, ICE_RESTARTS, isPolite, type SignalData } from './p2p-peer-link.ts';
 import { FakePeerConnection } from './testing/fake-webrtc.ts';
 
-function link(selfId: string, peerId: string, sent: SignalData[], timers: (() => void)[] = []) {
+function link(selfId: string, peerId: string, sent: SignalData[], timers: (() => void)[] = [], delays: number[] = []) {
   const pc = new FakePeerConnection();
+  const tracksAt: number[] = [];
   const peer = createPeerLink({
     selfId,
     peerId,
     createPeerConnection: () => pc as unknown as RTCPeerConnection,
     send: (d) => sent.push(d),
+    // Where in the connection's log the tracks were added (the log's length then).
+    addLocalTracks: () => tracksAt.push(pc.log.length),
     ownStreams: () => ({ 'cam-1': 'camera' }),
     onTrack: () => undefined,
     onStreamsAnnounced: () => undefined,
-    setTimer: (fn) => timers.push(fn),
+    setTimer: (fn, ms) => {
+      delays.push(ms);
+      return timers.push(fn);
+    },
   });
-  return { peer, pc };
+  return { peer, pc, tracksAt };
 }
 
 describe('perfect negotiation between two peers', () => {
   it('the lower attendee id is the polite side', () => {
     expect(isPolite('a1', 'b1')).toBe(true);
     expect(isPolite('b1', 'a1')).toBe(false);
+  });
+
+  it('only the impolite side offers first: the polite side adds its tracks to answer the first offer', async () => {
+    const fromB: SignalData[] = [];
+    const b = link('b', 'a', fromB); // impolite
+    b.peer.start();
+    expect(b.tracksAt).toEqual([0]);
+
+    const fromA: SignalData[] = [];
+    const timers: (() => void)[] = [];
+    const delays: number[] = [];
+    const a = link('a', 'b', fromA, timers, delays); // polite
+    a.peer.start();
+    expect(a.tracksAt).toEqual([]);
+    expect(delays).toEqual([FIRST_OFFER_WAIT_MS]);
+    await a.peer.handle({ description: { type: 'offer', sdp: 'x' }, seq: 0 });
+    // Between taking the offer and answering it.
+    expect(a.pc.log).toEqual(['remote:offer', 'local:answer']);
+    expect(a.tracksAt).toEqual([1]);
+    timers[0]?.(); // the wait ends after the offer came: nothing more
+    await a.peer.handle({ description: { type: 'offer', sdp: 'x2' }, seq: 1 });
+    expect(a.tracksAt).toEqual([1]);
+  });
+
+  it('the polite side adds its tracks (and so offers) when no offer came within the wait', () => {
+    const timers: (() => void)[] = [];
+    const a = link('a', 'b', [], timers);
+    a.peer.start();
+    expect(a.tracksAt).toEqual([]);
+    timers[0]?.();
+    expect(a.tracksAt).toEqual([0]);
   });
 
   it('on glare the polite side rolls back and answers; the impolite side ignores the other offer', async () => {

@@ -2,7 +2,9 @@
  * One RTCPeerConnection of the local mesh, with the W3C perfect-negotiation pattern
  * (https://w3c.github.io/webrtc-pc/#perfect-negotiation-example): both sides may offer at any time; on a collision the
  * impolite side ignores the other's offer and the polite side rolls its own back and answers. Polite = the lower
- * attendee id, so every pair agrees without a round trip. Each description carries the sender's stream kinds
+ * attendee id, so every pair agrees without a round trip. Only the impolite side offers first: the polite side adds
+ * its own tracks when the first offer comes (they go out in its answer), so a new link starts without glare. Each
+ * description carries the sender's stream kinds
  * (`streams`: stream id → camera | content) so the receiver knows a screen share from a camera.
  */
 export type StreamKind = 'camera' | 'content';
@@ -29,11 +31,21 @@ export const SIGNAL_GAP_MS = 3000;
 export const ICE_STALL_MS = 5000;
 export const ICE_RESTARTS = 3;
 
+/**
+ * How long the polite side of a new link waits for the impolite side's first offer before adding its own tracks (and
+ * so offering) anyway. Both sides offering at once is legal in perfect negotiation, but seen in CI: a polite side
+ * that rolled its offer back before ICE gathering had started never gathered a candidate again on that connection
+ * (Chromium 156), for the answer or any ICE restart; the link stayed ICE "new" for good.
+ */
+export const FIRST_OFFER_WAIT_MS = 3000;
+
 export interface PeerLinkDeps {
   selfId: string;
   peerId: string;
   createPeerConnection(): RTCPeerConnection;
   send(data: SignalData): void;
+  /** Adds this side's tracks to the connection (once: at start on the impolite side, at the first offer on the polite). */
+  addLocalTracks(): void;
   /** Injected in tests. */
   setTimer?: (fn: () => void, ms: number) => unknown;
   /** The kinds of the streams this side sends, announced with every description. */
@@ -47,6 +59,8 @@ export interface PeerLink {
   readonly polite: boolean;
   readonly connection: RTCPeerConnection;
   handle(data: SignalData): Promise<void>;
+  /** Begins: the impolite side adds its tracks (and offers); the polite side waits FIRST_OFFER_WAIT_MS for an offer. */
+  start(): void;
   close(): void;
 }
 
@@ -78,6 +92,12 @@ export function createPeerLink(deps: PeerLinkDeps): PeerLink {
 
   let restarts = 0;
   let watchdog = false;
+  let tracksAdded = false;
+  const addTracksOnce = () => {
+    if (tracksAdded || closed) return;
+    tracksAdded = true;
+    deps.addLocalTracks();
+  };
 
   const send = (data: SignalData) => deps.send({ ...data, seq: sent++ });
 
@@ -140,6 +160,8 @@ export function createPeerLink(deps: PeerLinkDeps): PeerLink {
       await pc.setRemoteDescription(description);
       for (const c of early.splice(0)) await pc.addIceCandidate(c ?? undefined).catch(() => undefined);
       if (description.type === 'offer') {
+        // The polite side's tracks join the transceivers the offer made, so the answer carries them.
+        addTracksOnce();
         await pc.setLocalDescription();
         sendDescription();
       }
@@ -193,6 +215,10 @@ export function createPeerLink(deps: PeerLinkDeps): PeerLink {
       if (data.seq < expected) return data.candidate !== undefined ? enqueue({ candidate: data.candidate }) : chain;
       held.set(data.seq, data);
       return drain();
+    },
+    start() {
+      if (!polite) addTracksOnce();
+      else setTimer(addTracksOnce, FIRST_OFFER_WAIT_MS);
     },
     close() {
       closed = true;
