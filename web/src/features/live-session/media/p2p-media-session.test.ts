@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AudioLevelMeter } from './audio-levels.ts';
 import type { BlurProcessor } from './blur-processor.ts';
 import { createP2pMediaSession, type P2pMediaDeps } from './p2p-media-session.ts';
-import { FIRST_OFFER_WAIT_MS } from './p2p-peer-link.ts';
+import { FIRST_OFFER_WAIT_MS, LINK_RESET_MS, LINK_RESETS } from './p2p-peer-link.ts';
 import type { SessionChannel } from './session-channel.ts';
 import { cameraStream, FakePeerConnection, FakeStream, FakeTrack } from './testing/fake-webrtc.ts';
 
@@ -68,6 +68,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('p2p media session', () => {
@@ -270,5 +271,48 @@ describe('p2p media session', () => {
     expect(pcs[0]!.log).toContain('close');
     expect(local.getTracks().every((t) => t.stopped)).toBe(true);
     expect(session.getState()).toMatchObject({ phase: 'left', tiles: [] });
+  });
+
+  it('the polite side starts a link that never connected afresh: a new connection, a reset one generation up, a few times at most', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { session, pcs, ch } = setup();
+    await session.join(info('a'), options);
+    const fromB = (data: Record<string, unknown>) =>
+      ch.deliver({ type: 'session.signal', meetingId: 'm1', from: 'b', data: { epoch: 'pb', ...data } });
+    const lastSignal = () => ch.sent.findLast((m) => m.op === 'signal');
+    fromB({ description: { type: 'offer', sdp: 'x' }, seq: 0, gen: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pcs).toHaveLength(1);
+
+    for (let gen = 1; gen <= LINK_RESETS; gen++) {
+      await vi.advanceTimersByTimeAsync(LINK_RESET_MS); // ICE still 'new'
+      expect(pcs[gen - 1]!.log).toContain('close');
+      expect(pcs).toHaveLength(gen + 1);
+      expect(lastSignal()).toMatchObject({ to: 'b', data: { reset: true, seq: 0, gen } });
+      // A late signal of the replaced link is dropped; the peer's new link's offer is answered on the new connection.
+      fromB({ candidate: { candidate: 'old' }, seq: 9, gen: gen - 1 });
+      fromB({ description: { type: 'offer', sdp: `y${gen}` }, seq: 0, gen });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(pcs).toHaveLength(gen + 1);
+      expect(pcs[gen]!.log).toEqual(['remote:offer', 'local:answer']);
+      expect(pcs[gen]!.candidates).toEqual([]);
+      expect(lastSignal()).toMatchObject({ data: { description: { type: 'answer' }, gen } });
+    }
+    await vi.advanceTimersByTimeAsync(LINK_RESET_MS);
+    expect(pcs).toHaveLength(LINK_RESETS + 1);
+  });
+
+  it("a peer's reset starts our side afresh one generation up, and our new connection offers (we are the impolite side)", async () => {
+    const { session, pcs, ch } = setup();
+    await session.join(info('c'), options);
+    session.onPeers?.([peer('b')]);
+    expect(pcs).toHaveLength(1);
+    ch.deliver({ type: 'session.signal', meetingId: 'm1', from: 'b', data: { reset: true, seq: 0, epoch: 'pb', gen: 1 } });
+    expect(pcs[0]!.log).toContain('close');
+    expect(pcs).toHaveLength(2);
+    expect(pcs[1]!.senders.map((x) => x.track?.kind)).toEqual(['audio', 'video']);
+    await pcs[1]!.onnegotiationneeded?.();
+    expect(ch.sent.findLast((m) => m.op === 'signal')).toMatchObject({ to: 'b', data: { description: { type: 'offer' }, seq: 0, gen: 1 } });
   });
 });

@@ -3,7 +3,7 @@ import { type AudioLevelMeter, createAudioLevelMeter, LEVEL_INTERVAL_MS } from '
 import { type BlurProcessor, blurVideoTrack, loadBlurProcessor } from './blur-processor.ts';
 import type { MediaDevicesChoice, MediaSession, MediaState, VideoTile } from './media-session.ts';
 import { createMediaStore } from './media-store.ts';
-import { createPeerLink, type PeerLink, type SignalData, type StreamKind } from './p2p-peer-link.ts';
+import { createPeerLink, LINK_RESETS, type PeerLink, type SignalData, type StreamKind } from './p2p-peer-link.ts';
 import type { SessionChannel } from './session-channel.ts';
 
 /**
@@ -39,8 +39,15 @@ export function browserP2pDeps(): P2pMediaDeps {
   };
 }
 
+/**
+ * A signal as it travels: the sender page's instance (`epoch`) and the link's generation (`gen`), which both sides of a
+ * pair share and which goes up when the polite side starts the link afresh (p2p-peer-link.ts LINK_RESET_MS).
+ */
+type PeerSignal = SignalData & { epoch?: string; gen?: number };
+
 interface Remote {
   link: PeerLink;
+  gen: number;
   /** The peer page's instance (a reloaded page is a new one: its old connection is dead). */
   epoch?: string;
   cameraSender?: RTCRtpSender;
@@ -68,7 +75,9 @@ export function createP2pMediaSession(channel: SessionChannel, deps: P2pMediaDep
   const store = createMediaStore();
   const remotes = new Map<string, Remote>();
   const peers = new Map<string, SessionPeer>();
-  const waitingSignals = new Map<string, SignalData[]>();
+  const waitingSignals = new Map<string, PeerSignal[]>();
+  /** Fresh links made per peer (resetLink). */
+  const resets = new Map<string, number>();
   const tileStreams = new Map<string, MediaStream>();
   const bound = new Map<string, HTMLVideoElement>();
   let selfId = '';
@@ -121,17 +130,19 @@ export function createP2pMediaSession(channel: SessionChannel, deps: P2pMediaDep
     return streams;
   }
 
-  function connect(peerId: string): Remote {
+  function connect(peerId: string, gen = waitingSignals.get(peerId)?.[0]?.gen ?? 0): Remote {
     const existing = remotes.get(peerId);
     if (existing) return existing;
     const contentTile = peerId + LIVE_SESSION.contentSuffix;
     const remote: Remote = {
+      gen,
       link: createPeerLink({
         selfId,
         peerId,
         createPeerConnection: deps.createPeerConnection,
-        send: (data) => channel.send({ action: 'session', op: 'signal', meetingId, to: peerId, data: { ...data, epoch } as never }),
+        send: (data) => channel.send({ action: 'session', op: 'signal', meetingId, to: peerId, data: { ...data, epoch, gen } as never }),
         addLocalTracks: () => addLocalTracks(remote),
+        onStalled: () => resetLink(peerId),
         ownStreams,
         onTrack(track, stream, kind) {
           if (track.kind === 'audio') {
@@ -165,7 +176,7 @@ export function createP2pMediaSession(channel: SessionChannel, deps: P2pMediaDep
     remotes.set(peerId, remote);
     remote.link.start();
     for (const data of waitingSignals.get(peerId) ?? []) {
-      remote.epoch = (data as { epoch?: string }).epoch ?? remote.epoch;
+      remote.epoch = data.epoch ?? remote.epoch;
       void remote.link.handle(data);
     }
     waitingSignals.delete(peerId);
@@ -181,6 +192,19 @@ export function createP2pMediaSession(channel: SessionChannel, deps: P2pMediaDep
     if (video && local) remote.cameraSender = pc.addTrack(video, local);
     const shared = screen?.getVideoTracks()[0];
     if (shared && screen) remote.screenSender = pc.addTrack(shared, screen);
+  }
+
+  /** The polite side's way out of a link that never connected: a new connection on both sides, one generation up. */
+  function resetLink(peerId: string): void {
+    const old = remotes.get(peerId);
+    const count = resets.get(peerId) ?? 0;
+    if (!old || !ready || count >= LINK_RESETS) return;
+    resets.set(peerId, count + 1);
+    console.warn(`Live session: no connection to ${peerId}; starting the link afresh`);
+    disconnect(peerId);
+    const fresh = connect(peerId, old.gen + 1);
+    fresh.epoch = old.epoch;
+    fresh.link.announceReset();
   }
 
   function disconnect(peerId: string): void {
@@ -202,14 +226,21 @@ export function createP2pMediaSession(channel: SessionChannel, deps: P2pMediaDep
   function onMessage(message: SessionServerMessage): void {
     if (meetingId && message.meetingId !== undefined && message.meetingId !== meetingId) return;
     if (message.type === 'session.signal') {
-      const data = message.data as SignalData & { epoch?: string };
+      const data = message.data as PeerSignal;
       if (!ready) {
         waitingSignals.set(message.from, [...(waitingSignals.get(message.from) ?? []), data]);
         return;
       }
+      const gen = data.gen ?? 0;
       const known = remotes.get(message.from);
-      if (known?.epoch && data.epoch && known.epoch !== data.epoch) disconnect(message.from);
-      const remote = connect(message.from);
+      if (known) {
+        // The peer reloaded (a new page instance) or started the link afresh: so do we. A signal of a link already
+        // replaced is dropped.
+        const reloaded = !!known.epoch && !!data.epoch && known.epoch !== data.epoch;
+        if (!reloaded && gen < known.gen) return;
+        if (reloaded || gen > known.gen) disconnect(message.from);
+      }
+      const remote = connect(message.from, gen);
       remote.epoch = data.epoch ?? remote.epoch;
       void remote.link.handle(data);
     } else if (message.type === 'session.peer-left') {
@@ -225,7 +256,8 @@ export function createP2pMediaSession(channel: SessionChannel, deps: P2pMediaDep
   function connectKnownPeers(): void {
     if (!ready) return;
     for (const peerId of peers.keys()) if (peerId !== selfId) connect(peerId);
-    // A link is closed only when its peer leaves (session.peer-left) or reloads (a new epoch), never because a roster
+    // A link is closed only when its peer leaves (session.peer-left), reloads (a new epoch) or starts it afresh (a new
+    // generation), never because a roster
     // lacks it: the relay answers concurrently, so a roster (the join's session.peers) may be older than a signal the
     // peer already sent, and closing the link on one side only left the other side's link talking to nobody.
   }

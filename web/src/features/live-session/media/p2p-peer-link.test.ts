@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPeerLink, FIRST_OFFER_WAIT_MS, ICE_RESTARTS, isPolite, type SignalData } from './p2p-peer-link.ts';
+import { createPeerLink, FIRST_OFFER_WAIT_MS, ICE_RESTARTS, isPolite, LINK_RESET_MS, type SignalData } from './p2p-peer-link.ts';
 import { FakePeerConnection } from './testing/fake-webrtc.ts';
 
-function link(selfId: string, peerId: string, sent: SignalData[], timers: (() => void)[] = [], delays: number[] = []) {
+function link(selfId: string, peerId: string, sent: SignalData[], timers: (() => void)[] = [], delays: number[] = [], onStalled?: () => void) {
   const pc = new FakePeerConnection();
   const tracksAt: number[] = [];
   const peer = createPeerLink({
@@ -15,6 +15,7 @@ function link(selfId: string, peerId: string, sent: SignalData[], timers: (() =>
     ownStreams: () => ({ 'cam-1': 'camera' }),
     onTrack: () => undefined,
     onStreamsAnnounced: () => undefined,
+    onStalled,
     setTimer: (fn, ms) => {
       delays.push(ms);
       return timers.push(fn);
@@ -181,7 +182,8 @@ describe('perfect negotiation between two peers', () => {
     const politeTimers: (() => void)[] = [];
     const a = link('a', 'b', [], politeTimers);
     await a.peer.handle({ description: { type: 'offer', sdp: 'x' }, seq: 0 });
-    expect(politeTimers).toEqual([]);
+    for (const fire of politeTimers) fire(); // its only timer is the link reset watch (onStalled), never an ICE restart
+    expect(a.pc.restartIce).not.toHaveBeenCalled();
   });
 
   it('a candidate that arrives after the gap wait gave up on it is still added; a late description is not applied', async () => {
@@ -193,5 +195,28 @@ describe('perfect negotiation between two peers', () => {
     expect(a.pc.candidates).toEqual([{ candidate: 'late' }]);
     await a.peer.handle({ description: { type: 'offer', sdp: 'old' }, seq: 0 });
     expect(a.pc.log).toEqual(['remote:offer', 'local:answer']);
+  });
+
+  it('the polite side gives a link up when ICE has not got going LINK_RESET_MS after its first answer', async () => {
+    const timers: (() => void)[] = [];
+    const delays: number[] = [];
+    const stalled = vi.fn();
+    const sent: SignalData[] = [];
+    const a = link('a', 'b', sent, timers, delays, stalled); // polite
+    await a.peer.handle({ description: { type: 'offer', sdp: 'x' }, seq: 0 });
+    expect(delays).toEqual([LINK_RESET_MS]);
+    timers[0]?.();
+    expect(stalled).toHaveBeenCalledTimes(1);
+    a.peer.announceReset();
+    expect(sent.at(-1)).toEqual({ reset: true, seq: 1 });
+
+    // A link that connected is kept.
+    const kept = vi.fn();
+    const cTimers: (() => void)[] = [];
+    const c = link('a', 'c', [], cTimers, [], kept);
+    await c.peer.handle({ description: { type: 'offer', sdp: 'x' }, seq: 0 });
+    c.pc.iceConnectionState = 'connected';
+    cTimers[0]?.();
+    expect(kept).not.toHaveBeenCalled();
   });
 });

@@ -15,6 +15,8 @@ export interface SignalData {
   streams?: Record<string, StreamKind>;
   /** The sender's order of this link's signals (0, 1, 2...): the relay does not keep order between messages. */
   seq?: number;
+  /** The polite side started this link afresh (LINK_RESET_MS): the peer starts its side afresh too. */
+  reset?: boolean;
 }
 
 /**
@@ -39,6 +41,14 @@ export const ICE_RESTARTS = 3;
  */
 export const FIRST_OFFER_WAIT_MS = 3000;
 
+/**
+ * How long after its first answer the polite side waits for ICE to get going (the impolite side's restarts included)
+ * before it gives the link up and asks for a new one: a connection that cannot gather is not mended by restarts.
+ */
+export const LINK_RESET_MS = 12_000;
+/** At most this many fresh links per peer and page. */
+export const LINK_RESETS = 2;
+
 export interface PeerLinkDeps {
   selfId: string;
   peerId: string;
@@ -53,6 +63,8 @@ export interface PeerLinkDeps {
   onTrack(track: MediaStreamTrack, stream: MediaStream, kind: StreamKind): void;
   /** The peer's announced streams changed (a content stream missing from it has stopped). */
   onStreamsAnnounced(streams: Record<string, StreamKind>): void;
+  /** Polite side only: no ICE progress LINK_RESET_MS after the first answer; the owner replaces the link. */
+  onStalled?(): void;
 }
 
 export interface PeerLink {
@@ -61,6 +73,8 @@ export interface PeerLink {
   handle(data: SignalData): Promise<void>;
   /** Begins: the impolite side adds its tracks (and offers); the polite side waits FIRST_OFFER_WAIT_MS for an offer. */
   start(): void;
+  /** Tells the peer this link replaces the one before (SignalData.reset), so it starts its side afresh. */
+  announceReset(): void;
   close(): void;
 }
 
@@ -93,6 +107,7 @@ export function createPeerLink(deps: PeerLinkDeps): PeerLink {
   let restarts = 0;
   let watchdog = false;
   let tracksAdded = false;
+  let resetWatch = false;
   const addTracksOnce = () => {
     if (tracksAdded || closed) return;
     tracksAdded = true;
@@ -164,6 +179,12 @@ export function createPeerLink(deps: PeerLinkDeps): PeerLink {
         addTracksOnce();
         await pc.setLocalDescription();
         sendDescription();
+        if (polite && !resetWatch) {
+          resetWatch = true;
+          setTimer(() => {
+            if (!closed && stalled()) deps.onStalled?.();
+          }, LINK_RESET_MS);
+        }
       }
       armWatchdog();
     } else if (candidate !== undefined) {
@@ -219,6 +240,9 @@ export function createPeerLink(deps: PeerLinkDeps): PeerLink {
     start() {
       if (!polite) addTracksOnce();
       else setTimer(addTracksOnce, FIRST_OFFER_WAIT_MS);
+    },
+    announceReset() {
+      if (!closed) send({ reset: true });
     },
     close() {
       closed = true;
