@@ -257,9 +257,9 @@ export function createP2pMediaSession(channel: SessionChannel, deps: P2pMediaDep
     if (!ready) return;
     for (const peerId of peers.keys()) if (peerId !== selfId) connect(peerId);
     // A link is closed only when its peer leaves (session.peer-left), reloads (a new epoch) or starts it afresh (a new
-    // generation), never because a roster
-    // lacks it: the relay answers concurrently, so a roster (the join's session.peers) may be older than a signal the
-    // peer already sent, and closing the link on one side only left the other side's link talking to nobody.
+    // generation), never because a roster lacks it: the relay answers concurrently, so a roster (the join's
+    // session.peers) may be older than a signal the peer already sent, and closing the link on one side only left the
+    // other side's link talking to nobody.
   }
 
   function showLocalVideo(): void {

@@ -4,8 +4,8 @@
  * impolite side ignores the other's offer and the polite side rolls its own back and answers. Polite = the lower
  * attendee id, so every pair agrees without a round trip. Only the impolite side offers first: the polite side adds
  * its own tracks when the first offer comes (they go out in its answer), so a new link starts without glare. Each
- * description carries the sender's stream kinds
- * (`streams`: stream id → camera | content) so the receiver knows a screen share from a camera.
+ * description carries the sender's stream kinds (`streams`: stream id → camera | content) so the receiver knows a
+ * screen share from a camera.
  */
 export type StreamKind = 'camera' | 'content';
 
