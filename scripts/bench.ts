@@ -23,6 +23,8 @@ import { purgeBench, purgeBenchLine } from './lib/purge-bench.ts';
 import { outboxBench, outboxBenchLines } from './lib/outbox-bench.ts';
 import { meetingListBench, meetingListLines } from './lib/meeting-list-bench.ts';
 import { calendarFeedBench, calendarFeedLine } from './lib/calendar-feed-bench.ts';
+import { sessionRelayBench, sessionRelayLines } from './lib/session-relay-bench.ts';
+import { SEED_INTERVIEW_PROJECT } from '@scheduler/local/seed/seed-workload';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const N = Number(process.env.BENCH_N ?? 200);
@@ -55,6 +57,11 @@ const MEETING_SIZES = (process.env.BENCH_MEETINGS ?? '200,2000')
 const FEED_EVENTS = Number(process.env.BENCH_FEED ?? 5_000);
 /** Timed booking and empty-spots search calls (issue 11), and the booking race's calls and seats ('200,5'); BENCH_BOOKING=0 leaves them out. */
 const BOOKING_N = Number(process.env.BENCH_BOOKING ?? N);
+/** People in the live session runs (issue 12: the host and candidates of one room); BENCH_LIVE=0 leaves them out. */
+const LIVE_SIZES = (process.env.BENCH_LIVE ?? '3,25')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 1);
 const [RACE_CALLS, RACE_SPOTS] = (process.env.BENCH_BOOKING_RACE ?? '200,5').split(',').map(Number) as [number, number];
 const dataDir = mkdtempSync(join(tmpdir(), 'scheduler-bench-'));
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
@@ -195,6 +202,23 @@ try {
   const purge = PURGE_RECORDS > 0 ? await purgeBench(benchDb, PURGE_RECORDS) : undefined;
   const outbox = OUTBOX_MESSAGES > 0 ? await outboxBench(benchDb, OUTBOX_MESSAGES) : undefined;
   const feed = FEED_EVENTS > 0 ? await calendarFeedBench(benchDb, runtime.url, FEED_EVENTS) : undefined;
+  const interviews = (await benchDb.project.query.byOrganisation({ organisationId: org }).go({ pages: 'all' })).data.find(
+    (p) => p.name === SEED_INTERVIEW_PROJECT,
+  );
+  const assessor = SEED_PEOPLE.find((p) => p.key === 'assessor')!;
+  const live =
+    LIVE_SIZES.length > 0 && interviews
+      ? await sessionRelayBench({
+          baseUrl: runtime.url,
+          db: benchDb,
+          cognito: runtime.cognito,
+          organisationId: org,
+          projectId: interviews.projectId,
+          host: { username: assessor.username, password: LOCAL_PASSWORD, userId: assessorUser.userId },
+          sizes: LIVE_SIZES,
+          n: SCALE_N,
+        })
+      : undefined;
   ddb.destroy();
 
   console.log('\nLatency (sequential requests, this machine)');
@@ -209,6 +233,7 @@ try {
   if (purge) console.log(`${purgeBenchLine(purge)}\n`);
   if (outbox) console.log(`${outboxBenchLines(outbox).join('\n')}\n`);
   if (feed) console.log(`${calendarFeedLine(feed)}\n`);
+  if (live) console.log(`Live session (local gateway, p2p media)\n${sessionRelayLines(live).join('\n')}\n`);
   console.log(
     `Cost: the department list page reads ${q.Count} items (${q.ConsumedCapacity?.CapacityUnits ?? '?'} RCU) to return 10: ${((q.Count ?? 0) / 10).toFixed(1)} items read per item returned (whole-partition read, then search/sort/page in memory).`,
   );
