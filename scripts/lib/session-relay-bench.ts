@@ -1,11 +1,12 @@
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ulid } from 'ulid';
 import WebSocket from 'ws';
 import { bookSeat } from '@scheduler/core/booking/booking-capacity';
 import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import type { Db } from '@scheduler/core/db';
-import { addMember } from '@scheduler/core/user/member-list';
 import { LOCAL_PASSWORD } from '@scheduler/local/seed/seed-data';
+import { ensureIdentity } from '@scheduler/local/seed/index';
+import { seedCandidate } from '@scheduler/local/seed/seed-candidate';
 import { seedMeeting } from '@scheduler/local/seed/seed-meeting';
 import { measure, row } from './latency.ts';
 import { signInLocal } from './sign-in.ts';
@@ -107,47 +108,8 @@ async function newCandidates(input: SessionRelayBenchInput, count: number): Prom
     for (let i = 0; i < count; i++) {
       const username = `bench.live.${ulid().toLowerCase()}@candidates.example`;
       const [firstName, lastName] = ['Bench', `Candidate ${i + 1}`];
-      const created = await cognito.send(
-        new AdminCreateUserCommand({
-          UserPoolId: input.cognito.userPoolId,
-          Username: username,
-          MessageAction: 'SUPPRESS',
-          UserAttributes: [
-            { Name: 'email', Value: username },
-            { Name: 'email_verified', Value: 'true' },
-          ],
-        }),
-      );
-      await cognito.send(
-        new AdminSetUserPasswordCommand({ UserPoolId: input.cognito.userPoolId, Username: username, Password: LOCAL_PASSWORD, Permanent: true }),
-      );
-      const identitySub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? '';
-      const userId = ulid();
-      const stamp = new Date().toISOString();
-      await db.service.transaction
-        .write(({ user, usernameGuard }) => [
-          user
-            .create({
-              userId,
-              username,
-              identitySub,
-              firstName,
-              lastName,
-              type: 'CANDIDATE',
-              status: 'ACTIVE',
-              defaultOrganisationId: organisationId,
-              createdAt: stamp,
-              updatedAt: stamp,
-            })
-            .commit(),
-          usernameGuard.create({ username, userId, createdAt: stamp }).commit(),
-        ])
-        .go();
-      await addMember(
-        db,
-        { userId, username, firstName, lastName, status: 'ACTIVE' },
-        { organisationId, userId, userType: 'CANDIDATE', active: true, status: 'ACTIVE', createdAt: stamp, updatedAt: stamp },
-      );
+      const identitySub = await ensureIdentity(cognito, input.cognito.userPoolId, { username, firstName, lastName });
+      const userId = await seedCandidate(db, { organisationId, username, firstName, lastName, identitySub, stamp: new Date().toISOString() });
       const s = await signInLocal({
         baseUrl: input.baseUrl,
         cognitoEndpoint: input.cognito.endpoint,

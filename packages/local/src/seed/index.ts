@@ -40,7 +40,7 @@ const credentials = (env: Record<string, string>) => ({
 });
 
 /** The identity in the local Cognito: created once with a permanent password; its sub links the table's user. */
-async function ensureIdentity(
+export async function ensureIdentity(
   cognito: CognitoIdentityProviderClient,
   userPoolId: string,
   person: Pick<SeedPerson, 'username' | 'firstName' | 'lastName' | 'mfaType'>,

@@ -6,7 +6,7 @@ import type { Booking } from '@scheduler/core/booking/booking-entity';
 import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import { createBookingStatusService } from '@scheduler/core/booking/booking-status';
 import type { DataDeps } from '@scheduler/core/deps';
-import { addMember } from '@scheduler/core/user/member-list';
+import { seedCandidate } from './seed-candidate.ts';
 import { seedMeeting, sydneyAt } from './seed-meeting.ts';
 
 /** Candidates who never sign in locally: they give the booking list, calendar and dashboard a history to show. */
@@ -76,34 +76,9 @@ export async function seedBookingHistory(
     return meetingId;
   }
 
-  async function candidate(firstName: string, lastName: string): Promise<string> {
-    const userId = ulid();
+  function candidate(firstName: string, lastName: string): Promise<string> {
     const username = `${firstName}.${lastName}@candidates.example`.toLowerCase();
-    const written = await db.service.transaction
-      .write(({ user, usernameGuard }) => [
-        user
-          .create({
-            userId,
-            username,
-            firstName,
-            lastName,
-            type: 'CANDIDATE',
-            status: 'ACTIVE',
-            defaultOrganisationId: organisationId,
-            createdAt: stamp,
-            updatedAt: stamp,
-          })
-          .commit(),
-        usernameGuard.create({ username, userId, createdAt: stamp }).commit(),
-      ])
-      .go();
-    if (written.canceled) throw new Error(`seed: the username ${username} is taken`);
-    await addMember(
-      db,
-      { userId, username, firstName, lastName, status: 'ACTIVE' },
-      { organisationId, userId, userType: 'CANDIDATE', active: true, status: 'ACTIVE', createdAt: stamp, updatedAt: stamp },
-    );
-    return userId;
+    return seedCandidate(db, { organisationId, username, firstName, lastName, stamp });
   }
 
   async function pending(candidateId: string): Promise<Booking> {

@@ -5,7 +5,7 @@ import { completeBooking } from '@scheduler/core/booking/booking-complete';
 import type { Booking } from '@scheduler/core/booking/booking-entity';
 import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import type { DataDeps } from '@scheduler/core/deps';
-import { addMember } from '@scheduler/core/user/member-list';
+import { seedCandidate } from './seed-candidate.ts';
 import { seedMeeting } from './seed-meeting.ts';
 
 const QUARTER_HOUR = 15 * 60_000;
@@ -132,40 +132,5 @@ async function candidateOf(deps: DataDeps, ctx: LiveSessionContext, c: LiveCandi
   const { data: guard } = await db.usernameGuard.get({ username: c.username }).go();
   if (guard) return guard.userId;
   const identitySub = await ctx.identity(c);
-  const userId = ulid();
-  const stamp = ctx.now.toISOString();
-  const written = await db.service.transaction
-    .write(({ user, usernameGuard }) => [
-      user
-        .create({
-          userId,
-          username: c.username,
-          identitySub,
-          firstName: c.firstName,
-          lastName: c.lastName,
-          type: 'CANDIDATE',
-          status: 'ACTIVE',
-          defaultOrganisationId: ctx.organisationId,
-          createdAt: stamp,
-          updatedAt: stamp,
-        })
-        .commit(),
-      usernameGuard.create({ username: c.username, userId, createdAt: stamp }).commit(),
-    ])
-    .go();
-  if (written.canceled) throw new Error(`seed: the username ${c.username} is taken`);
-  await addMember(
-    db,
-    { userId, username: c.username, firstName: c.firstName, lastName: c.lastName, status: 'ACTIVE' },
-    {
-      organisationId: ctx.organisationId,
-      userId,
-      userType: 'CANDIDATE',
-      active: true,
-      status: 'ACTIVE',
-      createdAt: stamp,
-      updatedAt: stamp,
-    },
-  );
-  return userId;
+  return seedCandidate(db, { organisationId: ctx.organisationId, ...c, identitySub, stamp: ctx.now.toISOString() });
 }
