@@ -6,8 +6,8 @@ import { inInvocation, logger } from '../lib/logger.ts';
 
 /**
  * Every 5 minutes (EventBridge Scheduler; the local scheduler runs it too): ends the live sessions nobody has been in
- * for the organisation's `inactive` minutes, deleting their media meetings (core live-session/session-sweep.ts).
- * Safe to overlap or rerun.
+ * for the organisation's `inactive` minutes, deleting their media meetings, and deletes the rows of sessions ended
+ * more than a day ago (people's names and ids; core live-session/session-sweep.ts). Safe to overlap or rerun.
  */
 export const handler = (event: ScheduledEvent, context?: Context): Promise<void> =>
   inInvocation({ job: 'live-session-sweep', eventId: event.id }, context, async () => {

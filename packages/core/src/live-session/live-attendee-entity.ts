@@ -40,6 +40,8 @@ export const liveAttendeeEntity = (config: EntityConfiguration) =>
         muted: { type: 'boolean' },
         isCameraOff: { type: 'boolean' },
         createdAt: { type: 'string', required: true },
+        /** Its session ended: when the row (a person's name and ids) goes (epoch seconds, TTL). */
+        expiresAt: { type: 'number' },
       },
       indexes: {
         byMeeting: { pk: { field: 'pk', composite: ['meetingId'] }, sk: { field: 'sk', composite: ['attendeeId'] } },

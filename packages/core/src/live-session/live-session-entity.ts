@@ -34,6 +34,8 @@ export const liveSessionEntity = (config: EntityConfiguration) =>
         endedBy: { type: 'string' },
         /** Last join, leave or message; the sweep ends sessions idle past LIVE_SESSION.staleAfterMinutes. */
         lastActiveAt: { type: 'string', required: true },
+        /** Ended: when the session's rows go (epoch seconds, TTL; session-end.ts ENDED_RETENTION_HOURS). */
+        expiresAt: { type: 'number' },
       },
       indexes: {
         byMeeting: { pk: { field: 'pk', composite: ['meetingId'] }, sk: { field: 'sk', composite: [] } },

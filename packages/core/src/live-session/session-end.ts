@@ -18,6 +18,16 @@ export interface EndDeps extends RoomDeps {
 export type EndMode = 'finish' | 'sweep';
 
 /**
+ * How long an ended session's rows are kept: its attendees hold people's names and ids, and the booking already holds
+ * the attendance. DynamoDB TTL (expiresAt) deletes them deployed; the live-session sweep deletes them exactly, and is
+ * what deletes them locally (session-sweep.ts).
+ */
+export const ENDED_RETENTION_HOURS = 24;
+
+/** The expiresAt (epoch seconds) of the rows of a session ended at `endedAt`. */
+export const endedRowsExpireAt = (endedAt: string) => Math.floor(Date.parse(endedAt) / 1000) + ENDED_RETENTION_HOURS * 3600;
+
+/**
  * Ends a LIVE session, the one way for both: state ENDED, session.ended to its room and watchers, every attendee
  * inactive and unbound with attendance closed, the media meeting deleted. Answers whether this call ended it (a
  * session already ended, or a race lost, changes nothing).
@@ -28,7 +38,7 @@ export async function endSession(deps: EndDeps, session: LiveSession, endedBy: s
   try {
     await deps.db.liveSession
       .patch({ meetingId: session.meetingId })
-      .set({ state: 'ENDED', endedAt: at, endedBy, lastActiveAt })
+      .set({ state: 'ENDED', endedAt: at, endedBy, lastActiveAt, expiresAt: endedRowsExpireAt(at) })
       .where((s, { eq }) => (mode === 'finish' ? eq(s.state, 'LIVE') : `${eq(s.state, 'LIVE')} AND ${eq(s.lastActiveAt, session.lastActiveAt)}`))
       .go();
   } catch (e) {
@@ -38,19 +48,21 @@ export async function endSession(deps: EndDeps, session: LiveSession, endedBy: s
   await announceToMeeting(deps, session.meetingId, { type: 'session.ended', meetingId: session.meetingId });
   for (const attendee of await loadAttendees(deps, session.meetingId)) {
     const leftAt = mode === 'finish' ? at : attendee.joinedAt && [attendee.joinedAt, session.lastActiveAt].sort().at(-1);
-    await closeAttendee(deps, attendee, leftAt);
+    await closeAttendee(deps, attendee, leftAt, endedRowsExpireAt(at));
   }
   await deps.media.deleteMeeting({ mediaMeetingId: session.mediaMeetingId });
   return true;
 }
 
-/** An attendee of an ended session: inactive and unbound; one still bound leaves at `leftAt` (its attendance closes). */
-async function closeAttendee(deps: EndDeps, a: LiveAttendee, leftAt: string | undefined): Promise<void> {
-  if (!a.active && !a.connectionId) return;
+/**
+ * An attendee of an ended session: inactive, unbound and due to go at `expiresAt`; one still bound leaves at `leftAt`
+ * (its attendance closes).
+ */
+async function closeAttendee(deps: EndDeps, a: LiveAttendee, leftAt: string | undefined, expiresAt: number): Promise<void> {
   const left = a.connectionId ? leftAt : undefined;
   await deps.db.liveAttendee
     .patch({ meetingId: a.meetingId, attendeeId: a.attendeeId })
-    .set({ active: false, ...(left ? { leftAt: left } : {}) })
+    .set({ active: false, expiresAt, ...(left ? { leftAt: left } : {}) })
     .remove(['connectionId'])
     .go();
   if (left) await attendeeAttendance(deps.db).left(a, left);

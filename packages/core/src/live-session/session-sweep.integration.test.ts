@@ -5,6 +5,7 @@ import { testDb } from '@scheduler/local/testing/test-db';
 import { ulidIds } from '../ports/ids.ts';
 import type { MeetingMedia } from '../ports/meeting-media.ts';
 import { wsConnectionExpiresAt } from '../realtime/ws-connection-entity.ts';
+import { ENDED_RETENTION_HOURS, endedRowsExpireAt } from './session-end.ts';
 import { SWEEP_ENDED_BY, sweepStaleSessions } from './session-sweep.ts';
 
 /** The stale-session sweep on DynamoDB Local. Only this file's organisation is swept (others' settings keep theirs). */
@@ -54,7 +55,7 @@ async function liveSession(lastActiveAt: string) {
   return meetingId;
 }
 
-async function attendee(meetingId: string, over: { connectionId?: string; joinedAt?: string; bookingId?: string } = {}) {
+async function attendee(meetingId: string, over: { connectionId?: string; joinedAt?: string; bookingId?: string; createdAt?: string } = {}) {
   const attendeeId = ulid();
   await db.liveAttendee
     .put({
@@ -114,7 +115,8 @@ describe('the stale live-session sweep', () => {
     expect(deleted).toContain(`room-${meetingId}`);
     expect(posted).toContainEqual({ connectionId: watcher, message: { type: 'session.ended', meetingId } });
     const { data: a } = await db.liveAttendee.get({ meetingId, attendeeId: stranded }).go();
-    expect(a).toMatchObject({ active: false, leftAt: minutesAgo(40) });
+    expect(a).toMatchObject({ active: false, leftAt: minutesAgo(40), expiresAt: endedRowsExpireAt(now.toISOString()) });
+    expect(session?.expiresAt).toBe(endedRowsExpireAt(now.toISOString()));
     expect(a?.connectionId).toBeUndefined();
     expect((await db.liveAttendee.get({ meetingId, attendeeId: left }).go()).data?.active).toBe(false);
     const { data: booking } = await db.booking.get({ organisationId, bookingId }).go();
@@ -138,5 +140,32 @@ describe('the stale live-session sweep', () => {
     await sweepStaleSessions(patient.deps);
     for (const meetingId of [occupied, recent, idle]) expect((await db.liveSession.get({ meetingId }).go()).data?.state).toBe('LIVE');
     expect([...deleted, ...patient.deleted].filter((id) => [occupied, recent, idle].some((m) => id.endsWith(m)))).toEqual([]);
+  });
+
+  it('deletes the rows of a session ended more than a day ago (its attendees first), and keeps a younger one', async () => {
+    const { deps } = setup();
+    const hoursAgo = (h: number) => minutesAgo(h * 60);
+    async function ended(endedAt: string, withExpiry: boolean) {
+      const meetingId = await liveSession(endedAt);
+      await db.liveSession
+        .patch({ meetingId })
+        .set({ state: 'ENDED', endedAt, endedBy: 'host', ...(withExpiry ? { expiresAt: endedRowsExpireAt(endedAt) } : {}) })
+        .go();
+      const attendeeId = await attendee(meetingId, { createdAt: hoursAgo(ENDED_RETENTION_HOURS + 8), joinedAt: hoursAgo(ENDED_RETENTION_HOURS + 8) });
+      return { meetingId, attendeeId };
+    }
+    const old = await ended(hoursAgo(ENDED_RETENTION_HOURS + 1), true);
+    // Ended before expiresAt was written: it expires by its endedAt.
+    const older = await ended(hoursAgo(ENDED_RETENTION_HOURS + 6), false);
+    const young = await ended(hoursAgo(ENDED_RETENTION_HOURS - 1), true);
+
+    const result = await sweepStaleSessions(deps);
+    expect(result.deleted).toBeGreaterThanOrEqual(2);
+    for (const gone of [old, older]) {
+      expect((await db.liveSession.get({ meetingId: gone.meetingId }).go()).data).toBeNull();
+      expect((await db.liveAttendee.query.byMeeting({ meetingId: gone.meetingId }).go()).data).toEqual([]);
+    }
+    expect((await db.liveSession.get({ meetingId: young.meetingId }).go()).data?.state).toBe('ENDED');
+    expect((await db.liveAttendee.get({ meetingId: young.meetingId, attendeeId: young.attendeeId }).go()).data?.name).toBe('Mia Martin');
   });
 });

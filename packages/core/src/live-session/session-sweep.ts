@@ -1,5 +1,6 @@
+import { isConditionFailure } from '../conditional-write.ts';
 import { isLiveConnection } from '../realtime/ws-connection-entity.ts';
-import { type EndDeps, endSession } from './session-end.ts';
+import { type EndDeps, ENDED_RETENTION_HOURS, endedRowsExpireAt, endSession } from './session-end.ts';
 import { loadAttendees } from './session-room.ts';
 import type { SessionSettings } from './session-settings.ts';
 
@@ -14,6 +15,8 @@ export interface SweepResult {
   /** LIVE sessions read. */
   live: number;
   ended: number;
+  /** Ended sessions whose rows were deleted (past ENDED_RETENTION_HOURS). */
+  deleted: number;
 }
 
 /**
@@ -31,7 +34,35 @@ export async function sweepStaleSessions(deps: SweepDeps): Promise<SweepResult> 
     if (await anyoneConnected(deps, session.meetingId, now)) continue;
     if (await endSession(deps, session, SWEEP_ENDED_BY, 'sweep')) ended++;
   }
-  return { live: live.length, ended };
+  return { live: live.length, ended, deleted: await deleteExpired(deps, now) };
+}
+
+/**
+ * Deletes the rows of sessions ended more than ENDED_RETENTION_HOURS ago: the attendees (people's names and ids), then
+ * the session. Read from the ENDED sessions last active before the cut-off (a session is last active by its end);
+ * one ended before expiresAt was written expires by its endedAt. Idempotent.
+ */
+async function deleteExpired(deps: SweepDeps, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - ENDED_RETENTION_HOURS * 3_600_000).toISOString();
+  const { data } = await deps.db.liveSession.query.byState({ state: 'ENDED' }).lt({ lastActiveAt: cutoff }).go({ pages: 'all' });
+  let deleted = 0;
+  for (const session of data) {
+    const expiresAt = session.expiresAt ?? endedRowsExpireAt(session.endedAt ?? session.lastActiveAt);
+    if (expiresAt * 1000 > now.getTime()) continue;
+    // Only the attendees of the runs that ended (a run started again meanwhile keeps its own, and its session row).
+    const endedAt = session.endedAt ?? session.lastActiveAt;
+    const attendees = (await loadAttendees(deps, session.meetingId)).filter((a) => a.createdAt <= endedAt);
+    for (const a of attendees) await deps.db.liveAttendee.delete({ meetingId: a.meetingId, attendeeId: a.attendeeId }).go();
+    await deps.db.liveSession
+      .delete({ meetingId: session.meetingId })
+      .where((s, { eq }) => `${eq(s.state, 'ENDED')} AND ${eq(s.lastActiveAt, session.lastActiveAt)}`)
+      .go()
+      .catch((e: unknown) => {
+        if (!isConditionFailure(e)) throw e;
+      });
+    deleted++;
+  }
+  return deleted;
 }
 
 async function anyoneConnected(deps: SweepDeps, meetingId: string, now: Date): Promise<boolean> {
