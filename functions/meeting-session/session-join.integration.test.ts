@@ -92,6 +92,22 @@ describe('meeting-session admission', () => {
     expect(body(await sessionCall('getJoinInfo', elsewhere, m)).attendee.AttendeeId).toBe(switched.message);
   });
 
+  it('issues one attendee to two getJoinInfo calls of one sign-in at once: the one that lost drops its media attendee', async () => {
+    const m = await remote();
+    const erin = await candidate('Erin');
+    await w.confirmed(m, erin.userId);
+    await sessionCall('getMeetingResponse', a.assessor, m);
+    s.holdAttendees(2);
+    const [one, two] = await Promise.all([sessionCall('getJoinInfo', erin, m), sessionCall('getJoinInfo', erin, m)]);
+    const ids = [body(one).attendee.AttendeeId, body(two).attendee.AttendeeId];
+    expect(ids[0]).toBe(ids[1]);
+    const { data: rows } = await db.liveAttendee.query.byMeeting({ meetingId: m.meetingId }).go();
+    expect(rows.filter((r) => r.userId === erin.userId)).toMatchObject([{ attendeeId: ids[0], active: true }]);
+    const issued = s.calls.attendees.slice(-2);
+    expect(issued).toContain(ids[0]);
+    expect(s.calls.deletedAttendees).toContain(issued.find((id) => id !== ids[0]));
+  });
+
   it('joinWithOutSwitch reconnects with the attendee already held, without a new one', async () => {
     const m = await remote();
     const eli = await candidate('Eli');

@@ -16,10 +16,22 @@ import { handler } from '../index.ts';
 
 const FEED_SECRET = 'session-test-feed-secret';
 
-/** The local p2p media with every call recorded (which media meetings exist, which attendees were removed). */
+/**
+ * The local p2p media with every call recorded (which media meetings exist, which attendees were removed).
+ * `holdAttendees(n)` makes the next n createAttendee calls wait for each other, so racing calls all get past their
+ * reads before any writes.
+ */
 export function recordingMedia() {
   const inner = createP2pMedia(ulidIds);
   const calls = { meetings: [] as string[], deletedMeetings: [] as string[], attendees: [] as string[], deletedAttendees: [] as string[] };
+  let held: { waiting: number; release: Promise<void>; open: () => void } | undefined;
+  const holdAttendees = (n: number) => {
+    let open = () => undefined as void;
+    const release = new Promise<void>((r) => {
+      open = r;
+    });
+    held = { waiting: n, release, open };
+  };
   const media: MeetingMedia = {
     kind: inner.kind,
     async createMeeting(input) {
@@ -28,6 +40,14 @@ export function recordingMedia() {
       return m;
     },
     async createAttendee(input) {
+      const gate = held;
+      if (gate) {
+        if (--gate.waiting === 0) {
+          held = undefined;
+          gate.open();
+        }
+        await gate.release;
+      }
       const a = await inner.createAttendee(input);
       calls.attendees.push(a.AttendeeId);
       return a;
@@ -41,7 +61,7 @@ export function recordingMedia() {
       await inner.deleteMeeting(input);
     },
   };
-  return { media, calls };
+  return { media, calls, holdAttendees };
 }
 
 /** Pushes to WebSocket connections, recorded. */
@@ -76,6 +96,7 @@ export function givenSessionDeps(db: Db) {
 
   return {
     calls: media.calls,
+    holdAttendees: media.holdAttendees,
     posts: pushes.posts,
     sealed: (meetingId: string) => sealLaunchId(key, meetingId),
     async chime(organisationId: string, config: Record<string, unknown>) {

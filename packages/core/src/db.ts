@@ -17,6 +17,7 @@ import { fieldAuditEntity } from './audit/field-audit-entity.ts';
 import { fileLinkEntity } from './file/file-link-entity.ts';
 import { invitationEntity } from './signup/invitation-entity.ts';
 import { liveAttendeeEntity } from './live-session/live-attendee-entity.ts';
+import { liveAttendeeGuardEntity } from './live-session/live-attendee-guard-entity.ts';
 import { liveSessionEntity } from './live-session/live-session-entity.ts';
 import { listCounterEntity } from './lists/list-counter-entity.ts';
 import { meetingEntity } from './meeting/meeting-entity.ts';
@@ -77,6 +78,7 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     wsConnection: wsConnectionEntity(config),
     liveSession: liveSessionEntity(config),
     liveAttendee: liveAttendeeEntity(config),
+    liveAttendeeGuard: liveAttendeeGuardEntity(config),
     assessorAccess: assessorAccessEntity(config),
     usernameGuard: usernameGuardEntity(config),
     listCounter: listCounterEntity(config),

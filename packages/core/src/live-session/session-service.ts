@@ -49,6 +49,12 @@ const IN_USE_ELSEWHERE = 'Your session is open on another device';
 /** The attendees issued in this run of the session (a re-start after an end keeps the old rows, inactive). */
 const ofRun = (session: LiveSession, attendees: readonly LiveAttendee[]) => attendees.filter((a) => a.createdAt >= session.startedAt);
 
+/** The key of a sign-in's seat in a run of the session (live-attendee-guard-entity.ts). */
+const seatOf = (session: LiveSession, a: Pick<LiveAttendee, 'userId' | 'sessionId'>) => ({
+  meetingId: session.meetingId,
+  seat: `${session.startedAt}#${a.userId}#${a.sessionId}`,
+});
+
 /**
  * The live-session calls of doc 2 §7 (meeting-session): the start rule, admission, attendees and device switches,
  * the end of a session. Every call names a meeting of the caller's current organisation (its id or the sealed form of
@@ -86,12 +92,30 @@ export function createSessionService(deps: SessionDeps) {
     };
   }
 
-  /** A new attendee of the session for the caller (media first, then its row). */
+  /** Writes the attendee with its sign-in's seat of the run; false when the sign-in holds one already. */
+  async function claimSeat(session: LiveSession, row: LiveAttendee): Promise<boolean> {
+    const result = await db.service.transaction
+      .write(({ liveAttendee, liveAttendeeGuard }) => [
+        liveAttendee.create(row).commit(),
+        liveAttendeeGuard.create({ ...seatOf(session, row), attendeeId: row.attendeeId, createdAt: row.createdAt }).commit(),
+      ])
+      .go();
+    return !result.canceled;
+  }
+
+  /**
+   * A new attendee of the session for the caller (media first, then its row with the sign-in's seat). A call of the
+   * same sign-in that claimed the seat first wins: this one's media attendee is removed and the winner's answered.
+   */
   async function issueAttendee(actor: Actor, session: LiveSession, part: Participant): Promise<LiveAttendee> {
     const created = await media().createAttendee({ mediaMeetingId: session.mediaMeetingId, externalUserId: part.externalUserId });
     const row = attendeeRow(actor, session, part, created, clock.now().toISOString());
-    await db.liveAttendee.create(row).go();
-    return row;
+    if (await claimSeat(session, row)) return row;
+    await media().deleteAttendee({ mediaMeetingId: session.mediaMeetingId, attendeeId: row.attendeeId });
+    const { data: seat } = await db.liveAttendeeGuard.get(seatOf(session, row)).go({ consistent: true });
+    const winner = seat && (await db.liveAttendee.get({ meetingId: session.meetingId, attendeeId: seat.attendeeId }).go({ consistent: true })).data;
+    if (!winner) throw new Error(`live session ${session.meetingId}: the seat of this sign-in names no attendee`);
+    return winner;
   }
 
   /** Ends an attendee's part: inactive, unbound, its media attendee removed, attendance closed if it was bound. */
@@ -101,6 +125,14 @@ export function createSessionService(deps: SessionDeps) {
       .set({ active: false, ...(a.connectionId ? { leftAt: at } : {}) })
       .remove(['connectionId'])
       .go();
+    // Its sign-in may be issued another (the seat is freed only while it still names this attendee).
+    await db.liveAttendeeGuard
+      .delete(seatOf(session, a))
+      .where((g, { eq }) => eq(g.attendeeId, a.attendeeId))
+      .go()
+      .catch((e: unknown) => {
+        if (!isConditionFailure(e)) throw e;
+      });
     if (a.connectionId) await attendance.left(a, at);
     await media().deleteAttendee({ mediaMeetingId: session.mediaMeetingId, attendeeId: a.attendeeId });
   }
@@ -204,7 +236,9 @@ export function createSessionService(deps: SessionDeps) {
       if (!winner) throw error;
       return winner;
     }
-    await db.liveAttendee.create(attendeeRow(actor, session, part, host, now)).go();
+    if (!(await claimSeat(session, attendeeRow(actor, session, part, host, now)))) {
+      throw new Error(`live session ${session.meetingId}: the host's seat of a new run was taken`);
+    }
     await announceToMeeting(deps, session.meetingId, {
       type: 'session.started',
       meetingId: session.meetingId,

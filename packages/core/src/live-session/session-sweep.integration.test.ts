@@ -151,7 +151,9 @@ describe('the stale live-session sweep', () => {
         .patch({ meetingId })
         .set({ state: 'ENDED', endedAt, endedBy: 'host', ...(withExpiry ? { expiresAt: endedRowsExpireAt(endedAt) } : {}) })
         .go();
-      const attendeeId = await attendee(meetingId, { createdAt: hoursAgo(ENDED_RETENTION_HOURS + 8), joinedAt: hoursAgo(ENDED_RETENTION_HOURS + 8) });
+      const createdAt = hoursAgo(ENDED_RETENTION_HOURS + 8);
+      const attendeeId = await attendee(meetingId, { createdAt, joinedAt: createdAt });
+      await db.liveAttendeeGuard.put({ meetingId, seat: `${createdAt}#user#sign-in`, attendeeId, createdAt }).go();
       return { meetingId, attendeeId };
     }
     const old = await ended(hoursAgo(ENDED_RETENTION_HOURS + 1), true);
@@ -164,8 +166,10 @@ describe('the stale live-session sweep', () => {
     for (const gone of [old, older]) {
       expect((await db.liveSession.get({ meetingId: gone.meetingId }).go()).data).toBeNull();
       expect((await db.liveAttendee.query.byMeeting({ meetingId: gone.meetingId }).go()).data).toEqual([]);
+      expect((await db.liveAttendeeGuard.query.byMeeting({ meetingId: gone.meetingId }).go()).data).toEqual([]);
     }
     expect((await db.liveSession.get({ meetingId: young.meetingId }).go()).data?.state).toBe('ENDED');
     expect((await db.liveAttendee.get({ meetingId: young.meetingId, attendeeId: young.attendeeId }).go()).data?.name).toBe('Mia Martin');
+    expect((await db.liveAttendeeGuard.query.byMeeting({ meetingId: young.meetingId }).go()).data).toHaveLength(1);
   });
 });

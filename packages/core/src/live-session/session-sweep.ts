@@ -49,10 +49,13 @@ async function deleteExpired(deps: SweepDeps, now: Date): Promise<number> {
   for (const session of data) {
     const expiresAt = session.expiresAt ?? endedRowsExpireAt(session.endedAt ?? session.lastActiveAt);
     if (expiresAt * 1000 > now.getTime()) continue;
-    // Only the attendees of the runs that ended (a run started again meanwhile keeps its own, and its session row).
+    // Only the attendees (and their seats) of the runs that ended: a run started again meanwhile keeps its own.
     const endedAt = session.endedAt ?? session.lastActiveAt;
     const attendees = (await loadAttendees(deps, session.meetingId)).filter((a) => a.createdAt <= endedAt);
     for (const a of attendees) await deps.db.liveAttendee.delete({ meetingId: a.meetingId, attendeeId: a.attendeeId }).go();
+    const { data: seats } = await deps.db.liveAttendeeGuard.query.byMeeting({ meetingId: session.meetingId }).go({ pages: 'all' });
+    for (const g of seats.filter((x) => x.createdAt <= endedAt))
+      await deps.db.liveAttendeeGuard.delete({ meetingId: g.meetingId, seat: g.seat }).go();
     await deps.db.liveSession
       .delete({ meetingId: session.meetingId })
       .where((s, { eq }) => `${eq(s.state, 'ENDED')} AND ${eq(s.lastActiveAt, session.lastActiveAt)}`)
