@@ -47,10 +47,9 @@ async function deleteExpired(deps: SweepDeps, now: Date): Promise<number> {
   const { data } = await deps.db.liveSession.query.byState({ state: 'ENDED' }).lt({ lastActiveAt: cutoff }).go({ pages: 'all' });
   let deleted = 0;
   for (const session of data) {
-    const expiresAt = session.expiresAt ?? endedRowsExpireAt(session.endedAt ?? session.lastActiveAt);
-    if (expiresAt * 1000 > now.getTime()) continue;
-    // Only the attendees (and their seats) of the runs that ended: a run started again meanwhile keeps its own.
     const endedAt = session.endedAt ?? session.lastActiveAt;
+    if ((session.expiresAt ?? endedRowsExpireAt(endedAt)) * 1000 > now.getTime()) continue;
+    // Only the attendees (and their seats) of the runs that ended: a run started again meanwhile keeps its own.
     const attendees = (await loadAttendees(deps, session.meetingId)).filter((a) => a.createdAt <= endedAt);
     for (const a of attendees) await deps.db.liveAttendee.delete({ meetingId: a.meetingId, attendeeId: a.attendeeId }).go();
     const { data: seats } = await deps.db.liveAttendeeGuard.query.byMeeting({ meetingId: session.meetingId }).go({ pages: 'all' });
