@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import { bookSeat } from '@scheduler/core/booking/booking-capacity';
-import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import type { Db } from '@scheduler/core/db';
 import { meetingCreate } from '@scheduler/core/meeting/meeting-list';
+import { seedPendingBooking } from '@scheduler/local/seed/seed-pending-booking';
 import { measurePaired, row } from './latency.ts';
 
 const DAY = 86_400_000;
@@ -74,23 +74,8 @@ export async function bookingBench(input: BookingBenchInput) {
   async function pending(count: number, candidateId?: string) {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
-      const bookingId = ulid();
-      ids.push(bookingId);
-      await db.service.transaction
-        .write((e) =>
-          bookingCreate(e, {
-            organisationId,
-            bookingId,
-            candidateId: candidateId ?? ulid(),
-            projectId,
-            stepType: 'ASSESSMENT',
-            status: 'PENDING',
-            statusDate: stamp,
-            createdAt: stamp,
-            updatedAt: stamp,
-          }),
-        )
-        .go();
+      const booking = await seedPendingBooking(db, { organisationId, candidateId: candidateId ?? ulid(), projectId, stepType: 'ASSESSMENT', stamp });
+      ids.push(booking.bookingId);
     }
     return ids;
   }

@@ -2,12 +2,12 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { ulid } from 'ulid';
 import WebSocket from 'ws';
 import { bookSeat } from '@scheduler/core/booking/booking-capacity';
-import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import type { Db } from '@scheduler/core/db';
 import { LOCAL_PASSWORD } from '@scheduler/local/seed/seed-data';
 import { ensureIdentity } from '@scheduler/local/seed/index';
 import { seedCandidate } from '@scheduler/local/seed/seed-candidate';
 import { seedMeeting } from '@scheduler/local/seed/seed-meeting';
+import { seedPendingBooking } from '@scheduler/local/seed/seed-pending-booking';
 import { measure, row } from './latency.ts';
 import { signInLocal } from './sign-in.ts';
 
@@ -143,22 +143,7 @@ async function liveMeeting(input: SessionRelayBenchInput, candidates: Person[]):
     stamp,
   });
   for (const c of candidates) {
-    const bookingId = ulid();
-    await db.service.transaction
-      .write((entities) =>
-        bookingCreate(entities, {
-          organisationId,
-          bookingId,
-          candidateId: c.userId,
-          projectId,
-          stepType: 'INTERVIEW',
-          status: 'PENDING',
-          statusDate: stamp,
-          createdAt: stamp,
-          updatedAt: stamp,
-        }),
-      )
-      .go();
+    const { bookingId } = await seedPendingBooking(db, { organisationId, candidateId: c.userId, projectId, stepType: 'INTERVIEW', stamp });
     const booked = await bookSeat(db, { organisationId, bookingId, meetingId, now: stamp, statusBy: input.host.userId });
     if (!booked.ok) throw new Error(`session bench: booking refused: ${booked.reason}`);
   }

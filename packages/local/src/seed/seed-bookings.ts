@@ -3,11 +3,11 @@ import type { Actor } from '@scheduler/core/actor';
 import { bookSeat } from '@scheduler/core/booking/booking-capacity';
 import { completeBooking } from '@scheduler/core/booking/booking-complete';
 import type { Booking } from '@scheduler/core/booking/booking-entity';
-import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import { createBookingStatusService } from '@scheduler/core/booking/booking-status';
 import type { DataDeps } from '@scheduler/core/deps';
 import { seedCandidate } from './seed-candidate.ts';
 import { seedMeeting, sydneyAt } from './seed-meeting.ts';
+import { seedPendingBooking } from './seed-pending-booking.ts';
 
 /** Candidates who never sign in locally: they give the booking list, calendar and dashboard a history to show. */
 export const SEED_HISTORY_CANDIDATES = [
@@ -81,21 +81,7 @@ export async function seedBookingHistory(
     return seedCandidate(db, { organisationId, username, firstName, lastName, stamp });
   }
 
-  async function pending(candidateId: string): Promise<Booking> {
-    const booking = {
-      organisationId,
-      bookingId: ulid(),
-      candidateId,
-      projectId,
-      stepType: 'INTERVIEW' as const,
-      status: 'PENDING' as const,
-      statusDate: stamp,
-      createdAt: stamp,
-      updatedAt: stamp,
-    };
-    await db.service.transaction.write((entities) => bookingCreate(entities, booking)).go();
-    return booking as Booking;
-  }
+  const pending = (candidateId: string) => seedPendingBooking(db, { organisationId, candidateId, projectId, stepType: 'INTERVIEW', stamp });
 
   async function book(b: Booking, meetingId: string): Promise<Booking> {
     const booked = await bookSeat(db, { organisationId, bookingId: b.bookingId, meetingId, now: stamp, statusBy: admin.userId });

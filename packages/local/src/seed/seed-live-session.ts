@@ -3,10 +3,10 @@ import type { Actor } from '@scheduler/core/actor';
 import { bookSeat, type BookableFrom } from '@scheduler/core/booking/booking-capacity';
 import { completeBooking } from '@scheduler/core/booking/booking-complete';
 import type { Booking } from '@scheduler/core/booking/booking-entity';
-import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import type { DataDeps } from '@scheduler/core/deps';
 import { seedCandidate } from './seed-candidate.ts';
 import { seedMeeting } from './seed-meeting.ts';
+import { seedPendingBooking } from './seed-pending-booking.ts';
 
 const QUARTER_HOUR = 15 * 60_000;
 const LENGTH_HOURS = 2;
@@ -93,19 +93,7 @@ export async function ensureLiveSession(deps: DataDeps, ctx: LiveSessionContext)
   for (const c of candidates) {
     let booking = c.booking;
     if (!booking) {
-      booking = {
-        organisationId,
-        bookingId: ulid(),
-        candidateId: c.candidateId,
-        projectId,
-        stepType: 'INTERVIEW',
-        status: 'PENDING',
-        statusDate: stamp,
-        createdAt: stamp,
-        updatedAt: stamp,
-      } as Booking;
-      const pending = booking;
-      await db.service.transaction.write((entities) => bookingCreate(entities, pending)).go();
+      booking = await seedPendingBooking(db, { organisationId, candidateId: c.candidateId, projectId, stepType: 'INTERVIEW', stamp });
     } else if (booking.status === 'CONFIRMED') {
       const joined = booking.sessionJoinedAt;
       const to = joined ? 'INCOMPLETE' : 'MISSED';

@@ -1,12 +1,12 @@
 import { ulid } from 'ulid';
 import type { StepType } from '@scheduler/contracts/roles';
 import { bookSeat } from '@scheduler/core/booking/booking-capacity';
-import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import type { Db } from '@scheduler/core/db';
 import { formatInZone } from '@scheduler/core/time/time-formats';
 import { purgeIndexFields } from '@scheduler/core/purge/purge-index';
 import { SEED_ZONE as ZONE, seedMeeting, sydneyAt } from './seed-meeting.ts';
 import { SECOND_ORGANISATION_WORK, SEED_PAST_PROJECTS } from './seed-data.ts';
+import { seedPendingBooking } from './seed-pending-booking.ts';
 
 /** The interview project: remote interviews of the seeded assessor, the live session's too (seed-live-session.ts). */
 export const SEED_INTERVIEW_PROJECT = 'Graduate Interviews 2027';
@@ -125,21 +125,11 @@ export async function seedWorkload(
     });
   }
 
-  const booking = (stepType: StepType) => ({
-    organisationId: ids.organisationId,
-    bookingId: ulid(),
-    candidateId: ids.candidateId,
-    projectId: projects[stepType],
-    stepType,
-    status: 'PENDING' as const,
-    statusDate: stamp,
-    createdAt: stamp,
-    updatedAt: stamp,
-  });
-  const interview = booking('INTERVIEW');
-  const assessment = booking('ASSESSMENT');
-  // Through the list writes, so the booking list counters count them (one transaction each: both move one counter).
-  for (const b of [interview, assessment]) await db.service.transaction.write((entities) => bookingCreate(entities, b)).go();
+  // One transaction each: both move one list counter.
+  const booking = (stepType: StepType) =>
+    seedPendingBooking(db, { organisationId: ids.organisationId, candidateId: ids.candidateId, projectId: projects[stepType], stepType, stamp });
+  const interview = await booking('INTERVIEW');
+  await booking('ASSESSMENT');
   const booked = await bookSeat(db, { organisationId: ids.organisationId, bookingId: interview.bookingId, meetingId: meetingIds[0], now: stamp });
   if (!booked.ok) throw new Error(`seed booking refused: ${booked.reason}`);
   return { projects: 3 + SEED_PAST_PROJECTS.length, meetings: meetings.length, bookings: 2, projectIds: projects };
