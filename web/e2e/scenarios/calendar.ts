@@ -54,6 +54,7 @@ export function calendarScenarios(ctx: E2eContext) {
         await details.getByRole('button', { name: /^Open / }).waitFor();
         a11y.push(...(await accessibilityFailures(page, '/calendar event dialog')));
         await details.getByRole('button', { name: 'Close' }).click();
+        await page.setViewportSize(LAPTOP);
 
         // Drag an assessment one visible day on, to a day with no assessment (earlier scenarios may have put the same
         // invigilator there, which the server rightly refuses), give a reason, and find it saved there.
@@ -70,11 +71,17 @@ export function calendarScenarios(ctx: E2eContext) {
         const fromDate = days[pick]!;
         const toDate = dates[dates.indexOf(fromDate) + 1]!;
         const title = (await event.textContent())?.trim();
+        // Mouse positions are the viewport's: a six-week month puts the last row below a laptop's fold.
+        await event.scrollIntoViewIfNeeded();
         const box = (await event.boundingBox())!;
         const target = (await page.locator(`[data-date="${toDate}"]`).first().boundingBox())!;
-        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        // Held near its left end, inside its first day: an event that runs past midnight in the browser's zone (a
+        // Sydney morning is the evening before in UTC) is drawn across two days, and its middle is their border, so a
+        // drop on the next day could read as no move at all (CI, 2026-11-29: the assessment drawn over Sat and Sun).
+        const grab = { x: box.x + Math.min(12, box.width / 4), y: box.y + box.height / 2 };
+        await page.mouse.move(grab.x, grab.y);
         await page.mouse.down();
-        await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 2 + 5, { steps: 5 });
+        await page.mouse.move(grab.x + 5, grab.y + 5, { steps: 5 });
         await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 15 });
         await page.mouse.up();
         const reason = page.getByRole('dialog', { name: 'Reschedule' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarSearchData, dateRangeOf, fallsOnWeekend } from './calendar-range.ts';
+import { calendarSearchData, dateRangeOf, fallsOnWeekend, fetchRangeOf, rowsWithin } from './calendar-range.ts';
 import { canDragEvents } from './drag-rules.ts';
 
 describe('calendar range', () => {
@@ -14,6 +14,22 @@ describe('calendar range', () => {
       dateRange: '2027-03-01~2027-03-07',
       filters: ['ONSITE'],
     });
+  });
+
+  it('asks for a day either side of the shown weeks, and keeps the shown weeks for the weekend rule and the notice', () => {
+    // The server reads the range as Sydney days; a meeting at 09:00 on Monday 5 April in Sydney is Sunday evening in
+    // a browser in UTC or London, inside the view that ends on 4 April.
+    expect(fetchRangeOf('2027-03-01~2027-04-04')).toBe('2027-02-28~2027-04-05');
+    expect(fetchRangeOf('2026-12-28~2027-01-03')).toBe('2026-12-27~2027-01-04');
+    const at = (y: number, m: number, d: number, h = 10) => new Date(y, m, d, h).toISOString();
+    const before = { start: at(2027, 1, 28), end: at(2027, 1, 28, 11) };
+    const first = { start: at(2027, 2, 1, 0), end: at(2027, 2, 1, 1) };
+    const over = { start: at(2027, 1, 28, 23), end: at(2027, 2, 1, 1) };
+    const last = { start: at(2027, 3, 4, 23), end: at(2027, 3, 5, 2) };
+    const after = { start: at(2027, 3, 5, 0), end: at(2027, 3, 5, 1) };
+    expect(rowsWithin([before, first, over, last, after], '2027-03-01~2027-04-04')).toEqual([first, over, last]);
+    // A Sunday before the shown weeks does not bring the weekend columns back.
+    expect(fallsOnWeekend(rowsWithin([before], '2027-03-01~2027-04-04'))).toBe(false);
   });
 
   it('shows weekends only when an event starts, ends or runs over one', () => {

@@ -26,6 +26,36 @@ export function dateRangeOf(start: Date, endExclusive: Date): string {
   return `${localDay(first)}~${localDay(last)}`;
 }
 
+/** The browser's local midnight of a yyyy-MM-dd day, `plus` days on. */
+const dayAt = (day: string, plus = 0) => {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(y, m - 1, d + plus);
+};
+
+/**
+ * The range the list call is asked for: the shown weeks and a day either side. The server reads the dates as days of
+ * its own zone (Sydney) while the calendar draws in the browser's, so an evening meeting in the shown week's last
+ * browser day can be the next Sydney day; a browser zone is at most 23 hours from Sydney, so a day either side holds
+ * every meeting the view can show. The calendar draws only what falls in its view.
+ */
+export function fetchRangeOf(range: string): string {
+  const [first = '', last = ''] = range.split('~');
+  return `${localDay(dayAt(first, -1))}~${localDay(dayAt(last, 1))}`;
+}
+
+/** The rows that fall, at least in part, in the shown weeks (browser days of `range`, both included). */
+export function rowsWithin<R extends Pick<CalendarRow, 'start' | 'end'>>(rows: readonly R[], range: string): R[] {
+  const [first = '', last = ''] = range.split('~');
+  const from = dayAt(first).getTime();
+  const to = dayAt(last, 1).getTime();
+  return rows.filter((r) => {
+    if (!r.start) return false;
+    const start = Date.parse(r.start);
+    const end = Date.parse(r.end ?? r.start);
+    return start < to && (end > from || start >= from);
+  });
+}
+
 const isWeekendDay = (d: Date) => d.getDay() === 0 || d.getDay() === 6;
 
 /** Weekends are hidden unless an event falls on one (doc 2 §2 Calendar): a day the event starts, ends or spans. */

@@ -16,8 +16,10 @@ import { EventDetailsDialog } from '../components/event-details-dialog.tsx';
 import { ExportCalendarDialog, type CalendarExportChoice } from '../components/export-calendar-dialog.tsx';
 import {
   dateRangeOf,
+  fetchRangeOf,
   fallsOnWeekend,
   NO_FILTERS,
+  rowsWithin,
   type CalendarFilters,
   type CalendarRow,
   type CalendarView as ViewName,
@@ -66,12 +68,14 @@ export default function CalendarPage() {
 
   const events = useQuery({
     queryKey: ['calendar', shown?.view, shown?.range, filters],
-    queryFn: () => calendarEvents(shown!.view, shown!.range, filters),
+    queryFn: () => calendarEvents(shown!.view, fetchRangeOf(shown!.range), filters),
     enabled: shown !== null,
     // The last events stay while the next range loads, so the weekend columns do not flicker.
     placeholderData: keepPreviousData,
   });
   const rows = events.data ?? [];
+  // The call reads a day either side of the shown weeks (fetchRangeOf); the weekend rule and the notice read the weeks.
+  const shownRows = shown ? rowsWithin(rows, shown.range) : rows;
   const isAdmin = !!user?.isAnyAdmin && !user.checkOrgAdminInvigilator;
   const isInvigilator = !!user && (user.isInvigilator || (user.isAnyAdmin && !!user.checkOrgAdminInvigilator));
   const hasFeed = !!user?.roles.includes('ROLE_CALENDAR_FEED');
@@ -171,7 +175,7 @@ export default function CalendarPage() {
           onChange={(v) => setFilters((f) => ({ ...f, stepType: v as CalendarFilters['stepType'] }))}
         />
       </HStack>
-      {events.isSuccess && rows.length === 0 && (
+      {events.isSuccess && shownRows.length === 0 && (
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Title>{NO_DATA_FOUND}</Alert.Title>
@@ -180,7 +184,7 @@ export default function CalendarPage() {
       <CalendarView
         rows={rows}
         titleOf={titleOf}
-        weekends={fallsOnWeekend(rows)}
+        weekends={fallsOnWeekend(shownRows)}
         onRange={onRange}
         onEventClick={setSelected}
         onEventDrop={onEventDrop}
