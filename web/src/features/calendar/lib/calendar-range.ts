@@ -1,4 +1,5 @@
 import type { TableRow } from '../../../shared/lib/api/index.ts';
+import { addDays } from '../../../shared/lib/zoned-time.ts';
 
 /** One calendar event as meeting/getMeetingList answers it with the calendar view name (doc 2 Calendar event fields). */
 export type CalendarRow = TableRow<'meeting.getMeetingList'>;
@@ -26,10 +27,10 @@ export function dateRangeOf(start: Date, endExclusive: Date): string {
   return `${localDay(first)}~${localDay(last)}`;
 }
 
-/** The browser's local midnight of a yyyy-MM-dd day, `plus` days on. */
-const dayAt = (day: string, plus = 0) => {
+/** The browser's local midnight of a yyyy-MM-dd day. */
+const midnightOf = (day: string) => {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-  return new Date(y, m - 1, d + plus);
+  return new Date(y, m - 1, d);
 };
 
 /**
@@ -40,14 +41,14 @@ const dayAt = (day: string, plus = 0) => {
  */
 export function fetchRangeOf(range: string): string {
   const [first = '', last = ''] = range.split('~');
-  return `${localDay(dayAt(first, -1))}~${localDay(dayAt(last, 1))}`;
+  return `${addDays(first, -1)}~${addDays(last, 1)}`;
 }
 
 /** The rows that fall, at least in part, in the shown weeks (browser days of `range`, both included). */
 export function rowsWithin<R extends Pick<CalendarRow, 'start' | 'end'>>(rows: readonly R[], range: string): R[] {
   const [first = '', last = ''] = range.split('~');
-  const from = dayAt(first).getTime();
-  const to = dayAt(last, 1).getTime();
+  const from = midnightOf(first).getTime();
+  const to = midnightOf(addDays(last, 1)).getTime();
   return rows.filter((r) => {
     if (!r.start) return false;
     const start = Date.parse(r.start);
