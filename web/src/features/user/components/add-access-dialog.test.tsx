@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type Recorded } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { tick } from '../../../test/tick.ts';
 import { AddAccessDialog, type AddAccessMode } from './add-access-dialog.tsx';
 
 // Lazy pages and Chakra dialogs can take over a second to settle on a loaded machine.
@@ -26,14 +27,6 @@ function open(mode: AddAccessMode) {
 }
 const adds = (calls: Recorded[]) => calls.filter((c) => c.path.startsWith('/api/assessor/addRemoveAssessorAccess'));
 const listBody = (calls: Recorded[]) => calls.find((c) => c.path === '/api/assessor/getListAddAccess')?.body as Record<string, unknown>;
-
-/** Clicks a checkbox or radio and waits until its state changed (Chakra updates it after the event). */
-async function tick(name: string | RegExp) {
-  const el = screen.getByLabelText(name) as HTMLInputElement;
-  const before = el.checked;
-  fireEvent.click(el);
-  await waitFor(() => expect((screen.getByLabelText(name) as HTMLInputElement).checked).toBe(!before));
-}
 
 describe('add access dialog (doc 1 §2.11, §5)', () => {
   it("Add {assessor}: lists assessors by first name, 10 per page; no access type → 'Please select Access Type'; types joined by '~'", async () => {

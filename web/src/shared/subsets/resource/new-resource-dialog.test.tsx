@@ -3,6 +3,7 @@ import type { CountryCode } from '@scheduler/contracts/roles';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type Recorded } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { tick } from '../../../test/tick.ts';
 import { NewResourceDialog } from './new-resource-dialog.tsx';
 import { ResourcesTable } from './resources-table.tsx';
 
@@ -22,12 +23,6 @@ function open(countryCode: CountryCode = 'AU', save = () => ({ body: { status: '
 }
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-/** Clicks a checkbox and waits until it shows the new state; what the change swaps in or out is waited for by the caller. */
-async function tick(name: string) {
-  const before = (screen.getByLabelText(name) as HTMLInputElement).checked;
-  fireEvent.click(screen.getByLabelText(name));
-  await waitFor(() => expect((screen.getByLabelText(name) as HTMLInputElement).checked).toBe(!before));
-}
 const optionsOf = (label: RegExp) =>
   within(screen.getByLabelText(label))
     .getAllByRole('option')

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type Recorded } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { tick } from '../../../test/tick.ts';
 import { AddUserDialog, type AddUserRole } from './add-user-dialog.tsx';
 
 // Lazy pages and Chakra dialogs can take over a second to settle on a loaded machine.
@@ -31,22 +32,6 @@ function fillNames() {
   type(/First Name/, ' Nina ');
   type(/Last Name/, 'New');
   type(/Email/, 'new@example.com');
-}
-
-/** Clicks a checkbox or radio and waits until its state changed (Chakra updates it after the event). */
-async function tick(name: string | RegExp) {
-  const el = screen.getByLabelText(name) as HTMLInputElement;
-  const before = el.checked;
-  fireEvent.click(el);
-  // The hidden input turns at the click; a checkbox root's data-state follows the form's value (a controlled checkbox), so
-  // waiting for it means the value a save sends has changed too (waiting for the input alone raced the save).
-  const state = before ? 'unchecked' : 'checked';
-  await waitFor(() => {
-    const input = screen.getByLabelText(name) as HTMLInputElement;
-    expect(input.checked).toBe(!before);
-    const root = input.closest('[data-scope="checkbox"][data-part="root"]');
-    if (root) expect(root.getAttribute('data-state')).toBe(state);
-  });
 }
 
 describe('add user dialog (doc 3 §2.14, §5)', () => {
