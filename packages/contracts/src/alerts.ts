@@ -143,10 +143,13 @@ const MEETING_TAGS = [
   '$bookingLink',
 ] as const;
 
-/** Default words of a booking or meeting alert: `title` in the subject, `state` completes 'Your Meeting ... on <start>'. */
+/**
+ * Default words of a booking or meeting alert: `title` in the subject, `state` completes 'Your Meeting ... on <start>',
+ * `extra` ('Join: $joinLink') is a line of its own, which the renderer leaves out when its tag renders empty.
+ */
 const bookingDefaults = (title: string, state: string, extra = ''): AlertDefaults => ({
   subject: `$labelMeeting ${title}: $projectName`,
-  emailBody: `Dear $candidateFirstName,\n\nYour $labelMeeting for $projectName on $meetingStart ${state}.${extra}\n\nLocation: $meetingLocation\n\n$organisationName`,
+  emailBody: `Dear $candidateFirstName,\n\nYour $labelMeeting for $projectName on $meetingStart ${state}.${extra ? `\n${extra}` : ''}\n\nLocation: $meetingLocation\n\n$organisationName`,
   smsBody: `$organisationName: your $labelMeeting for $projectName on $meetingStart ${state}.`,
 });
 
@@ -186,7 +189,7 @@ export const ALERTS: Readonly<Record<AlertCode, AlertDefinition>> = {
     scope: 'Project',
     stepTypes: CANDIDATE_STEPS,
     tags: MEETING_TAGS,
-    defaults: bookingDefaults('Confirmed', 'is confirmed', ' Join: $joinLink'),
+    defaults: bookingDefaults('Confirmed', 'is confirmed', 'Join: $joinLink'),
   },
   BOOKING_CANCELLED_BY_CANDIDATE: {
     code: 'BOOKING_CANCELLED_BY_CANDIDATE',
@@ -195,7 +198,7 @@ export const ALERTS: Readonly<Record<AlertCode, AlertDefinition>> = {
     scope: 'Project',
     stepTypes: CANDIDATE_STEPS,
     tags: [...MEETING_TAGS, '$cancelReason'],
-    defaults: bookingDefaults('Cancelled', 'has been cancelled', ' Reason: $cancelReason'),
+    defaults: bookingDefaults('Cancelled', 'has been cancelled', 'Reason: $cancelReason'),
   },
   BOOKING_CANCELLED_BY_ADMIN: {
     code: 'BOOKING_CANCELLED_BY_ADMIN',
@@ -204,7 +207,7 @@ export const ALERTS: Readonly<Record<AlertCode, AlertDefinition>> = {
     scope: 'Project',
     stepTypes: CANDIDATE_STEPS,
     tags: [...MEETING_TAGS, '$cancelReason'],
-    defaults: bookingDefaults('Cancelled', 'has been cancelled', ' Reason: $cancelReason'),
+    defaults: bookingDefaults('Cancelled', 'has been cancelled', 'Reason: $cancelReason'),
   },
   BOOKING_CANCELLED_AUTOMATICALLY: {
     code: 'BOOKING_CANCELLED_AUTOMATICALLY',
@@ -231,7 +234,7 @@ export const ALERTS: Readonly<Record<AlertCode, AlertDefinition>> = {
     scope: 'Project',
     stepTypes: CANDIDATE_STEPS,
     tags: MEETING_TAGS,
-    defaults: bookingDefaults('Reminder', 'is coming up', ' Join: $joinLink'),
+    defaults: bookingDefaults('Reminder', 'is coming up', 'Join: $joinLink'),
   },
   BOOKING_COMPLETED: {
     code: 'BOOKING_COMPLETED',

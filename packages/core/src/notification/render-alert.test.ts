@@ -1,5 +1,6 @@
+import { ALERTS } from '@scheduler/contracts/alerts';
 import { describe, expect, it } from 'vitest';
-import { type AlertContext, fillTags, renderAlertEmail, renderAlertSms, tagValues } from './render-alert.ts';
+import { type AlertContext, fillTags, renderAlertEmail, renderAlertSms, tagValues, withoutEmptyTagLines } from './render-alert.ts';
 
 const ctx: AlertContext = {
   organisation: {
@@ -80,5 +81,45 @@ describe('renderAlertEmail', () => {
       { ...ctx, invitation: { link: 'https://x', expiresOn: '2027-10-15T08:30:00Z' }, purgeDate: '2027-06-30T15:00:00Z' },
     );
     expect(text).toBe('October 15, 2027, 7:30 PM (Australia/Sydney time) / Thursday, 01 July 2027');
+  });
+});
+
+describe('a template line whose tags all render empty', () => {
+  const onsite = ctx;
+  const remote: AlertContext = {
+    ...ctx,
+    meeting: { start: ctx.meeting!.start, timeZone: 'Australia/Sydney', joinLink: 'https://meet.example.com/j/1' },
+  };
+
+  it('is dropped from an onsite confirmation in the text and HTML parts and the SMS; a remote one keeps its Join line', () => {
+    const { subject, emailBody } = ALERTS.BOOKING_CONFIRMED.defaults;
+    const mail = renderAlertEmail({ subject, body: emailBody }, onsite);
+    expect(mail.text).not.toMatch(/Join/);
+    expect(mail.html).not.toMatch(/Join/);
+    expect(mail.text).toContain('Location: 1 George St, Sydney');
+    expect(mail.text).not.toMatch(/\n\n\n/);
+    const sms = renderAlertSms({ body: 'Booked: $meetingStart\nJoin: $joinLink\nAt: $meetingLocation' }, onsite);
+    expect(sms).toBe('Booked: Friday, 05 March 2027 09:05 AM Syd\nAt: 1 George St, Sydney');
+
+    const online = renderAlertEmail({ subject, body: emailBody }, remote);
+    expect(online.text).toContain('Join: https://meet.example.com/j/1');
+    expect(online.html).toContain('Join: <a href="https://meet.example.com/j/1">');
+    expect(renderAlertSms({ body: 'Join: $joinLink' }, remote)).toBe('Join: https://meet.example.com/j/1');
+  });
+
+  it('is dropped only when every tag on it is empty; lines without a tag and unknown $words stay', () => {
+    const values = tagValues(onsite);
+    const body = 'Hello\nJoin: $joinLink\nReason: $cancelReason ($joinLink)\nAt $meetingLocation $joinLink\nPay $5\n$unknownWord';
+    expect(withoutEmptyTagLines(body, values)).toBe('Hello\nAt $meetingLocation $joinLink\nPay $5\n$unknownWord');
+    expect(withoutEmptyTagLines('Hello\nJoin: $joinLink', { ...values, $joinLink: '   ' })).toBe('Hello');
+  });
+
+  it('takes a blank line the drop leaves doubled, leading or trailing with it, and leaves other text as written', () => {
+    const values = tagValues(onsite);
+    expect(withoutEmptyTagLines('A\n\nJoin: $joinLink\n\nB', values)).toBe('A\n\nB');
+    expect(withoutEmptyTagLines('Join: $joinLink\n\nB', values)).toBe('B');
+    expect(withoutEmptyTagLines('A\n\nJoin: $joinLink', values)).toBe('A');
+    expect(withoutEmptyTagLines('A\r\nJoin: $joinLink\r\nB', values)).toBe('A\nB');
+    expect(withoutEmptyTagLines('A\r\n\r\n\r\nB $projectName', values)).toBe('A\r\n\r\n\r\nB $projectName');
   });
 });

@@ -76,6 +76,36 @@ export function tagValues(ctx: AlertContext): Record<TagCode, string> {
 const LINK_TAGS: ReadonlySet<string> = new Set<DataTag>(['$joinLink', '$bookingLink', '$invitationLink']);
 const isWebLink = (v: string) => /^https?:\/\/\S+$/i.test(v);
 
+/**
+ * The template's lines without those that would say nothing for this context: a line holding at least one catalogue
+ * tag, every one of which renders empty (blank), is dropped with its line break, whatever else it holds ('Join:
+ * $joinLink' for an onsite meeting, '$cancelReason' with no reason). A line with no tag, or with one tag that renders,
+ * stays. A blank line the drop would leave next to another blank line (or at the start or end) goes with it, so
+ * paragraphs stay single-spaced. A text with nothing to drop is returned as written.
+ */
+export function withoutEmptyTagLines(text: string, values: Readonly<Record<TagCode, string>>): string {
+  const lines = text.split(/\r\n|\r|\n/);
+  const silent = (line: string) => {
+    const tags = (line.match(TAG_PATTERN) ?? []).filter((t) => t in values);
+    return tags.length > 0 && tags.every((t) => values[t as TagCode].trim() === '');
+  };
+  if (!lines.some(silent)) return text;
+  const kept: string[] = [];
+  let afterDrop = false;
+  for (const line of lines) {
+    if (silent(line)) {
+      afterDrop = true;
+      continue;
+    }
+    const blank = line.trim() === '';
+    if (blank && afterDrop && (kept.length === 0 || kept[kept.length - 1]!.trim() === '')) continue;
+    if (!blank) afterDrop = false;
+    kept.push(line);
+  }
+  while (afterDrop && kept.length > 0 && kept[kept.length - 1]!.trim() === '') kept.pop();
+  return kept.join('\n');
+}
+
 /** Fills the tags of `text`; a word that is not a catalogue tag stays as written. */
 export function fillTags(text: string, values: Readonly<Record<TagCode, string>>): string {
   return text.replace(TAG_PATTERN, (tag) => (tag in values ? values[tag as TagCode] : tag));
@@ -111,22 +141,27 @@ export interface TemplateText {
   body: string;
 }
 
-/** An e-mail from a template: subject and plain text filled, the HTML part escaped. */
+/**
+ * An e-mail from a template: subject and plain text filled, the HTML part escaped; the body's lines whose tags all
+ * render empty are left out of both parts (withoutEmptyTagLines).
+ */
 export function renderAlertEmail(template: TemplateText, ctx: AlertContext): MailContent {
   const values = tagValues(ctx);
+  const body = withoutEmptyTagLines(template.body, values);
   const subject = fillTags(template.subject ?? '', values)
     .replace(/\s+/g, ' ')
     .trim();
   const html = [
     '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"></head>',
     '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a202c">',
-    fillTagsHtml(template.body, values),
+    fillTagsHtml(body, values),
     '</body></html>',
   ].join('');
-  return { subject, html, text: fillTags(template.body, values) };
+  return { subject, html, text: fillTags(body, values) };
 }
 
-/** An SMS from a template's body. */
+/** An SMS from a template's body (its lines whose tags all render empty left out, as in an e-mail). */
 export function renderAlertSms(template: Pick<TemplateText, 'body'>, ctx: AlertContext): string {
-  return fillTags(template.body, tagValues(ctx));
+  const values = tagValues(ctx);
+  return fillTags(withoutEmptyTagLines(template.body, values), values);
 }
