@@ -193,14 +193,14 @@ describe('resource calls through the real handler', () => {
     expect(parseBody(markup).message).toBe('HTML or script tags are not allowed');
   });
 
-  it("refuses a new resource in an organisation without a country code: 'Please add Country Code, before adding new Resource'", async () => {
+  it("refuses a new resource in an organisation without a country code: 'Please add Country Code, before adding new Resource.'", async () => {
     const org = (await world.organisation('No country')).organisationId;
     const admin = await world.signedIn(await world.member(org, 'ORG_ADMIN'));
     const { Key } = db.organisation.get({ organisationId: org }).params();
     await client.send(new UpdateCommand({ TableName: table, Key, UpdateExpression: 'REMOVE countryCode' }));
     const refused = await save(admin, org, ROOM);
     expect(refused.statusCode).toBe(422);
-    expect(parseBody(refused).message).toBe('Please add Country Code, before adding new Resource');
+    expect(parseBody(refused).message).toBe('Please add Country Code, before adding new Resource.');
     expect(parseBody(await list(admin, org)).size).toBe(0);
   });
 

@@ -9,7 +9,7 @@ export const RESOURCE_MSG = {
   updatedTitle: 'Resource Updated',
   archivedTitle: 'Resource Deleted',
   archived: 'Resource archived.',
-  noCountryCode: 'Please add Country Code, before adding new Resource',
+  noCountryCode: 'Please add Country Code, before adding new Resource.',
   /** Not in the spec: a second meeting asking for a room another meeting holds at an overlapping time. */
   notAvailable: (name: string) => `${name} is not available at this time, it is held by another meeting.`,
   /** Not in the spec: the resource is archived (shown as Deleted) and offers no actions. */

@@ -85,7 +85,7 @@ describe('organisation page', () => {
     const first = renderApp('/organisation/ORG1', grid);
     fireEvent.click(await screen.findByRole('tab', { name: 'Resources List' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add Resource' }));
-    expect(await screen.findByText('Please add Country Code, before adding new Resource')).toBeTruthy();
+    expect(await screen.findByText('Please add Country Code, before adding new Resource.')).toBeTruthy();
     first.unmount();
     renderApp('/organisation/ORG1', grid);
     expect(await screen.findByRole('tab', { name: 'Resources List', selected: true })).toBeTruthy();

@@ -136,11 +136,11 @@ describe('Resources List tab', () => {
     expect(await screen.findByText('New Resource')).toBeTruthy();
   });
 
-  it("refuses Add Resource for an organisation without a country code: 'Please add Country Code, before adding new Resource'", async () => {
+  it("refuses Add Resource for an organisation without a country code: 'Please add Country Code, before adding new Resource.'", async () => {
     fakeApi({ ...rows });
     renderWithProviders(<ResourcesTable organisationId="ORG1" countryCode={undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Resource' }));
-    expect(await screen.findByText('Please add Country Code, before adding new Resource')).toBeTruthy();
+    expect(await screen.findByText('Please add Country Code, before adding new Resource.')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
     expect(screen.queryByText('New Resource')).toBeNull();
   });
