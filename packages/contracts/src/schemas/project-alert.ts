@@ -18,7 +18,7 @@ export const PROJECT_ALERT_MESSAGES = {
   noTemplatesForCode: 'No Templates found for this Code',
   noEmailTemplates: 'No Email Templates found for this Alert Name',
   noSmsTemplates: 'No SMS Templates found for this Alert Name',
-  pickProjectAndCode: 'Please select Project & Alert Name to get List of Templates',
+  pickProjectAndCode: 'Please select Project & Alert Name to get List of Templates.',
   /** Not in the spec: the refusals of the writes and of Add Default Alerts. */
   codeNotForProject: 'This Alert Name is not available for the project',
   templateMismatch: 'The template does not belong to this Alert Name and Notification Method',

@@ -73,12 +73,12 @@ describe('project alert page', () => {
     });
     const { router } = renderApp('/projectAlert/create?projectId=P1', grid);
     expect(await screen.findByRole('heading', { name: 'Create Project Alert' })).toBeTruthy();
-    expect(screen.getByText('Please select Project & Alert Name to get List of Templates')).toBeTruthy();
+    expect(screen.getByText('Please select Project & Alert Name to get List of Templates.')).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText(/^Project/) as HTMLSelectElement).value).toBe('P1'));
 
     await select('Alert Name', 'BOOKING_CONFIRMED');
     await screen.findByRole('checkbox', { name: 'EMAIL' });
-    expect(screen.queryByText('Please select Project & Alert Name to get List of Templates')).toBeNull();
+    expect(screen.queryByText('Please select Project & Alert Name to get List of Templates.')).toBeNull();
     await tick('EMAIL');
     await tick('SMS');
     await select('Email Template', 'TE');
@@ -145,7 +145,7 @@ describe('project alert page', () => {
     await select('Project', 'P2');
     await waitFor(() => expect((screen.getByLabelText(/^Alert Name/) as HTMLSelectElement).value).toBe(''));
     expect(screen.queryByRole('checkbox', { name: 'EMAIL' })).toBeNull();
-    expect(screen.getByText('Please select Project & Alert Name to get List of Templates')).toBeTruthy();
+    expect(screen.getByText('Please select Project & Alert Name to get List of Templates.')).toBeTruthy();
   });
 
   it('VIEW shows the alert with previews and audit log; Remove asks, then returns to the list', async () => {
