@@ -45,14 +45,20 @@ describe('upload/new-booking', () => {
     const meetingId = await recordsA.meeting(project, 72, { candidateMax: 2 });
     const people = await Promise.all([0, 1, 2].map(() => world.member(a.organisationId, 'CANDIDATE')));
     const steps = await Promise.all(people.map((p) => recordsA.pending(p.userId, project)));
-    await db.userOrgAccess.patch({ organisationId: a.organisationId, userId: people[1]!.userId }).set({ uniqueId: 'U-2' }).go();
+    for (const [i, p] of people.entries()) {
+      await db.userOrgAccess
+        .patch({ organisationId: a.organisationId, userId: p.userId })
+        .set({ uniqueId: `U-${i + 1}` })
+        .go();
+    }
     const rows = [
-      'Email,Unique Id',
-      `${people[0]!.username},`,
-      `${people[1]!.username},U-2`,
-      'nobody@nowhere.test,',
-      `${people[2]!.username},`,
-      ',X',
+      'Unique Id,Email',
+      `U-1,${people[0]!.username}`,
+      `U-2,${people[1]!.username}`,
+      'U-9,nobody@nowhere.test',
+      `U-3,${people[2]!.username}`,
+      'X,',
+      `,${people[2]!.username}`,
     ];
     const { answer, objectKey } = await upload(a.admin, 'bookings.csv', `${rows.join('\r\n')}\r\n`, {
       encryptedProjectId: project,
@@ -67,6 +73,7 @@ describe('upload/new-booking', () => {
         { row: 4, message: 'nobody@nowhere.test: candidate not found' },
         { row: 5, message: 'Not Available' },
         { row: 6, message: BOOKING_UPLOAD_MESSAGES.email },
+        { row: 7, message: BOOKING_UPLOAD_MESSAGES.uniqueId },
       ],
     });
     const statuses = await Promise.all(
@@ -87,7 +94,7 @@ describe('upload/new-booking', () => {
       fileHeaderRow: 'Y',
     });
     expect(header.answer.statusCode).toBe(422);
-    expect(parseBody(header.answer).message).toBe(UPLOAD_MESSAGES.wrongColumns(['Email', 'Unique Id']));
+    expect(parseBody(header.answer).message).toBe(UPLOAD_MESSAGES.wrongColumns(['Unique Id', 'Email']));
 
     const other = await recordsA.project('ASSESSMENT');
     const wrongProject = await upload(a.admin, 'b.csv', 'x@y.test,1\r\n'.repeat(3), { encryptedProjectId: other, encryptedMeetingId: meetingId });

@@ -144,19 +144,24 @@ export const newBookingUpload = z.object({
 });
 
 /**
- * upload/new-booking as the dialog sends it after posting the file with upload/new-booking-ticket (DESIGN §3.15): the
- * file's key, the project, the meeting the candidates are booked into, and whether the first row is a header. Each row
- * names an existing candidate of the project: Email, Unique Id (BOOKING_UPLOAD_COLUMNS).
+ * A booking file's columns in order, by its format: a CSV file Unique Id, Email (doc 3 §5's CSV order, both
+ * required); an Excel file Email only (an Excel organisation keeps no unique ids; later cells are not read).
  */
-export const BOOKING_UPLOAD_COLUMNS = ['Email', 'Unique Id'] as const;
+export const BOOKING_UPLOAD_COLUMNS = { csv: ['Unique Id', 'Email'], xlsx: ['Email'] } as const;
 /** Rows one booking file may hold: each row is a seat transaction inside the call, which must answer within the gateway's 29 s. */
 export const BOOKING_UPLOAD_MAX_ROWS = 200;
 export const BOOKING_UPLOAD_MESSAGES = {
   selectMeeting: 'Please select a Meeting',
   email: 'Email is required',
+  uniqueId: 'Unique Id is required',
   emptyFile: 'Uploaded file has no candidate rows',
   tooManyRows: `Uploaded file has more than ${BOOKING_UPLOAD_MAX_ROWS} rows, please split it into smaller files`,
 } as const;
+/**
+ * upload/new-booking as the dialog sends it after posting the file with upload/new-booking-ticket (DESIGN §3.15): the
+ * file's key, the project, the meeting the candidates are booked into, and whether the first row is a header. Each row
+ * names an existing candidate of the project (BOOKING_UPLOAD_COLUMNS).
+ */
 export const newBookingFileUpload = z.object({
   encryptedOrganisationId: id.optional(),
   objectKey: z.string().trim().min(1, UPLOAD_MESSAGES.selectFile).max(500),

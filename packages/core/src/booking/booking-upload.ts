@@ -12,7 +12,7 @@ import {
 import type * as z from 'zod';
 import type { Actor } from '../actor.ts';
 import { DomainError, errors } from '../errors.ts';
-import { FileReadError, type FileRow, formatOfName, headerMatches, readFileRows } from '../file/file-rows.ts';
+import { FileReadError, formatOfName, headerMatches, readFileRows } from '../file/file-rows.ts';
 import { badFile, discardUpload, readUploadedFile, uploadTicket } from '../file/uploaded-file.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
 import type { FileStore } from '../ports/file-store.ts';
@@ -26,18 +26,31 @@ type RowError = { row: number; message: string };
 const keyPrefix = (organisationId: string) => `tmp/booking-uploads/${organisationId}/`;
 const EXTENSIONS = [UPLOAD_FILE_TYPES.CSV.extension, UPLOAD_FILE_TYPES.Excel.extension];
 
-/** The rows of a booking file, read whole before anything is booked: a wrong header, an empty or too long file refuse it. */
-async function rowsOf(bytes: Uint8Array, fileName: string, headerRow: boolean): Promise<FileRow[]> {
+/** One row of a booking file: its number in the file and the candidate it names (doc 2 §2 Upload existing candidates). */
+export interface BookingFileRow {
+  row: number;
+  email: string;
+  uniqueId?: string;
+}
+
+/**
+ * The rows of a booking file, read whole before anything is booked: a CSV file's columns are Unique Id, Email; an Excel
+ * file's Email only, its later cells not read (BOOKING_UPLOAD_COLUMNS). A wrong header, an empty or too long file
+ * refuse it; a row without its required cells is read with them empty, and refused when it is booked.
+ */
+export async function readBookingRows(bytes: Uint8Array, fileName: string, headerRow: boolean): Promise<BookingFileRow[]> {
   const format = formatOfName(fileName);
   if (!format) throw new FileReadError(UPLOAD_MESSAGES.typeNotAllowed);
-  const rows: FileRow[] = [];
+  const columns = BOOKING_UPLOAD_COLUMNS[format];
+  const rows: BookingFileRow[] = [];
   for await (const r of readFileRows(bytes, format)) {
     if (r.row === 1 && headerRow) {
-      if (!headerMatches(r.cells, BOOKING_UPLOAD_COLUMNS, 1)) throw new FileReadError(UPLOAD_MESSAGES.wrongColumns(BOOKING_UPLOAD_COLUMNS));
+      if (!headerMatches(r.cells, columns)) throw new FileReadError(UPLOAD_MESSAGES.wrongColumns(columns));
       continue;
     }
     if (rows.length >= BOOKING_UPLOAD_MAX_ROWS) throw new FileReadError(BOOKING_UPLOAD_MESSAGES.tooManyRows);
-    rows.push(r);
+    const cells = r.cells.map((c) => c.trim());
+    rows.push(format === 'csv' ? { row: r.row, uniqueId: cells[0] ?? '', email: cells[1] ?? '' } : { row: r.row, email: cells[0] ?? '' });
   }
   if (!rows.length) throw new FileReadError(BOOKING_UPLOAD_MESSAGES.emptyFile);
   return rows;
@@ -45,20 +58,21 @@ async function rowsOf(bytes: Uint8Array, fileName: string, headerRow: boolean): 
 
 /**
  * Booking uploads (doc 2 §7 File upload new-booking; DESIGN §3.15): the browser posts the file with a ticket, the call
- * names it with the project and the meeting. Each row (Email, Unique Id) books that existing candidate's pending step
- * of the project into the meeting through the admin's single booking (booking-book.ts: the same rules, the seat
- * transaction, the events), one row at a time in file order; a refused row is reported with its number and the
- * refusal's message ('Not Available' once the meeting is full). The file is deleted once processed.
+ * names it with the project and the meeting. Each row (a CSV's Unique Id and Email, an Excel file's Email) books that
+ * existing candidate's pending step of the project into the meeting through the admin's single booking (booking-book.ts:
+ * the same rules, the seat transaction, the events), one row at a time in file order; a refused row is reported with its
+ * number and the refusal's message ('Not Available' once the meeting is full). The file is deleted once processed.
  */
 export function createBookingUploadService(deps: BookingUploadDeps) {
   const { db, ids, files } = deps;
   const bookings = createBookingBookService(deps);
 
-  async function bookRow(actor: Actor, meetingId: string, row: FileRow): Promise<RowError | undefined> {
-    const [email = '', uniqueId = ''] = row.cells.map((c) => c.trim());
+  async function bookRow(actor: Actor, meetingId: string, row: BookingFileRow): Promise<RowError | undefined> {
+    const { email, uniqueId } = row;
+    if (uniqueId === '') return { row: row.row, message: BOOKING_UPLOAD_MESSAGES.uniqueId };
     if (!email) return { row: row.row, message: BOOKING_UPLOAD_MESSAGES.email };
     try {
-      await bookings.book(actor, { encryptedMeetingId: meetingId, email, uniqueId: uniqueId || undefined, existingStatus: 'PENDING' });
+      await bookings.book(actor, { encryptedMeetingId: meetingId, email, uniqueId, existingStatus: 'PENDING' });
       return undefined;
     } catch (error) {
       if (!(error instanceof DomainError) || error.httpStatus >= 500) {
@@ -85,7 +99,7 @@ export function createBookingUploadService(deps: BookingUploadDeps) {
         const { data: meeting } = await db.meeting.get({ organisationId, meetingId: input.encryptedMeetingId }).go();
         if (!meeting || meeting.projectId !== input.encryptedProjectId) throw errors.notFound('Meeting');
         const bytes = await readUploadedFile(files, input.objectKey, keyPrefix(organisationId), EXTENSIONS);
-        const rows = await rowsOf(bytes, input.objectKey, input.fileHeaderRow === 'Y');
+        const rows = await readBookingRows(bytes, input.objectKey, input.fileHeaderRow === 'Y');
         const failed: RowError[] = [];
         for (const row of rows) {
           const error = await bookRow(session, meeting.meetingId, row);

@@ -17,9 +17,9 @@ const EXTENSIONS = [UPLOAD_FILE_TYPES.CSV.extension, UPLOAD_FILE_TYPES.Excel.ext
 
 /**
  * Upload existing candidates (doc 2 §2 Upload dialogs, §7 File upload new-booking): a .csv or .xlsx file of the
- * project's candidates (Email, Unique Id) with 'file contains header row'; the file goes to the bucket with a ticket,
- * upload/new-booking books each row into the meeting, and the result dialog says how many were added and each row
- * not added, with Upload another.
+ * project's candidates (a CSV's Unique Id and Email, an Excel file's Email) with 'file contains header row'; the file
+ * goes to the bucket with a ticket, upload/new-booking books each row into the meeting, and the result dialog says how
+ * many were added and each row not added, with Upload another.
  */
 export function BookingUploadDialog({
   open,
@@ -96,7 +96,11 @@ export function BookingUploadDialog({
       footer={<DialogActions onCancel={close} confirmText="Submit" onConfirm={submit} loading={sent !== undefined} />}
     >
       <Stack gap="4">
-        <Text>CSV (.csv) or Excel (.xlsx) file, up to 4MB. Columns in order: {BOOKING_UPLOAD_COLUMNS.join(', ')}.</Text>
+        <Stack gap="1" data-testid="booking-upload-columns">
+          <Text>CSV (.csv) or Excel (.xlsx) file, up to 4MB. Columns in order:</Text>
+          <Text fontSize="sm">CSV: {BOOKING_UPLOAD_COLUMNS.csv.join(', ')}</Text>
+          <Text fontSize="sm">Excel: {BOOKING_UPLOAD_COLUMNS.xlsx.join(', ')}</Text>
+        </Stack>
         <Field.Root invalid={!!error} required>
           <Field.Label>File</Field.Label>
           <Input
