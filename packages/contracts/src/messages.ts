@@ -29,6 +29,8 @@ export const MSG = {
   notAssessorAdmin: '{assessor} is not {assessor admin} for selected Organisation.',
   mobileRemovalTitle: 'Not Allowed',
   mobileRemoval: 'The mobile number is used for 2-Step Authentication and cannot be removed.',
+  /** Doc 2 §5 Upload files: a chooser submitted without a file; {type} names the kinds it takes ('CSV', 'Excel', 'CSV or Excel'). */
+  selectFileToUpload: (type: string) => `Please select ${type} file to upload`,
 } as const;
 
 /**

@@ -53,9 +53,9 @@ describe('Upload Meeting dialog', () => {
       '/samples/meeting-upload-assessor-interview.csv',
     );
     chooseFile(csv());
-    fireEvent.click(screen.getByLabelText('File contains header row'));
+    fireEvent.click(screen.getByLabelText('file contains header row'));
     await waitFor(() => {
-      const root = screen.getByLabelText('File contains header row').closest('[data-scope="checkbox"][data-part="root"]');
+      const root = screen.getByLabelText('file contains header row').closest('[data-scope="checkbox"][data-part="root"]');
       expect(root?.getAttribute('data-state')).toBe('unchecked');
     });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -79,7 +79,7 @@ describe('Upload Meeting dialog', () => {
     await screen.findByLabelText('Project');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please select a Project')).toBeTruthy();
-    expect(screen.getByText(UPLOAD_MESSAGES.selectFile)).toBeTruthy();
+    expect(screen.getByText('Please select CSV or Excel file to upload')).toBeTruthy();
     chooseFile(csv(120, 'meetings.txt'));
     expect(await screen.findByText(UPLOAD_MESSAGES.typeNotAllowed)).toBeTruthy();
     chooseFile(csv(10));

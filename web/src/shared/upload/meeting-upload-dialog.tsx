@@ -169,7 +169,7 @@ export function MeetingUploadDialog({ open, onClose, isAssessor, project, onUplo
         <Checkbox.Root checked={headerRow} onCheckedChange={(e) => setHeaderRow(!!e.checked)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>File contains header row</Checkbox.Label>
+          <Checkbox.Label>file contains header row</Checkbox.Label>
         </Checkbox.Root>
         {sent !== undefined && (
           <Progress.Root value={Math.round(sent * 100)} aria-label="Upload progress">

@@ -78,9 +78,10 @@ describe('Upload Candidates page', () => {
     const { calls } = fakeApi(base({ uploadType: 'Excel' }));
     renderApp('/candidate-upload/ORG1', admin);
     expect(await screen.findByText('Excel (.xlsx) file, up to 4MB')).toBeTruthy();
+    expect(screen.getByText('file contains header row')).toBeTruthy();
     await chooseProject();
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Please select a file')).toBeTruthy();
+    expect(await screen.findByText('Please select Excel file to upload')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     chooseFile(csv());
     expect(await screen.findByText('Uploaded file type is not allowed')).toBeTruthy();

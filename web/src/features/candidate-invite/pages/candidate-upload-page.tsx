@@ -183,7 +183,7 @@ export default function CandidateUploadPage() {
             <Checkbox.Root checked={headerRow} onCheckedChange={(e) => setHeaderRow(!!e.checked)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>The file has a header row</Checkbox.Label>
+              <Checkbox.Label>file contains header row</Checkbox.Label>
             </Checkbox.Root>
             {running && (
               <Progress.Root value={Math.round((sent ?? 0) * 100)} aria-label="Upload progress">
