@@ -226,13 +226,13 @@ describe('the live-session relay over the WebSocket Lambda', () => {
     expect(to(room.mia.conn)).toMatchObject([{ type: 'session.error', op: 'chat' }]);
 
     posted = [];
-    await send(room.mia.conn, { op: 'chat', meetingId: room.meetingId, to: 'Everyone', message: '  Hello <b>all</b>  ' });
+    await send(room.mia.conn, { op: 'chat', meetingId: room.meetingId, to: room.host.attendeeId, message: '  Hello <b>all</b>  ' });
     const line = {
       type: 'session.chat',
       meetingId: room.meetingId,
       senderId: room.mia.attendeeId,
       senderName: room.mia.person.fullName,
-      recipient: 'Everyone',
+      recipient: room.host.attendeeId,
       message: 'Hello <b>all</b>',
       timestamp: expect.any(String),
     };
@@ -254,6 +254,53 @@ describe('the live-session relay over the WebSocket Lambda', () => {
     posted = [];
     await send(room.mia.conn, { op: 'chat', meetingId: room.meetingId, to: room.noah.attendeeId, message: 'hi Noah' });
     expect(to(room.noah.conn)).toMatchObject([{ type: 'session.chat', message: 'hi Noah', recipient: room.noah.attendeeId }]);
+  });
+
+  it("never gives a candidate's chat to another candidate while the organisation keeps them apart, however it is addressed", async () => {
+    const room = await liveRoom();
+    await joined(room);
+    const cohost = { attendeeId: `att-${ulid()}`, conn: await connect(world.a.admin) };
+    await db.liveAttendee
+      .put({
+        meetingId: room.meetingId,
+        attendeeId: cohost.attendeeId,
+        organisationId: orgA,
+        userId: world.a.admin.userId,
+        externalUserId: `${world.a.admin.userId}#cohost`,
+        role: 'cohost',
+        mainHost: false,
+        name: world.a.admin.fullName,
+        sessionId: world.a.admin.sessionId,
+        active: true,
+        createdAt: new Date().toISOString(),
+      })
+      .go();
+    await send(cohost.conn, { op: 'join', meetingId: room.meetingId, attendeeId: cohost.attendeeId });
+    posted = [];
+    for (const addressed of ['Everyone', room.noah.attendeeId, 'everyone', room.noah.person.userId]) {
+      await send(room.mia.conn, { op: 'chat', meetingId: room.meetingId, to: addressed, message: `to ${addressed}` });
+    }
+    expect(to(room.noah.conn)).toEqual([]);
+    expect(to(cohost.conn)).toEqual([]);
+    // Everyone is the main host alone, and the line names them: 'A candidate chats only with the main host.'
+    const line = { type: 'session.chat', senderId: room.mia.attendeeId, recipient: room.host.attendeeId, message: 'to Everyone' };
+    expect(to(room.host.conn)).toMatchObject([line]);
+    expect(to(room.mia.conn).map((m) => m.type)).toEqual(['session.chat', 'session.error', 'session.error', 'session.error']);
+    expect(to(room.mia.conn)[0]).toMatchObject(line);
+
+    // Noah's own line to Everyone does not reach Mia either; the host's reaches both.
+    posted = [];
+    await send(room.noah.conn, { op: 'chat', meetingId: room.meetingId, to: 'Everyone', message: 'anyone?' });
+    expect(to(room.mia.conn)).toEqual([]);
+    await send(room.host.conn, { op: 'chat', meetingId: room.meetingId, to: 'Everyone', message: 'Welcome' });
+    expect(to(room.mia.conn)).toMatchObject([{ type: 'session.chat', recipient: 'Everyone', message: 'Welcome' }]);
+    expect(to(room.noah.conn)).toMatchObject([{ type: 'session.chat', recipient: room.host.attendeeId, message: 'anyone?' }, { message: 'Welcome' }]);
+
+    // With the setting on, a candidate's Everyone reaches the other candidate.
+    await allowCandidatesToSeeEachOther(orgA, true);
+    posted = [];
+    await send(room.mia.conn, { op: 'chat', meetingId: room.meetingId, to: 'Everyone', message: 'hello all' });
+    expect(to(room.noah.conn)).toMatchObject([{ type: 'session.chat', recipient: 'Everyone', message: 'hello all' }]);
   });
 
   it('takes control messages from hosts only; muteAll reaches every candidate', async () => {

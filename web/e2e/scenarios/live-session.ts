@@ -407,6 +407,12 @@ export function liveSessionScenarios(ctx: E2eContext) {
             expectEqual(await item.locator('b').count(), 0, 'markup rendered as elements in a chat message');
             expectEqual(await item.locator('a[href="https://example.com/notes"]').count(), 1, 'the web link in the chat message');
           }
+          // 'A candidate chats only with the main host' (Aurora keeps candidates apart): the host is all the To offers.
+          expectEqual(
+            await (await openPanel(mia, 'Chat')).getByLabel('To').locator('option').allTextContents(),
+            [nameOf(host)],
+            "a candidate's chat recipients",
+          );
           await sendChat(mia, nameOf(host), 'Thank you, I can hear you.');
           await (await openPanel(hostPage, 'Chat'))
             .locator('[data-testid="chat-message"]')

@@ -52,7 +52,7 @@ export async function chat(deps: PresenceDeps, conn: RelayConnection, msg: Op<'c
     meetingId: msg.meetingId,
     senderId: room.sender.attendeeId,
     senderName: room.sender.name,
-    recipient: msg.to,
+    recipient: route.recipient,
     message: text,
     timestamp: deps.clock.now().toISOString(),
   });

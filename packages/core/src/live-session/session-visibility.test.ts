@@ -40,25 +40,26 @@ describe('session visibility', () => {
       expect(mayChatWith(mia, noah, apart)).toBe(false);
       expect(routeChat(mia, 'noah', everyone, apart)).toEqual({ ok: false, reason: 'not-allowed' });
       expect(routeChat(mia, 'cohost', everyone, apart)).toEqual({ ok: false, reason: 'not-allowed' });
-      expect(routeChat(mia, 'host', everyone, apart)).toEqual({ ok: true, recipients: [host] });
+      expect(routeChat(mia, 'host', everyone, apart)).toEqual({ ok: true, recipients: [host], recipient: 'host' });
     });
 
-    it("a candidate's Everyone reaches the hosts only while candidates are kept apart, everyone otherwise", () => {
-      const apartRoute = routeChat(mia, CHAT_EVERYONE, everyone, apart);
-      expect(apartRoute.ok && ids(apartRoute.recipients)).toEqual(['cohost', 'host']);
+    it("a candidate's Everyone reaches the main host alone, named as its recipient, while candidates are kept apart", () => {
+      expect(routeChat(mia, CHAT_EVERYONE, everyone, apart)).toEqual({ ok: true, recipients: [host], recipient: 'host' });
+      expect(routeChat(mia, CHAT_EVERYONE, [cohost, mia, noah], apart)).toEqual({ ok: false, reason: 'unknown-recipient' });
       const togetherRoute = routeChat(mia, CHAT_EVERYONE, everyone, together);
       expect(togetherRoute.ok && ids(togetherRoute.recipients)).toEqual(['cohost', 'host', 'noah']);
+      expect(togetherRoute.ok && togetherRoute.recipient).toBe(CHAT_EVERYONE);
     });
 
     it('candidates may write to each other and to co-hosts when the organisation lets them see each other', () => {
-      expect(routeChat(mia, 'noah', everyone, together)).toEqual({ ok: true, recipients: [noah] });
-      expect(routeChat(mia, 'cohost', everyone, together)).toEqual({ ok: true, recipients: [cohost] });
+      expect(routeChat(mia, 'noah', everyone, together)).toEqual({ ok: true, recipients: [noah], recipient: 'noah' });
+      expect(routeChat(mia, 'cohost', everyone, together)).toEqual({ ok: true, recipients: [cohost], recipient: 'cohost' });
     });
 
     it('hosts and co-hosts write to anyone, and to everyone else', () => {
       for (const sender of [host, cohost]) {
         for (const to of everyone.filter((p) => p !== sender))
-          expect(routeChat(sender, to.attendeeId, everyone, apart)).toEqual({ ok: true, recipients: [to] });
+          expect(routeChat(sender, to.attendeeId, everyone, apart)).toEqual({ ok: true, recipients: [to], recipient: to.attendeeId });
         const all = routeChat(sender, CHAT_EVERYONE, everyone, apart);
         expect(all.ok && ids(all.recipients)).toEqual(ids(everyone.filter((p) => p !== sender)));
       }

@@ -2,10 +2,10 @@ import type { SessionRole } from '@scheduler/contracts/live-session';
 
 /**
  * Who in a live session may see and reach whom (doc 2 §6 Live session; issue 12 design "Visibility"). One pure rule
- * read by the relay for every message: hosts and co-hosts see and reach everyone; a candidate sees and reaches the
- * hosts and co-hosts, and other candidates only when the organisation lets candidates see each other. Chat is
- * narrower: a candidate writes only to the main host (or to Everyone, which is then the main host and co-hosts)
- * unless candidates may see each other.
+ * read by the relay for every message (and by getAttendeeName): hosts and co-hosts see and reach everyone; a candidate
+ * sees and reaches the hosts and co-hosts, and other candidates only when the organisation lets candidates see each
+ * other. Chat is narrower: 'A candidate chats only with the main host' unless candidates may see each other; their
+ * line to Everyone then reaches the main host alone.
  */
 export interface Participant {
   attendeeId: string;
@@ -42,21 +42,24 @@ export function mayChatWith(sender: Participant, recipient: Participant, rules: 
   return recipient.mainHost;
 }
 
-export type ChatRouting<P> = { ok: true; recipients: P[] } | { ok: false; reason: 'unknown-recipient' | 'not-allowed' };
+/** Where a chat line goes: its recipients and the recipient the relayed line names (an attendee id or CHAT_EVERYONE). */
+export type ChatRouting<P> = { ok: true; recipients: P[]; recipient: string } | { ok: false; reason: 'unknown-recipient' | 'not-allowed' };
 
 /**
  * The participants a chat line of `sender` to `to` (an attendee id or CHAT_EVERYONE) reaches, among `present`.
- * To Everyone, a candidate who may not see other candidates reaches the main host and the co-hosts only.
+ * A candidate who may not see other candidates chats only with the main host: their line to Everyone reaches the main
+ * host alone and names them as its recipient (a page that still offers Everyone is not a way around the rule).
  */
 export function routeChat<P extends Participant>(sender: Participant, to: string, present: readonly P[], rules: VisibilityRules): ChatRouting<P> {
   const others = present.filter((p) => p.attendeeId !== sender.attendeeId);
   if (to === CHAT_EVERYONE) {
-    if (isStaff(sender) || rules.candidatesCanSeeEachOther) return { ok: true, recipients: visibleTo(sender, others, rules) };
-    return { ok: true, recipients: others.filter(isStaff) };
+    if (isStaff(sender) || rules.candidatesCanSeeEachOther) return { ok: true, recipients: visibleTo(sender, others, rules), recipient: to };
+    const mainHost = others.find((p) => p.mainHost);
+    return mainHost ? { ok: true, recipients: [mainHost], recipient: mainHost.attendeeId } : { ok: false, reason: 'unknown-recipient' };
   }
   const recipient = others.find((p) => p.attendeeId === to);
   if (!recipient) return { ok: false, reason: 'unknown-recipient' };
-  return mayChatWith(sender, recipient, rules) ? { ok: true, recipients: [recipient] } : { ok: false, reason: 'not-allowed' };
+  return mayChatWith(sender, recipient, rules) ? { ok: true, recipients: [recipient], recipient: to } : { ok: false, reason: 'not-allowed' };
 }
 
 export type ControlRouting<P> = { ok: true; recipients: P[] } | { ok: false; reason: 'not-host' | 'unknown-target' | 'no-target' };

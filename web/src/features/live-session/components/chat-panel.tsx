@@ -27,12 +27,14 @@ export function ChatText({ message }: { message: string }) {
 }
 
 /**
- * Chat (doc 2 §2, §5): to Everyone or one participant the sender may reach; a candidate only the main host unless the
- * organisation lets candidates see each other. The server stamps and relays; the page shows what comes back.
+ * Chat (doc 2 §2, §5, §6): to Everyone or one participant the sender may reach. 'A candidate chats only with the main
+ * host' unless the organisation lets candidates see each other: such a candidate is offered the main host alone, no
+ * Everyone. The server stamps and relays (and holds the same rule); the page shows what comes back.
  */
 export function ChatPanel({
   lines,
   recipients,
+  everyone,
   selfId,
   nameOf,
   error,
@@ -40,16 +42,19 @@ export function ChatPanel({
 }: {
   lines: ChatLine[];
   recipients: SessionPeer[];
+  /** Whether Everyone is offered (hosts, and candidates who may see each other). */
+  everyone: boolean;
   selfId: string;
   nameOf(attendeeId: string): string;
   error?: string;
   onSend(to: string, message: string): void;
 }) {
-  const [to, setTo] = useState(EVERYONE);
+  const [to, setTo] = useState(everyone ? EVERYONE : '');
   const [text, setText] = useState('');
-  const target = to === EVERYONE || recipients.some((r) => r.attendeeId === to) ? to : EVERYONE;
+  const offered = (id: string) => (id === EVERYONE ? everyone : recipients.some((r) => r.attendeeId === id));
+  const target = offered(to) ? to : everyone ? EVERYONE : (recipients[0]?.attendeeId ?? '');
   const submit = () => {
-    if (!text.trim()) return;
+    if (!text.trim() || !target) return;
     onSend(target, text);
     setText('');
   };
@@ -84,7 +89,7 @@ export function ChatPanel({
             <Field.Label>To</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field value={target} onChange={(e) => setTo(e.target.value)}>
-                <option value={EVERYONE}>{EVERYONE}</option>
+                {everyone && <option value={EVERYONE}>{EVERYONE}</option>}
                 {recipients.map((r) => (
                   <option key={r.attendeeId} value={r.attendeeId}>
                     {r.name}
@@ -99,7 +104,7 @@ export function ChatPanel({
               <Field.Label>Message</Field.Label>
               <Input size="sm" value={text} maxLength={LIVE_SESSION.chatMaxLength} onChange={(e) => setText(e.target.value)} />
             </Field.Root>
-            <Button type="submit" size="sm" colorPalette="blue" disabled={!text.trim()}>
+            <Button type="submit" size="sm" colorPalette="blue" disabled={!text.trim() || !target}>
               Send
             </Button>
           </HStack>

@@ -131,8 +131,9 @@ export function SessionView(props: SessionViewProps) {
     await props.onLeave();
   };
 
-  const mainHost = room.peers.filter((p) => p.mainHost);
-  const recipients: SessionPeer[] = host || props.candidatesSeeEachOther ? room.peers : mainHost;
+  // 'A candidate chats only with the main host' unless candidates may see each other (doc 2 §6).
+  const chatsWithAll = host || props.candidatesSeeEachOther;
+  const recipients: SessionPeer[] = chatsWithAll ? room.peers : room.peers.filter((p) => p.mainHost);
   const self = { ...room.self, muted: state.micMuted, isCameraOff: !state.cameraOn };
   const others = tiles.filter((t) => t.tileId !== main?.tileId);
 
@@ -174,6 +175,7 @@ export function SessionView(props: SessionViewProps) {
               <ChatPanel
                 lines={room.chat}
                 recipients={recipients}
+                everyone={chatsWithAll}
                 selfId={room.self.attendeeId}
                 nameOf={nameOf}
                 error={room.chatError}

@@ -273,7 +273,9 @@ describe('live session (doc 2 §2, §5, §6)', () => {
     fireEvent.click(button('Chat'));
     const chat = screen.getByRole('region', { name: 'Chat' });
     const to = within(chat).getByLabelText('To') as HTMLSelectElement;
-    expect([...to.options].map((o) => o.text)).toEqual(['Everyone', 'Ava Stone']);
+    // 'A candidate chats only with the main host' (doc 2 §6): no Everyone, no other candidate, the host chosen.
+    expect([...to.options].map((o) => o.text)).toEqual(['Ava Stone']);
+    expect(to.value).toBe('H1');
 
     act(() =>
       h.channel.emit({
@@ -304,6 +306,31 @@ describe('live session (doc 2 §2, §5, §6)', () => {
     expect(screen.queryByRole('region', { name: 'Chat' })).toBeNull();
     expect(screen.getAllByTestId('participant')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Mute everyone' })).toBeNull();
+  });
+
+  it('chat: a candidate whose organisation lets candidates see each other may write to Everyone and to them', async () => {
+    routes({
+      [`GET ${S('isMeetingStarted')}`]: () => ok('H1'),
+      [`POST ${S('getJoinInfo')}`]: () => joinInfo('candidate', 'C1', 'Mia Park'),
+      'GET /api/meeting-session/candidatesCanSeeEachOther/ORG1': () => ok('true'),
+    });
+    renderApp(PATH, candidate);
+    await candidateJoins();
+    act(() =>
+      h.channel.emit({
+        type: 'session.peers',
+        meetingId: 'M1',
+        self: peer('C1', 'Mia Park', 'candidate'),
+        peers: [peer('H1', 'Ava Stone', 'host'), peer('C2', 'Noah Reed', 'candidate')],
+      }),
+    );
+    fireEvent.click(button('Chat'));
+    const chat = screen.getByRole('region', { name: 'Chat' });
+    const to = within(chat).getByLabelText('To') as HTMLSelectElement;
+    await waitFor(() => expect([...to.options].map((o) => o.text)).toEqual(['Everyone', 'Ava Stone', 'Noah Reed']));
+    fireEvent.change(within(chat).getByRole('textbox', { name: 'Message' }), { target: { value: 'Hello all' } });
+    fireEvent.click(within(chat).getByRole('button', { name: 'Send' }));
+    expect(h.channel.ops('chat')).toEqual([{ action: 'session', op: 'chat', meetingId: URL_ID, to: 'Everyone', message: 'Hello all' }]);
   });
 
   it('host: Mute one and Mute everyone send control; Mute everyone is disabled once every candidate is muted', async () => {
