@@ -398,7 +398,26 @@ describe('meeting/save: duplicate; meeting/archive', () => {
     expect((await detail(a.admin, copy)).startDateDisplay).toBe(day(24));
     expect((await detail(a.admin, id)).startDateDisplay).toBe(day(23));
     const { data: audit } = await db.auditLog.query.byRef({ refType: 'Meeting', refId: copy }).go();
-    expect(audit[0]?.logMsg).toContain(`duplicate of ${id}`);
+    // The audit row names the meeting copied by its time, not by its id.
+    expect(audit[0]?.logMsg).toContain(`duplicate of ${(await detail(a.admin, id)).dateTimeCombined}.`);
+    expect(audit[0]?.logMsg).not.toContain(id);
+  });
+
+  it("keeps a meeting's own length through an edit and a duplicate when the project's duration changed meanwhile", async () => {
+    const projectId = await recordsA.project('INTERVIEW', { duration: 2 });
+    const id = await saved(a.admin, interviewBody(projectId, { startDateDisplay: day(26), startTimeDisplay: '06:30' }));
+    await db.project.patch({ organisationId: a.organisationId, projectId }).set({ duration: 1 }).go();
+    expect(await detail(a.admin, id)).toMatchObject({ duration: 2, startTimeDisplay: '06:30', endTimeDisplay: '08:30' });
+    await saved(a.admin, { ...interviewBody(projectId, { startDateDisplay: day(26), startTimeDisplay: '07:00', duration: 1 }), encryptedId: id });
+    expect(await detail(a.admin, id)).toMatchObject({ duration: 2, startTimeDisplay: '07:00', endTimeDisplay: '09:00' });
+    const copy = await saved(a.admin, {
+      ...interviewBody(projectId, { startDateDisplay: day(27), startTimeDisplay: '11:00', duration: 1 }),
+      encryptedId: id,
+      formAction: 'duplicate',
+    });
+    expect(await detail(a.admin, copy)).toMatchObject({ duration: 2, endTimeDisplay: '13:00' });
+    const fresh = await saved(a.admin, interviewBody(projectId, { startDateDisplay: day(28), startTimeDisplay: '11:00' }));
+    expect(await detail(a.admin, fresh)).toMatchObject({ duration: 1, endTimeDisplay: '12:00' });
   });
 
   it('archives with its reason: holds released, marked for purge by the retention setting, audited', async () => {

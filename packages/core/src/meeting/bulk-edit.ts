@@ -12,7 +12,7 @@ import type { Meeting } from './meeting-entity.ts';
 import { alertMeetingChanged, CANDIDATE_FACING_COLUMNS } from './meeting-changed-alert.ts';
 import { editRefusal } from './meeting-edit-check.ts';
 import { bookedIntoMeeting, MEETING_MSG } from './meeting-messages.ts';
-import { meetingSlot } from './meeting-rules.ts';
+import { meetingHours, meetingSlot } from './meeting-rules.ts';
 import { fieldsOf, type MeetingSaveDeps } from './meeting-save.ts';
 import { changedColumns, writeMeeting, type MeetingFields, type MeetingWrite } from './meeting-write.ts';
 import type { Organisation } from '../organisation/organisation-entity.ts';
@@ -68,7 +68,7 @@ export function editedFields(m: Meeting, edit: BulkEdit): MeetingFields {
     const zone = edit.editTimezone && edit.encryptedTZId ? edit.encryptedTZId : m.timeZone;
     const start = new Date(m.start);
     const time = edit.editStartTime && edit.startTime ? edit.startTime : formatApiTime(start, m.timeZone);
-    const slot = meetingSlot(formatApiDate(start, m.timeZone), time, zone, m.durationHours);
+    const slot = meetingSlot(formatApiDate(start, m.timeZone), time, zone, meetingHours(m));
     Object.assign(after, { timeZone: zone, start: slot.start, end: slot.end });
   }
   if (edit.editDisplayAddress && edit.deliveryMethod) {

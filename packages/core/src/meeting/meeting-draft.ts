@@ -13,7 +13,7 @@ import { timeZoneOptionsFor } from '../time/time-zones.ts';
 import { parseAccessTypes, stepTypesServed } from '../user/access-types.ts';
 import type { Meeting } from './meeting-entity.ts';
 import { MEETING_MSG, spotsBelowBooked, spotsMessage } from './meeting-messages.ts';
-import { durationOf, freezePeriodsOf, isWebLink, meetingSlot, spotsOf, startWindowErrors } from './meeting-rules.ts';
+import { durationOf, freezePeriodsOf, isWebLink, meetingHours, meetingSlot, spotsOf, startWindowErrors } from './meeting-rules.ts';
 import type { MeetingFields } from './meeting-write.ts';
 
 export type MeetingSaveInput = z.output<typeof meetingSave>;
@@ -38,6 +38,8 @@ export interface DraftContext {
   labels: LabelSet;
   /** The meeting edited (absent: create or duplicate). */
   before?: Meeting;
+  /** The meeting a duplicate copies: the new one keeps its length (a non-internal step). */
+  source?: Meeting;
   /** May the caller act for this assessor (meeting-access actsFor). */
   actsFor: (assessorId: string) => Promise<boolean>;
 }
@@ -45,7 +47,7 @@ export interface DraftContext {
 /**
  * The meeting a save asks for, checked against every rule of doc 2 §5 "Meeting form" that needs the project, the
  * organisation or the meeting as stored (the request schema checked the rest): the zone of the organisation, the
- * duration, end = start + duration, the start-date window, the address, booking links, spots, the assessor (the
+ * duration (a meeting's own length kept, the project's for a new one), end = start + duration, the start-date window, the address, booking links, spots, the assessor (the
  * kind the step asks for, active, reachable by the caller, in the zone for onsite), and 'This record cannot be set
  * to Inactive or Hidden as it has Confirmed Bookings present.' Field messages are gathered and answered together.
  */
@@ -56,7 +58,9 @@ export async function draftMeeting(input: MeetingSaveInput, c: DraftContext): Pr
   const zone = input.encryptedTimezoneId;
   if (!timeZoneOptionsFor(org.countryCode).some((z) => z.id === zone)) fieldErrors.encryptedTimezoneId = MEETING_MSG.zone;
 
-  const duration = durationOf(stepType, project.duration, input.duration);
+  // A meeting keeps its own length (edit, drag, duplicate); only a new one takes the project's duration.
+  const kept = before ?? c.source;
+  const duration = durationOf(stepType, project.duration, input.duration, kept ? meetingHours(kept) : undefined);
   if (typeof duration !== 'number') fieldErrors.duration = duration.error;
   const hours = typeof duration === 'number' ? duration : 1;
 

@@ -53,6 +53,10 @@ export const meetingEntity = (config: EntityConfiguration) =>
         end: { type: 'string', required: true },
         /** IANA zone of the meeting, e.g. Australia/Sydney. */
         timeZone: { type: 'string', required: true },
+        /**
+         * The length the save computed (end minus start, in hours), kept for the audit row's 'Duration'. Nothing reads
+         * it as the meeting's duration: meetingHours (meeting-rules.ts) reads start and end, the one source.
+         */
         durationHours: { type: 'number', required: true },
         deliveryMethod: { type: DELIVERY_METHODS, required: true, default: 'ONSITE' },
         addressId: { type: 'string' },

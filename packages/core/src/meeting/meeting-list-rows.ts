@@ -5,6 +5,7 @@ import { displayAddress } from '../resource/display-address.ts';
 import { formatApiDate, formatApiTime, formatDisplayDateTime } from '../time/time-formats.ts';
 import { timeZoneShortCode } from '../time/time-zones.ts';
 import type { Meeting } from './meeting-entity.ts';
+import { meetingHours } from './meeting-rules.ts';
 
 export type MeetingRow = z.input<typeof meetingRow>;
 
@@ -50,11 +51,11 @@ export function meetingRowOf(m: Meeting, ctx: RowContext): MeetingRow {
     ...(internal
       ? {
           statusInternal: m.statusInternal,
-          providedHours: m.durationHours,
+          providedHours: meetingHours(m),
           completedHours: m.actualHours ?? 0,
           ...(ctx.admin ? { taskAllocation: taskAllocationOf(m) } : {}),
         }
-      : { providedHours: m.durationHours }),
+      : { providedHours: meetingHours(m) }),
     active: m.active,
     show: m.show,
     surge: m.surge,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatApiTime } from '../time/time-formats.ts';
-import { completionAllowedByTime, durationOf, editAllowedByTime, freezePeriodsOf, meetingSlot, spotsOf, startWindowErrors } from './meeting-rules.ts';
+import {
+  completionAllowedByTime,
+  durationOf,
+  editAllowedByTime,
+  freezePeriodsOf,
+  meetingHours,
+  meetingSlot,
+  spotsOf,
+  startWindowErrors,
+} from './meeting-rules.ts';
 
 const SYD = 'Australia/Sydney';
 const AKL = 'Pacific/Auckland';
@@ -119,6 +128,16 @@ describe('duration, freeze periods and spots', () => {
     expect(durationOf('INTERNAL', 3, 2.5)).toBe(2.5);
     expect(durationOf('INTERNAL', 3, 0.5)).toEqual({ error: 'Duration must be between 1 and 10 hours.' });
     expect(durationOf('INTERNAL', 3, 11)).toEqual({ error: 'Duration must be between 1 and 10 hours.' });
+  });
+
+  it("a meeting keeps its own length: the project's duration only sets a new meeting's end", () => {
+    expect(durationOf('INTERVIEW', 1, 1, 2)).toBe(2);
+    expect(durationOf('ASSESSMENT', 3, undefined, 1.5)).toBe(1.5);
+    expect(durationOf('INTERNAL', undefined, 4, 2)).toBe(4);
+    expect(meetingHours({ start: '2027-03-04T19:30:00.000Z', end: '2027-03-04T21:30:00.000Z' })).toBe(2);
+    expect(meetingHours({ start: '2027-03-04T19:30:00.000Z', end: '2027-03-04T21:00:00.000Z' })).toBe(1.5);
+    // Sydney's clocks go back on 4 April 2027: 02:00 to 03:00 wall time is two real hours.
+    expect(meetingHours(meetingSlot('2027-04-04', '02:00', SYD, 2))).toBe(2);
   });
 
   it('defaults the cancel freeze from the onsite or remote project value, edit and completion from the project, within range', () => {

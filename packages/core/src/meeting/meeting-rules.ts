@@ -26,14 +26,31 @@ export function slotFrom(start: Date, durationHours: number): Slot {
 }
 
 /**
- * The duration in hours: entered for internal steps (1 to 10), else the project's (the entered one only when the
- * project has none). A field message when it cannot be had.
+ * A meeting's length in hours, read from its stored start and end: the one source of its duration for every screen,
+ * list, calendar, export and later edit (the project's duration only sets a new meeting's end). Rounded to the
+ * minute's share of an hour so a 90-minute meeting reads 1.5.
  */
-export function durationOf(stepType: StepType, projectDuration: number | undefined, entered: number | undefined): number | { error: string } {
+export function meetingHours(m: { start: string; end: string }): number {
+  const hours = (Date.parse(m.end) - Date.parse(m.start)) / 3_600_000;
+  return Number.isFinite(hours) ? Math.round(hours * 60) / 60 : 0;
+}
+
+/**
+ * The duration in hours: entered for internal steps (1 to 10). Other steps keep the length they have (`kept`: an
+ * edit, a drag or a duplicate of a meeting keeps its stored span); a new one takes the project's duration (the
+ * entered one only when the project has none). A field message when it cannot be had.
+ */
+export function durationOf(
+  stepType: StepType,
+  projectDuration: number | undefined,
+  entered: number | undefined,
+  kept?: number,
+): number | { error: string } {
   if (stepType === 'INTERNAL') {
     if (entered === undefined || entered < INTERNAL_DURATION.min || entered > INTERNAL_DURATION.max) return { error: MEETING_MSG.duration };
     return entered;
   }
+  if (kept !== undefined && kept > 0) return kept;
   const hours = projectDuration && projectDuration > 0 ? projectDuration : entered;
   return hours && hours > 0 ? hours : { error: MEETING_MSG.noProjectDuration };
 }

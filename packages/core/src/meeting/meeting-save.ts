@@ -13,6 +13,8 @@ import { stepTypesServed } from '../user/access-types.ts';
 import { createMeetingAccess } from './meeting-access.ts';
 import { alertMeetingChanged, CANDIDATE_FACING_COLUMNS } from './meeting-changed-alert.ts';
 import { draftMeeting, type MeetingSaveInput } from './meeting-draft.ts';
+import { meetingHours } from './meeting-rules.ts';
+import { dateTimeCombined } from './meeting-view.ts';
 import { editRefusal, type EditAction } from './meeting-edit-check.ts';
 import type { Meeting } from './meeting-entity.ts';
 import { bookedIntoMeeting, failedToAdd, MEETING_MSG } from './meeting-messages.ts';
@@ -39,7 +41,7 @@ function inputOf(m: Meeting, start: Date): MeetingSaveInput {
     surge: m.surge,
     startDateDisplay: date,
     startTimeDisplay: time,
-    duration: m.durationHours,
+    duration: meetingHours(m),
     encryptedTimezoneId: m.timeZone,
     deliveryMethod: m.deliveryMethod,
     addressDTO: m.address
@@ -151,7 +153,7 @@ export function createMeetingSaveService(deps: MeetingSaveDeps) {
     return meetingId;
   }
 
-  async function create(actor: Actor, organisationId: string, input: MeetingSaveInput, heading: string): Promise<string> {
+  async function create(actor: Actor, organisationId: string, input: MeetingSaveInput, heading: string, source?: Meeting): Promise<string> {
     const meetingId = ids.next();
     await writeMeeting(deps, actor, async () => {
       const s = await setting(organisationId, input.encryptedProjectId);
@@ -170,6 +172,7 @@ export function createMeetingSaveService(deps: MeetingSaveDeps) {
         actor,
         now: clock.now(),
         ...s,
+        source,
         actsFor: (id) => access.actsFor(actor, organisationId, id),
       });
       return { organisationId, meetingId, after, auditHeading: heading };
@@ -186,7 +189,7 @@ export function createMeetingSaveService(deps: MeetingSaveDeps) {
     async save(actor: Actor, input: MeetingSaveInput): Promise<string> {
       if (input.encryptedId && input.formAction === 'duplicate') {
         const source = await access.reach(actor, input.encryptedId);
-        return create(actor, source.organisationId, input, `Meeting created as a duplicate of ${source.meetingId}.`);
+        return create(actor, source.organisationId, input, `Meeting created as a duplicate of ${dateTimeCombined(source)}.`, source);
       }
       if (input.encryptedId) return edit(actor, input.encryptedId, () => input, 'Meeting updated.');
       return create(actor, scopedOrganisationId(actor, input.encryptedOrganisationId), input, 'Meeting created.');

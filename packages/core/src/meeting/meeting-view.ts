@@ -6,6 +6,7 @@ import { formatDisplayDateTime, formatDisplayTime } from '../time/time-formats.t
 import { timeZoneShortCode } from '../time/time-zones.ts';
 import { utcToZonedDateTime } from '../time/zoned-date-time.ts';
 import type { Meeting } from './meeting-entity.ts';
+import { meetingHours } from './meeting-rules.ts';
 
 /** 'Friday, 05 March 2027 09:00 AM - 10:00 AM Syd': the meeting's time in its own zone. */
 export const dateTimeCombined = (m: Pick<Meeting, 'start' | 'end' | 'timeZone'>) =>
@@ -50,7 +51,7 @@ export function meetingDetailOf(m: Meeting, x: DetailExtras): z.input<typeof mee
     endDateDisplay: end.date,
     endTimeDisplay: end.time,
     dateTimeCombined: dateTimeCombined(m),
-    duration: m.durationHours,
+    duration: meetingHours(m),
     encryptedTimezoneId: m.timeZone,
     timezoneCode: timeZoneShortCode(m.timeZone),
     deliveryMethod: m.deliveryMethod,

@@ -13,3 +13,12 @@ export function formatDateTime(value: string | undefined): string {
   if (Number.isNaN(d.getTime())) return value;
   return formatDisplayDateTime(d, SERVER_TIME_ZONE, { zoneCode: true });
 }
+
+/** A length in hours as people say it: '1 hour', '2 hours', '1 hour 30 minutes', '45 minutes'; '' for none. */
+export function hoursText(hours: number | undefined): string {
+  if (hours === undefined || !Number.isFinite(hours) || hours <= 0) return '';
+  const total = Math.round(hours * 60);
+  const [h, m] = [Math.floor(total / 60), total % 60];
+  const part = (n: number, unit: string) => (n ? `${n} ${unit}${n === 1 ? '' : 's'}` : '');
+  return [part(h, 'hour'), part(m, 'minute')].filter(Boolean).join(' ');
+}

@@ -1,5 +1,6 @@
 import { Badge, Button, DataList, HStack, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { hoursText } from '../../../shared/lib/format-date.ts';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
 import type { CalendarRow } from '../lib/calendar-range.ts';
@@ -25,7 +26,7 @@ export function EventDetailsDialog({ event, isAdmin, isInvigilator, onOpenMeetin
   const bookingLink = text(event.candidateBookingLink);
   const rows: [string, ReactNode][] = [
     ['Date/Time', event.dateTimeCombined],
-    ['Duration', event.providedHours === undefined ? '' : `${event.providedHours} ${event.providedHours === 1 ? 'hour' : 'hours'}`],
+    ['Duration', hoursText(event.providedHours)],
     ['Type', event.stepTypeDisplay],
     [event.assessorTypeLabel || label('ASSESSOR'), event.assessorName],
     ['Location', event.displayAddress],

@@ -1,6 +1,7 @@
 import { Alert, Box, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MEETING_MESSAGES } from '@scheduler/contracts/schemas/meeting';
 import type { ReactNode } from 'react';
+import { hoursText } from '../../../shared/lib/format-date.ts';
 import { meetingDateTime } from '../../../shared/lib/zoned-time.ts';
 import { FormField, type FieldDef, type FieldValue } from '../../../shared/ui/form/form-field.tsx';
 import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
@@ -17,8 +18,11 @@ interface MeetingFormProps {
   readOnly: boolean;
   /** The start date's window (doc 2 §5), offered by the date input. */
   window: { min: string; max?: string };
-  /** Non-internal meetings take the project's duration (hours). */
-  projectDuration?: number;
+  /**
+   * Non-internal meetings: the length shown (not entered). A meeting read shows its own (its start to its end); a new
+   * one the project's duration, which sets its end.
+   */
+  duration?: { hours?: number; fromProject: boolean };
   internal: boolean;
   onDeliveryMethod(method: string): void;
   onTasks(json: string): void;
@@ -41,18 +45,7 @@ function Shown({ label, value, field }: { label: string; value: ReactNode; field
 }
 
 /** The meeting form (doc 2 §5 "Meeting form") in NEW, VIEW and EDIT, in sections. */
-export function MeetingForm({
-  fields,
-  values,
-  bind,
-  errors,
-  readOnly,
-  window,
-  projectDuration,
-  internal,
-  onDeliveryMethod,
-  onTasks,
-}: MeetingFormProps) {
+export function MeetingForm({ fields, values, bind, errors, readOnly, window, duration, internal, onDeliveryMethod, onTasks }: MeetingFormProps) {
   const byId = new Map(fields.map((f) => [f.id, f]));
   const zone = String(values.encryptedTimezoneId ?? '');
   const field = (id: string) => {
@@ -125,7 +118,7 @@ export function MeetingForm({
               <Shown
                 label="Duration"
                 field="duration"
-                value={projectDuration ? `${projectDuration} hour${projectDuration === 1 ? '' : 's'} (set by the project)` : '-'}
+                value={hoursText(duration?.hours) ? `${hoursText(duration?.hours)}${duration?.fromProject ? ' (set by the project)' : ''}` : '-'}
               />
             )}
             <Shown label="End" field="end" value={endText} />

@@ -290,7 +290,8 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
       : undefined;
   const actions = mode === 'VIEW' && record ? meetingActions(record, { isAdmin, isAssessor: assessorScreen }, now) : [];
   const profileZone = user?.encryptedTimezoneId;
-  const duration = Number(form.values.duration) || project?.duration || record?.duration || 0;
+  // A meeting read keeps its own length (its start to its end); the project's duration is a new meeting's default.
+  const duration = Number(form.values.duration) || record?.duration || project?.duration || 0;
 
   return (
     <Stack gap="6">
@@ -315,7 +316,9 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
             errors={form.errors}
             readOnly={page.readOnly}
             window={window}
-            projectDuration={internal ? undefined : (project?.duration ?? record?.duration)}
+            duration={
+              internal ? undefined : record ? { hours: record.duration, fromProject: false } : { hours: project?.duration, fromProject: true }
+            }
             internal={internal}
             onDeliveryMethod={(m) => {
               set('deliveryMethod', m);

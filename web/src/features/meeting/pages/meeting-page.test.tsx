@@ -103,6 +103,15 @@ describe('meeting page (doc 2 §2, §4, §5)', () => {
     expect(await screen.findByText('Meeting created.')).toBeTruthy();
   });
 
+  it("VIEW shows the meeting's own length (its start to its end), not the project's duration", async () => {
+    fakeApi({ ...common, 'GET /api/meeting/get/MEET1': () => ({ body: { ...MEETING, duration: 2, endTimeDisplay: '11:00' } }) });
+    renderApp('/meeting/PROJ1/MEET1', admin, labelled);
+    expect(await screen.findByRole('heading', { name: 'Session Details' })).toBeTruthy();
+    expect(screen.getByText('2 hours', { selector: '[data-field="duration"]' })).toBeTruthy();
+    expect(screen.queryByText(/set by the project/)).toBeNull();
+    expect(await screen.findByText(/11:00 AM Syd$/)).toBeTruthy();
+  });
+
   it('NEW onsite assessment: the project defaults, the available list after the slot, unavailable rooms dropped, and the save', async () => {
     localStorage.clear();
     const { calls } = fakeApi({
