@@ -97,6 +97,8 @@ describe('invitation sign-up through the real handlers', () => {
       mfaRequired: false,
       encryptedUserId: userId,
       acceptBy: 'SIGN_UP',
+      firstName: 'Nadia',
+      lastName: 'Newcomer',
     });
     expect(request.privacyText).toBeUndefined();
     expect(request.timezoneList).toContainEqual({

@@ -29,6 +29,9 @@ export const signupRequest = z.object({
   mfaRequired: z.boolean().optional(),
   mfaQRCode: z.string().optional(),
   encryptedUserId: z.string().optional(),
+  /** The names the admin typed in the invitation (SIGN_UP): the form starts with them. */
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
   /**
    * How the invitation is accepted: SIGN_UP creates an account (the three steps); SIGN_IN, for an e-mail that already
    * has an account, signs in with it (signup/accept). A SIGN_IN answer carries only what that page shows.

@@ -62,8 +62,8 @@ export function createSignupService(deps: AccountDeps) {
   return {
     /**
      * signup/check: the signup request of doc 1 §3, or ACCEPTED / EXPIRED / ERROR with the reason. acceptBy says which
-     * path the page takes: SIGN_UP (a new account) or SIGN_IN (the e-mail has an account: sign in to accept); the
-     * latter answers only what that page shows.
+     * path the page takes: SIGN_UP (a new account, with the invited names the form starts from) or SIGN_IN (the e-mail
+     * has an account: sign in to accept); the latter answers only what that page shows.
      */
     async check(token: string) {
       const o = await invitations.open(token);
@@ -83,6 +83,9 @@ export function createSignupService(deps: AccountDeps) {
       return {
         ...shared,
         acceptBy: 'SIGN_UP' as const,
+        // The names the admin typed in the invitation pre-fill the form; the person may correct them.
+        firstName: user.firstName || undefined,
+        lastName: user.lastName || undefined,
         timeZoneRequired: needsTimeZone(access),
         timezoneList: zoneChoices(organisation.countryCode),
         mfaRequired: organisation.mfaEnabled,

@@ -31,7 +31,15 @@ export function useSignupFlow(invitationId: string, invitation: CallAnswer<'sign
   const navigate = useNavigate();
   const session = useSession();
   const fields = useMemo(() => detailFields(invitation), [invitation]);
-  const form = useFieldForm(fields, { firstName: '', lastName: '', mobileNo: '', password: '', confirmPassword: '', encryptedTimezoneId: '' });
+  // The names the admin typed in the invitation start the form (doc 1 §2.8); the person may correct them.
+  const form = useFieldForm(fields, {
+    firstName: invitation.firstName ?? '',
+    lastName: invitation.lastName ?? '',
+    mobileNo: '',
+    password: '',
+    confirmPassword: '',
+    encryptedTimezoneId: '',
+  });
   const [step, setStep] = useState<SignupStep>('FillOutDetails');
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const [codeType, setCodeType] = useState<CodeType>('EMAIL');

@@ -69,6 +69,15 @@ describe('sign-up page (doc 1 §2.8, §4, §5, §8)', () => {
     expect(privacy.innerHTML).not.toContain('onerror');
   });
 
+  it('starts the form with the names the admin typed in the invitation', async () => {
+    api({}, { ...INVITATION, firstName: 'Casey', lastName: "O'Hara" });
+    renderApp('/signup?invitation=INV1', null);
+    await section('Fill Out Details');
+    expect((screen.getByLabelText(/First Name/) as HTMLInputElement).value).toBe('Casey');
+    expect((screen.getByLabelText(/Last Name/) as HTMLInputElement).value).toBe("O'Hara");
+    expect(screen.queryByText('This is a required field')).toBeNull();
+  });
+
   it('a reload of /home while not signed in goes back to the stored sign-up', async () => {
     api();
     sessionStorage.setItem('signup-url', 'http://localhost:3000/signup?invitation=INV1');
