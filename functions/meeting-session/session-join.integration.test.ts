@@ -61,6 +61,36 @@ describe('meeting-session admission', () => {
     expect((await attendeeName(b.admin, hostAttendeeId, m.meetingId)).statusCode).toBe(404);
   });
 
+  it("getAttendeeName keeps the relay's rule: a candidate kept apart learns the hosts' names and their own, not another candidate's", async () => {
+    const m = await remote();
+    const [ivy, jon] = [await candidate('Ivy'), await candidate('Jon')];
+    for (const c of [ivy, jon]) await w.confirmed(m, c.userId);
+    const hostAttendeeId = body(await sessionCall('getMeetingResponse', a.assessor, m)).message;
+    const cohostAttendeeId = body(await sessionCall('getJoinInfo', a.admin, m)).attendee.AttendeeId;
+    const jonAttendee = body(await sessionCall('getJoinInfo', jon, m)).attendee;
+    const ivyAttendeeId = body(await sessionCall('getJoinInfo', ivy, m)).attendee.AttendeeId;
+
+    // Jon by attendee id, external id or user id: refused to Ivy like someone not there (404), never his name.
+    for (const id of [jonAttendee.AttendeeId, jonAttendee.ExternalUserId, jon.userId]) {
+      const refused = await attendeeName(ivy, id, m.meetingId);
+      expect(refused.statusCode, id).toBe(404);
+      expect(refused.body).not.toContain('Jon');
+    }
+    expect(body(await attendeeName(ivy, hostAttendeeId, m.meetingId))).toEqual({ status: 'SUCCESS', message: a.assessor.fullName });
+    expect(body(await attendeeName(ivy, cohostAttendeeId, m.meetingId))).toEqual({ status: 'SUCCESS', message: a.admin.fullName });
+    expect(body(await attendeeName(ivy, ivyAttendeeId, m.meetingId))).toEqual({ status: 'SUCCESS', message: 'Ivy Lane' });
+    // Staff learn every name.
+    for (const staff of [a.assessor, a.admin])
+      expect(body(await attendeeName(staff, jonAttendee.AttendeeId, m.meetingId))).toEqual({ status: 'SUCCESS', message: 'Jon Lane' });
+
+    await s.chime(a.organisationId, { enabled: true, candidatesCanSeeEachOther: true });
+    try {
+      expect(body(await attendeeName(ivy, jonAttendee.AttendeeId, m.meetingId))).toEqual({ status: 'SUCCESS', message: 'Jon Lane' });
+    } finally {
+      await s.chime(a.organisationId, { enabled: true, candidatesCanSeeEachOther: false });
+    }
+  });
+
   it('answers IN_USE_ELSEWHERE to a second sign-in while the first is connected; switchToNewDevice moves the session there', async () => {
     const m = await remote();
     const dana = await candidate('Dana');

@@ -22,6 +22,7 @@ import { attendeeAttendance } from './session-attendance.ts';
 import { announceToMeeting, deliver, loadAttendees, loadLiveSession, type RoomDeps } from './session-room.ts';
 import { readSessionSettings } from './session-settings.ts';
 import { isInsideWindow } from './session-window.ts';
+import { isStaff, maySee, type Participant as Seen } from './session-visibility.ts';
 
 export interface SessionDeps extends RoomDeps {
   /** Undefined where no media is configured: every call that needs media is refused. */
@@ -54,6 +55,16 @@ const seatOf = (session: LiveSession, a: Pick<LiveAttendee, 'userId' | 'sessionI
   meetingId: session.meetingId,
   seat: `${session.startedAt}#${a.userId}#${a.sessionId}`,
 });
+
+/**
+ * The caller as the visibility rule sees them: their part in the meeting (host, co-host, candidate with a confirmed
+ * booking), else the part an attendee of theirs had (a staff one first); undefined when they have neither.
+ */
+function callerParticipant(part: SessionPart, own: readonly LiveAttendee[]): Seen | undefined {
+  if (part.kind !== 'none') return { attendeeId: part.externalUserId, role: part.role, mainHost: part.mainHost };
+  const row = own.find(isStaff) ?? own[0];
+  return row && { attendeeId: row.attendeeId, role: row.role, mainHost: row.mainHost };
+}
 
 /**
  * The live-session calls of doc 2 §7 (meeting-session): the start rule, admission, attendees and device switches,
@@ -363,18 +374,23 @@ export function createSessionService(deps: SessionDeps) {
 
     /**
      * meeting-session/getAttendeeName/{hostOrExternalId}/{meetingId}: the name of an attendee of the session, by
-     * attendee id, external id or user id. The caller must have a part in it (host, co-host, a
-     * candidate with a confirmed booking) or an attendee of it.
+     * attendee id, external id or user id. The caller must have a part in it (host, co-host, a candidate with a
+     * confirmed booking) or an attendee of it, and may learn only the names of those the relay lets them see
+     * (session-visibility.ts): a candidate kept apart from the others learns the hosts' names and their own, and is
+     * answered 404 for another candidate, as for someone who is not there.
      */
     async getAttendeeName(actor: Actor, { hostOrExternalId, meetingId }: z.output<typeof attendeeNameParams>): Promise<SessionAnswer> {
       const ctx = await context(actor, meetingId);
       const attendees = await loadAttendees(deps, ctx.meeting.meetingId);
-      const participant = ctx.part.kind !== 'none' || attendees.some((a) => a.userId === actor.userId);
-      if (!participant) throw errors.notFound('Attendee');
+      const caller = callerParticipant(
+        ctx.part,
+        attendees.filter((a) => a.userId === actor.userId),
+      );
+      if (!caller) throw errors.notFound('Attendee');
       const found = attendees.find(
         (a) => a.attendeeId === hostOrExternalId || a.externalUserId === hostOrExternalId || a.userId === hostOrExternalId,
       );
-      if (!found) throw errors.notFound('Attendee');
+      if (!found || (found.userId !== actor.userId && !maySee(caller, found, ctx.settings))) throw errors.notFound('Attendee');
       return answer(SESSION_STATUS.success, found.name);
     },
 
