@@ -106,6 +106,7 @@ beforeAll(async () => {
 
 describe('calendar/meeting/download', () => {
   it('answers one ICS event with a stable UID, the sequence, the label words, the address and the booked names', async () => {
+    const asked = Date.now();
     const answer = parseBody(await meetingFile(a.admin, m.onsite));
     expect(answer).toMatchObject({ count: 1, exportType: 'ics', fileName: 'meeting_2027-03-02.ics' });
     const [event] = readIcs(fileText(answer));
@@ -116,6 +117,11 @@ describe('calendar/meeting/download', () => {
     expect(event!.description).toContain('Learners: Cara Tester');
     expect(event!.startDate.zone.tzid).toBe('Australia/Sydney');
     expect(event!.startDate.toJSDate().toISOString()).toBe('2027-03-01T23:00:00.000Z');
+    // DTSTAMP is when the file was made (RFC 5545 §3.8.7.2); LAST-MODIFIED the meeting's last change.
+    const stamp = (event!.component.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().getTime();
+    expect(stamp).toBeGreaterThanOrEqual(Math.floor(asked / 1000) * 1000);
+    expect(stamp).toBeLessThanOrEqual(Date.now());
+    expect((event!.component.getFirstPropertyValue('last-modified') as ICAL.Time).toJSDate().toISOString()).toBe('2026-01-01T00:00:00.000Z');
     // The same meeting downloaded again is the same event.
     const [again] = readIcs(fileText(parseBody(await meetingFile(a.admin, m.onsite))));
     expect(again!.uid).toBe(event!.uid);
@@ -218,7 +224,7 @@ describe('calendar feed /api/calendar/{token}/publish.ics', () => {
     expect(result.statusCode).toBe(200);
     expect(result.headers?.['content-type']).toBe('text/calendar; charset=utf-8');
     expect(result.headers?.['cache-control']).toBe('private, max-age=900');
-    expect(result.headers?.etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    expect(result.headers?.etag).toMatch(/^W\/"[A-Za-z0-9_-]{43}"$/);
     const uids = readIcs(result.body!).map((e) => e.uid);
     expect(uids).toContain(`meeting-${m.recent}@scheduler`);
     expect(uids).toContain(`meeting-${m.other}@scheduler`);
@@ -241,6 +247,9 @@ describe('calendar feed /api/calendar/{token}/publish.ics', () => {
     expect(again.body).toBe('');
     expect(again.headers?.etag).toBe(first.headers!.etag);
     expect((await feed(token, { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+    // The tag is weak (two bodies differ in their DTSTAMP) and compared weakly, with or without its W/.
+    expect(first.headers!.etag).toMatch(/^W\//);
+    expect((await feed(token, { 'if-none-match': `"x", ${(first.headers!.etag as string).slice(2)}` })).statusCode).toBe(304);
     // A change of a meeting (its last change and sequence move) gives a new body and a new ETag.
     await db.meeting.patch({ organisationId: a.organisationId, meetingId: m.recent }).set({ updatedAt: new Date().toISOString(), sequence: 1 }).go();
     const changed = await feed(token, { 'if-none-match': first.headers!.etag as string });

@@ -8,8 +8,10 @@ import { pickRoute } from '../lib/pick-route.ts';
 export default handle(pickRoute(calendarRoutes, 'feed'), async ({ params, headers }, deps) => {
   const { etag, render } = await createCalendarPublishService(deps).feed(params.token);
   const cache = { 'cache-control': `private, max-age=${FEED_MAX_AGE_SECONDS}`, etag, 'x-content-type-options': 'nosniff' };
-  const known = (headers['if-none-match'] ?? '').split(',').map((t) => t.trim());
-  if (known.includes(etag)) return raw({ statusCode: 304, headers: cache, body: '' });
+  // If-None-Match compares weakly (RFC 9110 §13.1.2): a tag matches with or without its W/ prefix.
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const known = (headers['if-none-match'] ?? '').split(',').map(opaque);
+  if (known.includes(opaque(etag)) || known.includes('*')) return raw({ statusCode: 304, headers: cache, body: '' });
   return raw({
     statusCode: 200,
     headers: { ...cache, 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'inline; filename="publish.ics"' },

@@ -12,7 +12,11 @@ import type { Booking } from './booking-entity.ts';
 /** The booking events of the bus (events/booking-events.ts) as the notifier reads them. */
 export type BookingEvent =
   | { type: 'booking.confirmed'; detail: BookingEventDetail }
-  | { type: 'booking.cancelled'; detail: BookingEventDetail & { reason?: string; cancelledAs?: 'CANDIDATE' | 'ADMIN' | 'AUTOMATIC' } }
+  | {
+      type: 'booking.cancelled';
+      /** sequence: the meeting's calendar SEQUENCE the cancellation wrote (absent in events published before it was carried). */
+      detail: BookingEventDetail & { reason?: string; cancelledAs?: 'CANDIDATE' | 'ADMIN' | 'AUTOMATIC'; sequence?: number };
+    }
   | { type: 'booking.completed'; detail: BookingEventDetail & { status: 'COMPLETE' | 'INCOMPLETE' | 'MISSED' } }
   | { type: 'booking.reminder-due'; detail: BookingEventDetail & { reminderKey: string; hoursBefore: number } };
 
@@ -82,15 +86,16 @@ export function createBookingNotifier(deps: AlertDeps) {
 
   return {
     async notify(event: BookingEvent): Promise<BookingNotified> {
-      const { organisationId, bookingId } = event.detail;
-      const { data: booking } = await db.booking.get({ organisationId, bookingId }).go();
+      const { organisationId, bookingId, meetingId } = event.detail;
+      // The meeting is read before the booking, both consistently: a REQUEST for a booking found still CONFIRMED
+      // then carries a SEQUENCE below the one its cancellation writes after (booking-capacity.ts cancelSeat).
+      const { data: meeting } = await db.meeting.get({ organisationId, meetingId }).go({ consistent: true });
+      const { data: booking } = await db.booking.get({ organisationId, bookingId }).go({ consistent: true });
       if (!booking) return { watchers: [] };
       const watchers = await watchersOf(organisationId, booking);
       const notified = { watchers, booking: { bookingId, meetingId: booking.meetingId, status: booking.status } };
       const stale = (event.type === 'booking.confirmed' || event.type === 'booking.reminder-due') && booking.status !== 'CONFIRMED';
-      const meetingId = event.detail.meetingId;
-      const [{ data: meeting }, { data: org }, { data: project }, { data: candidate }] = await Promise.all([
-        db.meeting.get({ organisationId, meetingId }).go(),
+      const [{ data: org }, { data: project }, { data: candidate }] = await Promise.all([
         db.organisation.get({ organisationId }).go(),
         db.project.get({ organisationId, projectId: booking.projectId }).go(),
         db.user.get({ userId: booking.candidateId }).go(),
@@ -108,10 +113,12 @@ export function createBookingNotifier(deps: AlertDeps) {
             ics: meetingInvitation({
               method,
               meeting,
+              // A CANCEL carries the SEQUENCE its cancellation wrote, a REQUEST the meeting's as read above.
+              sequence: event.type === 'booking.cancelled' ? event.detail.sequence : undefined,
               organisationName: org.name,
               labels: labelSet,
               projectName: project.name,
-              stamp: new Date(event.detail.occurredAt),
+              now: deps.clock.now(),
               candidate,
               assessor: assessor ?? undefined,
             }),

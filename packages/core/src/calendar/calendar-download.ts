@@ -14,11 +14,11 @@ const EARLIEST_OFFSET_HOURS = 14;
 const LATEST_OFFSET_HOURS = 12;
 const HOUR = 3_600_000;
 
-function answerOf(source: CalendarSource, exportType: 'ics' | 'csv', fileName: string): Answer {
+function answerOf(source: CalendarSource, exportType: 'ics' | 'csv', fileName: string, now: Date): Answer {
   const count = source.entries.length;
   // No meetings: the client shows 'Calendar file download aborted due to no active meetings' (doc 2 §8).
   if (count === 0) return { count, exportType };
-  const file = exportType === 'ics' ? Buffer.from(icsOf(source, { candidateNames: true }), 'utf8') : csvOf(source);
+  const file = exportType === 'ics' ? Buffer.from(icsOf(source, { candidateNames: true, now }), 'utf8') : csvOf(source);
   return { count, exportType, file: file.toString('base64'), fileName: `${fileName}.${exportType}` };
 }
 
@@ -37,7 +37,7 @@ const slug = (text: string) =>
  * only the meetings they run. Archived and inactive meetings are not listed.
  */
 export function createCalendarDownloadService(deps: DataDeps) {
-  const { db } = deps;
+  const { db, clock } = deps;
   const entries = createCalendarEntries(deps);
 
   return {
@@ -47,7 +47,7 @@ export function createCalendarDownloadService(deps: DataDeps) {
       const { data: project } = await db.project.get({ organisationId, projectId: params.projectId }).go();
       if (!project) throw errors.notFound('Project');
       const source = await entries.read(organisationId, { kind: 'project', projectId: project.projectId });
-      return answerOf(source, 'ics', `project_${slug(project.name)}`);
+      return answerOf(source, 'ics', `project_${slug(project.name)}`, clock.now());
     },
 
     /** The ICS of one meeting of the caller's organisation (an assessor's or invigilator's own). */
@@ -56,7 +56,7 @@ export function createCalendarDownloadService(deps: DataDeps) {
       const { data: meeting } = await db.meeting.get({ organisationId, meetingId: params.meetingId }).go();
       if (!meeting || (!isAnyAdmin(actor) && meeting.assessorId !== actor.userId)) throw errors.notFound('Meeting');
       const source = await entries.read(organisationId, { kind: 'meeting', meetingId: meeting.meetingId });
-      return answerOf(source, 'ics', `meeting_${utcToZonedDateTime(new Date(meeting.start), meeting.timeZone).date}`);
+      return answerOf(source, 'ics', `meeting_${utcToZonedDateTime(new Date(meeting.start), meeting.timeZone).date}`, clock.now());
     },
 
     /**
@@ -77,7 +77,7 @@ export function createCalendarDownloadService(deps: DataDeps) {
         const day = utcToZonedDateTime(new Date(e.meeting.start), e.meeting.timeZone).date;
         return day >= startDate && day <= endDate;
       });
-      return answerOf({ ...source, entries: onDays }, params.exportType, `calendar_${startDate}_${endDate}`);
+      return answerOf({ ...source, entries: onDays }, params.exportType, `calendar_${startDate}_${endDate}`, clock.now());
     },
   };
 }

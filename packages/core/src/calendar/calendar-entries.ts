@@ -48,7 +48,8 @@ export function createCalendarEntries(deps: DataDeps) {
       to ? query.between({ start: from }, { start: to }) : query.gte({ start: from });
     switch (selection.kind) {
       case 'meeting': {
-        const { data } = await db.meeting.get({ organisationId, meetingId: selection.meetingId }).go();
+        // Read consistently: the file of one meeting never shows a lower SEQUENCE than an invitation already sent.
+        const { data } = await db.meeting.get({ organisationId, meetingId: selection.meetingId }).go({ consistent: true });
         return data ? [data] : [];
       }
       case 'project':

@@ -44,7 +44,7 @@ function eventOf(labels: LabelSet, e: CalendarEntry, opts: FileOptions): IcsEven
   return {
     uid: meetingUid(m.meetingId),
     sequence: m.sequence ?? 0,
-    stamp: new Date(m.updatedAt),
+    lastModified: new Date(m.updatedAt),
     start: new Date(m.start),
     end: new Date(m.end),
     timeZone: m.timeZone,
@@ -57,10 +57,11 @@ function eventOf(labels: LabelSet, e: CalendarEntry, opts: FileOptions): IcsEven
 /** The calendar's name: '{organisation} {Meetings}'. */
 const calendarName = (source: CalendarSource) => [source.organisationName, labelText(source.labels, 'MEETINGS')].filter(Boolean).join(' ');
 
-export function icsOf(source: CalendarSource, opts: FileOptions & { refreshSeconds?: number }): string {
+/** The ICS of the entries; `now` (when the file is made) is every event's DTSTAMP. */
+export function icsOf(source: CalendarSource, opts: FileOptions & { now: Date; refreshSeconds?: number }): string {
   return buildIcs(
     source.entries.map((e) => eventOf(source.labels, e, opts)),
-    { name: calendarName(source), refreshSeconds: opts.refreshSeconds },
+    { name: calendarName(source), now: opts.now, refreshSeconds: opts.refreshSeconds },
   );
 }
 

@@ -13,9 +13,11 @@ export const FEED_MAX_AGE_SECONDS = 900;
 
 export interface CalendarFeed {
   /**
-   * A strong validator of the body, hashed from what the body is written from (each meeting's id, last change and
-   * sequence, the names shown, the labels): a client sending it back in If-None-Match gets 304 without the ICS
-   * being written, which is most of the feed's cost at thousands of events.
+   * A weak validator of the body (W/"…"), hashed from what the body is written from (each meeting's id, last change
+   * and sequence, the names shown, the labels): a client sending it back in If-None-Match gets 304 without the ICS
+   * being written, which is most of the feed's cost at thousands of events. Weak because two bodies of one version
+   * differ in their DTSTAMP, the time each was made (RFC 5545 §3.8.7.2); every change of a meeting moves its
+   * sequence, which is in the hash, so a new version never answers 304.
    */
   etag: string;
   /** Writes the ICS. */
@@ -23,7 +25,7 @@ export interface CalendarFeed {
 }
 
 /** Raised when the ICS layout changes, so clients holding an older ETag get the new body. */
-const LAYOUT = 'ics-1';
+const LAYOUT = 'ics-2';
 
 /**
  * The calendar feed '/api/calendar/{token}/publish.ics' (doc 1 §2.9, doc 2 §2): the token (stored only as its hash)
@@ -66,8 +68,8 @@ export function createCalendarPublishService(deps: DataDeps) {
         ]),
       ];
       return {
-        etag: `"${createHash('sha256').update(JSON.stringify(basis), 'utf8').digest('base64url')}"`,
-        render: () => icsOf(source, { candidateNames: false, refreshSeconds: FEED_MAX_AGE_SECONDS }),
+        etag: `W/"${createHash('sha256').update(JSON.stringify(basis), 'utf8').digest('base64url')}"`,
+        render: () => icsOf(source, { candidateNames: false, now: clock.now(), refreshSeconds: FEED_MAX_AGE_SECONDS }),
       };
     },
   };

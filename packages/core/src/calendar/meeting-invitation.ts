@@ -13,20 +13,23 @@ interface Person {
 
 /**
  * The calendar invitation a booked candidate is e-mailed (iMIP, RFC 6047): METHOD:REQUEST when they book or the
- * meeting changes, METHOD:CANCEL when their booking is cancelled (RFC 5546). One VEVENT with the UID the staff
- * calendar and its feed use for the meeting (calendar-file.ts meetingUid), the meeting's SEQUENCE (one more on a
- * cancellation, so the reader applies it over the last request), times in the meeting's zone with its VTIMEZONE,
- * the assessor as ORGANIZER and the candidate as ATTENDEE. Where an onsite meeting happens, or a remote one's join
- * link, is its LOCATION.
+ * meeting changes, METHOD:CANCEL when their booking is cancelled (RFC 5546). One VEVENT of the organizer's event:
+ * the UID the staff calendar and its feed use for the meeting (calendar-file.ts meetingUid) and its SEQUENCE, which
+ * every write that changes the event for anyone raises (a meeting edit or drag, a seat taken or freed:
+ * meeting-write.ts, booking-capacity.ts), so a rebooking's REQUEST outranks the cancellation before it. Times in
+ * the meeting's zone with its VTIMEZONE, the assessor as ORGANIZER and the candidate as ATTENDEE; where an onsite
+ * meeting happens, or a remote one's join link, is its LOCATION. DTSTAMP is when the message is made.
  */
 export function meetingInvitation(input: {
   method: 'REQUEST' | 'CANCEL';
   meeting: Meeting;
+  /** The SEQUENCE the change wrote (a cancellation's, booking-capacity.ts); the meeting's own when not given. */
+  sequence?: number | undefined;
   organisationName: string;
   labels: LabelSet;
   projectName: string;
-  /** When the change happened (DTSTAMP). */
-  stamp: Date;
+  /** When the message is made (DTSTAMP). */
+  now: Date;
   candidate: Person;
   assessor?: Person | undefined;
 }): string {
@@ -43,8 +46,8 @@ export function meetingInvitation(input: {
     [
       {
         uid: meetingUid(m.meetingId),
-        sequence: (m.sequence ?? 0) + (input.method === 'CANCEL' ? 1 : 0),
-        stamp: input.stamp,
+        sequence: input.sequence ?? m.sequence ?? 0,
+        lastModified: new Date(m.updatedAt),
         start: new Date(m.start),
         end: new Date(m.end),
         timeZone: m.timeZone,
@@ -56,6 +59,6 @@ export function meetingInvitation(input: {
         attendees: [{ name: fullNameOf(input.candidate), email: input.candidate.username }],
       },
     ],
-    { name: input.organisationName, method: input.method },
+    { name: input.organisationName, method: input.method, now: input.now },
   );
 }

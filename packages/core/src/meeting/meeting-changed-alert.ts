@@ -16,8 +16,10 @@ export type AlertDeps = DataDeps & { mailer: Mailer; sms: Sms };
 /**
  * Tells every candidate CONFIRMED into the meeting that it changed: the MEETING_CHANGED alert of the project (Project
  * scope: sent only where the project has an active alert for it), with the meeting's new time in its zone and the
- * updated calendar invitation (METHOD:REQUEST, a higher SEQUENCE). Queued in the outbox, so a meeting with many
- * candidates is sent at the provider's rate. Called after the meeting's transaction committed; a failure is
+ * updated calendar invitation (METHOD:REQUEST, the SEQUENCE the change raised). The meeting is read first and each
+ * booking is checked CONFIRMED after it, both consistently: a candidate cancelled meanwhile gets no REQUEST, whose
+ * SEQUENCE would rank above their CANCEL and put the meeting back in their calendar. Queued in the outbox, so a
+ * meeting with many candidates is sent at the provider's rate. Called after the meeting's transaction committed; a failure is
  * answered, never thrown, so the save it follows stands.
  */
 export async function alertMeetingChanged(
@@ -34,16 +36,18 @@ export async function alertMeetingChanged(
 ): Promise<SendAlertResult[]> {
   const { db } = deps;
   const { organisationId, meetingId, fields } = m;
+  const { data: meeting } = await db.meeting.get({ organisationId, meetingId }).go({ consistent: true });
   const { data: bookings } = await db.booking.query.byMeeting({ organisationId, meetingKey: meetingId }).go({ pages: 'all' });
   const confirmed = bookings.filter((b) => b.status === 'CONFIRMED');
   if (!confirmed.length) return [];
-  const [{ data: assessor }, { data: meeting }] = await Promise.all([
-    db.user.get({ userId: fields.assessorId }).go(),
-    db.meeting.get({ organisationId, meetingId }).go({ consistent: true }),
-  ]);
+  const { data: assessor } = await db.user.get({ userId: fields.assessorId }).go();
+  const now = deps.clock.now();
   const sender = createAlertSender(deps);
   const results: SendAlertResult[] = [];
   for (const b of confirmed) {
+    // The index may still show a booking cancelled a moment ago.
+    const { data: current } = await db.booking.get({ organisationId, bookingId: b.bookingId }).go({ consistent: true });
+    if (current?.status !== 'CONFIRMED' || current.meetingId !== meetingId) continue;
     const { data: candidate } = await db.user.get({ userId: b.candidateId }).go();
     if (!candidate) continue;
     results.push(
@@ -61,7 +65,7 @@ export async function alertMeetingChanged(
                   organisationName: org.name,
                   labels: org.labels,
                   projectName,
-                  stamp: new Date(meeting.updatedAt),
+                  now,
                   candidate,
                   assessor: assessor ?? undefined,
                 }),
