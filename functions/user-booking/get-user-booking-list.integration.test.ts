@@ -229,4 +229,24 @@ describe('user-booking/getUserBookingList: a meeting, a project, a candidate', (
     expect(names(page)).toEqual(['upLater', 'upSoonZed']);
     expect((await list(b.admin, 'CANDIDATE', zed.userId)).statusCode).toBe(404);
   });
+
+  it("lists an assessor's bookings for admins across statuses, latest start first, paged by the index", async () => {
+    const all = await rows(a.admin, 'ASSESSOR', a.assessor.userId);
+    // Latest start first: the later meeting's two, the soon one's three, then the past one's three.
+    const meetingOf: Record<string, string> = { upLater: 'later', cancelNew: 'later', upSoonCleo: 'soon', upSoonZed: 'soon', cancelOld: 'soon' };
+    expect(names(all).map((n) => meetingOf[n!] ?? 'gone')).toEqual(['later', 'later', 'soon', 'soon', 'soon', 'gone', 'gone', 'gone']);
+    expect(new Set(names(all).slice(5))).toEqual(new Set(['awaiting', 'done', 'missed']));
+    expect(all.size).toBe(8);
+    const second = await rows(a.admin, 'ASSESSOR', a.assessor.userId, { pageIndex: 1, pageSize: 3 });
+    expect(second.dataset).toHaveLength(3);
+    expect(second.size).toBe(8);
+    const confirmed = await rows(a.admin, 'ASSESSOR', a.assessor.userId, { searchData: JSON.stringify({ status: ['CONFIRMED'] }) });
+    expect(names(confirmed)[0]).toBe('upLater');
+    expect(new Set(names(confirmed))).toEqual(new Set(['upLater', 'upSoonCleo', 'upSoonZed', 'awaiting']));
+    expect(confirmed.size).toBe(4);
+    expect(names(await rows(a.admin, 'ASSESSOR', a.invigilator.userId))).toEqual(['awaitingTest']);
+    expect((await list(a.admin, 'ASSESSOR', zed.userId)).statusCode).toBe(404);
+    expect((await list(a.assessor, 'ASSESSOR', a.assessor.userId)).statusCode).toBe(403);
+    expect((await list(b.admin, 'ASSESSOR', a.assessor.userId)).statusCode).toBe(404);
+  });
 });

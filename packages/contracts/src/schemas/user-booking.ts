@@ -64,14 +64,17 @@ export const newCandidateRequest = z
     message: MSG.requiredField,
   });
 
-/** listType (PROJECT, MEETING, CANDIDATE or a booking tab) and the referenced id, NA by default. */
+/** listType (PROJECT, MEETING, CANDIDATE, ASSESSOR or a booking tab) and the referenced id, NA by default. */
 export const bookingListParams = pathParams('listType', 'refId');
 
 /** The booking list's tabs (doc 2 manage/booking-list) as user-booking/getUserBookingList names them. */
 export const BOOKING_LIST_TABS = ['UPCOMING', 'PAST', 'AWAITING_COMPLETION', 'COMPLETE', 'MISSED_INCOMPLETE', 'CANCELLED', 'ARCHIVED'] as const;
 export type BookingListTab = (typeof BOOKING_LIST_TABS)[number];
-/** The list types of getUserBookingList/{listType}/{refId}: a tab (refId NA), or the bookings of a project, meeting or candidate. */
-export const BOOKING_LIST_TYPES = [...BOOKING_LIST_TABS, 'PROJECT', 'MEETING', 'CANDIDATE'] as const;
+/**
+ * The list types of getUserBookingList/{listType}/{refId}: a tab (refId NA), or the bookings of a project, meeting,
+ * candidate, or assessor or invigilator (the user page's Bookings List).
+ */
+export const BOOKING_LIST_TYPES = [...BOOKING_LIST_TABS, 'PROJECT', 'MEETING', 'CANDIDATE', 'ASSESSOR'] as const;
 export type BookingListType = (typeof BOOKING_LIST_TYPES)[number];
 
 /** searchData of getUserBookingList (doc 2 §3 Table request; §9 status filter of the meeting's bookings). */

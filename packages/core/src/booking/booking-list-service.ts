@@ -1,4 +1,5 @@
 import type { TableRequest } from '@scheduler/contracts/envelope';
+import { BOOKING_STATUSES } from '@scheduler/contracts/schemas/common';
 import { MSG } from '@scheduler/contracts/messages';
 import {
   BOOKING_LIST_TABS,
@@ -57,6 +58,7 @@ const statusesOf = (search: BookingListSearch): Set<BookingStatus> | undefined =
  *   sub-lists take one candidate (their bookings are few: gsi2) or one assessor (their range: list2).
  * - A meeting's bookings are bounded by its spots (gsi1) and a candidate's are few (gsi2): read whole, sorted in memory.
  * - A project's bookings (gsi4, by status) are paged in the index's order (status, then booking).
+ * - An assessor's or invigilator's bookings (the user page) are their list2 ranges, latest start first.
  * A search over a tab or a project reads the whole range and matches the rows in memory, up to SORT_IN_MEMORY_CAP
  * rows (the booking does not hold the candidate's names, so the index cannot filter on them): a longer range is
  * refused with the request to narrow it.
@@ -196,6 +198,34 @@ export function createBookingListService(deps: DataDeps) {
     return { dataset: (await rowsOf(organisationId, await bookingsOf(page.items), true)).map(withoutStatusDate), size: page.total };
   }
 
+  /**
+   * The bookings of one assessor or invigilator of the organisation (the user page's Bookings List): their range of
+   * the assessor index (list2) in each status kept, latest start first, paged by the index like a tab.
+   */
+  async function assessorBookings(organisationId: string, assessorId: string, search: BookingListSearch, req: TableRequest) {
+    const { data: access } = await db.userOrgAccess.get({ organisationId, userId: assessorId }).go();
+    if (!access || access.userType === 'CANDIDATE') throw errors.notFound('Assessor');
+    const keep = statusesOf(search);
+    const ranges = (keep ? [...keep] : [...BOOKING_STATUSES]).map((status) => ({
+      query: db.booking.query.byAssessorTab({ organisationId, status, assessorKey: assessorId }),
+    }));
+    const bookingsOf = (items: IndexItem[]) =>
+      pageItems(
+        db.booking,
+        items,
+        (i) => ({ organisationId, bookingId: String(i.bookingId) }),
+        (b) => b.bookingId,
+      );
+    if (normaliseSearch(req.filter) || (req.sortColumn && req.sortDirection)) {
+      const total = (await Promise.all(ranges.map((r) => countKeys(r)))).reduce((n, c) => n + c, 0);
+      if (total > SORT_IN_MEMORY_CAP) throw tooLongToSort();
+      const all = await readIndexPage({ ranges, order: 'desc', pageIndex: 0, pageSize: 0 });
+      return inMemory(organisationId, await bookingsOf(all.items), true, req, { column: 'dateTimeCombined', direction: 'desc' });
+    }
+    const page = await readIndexPage({ ranges, order: 'desc', pageIndex: req.pageIndex, pageSize: req.pageSize });
+    return { dataset: (await rowsOf(organisationId, await bookingsOf(page.items), true)).map(withoutStatusDate), size: page.total };
+  }
+
   return {
     /** user-booking/getUserBookingList/{listType}/{refId}: a page of the list and its total (see the service's comment). */
     async list(actor: Actor, params: { listType: string; refId: string }, req: TableRequest): Promise<{ dataset: BookingRow[]; size: number }> {
@@ -205,9 +235,10 @@ export function createBookingListService(deps: DataDeps) {
       const admin = isAnyAdmin(actor) && !search.checkOrgAdminInvigilator;
       if (isTab(listType)) return tab(actor, listType, search, req, admin);
       if (listType === 'MEETING') return meetingBookings(actor, params.refId, search, req, admin);
-      // A project's and a candidate's bookings are the admins' (the project page, the candidate's page).
+      // A project's, a candidate's and an assessor's bookings are the admins' (the project page, the user's page).
       if (!admin) throw errors.forbidden();
       if (listType === 'PROJECT') return projectBookings(actor, params.refId, search, req);
+      if (listType === 'ASSESSOR') return assessorBookings(actor.organisationId, params.refId, search, req);
       const keep = statusesOf(search);
       const bookings = (await candidateBookings(actor.organisationId, params.refId)).filter((b) => !keep || keep.has(b.status));
       return inMemory(actor.organisationId, bookings, true, req, { column: 'dateTimeCombined', direction: 'desc' });

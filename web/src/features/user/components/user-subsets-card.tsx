@@ -2,6 +2,7 @@ import { Box, Button, Card, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLabels } from '../../../shared/lib/labels.tsx';
+import { RefBookings } from '../../../shared/subsets/booking/meeting-bookings.tsx';
 import { UserDeliveryTable } from '../../../shared/subsets/delivery/delivery-table.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 import { DataTable, type Column } from '../../../shared/ui/data-table/data-table.tsx';
@@ -29,6 +30,8 @@ export interface UserSubsetsCardProps {
   userId: string;
   /** Assessor users have the {assessor} and {assessor admin} lists. */
   isAssessor: boolean;
+  /** Whose bookings the Bookings List holds: the candidate's own, or those of the meetings the staff member runs. */
+  bookingList: 'CANDIDATE' | 'ASSESSOR';
   /** Remove actions show only where the user may be changed. */
   canChange: boolean;
   /** The organisation of an access row that does not name one. */
@@ -41,7 +44,7 @@ export interface UserSubsetsCardProps {
  * The subsets card of the user detail (doc 1 §2.11): Bookings List, {assessor} list, {assessor admin} list, Messages (the
  * e-mails and SMS sent or tried to the person, issue 9), Audit Log.
  */
-export function UserSubsetsCard({ userId, isAssessor, canChange, organisationId, showOrganisation, onChanged }: UserSubsetsCardProps) {
+export function UserSubsetsCard({ userId, isAssessor, bookingList, canChange, organisationId, showOrganisation, onChanged }: UserSubsetsCardProps) {
   const label = useLabels();
   const dialogs = useDialogs();
   const run = useActionRunner();
@@ -142,7 +145,7 @@ export function UserSubsetsCard({ userId, isAssessor, canChange, organisationId,
           </Tabs.List>
           <Box pt="4">
             <Tabs.Content value="BOOKINGS">
-              <Text color="fg.muted">{USER_MSG.bookingsNotBuilt}</Text>
+              <RefBookings listType={bookingList} refId={userId} />
             </Tabs.Content>
             {isAssessor && <Tabs.Content value="ASSESSORS">{list('1')}</Tabs.Content>}
             {isAssessor && <Tabs.Content value="ASSESSOR_ADMINS">{list('0')}</Tabs.Content>}

@@ -36,5 +36,4 @@ export const USER_MSG = {
   accessSavedTitle: 'Access Updated',
   removeAccessTitle: 'Remove Access',
   selectOrganisation: 'Select Organisation',
-  bookingsNotBuilt: 'The bookings of this user show here once meetings and bookings are built.',
 } as const;

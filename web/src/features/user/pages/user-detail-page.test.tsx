@@ -49,6 +49,8 @@ function setup(user: Record<string, unknown>, extra: Record<string, (r: Recorded
       },
     }),
     'POST /api/assessor/getAssessorAdminByUser/U9/0': () => ({ body: { dataset: [], size: 0 } }),
+    'POST /api/user-booking/getUserBookingList/ASSESSOR/U9': () => ({ body: { dataset: [], size: 0 } }),
+    'POST /api/user-booking/getUserBookingList/CANDIDATE/U9': () => ({ body: { dataset: [], size: 0 } }),
     'POST /api/auditLog/getByRefId/User/U9': () => ({
       body: { dataset: [{ logOn: '2025-03-01T00:00:00Z', logBy: 'Grace Admin', logMsg: 'User deactivated' }], size: 1 },
     }),
@@ -194,6 +196,22 @@ describe('user detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Access removed.')).toBeTruthy();
     expect(localStorage.getItem('scheduler.user-detail.tab')).toBe('ASSESSORS');
+  });
+
+  it("subsets: the Bookings List holds the bookings of the meetings an assessor runs, and a candidate's own", async () => {
+    localStorage.setItem('scheduler.user-detail.tab', 'BOOKINGS');
+    const booking = { encryptedId: 'B1', status: 'CONFIRMED', candidateName: 'Cleo Stone', dateTimeCombined: 'Monday, 01 March 2027 09:00 AM Syd' };
+    const { calls } = setup(ASSESSOR, { 'POST /api/user-booking/getUserBookingList/ASSESSOR/U9': () => ({ body: { dataset: [booking], size: 1 } }) });
+    expect(await screen.findByText('Cleo Stone')).toBeTruthy();
+    expect(posted(calls, '/api/user-booking/getUserBookingList/ASSESSOR/U9')).toHaveLength(1);
+  });
+
+  it("subsets: a candidate's Bookings List reads the candidate's bookings", async () => {
+    localStorage.setItem('scheduler.user-detail.tab', 'BOOKINGS');
+    const booking = { encryptedId: 'B2', status: 'CANCELLED', candidateName: 'Casey Candidate', dateTimeCombined: '' };
+    const candidate = { ...ASSESSOR, type: 'CANDIDATE', typeDisplay: 'Candidate' };
+    setup(candidate, { 'POST /api/user-booking/getUserBookingList/CANDIDATE/U9': () => ({ body: { dataset: [booking], size: 1 } }) });
+    expect(await screen.findByText('Casey Candidate')).toBeTruthy();
   });
 
   it('a grid admin sees the user id, organisation names, one access card per organisation, and picks the organisation', async () => {

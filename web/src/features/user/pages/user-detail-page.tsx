@@ -243,6 +243,7 @@ export default function UserDetailPage() {
         <UserSubsetsCard
           userId={userId}
           isAssessor={u.type === 'ASSESSOR'}
+          bookingList={u.type === 'CANDIDATE' ? 'CANDIDATE' : 'ASSESSOR'}
           canChange={actions.length > 0}
           organisationId={defaultOrg}
           showOrganisation={isGridViewer}

@@ -30,10 +30,19 @@ export const bookingPageSize = (statuses: readonly string[], saved: number | und
   statuses.length === 1 && statuses[0] === 'CONFIRMED' ? 50 : (saved ?? 10);
 
 /**
- * The bookings of a meeting (listType MEETING) or a project (PROJECT) with the multi-select Status filter remembered
- * per id; a row opens the Booking Details dialog. `toolbar` holds the caller's actions (the Add candidate menu).
+ * The bookings of a meeting (listType MEETING), a project (PROJECT), or a person (CANDIDATE, or ASSESSOR for an
+ * assessor or invigilator: the user page's Bookings List) with the multi-select Status filter remembered per id; a row
+ * opens the Booking Details dialog. `toolbar` holds the caller's actions (the Add candidate menu).
  */
-export function RefBookings({ listType, refId, toolbar }: { listType: 'MEETING' | 'PROJECT'; refId: string; toolbar?: ReactNode }) {
+export function RefBookings({
+  listType,
+  refId,
+  toolbar,
+}: {
+  listType: 'MEETING' | 'PROJECT' | 'CANDIDATE' | 'ASSESSOR';
+  refId: string;
+  toolbar?: ReactNode;
+}) {
   const label = useLabels();
   const { login } = useSession();
   const writes = useBookingWrites();
