@@ -22,6 +22,8 @@ export const bookingCancelled = defineEvent('booking.cancelled', {
   cancelledBy: entityId,
   /** Who cancelled, for the alert chosen: the candidate, staff (admin or assessor) or the product's own rules. */
   cancelledAs: z.enum(['CANDIDATE', 'ADMIN', 'AUTOMATIC']).default('CANDIDATE'),
+  /** The meeting's calendar SEQUENCE the cancellation wrote: its CANCEL carries it, however late it is sent. */
+  sequence: z.number().int().nonnegative().optional(),
 });
 
 /** A booking got its completion status (single or bulk complete). */

@@ -184,7 +184,13 @@ export function createBookingBookService(deps: BookingBookDeps) {
         if (!its) continue;
         await publish({
           type: 'booking.cancelled',
-          detail: { ...fieldsOf(cancelled, its), reason: GAP_AUTO_CANCEL_REASON, cancelledBy: actor.userId, cancelledAs: 'AUTOMATIC' },
+          detail: {
+            ...fieldsOf(cancelled, its),
+            reason: GAP_AUTO_CANCEL_REASON,
+            cancelledBy: actor.userId,
+            cancelledAs: 'AUTOMATIC',
+            sequence: cancelled.meetingSequence,
+          },
         });
       }
       return { status: 'SUCCESS', message: booking.bookingId };

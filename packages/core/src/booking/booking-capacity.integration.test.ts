@@ -144,7 +144,11 @@ describe('booking capacity', () => {
     expect((await bookSeat(db, { organisationId: org, bookingId: a.bookingId, meetingId: m, now })).ok).toBe(true);
     expect(await bookSeat(db, { organisationId: org, bookingId: b.bookingId, meetingId: m, now })).toEqual({ ok: false, reason: 'full' });
 
-    expect(await cancelSeat(db, { organisationId: org, bookingId: a.bookingId, statusReason: 'Cannot attend', now })).toEqual({ ok: true });
+    // The meeting's calendar SEQUENCE: 1 after the seat taken, 2 after it was freed.
+    expect(await cancelSeat(db, { organisationId: org, bookingId: a.bookingId, statusReason: 'Cannot attend', now })).toEqual({
+      ok: true,
+      meetingSequence: 2,
+    });
     expect(await counter(org, m)).toBe(0);
     expect(await guardsOf(org, a.candidateId)).toHaveLength(0);
     const { data: cancelled } = await db.booking.get({ organisationId: org, bookingId: a.bookingId }).go();
@@ -156,6 +160,26 @@ describe('booking capacity', () => {
     });
     expect((await bookSeat(db, { organisationId: org, bookingId: b.bookingId, meetingId: m, now })).ok).toBe(true);
     expect(await counter(org, m)).toBe(1);
+  });
+
+  it("raises the meeting's calendar SEQUENCE with every seat taken or freed, each cancellation knowing the one it wrote", async () => {
+    const org = ulid();
+    const project = ulid();
+    const m = await meeting(org, project, { candidateMax: 10 });
+    const first = await Promise.all([1, 2, 3, 4].map(() => pending(org, project)));
+    for (const b of first) expect((await bookSeat(db, { organisationId: org, bookingId: b.bookingId, meetingId: m, now })).ok).toBe(true);
+    expect((await db.meeting.get({ organisationId: org, meetingId: m }).go()).data?.sequence).toBe(4);
+    // Two cancellations and three bookings at once: seven writes, seven steps up, no two cancellations on one step.
+    const more = await Promise.all([1, 2, 3].map(() => pending(org, project)));
+    const [cancels, books] = await Promise.all([
+      Promise.all(first.slice(0, 2).map((b) => cancelSeat(db, { organisationId: org, bookingId: b.bookingId, statusReason: 'x', now }))),
+      Promise.all(more.map((b) => bookSeat(db, { organisationId: org, bookingId: b.bookingId, meetingId: m, now }))),
+    ]);
+    expect(books.every((r) => r.ok)).toBe(true);
+    const written = cancels.map((r) => (r.ok ? r.meetingSequence : -1));
+    expect(new Set(written).size).toBe(2);
+    for (const s of written) expect(s).toBeGreaterThan(4);
+    expect((await db.meeting.get({ organisationId: org, meetingId: m }).go()).data?.sequence).toBe(9);
   });
 
   it('refuses inactive and archived meetings, and bookings that are not pending', async () => {
@@ -258,7 +282,8 @@ describe('booking capacity', () => {
       autoCancel: { bookingIds: [interview.bookingId], reason: 'Auto Cancelled due to Gap between Bookings is less than allowed' },
       audit,
     });
-    expect(result.ok && result.autoCancelled.map((b) => b.bookingId)).toEqual([interview.bookingId]);
+    expect(result.ok && result.autoCancelled.map((b) => [b.bookingId, b.meetingSequence])).toEqual([[interview.bookingId, 2]]);
+    expect((await db.meeting.get({ organisationId: org, meetingId: interviewMeeting }).go()).data?.sequence).toBe(2);
     expect(await counter(org, interviewMeeting)).toBe(0);
     expect(await counter(org, assessmentMeeting)).toBe(1);
     const { data: cancelled } = await db.booking.get({ organisationId: org, bookingId: interview.bookingId }).go();

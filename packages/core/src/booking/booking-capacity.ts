@@ -23,6 +23,14 @@ import { moveSanitiseDate } from '../purge/retention.ts';
  * rule) is taken back by its rebook; a guard held by ANY other booking of the step refuses with 'already-booked'.
  * DynamoDB answers a transaction that collides with another in flight with TransactionConflict; those
  * attempts are retried (a conflict changes nothing), so the caller only ever sees a business outcome.
+ *
+ * Every seat taken or freed raises the meeting's calendar SEQUENCE (meeting-entity.ts `sequence`) in the same write:
+ * the candidate's invitation (REQUEST) or cancellation (CANCEL) carries the meeting's UID (meeting-invitation.ts), and
+ * a reader applies a message only over one of a lower SEQUENCE. A seat taken adds one (ADD: a crowd booking the same
+ * meeting does not contend on it; the REQUEST reads the meeting when it is sent, after the write). A seat freed
+ * writes the meeting's sequence as read plus one, on condition that it is still the one read, so the cancellation
+ * knows the exact SEQUENCE it wrote (`meetingSequence`): its CANCEL, however late it is sent, stays below the REQUEST
+ * of any later booking of the meeting.
  */
 
 export type BookSeatRefusal = 'full' | 'already-booked' | 'not-pending' | 'meeting-closed';
@@ -34,12 +42,15 @@ export type BookSeatResult =
       before: Booking;
       meeting: Meeting;
       /** The interview bookings the gap rule cancelled in the same transaction, as they were before. */
-      autoCancelled: Booking[];
+      autoCancelled: CancelledBooking[];
     }
   | { ok: false; reason: BookSeatRefusal };
 
+/** A booking as it was before its cancellation, with the calendar SEQUENCE its cancellation wrote on its meeting. */
+export type CancelledBooking = Booking & { meetingSequence: number };
+
 export type CancelSeatRefusal = 'not-confirmed';
-export type CancelSeatResult = { ok: true } | { ok: false; reason: CancelSeatRefusal };
+export type CancelSeatResult = { ok: true; meetingSequence: number } | { ok: false; reason: CancelSeatRefusal };
 
 /** Statuses a booking may be booked from: a pending candidate, or a missed/incomplete one being rebooked (doc 2 §4). */
 export const BOOKABLE_FROM = ['PENDING', 'MISSED', 'INCOMPLETE'] as const;
@@ -88,17 +99,21 @@ type Reason = { rejected: boolean; code: string; item?: unknown };
 const isConflict = (reasons: Reason[]) => reasons.some((r) => r.code === 'TransactionConflict');
 type Entities = Parameters<Parameters<Db['service']['transaction']['write']>[0]>[0];
 
+/** The calendar SEQUENCE of a meeting as read (absent until its first change). */
+type ReadSequence = number | undefined;
+
 /**
- * The writes that cancel a confirmed booking and free its seat: the meeting's counter −1, the guard deleted (if it is
- * the booking's), the booking CANCELLED with the reason (on condition it is still where it was counted, in that
- * meeting), its list counters moved (unless the caller nets them with others). Shared by cancelSeat and the gap
- * rule's automatic cancellation.
+ * The writes that cancel a confirmed booking and free its seat: the meeting's counter −1 and its calendar SEQUENCE
+ * one above `sequence` (on condition that it is still that), the guard deleted (if it is the booking's), the booking
+ * CANCELLED with the reason (on condition it is still where it was counted, in that meeting), its list counters
+ * moved (unless the caller nets them with others). Shared by cancelSeat and the gap rule's automatic cancellation.
  */
 function cancelWrites(
   e: Entities,
   organisationId: string,
   booking: Booking & { meetingId: string },
   change: { statusReason: string; now: string; statusBy?: string },
+  sequence: ReadSequence,
   withCounters = true,
 ) {
   const { bookingId, meetingId } = booking;
@@ -106,9 +121,9 @@ function cancelWrites(
     e.meeting
       .patch({ organisationId, meetingId })
       .subtract({ candidatesConfirmed: 1 })
-      .set({ updatedAt: change.now })
-      .where((a, op) => op.gt(a.candidatesConfirmed, 0))
-      .commit(),
+      .set({ updatedAt: change.now, sequence: (sequence ?? 0) + 1 })
+      .where((a, op) => `${op.gt(a.candidatesConfirmed, 0)} AND ${sequence === undefined ? op.notExists(a.sequence) : op.eq(a.sequence, sequence)}`)
+      .commit({ response: 'all_old' }),
     e.bookingGuard
       .delete({ organisationId, candidateId: booking.candidateId, projectId: booking.projectId, stepType: booking.stepType })
       .where((a, op) => op.eq(a.bookingId, bookingId))
@@ -148,6 +163,11 @@ function netCounterWrites(listCounter: Entities['listCounter'], organisationId: 
 
 const isConfirmedIn = (b: Booking | null): b is Booking & { meetingId: string } => !!b && b.status === 'CONFIRMED' && !!b.meetingId;
 
+/** The calendar SEQUENCE of a meeting as it is now (a consistent read), for a cancellation's conditional write. */
+async function sequenceOf(db: Db, organisationId: string, meetingId: string): Promise<ReadSequence> {
+  return (await db.meeting.get({ organisationId, meetingId }).go({ consistent: true, attributes: ['sequence'] })).data?.sequence;
+}
+
 /**
  * Book a seat: the booking (in the caller's organisation) into the meeting (in the same organisation).
  * The booking's project and step must be the meeting's; a booking or meeting of another organisation is
@@ -174,6 +194,7 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
     if (meeting.candidatesConfirmed >= meeting.candidateMax) return { ok: false, reason: 'full' };
     // Only bookings of the same candidate that are still confirmed are cancelled; one cancelled meanwhile is left alone.
     const cancelling = toCancel.filter(isConfirmedIn).filter((b) => b.candidateId === booking.candidateId);
+    const cancelSequences = await Promise.all(cancelling.map((c) => sequenceOf(db, organisationId, c.meetingId)));
 
     const after = { status: 'CONFIRMED' as const, start: meeting.start, assessorId: meeting.assessorId };
     const seatItems = 3;
@@ -184,7 +205,7 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
         const seat = [
           m
             .patch({ organisationId, meetingId })
-            .add({ candidatesConfirmed: 1 })
+            .add({ candidatesConfirmed: 1, sequence: 1 })
             .set({ updatedAt: now })
             .where(
               (a, op) =>
@@ -220,7 +241,9 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
             .commit(),
         ];
         const reason = input.autoCancel?.reason ?? '';
-        const cancels = cancelling.flatMap((c) => cancelWrites(e, organisationId, c, { statusReason: reason, now, statusBy: input.statusBy }, false));
+        const cancels = cancelling.flatMap((c, i) =>
+          cancelWrites(e, organisationId, c, { statusReason: reason, now, statusBy: input.statusBy }, cancelSequences[i], false),
+        );
         cancelFrom = seatItems;
         const moves: [Placed, Placed][] = [
           [booking, after],
@@ -242,7 +265,7 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
         booking: { bookingId, meetingId, status: 'CONFIRMED', start: meeting.start, end: meeting.end },
         before: booking,
         meeting,
-        autoCancelled: cancelling,
+        autoCancelled: cancelling.map((c, i) => ({ ...c, meetingSequence: (cancelSequences[i] ?? 0) + 1 })),
       };
     }
     const reasons = result.data as Reason[];
@@ -253,7 +276,7 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
     }
     // The booking moved since it was read: read it again (no longer bookable answers not-pending).
     if (onBooking?.code === 'ConditionalCheckFailed') continue;
-    // A booking to cancel (or its meeting or guard) moved since it was read: read them again.
+    // A booking to cancel (or its meeting, its sequence included, or its guard) moved since it was read: read them again.
     if (reasons.slice(cancelFrom, cancelFrom + cancelling.length * 3).some((r) => r?.code === 'ConditionalCheckFailed')) continue;
     if (onGuard?.code === 'ConditionalCheckFailed') return { ok: false, reason: 'already-booked' };
     if (onMeeting?.code === 'ConditionalCheckFailed') {
@@ -269,22 +292,24 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
 
 /**
  * Cancel a confirmed booking and free its seat: the booking moves CONFIRMED → CANCELLED (with reason), the
- * meeting's counter goes down by one, and the guard is deleted, all in one transaction with the audit row.
+ * meeting's counter goes down by one and its calendar SEQUENCE up by one, and the guard is deleted, all in one
+ * transaction with the audit row. Answers the SEQUENCE written, for the cancellation's CANCEL.
  */
 export async function cancelSeat(db: Db, input: CancelSeatInput): Promise<CancelSeatResult> {
   const { organisationId, bookingId, now } = input;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const { data: booking } = await db.booking.get({ organisationId, bookingId }).go({ consistent: true });
     if (!isConfirmedIn(booking)) return { ok: false, reason: 'not-confirmed' };
+    const sequence = await sequenceOf(db, organisationId, booking.meetingId);
 
     const result = await db.service.transaction
       .write((e) => [
-        ...cancelWrites(e, organisationId, booking, { statusReason: input.statusReason, now, statusBy: input.statusBy }),
+        ...cancelWrites(e, organisationId, booking, { statusReason: input.statusReason, now, statusBy: input.statusBy }, sequence),
         ...(input.audit ? [e.auditLog.create(input.audit).commit()] : []),
       ])
       .go();
 
-    if (!result.canceled) return { ok: true };
+    if (!result.canceled) return { ok: true, meetingSequence: (sequence ?? 0) + 1 };
     if (isConflict(result.data as Reason[])) {
       await pause(attempt);
       continue;
@@ -292,6 +317,9 @@ export async function cancelSeat(db: Db, input: CancelSeatInput): Promise<Cancel
     const [onMeeting, onGuard, onBooking] = result.data as Reason[];
     // The booking moved since it was read: read it again (no longer confirmed answers not-confirmed).
     if (onBooking?.code === 'ConditionalCheckFailed') continue;
+    // The meeting's sequence moved since it was read (another seat taken or freed, an edit): read it again.
+    const old = onMeeting?.item as { sequence?: number; candidatesConfirmed?: number } | null | undefined;
+    if (onMeeting?.code === 'ConditionalCheckFailed' && old && old.sequence !== sequence && (old.candidatesConfirmed ?? 0) > 0) continue;
     throw new Error(`cancelSeat: the seat records are out of step (meeting ${onMeeting?.code}, guard ${onGuard?.code})`);
   }
   throw new Error('cancelSeat: the meeting stayed contended after every retry');

@@ -10,7 +10,11 @@ export interface EventLog {
 }
 
 type StatusEvent =
-  | { type: 'booking.cancelled'; extra: { reason: string; cancelledBy: string; cancelledAs: 'CANDIDATE' | 'ADMIN' | 'AUTOMATIC' } }
+  | {
+      type: 'booking.cancelled';
+      /** sequence: the meeting's calendar SEQUENCE the cancellation wrote (booking-capacity.ts cancelSeat). */
+      extra: { reason: string; cancelledBy: string; cancelledAs: 'CANDIDATE' | 'ADMIN' | 'AUTOMATIC'; sequence: number };
+    }
   | { type: 'booking.completed'; extra: { status: 'COMPLETE' | 'INCOMPLETE' | 'MISSED' } };
 
 /**

@@ -63,7 +63,7 @@ export function createBookingStatusService(deps: BookingStatusDeps) {
     await reopenStep(booking, now);
     await publishBookingEvent(deps, actor, booking, ctx, {
       type: 'booking.cancelled',
-      extra: { reason, cancelledBy: actor.userId, cancelledAs },
+      extra: { reason, cancelledBy: actor.userId, cancelledAs, sequence: done.meetingSequence },
     });
   }
 

@@ -122,8 +122,9 @@ export async function writeMeeting(deps: DataDeps, actor: Actor, plan: () => Pro
     const changes = describeChanges(audited(before), audited(after)!, AUDITED_FIELDS);
     const audit = auditEntry(deps, actor, ref, changes ? `${w.auditHeading} ${changes}` : w.auditHeading);
     const fieldRows = fieldAuditEntries(deps, actor, ref, audited(before), audited(after)!);
+    // The calendar SEQUENCE is not a field a save decides: only the write below moves it.
     const set = Object.fromEntries(
-      Object.entries(after).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0 && v !== after.taskJson)),
+      Object.entries(after).filter(([k, v]) => k !== 'sequence' && v !== undefined && !(Array.isArray(v) && v.length === 0 && v !== after.taskJson)),
     );
     const cleared = before
       ? (Object.keys(after) as (keyof MeetingFields)[]).filter((k) => k !== 'sequence' && set[k] === undefined && before[k] !== undefined)
@@ -137,9 +138,12 @@ export async function writeMeeting(deps: DataDeps, actor: Actor, plan: () => Pro
           ...(before
             ? [
                 (() => {
-                  // Every change moves the ICS SEQUENCE on (calendar files, RFC 5545); the updatedAt condition keeps it exact.
-                  const sequence = (before.sequence ?? 0) + 1;
-                  const patch = e.meeting.patch({ organisationId, meetingId }).set({ ...set, ...w.purge, updatedAt: now, sequence });
+                  // Every change raises the calendar SEQUENCE (RFC 5545 §3.8.7.4) by one, added in place: the seat
+                  // writes raise it too (booking-capacity.ts), so it only ever rises whatever write came between.
+                  const patch = e.meeting
+                    .patch({ organisationId, meetingId })
+                    .set({ ...set, ...w.purge, updatedAt: now })
+                    .add({ sequence: 1 });
                   return (cleared.length ? patch.remove(cleared as never[]) : patch)
                     .where((a, op) => `${op.eq(a.updatedAt, before.updatedAt)} AND ${op.eq(a.archived, false)}`)
                     .commit();
