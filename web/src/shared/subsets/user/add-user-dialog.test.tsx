@@ -127,4 +127,28 @@ describe('add user dialog (doc 3 §2.14, §5)', () => {
     expect(screen.getByText('FAILED')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it("is titled by the type chosen: 'New Invigilator' once Invigilator is picked", async () => {
+    open('Assessor', created);
+    expect(screen.getByText('New Assessor')).toBeTruthy();
+    await tick('Invigilator');
+    await waitFor(() => expect(screen.getByRole('dialog').querySelector('h2')?.textContent).toBe('New Invigilator'));
+    await tick('Assessor');
+    await waitFor(() => expect(screen.getByRole('dialog').querySelector('h2')?.textContent).toBe('New Assessor'));
+  });
+
+  it('says nothing is required before the person was in a field: the field focused on open and left is not touched', async () => {
+    open('Assessor');
+    // The dialog puts focus in its first field (the Type radio) by itself.
+    await waitFor(() => expect((document.activeElement as HTMLElement | null)?.getAttribute('type')).toBe('radio'));
+    const first = screen.getByLabelText(/First Name/) as HTMLInputElement;
+    fireEvent.pointerDown(first);
+    first.focus();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('This is a required field')).toBeNull();
+    // The person was in First Name and left it empty: now it says so.
+    fireEvent.pointerDown(screen.getByLabelText(/Last Name/));
+    (screen.getByLabelText(/Last Name/) as HTMLInputElement).focus();
+    expect(await screen.findAllByText('This is a required field')).toHaveLength(1);
+  });
 });

@@ -30,9 +30,10 @@ export interface AddUserDialogProps {
   onCreated?(): void;
 }
 
-/** The dialog's title: 'New {role}' (doc 3 §2.14). */
-export function addUserTitle(roleType: AddUserRole, label: Label): string {
-  return roleType === 'Assessor' ? `New ${label('ASSESSOR')}` : 'New Organisation User';
+/** The dialog's title: 'New {role}' (doc 3 §2.2, §2.14): the type chosen names the role (New Invigilator). */
+export function addUserTitle(roleType: AddUserRole, label: Label, userType?: string): string {
+  if (roleType !== 'Assessor') return 'New Organisation User';
+  return `New ${label(userType === 'INVIGILATOR' ? 'INVIGILATOR' : 'ASSESSOR')}`;
 }
 
 /** The fields of the add-user dialog for a role and the chosen type (doc 3 §5 "New user"). */
@@ -115,7 +116,7 @@ export function AddUserDialog({ open, onClose, organisationId, roleType, departm
   const label = useLabels();
   const [userType, setUserType] = useState('');
   const fields = useMemo(() => addUserFields(roleType, userType, label), [roleType, userType, label]);
-  const title = addUserTitle(roleType, label);
+  const title = addUserTitle(roleType, label, userType);
   const { form, save } = useRecordPage({
     isNew: true,
     record: undefined,

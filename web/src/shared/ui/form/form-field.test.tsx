@@ -83,6 +83,26 @@ describe('form-field control', () => {
     expect((save as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('a field focused by the page itself and left shows nothing; one the person was in says it is required', async () => {
+    renderWithProviders(
+      <Form
+        fields={[
+          { id: 'first', label: 'First', type: 'text', required: true },
+          { id: 'second', label: 'Second', type: 'text', required: true },
+        ]}
+      />,
+    );
+    const [first, second] = [screen.getByLabelText('First', { exact: false }), screen.getByLabelText('Second', { exact: false })];
+    first.focus();
+    fireEvent.pointerDown(second);
+    second.focus();
+    expect(screen.queryByText('Please enter First')).toBeNull();
+    fireEvent.keyDown(second, { key: 'Tab' });
+    first.focus();
+    expect(await screen.findByText('Please enter Second')).toBeTruthy();
+    expect(screen.queryByText('Please enter First')).toBeNull();
+  });
+
   it('auto-sizes a text area from 1 to 25 rows', () => {
     expect(textareaRows('')).toBe(1);
     expect(textareaRows('a\nb\nc')).toBe(3);

@@ -1,5 +1,7 @@
 import { Box, Checkbox, Field, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { FieldRule } from '@scheduler/contracts/field-rules';
+import type { FocusEvent } from 'react';
+import { focusIsUsers } from './user-focus.ts';
 
 export interface FieldOption {
   value: string;
@@ -20,6 +22,8 @@ export interface FormFieldProps {
   value: FieldValue;
   onChange?(value: FieldValue): void;
   onBlur?(): void;
+  /** Focus arrived in the field: `byUser` when the person put it there (user-focus.ts), not a dialog opening. */
+  onFocus?(byUser: boolean): void;
   /** The message to show under the field. */
   error?: string | null;
   /** View mode: the value as text. */
@@ -46,9 +50,10 @@ function displayValue(field: FieldDef, value: FieldValue): string {
 }
 
 /** The one form-field control: every field type of doc 1 §3, its label, hint and validation message. */
-export function FormField({ field, value, onChange, onBlur, error, readOnly, disabled }: FormFieldProps) {
+export function FormField({ field, value, onChange, onBlur, onFocus, error, readOnly, disabled }: FormFieldProps) {
   const str = value === undefined || value === null ? '' : String(value);
   const set = (v: FieldValue) => onChange?.(v);
+  const focused = onFocus ? (e: FocusEvent<HTMLElement>) => onFocus(focusIsUsers(e.currentTarget)) : undefined;
 
   if (readOnly) {
     return (
@@ -129,7 +134,7 @@ export function FormField({ field, value, onChange, onBlur, error, readOnly, dis
       break;
     case 'checkbox':
       return (
-        <Field.Root invalid={!!error} disabled={disabled}>
+        <Field.Root invalid={!!error} disabled={disabled} onFocusCapture={focused}>
           <Checkbox.Root name={field.id} checked={!!value} onCheckedChange={(e) => set(!!e.checked)}>
             <Checkbox.HiddenInput onBlur={onBlur} />
             <Checkbox.Control />
@@ -160,7 +165,7 @@ export function FormField({ field, value, onChange, onBlur, error, readOnly, dis
   }
 
   return (
-    <Field.Root invalid={!!error} required={field.required} disabled={disabled}>
+    <Field.Root invalid={!!error} required={field.required} disabled={disabled} onFocusCapture={focused}>
       <Field.Label>
         {field.label}
         <Field.RequiredIndicator />

@@ -1,11 +1,14 @@
 import { fieldError } from '@scheduler/contracts/field-rules';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldDef, FieldValue } from './form-field.tsx';
+import { watchUserPresses } from './user-focus.ts';
 
 export type FormValues = Record<string, FieldValue>;
 
 /**
- * Form state over field definitions: messages appear once a field was left or the form submitted;
+ * Form state over field definitions: messages appear once a field was left or the form submitted; a field that got
+ * focus by itself (a dialog or page focusing its first field on open) and was left untouched is not 'left' by the
+ * person, so it shows nothing until they were in it, changed it, or submitted (user-focus.ts);
  * server field messages (a 400 answer's `errors`) show until that field changes. `check` adds the request's own
  * rule (schemaErrors of the route's body schema): a field shows its screen rule's message first, else the request's.
  */
@@ -14,6 +17,11 @@ export function useFieldForm(fields: FieldDef[], initial: FormValues, check?: (v
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // Per field: whether its current focus came from the person (undefined: a control that does not say), and whether
+  // the person changed it.
+  const focusedByUser = useRef<Record<string, boolean>>({});
+  const changedByUser = useRef<Record<string, boolean>>({});
+  useEffect(() => watchUserPresses(), []);
 
   const requestErrors = useMemo(() => check?.(values) ?? {}, [check, values]);
   const errors = useMemo(() => {
@@ -41,6 +49,8 @@ export function useFieldForm(fields: FieldDef[], initial: FormValues, check?: (v
   }, [fields, values, check]);
 
   const reset = useCallback((v: FormValues) => {
+    focusedByUser.current = {};
+    changedByUser.current = {};
     setValues(v);
     setTouched({});
     setSubmitted(false);
@@ -59,8 +69,17 @@ export function useFieldForm(fields: FieldDef[], initial: FormValues, check?: (v
     bind: (f: FieldDef) => ({
       field: f,
       value: values[f.id],
-      onChange: (v: FieldValue) => set(f.id, v),
-      onBlur: () => setTouched((t) => ({ ...t, [f.id]: true })),
+      onChange: (v: FieldValue) => {
+        changedByUser.current[f.id] = true;
+        set(f.id, v);
+      },
+      onFocus: (byUser: boolean) => {
+        focusedByUser.current[f.id] = byUser;
+      },
+      onBlur: () => {
+        if (focusedByUser.current[f.id] === false && !changedByUser.current[f.id]) return;
+        setTouched((t) => ({ ...t, [f.id]: true }));
+      },
       error: errors[f.id] ?? null,
     }),
   };
