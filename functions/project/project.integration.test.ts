@@ -8,6 +8,7 @@ import { invoke } from '../testing/invoke.ts';
 import { givenTwoOrganisations } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
 import { handler as auditHandler } from '../audit-log/index.ts';
+import { handler as alertHandler } from '../project-alert/index.ts';
 
 const { db } = testDb();
 
@@ -354,5 +355,93 @@ describe('project select lists', () => {
     await mk('Assessment project x', 'ASSESSMENT');
     expect(parseBody(await assessorList(assessor)).map((o: { name: string }) => o.name)).toEqual(['Interview project x']);
     expect((await assessorList(admin)).statusCode).toBe(403);
+  });
+});
+
+describe("a new project's default alerts and its confirmation alert (issue 18 item 1)", () => {
+  const alertCall = (who: Caller, method: 'GET' | 'POST', path: string, params?: Record<string, string>, body?: unknown) =>
+    invoke(alertHandler, { method, path: `/api/project-alert/${path}`, params, body, ...who });
+  const template = async (organisationId: string, code: string, deliveryMethod: 'EMAIL' | 'SMS') => {
+    const templateId = `T${Math.random().toString(36).slice(2, 12)}`;
+    const now = new Date().toISOString();
+    const name = `${code} ${deliveryMethod}`;
+    await db.notificationTemplate
+      .create({
+        organisationId,
+        templateId,
+        code,
+        scope: 'ORGANISATION',
+        deliveryMethod,
+        name,
+        subject: 'S',
+        body: 'B',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .go();
+    return templateId;
+  };
+  const rowOf = async (who: Caller, organisationId: string, name: string) =>
+    parseBody(await list(who, 'ACTIVE', { filter: name, pageSize: 50 })).dataset.find(
+      (r: { name: string; encryptedOrganisationId: string }) => r.name === name && r.encryptedOrganisationId === organisationId,
+    );
+
+  it('writes the step type’s default alerts with the project, audited; the page and the list say when the confirmation alert is missing', async () => {
+    const org = await world.organisation();
+    const member = await world.member(org.organisationId, 'ORG_ADMIN');
+    const admin = await world.signedIn(member);
+    const dept = await department(org.organisationId);
+    const mk = (name: string, over: Record<string, unknown> = {}) =>
+      created(admin, { encryptedOrganisationId: org.organisationId, encryptedDepartmentId: dept, name, ...over });
+
+    // No template in the organisation: nothing to add, so the project lacks its confirmation alert.
+    const bare = await mk('Project without templates');
+    expect(await db.projectAlert.query.byProject({ organisationId: org.organisationId, projectId: bare }).go()).toMatchObject({ data: [] });
+    expect(parseBody(await get(admin, bare)).confirmationAlertMissing).toBe(true);
+    expect((await rowOf(admin, org.organisationId, 'Project without templates')).confirmationAlertMissing).toBe(true);
+    const internal = await mk('Internal project alerts', { stepType: 'INTERNAL', summary: '', instructions: '', completionChecklist: '' });
+    expect(parseBody(await get(admin, internal)).confirmationAlertMissing).toBe(false);
+
+    const confirmedEmail = await template(org.organisationId, 'BOOKING_CONFIRMED', 'EMAIL');
+    const confirmedSms = await template(org.organisationId, 'BOOKING_CONFIRMED', 'SMS');
+    const reminderEmail = await template(org.organisationId, 'BOOKING_REMINDER', 'EMAIL');
+    const id = await mk('Project with templates');
+    const alerts = (await db.projectAlert.query.byProject({ organisationId: org.organisationId, projectId: id }).go()).data;
+    expect(alerts.map((a) => [a.code, a.emailTemplateId, a.emailAddress, a.smsTemplateId, a.mobileNo, a.status]).sort()).toEqual([
+      ['BOOKING_CONFIRMED', confirmedEmail, '$candidateEmail', confirmedSms, '$candidateMobile', 'ACTIVE'],
+      ['BOOKING_REMINDER', reminderEmail, '$candidateEmail', undefined, undefined, 'ACTIVE'],
+    ]);
+    // The same set Add Default Alerts adds: nothing is left to add.
+    expect(parseBody(await alertCall(grid, 'POST', 'addDefaultAlerts/{projectId}', { projectId: id })).status).toBe('NOT_ADDED');
+    for (const a of alerts) {
+      const rows = (await db.auditLog.query.byRef({ refType: 'ProjectAlert', refId: a.alertId }).go()).data;
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.logMsg).toMatch(/^Project Alert added by default with the new Project\. Alert Name: 'Booking (Confirmed|Reminder)'/);
+      expect(rows[0]!.logByUserId).toBe(member.userId);
+    }
+    expect(parseBody(await audit(admin, id)).dataset[0].logMsg).toContain('Default Alerts added: Booking Confirmed, Booking Reminder.');
+    expect(parseBody(await get(admin, id)).confirmationAlertMissing).toBe(false);
+    expect((await rowOf(admin, org.organisationId, 'Project with templates')).confirmationAlertMissing).toBe(false);
+
+    // Removing the confirmation alert is seen at once, and so is adding one again.
+    const confirmed = alerts.find((a) => a.code === 'BOOKING_CONFIRMED')!;
+    expect((await alertCall(admin, 'POST', 'remove/{id}', { id: confirmed.alertId })).statusCode).toBe(200);
+    expect(parseBody(await get(admin, id)).confirmationAlertMissing).toBe(true);
+    expect((await rowOf(admin, org.organisationId, 'Project with templates')).confirmationAlertMissing).toBe(true);
+    const again = await alertCall(admin, 'POST', 'save', undefined, {
+      encryptedProjectId: id,
+      code: 'BOOKING_CONFIRMED',
+      encryptedNTSMSId: confirmedSms,
+      mobileNo: '$candidateMobile',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(parseBody(await get(admin, id)).confirmationAlertMissing).toBe(false);
+    expect((await rowOf(grid, org.organisationId, 'Project with templates')).confirmationAlertMissing).toBe(false);
+
+    // A duplicate is a new project: it gets the defaults too. An archived project is not warned about.
+    const copy = await mk('Copy of project with templates', { encryptedId: id, formAction: 'duplicate' });
+    expect((await db.projectAlert.query.byProject({ organisationId: org.organisationId, projectId: copy }).go()).data).toHaveLength(2);
+    expect((await archive(admin, bare)).statusCode).toBe(200);
+    expect(parseBody(await get(admin, bare)).confirmationAlertMissing).toBe(false);
   });
 });

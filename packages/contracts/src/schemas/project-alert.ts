@@ -28,7 +28,18 @@ export const PROJECT_ALERT_MESSAGES = {
   alreadyRemoved: 'This Project Alert has been removed',
   defaultsAdded: (names: readonly string[]): string => `Default Alerts added: ${names.join(', ')}`,
   noDefaults: 'No Default Alerts to add: every Alert Name with templates already has an alert on this project',
+  defaultsWithoutTemplate: (names: readonly string[]): string => `No Templates found for: ${names.join(', ')}`,
 } as const;
+
+/**
+ * Add Default Alerts' answer (doc 3 §2.5): SUCCESS naming the alerts added, or NOT_ADDED; either way a second line names
+ * the Alert Names still missing because the organisation has no template for them.
+ */
+export function defaultAlertsAnswer(result: { added: readonly string[]; noTemplate: readonly string[] }): { status: string; message: string } {
+  const first = result.added.length ? PROJECT_ALERT_MESSAGES.defaultsAdded(result.added) : PROJECT_ALERT_MESSAGES.noDefaults;
+  const message = result.noTemplate.length ? `${first}\n${PROJECT_ALERT_MESSAGES.defaultsWithoutTemplate(result.noTemplate)}` : first;
+  return { status: result.added.length ? 'SUCCESS' : 'NOT_ADDED', message };
+}
 
 /** Splits the semicolon list and returns the entries that are neither an e-mail nor an allowed tag. */
 export function invalidAlertAddresses(emAddress: string): string[] {

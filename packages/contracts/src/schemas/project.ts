@@ -136,6 +136,11 @@ export const projectDetail = z.looseObject({
   internalMeetingPastPeriod: z.number().optional(),
   remoteUrlRequired: z.boolean().optional(),
   resourceAvailable: z.boolean().optional(),
+  /**
+   * True when the project (not archived, of a step type candidates book) has no active Booking Confirmed alert, so its
+   * bookings are confirmed without an e-mail or SMS (core/notification/confirmation-alert.ts).
+   */
+  confirmationAlertMissing: z.boolean().optional(),
 });
 export type ProjectDetail = z.input<typeof projectDetail>;
 
@@ -157,6 +162,8 @@ export const projectRow = looseRow({
   freezePeriodEdit: z.number().optional(),
   meetingPeriodVisible: z.number().optional(),
   meetingPeriodGap: z.number().optional(),
+  /** As on the project detail: no active Booking Confirmed alert. */
+  confirmationAlertMissing: z.boolean().optional(),
 });
 export type ProjectRow = z.input<typeof projectRow>;
 

@@ -1,10 +1,12 @@
 import { ALERTS, type AlertCode } from '@scheduler/contracts/alerts';
+import type { StepType } from '@scheduler/contracts/roles';
 import { normaliseAlertAddresses, PROJECT_ALERT_MESSAGES, type projectAlertSave } from '@scheduler/contracts/schemas/project-alert';
 import type * as z from 'zod';
 import type { Actor } from '../actor.ts';
 import { auditEntry, describeChanges } from '../audit/audit-log.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
+import type { TransactionEntities } from '../lists/list-counters.ts';
 import type { Project } from '../project/project-entity.ts';
 import { alertName, defaultRecipients, defaultTemplate, isProjectAlertCode, projectAlertDefinitions } from './project-alert-codes.ts';
 import type { ProjectAlert } from './project-alert-entity.ts';
@@ -34,6 +36,33 @@ const AUDITED = {
   emailAddress: 'Email Address',
   smsTemplate: 'SMS Template',
   mobileNo: 'SMS To',
+};
+
+/** The project an alert is written for: its keys (the project may be in the same transaction, being created). */
+interface ProjectKey {
+  organisationId: string;
+  projectId: string;
+}
+
+/** An alert about to be created, with its audit row. */
+interface NewAlert extends ProjectKey {
+  alertId: string;
+  code: AlertCode;
+  fields: AlertFields;
+  now: string;
+  audit: ReturnType<typeof auditEntry>;
+}
+
+/** What adding the default alerts did: the Alert Names added, and those no template of the organisation sends. */
+export interface DefaultAlertsResult {
+  added: string[];
+  noTemplate: string[];
+}
+
+/** The audit rows' opening words of an alert added by default: by Add Default Alerts, or with a new project. */
+const DEFAULT_ALERT_LOG = {
+  addDefaultAlerts: 'Project Alert added by Add Default Alerts.',
+  newProject: 'Project Alert added by default with the new Project.',
 };
 
 const normaliseMobileTags = (mobileNo: string): string =>
@@ -74,21 +103,67 @@ export function createProjectAlertWrites(deps: DataDeps) {
     return { alertName: alertName(a.code), emailTemplate, emailAddress: a.emailAddress, smsTemplate, mobileNo: a.mobileNo };
   }
 
-  /** Creates the alert, its code guard and its audit row in one transaction; a second alert of the code is refused. */
-  async function create(actor: Actor, project: Project, code: AlertCode, fields: AlertFields, logMsg: string): Promise<string> {
+  /** The writes that create an alert: the alert, its code guard (attribute_not_exists: one per code) and its audit row. */
+  function createItems(entities: TransactionEntities, a: NewAlert) {
+    const { organisationId, projectId, alertId, code, fields, now, audit } = a;
+    return [
+      entities.projectAlert
+        .create({ organisationId, projectId, alertId, code, ...fields, status: 'ACTIVE', createdAt: now, updatedAt: now })
+        .commit(),
+      entities.projectAlertCodeGuard.create({ organisationId, projectId, code, alertId, createdAt: now }).commit(),
+      entities.auditLog.create(audit).commit(),
+    ];
+  }
+
+  function newAlert(actor: Actor, project: ProjectKey, code: AlertCode, fields: AlertFields, logMsg: string): NewAlert {
     const { organisationId, projectId } = project;
     const alertId = ids.next();
-    const now = clock.now().toISOString();
     const audit = auditEntry(deps, actor, { refType: 'ProjectAlert', refId: alertId, organisationId }, logMsg);
-    const result = await db.service.transaction
-      .write(({ projectAlert, projectAlertCodeGuard, auditLog }) => [
-        projectAlert.create({ organisationId, projectId, alertId, code, ...fields, status: 'ACTIVE', createdAt: now, updatedAt: now }).commit(),
-        projectAlertCodeGuard.create({ organisationId, projectId, code, alertId, createdAt: now }).commit(),
-        auditLog.create(audit).commit(),
-      ])
-      .go();
+    return { organisationId, projectId, alertId, code, fields, now: clock.now().toISOString(), audit };
+  }
+
+  /** Creates the alert, its code guard and its audit row in one transaction; a second alert of the code is refused. */
+  async function create(actor: Actor, project: ProjectKey, code: AlertCode, fields: AlertFields, logMsg: string): Promise<string> {
+    const alert = newAlert(actor, project, code, fields, logMsg);
+    const result = await db.service.transaction.write((entities) => createItems(entities, alert)).go();
     if (result.canceled) throw errors.refused('project_alert.exists', PROJECT_ALERT_MESSAGES.exists);
-    return alertId;
+    return alert.alertId;
+  }
+
+  /**
+   * The default alerts of a project (Add Default Alerts, and a new project): for every alert code of its step type
+   * without an active alert (`present`), the organisation's template of each method the code sends by (a Project-scope
+   * template naming the project first, then any, by name) and the code's default recipients. Codes with no template
+   * in the organisation are named in `noTemplate`.
+   */
+  async function defaultAlertsOf(project: ProjectKey & { stepType: StepType }, present: ReadonlySet<string>) {
+    const alerts: { code: AlertCode; name: string; fields: AlertFields; audited: AuditedAlert }[] = [];
+    const noTemplate: string[] = [];
+    const missing = projectAlertDefinitions(project.stepType).filter((d) => !present.has(d.code));
+    const templatesByCode = await Promise.all(missing.map((d) => find.templatesOf(project.organisationId, d.code)));
+    missing.forEach((definition, i) => {
+      const templates = templatesByCode[i]!;
+      const email = definition.deliveryMethods.includes('EMAIL') ? defaultTemplate(templates, project.projectId, 'EMAIL') : undefined;
+      const sms = definition.deliveryMethods.includes('SMS') ? defaultTemplate(templates, project.projectId, 'SMS') : undefined;
+      if (!email && !sms) {
+        noTemplate.push(definition.description);
+        return;
+      }
+      const to = defaultRecipients(definition.code);
+      const fields: AlertFields = {
+        ...(email ? { emailTemplateId: email.templateId, emailAddress: to.emAddress } : {}),
+        ...(sms ? { smsTemplateId: sms.templateId, mobileNo: to.mobileNo } : {}),
+      };
+      const audited: AuditedAlert = {
+        alertName: ALERTS[definition.code].description,
+        emailTemplate: email?.name,
+        emailAddress: fields.emailAddress,
+        smsTemplate: sms?.name,
+        mobileNo: fields.mobileNo,
+      };
+      alerts.push({ code: definition.code, name: definition.description, fields, audited });
+    });
+    return { alerts, noTemplate };
   }
 
   return {
@@ -156,47 +231,42 @@ export function createProjectAlertWrites(deps: DataDeps) {
 
     /**
      * addDefaultAlerts (grid admin): an alert for every alert code of the project's step type that has templates in
-     * the project's organisation and no active alert yet, with the default recipients of the code. Answers the
-     * names of the alerts added (none: nothing was missing or no template exists).
+     * the project's organisation and no active alert yet, with the default recipients of the code (defaultAlertsOf),
+     * each in its own transaction. Answers the names of the alerts added and of the codes without a template.
      */
-    async addDefaults(actor: Actor, projectId: string): Promise<string[]> {
+    async addDefaults(actor: Actor, projectId: string): Promise<DefaultAlertsResult> {
       const project = await find.project(actor, projectId);
       const { data } = await db.projectAlert.query.byProject({ organisationId: project.organisationId, projectId }).go({ pages: 'all' });
       const present = new Set(data.filter((a) => a.status === 'ACTIVE').map((a) => a.code));
+      const { alerts, noTemplate } = await defaultAlertsOf(project, present);
       const added: string[] = [];
-      for (const definition of projectAlertDefinitions(project.stepType)) {
-        if (present.has(definition.code)) continue;
-        const templates = await find.templatesOf(project.organisationId, definition.code);
-        const email = definition.deliveryMethods.includes('EMAIL') ? defaultTemplate(templates, projectId, 'EMAIL') : undefined;
-        const sms = definition.deliveryMethods.includes('SMS') ? defaultTemplate(templates, projectId, 'SMS') : undefined;
-        if (!email && !sms) continue;
-        const to = defaultRecipients(definition.code);
-        const fields: AlertFields = {
-          ...(email ? { emailTemplateId: email.templateId, emailAddress: to.emAddress } : {}),
-          ...(sms ? { smsTemplateId: sms.templateId, mobileNo: to.mobileNo } : {}),
-        };
-        const audited: AuditedAlert = {
-          alertName: ALERTS[definition.code].description,
-          emailTemplate: email?.name,
-          emailAddress: fields.emailAddress,
-          smsTemplate: sms?.name,
-          mobileNo: fields.mobileNo,
-        };
+      for (const a of alerts) {
         try {
-          await create(
-            actor,
-            project,
-            definition.code,
-            fields,
-            `Project Alert added by Add Default Alerts. ${describeChanges(undefined, audited, AUDITED)}`,
-          );
-          added.push(definition.description);
+          await create(actor, project, a.code, a.fields, `${DEFAULT_ALERT_LOG.addDefaultAlerts} ${describeChanges(undefined, a.audited, AUDITED)}`);
+          added.push(a.name);
         } catch (e) {
           // Someone added this code's alert meanwhile: it is no longer missing.
           if (!(e instanceof Error && 'code' in e && e.code === 'project_alert.exists')) throw e;
         }
       }
-      return added;
+      return { added, noTemplate };
+    },
+
+    /**
+     * The default alerts of a project being created (the same set as Add Default Alerts: every code of its step type
+     * that has templates in the organisation), as writes for the project's own create transaction (project.ts): each
+     * alert with its code guard and its audit row, so the project never exists without them. Reads the templates now.
+     */
+    async forNewProject(actor: Actor, project: ProjectKey & { stepType: StepType }) {
+      const { alerts, noTemplate } = await defaultAlertsOf(project, new Set());
+      const planned = alerts.map((a) =>
+        newAlert(actor, project, a.code, a.fields, `${DEFAULT_ALERT_LOG.newProject} ${describeChanges(undefined, a.audited, AUDITED)}`),
+      );
+      return {
+        added: alerts.map((a) => a.name),
+        noTemplate,
+        items: (entities: TransactionEntities) => planned.flatMap((a) => createItems(entities, a)),
+      };
     },
   };
 }

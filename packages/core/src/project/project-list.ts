@@ -12,6 +12,7 @@ import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
 import { stepTypesServed } from '../user/access-types.ts';
 import type { Project, ProjectStatus } from './project-entity.ts';
 import { projectRowOf } from './project-view.ts';
+import { projectsMissingConfirmationAlert } from '../notification/confirmation-alert.ts';
 import { purgeWindowEnd } from '../purge/purge-list.ts';
 import { purgeWindow } from '../purge/purge-window.ts';
 
@@ -62,10 +63,15 @@ export function createProjectListService(deps: DataDeps) {
     return new Map(ids.map((id, i) => [id, sets[i]!]));
   }
 
+  /** The rows of `projects`, each saying whether it lacks its confirmation alert (one batch read for the page). */
   async function rowsOf(projects: readonly Project[], names: Map<string, string>): Promise<Row[]> {
-    const labelSets = await labelsOf(projects.map((p) => p.organisationId));
+    const [labelSets, missing] = await Promise.all([labelsOf(projects.map((p) => p.organisationId)), projectsMissingConfirmationAlert(db, projects)]);
     return projects.map((p) =>
-      projectRowOf(p, { organisationName: names.get(p.organisationId) ?? '', labels: labelSets.get(p.organisationId) ?? [] }),
+      projectRowOf(p, {
+        organisationName: names.get(p.organisationId) ?? '',
+        labels: labelSets.get(p.organisationId) ?? [],
+        confirmationAlertMissing: missing.has(p.projectId),
+      }),
     );
   }
 

@@ -12,7 +12,10 @@ export const stepTypeDisplay = (p: Pick<Project, 'stepType'>, labels: LabelSet) 
 const shown = (instant: string, zone: string) => formatDisplayDateTime(new Date(instant), zone, { zoneCode: true });
 
 /** doc 3 §3 Project as project/get answers it: the window as wall dates and times of the project's zone. */
-export function projectDetailOf(p: Project, at: { organisationName: string; departmentName?: string; labels: LabelSet }): ProjectDetail {
+export function projectDetailOf(
+  p: Project,
+  at: { organisationName: string; departmentName?: string; labels: LabelSet; confirmationAlertMissing: boolean },
+): ProjectDetail {
   const start = utcToZonedDateTime(new Date(p.start), p.timeZone);
   const end = utcToZonedDateTime(new Date(p.end), p.timeZone);
   return {
@@ -52,11 +55,15 @@ export function projectDetailOf(p: Project, at: { organisationName: string; depa
     internalMeetingPastPeriod: p.internalMeetingPastPeriod,
     remoteUrlRequired: !!p.remoteUrlRequired,
     resourceAvailable: !!p.resourceAvailable,
+    confirmationAlertMissing: at.confirmationAlertMissing,
   };
 }
 
 /** A row of the project list (doc 3 §2.4) with the export's extra columns; startOn/endOn (UTC) sort the time columns. */
-export function projectRowOf(p: Project, at: { organisationName: string; labels: LabelSet }): ProjectRow & { startOn: string; endOn: string } {
+export function projectRowOf(
+  p: Project,
+  at: { organisationName: string; labels: LabelSet; confirmationAlertMissing: boolean },
+): ProjectRow & { startOn: string; endOn: string } {
   return {
     encryptedId: p.projectId,
     name: p.name,
@@ -75,6 +82,7 @@ export function projectRowOf(p: Project, at: { organisationName: string; labels:
     freezePeriodEdit: p.freezePeriodEdit,
     meetingPeriodVisible: p.meetingPeriodVisible,
     meetingPeriodGap: p.meetingPeriodGap,
+    confirmationAlertMissing: at.confirmationAlertMissing,
     startOn: p.start,
     endOn: p.end,
   };

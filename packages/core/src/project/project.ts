@@ -1,11 +1,13 @@
 import { MSG } from '@scheduler/contracts/messages';
 import { PROJECT_MSG, type ProjectDetail, type ProjectSave } from '@scheduler/contracts/schemas/project';
-import type * as z from 'zod';
+import { PROJECT_ALERT_MESSAGES } from '@scheduler/contracts/schemas/project-alert';
 import { isGridAdmin, type Actor } from '../actor.ts';
 import { auditEntry, describeChanges } from '../audit/audit-log.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
+import { projectsMissingConfirmationAlert } from '../notification/confirmation-alert.ts';
+import { createProjectAlertWrites } from '../notification/project-alert-writes.ts';
 import type { TransactionEntities } from '../lists/list-counters.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
 import { zoneChoices } from '../organisation/time-zone-list.ts';
@@ -22,6 +24,7 @@ import { settingsOf } from '../organisation/organisation-settings.ts';
 export function createProjectService(deps: DataDeps) {
   const { db, clock, ids } = deps;
   const labels = createConfigLabelService(deps);
+  const alerts = createProjectAlertWrites(deps);
 
   /** A project the caller may see: grid admins any organisation's (by id), everyone else only their organisation's. */
   async function find(actor: Actor, projectId: string): Promise<Project> {
@@ -57,18 +60,25 @@ export function createProjectService(deps: DataDeps) {
     /** project/get: the detail of a project the caller may see (assessors: their organisation's, for the meeting form). */
     async get(actor: Actor, projectId: string): Promise<ProjectDetail> {
       const p = await find(actor, projectId);
-      const [{ data: org }, { data: dept }, labelSet] = await Promise.all([
+      const [{ data: org }, { data: dept }, labelSet, missing] = await Promise.all([
         db.organisation.get({ organisationId: p.organisationId }).go(),
         db.department.get({ organisationId: p.organisationId, departmentId: p.departmentId }).go(),
         labels.forOrganisation(p.organisationId),
+        projectsMissingConfirmationAlert(db, [p]),
       ]);
-      return projectDetailOf(p, { organisationName: org?.name ?? '', departmentName: dept?.name, labels: labelSet });
+      return projectDetailOf(p, {
+        organisationName: org?.name ?? '',
+        departmentName: dept?.name,
+        labels: labelSet,
+        confirmationAlertMissing: missing.has(p.projectId),
+      });
     },
 
     /**
      * project/save: creates (formAction create, or duplicate of encryptedId) or edits (encryptedId) a project of an
      * organisation the caller may touch; answers the project id. The department and the zone must be the
-     * organisation's; dates may not be before today in the project's zone.
+     * organisation's; dates may not be before today in the project's zone. A new project (a duplicate too) is written
+     * with its step type's default alerts in the same transaction, each with its own audit row (project-alert-writes.ts).
      */
     async save(actor: Actor, input: ProjectSave): Promise<string> {
       const organisationId = scopedOrganisationId(actor, input.encryptedOrganisationId);
@@ -101,18 +111,22 @@ export function createProjectService(deps: DataDeps) {
         const projectId = ids.next();
         const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as typeof fields;
         const origin = source.data ? ` as a duplicate of '${source.data.name}'` : '';
+        // Its step type's default alerts, the same set as Add Default Alerts, are written with it (issue 18 item 1).
+        const defaults = await alerts.forNewProject(actor, { organisationId, projectId, stepType: set.stepType });
+        const defaultsNote = defaults.added.length ? ` ${PROJECT_ALERT_MESSAGES.defaultsAdded(defaults.added)}.` : '';
         const audit = auditEntry(
           deps,
           actor,
           { refType: 'Project', refId: projectId, organisationId },
-          `Project created${origin}. ${describeChanges(undefined, set, AUDITED_FIELDS)}`,
+          `Project created${origin}. ${describeChanges(undefined, set, AUDITED_FIELDS)}${defaultsNote}`,
         );
         const rows = fieldRows(actor, organisationId, projectId, changedFields(undefined, set));
         const result = await db.service.transaction
-          .write(({ project, auditLog, fieldAudit }) => [
-            project.create({ organisationId, projectId, ...set, createdAt: now, updatedAt: now }).commit(),
-            auditLog.create(audit).commit(),
-            ...writeFieldRows(fieldAudit, rows),
+          .write((entities) => [
+            entities.project.create({ organisationId, projectId, ...set, createdAt: now, updatedAt: now }).commit(),
+            entities.auditLog.create(audit).commit(),
+            ...writeFieldRows(entities.fieldAudit, rows),
+            ...defaults.items(entities),
           ])
           .go();
         if (result.canceled) throw errors.refused('project.conflict', 'Project could not be saved, please try again.');

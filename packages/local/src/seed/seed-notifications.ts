@@ -39,6 +39,6 @@ export async function seedNotifications(
 
   const alerts = createProjectAlertWrites(deps);
   let added = 0;
-  for (const projectId of [projectIds.ASSESSMENT, projectIds.INTERNAL]) added += (await alerts.addDefaults(gridAdmin, projectId)).length;
+  for (const projectId of [projectIds.ASSESSMENT, projectIds.INTERNAL]) added += (await alerts.addDefaults(gridAdmin, projectId)).added.length;
   return { templates: saved, alerts: added };
 }
