@@ -71,7 +71,7 @@ describe('upload/new-booking', () => {
       successCount: 2,
       errors: [
         { row: 4, message: 'nobody@nowhere.test: candidate not found' },
-        { row: 5, message: 'Not Available' },
+        { row: 5, message: 'Max. Allowed spots already booked' },
         { row: 6, message: BOOKING_UPLOAD_MESSAGES.email },
         { row: 7, message: BOOKING_UPLOAD_MESSAGES.uniqueId },
       ],

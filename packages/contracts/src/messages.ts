@@ -31,6 +31,9 @@ export const MSG = {
   mobileRemoval: 'The mobile number is used for 2-Step Authentication and cannot be removed.',
   /** Doc 2 §5 Upload files: a chooser submitted without a file; {type} names the kinds it takes ('CSV', 'Excel', 'CSV or Excel'). */
   selectFileToUpload: (type: string) => `Please select ${type} file to upload`,
+  /** Doc 2 §8: an administrator adding a candidate to a meeting whose spots are all booked. */
+  maxSpotsBookedTitle: 'Not Allowed',
+  maxSpotsBooked: 'Max. Allowed spots already booked',
 } as const;
 
 /**

@@ -17,7 +17,8 @@ export type NewBookingRequest = z.output<typeof newBookingRequest>;
 
 /**
  * The answers of user-booking/new-booking (doc 2 §4, §8). A slot that went (full), closed, or is no longer offered
- * answers status BOOKING_NA with 'Not Available' (the client shows it under the 'Not Available' title); the other
+ * answers status BOOKING_NA with 'Not Available' (the client shows it under the 'Not Available' title); a full meeting
+ * that an administrator adds a candidate to answers 'Not Allowed' with 'Max. Allowed spots already booked'; the other
  * refusals say what is wrong.
  */
 export const BOOK_MSG = {
@@ -32,19 +33,27 @@ export const BOOKING_NA = 'BOOKING_NA';
 
 const notAvailable = () => errors.refused('booking.not_available', BOOK_MSG.notAvailable, BOOKING_NA);
 
+/**
+ * A full meeting: to a candidate the slot went ('Not Available'); an administrator adding a candidate is told why
+ * (doc 2 §8: 'Not Allowed' with 'Max. Allowed spots already booked').
+ */
+const full = (asAdmin: boolean) => (asAdmin ? errors.refused('booking.not_allowed', MSG.maxSpotsBooked, MSG.maxSpotsBookedTitle) : notAvailable());
+
 /** The refusals of the rules that mean "this slot is not there for you" (BOOKING_NA); wrong-step and gap say why. */
 /** Interviews one booking may cancel under the gap rule (a candidate normally holds one). */
 const MAX_GAP_CANCELLATIONS = 10;
 
-function refusalError(reason: OfferRefusal, gapDays: number) {
+function refusalError(reason: OfferRefusal, gapDays: number, asAdmin = false) {
   if (reason === 'wrong-step') return errors.refused('booking.wrong_step', BOOK_MSG.wrongStep);
   if (reason === 'gap') return errors.refused('booking.gap', BOOK_MSG.gap(gapDays));
+  if (reason === 'full') return full(asAdmin);
   return notAvailable();
 }
 
-function seatError(reason: BookSeatRefusal) {
+function seatError(reason: BookSeatRefusal, asAdmin = false) {
   if (reason === 'already-booked') return errors.refused('booking.already_booked', BOOK_MSG.alreadyBooked);
   if (reason === 'not-pending') return errors.refused('booking.not_pending', BOOK_MSG.notPending);
+  if (reason === 'full') return full(asAdmin);
   return notAvailable();
 }
 
@@ -140,7 +149,7 @@ export function createBookingBookService(deps: BookingBookDeps) {
       if (!project) throw errors.notFound('Project');
       const context = { meeting, project, booking, otherBookings, now, asAdmin };
       const refusal = offerRefusal(context);
-      if (refusal) throw refusalError(refusal, project.meetingPeriodGap ?? 0);
+      if (refusal) throw refusalError(refusal, project.meetingPeriodGap ?? 0, asAdmin);
       const toCancel = gapCancellations(context);
       // Each cancelled interview adds its seat, guard, booking and counters to the one transaction (at most 100 items):
       // more than a write can hold is refused as the gap rule, never half done.
@@ -162,7 +171,7 @@ export function createBookingBookService(deps: BookingBookDeps) {
         autoCancel: toCancel.length ? { bookingIds: toCancel.map((c) => c.bookingId), reason: GAP_AUTO_CANCEL_REASON } : undefined,
         audit,
       });
-      if (!result.ok) throw seatError(result.reason);
+      if (!result.ok) throw seatError(result.reason, asAdmin);
 
       const occurredAt = now.toISOString();
       const fieldsOf = (b: Booking, m: Pick<Meeting, 'meetingId' | 'start' | 'timeZone' | 'deliveryMethod' | 'assessorId'>) => ({
