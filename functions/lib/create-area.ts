@@ -9,6 +9,7 @@ import type { ApiEvent, ApiResult, LambdaHandler } from './lambda-types.ts';
 import { inInvocation } from './logger.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { checkCredentials } from './middleware/check-credentials.ts';
+import { decodeBody } from './middleware/decode-body.ts';
 import { errorsAndLogs } from './middleware/errors-and-logs.ts';
 import { limitBody } from './middleware/limit-body.ts';
 import { parseInput } from './middleware/parse-input.ts';
@@ -19,7 +20,7 @@ import { stateOf, type PipelineInternal } from './pipeline-state.ts';
 
 /**
  * One area Lambda: the middy pipeline (logs and errors, CloudFront's origin header, route, body size, credential
- * shapes, caller and roles, input, markup) around a router over the area's handlers. Routes of the area without a handler answer 501.
+ * shapes, caller and roles, body, markup (before any format rule), input) around a router over the area's handlers. Routes of the area without a handler answer 501.
  */
 export function createArea(
   area: Area,
@@ -67,8 +68,9 @@ export function createArea(
     .use(limitBody())
     .use(checkCredentials())
     .use(authenticate())
-    .use(parseInput())
-    .use(rejectMarkup());
+    .use(decodeBody())
+    .use(rejectMarkup())
+    .use(parseInput());
   const piped = pipeline.handler((event) => route(event)) as unknown as LambdaHandler;
   // Every invocation logs with its own request id and route, never those of an earlier or concurrent one.
   const handler: LambdaHandler = (event, context) =>

@@ -5,19 +5,6 @@ import { errors } from '@scheduler/core/errors';
 import type { ApiEvent, ApiResult } from '../lambda-types.ts';
 import { stateOf, type PipelineInternal } from '../pipeline-state.ts';
 
-function decodeBody(event: ApiEvent): unknown {
-  if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  const type = (event.headers?.['content-type'] ?? '').toLowerCase();
-  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
-  if (type.startsWith('multipart/form-data')) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw errors.validation(MSG.validationFailed, { body: 'The request body is not valid JSON' });
-  }
-}
-
 function parseWith(schema: ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return value;
   // No body at all reads as an empty form; a JSON null is a body, and not an object.
@@ -32,16 +19,16 @@ function parseWith(schema: ZodType | undefined, value: unknown, where: string): 
 }
 
 /**
- * Decodes the body (JSON or form) and validates params, query and body with the route's zod schemas. Object schemas
- * strip keys they do not declare, so a service never sees (or stores) a field the contract does not name; a route
- * without a body schema gets no body, except a multipart upload, which its handler parses.
+ * Validates params, query and the decoded body (decode-body.ts) with the route's zod schemas, after the markup check
+ * (so markup answers 406 whatever format rule its field has). Object schemas strip keys they do not declare, so a
+ * service never sees (or stores) a field the contract does not name; a route without a body schema gets no body,
+ * except a multipart upload, which its handler parses.
  */
 export const parseInput = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, PipelineInternal> => ({
   name: 'parse-input',
   before: (request) => {
     const state = stateOf(request.event);
     const { event } = request;
-    state.rawBody = decodeBody(event);
     state.params = parseWith(state.route.params, event.pathParameters ?? {}, 'params');
     state.query = parseWith(state.route.query, event.queryStringParameters ?? {}, 'query');
     state.body = state.route.body
