@@ -77,6 +77,7 @@ describe('Add candidate menu (doc 2 §2 meeting page modals)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Upload existing candidates' });
     expect(within(dialog).getByText('CSV: Unique Id, Email')).toBeTruthy();
     expect(within(dialog).getByText('Excel: Email')).toBeTruthy();
+    expect(within(dialog).getByLabelText('file contains header row')).toBeTruthy();
     fireEvent.change(dialog.querySelector('input[type=file]')!, { target: { files: [new File(['x'.repeat(80)], 'b.csv', { type: 'text/csv' })] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('2 Candidate/s Added Successfully')).toBeTruthy();

@@ -119,7 +119,7 @@ export function BookingUploadDialog({
         <Checkbox.Root checked={headerRow} onCheckedChange={(e) => setHeaderRow(!!e.checked)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>File contains header row</Checkbox.Label>
+          <Checkbox.Label>file contains header row</Checkbox.Label>
         </Checkbox.Root>
         {sent !== undefined && (
           <Progress.Root value={Math.round(sent * 100)} aria-label="Upload progress">
