@@ -1516,6 +1516,11 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     },
     expect: adminsOfA,
   },
+  {
+    route: 'meeting.getMeetingListByResource',
+    call: async (ctx) => ({ params: { resourceId: await ctx.resourceA() }, body: table }),
+    expect: adminsOfA,
+  },
   // meeting list: staff of A (assessors and invigilators see their own meetings), dashboard and bulk edit for admins of A
   {
     route: 'meeting.getMeetingList',
@@ -1635,7 +1640,8 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
     route: 'audit-log.getFieldAuditByRefId',
     variant: "a meeting of A run by A's assessor",
     call: async (ctx) => ({ params: { refType: 'Meeting', refId: await meetingReadyToPurgeOfA(ctx), field: 'ALL' } }),
-    expect: { ...adminsOfA, assessor: OK, invigilator: DENIED },
+    // The meeting page's Field Audit Log is an admin action (doc 2 §2), even for the meeting's own assessor.
+    expect: adminsOfA,
   },
   {
     route: 'audit-log.getFieldAuditByRefId',

@@ -11,6 +11,7 @@ import getMeetingList from './get-meeting-list.ts';
 import getMeetingSpotsEmpty from './get-meeting-spots-empty.ts';
 import getQuarterDataMeeting from './get-quarter-data-meeting.ts';
 import getMeetingListByProject from './get-meeting-list-by-project.ts';
+import getMeetingListByResource from './get-meeting-list-by-resource.ts';
 import isEditAllowed from './is-edit-allowed.ts';
 import save from './save.ts';
 import saveInternalData from './save-internal-data.ts';
@@ -29,6 +30,7 @@ export const { handler, implemented } = createArea('meeting', meetingRoutes, [
   saveInternalData,
   getMeetingInfo,
   getMeetingListByProject,
+  getMeetingListByResource,
   eventDrag,
   getMeetingSpotsEmpty,
 ]);

@@ -240,6 +240,7 @@ export type EmptySpotsSearch = z.output<typeof emptySpotsSearch>;
 export const MEETING_LIST_BY_PROJECT_TYPES = ['active', 'inactive', 'past', 'PURGE'] as const;
 export const meetingListParams = pathParams('a', 'b');
 export const meetingListByProjectParams = z.object({ projectId: pathParam, listType: z.enum(MEETING_LIST_BY_PROJECT_TYPES) });
+export const meetingListByResourceParams = z.object({ resourceId: pathParam });
 
 /** Dashboard data (doc 2 §3). */
 export const dashboardMeetingData = z.looseObject({

@@ -5,7 +5,7 @@ import { isAnyAdmin, isGridAdmin, type Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
-import { pageItems, readIndexPage } from '../lists/index-page.ts';
+import { batchGetInOrder, pageItems, readIndexPage } from '../lists/index-page.ts';
 import { formatApiDate, formatDisplayTime } from '../time/time-formats.ts';
 import { timeZoneShortCode } from '../time/time-zones.ts';
 import { fullNameOf } from '../user/user-scope.ts';
@@ -23,7 +23,7 @@ export interface LaunchSettings {
 
 export type MeetingReadDeps = DataDeps & { launch: LaunchSettings };
 
-/** meeting/get, meeting/getMeetingInfo and meeting/getMeetingListByProject (doc 2 §3, §7; doc 3 §7). */
+/** meeting/get, meeting/getMeetingInfo, meeting/getMeetingListByProject and getMeetingListByResource (doc 2 §3, §7; doc 3 §2.12, §7). */
 export function createMeetingReadService(deps: MeetingReadDeps) {
   const { db, clock } = deps;
   const access = createMeetingAccess(db);
@@ -158,6 +158,54 @@ export function createMeetingReadService(deps: MeetingReadDeps) {
       for (const id of new Set(meetings.map((m) => m.assessorId))) names.set(id, await nameOf(id));
       return {
         dataset: meetings.map((m) => meetingRowOf(m, { labels: labelSet, projectName: project.name, assessorName: names.get(m.assessorId) })),
+        size: page.total,
+      };
+    },
+
+    /**
+     * meeting/getMeetingListByResource/{resourceId}: the resource's bookings (doc 3 §2.12), i.e. the meetings holding
+     * it, latest start first, paged through the resource's allocations (resource-allocation-entity byResource, written
+     * and released with the meeting); the total is the range's keys counted. Another organisation's resource is not
+     * found (a grid admin's: any).
+     */
+    async listByResource(
+      actor: Actor,
+      params: { resourceId: string },
+      req: TableRequest,
+    ): Promise<{ dataset: z.input<typeof meetingRow>[]; size: number }> {
+      // A grid admin reaches any organisation's resource (as resource/getModel does); others only their own.
+      const resource = isGridAdmin(actor)
+        ? (await db.resource.query.byIdOnly({ resourceId: params.resourceId }).go({ hydrate: true })).data[0]
+        : (await db.resource.get({ organisationId: actor.organisationId, resourceId: params.resourceId }).go()).data;
+      if (!resource) throw errors.notFound('Resource');
+      const { organisationId } = resource;
+      const page = await readIndexPage({
+        ranges: [{ query: db.resourceAllocation.query.byResource({ organisationId, resourceId: params.resourceId }) }],
+        order: 'desc',
+        pageIndex: req.pageIndex,
+        pageSize: req.pageSize,
+      });
+      // The items are allocations (whole items of the table), so the page's meetings are batch-got by their ids.
+      const meetings = await batchGetInOrder(
+        db.meeting,
+        page.items.map((i) => ({ organisationId, meetingId: String(i.meetingId) })),
+        (m) => m.meetingId,
+      );
+      const [labelSet, projects] = await Promise.all([
+        labels.forOrganisation(organisationId),
+        batchGetInOrder(
+          db.project,
+          [...new Set(meetings.map((m) => m.projectId))].map((projectId) => ({ organisationId, projectId })),
+          (p) => p.projectId,
+        ),
+      ]);
+      const projectNames = new Map(projects.map((p) => [p.projectId, p.name]));
+      const names = new Map<string, string | undefined>();
+      for (const id of new Set(meetings.map((m) => m.assessorId))) names.set(id, await nameOf(id));
+      return {
+        dataset: meetings.map((m) =>
+          meetingRowOf(m, { labels: labelSet, projectName: projectNames.get(m.projectId), assessorName: names.get(m.assessorId) }),
+        ),
         size: page.total,
       };
     },

@@ -25,13 +25,29 @@ const ROOM = {
 const grid = profile(['ROLE_GRID_ADMIN']);
 const common = {
   'GET /api/resource/getTypesByOrg/ORG1': () => ({ body: ['Laptop', 'Room'] }),
+  'POST /api/meeting/getMeetingListByResource/R1': () => ({
+    body: {
+      dataset: [
+        {
+          encryptedId: 'M1',
+          encryptedProjectId: 'P1',
+          dateTimeCombined: 'Tuesday, 01 December 2026 11:00 AM Syd',
+          projectName: 'Assessment centre',
+          stepTypeDisplay: 'Assessment',
+          assessorName: 'Ivy Proctor',
+          seats: '2/5',
+        },
+      ],
+      size: 1,
+    },
+  }),
   'POST /api/auditLog/getByRefId/ResourceBooking/R1': () => ({
     body: { dataset: [{ logOn: '2026-11-20T01:00:00.000Z', logBy: 'Alice', logMsg: 'Resource created.' }], size: 1 },
   }),
 };
 
 describe('resource page (doc 3 §2.12)', () => {
-  it('VIEW: breadcrumbs, the fields and the address on one line, the Active chip, bookings not built yet, the audit log', async () => {
+  it("VIEW: breadcrumbs, the fields and the address on one line, the Active chip, the resource's bookings, the audit log", async () => {
     fakeApi({ 'GET /api/resource/getModel/R1': () => ({ body: ROOM }), ...common });
     renderApp('/resource-booking/ORG1/R1', grid);
     expect(await screen.findByText('Head office, 1 George St, Sydney NSW 2000')).toBeTruthy();
@@ -39,7 +55,8 @@ describe('resource page (doc 3 §2.12)', () => {
     expect(screen.getByText('Organisations List')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Acme Assessments' })).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
-    expect(screen.getByText(/not built yet/)).toBeTruthy();
+    expect(await screen.findByText('Ivy Proctor')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '2/5' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Audit Log' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Archive' })).toBeTruthy();

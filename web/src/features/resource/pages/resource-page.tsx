@@ -18,12 +18,12 @@ import { PageHeader, type Crumb } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { SaveCancelFooter } from '../../../shared/ui/record-actions.tsx';
 import { archiveResource, useResource } from '../api/resource-queries.ts';
+import { ResourceBookings } from '../components/resource-bookings.tsx';
 
 type Resource = CallAnswer<'resource.getModel'>;
 
 export const RESOURCE_TITLES = { VIEW: 'Resource Details', EDIT: 'Edit Resource' } as const;
 export const RESOURCE_UPDATED = 'Resource Updated';
-export const BOOKINGS_NOT_BUILT = 'The bookings of a resource are listed here once meeting bookings are built; they are not built yet.';
 
 const valuesOf = (r?: Resource): FormValues => ({
   name: r?.name ?? '',
@@ -163,7 +163,7 @@ export default function ResourcePage() {
             <Heading as="h2" size="sm" mb="2">
               Bookings
             </Heading>
-            <Text color="fg.muted">{BOOKINGS_NOT_BUILT}</Text>
+            <ResourceBookings resourceId={resourceId} />
           </Card.Body>
         </Card.Root>
       )}
