@@ -37,6 +37,9 @@ const PALETTE = {
   '--fc-classic-primary': '#1d4ed8',
   '--fc-classic-event': '#1d4ed8',
   '& .calendar-event-inactive': { '--fc-classic-event': '#92400e' },
+  // A title too long for its event ends in an ellipsis where the theme keeps it on one line (month, list-item and
+  // all-day events), rather than being cut mid-word; the full title is the event's tooltip and its text.
+  '& .calendar-event-title': { textOverflow: 'ellipsis', minWidth: 0 },
 };
 
 /**
@@ -60,6 +63,8 @@ export function CalendarView({ rows, titleOf, weekends, onRange, onEventClick, o
         editable
         eventDurationEditable={false}
         eventOrder="start"
+        eventTitleClass="calendar-event-title"
+        eventDidMount={(info) => info.el.setAttribute('title', info.event.title)}
         events={rows
           .filter((r) => r.start && r.end)
           .map((r) => ({

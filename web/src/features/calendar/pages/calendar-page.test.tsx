@@ -52,6 +52,16 @@ describe('calendar page', () => {
     expect(String(call.searchData.dateRange)).toMatch(/^\d{4}-\d{2}-\d{2}~\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('a long title ends in an ellipsis instead of being cut mid-word, and the event carries its full title', async () => {
+    const long = { projectName: 'Graduate Intake and Leadership Development Programme for the Southern Region' };
+    setup(['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE'], [meetingThisMonth(10, long)]);
+    const full = `Chat - ${long.projectName} - Ava Assessor`;
+    const title = await screen.findByText(full);
+    expect(title.classList.contains('calendar-event-title')).toBe(true);
+    expect(getComputedStyle(title).textOverflow).toBe('ellipsis');
+    expect(title.closest('[title]')?.getAttribute('title')).toBe(full);
+  });
+
   it("shows 'No Data Found.' when the range has no meetings", async () => {
     setup(['ROLE_ASSESSOR'], []);
     expect(await screen.findByText('No Data Found.')).toBeTruthy();

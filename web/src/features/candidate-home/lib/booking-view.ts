@@ -80,6 +80,23 @@ export function timingOf(b: BookingView): JoinTiming | undefined {
   return { start, end: Number.isFinite(end) ? end : start, joinMinBefore: b.joinMinBefore, joinable: b.deliveryMethod !== 'ONSITE' };
 }
 
+/**
+ * The booking cards in order of relevance (doc 2 §2 keeps them before the steps to book): confirmed appointments not
+ * yet over (one running now first, then the soonest to come), then the rest (finished, completed, missed, cancelled)
+ * the most recent first. A booking without a start goes last.
+ */
+export function byRelevance(bookings: readonly BookingView[], now: number): BookingView[] {
+  const ahead = (b: BookingView) => {
+    const t = timingOf(b);
+    return b.status === 'CONFIRMED' && !!t && now < t.end;
+  };
+  const start = (b: BookingView) => timingOf(b)?.start ?? Number.NEGATIVE_INFINITY;
+  return [...bookings].sort((a, b) => {
+    if (ahead(a) !== ahead(b)) return ahead(a) ? -1 : 1;
+    return ahead(a) ? start(a) - start(b) : start(b) - start(a);
+  });
+}
+
 /** A confirmed booking whose appointment is over shows as finished, on a plain card (doc 2 §2). */
 export function isFinished(b: BookingView, now: number): boolean {
   const t = timingOf(b);

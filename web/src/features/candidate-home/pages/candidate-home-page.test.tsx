@@ -66,13 +66,14 @@ describe('candidate home (doc 2 §2 Candidate home)', () => {
     expect(screen.getByText(/cancelling your first appointment will automatically cancel your booked final appointment/)).toBeTruthy();
 
     const cards = screen.getAllByRole('article');
+    // The soonest appointment first (the assessment on 2 March, then the interview on 5 March), then the steps to book.
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
-      'Interview Confirmed',
       'Assessment Confirmed',
+      'Interview Confirmed',
       'Internal Review to book',
       'Panel to book',
     ]);
-    const first = within(cards[0]!);
+    const first = within(cards[1]!);
     expect(first.getByText('Tuesday, 05 March 2030 09:00 AM Akl')).toBeTruthy();
     expect(first.getByText('10:00 AM Akl')).toBeTruthy();
     expect(first.getByText('Ava Stone')).toBeTruthy();
@@ -81,7 +82,7 @@ describe('candidate home (doc 2 §2 Candidate home)', () => {
     expect(first.getByText('The join link will show here 10 minutes before the start.')).toBeTruthy();
     expect(first.getByText(interview.cancelNAMessage)).toBeTruthy();
     expect(first.queryByRole('button', { name: /Cancel/ })).toBeNull();
-    const second = within(cards[1]!);
+    const second = within(cards[0]!);
     expect(second.getByText('Sydney, NSW 2000')).toBeTruthy();
     expect(second.getByText('Saturday, 02 March 2030 10:00 AM Syd')).toBeTruthy();
     expect(second.getByText('Invigilator')).toBeTruthy();
@@ -101,6 +102,19 @@ describe('candidate home (doc 2 §2 Candidate home)', () => {
 
     fireEvent.click(within(cards[2]!).getByRole('button', { name: 'BOOK APPOINTMENT NOW' }));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/meeting-search?step=S3'));
+  });
+
+  it("orders the cards by relevance: today's live appointment first, then the ones to come, then past and cancelled ones", async () => {
+    const live = { ...interview, encryptedId: 'L', stepTypeDisplay: 'Live', start: inMinutes(-30), end: inMinutes(30) };
+    const next = { ...interview, encryptedId: 'N', stepTypeDisplay: 'Next', start: inMinutes(60 * 24), end: inMinutes(60 * 25) };
+    const cancelled = { ...assessment, encryptedId: 'C', status: 'CANCELLED', stepTypeDisplay: 'Cancelled', start: inMinutes(-60 * 24 * 90) };
+    const done = { ...assessment, encryptedId: 'D', status: 'COMPLETE', stepTypeDisplay: 'Done', start: inMinutes(-60 * 24 * 7) };
+    const finished = { ...interview, encryptedId: 'F', stepTypeDisplay: 'Finished', start: inMinutes(-60 * 24 * 2), end: inMinutes(-60 * 47) };
+    fakeApi({ [HOME]: () => ({ body: answer({ listNotPendingBookings: [cancelled, done, next, finished, live] }) }) });
+    renderApp('/candidate', candidate);
+    await screen.findByRole('heading', { name: 'Your Appointments' });
+    const steps = screen.getAllByRole('article').map((c) => c.getAttribute('aria-label')?.split(' ')[0]);
+    expect(steps).toEqual(['Live', 'Next', 'Finished', 'Done', 'Cancelled', 'Internal', 'Panel']);
   });
 
   it('shows the join link inside the window and turns a past appointment into a finished plain card', async () => {

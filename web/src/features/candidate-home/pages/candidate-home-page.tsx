@@ -16,14 +16,14 @@ import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { BookingCard } from '../components/booking-card.tsx';
 import { PendingCard } from '../components/pending-card.tsx';
-import { bookingView, cancelsInterview, directJumpStep, timingOf, type BookingView } from '../lib/booking-view.ts';
+import { bookingView, byRelevance, cancelsInterview, directJumpStep, timingOf, type BookingView } from '../lib/booking-view.ts';
 import { HOME_MSG } from '../lib/home-messages.ts';
 import type { JoinTiming } from '../lib/join-window.ts';
 import { useCardClock } from '../lib/use-card-clock.ts';
 
 /**
- * candidate (doc 2 §2 Candidate home): 'Your Appointments', cards for the bookings that are not pending, then for
- * the steps still to book; How to book, the auto-cancel note, join links on time, cancel with a reason. With nothing
+ * candidate (doc 2 §2 Candidate home): 'Your Appointments', cards for the bookings that are not pending (live and
+ * upcoming first, then past and cancelled, byRelevance), then for the steps still to book; How to book, the auto-cancel note, join links on time, cancel with a reason. With nothing
  * booked and one step to book, it opens the meeting search for that step at once, without a back button.
  */
 export default function CandidateHomePage() {
@@ -84,7 +84,7 @@ export default function CandidateHomePage() {
       )}
       {bookings.length === 0 && pending.length === 0 && <Text color="fg.muted">{HOME_MSG.nothing}</Text>}
       <Stack gap="4">
-        {bookings.map((b) => (
+        {byRelevance(bookings, now).map((b) => (
           <BookingCard key={b.id || `${b.start}`} booking={b} now={now} onCancel={setCancelling} />
         ))}
         {pending.map((p, i) => (
