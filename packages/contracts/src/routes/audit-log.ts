@@ -1,7 +1,7 @@
 import { defineRoute } from '../route.ts';
 import { tableRequest } from '../envelope.ts';
 import { auditByRefParams, auditLogList, fieldAuditAnswer, fieldAuditParams } from '../schemas/audit-log.ts';
-import { ASSESSOR_OR_ADMIN } from './access.ts';
+import { ANY_ADMIN, ASSESSOR_OR_ADMIN } from './access.ts';
 
 export const auditLogRoutes = [
   defineRoute({
@@ -22,7 +22,8 @@ export const auditLogRoutes = [
     operation: 'getFieldAuditByRefId',
     method: 'GET',
     path: '/api/auditLog/getFieldAuditByRefId/{refType}/{refId}/{field}',
-    access: ASSESSOR_OR_ADMIN,
+    /** The meeting page's Field Audit Log is an admin action (doc 2 §2); assessors see the Audit Log tab only. */
+    access: ANY_ADMIN,
     spec: 'doc2 meeting page Field Audit Log, doc1 §3/§9 field-level audit (call not named)',
     summary: 'Last 10 field-level changes of a record, for one field or ALL.',
     params: fieldAuditParams,

@@ -49,7 +49,8 @@ export function fieldAuditEntries(
 export function createFieldAuditService({ db }: Pick<DataDeps, 'db'>) {
   /**
    * The organisation whose rows the caller reads: an organisation admin's own (another organisation's record is not
-   * found), a grid admin's the record's; assessors and invigilators read only the meetings they run.
+   * found), a grid admin's the record's. The route is for admins only (doc 2 §2: the meeting page's Field Audit Log is
+   * an admin action); anyone else is refused here too.
    */
   async function organisationOf(actor: Actor, refType: AuditRefType, refId: string): Promise<string> {
     if (isGridAdmin(actor)) {
@@ -58,13 +59,8 @@ export function createFieldAuditService({ db }: Pick<DataDeps, 'db'>) {
       for (const o of organisations) if (await RECORD_IN_ORGANISATION[refType](db, o.organisationId, refId)) return o.organisationId;
       throw errors.notFound(refType);
     }
-    if (isAnyAdmin(actor)) {
-      if (!(await RECORD_IN_ORGANISATION[refType](db, actor.organisationId, refId))) throw errors.notFound(refType);
-      return actor.organisationId;
-    }
-    if (refType !== 'Meeting') throw errors.forbidden();
-    const { data: meeting } = await db.meeting.get({ organisationId: actor.organisationId, meetingId: refId }).go();
-    if (!meeting || meeting.assessorId !== actor.userId) throw errors.notFound(refType);
+    if (!isAnyAdmin(actor)) throw errors.forbidden();
+    if (!(await RECORD_IN_ORGANISATION[refType](db, actor.organisationId, refId))) throw errors.notFound(refType);
     return actor.organisationId;
   }
 
