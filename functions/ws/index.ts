@@ -1,17 +1,34 @@
 import type { Context } from 'aws-lambda';
-import { ENV } from '@scheduler/contracts/env';
+import { ENV, SECRET } from '@scheduler/contracts/env';
 import { DomainError } from '@scheduler/core/errors';
-import { createSessionService } from '@scheduler/core/identity/session';
+import { createSessionService, type IdentityClaims } from '@scheduler/core/identity/session';
 import { readSessionSettings } from '@scheduler/core/live-session/session-settings';
 import { createSessionRelay } from '@scheduler/core/live-session/session-relay';
 import { openLaunchId } from '@scheduler/core/meeting/meeting-launch-link';
+import { closeConnections } from '@scheduler/core/realtime/close-connections';
 import type { WebSocketEvent, WebSocketResult } from '@scheduler/events/websocket-event';
 import { getDeps, type Deps } from '../lib/deps.ts';
 import { inInvocation, logger } from '../lib/logger.ts';
+import { acceptedOriginValues, ORIGIN_HEADER, sameOriginValue } from '../lib/origin-secret.ts';
 import { launchSettings } from '../meeting/meeting-deps.ts';
 import { createConnectionStore } from './connection-store.ts';
 import { createPushToUser } from './push-to-user.ts';
-import { createWsHandler } from './ws-handler.ts';
+import { type ConnectCaller, createWsHandler } from './ws-handler.ts';
+
+/** The sign-in check of every HTTP call (resolveActor) for a socket: the caller, or why not. */
+async function callerOf(
+  sessions: ReturnType<typeof createSessionService>,
+  claims: IdentityClaims,
+  sessionId: string,
+  viewerCountry: string | undefined,
+): Promise<ConnectCaller> {
+  try {
+    return { userId: (await sessions.resolveActor(claims, sessionId, { viewerCountry })).userId };
+  } catch (e) {
+    if (!(e instanceof DomainError)) throw e;
+    return { refused: e.code === 'auth.country_not_allowed' ? 'location' : 'unauthenticated' };
+  }
+}
 
 /** The WebSocket Lambda's routes and push, from the dependencies every Lambda is wired with (lib/deps.ts). */
 function wire(deps: Deps) {
@@ -29,20 +46,30 @@ function wire(deps: Deps) {
       const { key } = await launchSettings(deps);
       return (key && openLaunchId(key, id)) || id;
     },
+    // The sign-in is checked again with what $connect stored, as the next HTTP call of that page would be.
+    async signedIn(conn) {
+      if (!conn.identitySub || !conn.sessionId) return false;
+      const claims = { sub: conn.identitySub, tokenKey: conn.tokenKey, issuedAt: conn.tokenIssuedAt };
+      const caller = await callerOf(sessions, claims, conn.sessionId, conn.viewerCountry);
+      return 'userId' in caller && caller.userId === conn.userId;
+    },
+    close: (connectionId) => closeConnections(deps, [{ connectionId }]),
   });
   const handle = createWsHandler({
     verifyToken: deps.verifyAccessToken,
-    // The same rule as every HTTP call: the session must be live, not revoked, this user's and this sign-in's, the
-    // token issued after the person's last revocation, with roles left.
-    async resolveUser(token, sessionId, viewerCountry) {
-      try {
-        return (await sessions.resolveActor({ sub: token.sub, tokenKey: token.tokenKey, issuedAt: token.issuedAt }, sessionId, { viewerCountry }))
-          .userId;
-      } catch (e) {
-        if (e instanceof DomainError) return undefined;
-        throw e;
-      }
+    // CloudFront adds the secret origin header and CloudFront-Viewer-Country (web-stack.ts); the local gateway plays
+    // CloudFront. A country header without the secret is the caller's own word and is not taken.
+    async trustedCountry(headers) {
+      const given = headers[ORIGIN_HEADER];
+      if (!given) return undefined;
+      const text = await deps.secrets(SECRET.originVerify);
+      const accepted = text ? acceptedOriginValues(text) : [];
+      return accepted.some((value) => sameOriginValue(given, value)) ? headers[deps.config.countryHeader] : undefined;
     },
+    // The same rule as every HTTP call: the session must be live, not revoked, this user's and this sign-in's, the
+    // token issued after the person's last revocation, with roles left, from an allowed country.
+    resolveUser: (token, sessionId, viewerCountry) =>
+      callerOf(sessions, { sub: token.sub, tokenKey: token.tokenKey, issuedAt: token.issuedAt }, sessionId, viewerCountry),
     store,
     poster,
     session,

@@ -13,13 +13,22 @@ beforeAll(async () => {
   tokens = await testTokenIssuer(issuer);
 });
 
-function setup(opts: { gone?: boolean; knownSubs?: Record<string, string>; session?: WsHandlerDeps['session'] } = {}) {
+const ORIGIN = 'the-secret-value-cloudfront-adds';
+
+function setup(opts: { gone?: boolean; knownSubs?: Record<string, string>; session?: WsHandlerDeps['session']; onlyFrom?: string } = {}) {
   const store = inMemoryConnectionStore();
   const posted: { connectionId: string; message: unknown }[] = [];
   const knownSubs = opts.knownSubs ?? { 'sub-1': 'USER-1' };
+  const countries: (string | undefined)[] = [];
   const handle = createWsHandler({
     verifyToken: createAccessTokenVerifier({ issuer, clientId: 'client-1', jwks: createLocalJWKSet(tokens.jwks), clock: { now: () => now } }),
-    resolveUser: async ({ sub }) => knownSubs[sub],
+    trustedCountry: async (headers) => (headers['x-origin-verify'] === ORIGIN ? headers['cloudfront-viewer-country'] : undefined),
+    resolveUser: async ({ sub }, _session, country) => {
+      countries.push(country);
+      if (!knownSubs[sub]) return { refused: 'unauthenticated' };
+      if (opts.onlyFrom && country !== opts.onlyFrom) return { refused: 'location' };
+      return { userId: knownSubs[sub] };
+    },
     store,
     poster: {
       async post(connectionId, message) {
@@ -30,8 +39,14 @@ function setup(opts: { gone?: boolean; knownSubs?: Record<string, string>; sessi
     clock: { now: () => now },
     session: opts.session,
   });
-  return { handle, store, posted };
+  return { handle, store, posted, countries };
 }
+
+/** A $connect event with these headers added to the browser's own. */
+const withHeaders = (event: ReturnType<typeof wsConnectEvent>, headers: Record<string, string>) => ({
+  ...event,
+  headers: { ...event.headers, ...headers },
+});
 
 describe('ws handler', () => {
   it('$connect with a valid access token stores the connection under the user for 2 hours', async () => {
@@ -43,9 +58,25 @@ describe('ws handler', () => {
       userId: 'USER-1',
       identitySub: 'sub-1',
       sessionId: 'session-1',
+      tokenKey: 'session-1',
+      tokenIssuedAt: now.getTime() / 1000,
       connectedAt: '2027-03-04T22:05:00.000Z',
       expiresAt: now.getTime() / 1000 + 7200,
     });
+  });
+
+  it('$connect takes the viewer country only when CloudFront vouches for it; a refused location answers 503', async () => {
+    const { handle, store, countries } = setup({ onlyFrom: 'AU' });
+    const connect = async (connectionId: string, headers: Record<string, string>) =>
+      (await handle(withHeaders(wsConnectEvent({ connectionId, token: await tokens.sign({}, { issuedAt: now }), session: 's' }), headers)))
+        .statusCode;
+    // The caller's own CloudFront-Viewer-Country (no origin header, or a wrong one) is not taken.
+    expect(await connect('forged', { 'CloudFront-Viewer-Country': 'AU' })).toBe(503);
+    expect(await connect('wrong', { 'CloudFront-Viewer-Country': 'AU', 'X-Origin-Verify': 'guess' })).toBe(503);
+    expect(await connect('through', { 'CloudFront-Viewer-Country': 'AU', 'X-Origin-Verify': ORIGIN })).toBe(200);
+    expect(countries).toEqual([undefined, undefined, 'AU']);
+    expect([...store.items.keys()]).toEqual(['through']);
+    expect(store.items.get('through')?.viewerCountry).toBe('AU');
   });
 
   it('$connect without a token answers 401 and stores nothing', async () => {

@@ -6,14 +6,23 @@ import type { AccessTokenVerifier, VerifiedAccessToken } from '../lib/access-tok
 import type { ConnectionStore } from './connection-store.ts';
 import type { ConnectionPoster } from './push-to-user.ts';
 
+/** Who a $connect is: the product's user, or why not (a location refusal answers 503, as for HTTP calls). */
+export type ConnectCaller = { userId: string } | { refused: 'unauthenticated' | 'location' };
+
 export interface WsHandlerDeps {
   verifyToken: AccessTokenVerifier;
   /**
-   * The product's user id for a verified token and its server session, or undefined when either is not (any longer)
-   * valid. `viewerCountry` (the CloudFront-Viewer-Country header of the upgrade request) feeds the organisation's
-   * country restriction, as for HTTP calls.
+   * The viewer country of a $connect (lower-cased headers), only when the upgrade came through the distribution:
+   * CloudFront's secret origin header verified (functions/lib/origin-secret.ts). Undefined otherwise, whatever
+   * CloudFront-Viewer-Country header the caller sent, so a socket opened around the distribution cannot claim one.
    */
-  resolveUser(token: VerifiedAccessToken, sessionId: string, viewerCountry?: string): Promise<string | undefined>;
+  trustedCountry(headers: Readonly<Record<string, string | undefined>>): Promise<string | undefined>;
+  /**
+   * The caller of a verified token and its server session, by the rule of every HTTP call (the session live, not
+   * revoked, this user's and this sign-in's; roles left); `viewerCountry` (trusted only) feeds the organisation's
+   * country restriction, which refuses a restricted organisation's caller when none is known.
+   */
+  resolveUser(token: VerifiedAccessToken, sessionId: string, viewerCountry?: string): Promise<ConnectCaller>;
   store: ConnectionStore;
   poster: ConnectionPoster;
   clock: Clock;
@@ -24,6 +33,7 @@ export interface WsHandlerDeps {
 
 const ok: WebSocketResult = { statusCode: 200 };
 const unauthorized: WebSocketResult = { statusCode: 401, body: 'Unauthorized' };
+const locationRefused: WebSocketResult = { statusCode: 503, body: 'Service Unavailable' };
 export const PONG = { type: 'pong' } as const;
 
 /** 'ping' as text or JSON with action or type 'ping'. */
@@ -50,7 +60,8 @@ function jsonOf(body: string | undefined): Record<string, unknown> | undefined {
 
 /**
  * The WebSocket API routes: $connect checks the `token` query parameter (a Cognito access token) and the
- * `session` one (the server session the HTTP calls send as x-session-id) and stores the connection; $disconnect
+ * `session` one (the server session the HTTP calls send as x-session-id), with the viewer country only where
+ * CloudFront vouches for it, and stores the connection; $disconnect
  * deletes it (and its live-session attendee leaves the room); $default answers ping with pong and hands
  * `action: 'session'` messages of a stored connection to the live-session relay.
  */
@@ -71,14 +82,21 @@ export function createWsHandler(deps: WsHandlerDeps) {
           return unauthorized;
         }
         const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-        const userId = await deps.resolveUser(verified, sessionId, headers['cloudfront-viewer-country']);
-        if (!userId) return unauthorized;
+        const viewerCountry = await deps.trustedCountry(headers);
+        const caller = await deps.resolveUser(verified, sessionId, viewerCountry);
+        if ('refused' in caller) {
+          log('warn', 'ws connect refused', { reason: caller.refused });
+          return caller.refused === 'location' ? locationRefused : unauthorized;
+        }
         const now = deps.clock.now();
         await deps.store.save({
           connectionId,
-          userId,
+          userId: caller.userId,
           identitySub: verified.sub,
           sessionId,
+          ...(verified.tokenKey ? { tokenKey: verified.tokenKey } : {}),
+          ...(verified.issuedAt !== undefined ? { tokenIssuedAt: verified.issuedAt } : {}),
+          ...(viewerCountry ? { viewerCountry } : {}),
           connectedAt: now.toISOString(),
           expiresAt: wsConnectionExpiresAt(now),
         });

@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalJWKSet } from 'jose';
 import { ulid } from 'ulid';
 import type { SessionRole, SessionServerMessage } from '@scheduler/contracts/live-session';
+import { createSessionService as createIdentitySessions } from '@scheduler/core/identity/session';
 import type { Realtime } from '@scheduler/core/ports/realtime';
 import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import { meetingCreate } from '@scheduler/core/meeting/meeting-list';
@@ -20,13 +21,15 @@ const ISSUER = 'https://cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_
 const tokens = await testTokenIssuer(ISSUER);
 let posted: { connectionId: string; message: SessionServerMessage }[] = [];
 const goneConnections = new Set<string>();
+/** Connections the server closed (the Realtime port's disconnect). */
+const closed: string[] = [];
 const realtime: Realtime = {
   post: async (connectionId, message) => {
     if (goneConnections.has(connectionId)) return 'gone';
     posted.push({ connectionId, message: message as SessionServerMessage });
     return 'sent';
   },
-  disconnect: async () => undefined,
+  disconnect: async (connectionId) => void closed.push(connectionId),
 };
 const base = getDeps();
 setDeps({
@@ -178,6 +181,7 @@ async function joined(room: Room) {
 
 beforeEach(async () => {
   posted = [];
+  closed.length = 0;
   goneConnections.clear();
   await allowCandidatesToSeeEachOther(orgA, false);
 });
@@ -427,6 +431,75 @@ describe('the live-session relay over the WebSocket Lambda', () => {
     const admin = await connect(world.a.admin);
     await send(admin, { op: 'watch', meetingId: room.meetingId });
     expect(to(admin)).toMatchObject([{ type: 'session.started' }]);
+  });
+
+  it("a revocation deletes the person's connections: their peers are told, the sockets closed, an old connection refused", async () => {
+    const room = await liveRoom();
+    await joined(room);
+    const waiting = await connect(room.noah.person);
+    await send(waiting, { op: 'watch', meetingId: room.meetingId });
+    posted = [];
+    await createIdentitySessions(getDeps()).revokeAll(room.noah.person.userId, 'Deactivated in the test');
+    expect((await db.wsConnection.query.byUser({ userId: room.noah.person.userId }).go()).data).toEqual([]);
+    expect([...closed].sort()).toEqual([room.noah.conn, waiting].sort());
+    expect(to(room.host.conn)).toEqual([
+      { type: 'session.peer-left', meetingId: room.meetingId, attendeeId: room.noah.attendeeId, reason: 'disconnected' },
+    ]);
+    expect(to(room.mia.conn)).toEqual([]);
+    expect((await db.liveAttendee.get({ meetingId: room.meetingId, attendeeId: room.noah.attendeeId }).go()).data?.connectionId).toBeUndefined();
+    // The old connections are nobody's now: a join or a watch on them is refused and reaches no one.
+    posted = [];
+    expect((await send(room.noah.conn, { op: 'join', meetingId: room.meetingId, attendeeId: room.noah.attendeeId })).statusCode).toBe(401);
+    expect((await send(waiting, { op: 'watch', meetingId: room.meetingId })).statusCode).toBe(401);
+    expect(posted).toEqual([]);
+  });
+
+  it('a logout deletes the connections of that sign-in only', async () => {
+    const room = await liveRoom();
+    await joined(room);
+    const elsewhere = await connect(await world.signedIn(room.noah.person));
+    posted = [];
+    const noah = room.noah.person;
+    await createIdentitySessions(getDeps()).close({
+      userId: noah.userId,
+      username: noah.username,
+      fullName: noah.fullName,
+      userType: 'CANDIDATE',
+      organisationId: orgA,
+      roles: [],
+      sessionId: noah.sessionId,
+    });
+    expect((await db.wsConnection.query.byUser({ userId: noah.userId }).go()).data.map((c) => c.connectionId)).toEqual([elsewhere]);
+    expect(closed).toEqual([room.noah.conn]);
+    expect(to(room.host.conn)).toMatchObject([{ type: 'session.peer-left', attendeeId: room.noah.attendeeId }]);
+  });
+
+  it('a join or a watch checks the sign-in again: one that ended meanwhile is refused and its connection closed', async () => {
+    const room = await liveRoom();
+    await joined(room);
+    // Noah's sign-in is revoked by a path that did not close his socket; the assessor's second sign-in expires.
+    await db.session.patch({ sessionId: room.noah.person.sessionId }).set({ revoked: true }).go();
+    const later = await world.signedIn(world.a.assessor);
+    const watcher = await connect(later);
+    await db.session
+      .patch({ sessionId: later.sessionId })
+      .set({ expiresAt: Math.floor(Date.now() / 1000) - 1 })
+      .go();
+    posted = [];
+    await send(room.noah.conn, { op: 'join', meetingId: room.meetingId, attendeeId: room.noah.attendeeId });
+    await send(watcher, { op: 'watch', meetingId: room.meetingId });
+    const ended = { type: 'session.error', message: 'Your session has ended, please sign in again' };
+    expect(to(room.noah.conn)).toEqual([{ ...ended, meetingId: room.meetingId, op: 'join' }]);
+    expect(to(watcher)).toEqual([{ ...ended, meetingId: room.meetingId, op: 'watch' }]);
+    expect(closed.sort()).toEqual([room.noah.conn, watcher].sort());
+    for (const c of [room.noah.conn, watcher]) expect((await db.wsConnection.get({ connectionId: c }).go()).data).toBeNull();
+    expect(to(room.host.conn)).toEqual([
+      { type: 'session.peer-left', meetingId: room.meetingId, attendeeId: room.noah.attendeeId, reason: 'disconnected' },
+    ]);
+    // A live sign-in still joins and watches.
+    posted = [];
+    await send(room.mia.conn, { op: 'join', meetingId: room.meetingId, attendeeId: room.mia.attendeeId });
+    expect(to(room.mia.conn)).toMatchObject([{ type: 'session.peers' }]);
   });
 
   it('answers a message that is not of the protocol with session.error', async () => {

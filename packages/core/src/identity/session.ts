@@ -8,6 +8,7 @@ import type { Session } from './session-entity.ts';
 import type { User } from '../user/user-entity.ts';
 import type { Identity, IdentityMfaMethod } from '../ports/identity.ts';
 import type { Realtime } from '../ports/realtime.ts';
+import { closeConnections, connectionsOf } from '../realtime/close-connections.ts';
 import { auditEntry } from '../audit/audit-log.ts';
 import type { DataDeps } from '../deps.ts';
 
@@ -86,20 +87,12 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
     return { pending: methods.length === 0, methods };
   }
 
-  /** Closes the user's WebSocket connections (of these sessions only, when given) and forgets them. */
-  async function closeConnections(userId: string, sessionIds?: ReadonlySet<string>): Promise<void> {
-    const realtime = deps.realtime;
-    if (!realtime) return;
-    const { data } = await db.wsConnection.query.byUser({ userId }).go({ pages: 'all' });
-    const doomed = sessionIds ? data.filter((c) => c.sessionId !== undefined && sessionIds.has(c.sessionId)) : data;
-    const results = await Promise.allSettled(
-      doomed.map(async (c) => {
-        await realtime.disconnect(c.connectionId);
-        await db.wsConnection.delete({ connectionId: c.connectionId }).go();
-      }),
-    );
-    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed) throw failed.reason;
+  /**
+   * Forgets and closes the user's WebSocket connections (of these sessions only, when given): their rows go even where
+   * no WebSocket API is wired, their live-session attendees leave the room (realtime/close-connections.ts).
+   */
+  async function closeUserConnections(userId: string, sessionIds?: ReadonlySet<string>): Promise<void> {
+    await closeConnections(deps, await connectionsOf(deps, userId, sessionIds));
   }
 
   /**
@@ -274,7 +267,7 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
       const live = data.filter((s) => !s.revoked && s.expiresAt * 1000 > now);
       await Promise.all(live.map((s) => db.session.patch({ sessionId: s.sessionId }).set({ revoked: true, revokedReason: reason }).go()));
       if (user?.identitySub && deps.identity) await deps.identity.signOutEverywhere(user.username);
-      await closeConnections(userId);
+      await closeUserConnections(userId);
       if (live.length > 0) {
         const who = by ?? SYSTEM;
         await db.auditLog
@@ -313,7 +306,7 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
     async close(actor: Actor, opts: { refreshToken?: string } = {}): Promise<void> {
       await db.session.patch({ sessionId: actor.sessionId }).set({ revoked: true, revokedReason: 'Signed out' }).go();
       if (opts.refreshToken && deps.identity) await deps.identity.revokeRefreshToken(opts.refreshToken);
-      await closeConnections(actor.userId, new Set([actor.sessionId]));
+      await closeUserConnections(actor.userId, new Set([actor.sessionId]));
       await db.auditLog
         .create(
           auditEntry(

@@ -5,13 +5,18 @@ import type { LiveAttendee } from './live-attendee-entity.ts';
 import { deliver, loadAttendees, loadLiveSession, presentAttendees, type RoomDeps, toPeer, touchSession } from './session-room.ts';
 import { visibleTo, type VisibilityRules } from './session-visibility.ts';
 
-/** The connection a relayed message came on: its stored row (functions/ws). */
+/** The connection a relayed message came on: its stored row (functions/ws, realtime/ws-connection-entity.ts). */
 export interface RelayConnection {
   connectionId: string;
   userId: string;
   /** The server session (sign-in) that opened it: another sign-in is another device. */
   sessionId?: string;
   liveMeetingId?: string;
+  /** What the sign-in is checked again with before a join or a watch (SessionRelayDeps.signedIn). */
+  identitySub?: string;
+  tokenKey?: string;
+  tokenIssuedAt?: number;
+  viewerCountry?: string;
 }
 
 /** The organisation's live-session settings the relay applies (AWSChime integration item, session-settings.ts). */

@@ -68,6 +68,8 @@ describe('session room', () => {
       post: async (id, message) => (posted.push({ id, message }), 'sent'),
       rules: async () => ({ candidatesCanSeeEachOther: false, tokenExpiry: 3600 }),
       resolveMeetingId: async (id) => id,
+      signedIn: async () => true,
+      close: async () => undefined,
     });
     const conn = { connectionId: 'c1', userId: 'u' };
     await relay.message(conn, { action: 'session', op: 'join', meetingId: 'm' });

@@ -2,10 +2,12 @@ import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
 
 /**
  * An open WebSocket connection of a signed-in user (doc 2 §7 Real-time). Written on $connect,
- * deleted on $disconnect or when a push finds it gone.
+ * deleted on $disconnect, when a push finds it gone, or when its sign-in ends (logout, revocation:
+ * close-connections.ts).
  * Access patterns:
  * - get or delete by connectionId (primary) — $disconnect, gone connections
- * - the connections of a user (gsi1, pk userId, sk connectionId) — push a live event to every tab of a user
+ * - the connections of a user (gsi1, pk userId, sk connectionId) — push a live event to every tab of a user, and
+ *   close them all when the person's sessions are revoked
  * - the connections watching or joined to a live session (gsi2, pk liveMeetingId; sparse: only rows with one) —
  *   session.started / session.ended reach the waiting rooms (live-session/session-room.ts)
  * TTL: expiresAt (epoch seconds) = connect time + 2 hours, API Gateway's maximum connection duration.
@@ -22,8 +24,16 @@ export const wsConnectionEntity = (config: EntityConfiguration) =>
         userId: { type: 'string', required: true },
         /** Cognito subject of the token the connection was opened with. */
         identitySub: { type: 'string', required: true },
-        /** origin_jti of that token, i.e. the server-side session id. */
+        /** The server session (sign-in) named by the `session` query parameter: its revocation closes the connection. */
         sessionId: { type: 'string' },
+        /**
+         * The token's sign-in key (origin_jti) and issue time (iat, epoch seconds), and the viewer country CloudFront
+         * vouched for (only when the upgrade came through the distribution): the relay checks the sign-in again with
+         * them, as an HTTP call would, before a join or a watch.
+         */
+        tokenKey: { type: 'string' },
+        tokenIssuedAt: { type: 'number' },
+        viewerCountry: { type: 'string' },
         connectedAt: { type: 'string', required: true },
         /**
          * The live session this connection joined (op 'join') or watches from the waiting room (op 'watch'), so

@@ -271,6 +271,19 @@ describe('local WebSocket API and @connections', () => {
     expect(wsEvents[0].requestContext).toMatchObject({ routeKey: '$connect', eventType: 'CONNECT' });
   });
 
+  it("adds CloudFront's origin header to $connect, replacing the caller's own, and passes the caller's viewer country", async () => {
+    const ws = await new Promise<WebSocket>((resolve, reject) => {
+      const socket = new WebSocket(`${base.replace('http', 'ws')}/ws?token=good`, {
+        headers: { 'X-Origin-Verify': 'a guess', 'CloudFront-Viewer-Country': 'NZ' },
+      });
+      socket.once('open', () => resolve(socket));
+      socket.once('error', reject);
+    });
+    expect(wsEvents[0].headers).toMatchObject({ 'x-origin-verify': 'the-cloudfront-origin-value', 'cloudfront-viewer-country': 'NZ' });
+    ws.close();
+    await expect.poll(() => wsEvents.some((e) => e.requestContext.routeKey === '$disconnect')).toBe(true);
+  });
+
   it('routes $connect/$default/$disconnect and pushes, describes, deletes through ApiGatewayManagementApiClient; 410 once gone', async () => {
     const ws = await open('?token=good');
     const id = wsEvents[0].requestContext.connectionId;

@@ -92,7 +92,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       else res.end();
     });
   });
-  const ws = attachWebSocketGateway({ server, registry: connections, domainName, loadHandler: opts.loadWsHandler, log });
+  const ws = attachWebSocketGateway({ server, registry: connections, domainName, loadHandler: opts.loadWsHandler, origin: opts.origin, log });
   if (opts.web && 'dist' in opts.web) web = staticWebApp(opts.web.dist);
   else if (opts.web) web = await viteWebApp(opts.web.viteRoot, server);
   await listen(server, port);

@@ -24,6 +24,11 @@ interface WsGatewayOptions {
   registry: ConnectionRegistry;
   domainName: string;
   loadHandler?: () => Promise<WsHandler | undefined>;
+  /**
+   * The header CloudFront adds on its origins (GatewayOptions.origin): added to the $connect event, replacing a caller's
+   * own of that name, as deployed; the ws handler then takes the CloudFront-Viewer-Country header a local caller sends.
+   */
+  origin?: { header: string; value: string };
   log: (line: string) => void;
 }
 
@@ -50,6 +55,7 @@ export function attachWebSocketGateway(opts: WsGatewayOptions): { close(): void 
     const connectedAt = Date.now();
     const sourceIp = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
     const headers = Object.fromEntries(Object.entries(req.headers).filter((e): e is [string, string | string[]] => e[1] !== undefined));
+    if (opts.origin) headers[opts.origin.header.toLowerCase()] = opts.origin.value;
     const query: Record<string, string[]> = {};
     for (const [k, v] of url.searchParams) (query[k] ??= []).push(v);
     const event = (input: Pick<WebSocketEventInput, 'routeKey'> & Partial<WebSocketEventInput>) =>
