@@ -117,6 +117,27 @@ describe('organisation/save through the real handler', () => {
     expect(await fields({ invitationExpiry: 0 })).toEqual(['Min. Value Allowed: 1']);
   });
 
+  it('keeps the Access Restriction to the countries organisation/getAccessCountries answers, and refuses any other', async () => {
+    const countries = parseBody(await invoke(handler, { method: 'GET', path: '/api/organisation/getAccessCountries', ...grid }));
+    expect(countries.status).toBe('SUCCESS');
+    const offered: string[] = countries.message.split(',');
+    expect(offered.slice(0, 2)).toEqual(['AU', 'NZ']);
+    expect(offered).not.toContain('XX');
+
+    const restricted = parseBody(await save(grid, organisation({ name: 'Restricted Org' }, { countryRestriction: ['nz', 'AU'] })));
+    expect(restricted.status).toBe('SUCCESS');
+    expect(parseBody(await get(grid, restricted.message)).config.countryRestriction).toEqual(['NZ', 'AU']);
+
+    const refused = await save(grid, organisation({ encryptedId: restricted.message }, { countryRestriction: ['AU', 'XX', 'ZZ'] }));
+    expect(refused.statusCode).toBe(422);
+    expect(parseBody(refused)).toMatchObject({
+      status: 'Error',
+      message: 'Access Restriction Configuration: Country XX, ZZ not found in Access Countries',
+    });
+    expect(parseBody(await get(grid, restricted.message)).config.countryRestriction).toEqual(['NZ', 'AU']);
+    expect((await save(grid, organisation({ name: 'Nowhere Org' }, { countryRestriction: ['XX'] }))).statusCode).toBe(422);
+  });
+
   it('refuses markup outside the rich fields (406) and keeps the allowed tags of the rich ones', async () => {
     expect((await save(grid, organisation({ name: '<b>Bold</b> Org' }))).statusCode).toBe(406);
     expect((await save(grid, organisation({}, { msgMeetingEditNA_Admin: '<script>alert(1)</script>' }))).statusCode).toBe(406);

@@ -25,6 +25,7 @@ export const REFUSAL_CODES = [
   'organisation.conflict',
   'organisation.stale',
   'organisation.export_not_csv',
+  'organisation.country_not_offered',
   'department.conflict',
   'department.stale',
   'label.exists',

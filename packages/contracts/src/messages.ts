@@ -34,6 +34,12 @@ export const MSG = {
   /** Doc 2 §8: an administrator adding a candidate to a meeting whose spots are all booked. */
   maxSpotsBookedTitle: 'Not Allowed',
   maxSpotsBooked: 'Max. Allowed spots already booked',
+  /** Doc 3 §8: organisation/getAccessCountries answered no country (the Access Restriction choice has nothing to offer). */
+  noAccessCountriesTitle: 'Error Encountered',
+  noAccessCountries: 'No Access Countries Found.',
+  /** Not in the spec, in the tone of its configuration messages: an Access Restriction outside the access countries. */
+  accessRestrictionNotOffered: (codes: readonly string[]) =>
+    `Access Restriction Configuration: Country ${codes.join(', ')} not found in Access Countries`,
 } as const;
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Countries an organisation may restrict access to (organisation config countryRestriction; CloudFront reports
  * the viewer country as an ISO 3166-1 alpha-2 code). The product's own countries come first, then every
- * other assigned code in alphabetical order.
+ * other assigned code in alphabetical order. organisation/getAccessCountries answers them; the organisation page
+ * offers only them, and organisation/save refuses any other (accessRestrictionOutside).
  */
 const OTHER_COUNTRIES = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
@@ -14,3 +15,10 @@ const OTHER_COUNTRIES = (
 ).split(' ');
 
 export const ACCESS_COUNTRIES: readonly string[] = ['AU', 'NZ', ...OTHER_COUNTRIES];
+
+const OFFERED = new Set(ACCESS_COUNTRIES);
+
+/** The codes of an Access Restriction that are not access countries (each once, in the order given). */
+export function accessRestrictionOutside(restriction: readonly string[]): string[] {
+  return [...new Set(restriction.map((c) => c.trim().toUpperCase()))].filter((c) => !OFFERED.has(c));
+}

@@ -1,3 +1,4 @@
+import { MSG } from '@scheduler/contracts/messages';
 import type { organisationSave } from '@scheduler/contracts/schemas/organisation';
 import type * as z from 'zod';
 import { type Actor, isGridAdmin } from '../actor.ts';
@@ -5,6 +6,7 @@ import { auditEntry, describeChanges } from '../audit/audit-log.ts';
 import { fieldAuditEntries, stableJson } from '../audit/field-audit.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
+import { accessRestrictionOutside } from './access-countries.ts';
 
 type OrganisationSave = z.output<typeof organisationSave>;
 
@@ -27,8 +29,10 @@ function changedConfigItems(before: Record<string, unknown> | undefined, after: 
 
 /**
  * organisation/save (doc 3 §5, §6): grid admins create and edit organisations with their whole configuration
- * (validated by the contracts' organisationConfig before it arrives here). Every save writes its audit row and one
- * field-audit row per changed field or configuration item in the same transaction; a save that changes nothing writes nothing.
+ * (validated by the contracts' organisationConfig before it arrives here). The Access Restriction names only access
+ * countries (organisation/getAccessCountries): any other code is refused (422 'Error', the spec's organisation save
+ * failure). Every save writes its audit row and one field-audit row per changed field or configuration item in the
+ * same transaction; a save that changes nothing writes nothing.
  */
 export function createOrganisationSaveService(deps: DataDeps) {
   const { db, clock, ids } = deps;
@@ -37,6 +41,8 @@ export function createOrganisationSaveService(deps: DataDeps) {
     /** Creates or updates; answers the organisation id. */
     async save(actor: Actor, input: OrganisationSave): Promise<string> {
       if (!isGridAdmin(actor)) throw errors.forbidden();
+      const outside = accessRestrictionOutside(input.config.countryRestriction);
+      if (outside.length) throw errors.refused('organisation.country_not_offered', MSG.accessRestrictionNotOffered(outside), 'Error');
       const now = clock.now().toISOString();
       const fields = {
         name: input.name,
