@@ -96,8 +96,8 @@ const END_OF_EVENT = '\r\nEND:VEVENT\r\n';
  *
  * DTSTART/DTEND carry the meeting's zone (TZID) where both wall times name their instants; where one does not
  * (a time in the hour that happens twice when the clocks go back), both are written in UTC (form #2), which every
- * reader places exactly. Not DTEND alone in UTC: RFC 5545 §3.8.2.2 wants DTEND in the form of DTSTART; not DURATION: some
- * readers (ical.js among them) add it to the wall clock, an hour off across the change.
+ * reader places exactly. Not DTEND alone in UTC: RFC 5545 §3.8.2.2 wants DTEND in the form of DTSTART. Not
+ * DURATION: some readers (ical.js among them) add it to the wall clock, an hour off across the change.
  *
  * ORGANIZER and ATTENDEE are written here, not by ical-generator, whose CN escapes a double quote with a backslash
  * (rejected by readers): each event's lines go in before its END:VEVENT. That line can only be the component's end:
