@@ -120,6 +120,46 @@ describe('booking list page (doc 2 manage/booking-list)', () => {
     expect(await screen.findByText('Booking updated.')).toBeTruthy();
   });
 
+  it('shows the status, the checklist and the completion result in words, never their stored codes', async () => {
+    sessionStorage.clear();
+    fakeApi({
+      ...handlers,
+      'POST /api/user-booking/getUserBookingList/COMPLETE/NA': () => ({ body: { dataset: [row('B6', { status: 'COMPLETE' })], size: 1 } }),
+      'GET /api/user-booking/getById/B6': () => ({
+        body: {
+          encryptedId: 'B6',
+          status: 'COMPLETE',
+          candidateName: 'Cleo B6',
+          completionChecklist: 'Identity checked;Consent recorded',
+          completionChecklistSelected: 'Identity checked~Y;Consent recorded~N',
+          cancelAllowed: false,
+          completionAllowed: true,
+        },
+      }),
+      // The server answers the new status as its message: the person reads what it means.
+      'POST /api/user-booking/update-status': () => ({ body: { status: 'SUCCESS', message: 'COMPLETE' } }),
+    });
+    renderApp('/manage/booking-list', admin);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Complete' }));
+    expect(await screen.findByText('Cleo B6')).toBeTruthy();
+    expect(screen.getByText('Complete', { selector: 'td span' })).toBeTruthy();
+    expect(screen.queryByText('COMPLETE')).toBeNull();
+    fireEvent.click(screen.getByText('Cleo B6'));
+    const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+    await within(details).findByText('Cleo B6');
+    expect(within(details).queryByText(/~Y|~N|COMPLETE/)).toBeNull();
+    expect(within(details).getByText(/Identity checked: Yes\s+Consent recorded: No/)).toBeTruthy();
+    expect(within(details).getAllByText('Complete').length).toBeGreaterThan(0);
+    fireEvent.click(within(details).getByRole('button', { name: 'Complete' }));
+    const form = await screen.findByRole('dialog', { name: 'Complete Booking' });
+    expect(within(form).getByRole('option', { name: 'Incomplete' })).toBeTruthy();
+    fireEvent.click(within(form).getByLabelText('Consent recorded: Yes'));
+    fireEvent.change(within(form).getByRole('combobox'), { target: { value: 'COMPLETE' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    const result = await screen.findByRole('alertdialog', { name: 'Booking Completed' });
+    expect(within(result).getByText('The booking is now Complete.')).toBeTruthy();
+  });
+
   it('shows an archived booking with its chip, no actions, and lets an admin extend its purge date', async () => {
     sessionStorage.clear();
     const { calls } = fakeApi(handlers);
@@ -128,7 +168,8 @@ describe('booking list page (doc 2 manage/booking-list)', () => {
     expect(await screen.findByText('Purge Date: 2031-05-01')).toBeTruthy();
     fireEvent.click(screen.getByText('Cleo B5'));
     const details = await screen.findByRole('dialog', { name: 'Booking Details' });
-    expect(await within(details).findByText('Archived')).toBeTruthy();
+    // The chip, and the status in words.
+    expect(await within(details).findAllByText('Archived')).toHaveLength(2);
     for (const name of ['Cancel Booking', 'Complete', 'Remove from Project', 'Change Project'])
       expect(within(details).queryByRole('button', { name })).toBeNull();
     fireEvent.change(within(details).getByLabelText('New Date'), { target: { value: '2099-01-31' } });

@@ -1,3 +1,5 @@
+import { bookingStatusPalette, bookingStatusText } from '../../../shared/subsets/booking/booking-status.ts';
+
 /** The candidate home's words (doc 2 §2 Candidate home); the spec's quoted where it has them. */
 export const HOME_MSG = {
   title: 'Your Appointments',
@@ -21,20 +23,8 @@ export const HOME_MSG = {
     minutes > 0 ? `The join link will show here ${minutes} minutes before the start.` : 'The join link will show here at the start.',
 } as const;
 
-/** Booking status chips (doc 2 §4 status colours: cancelled danger, pending warning, confirmed success, archived plain, others info). */
+/** Booking status chips (doc 1 §4 status colours), the shared words and colours of a booking status; 'Finished' plain. */
 export function statusChip(status: string, finished: boolean): { text: string; palette: string } {
   if (finished) return { text: HOME_MSG.finished, palette: 'gray' };
-  const text = status ? status.charAt(0) + status.slice(1).toLowerCase() : '';
-  switch (status) {
-    case 'CANCELLED':
-      return { text, palette: 'red' };
-    case 'PENDING':
-      return { text, palette: 'orange' };
-    case 'CONFIRMED':
-      return { text, palette: 'green' };
-    case 'ARCHIVED':
-      return { text, palette: 'gray' };
-    default:
-      return { text, palette: 'blue' };
-  }
+  return { text: bookingStatusText(status), palette: bookingStatusPalette(status) };
 }

@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import type { TableRow } from '../../lib/api/index.ts';
 import type { Column } from '../../ui/data-table/data-table.tsx';
+import { bookingStatusPalette, bookingStatusText } from './booking-status.ts';
 
 export type BookingRow = TableRow<'user-booking.getUserBookingList'>;
 type Label = (code: 'CANDIDATE' | 'ASSESSOR') => string;
@@ -26,11 +27,7 @@ export function bookingColumns(
       key: 'status',
       label: 'Status',
       sortable: all,
-      render: (r) => (
-        <Badge colorPalette={r.status === 'CANCELLED' ? 'red' : r.status === 'PENDING' ? 'orange' : r.status === 'ARCHIVED' ? 'gray' : 'green'}>
-          {r.status}
-        </Badge>
-      ),
+      render: (r) => <Badge colorPalette={bookingStatusPalette(r.status)}>{bookingStatusText(r.status)}</Badge>,
     },
     { key: 'candidateUniqueId', label: 'Unique Id', sortable: all, wide: true },
     { key: 'candidateName', label: `${label('CANDIDATE')} Name`, sortable: all },

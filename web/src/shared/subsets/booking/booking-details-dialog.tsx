@@ -12,6 +12,7 @@ import { ReasonPromptDialog } from '../../ui/dialogs/reason-prompt-dialog.tsx';
 import { type BookingDetail, useBookingDetail, useBookingWrites, useProjectChoices } from './booking-api.ts';
 import { CompletionDialog } from './completion-dialog.tsx';
 import { completionBody } from './completion-form.ts';
+import { bookingStatusPalette, bookingStatusText, checklistLines, isStatusCode } from './booking-status.ts';
 import { attendanceText, MISSED_HINT, suggestsMissed } from './live-attendance.ts';
 
 /** The purge date extension answer (doc 2 §8). */
@@ -62,10 +63,11 @@ export function BookingDetailsDialog({
     setPrompt(null);
     await dialogs.message({ title, message: message || title });
   };
-  const update = async (body: Parameters<typeof writes.updateStatus>[0], title: string) => {
+  /** Sends a status change; the dialog that follows says what became of the booking (the answer's bare status code is not shown). */
+  const update = async (body: Parameters<typeof writes.updateStatus>[0], title: string, outcome: string) => {
     try {
       const answer = await writes.updateStatus(body);
-      await done(title, answer.message);
+      await done(title, answer.message && !isStatusCode(answer.message) ? answer.message : outcome);
     } catch {
       // The error dialog (global rules) has said why; the form stays open.
     }
@@ -117,10 +119,10 @@ export function BookingDetailsDialog({
     ['Address', b?.displayAddress],
     [`${label('ASSESSOR')} / ${label('INVIGILATOR')}`, b?.assessorInvigilatorName ?? b?.assessorName],
     ['Resources', b?.resourceNames],
-    ['Status', status],
+    ['Status', bookingStatusText(status)],
     ...(admin ? ([['Status Reason', b?.statusReason]] as [string, unknown][]) : []),
     ...(admin && b ? ([['Live Session', attendanceText(b, new Date())]] as [string, unknown][]) : []),
-    ['Checklist', b?.completionChecklistSelected],
+    ['Checklist', checklistLines(text(b?.completionChecklist), text(b?.completionChecklistSelected)).join('\n')],
   ];
   const rows = (candidateOnly ? candidate : [...candidate, ...booking]).filter(([, v]) => text(v));
 
@@ -132,13 +134,17 @@ export function BookingDetailsDialog({
         ) : (
           <Stack gap="4">
             <HStack gap="2" wrap="wrap">
-              {archived ? <Badge colorPalette="gray">Archived</Badge> : <Badge colorPalette={statusColour(status)}>{status}</Badge>}
+              {archived ? (
+                <Badge colorPalette="gray">Archived</Badge>
+              ) : (
+                <Badge colorPalette={bookingStatusPalette(status)}>{bookingStatusText(status)}</Badge>
+              )}
             </HStack>
             <DataList.Root orientation="horizontal" size="sm">
               {rows.map(([k, v]) => (
                 <DataList.Item key={k}>
                   <DataList.ItemLabel>{k}</DataList.ItemLabel>
-                  <DataList.ItemValue>{text(v)}</DataList.ItemValue>
+                  <DataList.ItemValue whiteSpace="pre-line">{text(v)}</DataList.ItemValue>
                 </DataList.Item>
               ))}
             </DataList.Root>
@@ -161,7 +167,11 @@ export function BookingDetailsDialog({
         requiredMessage={BOOKING_MESSAGES.cancelReason}
         onCancel={() => setPrompt(null)}
         onSubmit={(reason) =>
-          update({ encryptedId: bookingId, status: 'CANCELLED', existingStatus: status, statusReason: reason }, 'Booking Cancelled')
+          update(
+            { encryptedId: bookingId, status: 'CANCELLED', existingStatus: status, statusReason: reason },
+            'Booking Cancelled',
+            'The booking has been cancelled.',
+          )
         }
       />
       <ReasonPromptDialog
@@ -171,7 +181,11 @@ export function BookingDetailsDialog({
         requiredMessage={BOOKING_MESSAGES.deleteReason}
         onCancel={() => setPrompt(null)}
         onSubmit={(reason) =>
-          update({ encryptedId: bookingId, status: 'ARCHIVED', existingStatus: 'PENDING', statusReason: reason }, 'Removed from Project')
+          update(
+            { encryptedId: bookingId, status: 'ARCHIVED', existingStatus: 'PENDING', statusReason: reason },
+            'Removed from Project',
+            `The booking has been removed from ${text(b?.projectName) || 'the project'}.`,
+          )
         }
       />
       {prompt === 'change' && b && (
@@ -190,6 +204,7 @@ export function BookingDetailsDialog({
                 statusReason: reason,
               },
               'Project Changed',
+              `The booking has been moved to ${project.name}.`,
             )
           }
         />
@@ -202,15 +217,14 @@ export function BookingDetailsDialog({
           reason={status === 'CONFIRMED' ? '' : text(b.statusReason)}
           hint={suggestsMissed(b, new Date()) ? MISSED_HINT : undefined}
           onCancel={() => setPrompt(null)}
-          onSubmit={(form) => update(completionBody(bookingId, status, form), 'Booking Completed')}
+          onSubmit={(form) =>
+            update(completionBody(bookingId, status, form), 'Booking Completed', `The booking is now ${bookingStatusText(form.status)}.`)
+          }
         />
       )}
     </>
   );
 }
-
-const statusColour = (status: string) =>
-  status === 'CANCELLED' ? 'red' : status === 'PENDING' ? 'orange' : status === 'CONFIRMED' || status === 'COMPLETE' ? 'green' : 'blue';
 
 function Actions({ b, admin, status, onPrompt }: { b: BookingDetail; admin: boolean; status: string; onPrompt(p: Prompt): void }) {
   const buttons = [

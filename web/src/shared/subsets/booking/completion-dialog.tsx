@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DialogActions } from '../../ui/dialogs/dialog-actions.tsx';
 import { ModalFrame } from '../../ui/dialogs/modal-frame.tsx';
 import { textareaRows } from '../../ui/form/form-field.tsx';
+import { bookingStatusText } from './booking-status.ts';
 import {
   answersOf,
   type ChecklistAnswer,
@@ -111,7 +112,7 @@ export function CompletionDialog({ checklist, selected, status, reason, hint, on
               <option value="">Select</option>
               {COMPLETION_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {bookingStatusText(s)}
                 </option>
               ))}
             </NativeSelect.Field>
