@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOfferedTimeZone, isValidTimeZone, TIME_ZONE_OPTIONS, timeZoneOptionsFor, timeZoneShortCode } from './time-zones.ts';
+import { countryTimeZone, isOfferedTimeZone, isValidTimeZone, TIME_ZONE_OPTIONS, timeZoneOptionsFor, timeZoneShortCode } from './time-zones.ts';
 
 describe('time zones', () => {
   it('maps the spec short codes', () => {
@@ -17,6 +17,14 @@ describe('time zones', () => {
   it('offers six AU zones and Auckland for NZ', () => {
     expect(timeZoneOptionsFor('AU').map((z) => z.shortCode)).toEqual(['Per', 'Euc', 'Adl', 'Drw', 'Bne', 'Syd']);
     expect(timeZoneOptionsFor('NZ').map((z) => z.id)).toEqual(['Pacific/Auckland']);
+  });
+
+  it("shows a country's times in Sydney (AU) or Auckland (NZ) when nothing names a zone", () => {
+    expect([countryTimeZone('AU'), countryTimeZone('NZ'), countryTimeZone(undefined)]).toEqual([
+      'Australia/Sydney',
+      'Pacific/Auckland',
+      'Australia/Sydney',
+    ]);
   });
 
   it('every offered zone is a real IANA zone', () => {

@@ -28,6 +28,12 @@ export const TIME_ZONE_OPTIONS: readonly TimeZoneOption[] = [
 
 export const timeZoneOptionsFor = (country: CountryCode): readonly TimeZoneOption[] => TIME_ZONE_OPTIONS.filter((z) => z.country === country);
 
+/**
+ * The zone a country's times are shown in when nothing names one (an organisation's audit log, an admin without a
+ * profile zone): the server zone for AU, Auckland for NZ.
+ */
+export const countryTimeZone = (country: string | undefined): string => (country === 'NZ' ? 'Pacific/Auckland' : SERVER_TIME_ZONE);
+
 /** The spec's short code for an offered zone; undefined for any other zone. */
 export const timeZoneShortCode = (zone: string): string | undefined => TIME_ZONE_OPTIONS.find((z) => z.id === zone)?.shortCode;
 
