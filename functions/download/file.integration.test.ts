@@ -45,11 +45,15 @@ async function bookingWithFile(uniqueId: string, file = true): Promise<{ booking
   return { bookingId, candidateId: candidate.userId };
 }
 
-function download(encryptedId: string, uniqueId: unknown, sourceIp: string) {
-  const event = apiEvent({ method: 'POST', path: '/api/download/file', body: { encryptedId, uniqueId } });
+function download(encryptedId: string, uniqueId: unknown, sourceIp: string, headers: Record<string, string> = {}) {
+  const event = apiEvent({ method: 'POST', path: '/api/download/file', body: { encryptedId, uniqueId }, headers });
   event.requestContext.http.sourceIp = sourceIp;
   return invoke(handler, event);
 }
+
+/** A try through CloudFront: the source address is the edge's, the viewer's own is in CloudFront-Viewer-Address. */
+const throughEdge = (encryptedId: string, uniqueId: unknown, edge: string, viewer: string) =>
+  download(encryptedId, uniqueId, edge, { 'cloudfront-viewer-address': viewer });
 
 async function auditOf(candidateId: string): Promise<string[]> {
   const rows = (await db.auditLog.query.byRef({ refType: 'User', refId: candidateId }).go()).data;
@@ -103,6 +107,28 @@ describe('download/file', () => {
     }
     expect((await download(right.bookingId, 'UID-6', ip)).statusCode).toBe(429);
     expect(parseBody(await download(right.bookingId, 'UID-6', freshIp())).status).toBe('SUCCESS');
+  });
+
+  it('counts two viewers behind one CloudFront edge apart: one locked out leaves the other free', async () => {
+    const edge = freshIp();
+    const [mia, noah] = [`198.51.100.${ipCount}:40001`, `2001:db8:${ipCount}::7:40002`];
+    const right = await bookingWithFile('UID-8');
+    for (let i = 0; i < DOWNLOAD_MAX_TRIES; i++) {
+      const { bookingId } = await bookingWithFile(`UID-E${i}`);
+      expect((await throughEdge(bookingId, 'WRONG', edge, mia)).statusCode).toBe(422);
+    }
+    expect((await throughEdge(right.bookingId, 'UID-8', edge, mia)).statusCode).toBe(429);
+    expect(parseBody(await throughEdge(right.bookingId, 'UID-8', edge, noah)).status).toBe('SUCCESS');
+    // The same viewer from another port (a new connection) is the same person.
+    expect((await throughEdge(right.bookingId, 'UID-8', edge, mia.replace(':40001', ':50123'))).statusCode).toBe(429);
+  });
+
+  it('never counts a request that does not carry the origin secret, whatever viewer address it names', async () => {
+    const { bookingId } = await bookingWithFile('UID-9');
+    const forged = apiEvent({ method: 'POST', path: '/api/download/file', body: { encryptedId: bookingId, uniqueId: 'WRONG' } });
+    forged.headers = { 'content-type': 'application/json', 'cloudfront-viewer-address': '203.0.113.9:1234' };
+    for (let i = 0; i <= DOWNLOAD_MAX_TRIES; i++) expect((await invoke(handler, forged)).statusCode).toBe(403);
+    expect(parseBody(await download(bookingId, 'UID-9', freshIp())).status).toBe('SUCCESS');
   });
 
   it('rejects a missing unique id and markup', async () => {

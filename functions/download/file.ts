@@ -6,7 +6,7 @@ import { pickRoute } from '../lib/pick-route.ts';
 
 const log = { warn: (message: string, detail?: Record<string, unknown>) => logger.warn(message, detail ?? {}) };
 
-export default handle(pickRoute(downloadRoutes, 'file'), async ({ body, sourceIp }, deps) => {
+export default handle(pickRoute(downloadRoutes, 'file'), async ({ body, callerAddress }, deps) => {
   if (!deps.files) throw new Error('UPLOADS_BUCKET is not set: files cannot be downloaded');
-  return createDownloadService({ ...deps, files: deps.files, log }).download(body, sourceIp);
+  return createDownloadService({ ...deps, files: deps.files, log }).download(body, callerAddress);
 });

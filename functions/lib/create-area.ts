@@ -17,6 +17,7 @@ import { rejectMarkup } from './middleware/reject-markup.ts';
 import { resolveRoute } from './middleware/resolve-route.ts';
 import { verifyOrigin } from './middleware/verify-origin.ts';
 import { stateOf, type PipelineInternal } from './pipeline-state.ts';
+import { callerAddress } from './viewer-address.ts';
 
 /**
  * One area Lambda: the middy pipeline (logs and errors, CloudFront's origin header, route, body size, credential
@@ -54,7 +55,7 @@ export function createArea(
         actor: state.actor,
         claims: state.claims,
         headers: event.headers,
-        sourceIp: event.requestContext?.http?.sourceIp,
+        callerAddress: callerAddress(event),
       },
       areaDeps(getDeps()),
     );

@@ -15,8 +15,11 @@ export interface HandlerInput<R extends RouteDef> {
   actor: ActorOf<R>;
   claims: IdentityClaims | null;
   headers: ApiEvent['headers'];
-  /** The caller's address as API Gateway saw it (never a header the caller could set). */
-  sourceIp?: string;
+  /**
+   * The caller's address (viewer-address.ts): the viewer's as CloudFront names it on a request with the verified origin
+   * secret, otherwise the source address API Gateway saw; never a header the caller could set.
+   */
+  callerAddress?: string;
 }
 
 /** A handler answers what the route's `response` schema describes (its `z.input`), or a non-JSON answer. */

@@ -33,3 +33,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Compares in constant time (over digests, so lengths do not leak either). */
 export const sameOriginValue = (given: string, expected: string): boolean => timingSafeEqual(digest(given), digest(expected));
+
+/** The events whose origin header verify-origin.ts accepted: only their CloudFront headers (viewer address) are trusted. */
+const verifiedEvents = new WeakSet<object>();
+export const markOriginVerified = (event: object): void => void verifiedEvents.add(event);
+export const isOriginVerified = (event: object): boolean => verifiedEvents.has(event);

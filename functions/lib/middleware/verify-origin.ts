@@ -2,7 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import { SECRET } from '@scheduler/contracts/env';
 import { DomainError } from '@scheduler/core/errors';
 import type { ApiEvent, ApiResult } from '../lambda-types.ts';
-import { acceptedOriginValues, ORIGIN_HEADER, sameOriginValue } from '../origin-secret.ts';
+import { acceptedOriginValues, markOriginVerified, ORIGIN_HEADER, sameOriginValue } from '../origin-secret.ts';
 import type { PipelineInternal } from '../pipeline-state.ts';
 import { secretValue, type SecretReader } from '../secrets.ts';
 
@@ -21,5 +21,6 @@ export const verifyOrigin = (read: SecretReader = secretValue): MiddlewareObj<Ap
     if (accepted.length === 0) throw new Error(`The ${SECRET.originVerify} secret is missing or not {"current": "<at least 32 characters>"}`);
     const given = request.event.headers?.[ORIGIN_HEADER];
     if (!given || !accepted.some((value) => sameOriginValue(given, value))) throw notThroughTheSite();
+    markOriginVerified(request.event);
   },
 });

@@ -52,16 +52,16 @@ export function createDownloadService(deps: DownloadDeps) {
   }
 
   return {
-    async download(input: z.output<typeof downloadRequest>, sourceIp: string | undefined): Promise<z.input<typeof downloadAnswer>> {
+    async download(input: z.output<typeof downloadRequest>, callerAddress: string | undefined): Promise<z.input<typeof downloadAnswer>> {
       const bookingId = input.encryptedId;
-      const scopes = downloadScopes(bookingId, sourceIp);
+      const scopes = downloadScopes(bookingId, callerAddress);
       if (!(await limit.reserve(scopes))) {
-        deps.log?.warn('download tries exhausted', { bookingId, sourceIp });
+        deps.log?.warn('download tries exhausted', { bookingId, callerAddress });
         throw tooManyTries();
       }
       const booking = (await db.booking.query.byIdOnly({ bookingId }).go({ hydrate: true })).data[0];
       if (!booking) {
-        deps.log?.warn('download refused: no such link', { bookingId, sourceIp });
+        deps.log?.warn('download refused: no such link', { bookingId, callerAddress });
         throw refused();
       }
       const access = (await db.userOrgAccess.get({ organisationId: booking.organisationId, userId: booking.candidateId }).go()).data;

@@ -5,9 +5,44 @@ import type { DataDeps } from '../deps.ts';
 export const DOWNLOAD_MAX_TRIES = 5;
 export const DOWNLOAD_WINDOW_SECONDS = 15 * 60;
 
-/** The scopes one try counts against: the link, and the caller's address when known. */
-export function downloadScopes(bookingId: string, sourceIp: string | undefined): string[] {
-  return [`link#${bookingId}`, ...(sourceIp ? [`ip#${sourceIp}`] : [])];
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, a trailing dotted IPv4 part as two groups). */
+function ipv6Groups(address: string): number[] | undefined {
+  let text = address.toLowerCase();
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number);
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return undefined;
+  const part = (s: string | undefined) => (s ? s.split(':') : []);
+  const [head, tail] = [part(halves[0]), part(halves[1])];
+  const groups = [...head, ...Array<string>(halves.length === 2 ? 8 - head.length - tail.length : 0).fill('0'), ...tail];
+  const numbers = groups.map((g) => (/^[0-9a-f]{1,4}$/.test(g) ? parseInt(g, 16) : Number.NaN));
+  return numbers.length === 8 && numbers.every((n) => !Number.isNaN(n)) ? numbers : undefined;
+}
+
+/**
+ * The key an address counts under: an IPv4 address itself; an IPv6 address by its /64 network, the block one
+ * subscriber is given (a caller could otherwise take a fresh address of their own /64 for every try).
+ */
+export function addressKey(address: string): string {
+  if (!address.includes(':')) return address;
+  const groups = ipv6Groups(address);
+  return groups
+    ? `${groups
+        .slice(0, 4)
+        .map((g) => g.toString(16))
+        .join(':')}::/64`
+    : address.toLowerCase();
+}
+
+/**
+ * The scopes one try counts against: the link, and the caller's address when known (the viewer's own address behind
+ * CloudFront, never CloudFront's: functions/lib/viewer-address.ts).
+ */
+export function downloadScopes(bookingId: string, callerAddress: string | undefined): string[] {
+  return [`link#${bookingId}`, ...(callerAddress ? [`ip#${addressKey(callerAddress)}`] : [])];
 }
 
 /**
