@@ -3,6 +3,7 @@ import type { JWTPayload } from 'jose';
 import type { RouteDef } from '@scheduler/contracts/route';
 import { httpApiEvent } from '@scheduler/events/http-api-event';
 import type { ApiEvent } from '@scheduler/functions/lib/lambda-types';
+import { VIEWER_ADDRESS_HEADER } from '@scheduler/functions/lib/viewer-address';
 import { renderClaims, scopesOf } from './jwt-auth.ts';
 
 const TEXT_TYPES = /^(text\/|application\/(json|xml|javascript|graphql)\b|application\/[^;]*\+(json|xml)\b)/i;
@@ -42,7 +43,11 @@ export function buildApiEvent({ req, body, route, params, claims, domainName, or
     }
     headers[name] = headers[name] === undefined ? value : `${headers[name]},${value}`;
   }
-  if (origin) headers[origin.header.toLowerCase()] = origin.value;
+  if (origin) {
+    headers[origin.header.toLowerCase()] = origin.value;
+    // CloudFront names the viewer's address and port (replacing a caller's own header of the name).
+    headers[VIEWER_ADDRESS_HEADER] = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
+  }
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = query[k] === undefined ? v : `${query[k]},${v}`;
   const text = isTextBody(headers['content-type']);
