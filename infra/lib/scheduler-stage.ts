@@ -76,8 +76,8 @@ export class SchedulerStage extends Stage {
       api: this.api.api,
       userPool: this.auth.userPool,
       client: this.auth.client,
-      wsUrl: this.realtime.wsUrl,
-      wsOrigin: this.realtime.wsOrigin,
+      wsDomain: this.realtime.wsDomain,
+      wsPath: this.realtime.wsPath,
       uploads: this.data.uploads,
     });
     const functions = {

@@ -41,8 +41,9 @@ describe('the edge: WAF and the origin header', () => {
     expect(Object.keys(template(stage().waf).findResources('Custom::CrossRegionExportWriter'))).toHaveLength(1);
   });
 
-  it("adds the origin secret's current value as the origin header on the /api/* origin only, resolved at deploy", () => {
+  it("adds the origin secret's current value as the origin header on the /api/* and socket origins only, resolved at deploy", () => {
     const api = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    const socket = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/dev');
     const origins = distribution().Origins as { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
     const apiOrigin = origins.find((o) => o.Id === api.TargetOriginId)!;
     expect(apiOrigin.OriginCustomHeaders).toHaveLength(1);
@@ -52,6 +53,8 @@ describe('the edge: WAF and the origin header', () => {
     expect(value).toContain('{{resolve:secretsmanager:');
     expect(value).toMatch(/OriginVerify/);
     expect(value).toContain(':SecretString:current::}}');
-    for (const o of origins.filter((x) => x.Id !== api.TargetOriginId)) expect(o.OriginCustomHeaders).toBeUndefined();
+    expect(origins.find((o) => o.Id === socket.TargetOriginId)!.OriginCustomHeaders).toEqual(apiOrigin.OriginCustomHeaders);
+    for (const o of origins.filter((x) => x.Id !== api.TargetOriginId && x.Id !== socket.TargetOriginId))
+      expect(o.OriginCustomHeaders).toBeUndefined();
   });
 });

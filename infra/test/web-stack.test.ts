@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { ORIGIN_HEADER } from '@scheduler/functions/lib/origin-secret';
 import { SPA_FALLBACK_CODE } from '../lib/stacks/web-stack.ts';
 import { stageFor, template } from './support/synth.ts';
 
@@ -72,6 +73,27 @@ describe('web stack', () => {
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
   });
 
+  it('puts the WebSocket API behind the distribution on the stage path, with the origin header and the viewer country', () => {
+    const dist = Object.values(t().findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+    const socket = dist.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/dev');
+    expect(socket).toBeDefined();
+    expect(socket.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
+    expect(socket.ViewerProtocolPolicy).toBe('https-only');
+    expect(socket.FunctionAssociations).toBeUndefined();
+    const origin = dist.Origins.find((o: { Id: string }) => o.Id === socket.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain('WsApi');
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(origin.OriginCustomHeaders.map((h: { HeaderName: string }) => h.HeaderName)).toEqual([ORIGIN_HEADER]);
+    const [policy] = Object.values(t().findResources('AWS::CloudFront::OriginRequestPolicy')).filter((p) =>
+      String(p.Properties.OriginRequestPolicyConfig.Name).endsWith('-socket'),
+    );
+    const config = policy!.Properties.OriginRequestPolicyConfig;
+    expect(config.HeadersConfig.HeaderBehavior).toBe('whitelist');
+    expect(config.HeadersConfig.Headers).toEqual(expect.arrayContaining(['Sec-WebSocket-Key', 'Sec-WebSocket-Version', 'CloudFront-Viewer-Country']));
+    expect(config.HeadersConfig.Headers).not.toContain('Host');
+    expect(config.QueryStringsConfig.QueryStringBehavior).toBe('all');
+  });
+
   it('falls back to index.html for client routes on the site behaviour only, never for /api answers', () => {
     const dist = Object.values(t().findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
     expect(dist.CustomErrorResponses).toBeUndefined();
@@ -88,8 +110,9 @@ describe('web stack', () => {
     t().resourceCountIs('Custom::CDKBucketDeployment', 1);
     const deploy = Object.values(t().findResources('Custom::CDKBucketDeployment'))[0].Properties;
     const markers = JSON.stringify(deploy.SourceMarkers ?? []);
-    // config.json's token values: the pool id, the client id and the WebSocket API id.
-    for (const ref of ['ExportsOutputRefUserPool', 'ExportsOutputRefUserPoolWebClient', 'ExportsOutputRefWsApi']) expect(markers).toContain(ref);
+    // config.json's token values: the pool id and the client id. The socket is the site's own (wss://<domainName>/<stage>).
+    for (const ref of ['ExportsOutputRefUserPool', 'ExportsOutputRefUserPoolWebClient']) expect(markers).toContain(ref);
+    expect(markers).not.toContain('ExportsOutputRefWsApi');
     expect(deploy.DistributionPaths).toEqual(['/index.html', '/config.json']);
   });
 });

@@ -4,7 +4,7 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { SECRET, secretArnEnv } from '@scheduler/contracts/env';
@@ -26,17 +26,27 @@ export interface RealtimeStackProps extends StackProps {
   readonly feedTokenSecret?: ISecret;
 }
 
-/** WebSocket API: $connect (the ws Lambda verifies the token itself), $disconnect, $default. */
+/**
+ * The name ApiStack gives the ORIGIN_VERIFY secret. The ws Lambda reads it by name: the Api stack depends on this one
+ * (it pushes to the connections), so this one cannot take the secret from it.
+ */
+export const originSecretName = (config: Pick<EnvironmentConfig, 'namePrefix'>): string => `${config.namePrefix}/origin-verify`;
+
+/**
+ * WebSocket API: $connect (the ws Lambda verifies the token itself), $disconnect, $default. Browsers reach it through
+ * the distribution (WebStack's `wsPath` behaviour), which adds the secret origin header and CloudFront-Viewer-Country;
+ * the ws Lambda takes a viewer country only from an upgrade that carries the secret (functions/ws/index.ts).
+ */
 export class RealtimeStack extends Stack {
   readonly api: WebSocketApi;
   readonly stage: WebSocketStage;
   readonly handler: SchedulerFunction;
   /** https URL of the @connections management API, for Lambdas that push. */
   readonly managementEndpoint: string;
-  /** wss URL browsers connect to. */
-  readonly wsUrl: string;
-  /** The wss origin without the stage path (for the CSP). */
-  readonly wsOrigin: string;
+  /** The API's host name, the distribution's origin for the socket. */
+  readonly wsDomain: string;
+  /** The stage path (`/<stage>`): the distribution's path for the socket, forwarded as is. */
+  readonly wsPath: string;
   /** ARN pattern granting execute-api:ManageConnections on this stage. */
   readonly connectionsArn: string;
 
@@ -46,7 +56,8 @@ export class RealtimeStack extends Stack {
     const stageName = config.stage;
 
     this.api = new WebSocketApi(this, 'WsApi', { apiName: `${config.namePrefix}-ws` });
-    this.wsOrigin = `wss://${this.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    this.wsDomain = `${this.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    this.wsPath = `/${stageName}`;
     this.managementEndpoint = `https://${this.api.apiId}.execute-api.${this.region}.${this.urlSuffix}/${stageName}`;
     this.connectionsArn = this.formatArn({ service: 'execute-api', resource: this.api.apiId, resourceName: `${stageName}/*/@connections/*` });
 
@@ -63,6 +74,10 @@ export class RealtimeStack extends Stack {
       sesDomain: config.sesDomain,
       connectionsArn: this.connectionsArn,
     });
+    // CloudFront's origin header value: an upgrade that carries it came through the distribution.
+    const originSecret = Secret.fromSecretNameV2(this, 'OriginVerify', originSecretName(config));
+    this.handler.fn.addEnvironment(secretArnEnv(SECRET.originVerify), originSecretName(config));
+    originSecret.grantRead(this.handler.fn);
     if (props.feedTokenSecret) {
       this.handler.fn.addEnvironment(secretArnEnv(SECRET.feedToken), props.feedTokenSecret.secretArn);
       props.feedTokenSecret.grantRead(this.handler.fn);
@@ -82,7 +97,6 @@ export class RealtimeStack extends Stack {
       throttle: config.apiThrottle,
       accessLogSettings: accessLogSettings(this, 'AccessLogs', config, 'ws'),
     });
-    this.wsUrl = this.stage.url;
 
     NagSuppressions.addResourceSuppressions(
       routes.map((r) => r.node.findChild('Resource')),

@@ -13,7 +13,10 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
@@ -42,10 +45,10 @@ export interface WebStackProps extends StackProps {
   readonly api: HttpApi;
   readonly userPool: IUserPool;
   readonly client: IUserPoolClient;
-  /** `wss://<id>.execute-api.<region>.amazonaws.com/<stage>`, written to config.json. */
-  readonly wsUrl: string;
-  /** The same without the stage path, for the CSP. */
-  readonly wsOrigin: string;
+  /** The WebSocket API's host name (`<id>.execute-api.<region>.amazonaws.com`): the origin of the socket behaviour. */
+  readonly wsDomain: string;
+  /** Its stage path (`/<stage>`): browsers open `wss://<domainName><wsPath>`, forwarded as is. */
+  readonly wsPath: string;
   readonly uploads: IBucket;
   /** The ORIGIN_VERIFY secret: CloudFront adds its `current` value as the origin header on /api/*. */
   readonly originSecret: ISecret;
@@ -53,7 +56,7 @@ export interface WebStackProps extends StackProps {
   readonly webAclArn: string;
 }
 
-/** Content-Security-Policy of the SPA: self, Cognito, the WebSocket API, direct S3 uploads and Chime media. */
+/** Content-Security-Policy of the SPA: self, Cognito, the site's WebSocket, direct S3 uploads and Chime media. */
 export function contentSecurityPolicy(p: { region: string; urlSuffix: string; wsOrigin: string; uploadsOrigin: string }): string {
   const cognito = `https://cognito-idp.${p.region}.${p.urlSuffix}`;
   return [
@@ -105,10 +108,11 @@ export class WebStack extends Stack {
       autoDeleteObjects: true,
     });
 
+    const wsOrigin = `wss://${config.domainName}`;
     const csp = contentSecurityPolicy({
       region: this.region,
       urlSuffix: this.urlSuffix,
-      wsOrigin: props.wsOrigin,
+      wsOrigin,
       uploadsOrigin: `https://${props.uploads.bucketRegionalDomainName}`,
     });
     this.headersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
@@ -132,6 +136,26 @@ export class WebStack extends Stack {
     });
 
     const apiDomain = `${props.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    // The API answers only requests carrying this (functions/lib/origin-secret.ts); CloudFront replaces a viewer's
+    // own header of the name. Resolved by CloudFormation at deploy, never written to the template.
+    const originHeaders = { [ORIGIN_HEADER]: props.originSecret.secretValueFromJson('current').unsafeUnwrap() };
+    // The socket's upgrade: the WebSocket handshake headers, the token and session query parameters, and the viewer
+    // country (CloudFront's own header, which the ws Lambda trusts only beside the origin header). Not Host: API
+    // Gateway answers only its own.
+    const socketRequest = new OriginRequestPolicy(this, 'SocketOriginRequest', {
+      originRequestPolicyName: `${config.namePrefix}-socket`,
+      headerBehavior: OriginRequestHeaderBehavior.allowList(
+        'Sec-WebSocket-Key',
+        'Sec-WebSocket-Version',
+        'Sec-WebSocket-Protocol',
+        'Sec-WebSocket-Extensions',
+        'Origin',
+        'User-Agent',
+        'CloudFront-Viewer-Country',
+      ),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${config.namePrefix} web`,
       domainNames: [config.domainName],
@@ -157,9 +181,7 @@ export class WebStack extends Stack {
           origin: new HttpOrigin(apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-            // The API answers only requests carrying this (functions/lib/origin-secret.ts); CloudFront replaces a
-            // viewer's own header of the name. Resolved by CloudFormation at deploy, never written to the template.
-            customHeaders: { [ORIGIN_HEADER]: props.originSecret.secretValueFromJson('current').unsafeUnwrap() },
+            customHeaders: originHeaders,
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -167,6 +189,19 @@ export class WebStack extends Stack {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.headersPolicy,
           compress: true,
+        },
+        // The WebSocket API behind the distribution, so its upgrade carries the origin header and a viewer country
+        // the ws Lambda may trust (and passes the WAF like every other request).
+        [props.wsPath]: {
+          origin: new HttpOrigin(props.wsDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            customHeaders: originHeaders,
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: socketRequest,
         },
       },
     });
@@ -183,7 +218,7 @@ export class WebStack extends Stack {
       userPoolClientId: props.client.userPoolClientId,
       authFlowType: 'USER_SRP_AUTH',
       apiBase: '',
-      wsUrl: props.wsUrl,
+      wsUrl: `${wsOrigin}${props.wsPath}`,
     };
     const dist = join(props.repoRoot, 'web', 'dist');
     const sources: ISource[] = [Source.jsonData('config.json', runtimeConfig)];
