@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableLabelCodes, exclusivePartner, isLabelCode, LABEL_CODES, LABEL_DEFAULTS, LABEL_HINTS, labelText, pluralise } from './labels.ts';
+import { availableLabelCodes, exclusivePartner, fillLabels, isLabelCode, LABEL_CODES, LABEL_DEFAULTS, LABEL_HINTS, labelText, pluralise } from './labels.ts';
 
 describe('label defaults', () => {
   it('are the words of doc 1 §1', () => {
@@ -87,5 +87,35 @@ describe('availableLabelCodes', () => {
     expect(exclusivePartner('MEETING')).toBe('MEETINGS');
     expect(exclusivePartner('CANDIDATES')).toBe('CANDIDATE');
     expect(exclusivePartner('ASSESSOR')).toBeUndefined();
+  });
+});
+
+describe('fillLabels', () => {
+  const labels = [
+    { code: 'MEETING', display: 'Session' },
+    { code: 'CANDIDATE', display: 'Applicant' },
+    { code: 'ASSESSOR_ADMIN', display: 'GP Lead' },
+    { code: 'ONSITE', display: 'In Person' },
+    { code: 'INTERVIEW', display: 'Chat' },
+  ];
+
+  it("fills the spec's placeholders with the organisation's words, capitalised as configured", () => {
+    expect(fillLabels('{Meeting} Saved', labels)).toBe('Session Saved');
+    expect(fillLabels('{Candidate} successfully added to this Project', labels)).toBe('Applicant successfully added to this Project');
+    expect(fillLabels('There are {Candidates} Booked into this {Meeting}', labels)).toBe('There are Applicants Booked into this Session');
+    expect(fillLabels('{Assessor} is not {Assessor Admin}', labels)).toBe('Assessor is not GP Lead');
+  });
+
+  it('writes a lower-case placeholder in lower case, keeping words with other capitals', () => {
+    expect(fillLabels('{meeting} information saved successfully', labels)).toBe('session information saved successfully');
+    expect(fillLabels('this {onsite} {meeting}', labels)).toBe('this in person session');
+    expect(fillLabels('not {assessor admin}', labels)).toBe('not GP lead');
+    expect(fillLabels('{interviews} and {candidates}', labels)).toBe('chats and applicants');
+  });
+
+  it('uses the defaults without labels and leaves other braces alone', () => {
+    expect(fillLabels('{Meeting} Saved', [])).toBe('Meeting Saved');
+    expect(fillLabels('{"count":3,"meeting":1}', labels)).toBe('{"count":3,"meeting":1}');
+    expect(fillLabels('{project} and {Meeting}', labels)).toBe('{project} and Session');
   });
 });

@@ -117,3 +117,48 @@ export function labelText(labels: LabelSet, code: TextLabelCode, options: { read
   const configuredPlural = pluralCode ? configured(pluralCode) : undefined;
   return configuredPlural ?? pluralise(configured(singular) ?? LABEL_DEFAULTS[singular]);
 }
+
+/** The placeholder words of a label template (the spec's own notation: '{Meeting} Saved', '{candidates}'). */
+const PLACEHOLDER_CODES: Readonly<Record<string, { code: TextLabelCode; plural?: boolean }>> = {
+  assessor: { code: 'ASSESSOR' },
+  assessors: { code: 'ASSESSOR', plural: true },
+  'assessor admin': { code: 'ASSESSOR_ADMIN' },
+  'assessor admins': { code: 'ASSESSOR_ADMIN', plural: true },
+  invigilator: { code: 'INVIGILATOR' },
+  invigilators: { code: 'INVIGILATOR', plural: true },
+  interview: { code: 'INTERVIEW' },
+  interviews: { code: 'INTERVIEW', plural: true },
+  assessment: { code: 'ASSESSMENT' },
+  assessments: { code: 'ASSESSMENT', plural: true },
+  internal: { code: 'INTERNAL' },
+  remote: { code: 'REMOTE' },
+  onsite: { code: 'ONSITE' },
+  meeting: { code: 'MEETING' },
+  meetings: { code: 'MEETINGS' },
+  candidate: { code: 'CANDIDATE' },
+  candidates: { code: 'CANDIDATES' },
+};
+
+const PLACEHOLDER = new RegExp(`\\{(${Object.keys(PLACEHOLDER_CODES).sort((a, b) => b.length - a.length).join('|')})\\}`, 'gi');
+
+/** A word in running text: 'Session' reads 'session'; a word with other capitals ('GP', 'eHealth') is kept. */
+const lowerWords = (text: string) => text.replace(/\b([A-Z])([a-z]*)\b/g, (_, first: string, rest: string) => `${first.toLowerCase()}${rest}`);
+
+/**
+ * A text with its label placeholders filled with the organisation's words (doc 1 §1: every word in braces is
+ * configurable): `{Meeting}` gives the display text as configured, `{meeting}` (lower-case placeholder) the same words
+ * in lower case where they are ordinary words ('Session' → 'session', 'GP Panel' → 'GP panel'), plurals by the plural
+ * rule. Other braces (JSON, unknown words) are left as they are.
+ */
+export function fillLabels(text: string, labels: LabelSet): string {
+  if (!text.includes('{')) return text;
+  return text.replace(PLACEHOLDER, (whole, word: string) => {
+    const target = PLACEHOLDER_CODES[word.toLowerCase()];
+    if (!target) return whole;
+    const display = labelText(labels, target.code, { plural: target.plural });
+    return word[0] === word[0]!.toLowerCase() ? lowerWords(display) : display;
+  });
+}
+
+/** The default words of the labels (singular and plural), as a person would read them: for tests that look for words left unlabelled. */
+export const DEFAULT_LABEL_WORDS = /\b(candidates?|assessors?|assessor admins?|invigilators?|meetings?|interviews?|assessments?|internal|remote|onsite)\b/gi;

@@ -1,4 +1,4 @@
-import { LABEL_DEFAULTS, labelText, type LabelSet, type TextLabelCode } from '@scheduler/contracts/labels';
+import { fillLabels, LABEL_DEFAULTS, labelText, type LabelSet, type TextLabelCode } from '@scheduler/contracts/labels';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 
 const LabelsContext = createContext<LabelSet>(LABEL_DEFAULTS);
@@ -16,4 +16,13 @@ export function useLabels(): (code: TextLabelCode, options?: { plural?: boolean 
 
 export function useLabel(code: TextLabelCode, options?: { plural?: boolean }): string {
   return useLabels()(code, options);
+}
+
+/**
+ * A function that fills a text's label placeholders with the organisation's words: `words('Invite New {Candidate}')`,
+ * `words('{meeting} information saved successfully')` (contracts fillLabels: the spec's brace notation).
+ */
+export function useLabelWords(): (text: string) => string {
+  const labels = useContext(LabelsContext);
+  return useCallback((text) => fillLabels(text, labels), [labels]);
 }
