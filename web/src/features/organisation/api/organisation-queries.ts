@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type CallRequest } from '../../../shared/lib/api/index.ts';
+import { parseAccessCountries } from '../lib/access-countries.ts';
 
 /** GET organisation/get/{id}: the organisation, with its configuration for grid admins. */
 export function useOrganisation(id: string | undefined) {
@@ -7,6 +8,22 @@ export function useOrganisation(id: string | undefined) {
     queryKey: ['organisation', id],
     queryFn: ({ signal }) => api.call('organisation.get', { params: { id: id! }, signal }),
     enabled: !!id,
+  });
+}
+
+/**
+ * GET organisation/getAccessCountries (grid admins): the countries an Access Restriction may name, as codes. Any
+ * status is taken: an answer that is not SUCCESS offers no country, which the editor says as 'No Access Countries Found.'
+ */
+export function useAccessCountries(enabled: boolean) {
+  return useQuery({
+    queryKey: ['organisation', 'getAccessCountries'],
+    queryFn: async ({ signal }) => {
+      const answer = await api.call('organisation.getAccessCountries', { acceptAnyStatus: true, signal });
+      return answer.status === 'SUCCESS' ? parseAccessCountries(answer.message) : [];
+    },
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@scheduler/contracts/schemas/organisation';
 import { useMemo } from 'react';
 import { FormField, type FieldDef, type FieldValue } from '../../../shared/ui/form/form-field.tsx';
+import { AccessRestrictionField } from './access-restriction-field.tsx';
 
 /** The configuration as the editors hold it: the save's input shape, every item possibly half-filled. */
 export type ConfigDraft = Partial<OrganisationConfigInput> & Record<string, unknown>;
@@ -136,17 +137,12 @@ export function OrganisationConfigEditor({ config, onChange, readOnly, showError
               config.pageSizeManageBooking,
               (v) => set({ pageSizeManageBooking: num(v) }),
             )}
-            {field(
-              { id: 'countryRestriction', label: 'Access Restriction (country codes, comma separated)', type: 'text', maxLength: 200 },
-              Array.isArray(config.countryRestriction) ? config.countryRestriction.join(', ') : '',
-              (v) =>
-                set({
-                  countryRestriction: String(v ?? '')
-                    .split(',')
-                    .map((c) => c.trim())
-                    .filter(Boolean),
-                }),
-            )}
+            <AccessRestrictionField
+              value={Array.isArray(config.countryRestriction) ? config.countryRestriction : []}
+              onChange={(countryRestriction) => set({ countryRestriction })}
+              readOnly={readOnly}
+              error={errors.countryRestriction}
+            />
           </SimpleGrid>
           <HStack gap="6" wrap="wrap">
             {field({ id: 'showLinkExpiry', label: 'Show Link Expiry', type: 'checkbox' }, config.showLinkExpiry, (v) => set({ showLinkExpiry: !!v }))}

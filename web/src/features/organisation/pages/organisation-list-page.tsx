@@ -3,17 +3,16 @@ import { useNavigate } from 'react-router';
 import type { TableRow } from '../../../shared/lib/api/index.ts';
 import { DataTable, type Column } from '../../../shared/ui/data-table/data-table.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { restrictionText } from '../lib/access-countries.ts';
 
 export const ORGANISATION_LIST_KEY = 'organisation-list';
-/** The spec's label of an organisation without an access restriction (doc 3 §3). */
-export const NO_RESTRICTION = 'AWS_MANAGED_LIST';
 
 const COLUMNS: Column<TableRow<'organisation.getAllActive'>>[] = [
   { key: 'name', label: 'Organisation Name', sortable: true },
   {
     key: 'countryRestriction',
     label: 'Access Restriction',
-    render: (r) => (r.countryRestriction?.length ? r.countryRestriction.join(', ') : NO_RESTRICTION),
+    render: (r) => restrictionText(r.countryRestriction),
   },
   { key: 'uploadProcessorType', label: 'Upload Type' },
   { key: 'countryCode', label: 'Country' },

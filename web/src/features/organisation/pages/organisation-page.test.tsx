@@ -25,6 +25,7 @@ const tabs = {
   'POST /api/department/list/ORG1': table,
   'POST /api/resource/getList/ORG1': table,
   'POST /api/auditLog/getByRefId/Organisation/ORG1': table,
+  'GET /api/organisation/getAccessCountries': () => ({ body: { status: 'SUCCESS', message: 'AU,NZ,GB,US' } }),
 };
 
 describe('organisation page', () => {
@@ -120,6 +121,64 @@ describe('organisation page', () => {
     expect(sent.config.retention).toEqual({ purgeAfterArchiveDays: 90, sanitiseAfterLastBookingDays: 365 });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/organisation/ORG1'));
+  });
+
+  it('Access Restriction: a choice of the access countries, saved as codes; AWS_MANAGED_LIST when none', async () => {
+    let saved: Record<string, unknown> = ORG;
+    const { calls } = fakeApi({
+      'GET /api/organisation/get/ORG1': () => ({ body: saved }),
+      'POST /api/organisation/save': (req) => {
+        const body = req.body as { config: Record<string, unknown> };
+        saved = { ...ORG, config: { ...ORG.config, ...body.config } };
+        return { body: { status: 'SUCCESS', message: 'ORG1' } };
+      },
+      ...tabs,
+    });
+    renderApp('/organisation/ORG1', grid);
+    await screen.findByRole('heading', { name: 'Organisation Details' });
+    expect(screen.getByText('AWS_MANAGED_LIST', { selector: '[data-field="countryRestriction"]' })).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/organisation/getAccessCountries')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('textbox', { name: /Access Restriction/ })).toBeNull();
+    const add = (await screen.findByRole('combobox', { name: 'Add Access Country' })) as HTMLSelectElement;
+    await waitFor(() => expect(add.options.length).toBe(5));
+    expect([...add.options].map((o) => o.value)).toEqual(['', 'AU', 'NZ', 'GB', 'US']);
+    expect(add.options[2]!.textContent).toBe('New Zealand (NZ)');
+    fireEvent.change(add, { target: { value: 'NZ' } });
+    fireEvent.change(add, { target: { value: 'AU' } });
+    const chosen = screen.getByRole('list', { name: 'Chosen access countries' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['New Zealand (NZ)', 'Australia (AU)']);
+    expect([...add.options].map((o) => o.value)).toEqual(['', 'GB', 'US']);
+    fireEvent.click(within(chosen).getByRole('button', { name: 'Remove New Zealand (NZ)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Organisation information saved.')).toBeTruthy();
+    const sent = calls.find((c) => c.path === '/api/organisation/save')?.body as { config: Record<string, unknown> };
+    expect(sent.config.countryRestriction).toEqual(['AU']);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Australia (AU)', { selector: '[data-field="countryRestriction"]' })).toBeTruthy();
+  });
+
+  it("Access Restriction: no access countries answered says 'Error Encountered: No Access Countries Found.' and offers none", async () => {
+    fakeApi({
+      'GET /api/organisation/get/ORG1': () => ({ body: { ...ORG, config: { ...ORG.config, countryRestriction: ['AU'] } } }),
+      ...tabs,
+      'GET /api/organisation/getAccessCountries': () => ({ body: { status: 'SUCCESS', message: '' } }),
+    });
+    renderApp('/organisation/ORG1', grid);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Error Encountered')).toBeTruthy();
+    expect(within(dialog).getByText('No Access Countries Found.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const add = screen.getByRole('combobox', { name: 'Add Access Country' }) as HTMLSelectElement;
+    expect(add.disabled).toBe(true);
+    expect(add.options.length).toBe(1);
+    expect(screen.getByText('Error Encountered: No Access Countries Found.')).toBeTruthy();
   });
 
   it('shows the configuration rule messages and sends nothing while the configuration is wrong', async () => {
