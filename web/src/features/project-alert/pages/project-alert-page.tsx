@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
 import { invalidAlertAddresses, normaliseAlertAddresses, PROJECT_ALERT_MESSAGES, projectAlertSave } from '@scheduler/contracts/schemas/project-alert';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import * as z from 'zod';
@@ -128,6 +129,7 @@ export default function ProjectAlertPage() {
   const dialogs = useDialogs();
   const { user } = useSession();
   const isGridAdmin = !!user?.isGridAdmin;
+  const queryClient = useQueryClient();
 
   const [fields, setFields] = useState<FieldDef[]>(() => fieldsFor({}, NO_OPTIONS));
   const alert = useProjectAlert(isNew ? undefined : id);
@@ -145,10 +147,8 @@ export default function ProjectAlertPage() {
     schema: FORM_SCHEMA,
     body: (v) => bodyOf(v, isNew ? undefined : id),
     send: saveProjectAlert,
-    refresh: (answer) => [
-      ['project-alert', answer.message || id],
-      ['project-alert', 'missing'],
-    ],
+    // The project's page says whether it has its confirmation alert: it is read again too.
+    refresh: (answer) => [['project-alert', answer.message || id], ['project-alert', 'missing'], ['project']],
     saved: () => ({ title: PROJECT_ALERT_MESSAGES.savedTitle, message: PROJECT_ALERT_MESSAGES.savedTitle }),
     done: (answer) => {
       const savedId = answer.message || id;
@@ -251,6 +251,7 @@ export default function ProjectAlertPage() {
       await dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
       return;
     }
+    await Promise.all([['project-alert'], ['project'], ['table']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     await dialogs.message({ title: answer.status, message: answer.message ?? PROJECT_ALERT_MESSAGES.removed });
     navigate(listPath(record.encryptedProjectId));
   };

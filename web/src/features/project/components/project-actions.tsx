@@ -2,13 +2,16 @@ import { Button } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
 import type { ProjectDetail } from '@scheduler/contracts/schemas/project';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { api } from '../../../shared/lib/api/index.ts';
+import { saveBase64File } from '../../../shared/lib/download.ts';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { archiveProject } from '../api/project-queries.ts';
 
-/** Why Download ICS is offered but disabled: its call (calendar project/download) is not built yet. */
-export const ICS_NOT_BUILT = 'Download ICS is not available yet: the calendar download is not built.';
+/** doc 3 §8: 'ICS with no active meetings' (the calendar export's words, doc 2 §8). */
+export const ICS_NO_ACTIVE_MEETINGS = 'Calendar file download aborted due to no active meetings';
 
 /**
  * The project page's smart actions in VIEW (doc 3 §2.5): an active, unarchived project offers Create meeting, Edit,
@@ -21,6 +24,7 @@ export function ProjectActions({ project, onEdit }: { project: ProjectDetail; on
   const label = useLabels();
   const id = project.encryptedId;
   const live = project.active === true && project.archived !== true;
+  const [downloading, setDownloading] = useState(false);
 
   const duplicate = async () => {
     const ok = await dialogs.confirm({
@@ -44,6 +48,18 @@ export function ProjectActions({ project, onEdit }: { project: ProjectDetail; on
     await dialogs.message({ title: answer.status || 'FAILED', message: answer.message || MSG.generic });
   };
 
+  // calendar/project/download: the project's active meetings as one calendar file; none is a warning (doc 3 §8).
+  const downloadIcs = async () => {
+    setDownloading(true);
+    try {
+      const answer = await api.call('calendar.project/download', { params: { projectId: id } });
+      if (!answer.count || !answer.file) await dialogs.message({ title: 'Warning', message: ICS_NO_ACTIVE_MEETINGS });
+      else saveBase64File(answer.file, answer.fileName ?? `${project.name}.ics`);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
   return (
     <>
       {live && (
@@ -58,7 +74,7 @@ export function ProjectActions({ project, onEdit }: { project: ProjectDetail; on
         Duplicate
       </Button>
       {live && (
-        <Button variant="outline" disabled title={ICS_NOT_BUILT} aria-label={`Download ICS (${ICS_NOT_BUILT})`}>
+        <Button variant="outline" onClick={downloadIcs} loading={downloading}>
           Download ICS
         </Button>
       )}

@@ -65,4 +65,18 @@ describe('project list page', () => {
     renderApp('/project', orgAdmin);
     expect(await screen.findByText('No Records Found')).toBeTruthy();
   });
+
+  it('marks a project without its confirmation alert beside its name', async () => {
+    sessionStorage.clear();
+    fakeApi({
+      ...lists,
+      'POST /api/project/getList/ACTIVE': () => ({
+        body: { dataset: [{ ...row('Graduate assessment 2027'), confirmationAlertMissing: true }, row('Interview intake 2027')], size: 2 },
+      }),
+    });
+    renderApp('/project', orgAdmin);
+    const flagged = (await screen.findByText('Graduate assessment 2027')).closest('tr')!;
+    expect(within(flagged).getByText('No confirmation alert')).toBeTruthy();
+    expect(within(screen.getByText('Interview intake 2027').closest('tr')!).queryByText('No confirmation alert')).toBeNull();
+  });
 });

@@ -1,12 +1,14 @@
-import { Button, Stack, Tabs } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { PROJECT_MSG } from '@scheduler/contracts/schemas/project';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TableRow } from '../../../shared/lib/api/index.ts';
+import { useLabels } from '../../../shared/lib/labels.tsx';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { listState } from '../../../shared/lib/table-state.ts';
 import { DataTable, type Column } from '../../../shared/ui/data-table/data-table.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { CONFIRMATION_ALERT_WARNING } from '../lib/confirmation-alert.ts';
 
 export const PROJECT_LIST_KEY = 'project-list';
 const TABS = ['ACTIVE', 'INACTIVE'] as const;
@@ -16,15 +18,33 @@ const isTab = (v: unknown): v is ProjectTab => (TABS as readonly unknown[]).incl
 
 type ProjectRow = TableRow<'project.getList'>;
 
-/** /project (doc 3 §2.4): Active / Inactive tabs (remembered), name order, Organisation column for grid admins, export. */
+/**
+ * /project (doc 3 §2.4): Active / Inactive tabs (remembered), name order, Organisation column for grid admins, export;
+ * a project without its confirmation alert is marked beside its name.
+ */
 export default function ProjectListPage() {
   const navigate = useNavigate();
   const { user } = useSession();
+  const label = useLabels();
   const remembered = useMemo(() => listState.read(PROJECT_LIST_KEY).tab, []);
   const [tab, setTab] = useState<ProjectTab>(isTab(remembered) ? remembered : 'ACTIVE');
 
   const columns: Column<ProjectRow>[] = [
-    { key: 'name', label: 'Project name', sortable: true },
+    {
+      key: 'name',
+      label: 'Project name',
+      sortable: true,
+      render: (r) => (
+        <HStack gap="2" wrap="wrap">
+          <span>{r.name}</span>
+          {r.confirmationAlertMissing && (
+            <Badge colorPalette="orange" title={CONFIRMATION_ALERT_WARNING.message(label('CANDIDATES'))}>
+              {CONFIRMATION_ALERT_WARNING.badge}
+            </Badge>
+          )}
+        </HStack>
+      ),
+    },
     { key: 'stepTypeDisplay', label: 'Type', sortable: true },
     { key: 'startDateTime', label: 'Start Date Time', sortable: true, wide: true },
     { key: 'endDateTime', label: 'End Date Time', sortable: true, wide: true },

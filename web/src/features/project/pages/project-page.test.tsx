@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatApiDate } from '@scheduler/contracts/time/time-formats';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { profile, renderApp } from '../../../test/render-app.tsx';
+import { loginAnswer, profile, renderApp } from '../../../test/render-app.tsx';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
@@ -61,7 +61,7 @@ const input = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
 const change = (name: RegExp, value: string) => fireEvent.change(input(name), { target: { value } });
 
 describe('project page', () => {
-  it('VIEW of an active project: chip, every smart action, Download ICS disabled with its reason, the subset tabs', async () => {
+  it('VIEW of an active project: chip, every smart action, the subset tabs', async () => {
     sessionStorage.clear();
     fakeApi({
       ...viewCalls(),
@@ -75,10 +75,8 @@ describe('project page', () => {
     renderApp('/project/P1', orgAdmin);
     expect(await screen.findByRole('heading', { name: 'Project Details' })).toBeTruthy();
     expect(screen.getByText('Active', { selector: 'span' })).toBeTruthy();
-    for (const name of [/Create meeting/, /^Edit$/, /^Duplicate$/, /^Delete$/]) expect(screen.getByRole('button', { name })).toBeTruthy();
-    const ics = screen.getByRole('button', { name: /Download ICS/ }) as HTMLButtonElement;
-    expect(ics.disabled).toBe(true);
-    expect(ics.title).toContain('not built');
+    for (const name of [/Create meeting/, /^Edit$/, /^Duplicate$/, /^Download ICS$/, /^Delete$/])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
     for (const tab of ['Active Meetings', 'Bookings List', 'Project Alerts', 'Messages', 'Inactive Meetings', 'Past Meetings', 'Audit Log'])
       expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
     expect(await screen.findByText('Arjun Assessor')).toBeTruthy();
@@ -223,5 +221,174 @@ describe('project page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Extend Purge Date' }));
     expect(await screen.findByText('Purging Date Extended')).toBeTruthy();
     expect(calls.some((c) => c.path === `/api/project/extendPurgeDate/P1/${later(1)}`)).toBe(true);
+  });
+
+  it('Download ICS saves the project’s calendar file, and warns when it has no active meetings', async () => {
+    sessionStorage.clear();
+    let count = 2;
+    const { calls } = fakeApi({
+      ...viewCalls(),
+      'GET /api/calendar/project/download/P1': () => ({
+        body: count ? { count, file: btoa('BEGIN:VCALENDAR'), fileName: 'Graduate assessment 2027.ics' } : { count: 0 },
+      }),
+    });
+    URL.createObjectURL = () => 'blob:x';
+    URL.revokeObjectURL = () => {};
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderApp('/project/P1', orgAdmin);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download ICS' }));
+    await waitFor(() => expect(saved).toEqual(['Graduate assessment 2027.ics']));
+    count = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Download ICS' }));
+    expect(await screen.findByText('Calendar file download aborted due to no active meetings')).toBeTruthy();
+    expect(screen.getByText('Warning')).toBeTruthy();
+    expect(saved).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/calendar/project/download/P1')).toHaveLength(2);
+    click.mockRestore();
+  });
+
+  it('warns when the project has no confirmation alert, in the organisation’s words; Add Default Alerts reads the project again', async () => {
+    sessionStorage.clear();
+    let missing = true;
+    fakeApi({
+      ...viewCalls(),
+      'GET /api/project/get/P1': () => ({ body: { ...PROJECT, confirmationAlertMissing: missing } }),
+      'POST /api/project-alert/getListByProject/P1': () => ({ body: { dataset: [], size: 0 } }),
+      'POST /api/project-alert/addDefaultAlerts/P1': () => {
+        missing = false;
+        return { body: { status: 'SUCCESS', message: 'Default Alerts added: Booking Confirmed\nNo Templates found for: Booking Missed' } };
+      },
+    });
+    renderApp('/project/P1', grid, loginAnswer({ configLabels: [{ code: 'CANDIDATES', display: 'Applicants' }] }));
+    const warning = await screen.findByRole('alert');
+    expect(within(warning).getByText('No Booking Confirmed Alert')).toBeTruthy();
+    expect(within(warning).getByText(/^Applicants who book into this project get no confirmation email or SMS/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Project Alerts' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Default Alerts' }));
+    const result = await screen.findByRole('alertdialog');
+    expect(within(result).getByText(/Default Alerts added: Booking Confirmed/)).toBeTruthy();
+    expect(within(result).getByText(/No Templates found for: Booking Missed/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('No Booking Confirmed Alert')).toBeNull());
+  });
+
+  it('no warning for a project with its confirmation alert', async () => {
+    sessionStorage.clear();
+    fakeApi(viewCalls({ ...PROJECT, confirmationAlertMissing: false }));
+    renderApp('/project/P1', orgAdmin);
+    await screen.findByRole('heading', { name: 'Project Details' });
+    expect(screen.queryByText('No Booking Confirmed Alert')).toBeNull();
+  });
+
+  it('Upload meeting on an active project’s meeting tabs opens the Upload Meeting dialog for this project', async () => {
+    sessionStorage.clear();
+    fakeApi(viewCalls());
+    renderApp(
+      '/project/P1',
+      orgAdmin,
+      loginAnswer({
+        configLabels: [
+          { code: 'MEETING', display: 'Session' },
+          { code: 'MEETINGS', display: 'Sessions' },
+        ],
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Sessions' });
+    expect(within(dialog).getByTestId('meeting-upload-columns').textContent).toContain('Min Spots');
+    expect(within(dialog).queryByRole('combobox', { name: 'Project' })).toBeNull();
+  });
+
+  it('an inactive project offers neither Upload meeting nor Add candidate', async () => {
+    sessionStorage.clear();
+    fakeApi({
+      ...viewCalls({ ...PROJECT, active: false, statusDisplay: 'Inactive' }),
+      'POST /api/user-booking/getUserBookingList/PROJECT/P1': () => ({ body: { dataset: [], size: 0 } }),
+    });
+    renderApp('/project/P1', orgAdmin);
+    await screen.findByText('Inactive');
+    expect(screen.queryByRole('button', { name: /^Upload meeting/ })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Bookings List' }));
+    await screen.findByRole('group', { name: 'Status' });
+    expect(screen.queryByRole('button', { name: /Add Candidate/ })).toBeNull();
+  });
+
+  it('Bookings List: Add candidate, Manually, invites one candidate into this project', async () => {
+    sessionStorage.clear();
+    const { calls } = fakeApi({
+      ...viewCalls(),
+      'POST /api/user-booking/getUserBookingList/PROJECT/P1': () => ({ body: { dataset: [], size: 0 } }),
+      'GET /api/upload/getCandidateInviteSettings/ORG1': () => ({
+        body: { organisationName: 'Acme Assessments', uploadType: 'CSV', countryCode: 'AU', showLinkExpiry: false },
+      }),
+      'POST /api/user-booking/new-candidate': () => ({ body: { status: 'SUCCESS', message: 'Candidate invited and the invitation email sent.' } }),
+    });
+    renderApp('/project/P1', orgAdmin, loginAnswer({ configLabels: [{ code: 'CANDIDATE', display: 'Applicant' }] }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Bookings List' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Add Applicant/ }));
+    const item = await screen.findByRole('menuitem', { name: 'Manually' });
+    await waitFor(() => expect(screen.getByRole('menu').getAttribute('data-state')).toBe('open'));
+    fireEvent.pointerDown(item, { pointerType: 'mouse' });
+    await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true));
+    fireEvent.click(item);
+    const dialog = await screen.findByRole('dialog', { name: 'Add applicant manually' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Validation Failed')).toBeTruthy();
+    expect(within(dialog).getAllByText('This is a required field')).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    const field = (name: RegExp, value: string) => fireEvent.change(within(dialog).getByLabelText(name), { target: { value } });
+    field(/First Name/, 'Cleo');
+    field(/Last Name/, 'Stone');
+    field(/Email/, 'cleo@example.org');
+    field(/Unique Id/, 'U-7');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(/^Applicant successfully added to this Project/)).toBeTruthy();
+    expect(screen.getByText('Applicant Added')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/user-booking/new-candidate')?.body).toMatchObject({
+      encryptedOrganisationId: 'ORG1',
+      encryptedProjectId: 'P1',
+      firstName: 'Cleo',
+      lastName: 'Stone',
+      email: 'cleo@example.org',
+      uniqueId: 'U-7',
+    });
+  });
+
+  it('removing the confirmation alert on its page shows the warning on the project page it returns to', async () => {
+    sessionStorage.clear();
+    let missing = false;
+    fakeApi({
+      ...viewCalls(),
+      'GET /api/project/get/P1': () => ({ body: { ...PROJECT, confirmationAlertMissing: missing } }),
+      'POST /api/project-alert/getListByProject/P1': () => ({
+        body: { dataset: missing ? [] : [{ encryptedId: 'AL1', codeDescription: 'Booking Confirmed', nameNTEmail: 'Confirmation' }], size: 1 },
+      }),
+      'GET /api/project-alert/get/AL1': () => ({
+        body: {
+          encryptedId: 'AL1',
+          encryptedProjectId: 'P1',
+          projectName: PROJECT.name,
+          code: 'BOOKING_CONFIRMED',
+          codeDescription: 'Booking Confirmed',
+          status: 'Active',
+        },
+      }),
+      'POST /api/auditLog/getByRefId/ProjectAlert/AL1': () => ({ body: { dataset: [], size: 0 } }),
+      'POST /api/project-alert/remove/AL1': () => {
+        missing = true;
+        return { body: { status: 'REMOVED', message: 'Project Alert is successfully removed' } };
+      },
+    });
+    const { router } = renderApp('/project/P1', orgAdmin);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Project Alerts' }));
+    fireEvent.click(await screen.findByText('Confirmation'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projectAlert/AL1'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'REMOVED' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project/P1'));
+    expect(await screen.findByText('No Booking Confirmed Alert')).toBeTruthy();
   });
 });

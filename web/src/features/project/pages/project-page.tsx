@@ -11,6 +11,7 @@ import { PageHeader, type Crumb } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { SaveCancelFooter } from '../../../shared/ui/record-actions.tsx';
 import { saveProject, useOrganisationChoices, useOrganisationOptions, useProject } from '../api/project-queries.ts';
+import { ConfirmationAlertWarning } from '../components/confirmation-alert-warning.tsx';
 import { ProjectActions } from '../components/project-actions.tsx';
 import { ProjectForm } from '../components/project-form.tsx';
 import { ProjectSubsetTabs } from '../components/project-subset-tabs.tsx';
@@ -129,6 +130,7 @@ export default function ProjectPage() {
         chips={chip || undefined}
         actions={mode === 'VIEW' && record ? <ProjectActions project={record} onEdit={page.edit} /> : undefined}
       />
+      {mode === 'VIEW' && record?.confirmationAlertMissing && <ConfirmationAlertWarning />}
       {mode === 'VIEW' && record?.readyToPurge && <PurgeExtend projectId={id} purgeDate={record.purgeDate} />}
       <Card.Root>
         <Card.Body>
@@ -145,7 +147,7 @@ export default function ProjectPage() {
         </Card.Body>
         <SaveCancelFooter mode={mode} onCancel={page.cancel} onSave={page.save} />
       </Card.Root>
-      {mode === 'VIEW' && record && <ProjectSubsetTabs projectId={id} internal={record.stepType === 'INTERNAL'} />}
+      {mode === 'VIEW' && record && <ProjectSubsetTabs project={record} />}
     </Stack>
   );
 }

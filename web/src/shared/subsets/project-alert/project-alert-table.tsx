@@ -41,10 +41,14 @@ export function ProjectAlertTable({ projectId }: { projectId: string }) {
     });
   };
 
+  // doc 3 §8: the status and message, or the generic error without a status. The alerts, what is missing and the
+  // project's confirmation-alert warning are read again.
   const addDefaults = async () => {
     const answer = await api.call('project-alert.addDefaultAlerts', { params: { projectId }, acceptAnyStatus: true });
-    await queryClient.invalidateQueries({ queryKey: ['table', 'project-alert.getListByProject'] });
-    await dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
+    await Promise.all(
+      [['table'], ['project', projectId], ['project-alert', 'missing']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+    await dialogs.message(answer.status ? { title: answer.status, message: answer.message ?? '' } : { title: 'ERROR', message: MSG.generic });
   };
 
   return (
