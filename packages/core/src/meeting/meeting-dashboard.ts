@@ -103,6 +103,26 @@ export function stateData(meetings: readonly Meeting[]): { name: string; filled:
 }
 
 /**
+ * The Total Appointments figures (doc 2 Dashboard pies: Filled and Unfilled, Active and Inactive, Locations): every
+ * pair counts the same meetings, those with spots for candidates (interviews and assessments), as the week rows and the
+ * state bars do. Internal work sessions have no spots and count in none (the week rows and Filled/Unfilled always left
+ * them out while Onsite/Remote and Active/Inactive counted them, so the pies disagreed for the same filter). So
+ * Filled + Unfilled = Onsite + Remote = Active + Inactive, for any filter.
+ */
+export function appointmentFigures(meetings: readonly Meeting[]) {
+  const spotted = meetings.filter((m) => m.stepType !== 'INTERNAL');
+  const count = (keep: (m: Meeting) => boolean) => spotted.filter(keep).length;
+  return {
+    countFilled: count(isFilled),
+    countUnfilled: count((m) => !isFilled(m)),
+    countOnsite: count((m) => m.deliveryMethod !== 'REMOTE'),
+    countRemote: count((m) => m.deliveryMethod === 'REMOTE'),
+    countActive: count((m) => m.active),
+    countInactive: count((m) => !m.active),
+  };
+}
+
+/**
  * The dashboard's meeting figures (doc 2 Dashboard, §3 Dashboard data): the organisation's meetings of the date range
  * (today to six weeks ahead by default, at most 26 weeks) read from the start indexes, per project or assessor when
  * the filters name them.
@@ -160,17 +180,11 @@ export function createMeetingDashboardService(deps: DataDeps) {
             }
           : null;
       const first = open[0];
-      const spotted = meetings.filter((m) => m.stepType !== 'INTERNAL');
       return {
         firstAvailable: tile(first),
         nextAvailable: tile(open.find((m) => first && m.start > first.start)),
         mapWeekData: weekData(meetings, firstDay, lastDay),
-        countFilled: spotted.filter((m) => isFilled(m)).length,
-        countUnfilled: spotted.filter((m) => !isFilled(m)).length,
-        countOnsite: meetings.filter((m) => m.deliveryMethod === 'ONSITE').length,
-        countRemote: meetings.filter((m) => m.deliveryMethod === 'REMOTE').length,
-        countActive: meetings.filter((m) => m.active).length,
-        countInactive: meetings.filter((m) => !m.active).length,
+        ...appointmentFigures(meetings),
         listStateData: stateData(meetings),
       };
     },
