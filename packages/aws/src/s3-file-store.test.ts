@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectVersionsCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { contentDisposition, createS3FileStore } from './s3-file-store.ts';
 
 const s3 = mockClient(S3Client);
@@ -38,10 +46,62 @@ describe('S3 file store', () => {
     await expect(store.get('denied')).rejects.toThrow('Access Denied');
   });
 
-  it('deletes an object', async () => {
-    s3.on(DeleteObjectCommand).resolves({});
+  it('deletes every version and delete marker of the key, page by page, and nothing of a longer key', async () => {
+    const key = 'booking-files/o/b/report.pdf';
+    s3.on(ListObjectVersionsCommand, { Prefix: key, KeyMarker: undefined })
+      .resolves({
+        IsTruncated: true,
+        NextKeyMarker: key,
+        NextVersionIdMarker: 'v2',
+        Versions: [
+          { Key: key, VersionId: 'v3', IsLatest: false },
+          { Key: key, VersionId: 'v2', IsLatest: false },
+        ],
+        DeleteMarkers: [{ Key: key, VersionId: 'm1', IsLatest: true }],
+      })
+      .on(ListObjectVersionsCommand, { Prefix: key, KeyMarker: key, VersionIdMarker: 'v2' })
+      .resolves({
+        IsTruncated: true,
+        NextKeyMarker: `${key}.old`,
+        NextVersionIdMarker: 'w1',
+        Versions: [
+          { Key: key, VersionId: 'v1', IsLatest: false },
+          { Key: `${key}.old`, VersionId: 'w1', IsLatest: true },
+        ],
+      });
+    s3.on(DeleteObjectsCommand).resolves({});
+    await store.delete(key);
+    expect(s3.commandCalls(ListObjectVersionsCommand)).toHaveLength(2);
+    expect(s3.commandCalls(DeleteObjectsCommand).map((c) => c.args[0].input)).toEqual([
+      {
+        Bucket: 'uploads',
+        Delete: {
+          Objects: [
+            { Key: key, VersionId: 'v3' },
+            { Key: key, VersionId: 'v2' },
+            { Key: key, VersionId: 'm1' },
+          ],
+          Quiet: true,
+        },
+      },
+      { Bucket: 'uploads', Delete: { Objects: [{ Key: key, VersionId: 'v1' }], Quiet: true } },
+    ]);
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+  });
+
+  it("deletes an unversioned bucket's object (listed once, as version 'null'), and nothing when there is none", async () => {
+    s3.on(ListObjectVersionsCommand, { Prefix: 'k' }).resolves({ IsTruncated: false, Versions: [{ Key: 'k', VersionId: 'null', IsLatest: true }] });
+    s3.on(ListObjectVersionsCommand, { Prefix: 'gone' }).resolves({ IsTruncated: false });
+    s3.on(DeleteObjectsCommand).resolves({});
     await store.delete('k');
-    expect(s3.commandCalls(DeleteObjectCommand)[0].args[0].input).toEqual({ Bucket: 'uploads', Key: 'k' });
+    await store.delete('gone');
+    expect(s3.commandCalls(DeleteObjectsCommand).map((c) => c.args[0].input.Delete?.Objects)).toEqual([[{ Key: 'k', VersionId: 'null' }]]);
+  });
+
+  it('fails when S3 could not delete a version, so the purge tries again', async () => {
+    s3.on(ListObjectVersionsCommand).resolves({ IsTruncated: false, Versions: [{ Key: 'k', VersionId: 'v1' }] });
+    s3.on(DeleteObjectsCommand).resolves({ Errors: [{ Key: 'k', VersionId: 'v1', Code: 'AccessDenied', Message: 'Access Denied' }] });
+    await expect(store.delete('k')).rejects.toThrow(/AccessDenied/);
   });
 
   it('presigns a GET with the expiry and a download file name', async () => {

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectVersionsCommand,
+  PutObjectCommand,
+  type ObjectIdentifier,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileStore } from '@scheduler/core/ports/file-store';
@@ -20,9 +27,37 @@ const isNotFound = (e: unknown) => {
   return err?.name === 'NoSuchKey' || err?.name === 'NotFound' || err?.$metadata?.httpStatusCode === 404;
 };
 
-/** FileStore over S3: put, get (undefined when absent), delete, presigned GET links and presigned POST uploads. */
+/**
+ * FileStore over S3: put, get (undefined when absent), delete of every version, presigned GET links and presigned POST
+ * uploads.
+ */
 export function createS3FileStore(client: S3Client, config: S3FileStoreConfig): FileStore {
   const Bucket = config.bucket;
+
+  /**
+   * Deletes every version and delete marker of `key`, page by page (ListObjectVersions answers up to 1000 entries, one
+   * DeleteObjects takes up to 1000). The listing is by prefix and in key order: entries of longer keys that begin with
+   * `key` come after all of its own, so the first of them ends the walk.
+   */
+  async function deleteVersions(key: string): Promise<void> {
+    let KeyMarker: string | undefined;
+    let VersionIdMarker: string | undefined;
+    for (;;) {
+      const page = await client.send(new ListObjectVersionsCommand({ Bucket, Prefix: key, KeyMarker, VersionIdMarker }));
+      const entries = [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])];
+      const own: ObjectIdentifier[] = entries.filter((v) => v.Key === key && v.VersionId).map((v) => ({ Key: key, VersionId: v.VersionId }));
+      if (own.length) {
+        const out = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: own, Quiet: true } }));
+        const failed = out.Errors ?? [];
+        if (failed.length) throw new Error(`S3 delete of ${key}: ${failed.length} version(s) not deleted (${failed[0].Code}: ${failed[0].Message})`);
+      }
+      const pastKey = entries.some((v) => v.Key !== undefined && v.Key !== key);
+      if (!page.IsTruncated || pastKey) return;
+      KeyMarker = page.NextKeyMarker;
+      VersionIdMarker = page.NextVersionIdMarker;
+    }
+  }
+
   return {
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
@@ -38,7 +73,10 @@ export function createS3FileStore(client: S3Client, config: S3FileStoreConfig): 
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      // A versioned bucket (staging, prod) keeps a plainly deleted object as a noncurrent version for 30 days; a
+      // deleted file (personal data the purge removes, an upload once read) must not stay restorable.
+      // An unversioned bucket lists its object once, as version 'null'.
+      await deleteVersions(key);
     },
     async signedDownloadUrl(key, expiresInSeconds, downloadName) {
       if (!(expiresInSeconds > 0 && expiresInSeconds <= 604_800)) throw new Error('S3 presign: expiry must be 1 s to 7 days');

@@ -2,6 +2,10 @@
 export interface FileStore {
   put(key: string, body: Uint8Array | string, contentType: string): Promise<void>;
   get(key: string): Promise<Uint8Array | undefined>;
+  /**
+   * Removes the object for good: in a versioned bucket every stored version and delete marker of `key` too, so
+   * nothing of it can be restored (the purge removes personal data with it). No error when there is nothing to delete.
+   */
   delete(key: string): Promise<void>;
   /** A GET link that stops working after `expiresInSeconds`. */
   signedDownloadUrl(key: string, expiresInSeconds: number, downloadName?: string): Promise<string>;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { listObjectVersions } from './s3-versions.ts';
 
 export const S3_PORT = 4569;
 /** s3rver accepts only these credentials (and does not check signatures). */
@@ -22,7 +23,10 @@ export interface S3Local {
   stop(): Promise<void>;
 }
 
-/** s3rver on 127.0.0.1:4569, files under `<dataDir>/s3`, the uploads bucket created with CORS for the browser. */
+/**
+ * s3rver on 127.0.0.1:4569, files under `<dataDir>/s3`, the uploads bucket created with CORS for the browser, and
+ * ListObjectVersions added (s3-versions.ts).
+ */
 export async function startS3Local(opts: { dataDir: string; bucket: string; port?: number }): Promise<S3Local> {
   const port = opts.port ?? S3_PORT;
   const directory = join(opts.dataDir, 's3');
@@ -35,6 +39,8 @@ export async function startS3Local(opts: { dataDir: string; bucket: string; port
     vhostBuckets: false,
     configureBuckets: [{ name: opts.bucket, configs: [CORS] }],
   });
+  // Before s3rver's own router, which has no ListObjectVersions.
+  server.middleware.unshift(listObjectVersions());
   await server.run();
   return { endpoint: `http://127.0.0.1:${port}`, bucket: opts.bucket, stop: () => server.close() };
 }

@@ -12,6 +12,8 @@ declare module 's3rver' {
   }
   export default class S3rver {
     constructor(options?: S3rverOptions);
+    /** Koa's middleware list (S3rver is a Koa app), composed when the server starts. */
+    middleware: import('./s3-versions.ts').KoaMiddleware[];
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }
