@@ -4,6 +4,7 @@ import { isAnyAdmin, isGridAdmin, type Actor } from '../actor.ts';
 import type { Db } from '../db.ts';
 import { errors } from '../errors.ts';
 import { applyTableRequest, normaliseSearch, sortOf, type TableSpec } from '../lists/table-query.ts';
+import { readableTexts } from './audit-message-text.ts';
 import { batchGetInOrder, readIndexPage, readWholeRange, type IndexItem, type IndexRange } from '../lists/index-page.ts';
 import type { DataDeps } from '../deps.ts';
 import type * as z from 'zod';
@@ -88,7 +89,8 @@ export function createAuditLogService({ db }: Pick<DataDeps, 'db'>) {
 
   return {
     /**
-     * auditLog/getByRefId: the rows of one record the caller may read, newest first, 10 a page by default. Paged
+     * auditLog/getByRefId: the rows of one record the caller may read, newest first, 10 a page by default, their
+     * messages as people read them (audit-message-text.ts: ids named, instants in the record's zone). Paged
      * through the record's index range (log ids are time-ordered), counted from it: a record's log is read a page at
      * a time, never whole; a sort by user name or message sorts the record's rows in memory (index-page.ts cap).
      */
@@ -103,7 +105,18 @@ export function createAuditLogService({ db }: Pick<DataDeps, 'db'>) {
       const rowsOf = async (items: IndexItem[]): Promise<AuditRow[]> => {
         const keys = items.map((i) => ({ refType, refId, logId: String(i.logId) }));
         const found = await batchGetInOrder(db.auditLog, keys, (r) => r.logId);
-        return found.map((r) => ({ logOn: r.logOn, logBy: r.logBy, logMsg: r.logMsg }));
+        // Messages as people read them: ids named and instants in the record's zone, each in its row's organisation.
+        const shown = new Map<string, string>();
+        for (const organisationId of new Set(found.map((r) => r.organisationId))) {
+          const rows = found.filter((r) => r.organisationId === organisationId);
+          const texts = await readableTexts(
+            db,
+            { refType, refId, organisationId },
+            rows.map((r) => r.logMsg),
+          );
+          rows.forEach((r, i) => shown.set(r.logId, texts[i]!));
+        }
+        return found.map((r) => ({ logOn: r.logOn, logBy: r.logBy, logMsg: shown.get(r.logId) ?? r.logMsg }));
       };
       const sort = sortOf(req, spec);
       if (sort.column !== 'logOn') {

@@ -1,0 +1,123 @@
+import { countryTimeZone, isValidTimeZone } from '@scheduler/contracts/time/time-zones';
+import type { Db } from '../db.ts';
+import { batchGetInOrder } from '../lists/index-page.ts';
+import { dateTimeCombined } from '../meeting/meeting-view.ts';
+import { formatDisplayDateTime } from '../time/time-formats.ts';
+
+/**
+ * Audit text as people read it (doc 1 §3 audit row, §9 display formats). A log message may name records by id and
+ * times as stored instants: rows written before messages named things (e.g. "Department: '01M91…'", "Start:
+ * '2027-03-04T22:00:00.000Z'"), and people by id on purpose, so that a message keeps no one's name (a purge then
+ * leaves nothing behind; the name is read when the log is). Reading the log turns each id of a record of the row's
+ * organisation into its name (a department, resource, project or person; a meeting or booking by its time) and each
+ * instant into 'EEEE, dd MMMM yyyy hh:mm a' with the zone's short code. An id that names nothing readable stays.
+ */
+
+/** A ULID as the product's ids are written (26 Crockford base-32 characters). */
+const ID = /\b[0-9A-HJKMNP-TV-Z]{26}\b/g;
+/** An ISO 8601 instant with its offset (the stored form of every time). */
+const INSTANT = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})/g;
+
+/** The names of the ids found in `texts`, each read in `organisationId` only (another organisation's record stays an id). */
+export async function namesOfIds(db: Db, organisationId: string, texts: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(texts.flatMap((t) => t.match(ID) ?? []))];
+  const names = new Map<string, string>();
+  if (ids.length === 0) return names;
+  const [departments, resources, projects, meetings, bookings, accesses] = await Promise.all([
+    batchGetInOrder(
+      db.department,
+      ids.map((departmentId) => ({ organisationId, departmentId })),
+      (d) => d.departmentId,
+    ),
+    batchGetInOrder(
+      db.resource,
+      ids.map((resourceId) => ({ organisationId, resourceId })),
+      (r) => r.resourceId,
+    ),
+    batchGetInOrder(
+      db.project,
+      ids.map((projectId) => ({ organisationId, projectId })),
+      (p) => p.projectId,
+    ),
+    batchGetInOrder(
+      db.meeting,
+      ids.map((meetingId) => ({ organisationId, meetingId })),
+      (m) => m.meetingId,
+    ),
+    batchGetInOrder(
+      db.booking,
+      ids.map((bookingId) => ({ organisationId, bookingId })),
+      (b) => b.bookingId,
+    ),
+    batchGetInOrder(
+      db.userOrgAccess,
+      ids.map((userId) => ({ organisationId, userId })),
+      (a) => a.userId,
+    ),
+  ]);
+  // People are named only where they belong to the organisation whose log this is; a booking by its meeting's time.
+  const known = new Set(meetings.map((m) => m.meetingId));
+  const [users, bookingMeetings] = await Promise.all([
+    batchGetInOrder(
+      db.user,
+      accesses.map((a) => ({ userId: a.userId })),
+      (u) => u.userId,
+    ),
+    batchGetInOrder(
+      db.meeting,
+      [...new Set(bookings.flatMap((b) => (b.meetingId && !known.has(b.meetingId) ? [b.meetingId] : [])))].map((meetingId) => ({
+        organisationId,
+        meetingId,
+      })),
+      (m) => m.meetingId,
+    ),
+  ]);
+  const meetingTimes = new Map([...meetings, ...bookingMeetings].map((m) => [m.meetingId, dateTimeCombined(m)]));
+  for (const d of departments) names.set(d.departmentId, d.name);
+  for (const r of resources) names.set(r.resourceId, r.name);
+  for (const p of projects) names.set(p.projectId, p.name);
+  for (const m of meetings) names.set(m.meetingId, meetingTimes.get(m.meetingId)!);
+  for (const b of bookings) {
+    const time = b.meetingId ? meetingTimes.get(b.meetingId) : undefined;
+    if (time) names.set(b.bookingId, time);
+  }
+  for (const u of users) names.set(u.userId, `${u.firstName} ${u.lastName}`.trim());
+  return names;
+}
+
+/** One text with its ids named (`names`) and its instants shown in `zone` with the zone's short code. */
+export function readableText(text: string, names: ReadonlyMap<string, string>, zone: string): string {
+  return text
+    .replace(INSTANT, (iso) => {
+      const at = new Date(iso);
+      return Number.isNaN(at.getTime()) ? iso : formatDisplayDateTime(at, zone, { zoneCode: true });
+    })
+    .replace(ID, (id) => names.get(id) ?? id);
+}
+
+/**
+ * The zone a record's log shows its times in: a meeting's or project's own zone, else the organisation's country's
+ * (countryTimeZone).
+ */
+export async function zoneOfRecord(db: Db, refType: string, refId: string, organisationId: string): Promise<string> {
+  const own =
+    refType === 'Meeting'
+      ? (await db.meeting.get({ organisationId, meetingId: refId }).go()).data?.timeZone
+      : refType === 'Project'
+        ? (await db.project.get({ organisationId, projectId: refId }).go()).data?.timeZone
+        : undefined;
+  if (own && isValidTimeZone(own)) return own;
+  const { data: organisation } = await db.organisation.get({ organisationId }).go();
+  return countryTimeZone(organisation?.countryCode);
+}
+
+/** Texts of one organisation's record as people read them (namesOfIds, readableText). */
+export async function readableTexts(
+  db: Db,
+  ref: { refType: string; refId: string; organisationId: string },
+  texts: readonly string[],
+): Promise<string[]> {
+  if (texts.length === 0) return [];
+  const [names, zone] = await Promise.all([namesOfIds(db, ref.organisationId, texts), zoneOfRecord(db, ref.refType, ref.refId, ref.organisationId)]);
+  return texts.map((t) => readableText(t, names, zone));
+}
