@@ -8,7 +8,9 @@ const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
 
 /**
  * Doc 3 §2.4–§2.5 in the browser: the seeded organisation admin finds the seeded projects in both tabs, creates a
- * project, sees it saved with its audit log, and finds it in the list; the pages pass axe-core on the way.
+ * project, sees it saved with its audit log and its default alerts, uses its Download ICS, Upload meeting and Add
+ * candidate (Manually), sees the seeded interview project (no alerts) warned of on its page and in the list, and finds
+ * the new project in the list; the pages pass axe-core on the way.
  */
 export function projectScenarios(ctx: E2eContext) {
   const url = ctx.runtime.url;
@@ -77,10 +79,61 @@ export function projectScenarios(ctx: E2eContext) {
         expectEqual(saved.name, 'Summer Internship Assessments', 'saved name');
         expectEqual(saved.startTimeDisplay, '09:00', 'saved start time');
 
+        // Issue 18 item 1: the new project came with its step type's default alerts, the confirmation among them.
+        await page.getByRole('tab', { name: 'Project Alerts' }).click();
+        await page.getByRole('cell', { name: 'Booking Confirmed' }).waitFor();
+        if (await page.getByText('No Booking Confirmed Alert').count())
+          throw new Error('a project with its default alerts warns of a missing confirmation');
+
+        // Issue 18 item 12: Download ICS with no meetings warns; Upload meeting opens the dialog for this project.
+        await page.getByRole('button', { name: 'Download ICS' }).click();
+        await page.getByText('Calendar file download aborted due to no active meetings').waitFor();
+        await page.getByRole('button', { name: 'OK' }).click();
+        await page.getByRole('tab', { name: 'Active Meetings' }).click();
+        await page.getByRole('button', { name: 'Upload meeting' }).click();
+        const upload = page.getByRole('dialog', { name: 'Upload Meetings' });
+        await upload.getByTestId('meeting-upload-columns').waitFor();
+        await upload.getByRole('button', { name: 'Cancel' }).click();
+
+        // The Bookings tab's Add candidate menu: Manually invites one candidate into this project.
+        await page.getByRole('tab', { name: 'Bookings List' }).click();
+        await page.getByRole('button', { name: /^Add Candidate/ }).click();
+        await page.getByRole('menuitem', { name: 'Manually' }).click();
+        const manual = page.getByRole('dialog', { name: 'Add candidate manually' });
+        await manual.getByLabel(/^First Name/).fill('Sam');
+        await manual.getByLabel(/^Last Name/).fill('Summers');
+        await manual.getByLabel(/^Email/).fill(`sam.summers.${Date.now()}@e2e.test`);
+        if (await manual.getByLabel(/^Unique Id/).count()) await manual.getByLabel(/^Unique Id/).fill(`SUM-${Date.now()}`);
+        a11y.push(...(await accessibilityFailures(page, '/project/{id} (Add candidate manually)')));
+        await manual.getByRole('button', { name: 'Add' }).click();
+        await page.getByText(/Candidate successfully added to this Project/).waitFor();
+        await page.getByRole('button', { name: 'OK' }).click();
+        await page
+          .getByRole('cell', { name: /Sam Summers/ })
+          .first()
+          .waitFor({ timeout: 20_000 });
+
+        // The seeded interview project has no alerts: its page and its list row say so.
+        const interview = (await (
+          await fetch(`${url}/api/project/getList/ACTIVE`, {
+            method: 'POST',
+            headers: { ...api.headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ filter: 'Graduate Interviews 2027', pageIndex: 0, pageSize: 10 }),
+          })
+        ).json()) as { dataset: { encryptedId: string; name: string; confirmationAlertMissing?: boolean }[] };
+        const seeded = interview.dataset.find((p) => p.name === 'Graduate Interviews 2027');
+        expectEqual(seeded?.confirmationAlertMissing, true, 'the seeded interview project lacks its confirmation alert');
+        await page.goto(`${url}/project/${seeded!.encryptedId}`);
+        await page.getByText('No Booking Confirmed Alert').waitFor();
+
         await page.getByRole('link', { name: 'Projects' }).click();
         await page.getByRole('heading', { name: 'Projects' }).waitFor();
         await page.getByRole('tab', { name: 'Active Projects', exact: true }).click();
         await page.getByRole('cell', { name: 'Summer Internship Assessments' }).waitFor();
+        await page
+          .getByRole('row', { name: /Graduate Interviews 2027/ })
+          .getByText('No confirmation alert')
+          .waitFor();
         await page.screenshot({ path: join(ctx.shots, 'project-list.png'), fullPage: true });
         await page.close();
         if (a11y.length) throw new Error(`accessibility violations (axe-core, serious or critical):\n  ${a11y.join('\n  ')}`);
