@@ -4,6 +4,7 @@ import { tableRequest } from '@scheduler/contracts/envelope';
 import { testDb } from '@scheduler/local/testing/test-db';
 import type { Actor } from '../actor.ts';
 import { createAuditLogService } from './audit-log.ts';
+import { createFieldAuditService } from './field-audit.ts';
 
 const { db } = testDb();
 const nextId = monotonicFactory();
@@ -146,6 +147,24 @@ beforeAll(async () => {
   await row('Meeting', meetingId, `Meeting updated. Assessor: '${outsiderId}' → '${assessorId}'; Resources: '${roomId}'; Note: '${strangerDept}'`);
   await row('User', assessorId, `File 'cv.pdf' attached to booking ${bookingId}`);
   await row('User', outsiderId, `Booking CONFIRMED on 2027-03-04T22:00:00Z (meeting ${meetingId})`, orgB);
+  for (const [columnName, columnValue] of [
+    ['assessorId', assessorId],
+    ['start', '2027-03-04T22:00:00.000Z'],
+    ['resourceIds', roomId],
+  ])
+    await db.fieldAudit
+      .create({
+        organisationId: orgA,
+        refType: 'Meeting',
+        refId: meetingId,
+        columnName,
+        auditId: nextId(),
+        columnValue,
+        modifiedOn: stamp,
+        modifiedBy: 'Ada Admin',
+        modifiedByUserId: 'u',
+      })
+      .go();
 });
 
 describe('audit messages as people read them (doc 1 §3, §9)', () => {
@@ -164,5 +183,16 @@ describe('audit messages as people read them (doc 1 §3, §9)', () => {
   it("names a booking by its meeting's time, and reads an organisation's log in its own country's zone", async () => {
     expect(await messages('User', assessorId)).toEqual(["File 'cv.pdf' attached to booking Friday, 05 March 2027 09:00 AM - 10:00 AM Syd"]);
     expect(await messages('User', outsiderId, orgB)).toEqual([`Booking CONFIRMED on Friday, 05 March 2027 11:00 AM Akl (meeting ${meetingId})`]);
+  });
+});
+
+describe('field audit values as people read them', () => {
+  it('names the person and the room and shows the start in the meeting zone', async () => {
+    const rows = await createFieldAuditService({ db }).list(admin(orgA), 'Meeting', meetingId, 'ALL');
+    expect(Object.fromEntries(rows.map((r) => [r.columnName, r.columnValue]))).toEqual({
+      assessorId: 'Ava Stone',
+      start: 'Friday, 05 March 2027 09:00 AM Syd',
+      resourceIds: 'Room 4',
+    });
   });
 });

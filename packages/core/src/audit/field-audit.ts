@@ -4,6 +4,7 @@ import { type Actor, isAnyAdmin, isGridAdmin } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { type AuditRefType, RECORD_IN_ORGANISATION } from './audit-log.ts';
+import { readableTexts } from './audit-message-text.ts';
 
 type FieldAuditRow = z.input<typeof fieldAuditRow>;
 
@@ -65,13 +66,24 @@ export function createFieldAuditService({ db }: Pick<DataDeps, 'db'>) {
   }
 
   return {
-    /** The last 10 changes of one column, or of every column when `field` is ALL. */
+    /** The last 10 changes of one column, or of every column when `field` is ALL; values named and shown as people read them. */
     async list(actor: Actor, refType: AuditRefType, refId: string, field: string): Promise<FieldAuditRow[]> {
       const organisationId = await organisationOf(actor, refType, refId);
       const key = { organisationId, refType, refId };
       const query = field.toUpperCase() === 'ALL' ? db.fieldAudit.query.byRef(key) : db.fieldAudit.query.byField({ ...key, columnName: field });
       const { data } = await query.go({ order: 'desc', limit: FIELD_AUDIT_LIMIT });
-      return data.map((r) => ({ modifiedOn: r.modifiedOn, columnName: r.columnName, columnValue: r.columnValue ?? null, modifiedBy: r.modifiedBy }));
+      // Values as people read them: ids named, instants in the record's zone (audit-message-text.ts).
+      const values = await readableTexts(
+        db,
+        key,
+        data.map((r) => r.columnValue ?? ''),
+      );
+      return data.map((r, i) => ({
+        modifiedOn: r.modifiedOn,
+        columnName: r.columnName,
+        columnValue: r.columnValue === undefined || r.columnValue === null ? null : values[i]!,
+        modifiedBy: r.modifiedBy,
+      }));
     },
   };
 }
