@@ -3,7 +3,7 @@ import { invalidMobileMessage, MOBILE_PATTERNS } from '@scheduler/contracts/fiel
 import { MSG } from '@scheduler/contracts/messages';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useLabels } from '../../../shared/lib/labels.tsx';
+import { useLabels, useLabelWords } from '../../../shared/lib/labels.tsx';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
@@ -31,6 +31,7 @@ export default function CandidateIndividualPage() {
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const label = useLabels();
+  const words = useLabelWords();
   const { user } = useSession();
   const settings = useInviteSettings(organisationId);
   const projects = useProjectOptions(organisationId);
@@ -81,7 +82,7 @@ export default function CandidateIndividualPage() {
   const crumbs: Crumb[] = [
     ...(user?.isOrgAdmin ? [] : [{ label: 'Organisations List', to: '/organisation' }]),
     { label: s?.organisationName ?? 'Organisation', to: organisationPath },
-    { label: 'Invite New Candidate' },
+    { label: words('Invite New {Candidate}') },
   ];
 
   async function submit() {
@@ -130,7 +131,7 @@ export default function CandidateIndividualPage() {
   if (settings.isPending) return <PageLoading />;
   return (
     <Stack gap="6">
-      <PageHeader title="Invite New Candidate" crumbs={crumbs} />
+      <PageHeader title={words('Invite New {Candidate}')} crumbs={crumbs} />
       <Card.Root>
         <Card.Body>
           <Stack gap="5" maxW="3xl" w="full">

@@ -3,7 +3,7 @@ import { MSG } from '@scheduler/contracts/messages';
 import { CSV_CANDIDATE_COLUMNS, EXCEL_CANDIDATE_COLUMNS, UPLOAD_FILE_TYPES, UPLOAD_MESSAGES } from '@scheduler/contracts/schemas/upload';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useLabels } from '../../../shared/lib/labels.tsx';
+import { useLabels, useLabelWords } from '../../../shared/lib/labels.tsx';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
@@ -34,6 +34,7 @@ export default function CandidateUploadPage() {
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const label = useLabels();
+  const words = useLabelWords();
   const { user } = useSession();
   const settings = useInviteSettings(organisationId);
   const projects = useProjectOptions(organisationId);
@@ -83,7 +84,7 @@ export default function CandidateUploadPage() {
 
   async function showResult(result: { successCount: number; errors: { row?: number; message: string }[] }) {
     await dialogs.message({
-      title: 'Upload Candidates',
+      title: words('Upload {Candidates}'),
       message: <UploadResult successCount={result.successCount} errors={result.errors} noun={candidates} />,
       okText: 'Upload another',
     });
@@ -135,14 +136,14 @@ export default function CandidateUploadPage() {
   const crumbs: Crumb[] = [
     ...(user?.isOrgAdmin ? [] : [{ label: 'Organisations List', to: '/organisation' }]),
     { label: s?.organisationName ?? 'Organisation', to: organisationPath },
-    { label: 'Upload Candidates' },
+    { label: words('Upload {Candidates}') },
   ];
   const columns = s?.uploadType === 'Excel' ? EXCEL_CANDIDATE_COLUMNS : CSV_CANDIDATE_COLUMNS;
   const running = sent !== undefined;
   const p = job.data;
   return (
     <Stack gap="6">
-      <PageHeader title="Upload Candidates" crumbs={crumbs} />
+      <PageHeader title={words('Upload {Candidates}')} crumbs={crumbs} />
       <Card.Root>
         <Card.Body>
           <Stack gap="5" maxW="3xl" w="full">

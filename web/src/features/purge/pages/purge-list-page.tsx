@@ -32,7 +32,8 @@ type MeetingRow = TableRow<'purge.getMeetingList'>;
 type BookingRow = TableRow<'purge.getBookingList'>;
 type UserRow = TableRow<'purge.getUserList'>;
 
-const TAB_LABELS: Record<PurgeTab, string> = { PROJECTS: 'Projects', MEETINGS: 'Meetings', BOOKINGS: 'Bookings', USERS: 'Users' };
+/** The tab titles (doc 3 §2.17); Meetings is the organisation's word (the page reads it through its labels). */
+const TAB_LABELS: Record<Exclude<PurgeTab, 'MEETINGS'>, string> = { PROJECTS: 'Projects', BOOKINGS: 'Bookings', USERS: 'Users' };
 const PURGE_TYPE_LABELS: Record<(typeof PURGE_TYPES)[number], string> = { all: 'All', sanitise: 'Sanitise', delete: 'Delete' };
 
 /** A labelled select of the purge filters. */
@@ -231,7 +232,7 @@ export default function PurgeListPage() {
             rowKey={(r) => r.encryptedId ?? String(r.dateTimeCombined)}
             searchable={false}
             onRowClick={(r) => r.encryptedId && navigate(`/meeting/${r.encryptedProjectId ?? ''}/${r.encryptedId}`)}
-            caption="Meetings ready to purge"
+            caption={`${label('MEETINGS')} ready to purge`}
           />
         );
       case 'BOOKINGS':
@@ -274,7 +275,7 @@ export default function PurgeListPage() {
         <Tabs.List overflowX="auto" overflowY="hidden">
           {PURGE_TABS.map((t) => (
             <Tabs.Trigger key={t} value={t} whiteSpace="nowrap" flexShrink={0}>
-              {TAB_LABELS[t]}
+              {t === 'MEETINGS' ? label('MEETINGS') : TAB_LABELS[t]}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
