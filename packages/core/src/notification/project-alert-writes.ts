@@ -256,6 +256,8 @@ export function createProjectAlertWrites(deps: DataDeps) {
      * The default alerts of a project being created (the same set as Add Default Alerts: every code of its step type
      * that has templates in the organisation), as writes for the project's own create transaction (project.ts): each
      * alert with its code guard and its audit row, so the project never exists without them. Reads the templates now.
+     * Three writes an alert: the catalogue's Project-scope codes (11 for a step type) keep that transaction, with the
+     * project's own rows, well under DynamoDB's 100 items.
      */
     async forNewProject(actor: Actor, project: ProjectKey & { stepType: StepType }) {
       const { alerts, noTemplate } = await defaultAlertsOf(project, new Set());
