@@ -1,4 +1,6 @@
+import { STEP_TYPES } from '@scheduler/contracts/roles';
 import { describe, expect, it } from 'vitest';
+import { AUDITED_FIELDS } from '../project/project-rules.ts';
 import type { NotificationTemplate } from './notification-template-entity.ts';
 import { defaultRecipients, defaultTemplate, isProjectAlertCode, projectAlertDefinitions } from './project-alert-codes.ts';
 
@@ -51,5 +53,12 @@ describe('project alert codes', () => {
     expect(defaultTemplate(templates, 'P2', 'EMAIL')?.templateId).toBe('A-org');
     expect(defaultTemplate(templates, 'P2', 'SMS')?.templateId).toBe('C-sms');
     expect(defaultTemplate(templates.slice(0, 1), 'P1', 'SMS')).toBeUndefined();
+  });
+
+  it("fits a new project's default alerts in its create transaction (DynamoDB: 100 items)", () => {
+    // The project, its audit row and a field row per audited field; three writes per alert (alert, code guard, audit row).
+    for (const stepType of STEP_TYPES) {
+      expect(2 + Object.keys(AUDITED_FIELDS).length + 3 * projectAlertDefinitions(stepType).length).toBeLessThanOrEqual(100);
+    }
   });
 });
