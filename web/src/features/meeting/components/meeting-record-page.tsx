@@ -333,6 +333,7 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
         <MeetingSubsetTabs
           meetingId={meetingId}
           internal={internal}
+          zone={record.encryptedTimezoneId}
           addCandidate={
             isAdmin && record.encryptedProjectId && addCandidateAllowed(record, meetingStart(record), now)
               ? { projectId: record.encryptedProjectId }
@@ -411,7 +412,13 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
               setModal(undefined);
             }}
           />
-          <FieldAuditDialog open={modal === 'fieldAudit'} refType="Meeting" refId={meetingId} onClose={() => setModal(undefined)} />
+          <FieldAuditDialog
+            open={modal === 'fieldAudit'}
+            refType="Meeting"
+            refId={meetingId}
+            zone={record.encryptedTimezoneId}
+            onClose={() => setModal(undefined)}
+          />
         </>
       )}
     </Stack>

@@ -12,10 +12,13 @@ import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 export function MeetingSubsetTabs({
   meetingId,
   internal,
+  zone,
   addCandidate,
 }: {
   meetingId: string;
   internal: boolean;
+  /** The meeting's zone: its audit log's times show in it. */
+  zone?: string;
   /** The meeting's project when an admin may add a candidate now (add-candidate-rules.ts); otherwise no menu. */
   addCandidate?: { projectId: string };
 }) {
@@ -43,7 +46,7 @@ export function MeetingSubsetTabs({
         />
       </Tabs.Content>
       <Tabs.Content value="AUDIT" pt="5">
-        <AuditLog refType="Meeting" refId={meetingId} defaultOpen />
+        <AuditLog refType="Meeting" refId={meetingId} zone={zone} defaultOpen />
       </Tabs.Content>
     </Tabs.Root>
   );

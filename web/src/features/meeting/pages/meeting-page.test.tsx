@@ -112,6 +112,29 @@ describe('meeting page (doc 2 §2, §4, §5)', () => {
     expect(await screen.findByText(/11:00 AM Syd$/)).toBeTruthy();
   });
 
+  it("shows the audit log and the field audit in the meeting's zone with its short code, fields by their names", async () => {
+    fakeApi({
+      ...common,
+      'GET /api/meeting/get/MEET1': () => ({ body: { ...MEETING, encryptedTimezoneId: 'Australia/Perth', timezoneCode: 'Per' } }),
+      'GET /api/auditLog/getFieldAuditByRefId/Meeting/MEET1/ALL': () => ({
+        body: [
+          { modifiedOn: '2027-01-01T00:00:00Z', columnName: 'assessorId', columnValue: 'Ingrid Invigilator', modifiedBy: 'Olivia Admin' },
+          { modifiedOn: '2027-01-01T00:00:00Z', columnName: 'freezePeriodEdit', columnValue: '6', modifiedBy: 'Olivia Admin' },
+        ],
+      }),
+    });
+    renderApp('/meeting/PROJ1/MEET1', admin, labelled);
+    expect(await screen.findByRole('heading', { name: 'Session Details' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Audit Log' }));
+    expect(await screen.findByText('Friday, 01 January 2027 08:00 AM Per')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Field Audit Log' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Field Audit Log' });
+    expect(await within(dialog).findByText('Freeze Period Edit')).toBeTruthy();
+    expect(within(dialog).getByText('Assessor')).toBeTruthy();
+    expect(within(dialog).queryByText('assessorId')).toBeNull();
+    expect(within(dialog).getAllByText('Friday, 01 January 2027 08:00 AM Per')).toHaveLength(2);
+  });
+
   it('NEW onsite assessment: the project defaults, the available list after the slot, unavailable rooms dropped, and the save', async () => {
     localStorage.clear();
     const { calls } = fakeApi({
