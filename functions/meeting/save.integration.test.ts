@@ -96,6 +96,8 @@ describe('meeting/save: create', () => {
     });
     const { data: audit } = await db.auditLog.query.byRef({ refType: 'Meeting', refId: id }).go();
     expect(audit.map((r) => r.logMsg)).toEqual([expect.stringMatching(/^Meeting created\. Start: /)]);
+    // The address as screens show it, not its stored JSON.
+    expect(audit[0]!.logMsg).toContain("Address: '1 Market Street, Sydney NSW 2000'");
     const { data: fields } = await db.fieldAudit.query.byRef({ organisationId: a.organisationId, refType: 'Meeting', refId: id }).go();
     expect(fields.map((f) => f.columnName)).toEqual(expect.arrayContaining(['start', 'end', 'assessorId', 'instructions']));
     const { data: held } = await db.assessorAllocation.query.byMeeting({ organisationId: a.organisationId, meetingId: id }).go();

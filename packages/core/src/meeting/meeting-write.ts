@@ -3,6 +3,7 @@ import { auditEntry, describeChanges } from '../audit/audit-log.ts';
 import { fieldAuditEntries, stableJson } from '../audit/field-audit.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
+import { displayAddress } from '../resource/display-address.ts';
 import { holdWrites, planResourceHold } from '../resource/resource-hold.ts';
 import { assessorHoldWrites, planAssessorHold } from './assessor-hold.ts';
 import type { Meeting } from './meeting-entity.ts';
@@ -61,10 +62,12 @@ function auditValue(v: unknown): unknown {
   return v;
 }
 
-/** The audited columns of a record as the audit compares them. */
+/** The audited columns of a record as the audit compares and shows them: the address on one line, as screens show it. */
 function audited(m: Partial<MeetingFields> | undefined): Record<string, unknown> | undefined {
   if (!m) return undefined;
-  return Object.fromEntries(Object.keys(AUDITED_FIELDS).map((k) => [k, auditValue(m[k as keyof MeetingFields])]));
+  return Object.fromEntries(
+    Object.keys(AUDITED_FIELDS).map((k) => [k, k === 'address' ? displayAddress(m.address) || undefined : auditValue(m[k as keyof MeetingFields])]),
+  );
 }
 
 /** The audited columns whose value differs between `before` and `after`. */
