@@ -28,8 +28,9 @@ import { ROUTES } from './index.ts';
  * - added for issue 11's booking uploads: 1 (upload/new-booking-ticket, the presigned POST of a booking file, as for meetings).
  * - added for issue 11's file download: 2 (upload/booking-file-ticket and upload/booking-file: an admin attaches the
  *   file a booking's download link opens, posted straight to S3 like the other uploads).
+ * - added for issue 18: 1 (meeting/getMeetingListByResource: the resource page's bookings, doc 3 §2.12).
  */
-const ROUTE_COUNT = 38 + 54 + 2 + 40 + 6 + 2 + 1 + 1 + 2;
+const ROUTE_COUNT = 38 + 54 + 2 + 40 + 6 + 2 + 1 + 1 + 2 + 1;
 
 /** Operations that change state (DESIGN §3.2: POST even where the spec shows GET). */
 const STATE_CHANGING =
