@@ -164,6 +164,13 @@ describe('calendar/project/download', () => {
     expect((await projectFile(a.assessor, projectA)).statusCode).toBe(403);
     expect(parseBody(await projectFile(b.admin, projectB)).count).toBe(1);
   });
+
+  it("lets a grid admin signed into one organisation download another's project, as its project page shows it", async () => {
+    const grid = await world.signedIn(world.gridAdmin, b.organisationId);
+    const answer = parseBody(await projectFile(grid, projectA));
+    expect(answer.count).toBeGreaterThan(0);
+    expect(readIcs(fileText(answer)).map((e) => e.uid)).toContain(`meeting-${m.onsite}@scheduler`);
+  });
 });
 
 describe('calendar/download (Export Calendar)', () => {

@@ -1,6 +1,6 @@
 import type { calendarDownloadParams, calendarFileAnswer, meetingDownloadParams, projectDownloadParams } from '@scheduler/contracts/schemas/calendar';
 import type * as z from 'zod';
-import { isAnyAdmin, type Actor } from '../actor.ts';
+import { isAnyAdmin, isGridAdmin, type Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { addCalendarDays, utcToZonedDateTime } from '../time/index.ts';
@@ -41,12 +41,16 @@ export function createCalendarDownloadService(deps: DataDeps) {
   const entries = createCalendarEntries(deps);
 
   return {
-    /** An admin's ICS of one project's meetings; another organisation's project is not found. */
+    /**
+     * An admin's ICS of one project's meetings; another organisation's project is not found, except by a grid admin,
+     * who reaches any organisation's project page (as project/get does).
+     */
     async project(actor: Actor, params: z.output<typeof projectDownloadParams>): Promise<Answer> {
-      const organisationId = actor.organisationId;
-      const { data: project } = await db.project.get({ organisationId, projectId: params.projectId }).go();
+      const project = isGridAdmin(actor)
+        ? (await db.project.query.byIdOnly({ projectId: params.projectId }).go({ hydrate: true })).data[0]
+        : (await db.project.get({ organisationId: actor.organisationId, projectId: params.projectId }).go()).data;
       if (!project) throw errors.notFound('Project');
-      const source = await entries.read(organisationId, { kind: 'project', projectId: project.projectId });
+      const source = await entries.read(project.organisationId, { kind: 'project', projectId: project.projectId });
       return answerOf(source, 'ics', `project_${slug(project.name)}`, clock.now());
     },
 
