@@ -10,6 +10,9 @@ import { LIST_SEARCH_SEPARATOR } from '../table.ts';
  * - the rows of one record written in one organisation, newest first (list1, pk organisationId + refType + refId,
  *   sk logId) — an organisation's log of a record (a user's log holds rows of each organisation they work in),
  *   searched on listSearch (logBy and logMsg, lower-cased)
+ * - the rows one person wrote in one organisation (gsi1, pk organisationId + logByUserId, sk logId) — the purge of
+ *   their access replaces their name in logBy (purge-person.ts) without reading any other row; one more index entry
+ *   per row written
  */
 export const auditLogEntity = (config: EntityConfiguration) =>
   new Entity(
@@ -38,6 +41,11 @@ export const auditLogEntity = (config: EntityConfiguration) =>
           index: 'list1',
           pk: { field: 'list1pk', composite: ['organisationId', 'refType', 'refId'] },
           sk: { field: 'list1sk', composite: ['logId'] },
+        },
+        byAuthor: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['organisationId', 'logByUserId'] },
+          sk: { field: 'gsi1sk', composite: ['logId'] },
         },
       },
     },

@@ -7,6 +7,8 @@ import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
  * - the rows of one field of a record, newest first (primary, pk organisationId + refType + refId, sk columnName + auditId)
  *   — "last 10 entries filtered by a field": begins_with columnName, descending, limit 10
  * - the rows of every field of a record, newest first (gsi1, same pk, sk auditId) — the filter ALL
+ * - the rows one person wrote in one organisation (gsi2, pk organisationId + modifiedByUserId, sk auditId) — the purge
+ *   of their access replaces their name in modifiedBy (purge-person.ts) without reading any other row
  */
 export const fieldAuditEntity = (config: EntityConfiguration) =>
   new Entity(
@@ -32,6 +34,11 @@ export const fieldAuditEntity = (config: EntityConfiguration) =>
           index: 'gsi1',
           pk: { field: 'gsi1pk', composite: ['organisationId', 'refType', 'refId'] },
           sk: { field: 'gsi1sk', composite: ['auditId'] },
+        },
+        byAuthor: {
+          index: 'gsi2',
+          pk: { field: 'gsi2pk', composite: ['organisationId', 'modifiedByUserId'] },
+          sk: { field: 'gsi2sk', composite: ['auditId'] },
         },
       },
     },

@@ -36,9 +36,11 @@ export interface PersonPurgeDeps extends DataDeps {
  * The purge of a due user access (purge index, userOrgAccess): an archived access is deleted; any other is sanitised
  * (doc 3 §2.17: 'sanitise' and 'delete'). Either way the organisation's copies of the person's personal data are
  * replaced first: their bookings' free-text reasons and request types, the audit rows about them (names, e-mail,
- * mobile, unique id replaced in the text; rows they wrote themselves lose their name), delivery records, and files
- * sent to them (removed from the file store). The person (names, e-mail, mobile) is sanitised, and their sign-in
- * removed from the user pool, once no other organisation holds a live access of theirs; a person left with no
+ * mobile, unique id replaced in the text), the name on every audit row and field-audit row they wrote in the
+ * organisation (logBy, modifiedBy: a staff member's meetings, projects, the organisation; found by author, gsi1 and
+ * gsi2, so the cost is their own rows, never the organisation's log), delivery records, and files sent to them
+ * (removed from the file store with every stored version). The person (names, e-mail, mobile) is sanitised, and their
+ * sign-in removed from the user pool, once no other organisation holds a live access of theirs; a person left with no
  * access at all is deleted. The access write that takes the record out of the purge index comes last, conditioned
  * on the date read: an interrupted purge is found again and redone (every step before it is idempotent).
  */
@@ -47,12 +49,17 @@ export function createPersonPurge(deps: PersonPurgeDeps, runDay: string) {
 
   async function scrubCopies(access: UserOrgAccess, values: readonly string[]) {
     const { organisationId, userId } = access;
-    const [bookings, audits, deliveries, links] = await Promise.all([
+    const [bookings, about, written, fieldsWritten, deliveries, links] = await Promise.all([
       db.booking.query.byCandidate({ organisationId, candidateId: userId }).go({ pages: 'all' }),
       db.auditLog.query.byRecordInOrganisation({ organisationId, refType: 'User', refId: userId }).go({ pages: 'all', hydrate: true }),
+      // The rows they wrote about any record of the organisation (a staff member's meetings, projects, the
+      // organisation itself): read by author, never by scanning the organisation's log.
+      db.auditLog.query.byAuthor({ organisationId, logByUserId: userId }).go({ pages: 'all' }),
+      db.fieldAudit.query.byAuthor({ organisationId, modifiedByUserId: userId }).go({ pages: 'all' }),
       db.deliveryRecord.query.byPerson({ organisationId, personKey: userId }).go({ pages: 'all' }),
       db.fileLink.query.byCandidate({ organisationId, candidateId: userId }).go({ pages: 'all' }),
     ]);
+    const audits = [...new Map([...about.data, ...written.data].map((row) => [`${row.refType}#${row.refId}#${row.logId}`, row])).values()];
     for (const b of bookings.data) {
       // A file attached to the booking for the candidate (download by unique id) goes with them.
       const file = deps.files && b.fileKey ? b.fileKey : undefined;
@@ -63,11 +70,17 @@ export function createPersonPurge(deps: PersonPurgeDeps, runDay: string) {
         .remove(['statusReason', 'candidateRequestType', ...(file ? (['fileKey', 'fileName'] as const) : [])])
         .go();
     }
-    for (const row of audits.data) {
-      const logMsg = scrubText(row.logMsg, values);
+    for (const row of audits) {
+      const aboutThem = row.refType === 'User' && row.refId === userId;
+      const logMsg = aboutThem ? scrubText(row.logMsg, values) : row.logMsg;
       const logBy = row.logByUserId === userId ? SANITISED.text : row.logBy;
       if (logMsg === row.logMsg && logBy === row.logBy) continue;
       await db.auditLog.patch({ refType: row.refType, refId: row.refId, logId: row.logId }).set({ logMsg, logBy }).go();
+    }
+    for (const row of fieldsWritten.data) {
+      if (row.modifiedBy === SANITISED.text) continue;
+      const { organisationId: org, refType, refId, columnName, auditId } = row;
+      await db.fieldAudit.patch({ organisationId: org, refType, refId, columnName, auditId }).set({ modifiedBy: SANITISED.text }).go();
     }
     for (const d of deliveries.data) {
       if (d.recipient === SANITISED.text) continue;
