@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api/index.ts';
 import { bookingQuarterTokens, type DashboardFilters, meetingQuarterTokens, meetingSearchData } from '../lib/dashboard-filters.ts';
+import type { UserCounts } from '../lib/dashboard-users.ts';
 
 const parsed = <T>(message: string | undefined): T | undefined => {
   try {
@@ -41,8 +42,6 @@ export function useBookingCounters() {
     queryFn: async ({ signal }) => parsed<BookingCounts>((await api.call('user-booking.getBookingCounters', { signal })).message) ?? {},
   });
 }
-
-export type UserCounts = Partial<Record<'CANDIDATE' | 'ASSESSOR' | 'INVIGILATOR' | 'ORG_ADMIN' | 'TOTAL', number>>;
 
 /** dashboard/searchUsers: the Users counter of the active users for the search text and the projects. */
 export function useUserCounts(search: string, projects: string[]) {

@@ -1,10 +1,11 @@
-import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import ApexCharts, { type ApexOptions } from 'apexcharts/core';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import ApexCharts from 'apexcharts/core';
 import 'apexcharts/pie';
 import 'apexcharts/bar';
 import 'apexcharts/features/legend';
 import 'apexcharts/features/exports';
 import Chart from 'react-apexcharts/core';
+import { pieOptions, quarterOptions, stateBarOptions } from '../lib/dashboard-chart-options.ts';
 import type { PdfChart } from '../lib/dashboard-pdf.ts';
 import type { StateBar } from '../lib/dashboard-weeks.ts';
 
@@ -22,6 +23,8 @@ export interface DashboardChartsProps {
   states: StateBar[];
   quarters: { qtr: string; count: number }[];
   quarterTitle: string;
+  /** What the Total Appointments charts count (one set of meetings for all three). */
+  countedNote: string;
   onsiteLabel: string;
   remoteLabel: string;
   onQuarter(qtr: string): void;
@@ -36,63 +39,46 @@ export const CHART_IDS = {
   quarters: 'dashboard-quarters',
 } as const;
 
-const pie = (id: string, labels: string[]): ApexOptions => ({
-  chart: { id, type: 'pie', animations: { enabled: false }, toolbar: { show: false } },
-  labels,
-  legend: { position: 'bottom' },
-  colors: ['#2B6CB0', '#DD6B20'],
-});
+/**
+ * The size of a chart's text. Chakra's reset (`* { font: inherit }`) wins over the font-size and weight that apexcharts
+ * writes on its SVG text as attributes, so every label inherited the page's 16 px and the quarter chart's eight labels
+ * ran into one string at 1366 px. The chart's box sets the size its text inherits: apexcharts' own 12 px, and 10 px for
+ * axis labels that sit eight side by side on a phone.
+ */
+export const CHART_TEXT_SIZE = { fontSize: 'xs' } as const;
+export const DENSE_CHART_TEXT_SIZE = { fontSize: { base: '2xs', sm: 'xs' } } as const;
 
-function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
+function ChartCard({ title, dense, children }: { title: string; dense?: boolean; children: React.ReactNode }) {
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" bg="bg">
       <Heading as="h3" size="sm" mb="2">
         {title}
       </Heading>
-      {children}
+      <Box {...(dense ? DENSE_CHART_TEXT_SIZE : CHART_TEXT_SIZE)} data-chart-text>
+        {children}
+      </Box>
     </Box>
   );
 }
 
 export default function DashboardCharts(p: DashboardChartsProps) {
-  const stateOptions: ApexOptions = {
-    chart: { id: CHART_IDS.states, type: 'bar', stacked: true, animations: { enabled: false }, toolbar: { show: false } },
-    xaxis: { categories: p.states.map((s) => s.name || ' ') },
-    colors: ['#2B6CB0', '#DD6B20'],
-    legend: { position: 'bottom' },
-  };
-  const quarterOptions: ApexOptions = {
-    chart: {
-      id: CHART_IDS.quarters,
-      type: 'bar',
-      animations: { enabled: false },
-      toolbar: { show: false },
-      events: { dataPointSelection: (_e, _c, o) => p.onQuarter(p.quarters[o?.dataPointIndex ?? -1]?.qtr ?? '') },
-    },
-    xaxis: { categories: p.quarters.map((q) => q.qtr) },
-    colors: ['#2F855A'],
-  };
+  const pie = (id: string, labels: string[], series: number[]) => (
+    <Chart type="pie" width="100%" height={220} series={series} options={pieOptions(id, labels, series)} />
+  );
   return (
     <Stack gap="4">
-      <Heading as="h2" size="md">
-        Total Appointments
-      </Heading>
+      <Stack gap="1">
+        <Heading as="h2" size="md">
+          Total Appointments
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {p.countedNote}
+        </Text>
+      </Stack>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <ChartCard title="Filled and Unfilled">
-          <Chart type="pie" width="100%" height={220} series={[p.filled, p.unfilled]} options={pie(CHART_IDS.appointments, ['Filled', 'Unfilled'])} />
-        </ChartCard>
-        <ChartCard title="Active and Inactive">
-          <Chart type="pie" width="100%" height={220} series={[p.active, p.inactive]} options={pie(CHART_IDS.activity, ['Active', 'Inactive'])} />
-        </ChartCard>
-        <ChartCard title="Locations">
-          <Chart
-            type="pie"
-            width="100%"
-            height={220}
-            series={[p.onsite, p.remote]}
-            options={pie(CHART_IDS.locations, [p.onsiteLabel, p.remoteLabel])}
-          />
-        </ChartCard>
+        <ChartCard title="Filled and Unfilled">{pie(CHART_IDS.appointments, ['Filled', 'Unfilled'], [p.filled, p.unfilled])}</ChartCard>
+        <ChartCard title="Active and Inactive">{pie(CHART_IDS.activity, ['Active', 'Inactive'], [p.active, p.inactive])}</ChartCard>
+        <ChartCard title="Locations">{pie(CHART_IDS.locations, [p.onsiteLabel, p.remoteLabel], [p.onsite, p.remote])}</ChartCard>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <ChartCard title="By State">
@@ -104,16 +90,19 @@ export default function DashboardCharts(p: DashboardChartsProps) {
               { name: 'Filled', data: p.states.map((s) => s.filled) },
               { name: 'Unfilled', data: p.states.map((s) => s.unfilled) },
             ]}
-            options={stateOptions}
+            options={stateBarOptions(
+              CHART_IDS.states,
+              p.states.map((s) => s.name),
+            )}
           />
         </ChartCard>
-        <ChartCard title={p.quarterTitle}>
+        <ChartCard title={p.quarterTitle} dense>
           <Chart
             type="bar"
             width="100%"
             height={260}
             series={[{ name: p.quarterTitle, data: p.quarters.map((q) => q.count) }]}
-            options={quarterOptions}
+            options={quarterOptions(CHART_IDS.quarters, p.quarters, p.onQuarter)}
           />
         </ChartCard>
       </SimpleGrid>

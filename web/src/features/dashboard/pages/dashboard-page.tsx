@@ -28,6 +28,7 @@ import {
 } from '../lib/dashboard-filters.ts';
 import { openBookingList, openMeeting, openMeetingList, openUserList } from '../lib/dashboard-links.ts';
 import { dashboardPdf, dashboardPdfFileName, dashboardPdfTitle, type PdfSection } from '../lib/dashboard-pdf.ts';
+import { userChips, type UserChipType } from '../lib/dashboard-users.ts';
 import { datesError, quarterRange, stateBars, weekRows } from '../lib/dashboard-weeks.ts';
 
 const DashboardCharts = lazy(() => import('../components/dashboard-charts.tsx'));
@@ -87,6 +88,9 @@ export default function DashboardPage() {
   const quarterTitle = filters.barType === 1 ? 'Cancelled Bookings per Quarter' : `${label('MEETINGS')} per Quarter`;
   const quarterRows = (quarters.data ?? []) as { qtr: string; count: number }[];
   const states = stateBars(figures?.listStateData);
+  const users = userChips(userCounts.data);
+  const userTypeName = (t: UserChipType) => (t === 'ORG_ADMIN' ? 'Organisation Admin' : label(t));
+  const countedNote = `The pies count the ${label('INTERVIEW')} and ${label('ASSESSMENT')} ${label('MEETINGS')} of the date range, as the week rows do; ${label('INTERNAL')} ${label('MEETINGS')} have no spots and are not counted.`;
 
   const runSearch = async () => {
     const checked = userSearchText(searchBox);
@@ -122,7 +126,7 @@ export default function DashboardPage() {
           figures?.countRemote ?? 0,
           figures?.countActive ?? 0,
           figures?.countInactive ?? 0,
-          userCounts.data?.TOTAL ?? 0,
+          users.total,
           bookingCounts.data?.UPCOMING ?? 0,
         ],
       ],
@@ -175,8 +179,19 @@ export default function DashboardPage() {
       )}
     </Box>
   );
+  // The figure's button takes the table cell's font size and weight: a week row reads in one size (Button's xs size
+  // set its own smaller font).
   const countButton = (n: number, aria: string, to: () => string) => (
-    <Button size="xs" variant="ghost" aria-label={`${n} ${aria}`} onClick={() => navigate(to())}>
+    <Button
+      size="xs"
+      variant="ghost"
+      fontSize="inherit"
+      fontWeight="inherit"
+      lineHeight="inherit"
+      px="1.5"
+      aria-label={`${n} ${aria}`}
+      onClick={() => navigate(to())}
+    >
       {n}
     </Button>
   );
@@ -314,12 +329,12 @@ export default function DashboardPage() {
             Users
           </Heading>
           <HStack wrap="wrap" gap="3">
-            <Text fontSize="2xl" fontWeight="bold">
-              {userCounts.data?.TOTAL ?? 0}
+            <Text fontSize="2xl" fontWeight="bold" data-users-total>
+              {users.total}
             </Text>
-            {(['CANDIDATE', 'ASSESSOR', 'INVIGILATOR'] as const).map((t) => (
-              <Button key={t} size="xs" variant="outline" onClick={() => navigate(openUserList(t, search, filters.projectId))}>
-                {label(t)} <Badge>{userCounts.data?.[t] ?? 0}</Badge>
+            {users.chips.map(({ type, count }) => (
+              <Button key={type} size="xs" variant="outline" onClick={() => navigate(openUserList(type, search, filters.projectId))}>
+                {userTypeName(type)} <Badge>{count}</Badge>
               </Button>
             ))}
           </HStack>
@@ -364,6 +379,7 @@ export default function DashboardPage() {
             states={states}
             quarters={quarterRows}
             quarterTitle={quarterTitle}
+            countedNote={countedNote}
             onsiteLabel={label('ONSITE')}
             remoteLabel={label('REMOTE')}
             onQuarter={drillDown}
