@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { GlobalErrorHandler } from '../../../app/global-error-handler.tsx';
 import { AddCandidateMenu } from './add-candidate-menu.tsx';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
@@ -50,6 +51,28 @@ describe('Add candidate menu (doc 2 §2 meeting page modals)', () => {
       email: 'cleo@example.org',
       uniqueId: 'U-1',
     });
+  });
+
+  it("a meeting that filled meanwhile: 'Not Allowed' with 'Max. Allowed spots already booked' (doc 2 §8)", async () => {
+    fakeApi({
+      ...handlers,
+      'POST /api/user-booking/new-booking': () => ({
+        status: 422,
+        body: { status: 'Not Allowed', code: 'booking.not_allowed', message: 'Max. Allowed spots already booked' },
+      }),
+    });
+    renderWithProviders(
+      <>
+        <GlobalErrorHandler />
+        <AddCandidateMenu meetingId="M1" projectId="P1" />
+      </>,
+    );
+    await open(/Add candidate to meeting/);
+    const dialog = await screen.findByRole('dialog', { name: 'Add candidate to meeting' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Book Cleo Stone' }));
+    const refused = await screen.findByRole('alertdialog', { name: 'Not Allowed' });
+    expect(within(refused).getByText('Max. Allowed spots already booked')).toBeTruthy();
+    expect(screen.queryByText('Meeting Booked')).toBeNull();
   });
 
   it("books one of the project's missed or incomplete candidates with that existing status", async () => {
