@@ -117,7 +117,11 @@ export async function readableTexts(
   ref: { refType: string; refId: string; organisationId: string },
   texts: readonly string[],
 ): Promise<string[]> {
-  if (texts.length === 0) return [];
-  const [names, zone] = await Promise.all([namesOfIds(db, ref.organisationId, texts), zoneOfRecord(db, ref.refType, ref.refId, ref.organisationId)]);
+  // Nothing is read for texts with neither an id nor an instant.
+  const timed = texts.some((t) => new RegExp(INSTANT.source).test(t));
+  const [names, zone] = await Promise.all([
+    namesOfIds(db, ref.organisationId, texts),
+    timed ? zoneOfRecord(db, ref.refType, ref.refId, ref.organisationId) : countryTimeZone(undefined),
+  ]);
   return texts.map((t) => readableText(t, names, zone));
 }
