@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import { routeId, type Area, type RouteDef } from '@scheduler/contracts/route';
 import { errors } from '@scheduler/core/errors';
+import { labelWordsFor, rememberLabelWords } from './answer-labels.ts';
 import { getDeps, type Deps } from './deps.ts';
 import type { RouteHandler } from './handle.ts';
 import { identityForArea } from './identity-grants.ts';
@@ -21,7 +22,9 @@ import { callerAddress } from './viewer-address.ts';
 
 /**
  * One area Lambda: the middy pipeline (logs and errors, CloudFront's origin header, route, body size, credential
- * shapes, caller and roles, body, markup (before any format rule), input) around a router over the area's handlers. Routes of the area without a handler answer 501.
+ * shapes, caller and roles, body, markup (before any format rule), input) around a router over the area's handlers.
+ * Routes of the area without a handler answer 501. The answer's label placeholders are filled with the caller's
+ * organisation's words (answer-labels.ts).
  */
 export function createArea(
   area: Area,
@@ -47,6 +50,9 @@ export function createArea(
     const state = stateOf(event);
     const h = byOperation.get(state.route.operation);
     if (!h) throw errors.notImplemented(routeId(state.route));
+    const deps = areaDeps(getDeps());
+    const words = labelWordsFor(state.actor?.organisationId, deps);
+    rememberLabelWords(state.body, words);
     const out = await h.run(
       {
         params: state.params,
@@ -57,9 +63,9 @@ export function createArea(
         headers: event.headers,
         callerAddress: callerAddress(event),
       },
-      areaDeps(getDeps()),
+      deps,
     );
-    return out instanceof RawResponse ? out.result : json(200, out ?? {});
+    return out instanceof RawResponse ? out.result : json(200, (await words(out)) ?? {});
   };
 
   const pipeline = middy<ApiEvent, ApiResult, Error, any, PipelineInternal>({ timeoutEarlyInMillis: 0 })

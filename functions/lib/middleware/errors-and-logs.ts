@@ -1,6 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
 import { MSG } from '@scheduler/contracts/messages';
 import { DomainError } from '@scheduler/core/errors';
+import { labelWordsFor } from '../answer-labels.ts';
+import { getDeps } from '../deps.ts';
 import { json } from '../http.ts';
 import type { ApiEvent, ApiResult } from '../lambda-types.ts';
 import { logger } from '../logger.ts';
@@ -33,9 +35,15 @@ export const errorsAndLogs = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, 
       userId: state?.actor?.userId,
     });
   },
-  onError: (request) => {
+  onError: async (request) => {
     const error = request.error;
     request.response = errorAnswer(error);
+    // A refusal's message in the caller's organisation's words (answer-labels.ts); never fails the answer itself.
+    const body = request.response.body;
+    if (typeof body === 'string' && body.includes('{')) {
+      const words = labelWordsFor(maybeStateOf(request.event)?.actor?.organisationId, getDeps());
+      request.response = { ...request.response, body: JSON.stringify(await words(JSON.parse(body)).catch(() => JSON.parse(body))) };
+    }
     const status = request.response.statusCode ?? 500;
     if (status >= 500 && status !== 501 && status !== 503) logger.error('request failed', { status, error: error as Error });
     else logger.info('request refused', { status, code: error instanceof DomainError ? error.code : undefined });

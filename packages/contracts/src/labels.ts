@@ -139,10 +139,22 @@ const PLACEHOLDER_CODES: Readonly<Record<string, { code: TextLabelCode; plural?:
   candidates: { code: 'CANDIDATES' },
 };
 
-const PLACEHOLDER = new RegExp(`\\{(${Object.keys(PLACEHOLDER_CODES).sort((a, b) => b.length - a.length).join('|')})\\}`, 'gi');
+const PLACEHOLDER = new RegExp(
+  `\\{(${Object.keys(PLACEHOLDER_CODES)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\\}`,
+  'gi',
+);
 
 /** A word in running text: 'Session' reads 'session'; a word with other capitals ('GP', 'eHealth') is kept. */
 const lowerWords = (text: string) => text.replace(/\b([A-Z])([a-z]*)\b/g, (_, first: string, rest: string) => `${first.toLowerCase()}${rest}`);
+
+/** True when `text` holds a label placeholder fillLabels would fill. */
+export function hasLabelPlaceholder(text: string): boolean {
+  if (!text.includes('{')) return false;
+  PLACEHOLDER.lastIndex = 0;
+  return PLACEHOLDER.test(text);
+}
 
 /**
  * A text with its label placeholders filled with the organisation's words (doc 1 §1: every word in braces is
@@ -161,4 +173,5 @@ export function fillLabels(text: string, labels: LabelSet): string {
 }
 
 /** The default words of the labels (singular and plural), as a person would read them: for tests that look for words left unlabelled. */
-export const DEFAULT_LABEL_WORDS = /\b(candidates?|assessors?|assessor admins?|invigilators?|meetings?|interviews?|assessments?|internal|remote|onsite)\b/gi;
+export const DEFAULT_LABEL_WORDS =
+  /\b(candidates?|assessors?|assessor admins?|invigilators?|meetings?|interviews?|assessments?|internal|remote|onsite)\b/gi;
