@@ -80,7 +80,7 @@ describe('meeting/eventDrag (the calendar drag)', () => {
     const m = await stored(id);
     expect([m.start, m.end]).toEqual([at(12, '13:00').toISOString(), at(12, '14:00').toISOString()]);
     const { data: audit } = await db.auditLog.query.byRef({ refType: 'Meeting', refId: id }).go();
-    expect(audit.map((r) => r.logMsg)).toContainEqual(expect.stringMatching(/^Meeting rescheduled\. Reason: Panel moved/));
+    expect(audit.map((r) => r.logMsg)).toContainEqual(expect.stringMatching(/^\{Meeting\} rescheduled\. Reason: Panel moved/));
     const after = await icsEvent(id);
     expect(after.uid).toBe(before.uid);
     expect(after.sequence).toBeGreaterThan(before.sequence);

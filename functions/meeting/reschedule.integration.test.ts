@@ -68,7 +68,7 @@ describe('rescheduleMeeting (the calendar drag)', () => {
     expect(held.map((h) => h.start)).toEqual([m.start]);
     await meeting(projectId, 10, '09:00');
     const { data: audit } = await db.auditLog.query.byRef({ refType: 'Meeting', refId: id }).go();
-    expect(audit.map((r) => r.logMsg)).toContainEqual(expect.stringMatching(/^Meeting rescheduled\. Reason: Room clash Start: /));
+    expect(audit.map((r) => r.logMsg)).toContainEqual(expect.stringMatching(/^\{Meeting\} rescheduled\. Reason: Room clash Start: /));
   });
 
   it('refuses a time when the assessor runs another meeting, and leaves the meeting where it was', async () => {

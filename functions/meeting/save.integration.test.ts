@@ -95,7 +95,7 @@ describe('meeting/save: create', () => {
       showAuditField: true,
     });
     const { data: audit } = await db.auditLog.query.byRef({ refType: 'Meeting', refId: id }).go();
-    expect(audit.map((r) => r.logMsg)).toEqual([expect.stringMatching(/^Meeting created\. Start: /)]);
+    expect(audit.map((r) => r.logMsg)).toEqual([expect.stringMatching(/^\{Meeting\} created\. Start: /)]);
     // The address as screens show it, not its stored JSON.
     expect(audit[0]!.logMsg).toContain("Address: '1 Market Street, Sydney NSW 2000'");
     const { data: fields } = await db.fieldAudit.query.byRef({ organisationId: a.organisationId, refType: 'Meeting', refId: id }).go();
@@ -298,7 +298,7 @@ describe('meeting/save: edit', () => {
     const clash = await save(a.admin, interviewBody(projectId, { startDateDisplay: day(20), startTimeDisplay: '14:30' }));
     expect(clash.statusCode).toBe(422);
     const { data: audit } = await db.auditLog.query.byRef({ refType: 'Meeting', refId: id }).go();
-    expect(audit.map((r) => r.logMsg)).toContainEqual(expect.stringMatching(/^Meeting updated\. Start: .* → /));
+    expect(audit.map((r) => r.logMsg)).toContainEqual(expect.stringMatching(/^\{Meeting\} updated\. Start: .* → /));
   });
 
   it("refuses an assessor's edit inside the meeting's edit freeze (isEditAllowed answers why)", async () => {
@@ -438,7 +438,7 @@ describe('meeting/save: duplicate; meeting/archive', () => {
     expect(held).toHaveLength(0);
     await saved(a.admin, interviewBody(projectId, { startDateDisplay: day(25), startTimeDisplay: '08:00' }));
     const { data: audit } = await db.auditLog.query.byRef({ refType: 'Meeting', refId: id }).go();
-    expect(audit.map((r) => r.logMsg)).toContainEqual(expect.stringContaining('Meeting deleted (archived). Reason: Room closed'));
+    expect(audit.map((r) => r.logMsg)).toContainEqual(expect.stringContaining('{Meeting} deleted (archived). Reason: Room closed'));
     expect((await archive(a.admin, id, 'again')).statusCode).toBe(422);
   });
 

@@ -1,3 +1,4 @@
+import { fillLabels, LABEL_DEFAULTS } from '@scheduler/contracts/labels';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { ulid } from 'ulid';
@@ -216,7 +217,7 @@ describe('upload/new-meeting', () => {
     );
     expect(parseBody(noHeader.answer).message).toBe(UPLOAD_MESSAGES.wrongColumns(MEETING_UPLOAD_COLUMNS.admin));
     const empty = await upload(a.admin, 'empty.csv', csv([[...MEETING_UPLOAD_COLUMNS.admin]]), { encryptedProjectId: projectId, fileHeaderRow: 'Y' });
-    expect(parseBody(empty.answer).message).toBe(MEETING_UPLOAD_MESSAGES.emptyFile);
+    expect(parseBody(empty.answer).message).toBe(fillLabels(MEETING_UPLOAD_MESSAGES.emptyFile, LABEL_DEFAULTS));
     const many = Array.from({ length: MEETING_UPLOAD_MAX_ROWS + 1 }, () => [a.assessor.username, 'Active', day(21), '09:00', '1', ...REMOTE]);
     const tooMany = await upload(a.admin, 'many.csv', csv(many), { encryptedProjectId: projectId });
     expect(parseBody(tooMany.answer).message).toBe(MEETING_UPLOAD_MESSAGES.tooManyRows);

@@ -1,3 +1,4 @@
+import { fillLabels, LABEL_DEFAULTS } from '@scheduler/contracts/labels';
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { MSG } from '@scheduler/contracts/messages';
@@ -67,7 +68,7 @@ describe('user-booking/new-candidate', () => {
     const before = await pendingCount(a.organisationId);
     const res = await invite(a.admin, body);
     expect(res.statusCode).toBe(200);
-    expect(parseBody(res)).toEqual({ status: 'SUCCESS', message: CANDIDATE_INVITE_MESSAGES.invited });
+    expect(parseBody(res)).toEqual({ status: 'SUCCESS', message: fillLabels(CANDIDATE_INVITE_MESSAGES.invited, LABEL_DEFAULTS) });
 
     const person = await personOf(body.email);
     expect(person).toMatchObject({ type: 'CANDIDATE', status: 'INVITED', firstName: 'Cara', mobileNo: '+61412345678' });
@@ -97,7 +98,7 @@ describe('user-booking/new-candidate', () => {
     expect((await invite(a.admin, body)).statusCode).toBe(200);
     const again = await invite(a.admin, body);
     expect(again.statusCode).toBe(422);
-    expect(parseBody(again).message).toBe(CANDIDATE_INVITE_MESSAGES.alreadyInvited);
+    expect(parseBody(again).message).toBe(fillLabels(CANDIDATE_INVITE_MESSAGES.alreadyInvited, LABEL_DEFAULTS));
     const person = await personOf(body.email);
     expect(await bookingsOf(a.organisationId, person!.userId)).toHaveLength(1);
 
@@ -117,7 +118,7 @@ describe('user-booking/new-candidate', () => {
   it('invites a person another organisation knows exactly like a new one, keeping their own names and telling only them to sign in', async () => {
     const known = b.candidate;
     const res = await invite(a.admin, candidate({ email: known.username, firstName: 'Typed', lastName: 'Name' }));
-    expect(parseBody(res)).toEqual({ status: 'SUCCESS', message: CANDIDATE_INVITE_MESSAGES.invited });
+    expect(parseBody(res)).toEqual({ status: 'SUCCESS', message: fillLabels(CANDIDATE_INVITE_MESSAGES.invited, LABEL_DEFAULTS) });
     const person = await personOf(known.username);
     expect(person).toMatchObject({ userId: known.userId, firstName: known.firstName, lastName: known.lastName });
     const { data: access } = await db.userOrgAccess.get({ organisationId: a.organisationId, userId: known.userId }).go();
@@ -176,7 +177,7 @@ describe('user-booking/new-candidate', () => {
     const body = candidate();
     mailer.failNext();
     const res = await invite(a.admin, body);
-    expect(parseBody(res)).toEqual({ status: 'SUCCESS', message: CANDIDATE_INVITE_MESSAGES.invitedNoMail });
+    expect(parseBody(res)).toEqual({ status: 'SUCCESS', message: fillLabels(CANDIDATE_INVITE_MESSAGES.invitedNoMail, LABEL_DEFAULTS) });
     const person = await personOf(body.email);
     const { data: invitations } = await db.invitation.query.byUser({ organisationId: a.organisationId, invitedUserId: person!.userId }).go();
     expect(invitations.map((i) => i.status)).toEqual(['PENDING']);

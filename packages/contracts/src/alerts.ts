@@ -113,6 +113,7 @@ export interface AlertDefaults {
 
 export interface AlertDefinition {
   code: AlertCode;
+  /** The Alert Name, a label template ('{Meeting} Changed'): shown through fillLabels with the organisation's words. */
   description: string;
   /** Organisation scope: the method(s) configured for the alert; Project scope: EMAIL and SMS (doc 3 §4). */
   deliveryMethods: readonly NotificationMethod[];
@@ -156,7 +157,7 @@ const bookingDefaults = (title: string, state: string, extra = ''): AlertDefault
 export const ALERTS: Readonly<Record<AlertCode, AlertDefinition>> = {
   CANDIDATE_INVITATION: {
     code: 'CANDIDATE_INVITATION',
-    description: 'Candidate Invitation',
+    description: '{Candidate} Invitation',
     deliveryMethods: ['EMAIL'],
     scope: 'Organisation',
     stepTypes: CANDIDATE_STEPS,
@@ -193,7 +194,7 @@ export const ALERTS: Readonly<Record<AlertCode, AlertDefinition>> = {
   },
   BOOKING_CANCELLED_BY_CANDIDATE: {
     code: 'BOOKING_CANCELLED_BY_CANDIDATE',
-    description: 'Booking Cancelled by Candidate',
+    description: 'Booking Cancelled by {Candidate}',
     deliveryMethods: BOTH,
     scope: 'Project',
     stepTypes: CANDIDATE_STEPS,
@@ -256,7 +257,7 @@ export const ALERTS: Readonly<Record<AlertCode, AlertDefinition>> = {
   },
   MEETING_CHANGED: {
     code: 'MEETING_CHANGED',
-    description: 'Meeting Changed',
+    description: '{Meeting} Changed',
     deliveryMethods: BOTH,
     scope: 'Project',
     stepTypes: ALL_STEPS,
@@ -265,7 +266,7 @@ export const ALERTS: Readonly<Record<AlertCode, AlertDefinition>> = {
   },
   MEETING_CANCELLED: {
     code: 'MEETING_CANCELLED',
-    description: 'Meeting Cancelled',
+    description: '{Meeting} Cancelled',
     deliveryMethods: BOTH,
     scope: 'Project',
     stepTypes: ALL_STEPS,
@@ -274,7 +275,7 @@ export const ALERTS: Readonly<Record<AlertCode, AlertDefinition>> = {
   },
   ASSESSOR_ALLOCATED: {
     code: 'ASSESSOR_ALLOCATED',
-    description: 'Assessor Allocated',
+    description: '{Assessor} Allocated',
     deliveryMethods: BOTH,
     scope: 'Project',
     stepTypes: ALL_STEPS,

@@ -9,7 +9,7 @@ export const PROJECT_ALERT_MESSAGES = {
   noMethod: 'Please select at least one Notification Method',
   invalidEmailTitle: 'Invalid Email Address',
   invalidEmail: (address: string): string => `${address} is not a valid Email Address`,
-  smsRecipient: 'Please select SMS to candidate or SMS to Assessor',
+  smsRecipient: 'Please select SMS to {candidate} or SMS to {Assessor}',
   emailTagsHint: 'Valid tags are $candidateEmail; $assessorEmail',
   savedTitle: 'Project Alert Saved',
   removedStatus: 'REMOVED',

@@ -12,16 +12,16 @@ export const UPLOAD_MESSAGES = {
   tooSmall: 'Uploaded file size is less than expected',
   /** The spec names the columns but not this message; it lists them in order. */
   wrongColumns: (columns: readonly string[]) => `Uploaded file columns are not as expected, the columns in order are: ${columns.join(', ')}`,
-  emptyFile: 'Uploaded file has no candidate rows',
+  emptyFile: 'Uploaded file has no {candidate} rows',
   unreadable: 'Uploaded file could not be read, please check it is a valid file of the expected type',
   uploadFailed: 'Error Encountered, please try again',
 } as const;
 
-/** Messages of the candidate invitations (doc 3 §2.15, §2.16); the spec leaves the success texts unsaid. */
+/** Messages of the candidate invitations (doc 3 §2.15, §2.16; label placeholders filled by the pipeline); the spec leaves the success texts unsaid. */
 export const CANDIDATE_INVITE_MESSAGES = {
-  invited: 'Candidate invited and the invitation email sent.',
-  invitedNoMail: 'Candidate invited, but the invitation email could not be sent yet: it stays queued and is sent again automatically.',
-  alreadyInvited: 'Candidate already invited to the selected Project(s)',
+  invited: '{Candidate} invited and the invitation email sent.',
+  invitedNoMail: '{Candidate} invited, but the invitation email could not be sent yet: it stays queued and is sent again automatically.',
+  alreadyInvited: '{Candidate} already invited to the selected Project(s)',
   projectInactive: 'Project is not active',
   projectWrongType: 'Project is not of the selected type',
   rowAlreadyInvited: 'Already invited to the selected Project(s): not added again',
@@ -151,10 +151,10 @@ export const BOOKING_UPLOAD_COLUMNS = { csv: ['Unique Id', 'Email'], xlsx: ['Ema
 /** Rows one booking file may hold: each row is a seat transaction inside the call, which must answer within the gateway's 29 s. */
 export const BOOKING_UPLOAD_MAX_ROWS = 200;
 export const BOOKING_UPLOAD_MESSAGES = {
-  selectMeeting: 'Please select a Meeting',
+  selectMeeting: 'Please select a {Meeting}',
   email: 'Email is required',
   uniqueId: 'Unique Id is required',
-  emptyFile: 'Uploaded file has no candidate rows',
+  emptyFile: 'Uploaded file has no {candidate} rows',
   tooManyRows: `Uploaded file has more than ${BOOKING_UPLOAD_MAX_ROWS} rows, please split it into smaller files`,
 } as const;
 /**
@@ -215,7 +215,7 @@ export const MEETING_UPLOAD_MESSAGES = {
   spots: 'Min Spots and Max Spots must be whole numbers of 0 or more',
   surge: 'Surge must be YES or left empty',
   columns: (expected: number, found: number) => `Expected ${expected} columns, found ${found}`,
-  emptyFile: 'Uploaded file has no meeting rows',
+  emptyFile: 'Uploaded file has no {meeting} rows',
   tooManyRows: `Uploaded file has more than ${MEETING_UPLOAD_MAX_ROWS} rows, please split it into smaller files`,
 } as const;
 

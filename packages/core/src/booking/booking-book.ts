@@ -88,7 +88,7 @@ export function createBookingBookService(deps: BookingBookDeps) {
     }
     if (!candidateId) throw errors.validation(MSG.validationFailed, { encryptedCandidateId: 'Please select a candidate' });
     const { data: access } = await db.userOrgAccess.get({ organisationId, userId: candidateId }).go();
-    if (!access || access.userType !== 'CANDIDATE') throw errors.notFound('Candidate');
+    if (!access || access.userType !== 'CANDIDATE') throw errors.notFound('{Candidate}');
     const { data } = await db.booking.query
       .byCandidate({ organisationId, candidateId })
       .begins({ projectId: meeting.projectId })
@@ -107,8 +107,8 @@ export function createBookingBookService(deps: BookingBookDeps) {
     const { data: users } = await db.user.query.byUsername({ username: email.trim().toLowerCase() }).go();
     const user = users[0];
     const access = user ? (await db.userOrgAccess.get({ organisationId, userId: user.userId }).go()).data : null;
-    if (!user || !access || access.userType !== 'CANDIDATE') throw errors.notFound('Candidate');
-    if (uniqueId && (access.uniqueId ?? '').trim().toLowerCase() !== uniqueId.trim().toLowerCase()) throw errors.notFound('Candidate');
+    if (!user || !access || access.userType !== 'CANDIDATE') throw errors.notFound('{Candidate}');
+    if (uniqueId && (access.uniqueId ?? '').trim().toLowerCase() !== uniqueId.trim().toLowerCase()) throw errors.notFound('{Candidate}');
     return user.userId;
   }
 
@@ -129,7 +129,7 @@ export function createBookingBookService(deps: BookingBookDeps) {
       const organisationId = actor.organisationId;
       const asAdmin = isAnyAdmin(actor);
       const { data: meeting } = await db.meeting.get({ organisationId, meetingId: req.encryptedMeetingId }).go();
-      if (!meeting) throw errors.notFound('Meeting');
+      if (!meeting) throw errors.notFound('{Meeting}');
 
       const from = asAdmin ? fromStatuses(req.existingStatus) : (['PENDING'] as BookableFrom[]);
       let booking: Booking;

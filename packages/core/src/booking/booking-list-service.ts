@@ -125,7 +125,7 @@ export function createBookingListService(deps: DataDeps) {
       if (tabName === 'CANCELLED' && search.encryptedCandidateId) return cancelledOfCandidate(organisationId, search.encryptedCandidateId, req);
       if (tabName === 'CANCELLED' && search.encryptedAssessorId) {
         const { data } = await db.userOrgAccess.get({ organisationId, userId: search.encryptedAssessorId }).go();
-        if (!data || data.userType === 'CANDIDATE') throw errors.notFound('Assessor');
+        if (!data || data.userType === 'CANDIDATE') throw errors.notFound('{Assessor}');
         assessorId = search.encryptedAssessorId;
       }
     } else {
@@ -155,7 +155,7 @@ export function createBookingListService(deps: DataDeps) {
 
   async function candidateBookings(organisationId: string, candidateId: string): Promise<Booking[]> {
     const { data: access } = await db.userOrgAccess.get({ organisationId, userId: candidateId }).go();
-    if (!access || access.userType !== 'CANDIDATE') throw errors.notFound('Candidate');
+    if (!access || access.userType !== 'CANDIDATE') throw errors.notFound('{Candidate}');
     const { data } = await db.booking.query.byCandidate({ organisationId, candidateId }).go({ pages: 'all' });
     return data;
   }
@@ -204,7 +204,7 @@ export function createBookingListService(deps: DataDeps) {
    */
   async function assessorBookings(organisationId: string, assessorId: string, search: BookingListSearch, req: TableRequest) {
     const { data: access } = await db.userOrgAccess.get({ organisationId, userId: assessorId }).go();
-    if (!access || access.userType === 'CANDIDATE') throw errors.notFound('Assessor');
+    if (!access || access.userType === 'CANDIDATE') throw errors.notFound('{Assessor}');
     const keep = statusesOf(search);
     const ranges = (keep ? [...keep] : [...BOOKING_STATUSES]).map((status) => ({
       query: db.booking.query.byAssessorTab({ organisationId, status, assessorKey: assessorId }),

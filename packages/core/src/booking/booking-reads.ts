@@ -67,9 +67,9 @@ export function createBookingReadService(deps: BookingDetailDeps) {
     async candidateInterview(actor: Actor, candidateId: string, requestedOrganisation: string): Promise<CandidateInterviewAnswer> {
       const organisationId = scopedOrganisationId(actor, requestedOrganisation);
       const candidateOnly = !isAnyAdmin(actor) && !hasAnyRole(actor, ['ROLE_ASSESSOR', 'ROLE_INVIGILATOR']);
-      if (candidateOnly && candidateId !== actor.userId) throw errors.notFound('Candidate');
+      if (candidateOnly && candidateId !== actor.userId) throw errors.notFound('{Candidate}');
       const { data: member } = await db.userOrgAccess.get({ organisationId, userId: candidateId }).go();
-      if (!member || member.userType !== 'CANDIDATE') throw errors.notFound('Candidate');
+      if (!member || member.userType !== 'CANDIDATE') throw errors.notFound('{Candidate}');
       const { data } = await db.booking.query.byCandidate({ organisationId, candidateId }).go({ pages: 'all' });
       const interviews = data.filter((b) => b.stepType === 'INTERVIEW' && b.status === 'CONFIRMED');
       if (interviews.length === 0) return { status: 'SUCCESS', message: 'NA' };

@@ -97,7 +97,7 @@ export function createBookingUploadService(deps: BookingUploadDeps) {
       const session = { ...actor, organisationId };
       try {
         const { data: meeting } = await db.meeting.get({ organisationId, meetingId: input.encryptedMeetingId }).go();
-        if (!meeting || meeting.projectId !== input.encryptedProjectId) throw errors.notFound('Meeting');
+        if (!meeting || meeting.projectId !== input.encryptedProjectId) throw errors.notFound('{Meeting}');
         const bytes = await readUploadedFile(files, input.objectKey, keyPrefix(organisationId), EXTENSIONS);
         const rows = await readBookingRows(bytes, input.objectKey, input.fileHeaderRow === 'Y');
         const failed: RowError[] = [];

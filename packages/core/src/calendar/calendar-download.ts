@@ -58,7 +58,7 @@ export function createCalendarDownloadService(deps: DataDeps) {
     async meeting(actor: Actor, params: z.output<typeof meetingDownloadParams>): Promise<Answer> {
       const organisationId = actor.organisationId;
       const { data: meeting } = await db.meeting.get({ organisationId, meetingId: params.meetingId }).go();
-      if (!meeting || (!isAnyAdmin(actor) && meeting.assessorId !== actor.userId)) throw errors.notFound('Meeting');
+      if (!meeting || (!isAnyAdmin(actor) && meeting.assessorId !== actor.userId)) throw errors.notFound('{Meeting}');
       const source = await entries.read(organisationId, { kind: 'meeting', meetingId: meeting.meetingId });
       return answerOf(source, 'ics', `meeting_${utcToZonedDateTime(new Date(meeting.start), meeting.timeZone).date}`, clock.now());
     },

@@ -41,7 +41,7 @@ export function createBookingQuartersService(deps: DataDeps) {
       others.map((userId) => ({ organisationId, userId })),
       (a) => a.userId,
     );
-    if (staff.length !== others.length || staff.some((a) => a.userType === 'CANDIDATE')) throw errors.notFound('Assessor');
+    if (staff.length !== others.length || staff.some((a) => a.userType === 'CANDIDATE')) throw errors.notFound('{Assessor}');
     return { projects: [...projectIds], assessors: staff.map((a) => a.userId) };
   }
 

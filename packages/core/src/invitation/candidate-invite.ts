@@ -172,7 +172,7 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
       deps,
       actor,
       { refType: 'User', refId: userId, organisationId },
-      `Candidate ${candidate.firstName} ${candidate.lastName} (${candidate.email}) invited to ${projects.map((p) => p.name).join(', ')}` +
+      `{Candidate} ${candidate.firstName} ${candidate.lastName} (${candidate.email}) invited to ${projects.map((p) => p.name).join(', ')}` +
         (issued ? `; invitation sent, expiring ${formatInvitationExpiry(issued.expiresOn)}.` : '.'),
     );
     const newAccess = {

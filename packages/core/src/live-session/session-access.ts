@@ -53,7 +53,7 @@ export function staffPart(actor: Actor, meeting: Meeting): SessionPart | undefin
 export async function sessionContext(deps: DataDeps & { launchKey?: LaunchKey }, actor: Actor, id: string): Promise<SessionContext> {
   const meetingId = meetingIdOf(deps.launchKey, id);
   const { data: meeting } = await deps.db.meeting.get({ organisationId: actor.organisationId, meetingId }).go();
-  if (!meeting) throw errors.notFound('Meeting');
+  if (!meeting) throw errors.notFound('{Meeting}');
   const settings = await readSessionSettings(deps.db, meeting.organisationId);
   const online = meeting.deliveryMethod === 'REMOTE' && meeting.active && !meeting.archived;
   const staff = staffPart(actor, meeting);

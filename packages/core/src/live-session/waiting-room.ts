@@ -58,7 +58,7 @@ export function createWaitingRoomService(deps: Omit<SessionDeps, 'media'>) {
     async checkIn(actor: Actor, { encryptedMeetingId }: z.output<typeof checkInRequest>) {
       const meetingId = meetingIdOf(deps.launchKey, encryptedMeetingId);
       const { data: meeting } = await db.meeting.get({ organisationId: actor.organisationId, meetingId }).go();
-      if (!meeting) throw errors.notFound('Meeting');
+      if (!meeting) throw errors.notFound('{Meeting}');
       const booking = await confirmedBookingOf(deps, meeting, actor.userId);
       if (!booking) throw errors.notFound('Booking');
       await db.booking

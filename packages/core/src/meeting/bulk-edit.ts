@@ -144,11 +144,11 @@ export function createBulkEditService(deps: MeetingSaveDeps) {
       const found = await Promise.all(
         unique.map(async (meetingId) => (await db.meeting.query.byIdOnly({ meetingId }).go({ hydrate: true })).data[0]),
       );
-      if (found.some((m) => !m)) throw errors.notFound('Meeting');
+      if (found.some((m) => !m)) throw errors.notFound('{Meeting}');
       keys = found.map((m) => ({ organisationId: m!.organisationId, meetingId: m!.meetingId }));
     }
     const meetings = await batchGetInOrder(db.meeting, keys, (m) => m.meetingId);
-    if (meetings.length !== unique.length) throw errors.notFound('Meeting');
+    if (meetings.length !== unique.length) throw errors.notFound('{Meeting}');
     return meetings;
   }
 
@@ -162,7 +162,7 @@ export function createBulkEditService(deps: MeetingSaveDeps) {
 
   async function fresh(m: Meeting): Promise<Meeting> {
     const { data } = await db.meeting.get({ organisationId: m.organisationId, meetingId: m.meetingId }).go({ consistent: true });
-    if (!data) throw errors.notFound('Meeting');
+    if (!data) throw errors.notFound('{Meeting}');
     if (data.archived) throw errors.refused('meeting.edit_not_allowed', MEETING_MSG.archived);
     return data;
   }

@@ -15,7 +15,7 @@ export function createMeetingAccess(db: Db) {
       ? (await db.meeting.query.byIdOnly({ meetingId }).go({ hydrate: true })).data[0]?.organisationId
       : actor.organisationId;
     const found = organisationId ? (await db.meeting.get({ organisationId, meetingId }).go(opts)).data : null;
-    if (!found) throw errors.notFound('Meeting');
+    if (!found) throw errors.notFound('{Meeting}');
     return found;
   }
 
@@ -34,7 +34,7 @@ export function createMeetingAccess(db: Db) {
     /** A meeting the caller may open and work on; 404 otherwise. */
     async reach(actor: Actor, meetingId: string, opts: { consistent?: boolean } = {}): Promise<Meeting> {
       const meeting = await find(actor, meetingId, opts);
-      if (!(await actsFor(actor, meeting.organisationId, meeting.assessorId))) throw errors.notFound('Meeting');
+      if (!(await actsFor(actor, meeting.organisationId, meeting.assessorId))) throw errors.notFound('{Meeting}');
       return meeting;
     },
   };

@@ -53,5 +53,5 @@ export async function assertFilterIds(
     ),
   ]);
   if (foundProjects.length !== projects.length) throw errors.notFound('Project');
-  if (foundStaff.length !== staff.length) throw errors.notFound('Assessor');
+  if (foundStaff.length !== staff.length) throw errors.notFound('{Assessor}');
 }

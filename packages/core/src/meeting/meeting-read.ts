@@ -94,7 +94,7 @@ export function createMeetingReadService(deps: MeetingReadDeps) {
         const { organisationId } = actor;
         const { data: found } = await db.meeting.get({ organisationId, meetingId }).go();
         const { data: bookings } = await db.booking.query.byCandidate({ organisationId, candidateId: actor.userId }).go({ pages: 'all' });
-        if (!found || !bookings.some((b) => b.meetingId === meetingId && b.status !== 'ARCHIVED')) throw errors.notFound('Meeting');
+        if (!found || !bookings.some((b) => b.meetingId === meetingId && b.status !== 'ARCHIVED')) throw errors.notFound('{Meeting}');
         m = found;
       } else m = await access.reach(actor, meetingId);
       const { data: project } = await db.project.get({ organisationId: m.organisationId, projectId: m.projectId }).go();

@@ -189,10 +189,10 @@ export function createMeetingSaveService(deps: MeetingSaveDeps) {
     async save(actor: Actor, input: MeetingSaveInput): Promise<string> {
       if (input.encryptedId && input.formAction === 'duplicate') {
         const source = await access.reach(actor, input.encryptedId);
-        return create(actor, source.organisationId, input, `Meeting created as a duplicate of ${dateTimeCombined(source)}.`, source);
+        return create(actor, source.organisationId, input, `{Meeting} created as a duplicate of ${dateTimeCombined(source)}.`, source);
       }
-      if (input.encryptedId) return edit(actor, input.encryptedId, () => input, 'Meeting updated.');
-      return create(actor, scopedOrganisationId(actor, input.encryptedOrganisationId), input, 'Meeting created.');
+      if (input.encryptedId) return edit(actor, input.encryptedId, () => input, '{Meeting} updated.');
+      return create(actor, scopedOrganisationId(actor, input.encryptedOrganisationId), input, '{Meeting} created.');
     },
 
     /**
@@ -202,7 +202,7 @@ export function createMeetingSaveService(deps: MeetingSaveDeps) {
      */
     reschedule(actor: Actor, meetingId: string, newStart: Date, reason?: string): Promise<string> {
       const why = reason?.trim() ? ` Reason: ${reason.trim()}` : '';
-      return edit(actor, meetingId, (before) => inputOf(before, newStart), `Meeting rescheduled.${why}`);
+      return edit(actor, meetingId, (before) => inputOf(before, newStart), `{Meeting} rescheduled.${why}`);
     },
 
     /**
@@ -229,7 +229,7 @@ export function createMeetingSaveService(deps: MeetingSaveDeps) {
           meetingId,
           before,
           after,
-          auditHeading: `Meeting deleted (archived).${why}`,
+          auditHeading: `{Meeting} deleted (archived).${why}`,
           purge: mark,
         };
       });

@@ -17,13 +17,13 @@ export type MeetingFields = Omit<
   'organisationId' | 'meetingId' | 'candidatesConfirmed' | 'createdAt' | 'updatedAt' | 'listTab' | 'createdBy'
 >;
 
-/** The columns of the audit rows: the message names them by label, the field audit by column. */
+/** The columns of the audit rows: the message names them by label (placeholders filled with the organisation's words), the field audit by column. */
 export const AUDITED_FIELDS: Record<string, string> = {
   start: 'Start',
   end: 'End',
   timeZone: 'Timezone',
   durationHours: 'Duration',
-  assessorId: 'Assessor',
+  assessorId: '{Assessor}',
   showAdmins: 'Show Admins',
   deliveryMethod: 'Delivery Method',
   address: 'Address',
@@ -38,12 +38,12 @@ export const AUDITED_FIELDS: Record<string, string> = {
   freezePeriodEdit: 'Freeze Period Edit',
   freezePeriodCancel: 'Freeze Period Cancel',
   freezePeriodCompletion: 'Freeze Period Completion',
-  candidateBookingLink: 'Candidate Booking Link',
-  assessorBookingLink: 'Assessor Booking Link',
+  candidateBookingLink: '{Candidate} Booking Link',
+  assessorBookingLink: '{Assessor} Booking Link',
   archived: 'Archived',
   archivedReason: 'Archive Reason',
   taskJson: 'Tasks',
-  statusInternal: 'Internal Status',
+  statusInternal: '{Internal} Status',
   actualHours: 'Actual Hours',
 };
 

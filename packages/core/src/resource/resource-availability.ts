@@ -34,7 +34,7 @@ export function createResourceAvailability({ db }: Pick<DataDeps, 'db'>) {
       const { organisationId } = project;
       const meetingId = NEW_MEETING.has(params.meetingId.toLowerCase()) ? undefined : params.meetingId;
       const meeting = meetingId ? (await db.meeting.get({ organisationId, meetingId }).go()).data : undefined;
-      if (meetingId && (!meeting || meeting.projectId !== project.projectId)) throw errors.notFound('Meeting');
+      if (meetingId && (!meeting || meeting.projectId !== project.projectId)) throw errors.notFound('{Meeting}');
 
       const start = zonedDateTimeToUtc(body.startDate, body.startTime, meeting?.timeZone ?? project.timeZone);
       const slot: Slot = { start: start.toISOString(), end: new Date(start.getTime() + body.duration * 3_600_000).toISOString() };

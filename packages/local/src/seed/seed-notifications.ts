@@ -1,4 +1,5 @@
 import { ALERTS, type AlertDefinition } from '@scheduler/contracts/alerts';
+import { fillLabels, LABEL_DEFAULTS } from '@scheduler/contracts/labels';
 import type { StepType } from '@scheduler/contracts/roles';
 import type { Actor } from '@scheduler/core/actor';
 import type { DataDeps } from '@scheduler/core/deps';
@@ -26,7 +27,7 @@ export async function seedNotifications(
       scope: a.scope,
       code: a.code,
       deliveryMethod: method,
-      name: `${a.description} (${method === 'EMAIL' ? 'e-mail' : 'SMS'})`,
+      name: `${fillLabels(a.description, LABEL_DEFAULTS)} (${method === 'EMAIL' ? 'e-mail' : 'SMS'})`,
       subject: method === 'EMAIL' ? a.defaults.subject : '',
       body: method === 'EMAIL' ? a.defaults.emailBody : a.defaults.smsBody,
     });
