@@ -14,6 +14,7 @@ import { notiTemplateSave, TEMPLATE_MESSAGES } from '@scheduler/contracts/schema
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, type CallAnswer } from '../../../shared/lib/api/index.ts';
+import { useLabelWords } from '../../../shared/lib/labels.tsx';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
@@ -68,6 +69,7 @@ export default function NotiTemplatePage() {
   const isNew = id.toLowerCase() === 'create';
   const navigate = useNavigate();
   const dialogs = useDialogs();
+  const words = useLabelWords();
   const { user } = useSession();
   const gridAdmin = !!user?.isGridAdmin;
 
@@ -146,7 +148,7 @@ export default function NotiTemplatePage() {
         type: 'select',
         required: true,
         requiredMessage: MSG.requiredField,
-        options: alertsOfScope(scope).map((a) => ({ value: a.code, label: a.description })),
+        options: alertsOfScope(scope).map((a) => ({ value: a.code, label: words(a.description) })),
       },
       {
         id: 'deliveryMethod',
@@ -161,7 +163,7 @@ export default function NotiTemplatePage() {
       { id: 'body', label: 'Body', type: 'text-area', required: true, requiredMessage: TEMPLATE_MESSAGES.bodyRequired, maxLength: 4000 },
       { id: 'projectList', label: 'Included Projects', type: 'multi-select', options: projectOptions },
     ];
-  }, [isNew, organisations.data, template.data, code, scope, readOnly, projects.data]);
+  }, [isNew, organisations.data, template.data, code, scope, readOnly, projects.data, words]);
   useEffect(() => setFields(fieldDefs), [fieldDefs]);
 
   const tags = useMemo(() => {
@@ -210,8 +212,8 @@ export default function NotiTemplatePage() {
     if (!isAlertCode(next)) return;
     const alert = ALERTS[next];
     const methods = templateMethodsFor(next, scope);
-    form.set('name', alert.description);
-    form.set('subject', alert.description);
+    form.set('name', words(alert.description));
+    form.set('subject', words(alert.description));
     form.set('deliveryMethod', methods.length === 1 ? methods[0] : methods.includes(method as NotificationMethod) ? method : '');
   };
 

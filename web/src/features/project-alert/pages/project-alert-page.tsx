@@ -8,6 +8,7 @@ import * as z from 'zod';
 import type { CallAnswer } from '../../../shared/lib/api/index.ts';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
+import { useLabelWords } from '../../../shared/lib/labels.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
 import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
@@ -113,8 +114,8 @@ const fieldsFor = (v: FormValues, options: FieldOptions): FieldDef[] => [
   },
   { id: 'sms', label: 'SMS', type: 'checkbox' },
   { id: 'encryptedNTSMSId', label: 'SMS Template', type: 'select', required: !!v.sms, requiredMessage: MSG.requiredField, options: options.sms },
-  { id: 'smsCandidate', label: 'SMS to candidate', type: 'checkbox' },
-  { id: 'smsAssessor', label: 'SMS to Assessor', type: 'checkbox' },
+  { id: 'smsCandidate', label: 'SMS to {candidate}', type: 'checkbox' },
+  { id: 'smsAssessor', label: 'SMS to {Assessor}', type: 'checkbox' },
   // Carries the request's SMS recipient message (shown under the SMS boxes); never rendered as a control.
   { id: 'mobileNo', label: 'SMS To', type: 'text' },
 ];
@@ -127,6 +128,7 @@ export default function ProjectAlertPage() {
   const presetProjectId = search.get('projectId') ?? '';
   const navigate = useNavigate();
   const dialogs = useDialogs();
+  const words = useLabelWords();
   const { user } = useSession();
   const isGridAdmin = !!user?.isGridAdmin;
   const queryClient = useQueryClient();
@@ -372,7 +374,7 @@ export default function ProjectAlertPage() {
                     </HStack>
                     {form.errors.mobileNo && (
                       <Text color="fg.error" fontSize="sm">
-                        {form.errors.mobileNo}
+                        {words(form.errors.mobileNo)}
                       </Text>
                     )}
                     <TemplatePreview label="SMS preview" body={chosenSms?.body} />

@@ -1,4 +1,5 @@
 import { Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useLabelWords } from '../../../shared/lib/labels.tsx';
 import { FormField, type FieldDef, type FieldValue } from '../../../shared/ui/form/form-field.tsx';
 import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
 import { todayIn } from '../lib/project-form.ts';
@@ -52,13 +53,14 @@ export function ProjectForm({ fields, values, bind, readOnly, organisationFixed,
     if (id === 'stepType') return <FormField key={id} {...b} onChange={(v) => onStepType(String(v ?? ''))} readOnly={readOnly} />;
     return <FormField key={id} {...b} readOnly={readOnly} />;
   };
+  const words = useLabelWords();
   const section = (title: string, ids: string[]) => {
     const shown = ids.map(field).filter(Boolean);
     if (shown.length === 0) return null;
     return (
       <Stack gap="4">
         <Heading as="h2" size="md">
-          {title}
+          {words(title)}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {shown}
@@ -72,12 +74,12 @@ export function ProjectForm({ fields, values, bind, readOnly, organisationFixed,
       {section('General', ['encryptedOrganisationId', 'encryptedDepartmentId', 'name', 'stepType', 'active', 'encryptedTimezoneId'])}
       {multiCandidate !== undefined && (
         <Text fontSize="sm" color="fg.muted" data-field="allowMultiCandidateEntry">
-          Multiple candidate entry: {multiCandidate ? 'allowed' : 'not allowed'} (set by the organisation's configuration)
+          {words(`Multiple {candidate} entry: ${multiCandidate ? 'allowed' : 'not allowed'} (set by the organisation's configuration)`)}
         </Text>
       )}
       {section('Booking Window', ['startDateDisplay', 'startTimeDisplay', 'endDateDisplay', 'endTimeDisplay'])}
-      {section('Candidate Information', ['summary', 'instructions', 'completionChecklist', 'description'])}
-      {section('Freeze Periods and Meetings', [
+      {section('{Candidate} Information', ['summary', 'instructions', 'completionChecklist', 'description'])}
+      {section('Freeze Periods and {Meetings}', [
         'freezePeriodOnsite',
         'freezePeriodRemote',
         'freezePeriodEdit',

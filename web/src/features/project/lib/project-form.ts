@@ -33,17 +33,17 @@ export function projectFields(stepType: string, o: ProjectFormOptions): FieldDef
     { id: 'startTimeDisplay', label: 'Start Time', type: 'time', ...required },
     { id: 'endDateDisplay', label: 'End Date', type: 'date', ...required },
     { id: 'endTimeDisplay', label: 'End Time', type: 'time', ...required },
-    { id: 'description', label: 'Description (internal use only)', type: 'text-area', maxLength: 500 },
+    { id: 'description', label: 'Description (not shown to {candidates})', type: 'text-area', maxLength: 500 },
     { id: 'summary', label: 'Summary', type: 'text-area', ...required, maxLength: 500 },
     { id: 'instructions', label: 'Instructions', type: 'text-area', ...required, maxLength: 1000 },
     { id: 'completionChecklist', label: 'Completion Checklist', type: 'text', ...required, hint: 'Items separated by a semicolon (;)' },
-    hours('freezePeriodOnsite', 'Freeze Period Onsite'),
-    hours('freezePeriodRemote', 'Freeze Period Remote'),
+    hours('freezePeriodOnsite', 'Freeze Period {Onsite}'),
+    hours('freezePeriodRemote', 'Freeze Period {Remote}'),
     hours('freezePeriodEdit', 'Freeze Period Edit'),
     { id: 'freezePeriodCompletion', label: 'Freeze Period Completion', type: 'number', ...required, min: 0, max: 999.99, hint: 'Hours' },
     { id: 'duration', label: 'Duration', type: 'number', ...required, min: 0, max: 24, hint: 'Hours' },
-    { id: 'meetingPeriodVisible', label: 'Meeting Period Visible', type: 'number', ...required, min: 0, hint: 'Days' },
-    { id: 'meetingPeriodGap', label: 'Meeting Period Gap', type: 'number', ...required, min: 0, hint: 'Days' },
+    { id: 'meetingPeriodVisible', label: '{Meeting} Period Visible', type: 'number', ...required, min: 0, hint: 'Days' },
+    { id: 'meetingPeriodGap', label: '{Meeting} Period Gap', type: 'number', ...required, min: 0, hint: 'Days' },
   ];
   const unused = new Set<string>(stepType === 'INTERNAL' ? PROJECT_NOT_INTERNAL_FIELDS : []);
   return all.filter((f) => !unused.has(f.id));

@@ -1,6 +1,7 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ModalFrame } from './modal-frame.tsx';
+import { useLabelWords } from '../../lib/labels.tsx';
 
 // Only signed-in pages and the login's method choice ask for a choice: the radio group stays off the first load.
 const RadioChoiceDialog = lazy(async () => ({ default: (await import('./radio-choice-dialog.tsx')).RadioChoiceDialog }));
@@ -56,7 +57,12 @@ export function DialogHost({ children }: { children: ReactNode }) {
     [remove],
   );
 
-  const top = stack[stack.length - 1];
+  // A title or message may carry the spec's label placeholders ('{Meeting} Saved', a contract message): shown in the
+  // organisation's words, as the server fills its answers (functions/lib/answer-labels.ts).
+  const words = useLabelWords();
+  const text = (v: ReactNode) => (typeof v === 'string' ? words(v) : v);
+  const request = stack[stack.length - 1];
+  const top = request && 'title' in request ? { ...request, title: words(request.title) } : request;
   return (
     <DialogsContext.Provider value={dialogs}>
       {children}
@@ -73,7 +79,7 @@ export function DialogHost({ children }: { children: ReactNode }) {
             </Button>
           }
         >
-          <Text whiteSpace="pre-line">{top.message}</Text>
+          <Text whiteSpace="pre-line">{text(top.message)}</Text>
         </ModalFrame>
       )}
       {top?.kind === 'confirm' && (
@@ -94,7 +100,7 @@ export function DialogHost({ children }: { children: ReactNode }) {
             </>
           }
         >
-          <Text whiteSpace="pre-line">{top.message}</Text>
+          <Text whiteSpace="pre-line">{text(top.message)}</Text>
         </ModalFrame>
       )}
       {top?.kind === 'radio' && (
@@ -103,7 +109,7 @@ export function DialogHost({ children }: { children: ReactNode }) {
             key={top.id}
             open
             title={top.title}
-            label={top.label}
+            label={words(top.label)}
             options={top.options}
             onCancel={() => top.resolve(null)}
             onContinue={(v) => top.resolve(v)}

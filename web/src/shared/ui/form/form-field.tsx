@@ -1,6 +1,7 @@
-import { Box, Checkbox, Field, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Fieldset, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { FieldRule } from '@scheduler/contracts/field-rules';
 import type { FocusEvent } from 'react';
+import { useLabelWords } from '../../lib/labels.tsx';
 import { focusIsUsers } from './user-focus.ts';
 
 export interface FieldOption {
@@ -50,7 +51,11 @@ function displayValue(field: FieldDef, value: FieldValue): string {
 }
 
 /** The one form-field control: every field type of doc 1 §3, its label, hint and validation message. */
-export function FormField({ field, value, onChange, onBlur, onFocus, error, readOnly, disabled }: FormFieldProps) {
+export function FormField({ field: asGiven, value, onChange, onBlur, onFocus, error: errorText, readOnly, disabled }: FormFieldProps) {
+  // Labels, hints and messages may carry the spec's label placeholders ('Freeze Period {Onsite}', a contract message).
+  const words = useLabelWords();
+  const field = { ...asGiven, label: words(asGiven.label), ...(asGiven.hint ? { hint: words(asGiven.hint) } : {}) };
+  const error = errorText ? words(errorText) : errorText;
   const str = value === undefined || value === null ? '' : String(value);
   const set = (v: FieldValue) => onChange?.(v);
   const focused = onFocus ? (e: FocusEvent<HTMLElement>) => onFocus(focusIsUsers(e.currentTarget)) : undefined;
@@ -99,23 +104,38 @@ export function FormField({ field, value, onChange, onBlur, onFocus, error, read
       );
       break;
     case 'multi-select': {
+      // A group of checkboxes is a fieldset, not one Field: inside a Field every checkbox took the field's one input
+      // id, so each label pointed at the first box (a click on 'Interview' ticked 'Assessment').
       const chosen = Array.isArray(value) ? value : [];
-      control = (
-        <Stack gap="1" role="group" aria-label={field.label}>
-          {field.options?.map((o) => (
-            <Checkbox.Root
-              key={o.value}
-              checked={chosen.includes(o.value)}
-              onCheckedChange={(e) => set(e.checked ? [...chosen, o.value] : chosen.filter((c) => c !== o.value))}
-            >
-              <Checkbox.HiddenInput onBlur={onBlur} />
-              <Checkbox.Control />
-              <Checkbox.Label>{o.label}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Stack>
+      return (
+        <Fieldset.Root invalid={!!error} disabled={disabled} onFocusCapture={focused}>
+          <Fieldset.Legend fontSize="sm" fontWeight="medium">
+            {field.label}
+            {field.required && (
+              <Text as="span" color="fg.error" aria-hidden="true">
+                {' '}
+                *
+              </Text>
+            )}
+          </Fieldset.Legend>
+          <Stack gap="1">
+            {field.options?.map((o) => (
+              <Checkbox.Root
+                key={o.value}
+                value={o.value}
+                checked={chosen.includes(o.value)}
+                onCheckedChange={(e) => set(e.checked ? [...chosen, o.value] : chosen.filter((c) => c !== o.value))}
+              >
+                <Checkbox.HiddenInput onBlur={onBlur} />
+                <Checkbox.Control />
+                <Checkbox.Label>{o.label}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+          {field.hint && !error && <Fieldset.HelperText>{field.hint}</Fieldset.HelperText>}
+          {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+        </Fieldset.Root>
       );
-      break;
     }
     case 'radio':
       control = (
