@@ -158,6 +158,18 @@ async function alertOfA(ctx: RowContext): Promise<{ projectId: string; templateI
   });
   const templateId = parseBody(template).message;
   const admin = ctx.world.a.admin;
+  // A new project is written with its step type's default alerts where the organisation has their templates: the
+  // meeting-changed alert may already be there (an earlier row saved its template); then that one is the alert.
+  const listed = await invoke(projectAlertHandler, {
+    method: 'POST',
+    path: '/api/project-alert/getListByProject/{projectId}',
+    params: { projectId },
+    body: { pageIndex: 0, pageSize: 50 },
+    sub: admin.sub,
+    sessionId: await ctx.world.signIn(admin),
+  });
+  const existing = (parseBody(listed) as { dataset: { encryptedId?: string; code?: string }[] }).dataset.find((r) => r.code === 'MEETING_CHANGED');
+  if (existing?.encryptedId) return { projectId, templateId, alertId: existing.encryptedId };
   const alert = await invoke(projectAlertHandler, {
     method: 'POST',
     path: '/api/project-alert/save',
@@ -400,7 +412,12 @@ async function pendingStepOfA(ctx: RowContext): Promise<{ projectId: string; mee
 async function bookingFileOfA(ctx: RowContext) {
   const admin = ctx.world.a.admin;
   const { projectId, meetingId } = await pendingStepOfA(ctx);
-  const csv = new TextEncoder().encode(`Email,Unique Id\r\n${ctx.world.a.candidate.username},\r\n`);
+  // Doc 2 §2 upload columns: Unique Id then Email (a CSV row names both; the candidate's unique id is set for it).
+  await ctx.db.userOrgAccess
+    .patch({ organisationId: A(ctx), userId: ctx.world.a.candidate.userId })
+    .set({ uniqueId: 'AUTH-CAND' })
+    .go();
+  const csv = new TextEncoder().encode(`Unique Id,Email\r\nAUTH-CAND,${ctx.world.a.candidate.username}\r\n`);
   const answer = await invoke(uploadHandler, {
     method: 'POST',
     path: '/api/upload/new-booking-ticket',
