@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
@@ -107,5 +107,39 @@ describe('form-field control', () => {
     expect(textareaRows('')).toBe(1);
     expect(textareaRows('a\nb\nc')).toBe(3);
     expect(textareaRows('x\n'.repeat(40))).toBe(25);
+  });
+});
+
+describe('multi-select', () => {
+  it('ticks the box whose label was clicked, each box with its own input', async () => {
+    const changes: unknown[] = [];
+    const field: FieldDef = {
+      id: 'projectTypes',
+      label: 'Project Types',
+      type: 'multi-select',
+      required: true,
+      options: [
+        { value: 'ASSESSMENT', label: 'Assessment' },
+        { value: 'INTERVIEW', label: 'Interview' },
+      ],
+    };
+    renderWithProviders(<FormField field={field} value={[]} onChange={(v) => changes.push(v)} />);
+    const group = screen.getByRole('group', { name: /Project Types/ });
+    const boxes = Array.from(group.querySelectorAll('input[type=checkbox]'));
+    expect(new Set(boxes.map((b) => b.id)).size).toBe(2);
+    fireEvent.click(screen.getByLabelText('Interview'));
+    await waitFor(() => expect(changes).toEqual([['INTERVIEW']]));
+  });
+
+  it("writes its legend and messages in the organisation's words", () => {
+    const field: FieldDef = { id: 'x', label: '{Candidate} Types', type: 'multi-select', options: [] };
+    renderWithProviders(<FormField field={field} value={[]} error="Please select a {Meeting}" />, {
+      labels: [
+        { code: 'MEETING', display: 'Session' },
+        { code: 'CANDIDATE', display: 'Applicant' },
+      ],
+    });
+    expect(screen.getByRole('group', { name: /Applicant Types/ })).toBeTruthy();
+    expect(screen.getByText('Please select a Session')).toBeTruthy();
   });
 });
