@@ -1,3 +1,4 @@
+import { fillLabels, LABEL_DEFAULTS } from '@scheduler/contracts/labels';
 import { describe, expect, it } from 'vitest';
 import { LIVE_SESSION_MESSAGES } from '@scheduler/contracts/live-session';
 import { testDb } from '@scheduler/local/testing/test-db';
@@ -34,8 +35,14 @@ describe('meeting-session admission', () => {
     const m = await remote();
     const cora = await candidate('Cora');
     const bookingId = await w.confirmed(m, cora.userId);
-    expect(body(await sessionCall('getJoinInfo', cora, m))).toEqual({ status: 'NOT_STARTED', message: LIVE_SESSION_MESSAGES.notStarted });
-    expect(body(await sessionCall('getJoinInfo', a.assessor, m))).toEqual({ status: 'NOT_STARTED', message: LIVE_SESSION_MESSAGES.notStarted });
+    expect(body(await sessionCall('getJoinInfo', cora, m))).toEqual({
+      status: 'NOT_STARTED',
+      message: fillLabels(LIVE_SESSION_MESSAGES.notStarted, LABEL_DEFAULTS),
+    });
+    expect(body(await sessionCall('getJoinInfo', a.assessor, m))).toEqual({
+      status: 'NOT_STARTED',
+      message: fillLabels(LIVE_SESSION_MESSAGES.notStarted, LABEL_DEFAULTS),
+    });
 
     const hostAttendeeId = body(await sessionCall('getMeetingResponse', a.assessor, m)).message;
     const { data: session } = await db.liveSession.get({ meetingId: m.meetingId }).go();
@@ -167,8 +174,14 @@ describe('meeting-session finishMeeting', () => {
     expect((await sessionCall('finishMeeting', fay, m)).statusCode).toBe(403);
     expect(body(await sessionCall('finishMeeting', a.assessor, m))).toEqual({ status: 'SUCCESS', message: 'ENDED' });
     expect((await db.liveSession.get({ meetingId: m.meetingId }).go()).data).toMatchObject({ state: 'ENDED', endedBy: a.assessor.userId });
-    expect(body(await sessionCall('isMeetingStarted', fay, m))).toEqual({ status: 'ENDED', message: LIVE_SESSION_MESSAGES.ended });
-    expect(body(await sessionCall('getJoinInfo', fay, m))).toEqual({ status: 'ENDED', message: LIVE_SESSION_MESSAGES.ended });
+    expect(body(await sessionCall('isMeetingStarted', fay, m))).toEqual({
+      status: 'ENDED',
+      message: fillLabels(LIVE_SESSION_MESSAGES.ended, LABEL_DEFAULTS),
+    });
+    expect(body(await sessionCall('getJoinInfo', fay, m))).toEqual({
+      status: 'ENDED',
+      message: fillLabels(LIVE_SESSION_MESSAGES.ended, LABEL_DEFAULTS),
+    });
     const left = await attendee(m.meetingId, fayAttendee);
     expect(left).toMatchObject({ active: false });
     expect(left?.connectionId).toBeUndefined();

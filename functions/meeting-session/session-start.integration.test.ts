@@ -1,3 +1,4 @@
+import { fillLabels, LABEL_DEFAULTS } from '@scheduler/contracts/labels';
 import { describe, expect, it } from 'vitest';
 import { LIVE_SESSION_MESSAGES } from '@scheduler/contracts/live-session';
 import { testDb } from '@scheduler/local/testing/test-db';
@@ -35,7 +36,10 @@ const seeEachOther = (who: SignedIn, organisationId: string) =>
 describe('meeting-session start rule', () => {
   it('lets the host start: one LIVE session whose host attendee isMeetingStarted answers, with its actual start time', async () => {
     const m = await remote();
-    expect(body(await sessionCall('isMeetingStarted', a.assessor, m))).toEqual({ status: 'NOT_STARTED', message: LIVE_SESSION_MESSAGES.notStarted });
+    expect(body(await sessionCall('isMeetingStarted', a.assessor, m))).toEqual({
+      status: 'NOT_STARTED',
+      message: fillLabels(LIVE_SESSION_MESSAGES.notStarted, LABEL_DEFAULTS),
+    });
     // A candidate's waiting room watches the meeting (the relay's op 'watch' stores it on the connection).
     const watcher = await s.connection(a.candidate);
     await db.wsConnection.patch({ connectionId: watcher }).set({ liveMeetingId: m.meetingId }).go();
@@ -90,7 +94,7 @@ describe('meeting-session start rule', () => {
   });
 
   it('refuses a start outside the window (15 minutes before to 30 after), when not enabled, and for an onsite meeting', async () => {
-    const refused = { status: 'NOT_ALLOWED', message: LIVE_SESSION_MESSAGES.notAllowedToStart };
+    const refused = { status: 'NOT_ALLOWED', message: fillLabels(LIVE_SESSION_MESSAGES.notAllowedToStart, LABEL_DEFAULTS) };
     expect(body(await sessionCall('getMeetingResponse', a.assessor, await remote({ startsInHours: 20 / 60 })))).toEqual(refused);
     expect(body(await sessionCall('getMeetingResponse', a.assessor, await remote({ startsInHours: -1.6 })))).toEqual(refused);
     expect(body(await sessionCall('getMeetingResponse', a.assessor, await remote({ startsInHours: -1.4 }))).status).toBe('SUCCESS');

@@ -31,22 +31,22 @@ export const LIVE_SESSION = {
 /** doc 2 §9 Device test. */
 export const DEVICE_TEST = { toneHz: 440, toneMs: 2000, volumeMin: 0, volumeMax: 1, volumeStep: 0.01, volumeDefault: 0.5, micBars: 10 } as const;
 
-/** doc 2 §8, exactly. */
+/** doc 2 §8, exactly, with the configurable words as label placeholders ({meeting}). */
 export const LIVE_SESSION_MESSAGES = {
-  notStartedTitle: 'Meeting Not Started',
-  notStarted: 'The meeting has not yet been started by the host. Please wait until the host begins the session.',
-  endedTitle: 'Meeting Ended',
-  ended: 'The host has ended the meeting.',
+  notStartedTitle: '{Meeting} Not Started',
+  notStarted: 'The {meeting} has not yet been started by the host. Please wait until the host begins the session.',
+  endedTitle: '{Meeting} Ended',
+  ended: 'The host has ended the {meeting}.',
   anotherDeviceTitle: 'Session Active on Another Device',
   anotherDevice: 'You have signed in from another device. This session will now close. Please press OK to return to the home page.',
   devicesNotDetected: 'Devices not detected. Please check your camera and microphone settings.',
   tryAgain: 'Try Again',
-  notAllowedToStart: 'You are not allowed to start the meeting',
-  confirmEnd: 'Are you sure you wish to end this meeting?',
-  confirmLeave: 'leave this meeting?',
+  notAllowedToStart: 'You are not allowed to start the {meeting}',
+  confirmEnd: 'Are you sure you wish to end this {meeting}?',
+  confirmLeave: 'leave this {meeting}?',
   screenShareSwitch: (name: string) => `${name} has started sharing their screen. Do you want to switch to large screen view and exit grid mode?`,
   deviceTestFailed: 'Camera/mic access failed. Please check permissions or browser support.',
-  waitingRoomSteps: ['Checking your meeting status...', 'Detecting your devices...', 'Finalizing...'],
+  waitingRoomSteps: ['Checking your {meeting} status...', 'Detecting your devices...', 'Finalizing...'],
   localMediaLabel: 'Local peer-to-peer video (this machine only)',
 } as const;
 

@@ -84,19 +84,22 @@ export function weekData(meetings: readonly Meeting[], firstDay: string, lastDay
   return weeks;
 }
 
-/** The state bars: filled and unfilled meetings per onsite state (remote as Remote), the top 8 by total, padded to 5. */
+/** A bar's name as read for ordering ties: the remote bar ('{Remote}', filled with the organisation's word) as Remote. */
+const sortName = (name: string) => name.replace(/[{}]/g, '');
+
+/** The state bars: filled and unfilled meetings per onsite state (remote as {Remote}), the top 8 by total, padded to 5. */
 export function stateData(meetings: readonly Meeting[]): { name: string; filled: number; unfilled: number }[] {
   const byState = new Map<string, { name: string; filled: number; unfilled: number }>();
   for (const m of meetings) {
     if (m.stepType === 'INTERNAL') continue;
-    const name = m.deliveryMethod === 'REMOTE' ? 'Remote' : (m.address?.state ?? '').toUpperCase() || 'Unknown';
+    const name = m.deliveryMethod === 'REMOTE' ? '{Remote}' : (m.address?.state ?? '').toUpperCase() || 'Unknown';
     const bar = byState.get(name) ?? { name, filled: 0, unfilled: 0 };
     if (isFilled(m)) bar.filled++;
     else bar.unfilled++;
     byState.set(name, bar);
   }
   const bars = [...byState.values()]
-    .sort((a, b) => b.filled + b.unfilled - (a.filled + a.unfilled) || a.name.localeCompare(b.name))
+    .sort((a, b) => b.filled + b.unfilled - (a.filled + a.unfilled) || sortName(a.name).localeCompare(sortName(b.name)))
     .slice(0, STATE_BARS_MAX);
   while (bars.length < STATE_BARS_MIN) bars.push({ name: '', filled: 0, unfilled: 0 });
   return bars;

@@ -2,6 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { LIVE_SESSION_MESSAGES } from '@scheduler/contracts/live-session';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useLabelWords } from '../../../shared/lib/labels.tsx';
 import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
 import { pageNavigation } from '../lib/preview-media.ts';
 import type { RoomEnd } from '../lib/use-session-room.ts';
@@ -13,6 +14,7 @@ import type { MediaSession } from '../media/media-session.ts';
  */
 export function SessionEndDialogs({ end, media }: { end?: RoomEnd; media: MediaSession }) {
   const navigate = useNavigate();
+  const words = useLabelWords();
   useEffect(() => {
     if (end) void media.leave().catch(() => undefined);
   }, [end, media]);
@@ -23,14 +25,14 @@ export function SessionEndDialogs({ end, media }: { end?: RoomEnd; media: MediaS
     <ModalFrame
       open
       role="alertdialog"
-      title={ended ? LIVE_SESSION_MESSAGES.endedTitle : LIVE_SESSION_MESSAGES.anotherDeviceTitle}
+      title={words(ended ? LIVE_SESSION_MESSAGES.endedTitle : LIVE_SESSION_MESSAGES.anotherDeviceTitle)}
       footer={
         <Button colorPalette="blue" onClick={ok}>
           OK
         </Button>
       }
     >
-      <Text>{ended ? LIVE_SESSION_MESSAGES.ended : LIVE_SESSION_MESSAGES.anotherDevice}</Text>
+      <Text>{words(ended ? LIVE_SESSION_MESSAGES.ended : LIVE_SESSION_MESSAGES.anotherDevice)}</Text>
     </ModalFrame>
   );
 }

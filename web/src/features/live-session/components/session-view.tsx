@@ -121,11 +121,11 @@ export function SessionView(props: SessionViewProps) {
   const fullScreen = () => void largeRef.current?.requestFullscreen?.();
 
   const end = async () => {
-    const ok = await dialogs.confirm({ title: 'End meeting', message: LIVE_SESSION_MESSAGES.confirmEnd });
+    const ok = await dialogs.confirm({ title: 'End {meeting}', message: LIVE_SESSION_MESSAGES.confirmEnd });
     if (ok) await props.onFinish();
   };
   const leave = async () => {
-    const ok = await dialogs.confirm({ title: 'Leave meeting', message: LIVE_SESSION_MESSAGES.confirmLeave });
+    const ok = await dialogs.confirm({ title: 'Leave {meeting}', message: LIVE_SESSION_MESSAGES.confirmLeave });
     if (!ok) return;
     send({ action: 'session', op: 'leave', meetingId });
     await props.onLeave();

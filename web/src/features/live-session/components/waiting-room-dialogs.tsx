@@ -1,12 +1,14 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLabelWords } from '../../../shared/lib/labels.tsx';
 import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
 
 /** The Join modal (doc 2 §2, §4): the session has started; join with or without background blur. */
 export function JoinDialog({ open, busy, onJoin }: { open: boolean; busy: boolean; onJoin(blur: boolean): void }) {
+  const words = useLabelWords();
   return (
     <ModalFrame
       open={open}
-      title="Join Meeting"
+      title={words('Join {Meeting}')}
       footer={
         <>
           <Button variant="outline" disabled={busy} onClick={() => onJoin(false)}>

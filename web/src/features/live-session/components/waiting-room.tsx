@@ -1,17 +1,19 @@
 import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LIVE_SESSION_MESSAGES } from '@scheduler/contracts/live-session';
 import type { ReactNode } from 'react';
+import { useLabelWords } from '../../../shared/lib/labels.tsx';
 import type { MeetingHeading } from '../lib/session-api.ts';
 import type { Preview } from '../lib/use-preview.ts';
 import { useWaitingSteps } from '../lib/use-waiting-steps.ts';
 
 /** The meeting's project as the page heading and its times with the zone code (doc 2 §2). */
 export function MeetingTitle({ meeting }: { meeting?: MeetingHeading }) {
+  const words = useLabelWords();
   const zone = meeting?.timezoneCode ? ` ${meeting.timezoneCode}` : '';
   return (
     <Stack gap="1">
       <Heading as="h1" size="xl">
-        {meeting?.projectName || 'Meeting Session'}
+        {meeting?.projectName || words('{Meeting} Session')}
       </Heading>
       {meeting?.startTimeDisplay && (
         <Text color="fg.muted">

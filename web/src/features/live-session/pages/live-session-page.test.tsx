@@ -1,9 +1,13 @@
+import { fillLabels, LABEL_DEFAULTS } from '@scheduler/contracts/labels';
 import { LIVE_SESSION_MESSAGES, type SessionPeer } from '@scheduler/contracts/live-session';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type Recorded } from '../../../test/fake-api.ts';
 import { profile, renderApp } from '../../../test/render-app.tsx';
 import { fakeChannel, fakeMedia } from '../testing/session-fakes.ts';
+
+/** A contract text as people read it: its label placeholders in the default words. */
+const w = (text: string) => fillLabels(text, LABEL_DEFAULTS);
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
@@ -62,7 +66,7 @@ function routes(over: Record<string, (req: Recorded) => { status?: number; body?
     }),
     [`GET ${S('isMeetingCreationAllowed')}`]: () => ok('host'),
     [`POST ${S('getMeetingResponse')}`]: () => ok('H1'),
-    [`GET ${S('isMeetingStarted')}`]: () => status('NOT_STARTED', LIVE_SESSION_MESSAGES.notStarted),
+    [`GET ${S('isMeetingStarted')}`]: () => status('NOT_STARTED', w(LIVE_SESSION_MESSAGES.notStarted)),
     [`POST ${S('getJoinInfo')}`]: () => joinInfo('host', 'H1', 'Ava Stone'),
     [`GET ${S('getActualMeetingStartTime')}`]: () => ok(new Date(Date.now() - 65_000).toISOString()),
     [`POST ${S('finishMeeting')}`]: () => ok('finished'),
@@ -162,12 +166,12 @@ describe('live session waiting room (doc 2 §2, §4)', () => {
   it('candidate: checks in, sees Meeting Not Started, then the Join modal once the host starts', async () => {
     let started = false;
     const { calls } = routes({
-      [`GET ${S('isMeetingStarted')}`]: () => (started ? ok('H1') : status('NOT_STARTED', LIVE_SESSION_MESSAGES.notStarted)),
+      [`GET ${S('isMeetingStarted')}`]: () => (started ? ok('H1') : status('NOT_STARTED', w(LIVE_SESSION_MESSAGES.notStarted))),
       [`POST ${S('getJoinInfo')}`]: () => joinInfo('candidate', 'C1', 'Mia Park'),
     });
     renderApp(PATH, candidate);
-    expect(await screen.findByText(LIVE_SESSION_MESSAGES.notStarted)).toBeTruthy();
-    expect(screen.getByText(LIVE_SESSION_MESSAGES.notStartedTitle)).toBeTruthy();
+    expect(await screen.findByText(w(LIVE_SESSION_MESSAGES.notStarted))).toBeTruthy();
+    expect(screen.getByText(w(LIVE_SESSION_MESSAGES.notStartedTitle))).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/user-booking/checkInWaitingRoom')?.body).toEqual({ encryptedMeetingId: URL_ID });
     expect(screen.queryByRole('button', { name: 'Start Meeting' })).toBeNull();
     act(() => h.channel.open());
@@ -184,9 +188,9 @@ describe('live session waiting room (doc 2 §2, §4)', () => {
   });
 
   it('an admin not allowed to start sees only the spec message', async () => {
-    routes({ [`GET ${S('isMeetingCreationAllowed')}`]: () => status('NOT_ALLOWED', LIVE_SESSION_MESSAGES.notAllowedToStart) });
+    routes({ [`GET ${S('isMeetingCreationAllowed')}`]: () => status('NOT_ALLOWED', w(LIVE_SESSION_MESSAGES.notAllowedToStart)) });
     renderApp(PATH, admin);
-    expect(await screen.findByText(LIVE_SESSION_MESSAGES.notAllowedToStart)).toBeTruthy();
+    expect(await screen.findByText(w(LIVE_SESSION_MESSAGES.notAllowedToStart))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start Meeting' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Test Mic and Speaker' })).toBeNull();
     expect(document.querySelector('video[data-testid="preview"]')).toBeNull();
@@ -406,16 +410,16 @@ describe('live session (doc 2 §2, §5, §6)', () => {
     await hostJoins();
     fireEvent.click(button('End meeting'));
     fireEvent.click(
-      within((await screen.findByText(LIVE_SESSION_MESSAGES.confirmEnd)).closest('[role=alertdialog],[role=dialog]') as HTMLElement).getByRole(
+      within((await screen.findByText(w(LIVE_SESSION_MESSAGES.confirmEnd))).closest('[role=alertdialog],[role=dialog]') as HTMLElement).getByRole(
         'button',
         { name: 'Cancel' },
       ),
     );
-    await waitFor(() => expect(screen.queryByText(LIVE_SESSION_MESSAGES.confirmEnd)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(w(LIVE_SESSION_MESSAGES.confirmEnd))).toBeNull());
     expect(called(calls, S('finishMeeting'))).toBe(0);
     fireEvent.click(button('End meeting'));
     fireEvent.click(
-      within((await screen.findByText(LIVE_SESSION_MESSAGES.confirmEnd)).closest('[role=alertdialog],[role=dialog]') as HTMLElement).getByRole(
+      within((await screen.findByText(w(LIVE_SESSION_MESSAGES.confirmEnd))).closest('[role=alertdialog],[role=dialog]') as HTMLElement).getByRole(
         'button',
         { name: 'OK' },
       ),
@@ -434,7 +438,7 @@ describe('live session (doc 2 §2, §5, §6)', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Join Meeting' })).getByRole('button', { name: 'Join without blur' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Leave meeting' }));
     fireEvent.click(
-      within((await screen.findByText(LIVE_SESSION_MESSAGES.confirmLeave)).closest('[role=alertdialog],[role=dialog]') as HTMLElement).getByRole(
+      within((await screen.findByText(w(LIVE_SESSION_MESSAGES.confirmLeave))).closest('[role=alertdialog],[role=dialog]') as HTMLElement).getByRole(
         'button',
         { name: 'OK' },
       ),
@@ -455,8 +459,8 @@ describe('live session (doc 2 §2, §5, §6)', () => {
       h.channel.emit({ type: 'session.peers', meetingId: 'M1', self: peer('C1', 'Mia Park', 'candidate'), peers: [peer('H1', 'Ava Stone', 'host')] });
       h.channel.emit({ type: 'session.peer-left', meetingId: 'M1', attendeeId: 'H1', reason: 'left' });
     });
-    const dialog = await screen.findByRole('alertdialog', { name: LIVE_SESSION_MESSAGES.endedTitle });
-    expect(within(dialog).getByText(LIVE_SESSION_MESSAGES.ended)).toBeTruthy();
+    const dialog = await screen.findByRole('alertdialog', { name: w(LIVE_SESSION_MESSAGES.endedTitle) });
+    expect(within(dialog).getByText(w(LIVE_SESSION_MESSAGES.ended))).toBeTruthy();
     await waitFor(() => expect(h.media.media.leave).toHaveBeenCalled());
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(h.reload).toHaveBeenCalled();

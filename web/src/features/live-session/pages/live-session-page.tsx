@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../shared/lib/session.tsx';
+import { useLabelWords } from '../../../shared/lib/labels.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { SessionView } from '../components/session-view.tsx';
@@ -45,6 +46,7 @@ export default function LiveSessionPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const dialogs = useDialogs();
+  const words = useLabelWords();
   const channel = useChannel(meetingId);
   const [platform] = useState(() => sessionPlatform());
   const candidate = !!user?.isCandidate && !user.isAssessor && !user.isAnyAdmin && !user.isInvigilator;
@@ -109,7 +111,7 @@ export default function LiveSessionPage() {
     if (candidate && startedNow && !joined) setAsk((a) => a ?? { kind: 'blur' });
   }, [candidate, startedNow, joined]);
 
-  const say = useCallback((message: string) => dialogs.message({ title: 'Meeting Session', message }), [dialogs]);
+  const say = useCallback((message: string) => dialogs.message({ title: '{Meeting} Session', message }), [dialogs]);
 
   const join = async (blur: boolean) => {
     if (!channel) return;
@@ -207,7 +209,7 @@ export default function LiveSessionPage() {
         <MeetingTitle meeting={meeting.data} />
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Description>{allowed.data?.message || LIVE_SESSION_MESSAGES.notAllowedToStart}</Alert.Description>
+          <Alert.Description>{words(allowed.data?.message || LIVE_SESSION_MESSAGES.notAllowedToStart)}</Alert.Description>
         </Alert.Root>
       </Stack>
     );
@@ -218,9 +220,11 @@ export default function LiveSessionPage() {
     <Alert.Root status="info">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{startedStatus === SESSION_STATUS.ended ? LIVE_SESSION_MESSAGES.endedTitle : LIVE_SESSION_MESSAGES.notStartedTitle}</Alert.Title>
+        <Alert.Title>
+          {words(startedStatus === SESSION_STATUS.ended ? LIVE_SESSION_MESSAGES.endedTitle : LIVE_SESSION_MESSAGES.notStartedTitle)}
+        </Alert.Title>
         <Alert.Description>
-          {startedStatus === SESSION_STATUS.ended ? LIVE_SESSION_MESSAGES.ended : LIVE_SESSION_MESSAGES.notStarted}
+          {words(startedStatus === SESSION_STATUS.ended ? LIVE_SESSION_MESSAGES.ended : LIVE_SESSION_MESSAGES.notStarted)}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
@@ -241,7 +245,7 @@ export default function LiveSessionPage() {
           candidate ? (
             startedNow && (
               <Button size="sm" colorPalette="blue" loading={busy} onClick={() => setAsk({ kind: 'blur' })}>
-                Join Meeting
+                {words('Join {Meeting}')}
               </Button>
             )
           ) : (
@@ -250,7 +254,7 @@ export default function LiveSessionPage() {
                 Participants
               </Button>
               <Button size="sm" colorPalette="blue" loading={busy} onClick={() => void start()}>
-                Start Meeting
+                {words('Start {Meeting}')}
               </Button>
             </>
           )

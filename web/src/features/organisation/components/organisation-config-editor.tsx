@@ -29,14 +29,14 @@ const parseIntervals = (text: string): number[] =>
     .map(Number);
 
 const MESSAGE_FIELDS: [string, string, boolean][] = [
-  ['msgMeetingEditNA_Admin', 'Meeting edit not allowed (admin)', true],
-  ['msgMeetingEditNA_Assessor', 'Meeting edit not allowed (assessor)', true],
-  ['msgBookingCancelNA_Assessor', 'Booking cancel not allowed (assessor)', true],
-  ['msgBookingCancelInterviewNA_Candidate', 'Interview cancel not allowed (candidate)', true],
-  ['msgBookingCancelAssessmentNA_Candidate', 'Assessment cancel not allowed (candidate)', true],
-  ['msgBookingHowToBook_Candidate', 'How to book (candidate)', false],
-  ['msgExistingAssessorAccess', 'Existing assessor access note', false],
-  ['msgExistingCandidateAccess', 'Existing candidate access note', false],
+  ['msgMeetingEditNA_Admin', '{Meeting} edit not allowed (admin)', true],
+  ['msgMeetingEditNA_Assessor', '{Meeting} edit not allowed ({assessor})', true],
+  ['msgBookingCancelNA_Assessor', 'Booking cancel not allowed ({assessor})', true],
+  ['msgBookingCancelInterviewNA_Candidate', '{Interview} cancel not allowed ({candidate})', true],
+  ['msgBookingCancelAssessmentNA_Candidate', '{Assessment} cancel not allowed ({candidate})', true],
+  ['msgBookingHowToBook_Candidate', 'How to book ({candidate})', false],
+  ['msgExistingAssessorAccess', 'Existing {assessor} access note', false],
+  ['msgExistingCandidateAccess', 'Existing {candidate} access note', false],
 ];
 
 const SWITCH_OPTIONS = Object.entries(SWITCH_COLOR_STYLES).map(([label, value]) => ({ value, label }));
@@ -128,7 +128,7 @@ export function OrganisationConfigEditor({ config, onChange, readOnly, showError
               (v) => set({ invitationExpiry: num(v) }),
             )}
             {field(
-              { id: 'pageSizeManageMeeting', label: 'Page Size: Manage Meetings', type: 'number', integer: true, min: 10, max: 100 },
+              { id: 'pageSizeManageMeeting', label: 'Page Size: Manage {Meetings}', type: 'number', integer: true, min: 10, max: 100 },
               config.pageSizeManageMeeting,
               (v) => set({ pageSizeManageMeeting: num(v) }),
             )}
@@ -147,12 +147,12 @@ export function OrganisationConfigEditor({ config, onChange, readOnly, showError
           <HStack gap="6" wrap="wrap">
             {field({ id: 'showLinkExpiry', label: 'Show Link Expiry', type: 'checkbox' }, config.showLinkExpiry, (v) => set({ showLinkExpiry: !!v }))}
             {field(
-              { id: 'allowCandidateMultiProject', label: 'Allow Candidate Multi Project', type: 'checkbox' },
+              { id: 'allowCandidateMultiProject', label: 'Allow {Candidate} Multi Project', type: 'checkbox' },
               config.allowCandidateMultiProject,
               (v) => set({ allowCandidateMultiProject: !!v }),
             )}
             {field(
-              { id: 'showMeetingUnavailableFlag', label: 'Show Meeting Unavailable Flag', type: 'checkbox' },
+              { id: 'showMeetingUnavailableFlag', label: 'Show {Meeting} Unavailable Flag', type: 'checkbox' },
               config.showMeetingUnavailableFlag,
               (v) => set({ showMeetingUnavailableFlag: !!v }),
             )}

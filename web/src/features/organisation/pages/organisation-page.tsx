@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { CallAnswer } from '../../../shared/lib/api/index.ts';
 import { saveBase64File } from '../../../shared/lib/download.ts';
+import { useLabels } from '../../../shared/lib/labels.tsx';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
@@ -80,6 +81,7 @@ export default function OrganisationPage() {
   const { user } = useSession();
   const gridAdmin = !!user?.isGridAdmin;
   const navigate = useNavigate();
+  const label = useLabels();
   const dialogs = useDialogs();
   const organisation = useOrganisation(isNew ? undefined : id);
   const record = organisation.data;
@@ -158,7 +160,7 @@ export default function OrganisationPage() {
       <>
         <Menu.Root onSelect={(e) => navigate(e.value === 'bulk' ? `/candidate-upload/${id}` : `/candidate-individual/${id}`)}>
           <Menu.Trigger asChild>
-            <Button variant="outline">Invite candidate</Button>
+            <Button variant="outline">Invite {label('CANDIDATE').toLowerCase()}</Button>
           </Menu.Trigger>
           <Portal>
             <Menu.Positioner>
