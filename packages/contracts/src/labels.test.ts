@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { availableLabelCodes, exclusivePartner, fillLabels, isLabelCode, LABEL_CODES, LABEL_DEFAULTS, LABEL_HINTS, labelText, pluralise } from './labels.ts';
+import {
+  availableLabelCodes,
+  exclusivePartner,
+  fillLabels,
+  isLabelCode,
+  LABEL_CODES,
+  LABEL_DEFAULTS,
+  LABEL_HINTS,
+  labelText,
+  pluralise,
+} from './labels.ts';
 
 describe('label defaults', () => {
   it('are the words of doc 1 §1', () => {

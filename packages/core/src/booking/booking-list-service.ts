@@ -13,7 +13,16 @@ import { hasAnyRole, isAnyAdmin, type Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
-import { batchGetInOrder, countKeys, pageItems, readIndexPage, SORT_IN_MEMORY_CAP, tooLongToSort, type IndexItem } from '../lists/index-page.ts';
+import {
+  batchGetInOrder,
+  countKeys,
+  type IndexItem,
+  type IndexRange,
+  pageItems,
+  readIndexPage,
+  SORT_IN_MEMORY_CAP,
+  tooLongToSort,
+} from '../lists/index-page.ts';
 import { parseSearchData } from '../lists/search-data.ts';
 import { applyTableRequest, normaliseSearch, sortOf, type TableSpec } from '../lists/table-query.ts';
 import { createMeetingAccess } from '../meeting/meeting-access.ts';
@@ -173,14 +182,17 @@ export function createBookingListService(deps: DataDeps) {
     );
   }
 
-  async function projectBookings(actor: Actor, projectId: string, search: BookingListSearch, req: TableRequest) {
-    const organisationId = actor.organisationId;
-    const { data: project } = await db.project.get({ organisationId, projectId }).go();
-    if (!project) throw errors.notFound('Project');
-    const keep = statusesOf(search);
-    const ranges = (keep ? [...keep] : [undefined]).map((status) => ({
-      query: status ? db.booking.query.byProject({ organisationId, projectId, status }) : db.booking.query.byProject({ organisationId, projectId }),
-    }));
+  /**
+   * An admin's page of booking ranges of one index (a project's, an assessor's) in `order`: paged by the index, or,
+   * searched or sorted by another column, read whole (up to SORT_IN_MEMORY_CAP) and done in memory.
+   */
+  async function rangesPage(
+    organisationId: string,
+    ranges: IndexRange[],
+    order: 'asc' | 'desc',
+    req: TableRequest,
+    defaultSort?: TableSpec<BookingRow>['defaultSort'],
+  ) {
     const bookingsOf = (items: IndexItem[]) =>
       pageItems(
         db.booking,
@@ -191,11 +203,22 @@ export function createBookingListService(deps: DataDeps) {
     if (normaliseSearch(req.filter) || (req.sortColumn && req.sortDirection)) {
       const total = (await Promise.all(ranges.map((r) => countKeys(r)))).reduce((n, c) => n + c, 0);
       if (total > SORT_IN_MEMORY_CAP) throw tooLongToSort();
-      const all = await readIndexPage({ ranges, order: 'asc', pageIndex: 0, pageSize: 0 });
-      return inMemory(organisationId, await bookingsOf(all.items), true, req);
+      const all = await readIndexPage({ ranges, order, pageIndex: 0, pageSize: 0 });
+      return inMemory(organisationId, await bookingsOf(all.items), true, req, defaultSort);
     }
-    const page = await readIndexPage({ ranges, order: 'asc', pageIndex: req.pageIndex, pageSize: req.pageSize });
+    const page = await readIndexPage({ ranges, order, pageIndex: req.pageIndex, pageSize: req.pageSize });
     return { dataset: (await rowsOf(organisationId, await bookingsOf(page.items), true)).map(withoutStatusDate), size: page.total };
+  }
+
+  async function projectBookings(actor: Actor, projectId: string, search: BookingListSearch, req: TableRequest) {
+    const organisationId = actor.organisationId;
+    const { data: project } = await db.project.get({ organisationId, projectId }).go();
+    if (!project) throw errors.notFound('Project');
+    const keep = statusesOf(search);
+    const ranges = (keep ? [...keep] : [undefined]).map((status) => ({
+      query: status ? db.booking.query.byProject({ organisationId, projectId, status }) : db.booking.query.byProject({ organisationId, projectId }),
+    }));
+    return rangesPage(organisationId, ranges, 'asc', req);
   }
 
   /**
@@ -209,21 +232,7 @@ export function createBookingListService(deps: DataDeps) {
     const ranges = (keep ? [...keep] : [...BOOKING_STATUSES]).map((status) => ({
       query: db.booking.query.byAssessorTab({ organisationId, status, assessorKey: assessorId }),
     }));
-    const bookingsOf = (items: IndexItem[]) =>
-      pageItems(
-        db.booking,
-        items,
-        (i) => ({ organisationId, bookingId: String(i.bookingId) }),
-        (b) => b.bookingId,
-      );
-    if (normaliseSearch(req.filter) || (req.sortColumn && req.sortDirection)) {
-      const total = (await Promise.all(ranges.map((r) => countKeys(r)))).reduce((n, c) => n + c, 0);
-      if (total > SORT_IN_MEMORY_CAP) throw tooLongToSort();
-      const all = await readIndexPage({ ranges, order: 'desc', pageIndex: 0, pageSize: 0 });
-      return inMemory(organisationId, await bookingsOf(all.items), true, req, { column: 'dateTimeCombined', direction: 'desc' });
-    }
-    const page = await readIndexPage({ ranges, order: 'desc', pageIndex: req.pageIndex, pageSize: req.pageSize });
-    return { dataset: (await rowsOf(organisationId, await bookingsOf(page.items), true)).map(withoutStatusDate), size: page.total };
+    return rangesPage(organisationId, ranges, 'desc', req, { column: 'dateTimeCombined', direction: 'desc' });
   }
 
   return {
