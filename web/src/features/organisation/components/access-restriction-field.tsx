@@ -50,20 +50,23 @@ export function AccessRestrictionField({ value, onChange, readOnly, error }: Acc
     // The field's disabled state reaches the select (Chakra's NativeSelect reads the field context over its own prop).
     <Field.Root invalid={none || !!error} disabled={none || countries.isPending}>
       <Field.Label>{ACCESS_RESTRICTION_LABEL}</Field.Label>
-      <Wrap gap="2" role="list" aria-label="Chosen access countries">
-        {value.length === 0 && (
-          <Text fontSize="sm" color="fg.muted">
-            {NO_RESTRICTION} (no restriction)
-          </Text>
-        )}
-        {value.map((code) => (
-          <Badge key={code} role="listitem" size="lg" variant="outline" colorPalette={notOffered(code) ? 'red' : 'gray'} gap="1" pe="0">
-            {countryLabel(code)}
-            {notOffered(code) && ' (not an access country)'}
-            <CloseButton size="2xs" aria-label={`Remove ${countryLabel(code)}`} onClick={() => onChange(value.filter((c) => c !== code))} />
-          </Badge>
-        ))}
-      </Wrap>
+      {value.length === 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          {NO_RESTRICTION} (no restriction)
+        </Text>
+      )}
+      {/* A list only when it has items: an empty role=list fails axe's aria-required-children. */}
+      {value.length > 0 && (
+        <Wrap gap="2" role="list" aria-label="Chosen access countries">
+          {value.map((code) => (
+            <Badge key={code} role="listitem" size="lg" variant="outline" colorPalette={notOffered(code) ? 'red' : 'gray'} gap="1" pe="0">
+              {countryLabel(code)}
+              {notOffered(code) && ' (not an access country)'}
+              <CloseButton size="2xs" aria-label={`Remove ${countryLabel(code)}`} onClick={() => onChange(value.filter((c) => c !== code))} />
+            </Badge>
+          ))}
+        </Wrap>
+      )}
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
           aria-label="Add Access Country"
