@@ -17,6 +17,8 @@ import { candidateInviteScenarios } from './scenarios/candidate-invite.ts';
 import { dashboardScenarios } from './scenarios/dashboard.ts';
 import { departmentScenarios } from './scenarios/department.ts';
 import { labelScenarios } from './scenarios/config-label.ts';
+import { labelsEverywhereScenarios } from './scenarios/labels-everywhere.ts';
+import { journeyScenarios } from './scenarios/journey.ts';
 import { liveSessionScenarios } from './scenarios/live-session.ts';
 import { meetingScenarios } from './scenarios/meeting.ts';
 import { meetingListScenarios } from './scenarios/meeting-list.ts';
@@ -98,12 +100,16 @@ try {
     ...candidateInviteScenarios(ctx),
     // Before the identity scenarios too: its assessment is hosted by the seeded invigilator they deactivate.
     ...candidateBookingScenarios(ctx),
+    // Issue 18's journey: a project, a meeting and an invitation made in the browser; book, cancel and rebook on a phone.
+    ...journeyScenarios(ctx),
     // Before the identity scenarios too: its past assessment is hosted by the seeded invigilator they deactivate.
     ...bookingListScenarios(ctx),
     // Before the identity scenarios too: the seeded assessor hosts it and must still sign in as seeded.
     ...liveSessionScenarios(ctx),
     ...identityScenarios(ctx),
     ...accessibilityScenarios(ctx),
+    // Last: it renames every label of Aurora for its sweep (and puts them back), while the others assert the default words.
+    ...labelsEverywhereScenarios(ctx),
   ];
   ok = await runScenarios(only ? scenarios.filter((s) => only.some((o) => s.name.toLowerCase().includes(o))) : scenarios, jsonPath, afterEach);
 } finally {

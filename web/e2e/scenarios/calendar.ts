@@ -115,7 +115,8 @@ export function calendarScenarios(ctx: E2eContext) {
         if (!movedEvent) throw new Error('no exported event carries the moved meeting SEQUENCE 1');
         // Sydney wall times, or UTC for a meeting in the hour the clocks go back (a wall time there names two instants).
         for (const e of vevents)
-          if (!e.startDate.zone || !['Australia/Sydney', 'UTC'].includes(e.startDate.zone.tzid)) throw new Error(`${e.uid} has neither a Sydney TZID nor UTC`);
+          if (!e.startDate.zone || !['Australia/Sydney', 'UTC'].includes(e.startDate.zone.tzid))
+            throw new Error(`${e.uid} has neither a Sydney TZID nor UTC`);
 
         const csv = await exportFile(page, 'CSV', day(today), day(until));
         const rows = parse(csv.text, { bom: true, columns: true }) as Record<string, string>[];

@@ -5,45 +5,11 @@ import { ulid } from 'ulid';
 import { signInLocal } from '../../../scripts/lib/sign-in.ts';
 import { accessibilityFailures, LAPTOP, PHONE } from '../accessibility.ts';
 import { person, type E2eContext } from './context.ts';
+import { answerDialog, type Mail, mailTo } from './outbox.ts';
 
 const ZONE = 'Australia/Sydney';
 const HOUR = 3_600_000;
 const PASSWORD = 'Harbour#Quill73Meadow';
-
-interface Mail {
-  kind: string;
-  to: string[];
-  subject?: string;
-  text?: string;
-  at: string;
-  /** Content in base64 (the local outbox keeps e-mail attachments). */
-  attachments?: { filename?: string; contentType: string; content: string }[];
-}
-
-async function outbox(baseUrl: string): Promise<Mail[]> {
-  return (await (await fetch(`${baseUrl}/_outbox/messages.json`)).json()) as Mail[];
-}
-
-/** The first e-mail to `to` since `since` that `pick` accepts, waiting up to `ms` for the sender to send it. */
-async function mailTo(baseUrl: string, to: string, since: number, pick: (m: Mail) => boolean, ms = 30_000): Promise<Mail> {
-  for (let waited = 0; waited <= ms; waited += 250) {
-    const hit = (await outbox(baseUrl)).find(
-      (m) => m.kind === 'email' && m.to.some((t) => t.toLowerCase() === to.toLowerCase()) && Date.parse(m.at) >= since && pick(m),
-    );
-    if (hit) return hit;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const seen = (await outbox(baseUrl)).filter((m) => m.to.some((t) => t.toLowerCase() === to.toLowerCase())).map((m) => `${m.at} ${m.subject}`);
-  throw new Error(`no e-mail to ${to} arrived in the outbox within ${ms / 1000} s; it holds: ${JSON.stringify(seen)}`);
-}
-
-/** Clicks the named button of the message dialog holding `text`, then waits for it to close. */
-async function answerDialog(page: Page, text: string | RegExp, button = 'OK') {
-  const dialog = page.locator('[role=dialog],[role=alertdialog]').filter({ hasText: text });
-  await dialog.waitFor({ timeout: 20_000 });
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 /** yyyy-MM-dd and HH:mm on Sydney's wall clock of an instant rounded up to the quarter hour. */
 function sydneyWall(instant: number) {

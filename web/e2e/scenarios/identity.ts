@@ -288,8 +288,11 @@ export function identityScenarios(ctx: E2eContext) {
         const choice = adminPage.getByRole('dialog').filter({ hasText: 'User role' });
         await choice.getByText('Assessor / Invigilator').click();
         await choice.getByRole('button', { name: 'Continue' }).click();
-        const form = adminPage.getByRole('dialog').filter({ hasText: 'New Assessor' });
+        // The dialog's title follows the type chosen (issue 18 item 10): New Assessor, then New Invigilator.
+        const form = adminPage.getByRole('dialog').filter({ hasText: /New (Assessor|Invigilator)/ });
+        await form.getByRole('heading', { name: 'New Assessor' }).waitFor();
         await form.getByRole('radiogroup', { name: 'Type' }).getByText('Invigilator', { exact: true }).click();
+        await form.getByRole('heading', { name: 'New Invigilator' }).waitFor();
         await form.getByLabel('First Name').fill('Someone');
         await form.getByLabel('Last Name').fill('Typed');
         await form.getByLabel('Email').fill(invitee.username);

@@ -1,3 +1,4 @@
+import { fillLabels, LABEL_DEFAULTS } from '@scheduler/contracts/labels';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -333,7 +334,7 @@ export function liveSessionScenarios(ctx: E2eContext) {
           const [mia, noah] = await Promise.all([openFromHomeCard(miaHome), openFromHomeCard(noahHome)]);
           watchErrors(mia, 'Mia', errors);
           watchErrors(noah, 'Noah', errors);
-          for (const p of [mia, noah]) await p.getByText(LIVE_SESSION_MESSAGES.notStarted).waitFor({ timeout: TIMEOUT });
+          for (const p of [mia, noah]) await p.getByText(fillLabels(LIVE_SESSION_MESSAGES.notStarted, LABEL_DEFAULTS)).waitFor({ timeout: TIMEOUT });
           await mia.locator('video[data-testid="preview"]').waitFor({ timeout: TIMEOUT });
           a11y.push(...(await accessibilityFailures(mia, 'live session: candidate waiting room (Meeting Not Started)', [LAPTOP, PHONE])));
           await mia.screenshot({ path: join(ctx.shots, 'live-session-waiting-phone.png'), fullPage: true });
@@ -467,11 +468,11 @@ export function liveSessionScenarios(ctx: E2eContext) {
 
           // End: the host confirms; the others are told the meeting ended.
           await hostPage.getByRole('button', { name: 'End meeting' }).click();
-          const confirm = dialogOf(hostPage, LIVE_SESSION_MESSAGES.confirmEnd);
+          const confirm = dialogOf(hostPage, fillLabels(LIVE_SESSION_MESSAGES.confirmEnd, LABEL_DEFAULTS));
           await confirm.getByRole('button', { name: 'OK' }).click();
           for (const p of [mia, noah2]) {
-            const ended = dialogOf(p, LIVE_SESSION_MESSAGES.endedTitle);
-            await ended.getByText(LIVE_SESSION_MESSAGES.ended).waitFor({ timeout: TIMEOUT });
+            const ended = dialogOf(p, fillLabels(LIVE_SESSION_MESSAGES.endedTitle, LABEL_DEFAULTS));
+            await ended.getByText(fillLabels(LIVE_SESSION_MESSAGES.ended, LABEL_DEFAULTS)).waitFor({ timeout: TIMEOUT });
           }
           await mia.screenshot({ path: join(ctx.shots, 'live-session-ended.png') });
           mark('ended');

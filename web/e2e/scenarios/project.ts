@@ -81,7 +81,7 @@ export function projectScenarios(ctx: E2eContext) {
 
         // Issue 18 item 1: the new project came with its step type's default alerts, the confirmation among them.
         await page.getByRole('tab', { name: 'Project Alerts' }).click();
-        await page.getByRole('cell', { name: 'Booking Confirmed' }).waitFor();
+        await page.getByRole('cell', { name: 'Booking Confirmed', exact: true }).waitFor();
         if (await page.getByText('No Booking Confirmed Alert').count())
           throw new Error('a project with its default alerts warns of a missing confirmation');
 
@@ -89,7 +89,7 @@ export function projectScenarios(ctx: E2eContext) {
         await page.getByRole('button', { name: 'Download ICS' }).click();
         await page.getByText('Calendar file download aborted due to no active meetings').waitFor();
         await page.getByRole('button', { name: 'OK' }).click();
-        await page.getByRole('tab', { name: 'Active Meetings' }).click();
+        await page.getByRole('tab', { name: 'Active Meetings', exact: true }).click();
         await page.getByRole('button', { name: 'Upload meeting' }).click();
         const upload = page.getByRole('dialog', { name: 'Upload Meetings' });
         await upload.getByTestId('meeting-upload-columns').waitFor();

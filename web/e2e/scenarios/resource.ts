@@ -48,7 +48,8 @@ export function resourceScenarios(ctx: E2eContext) {
         await page.goto(`${url}/resource-booking/${orgId}/${room.encryptedId}`);
         await page.getByRole('heading', { name: 'Resource Details' }).waitFor();
         await page.getByText('Head office, 1 George Street, Level 3, Sydney NSW 2000').waitFor();
-        await page.getByText(/not built yet/).waitFor();
+        // Its bookings (doc 3 §2.12): the meetings holding the room, under the detail card.
+        await page.getByRole('table', { name: /holding this resource/ }).waitFor();
         await axe('view');
         await page.screenshot({ path: join(ctx.shots, 'resource-view.png'), fullPage: true });
 
