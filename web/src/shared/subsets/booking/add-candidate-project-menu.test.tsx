@@ -56,6 +56,10 @@ describe("the project's Add candidate menu (doc 2 §2: Upload or Manually)", () 
     renderWithProviders(<ProjectAddCandidateMenu organisationId="ORG1" project={{ id: 'P1', stepType: 'INTERVIEW' }} />);
     await pick('Upload');
     const dialog = await screen.findByRole('dialog', { name: 'Upload Candidates' });
+    // A modal dialog hides the rest of the page one animation frame after it opens (zag's ariaHidden, deferred): a
+    // message opened before that frame would be hidden with the page (under load the click came first and 'OK' was
+    // never found). Submit once the dialog has settled, as a person could.
+    await waitFor(() => expect(document.querySelector('[aria-hidden=true][data-aria-hidden]')).not.toBeNull());
     expect(within(dialog).getByText('First Name, Last Name, Email, Mobile')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Please select Excel file to upload')).toBeTruthy();
