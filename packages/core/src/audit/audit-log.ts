@@ -37,10 +37,25 @@ export function auditEntry(
   };
 }
 
+/** A step type or delivery method as the organisation names it (a label placeholder the answer fills), not its code. */
+const LABEL_CODE_WORDS: Readonly<Record<string, string>> = {
+  INTERVIEW: '{Interview}',
+  ASSESSMENT: '{Assessment}',
+  INTERNAL: '{Internal}',
+  ONSITE: '{Onsite}',
+  REMOTE: '{Remote}',
+};
+
 /** "name: 'a' → 'b'; active: YES → NO" for the fields that changed, or the filled-in fields when created. */
 export function describeChanges(before: Record<string, unknown> | undefined, after: Record<string, unknown>, labels: Record<string, string>): string {
   const show = (v: unknown) =>
-    typeof v === 'boolean' ? (v ? 'YES' : 'NO') : v === undefined || v === null || v === '' ? '(empty)' : `'${String(v)}'`;
+    typeof v === 'boolean'
+      ? v
+        ? 'YES'
+        : 'NO'
+      : v === undefined || v === null || v === ''
+        ? '(empty)'
+        : `'${LABEL_CODE_WORDS[String(v)] ?? String(v)}'`;
   const parts: string[] = [];
   for (const [key, label] of Object.entries(labels)) {
     if (!before) {
