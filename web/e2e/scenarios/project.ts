@@ -113,17 +113,33 @@ export function projectScenarios(ctx: E2eContext) {
           .first()
           .waitFor({ timeout: 20_000 });
 
-        // The seeded interview project has no alerts: its page and its list row say so.
-        const interview = (await (
-          await fetch(`${url}/api/project/getList/ACTIVE`, {
-            method: 'POST',
-            headers: { ...api.headers, 'content-type': 'application/json' },
-            body: JSON.stringify({ filter: 'Graduate Interviews 2027', pageIndex: 0, pageSize: 10 }),
-          })
-        ).json()) as { dataset: { encryptedId: string; name: string; confirmationAlertMissing?: boolean }[] };
-        const seeded = interview.dataset.find((p) => p.name === 'Graduate Interviews 2027');
-        expectEqual(seeded?.confirmationAlertMissing, true, 'the seeded interview project lacks its confirmation alert');
-        await page.goto(`${url}/project/${seeded!.encryptedId}`);
+        // Without its confirmation alert (removed here, as an admin may), the project's page and its list row say so.
+        const call = async <T>(path: string, body?: unknown) =>
+          (await (
+            await fetch(`${url}/api/${path}`, {
+              method: 'POST',
+              headers: { ...api.headers, 'content-type': 'application/json' },
+              body: JSON.stringify(body ?? {}),
+            })
+          ).json()) as T;
+        const alerts = await call<{ dataset: { encryptedId?: string; code?: string }[] }>(`project-alert/getListByProject/${id}`, {
+          pageIndex: 0,
+          pageSize: 50,
+        });
+        const confirmation = alerts.dataset.find((r) => r.code === 'BOOKING_CONFIRMED');
+        if (!confirmation?.encryptedId) throw new Error(`the new project has no confirmation alert to remove: ${JSON.stringify(alerts)}`);
+        await call(`project-alert/remove/${confirmation.encryptedId}`);
+        const listed = await call<{ dataset: { name: string; confirmationAlertMissing?: boolean }[] }>('project/getList/ACTIVE', {
+          filter: 'Summer Internship Assessments',
+          pageIndex: 0,
+          pageSize: 10,
+        });
+        expectEqual(
+          listed.dataset.find((p) => p.name === 'Summer Internship Assessments')?.confirmationAlertMissing,
+          true,
+          'the project without its confirmation alert is flagged',
+        );
+        await page.goto(`${url}/project/${id}`);
         await page.getByText('No Booking Confirmed Alert').waitFor();
 
         await page.getByRole('link', { name: 'Projects' }).click();
@@ -131,7 +147,7 @@ export function projectScenarios(ctx: E2eContext) {
         await page.getByRole('tab', { name: 'Active Projects', exact: true }).click();
         await page.getByRole('cell', { name: 'Summer Internship Assessments' }).waitFor();
         await page
-          .getByRole('row', { name: /Graduate Interviews 2027/ })
+          .getByRole('row', { name: /Summer Internship Assessments/ })
           .getByText('No confirmation alert')
           .waitFor();
         await page.screenshot({ path: join(ctx.shots, 'project-list.png'), fullPage: true });
