@@ -239,7 +239,8 @@ export function labelsEverywhereScenarios(ctx: E2eContext) {
           // Every project's name, archived and inactive ones too, of every organisation (a grid admin's pages list them all).
           collectData(await grid('project/getSelectList/NA').catch(() => []), data);
           for (const list of ['ACTIVE', 'INACTIVE', 'PURGE'])
-            for (const who of [admin, grid]) collectData(await who(`project/getList/${list}`, { pageIndex: 0, pageSize: 500 }).catch(() => ({})), data);
+            for (const who of [admin, grid])
+              collectData(await who(`project/getList/${list}`, { pageIndex: 0, pageSize: 500 }).catch(() => ({})), data);
           const sweep = new LabelSweep(data);
           const meeting = meetings.dataset[0];
 
