@@ -10,7 +10,7 @@ export function createProjectStore(db: Db) {
     },
 
     /** A project of any organisation, found by id alone (a grid admin's reach), or undefined. */
-    async projectAnywhere(projectId: string) {
+    async projectById(projectId: string) {
       return (await db.project.query.byIdOnly({ projectId }).go({ hydrate: true })).data[0];
     },
 

@@ -5,13 +5,13 @@ import { batchGetInOrder, readWholeRange } from '../lists/index-page.ts';
 export function createUserStore(db: Db) {
   return {
     /** The person by id, or null. */
-    async personOf(userId: string) {
+    async userOf(userId: string) {
       return (await db.user.get({ userId }).go()).data;
     },
 
-    /** The person signing in with this username (lower-cased e-mail), or undefined. */
-    async personByUsername(username: string) {
-      return (await db.user.query.byUsername({ username }).go()).data[0];
+    /** The people signing in with this username (lower-cased e-mail): one at most. */
+    async usersByUsername(username: string) {
+      return (await db.user.query.byUsername({ username }).go()).data;
     },
 
     /** The person's access in the organisation, or null. */
@@ -37,12 +37,12 @@ export function createUserStore(db: Db) {
     },
 
     /** The grant of `assessorId` to the assessor admin `adminId` in the organisation, or null. */
-    async assessorGrantOf(organisationId: string, adminId: string, assessorId: string) {
+    async grantOf(organisationId: string, adminId: string, assessorId: string) {
       return (await db.assessorAccess.get({ organisationId, adminId, assessorId }).go()).data;
     },
 
     /** Every assessor granted to the assessor admin in the organisation. */
-    async assessorsGrantedTo(organisationId: string, adminId: string) {
+    async grantsOfAdmin(organisationId: string, adminId: string) {
       // bounded: the assessors one admin is granted, a team's size
       return (await db.assessorAccess.query.byAdmin({ organisationId, adminId }).go({ pages: 'all' })).data;
     },
