@@ -1,4 +1,5 @@
 import type { Db } from '../db.ts';
+import { createListCounterStore } from './list-counter-store.ts';
 
 /** The operations of an ElectroDB where callback that conditions on a row's list place (method form: any attribute). */
 export interface WhereOps {
@@ -27,23 +28,9 @@ export function counterMoves(
   ];
 }
 
-/** The counts of the named lists of an organisation (0 for a list never written). */
-export async function readCounters(db: Pick<Db, 'listCounter'>, organisationId: string, lists: readonly string[]): Promise<Map<string, number>> {
-  const unique = [...new Set(lists)];
-  const out = new Map(unique.map((list) => [list, 0]));
-  if (unique.length === 0) return out;
-  let todo = unique.map((list) => ({ organisationId, list }));
-  for (let attempt = 0; attempt < 5 && todo.length > 0; attempt++) {
-    const { data, unprocessed } = await db.listCounter.get(todo).go();
-    for (const c of data) out.set(c.list, c.count);
-    todo = unprocessed;
-  }
-  if (todo.length > 0) throw new Error(`readCounters: ${todo.length} counters stayed unprocessed`);
-  return out;
-}
+/** The counts of the named lists of an organisation: list-counter-store.ts countsOf, for callers not on a store yet. */
+export const readCounters = (db: Db, organisationId: string, lists: readonly string[]) => createListCounterStore(db).countsOf(organisationId, lists);
 
-/** The counters of an organisation whose names lie in [from, to] (e.g. one status's day buckets), by name. */
-export async function readCounterRange(db: Pick<Db, 'listCounter'>, organisationId: string, from: string, to: string) {
-  const { data } = await db.listCounter.query.byOrganisation({ organisationId }).between({ list: from }, { list: to }).go({ pages: 'all' });
-  return data;
-}
+/** The counters of an organisation whose names lie in [from, to]: list-counter-store.ts countersBetween, likewise. */
+export const readCounterRange = (db: Db, organisationId: string, from: string, to: string) =>
+  createListCounterStore(db).countersBetween(organisationId, from, to);

@@ -1,0 +1,22 @@
+import type { Db } from '../db.ts';
+import type { TransactionEntities } from '../lists/list-counters.ts';
+import type { AuditLog } from './audit-log-entity.ts';
+import type { FieldAudit } from './field-audit-entity.ts';
+
+/** The audit row's write in another area's transaction (audit-log.ts auditEntry builds the row). */
+export const auditRowWrite = (e: Pick<TransactionEntities, 'auditLog'>, row: AuditLog) => e.auditLog.create(row).commit();
+
+/** The field-audit rows' writes in another area's transaction (field-audit.ts fieldAuditEntries builds the rows). */
+export const fieldAuditWrites = (e: Pick<TransactionEntities, 'fieldAudit'>, rows: readonly FieldAudit[]) =>
+  rows.map((row) => e.fieldAudit.create(row).commit());
+
+/** The audit log and field audit reads and writes: the only code that touches those entities. */
+export function createAuditStore(db: Db) {
+  return {
+    /** An audit row written on its own (no change of a record goes with it: a download, a refused try). */
+    async recordWrite(row: AuditLog) {
+      await db.auditLog.create(row).go();
+    },
+  };
+}
+export type AuditStore = ReturnType<typeof createAuditStore>;
