@@ -2,6 +2,7 @@ import type { DataDeps } from '../deps.ts';
 import { dropConnection } from '../live-session/session-presence.ts';
 import { readSessionSettings } from '../live-session/session-settings.ts';
 import type { Realtime } from '../ports/realtime.ts';
+import { createRealtimeStore } from './realtime-store.ts';
 import type { WsConnection } from './ws-connection-entity.ts';
 
 /**
@@ -37,6 +38,6 @@ export async function closeConnections(
 
 /** The connections of a person (of these sign-ins only, when given): all their tabs, live or past their TTL. */
 export async function connectionsOf(deps: DataDeps, userId: string, sessionIds?: ReadonlySet<string>): Promise<WsConnection[]> {
-  const { data } = await deps.db.wsConnection.query.byUser({ userId }).go({ pages: 'all' });
+  const data = await createRealtimeStore(deps.db).connectionsOfUser(userId);
   return sessionIds ? data.filter((c) => c.sessionId !== undefined && sessionIds.has(c.sessionId)) : data;
 }
