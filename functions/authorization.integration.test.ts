@@ -5,7 +5,6 @@ import { ROUTES } from '@scheduler/contracts/routes/index';
 import type { FileStore } from '@scheduler/core/ports/file-store';
 import { testDb } from '@scheduler/local/testing/test-db';
 import {
-  AUTHORIZATION_ROWS,
   CALLERS,
   DENIED,
   OK,
@@ -15,10 +14,11 @@ import {
   type Caller,
   type Expected,
   type RowContext,
-  resourceOfA,
-  templateOfA,
-  uploadJobOfA,
-} from './authorization-table.ts';
+} from './testing/authorization/authorization-row.ts';
+import { AUTHORIZATION_ROWS } from './testing/authorization/authorization-rows.ts';
+import { templateOfA } from './testing/authorization/noti-template-rows.ts';
+import { resourceOfA } from './testing/authorization/resource-rows.ts';
+import { uploadJobOfA } from './testing/authorization/upload-rows.ts';
 import { AREA_MODULES } from './registry.ts';
 import { apiEvent, parseBody } from './testing/api-event.ts';
 import { invoke } from './testing/invoke.ts';
@@ -27,7 +27,7 @@ import { givenTwoOrganisations, type Person, type TwoOrganisations } from './tes
 
 /**
  * Issue 7's authorization suite: every implemented route, called by every kind of caller on records of organisation
- * A, answers what authorization-table.ts allows; a refused call leaves the table, the identity provider and the
+ * A, answers what the authorization table (testing/authorization/) allows; a refused call leaves the table, the identity provider and the
  * outboxes as they were, and names nobody.
  */
 
