@@ -8,6 +8,9 @@ const TYPE_OF_EXTENSION: Record<string, string> = Object.fromEntries(Object.entr
 export const uploadTypeName = (extensions: readonly string[]) =>
   extensions.map((e) => TYPE_OF_EXTENSION[e.toLowerCase()] ?? e.replace(/^\./, '').toUpperCase()).join(' or ');
 
+/** The extensions of a file that may be CSV or Excel (meeting and booking files). */
+export const CSV_OR_EXCEL = [UPLOAD_FILE_TYPES.CSV.extension, UPLOAD_FILE_TYPES.Excel.extension];
+
 /** The spec's bad-file messages (doc 2 §5 Upload files), checked before anything is sent; the bucket's policy checks again. */
 export function fileProblem(file: File | undefined, extensions: readonly string[]): string | undefined {
   if (!file) return MSG.selectFileToUpload(uploadTypeName(extensions));

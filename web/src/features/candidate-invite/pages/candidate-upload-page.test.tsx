@@ -6,8 +6,7 @@ import { profile, renderApp } from '../../../test/render-app.tsx';
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 // The bucket is not the API: the browser's POST to it is replaced by one that reports the whole file sent.
 const posted: { url: string; fields: Record<string, string>; file: File }[] = [];
-vi.mock('../api/candidate-invite-queries.ts', async (original) => ({
-  ...(await original<typeof import('../api/candidate-invite-queries.ts')>()),
+vi.mock('../../../shared/upload/post-file-to-bucket.ts', () => ({
   postFileToBucket: async (ticket: { url: string; fields: Record<string, string> }, file: File, onProgress: (n: number) => void) => {
     posted.push({ url: ticket.url, fields: ticket.fields, file });
     onProgress(1);
