@@ -4,11 +4,11 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 /**
- * An organisation's rich text (doc 2 §5: basic formatting and table tags only) made safe to show: DOMPurify keeps
- * the allowed tags, and the result is checked again with the shared markup rule. Should anything still be refused
+ * Rich text (an organisation's messages, the privacy statement) made safe to show: DOMPurify keeps the tags of doc 1
+ * §5 Markup rules, and the result is checked again with the shared markup rule. Should anything still be refused
  * (a DOM the sanitiser cannot work in), the words are shown as plain text instead.
  */
-export function sanitiseRichHtml(html: string): { html: string } | { text: string } {
+function sanitiseRichHtml(html: string): { html: string } | { text: string } {
   const clean = DOMPurify.sanitize(html, {
     ALLOWED_TAGS: [...ALLOWED_RICH_TAGS],
     ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'colspan', 'rowspan'],
