@@ -2,17 +2,18 @@ import { Badge, Card, Link, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
 import { departmentSave } from '@scheduler/contracts/schemas/department';
 import { useMemo } from 'react';
+import type * as z from 'zod';
 import { useNavigate, useParams } from 'react-router';
 import type { CallAnswer } from '../../../shared/lib/api/index.ts';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
-import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
-import { useRecordPage } from '../../../shared/ui/form/use-record-page.ts';
+import type { FieldDef } from '../../../shared/ui/form/field-def.ts';
+import { RouteField } from '../../../shared/ui/form/route-field.tsx';
+import { useRecordForm } from '../../../shared/ui/form/use-record-form.ts';
 import { EditAction, SaveCancelFooter, type RecordMode } from '../../../shared/ui/record-actions.tsx';
 import { PageHeader, type Crumb } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { saveDepartment, useDepartment, useOrganisationName } from '../api/department-queries.ts';
+import { useDepartment, useOrganisationName } from '../api/department-queries.ts';
 
 export type DepartmentMode = RecordMode;
 
@@ -22,17 +23,13 @@ export const DEPARTMENT_TITLES: Record<DepartmentMode, string> = {
   EDIT: 'Edit Department',
 };
 
-const FIELDS: FieldDef[] = [
-  { id: 'name', label: 'Name', type: 'text', required: true, requiredMessage: MSG.requiredField, maxLength: 200 },
-  { id: 'description', label: 'Description', type: 'text-area', required: true, requiredMessage: MSG.requiredField, maxLength: 200 },
+type DepartmentValues = z.input<typeof departmentSave>;
+
+const FIELDS: FieldDef<DepartmentValues>[] = [
+  { id: 'name', label: 'Name', type: 'text', required: true },
+  { id: 'description', label: 'Description', type: 'text-area', required: true },
   { id: 'active', label: 'Active', type: 'checkbox' },
 ];
-
-const valuesOf = (d?: CallAnswer<'department.get'>): FormValues => ({
-  name: d?.name ?? '',
-  description: d?.description ?? '',
-  active: d?.active ?? true,
-});
 
 /** department/{organisationId}/{departmentId} (doc 3 §2.3): NEW when the id is CREATE, else VIEW with Edit. */
 export default function DepartmentPage() {
@@ -45,22 +42,20 @@ export default function DepartmentPage() {
   const orgName = useOrganisationName(organisationId, isNew || (department.isSuccess && !department.data.organisationName));
   const organisationName = department.data?.organisationName ?? orgName.data ?? '';
 
-  const page = useRecordPage({
+  const page = useRecordForm({
+    route: 'department.save',
+    schema: departmentSave,
     isNew,
     record: department.data,
     recordKey: departmentId,
-    fields: FIELDS,
-    valuesOf,
-    schema: departmentSave,
-    body: (v) => ({
+    valuesOf: (d?: CallAnswer<'department.get'>): DepartmentValues => ({
       ...(isNew ? {} : { encryptedId: departmentId }),
       encryptedOrganisationId: organisationId,
-      name: String(v.name).trim(),
-      description: String(v.description).trim(),
-      active: !!v.active,
+      name: d?.name ?? '',
+      description: d?.description ?? '',
+      active: d?.active ?? true,
     }),
-    send: saveDepartment,
-    refresh: (answer) => [['department', answer.message || departmentId]],
+    request: (body) => ({ body }),
     saved: () => ({ title: MSG.departmentSavedTitle, message: MSG.departmentSaved }),
     done: (answer) => {
       const savedId = answer.message || departmentId;
@@ -101,9 +96,9 @@ export default function DepartmentPage() {
       <Card.Root>
         <Card.Body>
           <Stack gap="5" maxW="3xl">
-            <FormField {...form.bind(FIELDS[0])} readOnly={readOnly} />
-            <FormField {...form.bind(FIELDS[1])} readOnly={readOnly} />
-            <FormField {...form.bind(FIELDS[2])} readOnly={readOnly} />
+            {FIELDS.map((f) => (
+              <RouteField key={f.id} form={form} field={f} readOnly={readOnly} />
+            ))}
             {readOnly && department.data?.openLink && (
               <Stack gap="1">
                 <Text fontSize="sm" fontWeight="medium" color="fg.muted">

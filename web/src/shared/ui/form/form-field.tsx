@@ -2,14 +2,16 @@ import { Box, Checkbox, Field, Fieldset, Input, NativeSelect, RadioGroup, Stack,
 import type { FieldRule } from '@scheduler/contracts/field-rules';
 import type { FocusEvent } from 'react';
 import { useLabelWords } from '../../lib/labels.tsx';
+import type { FieldLayout, FieldOption } from './field-def.ts';
 import { focusIsUsers } from './user-focus.ts';
 
-export interface FieldOption {
-  value: string;
-  label: string;
-}
+export type { FieldOption };
 
-/** The form-field model of doc 1 §3 (validation rules from @scheduler/contracts/field-rules plus display). */
+/**
+ * The older form-field model: layout plus its own validation rules (@scheduler/contracts/field-rules), read by
+ * `useFieldForm`. Forms on `useRouteForm` take their rules from the route's schema and use the layout-only
+ * `FieldDef` of field-def.ts; this one goes once the last `useFieldForm` form has moved.
+ */
 export interface FieldDef extends FieldRule {
   hint?: string;
   options?: FieldOption[];
@@ -19,7 +21,7 @@ export interface FieldDef extends FieldRule {
 export type FieldValue = string | number | boolean | string[] | undefined;
 
 export interface FormFieldProps {
-  field: FieldDef;
+  field: FieldLayout | FieldDef;
   value: FieldValue;
   onChange?(value: FieldValue): void;
   onBlur?(): void;
@@ -40,7 +42,7 @@ export function textareaRows(value: string): number {
   return Math.min(TEXTAREA_MAX_ROWS, Math.max(TEXTAREA_MIN_ROWS, value.split('\n').length));
 }
 
-function displayValue(field: FieldDef, value: FieldValue): string {
+function displayValue(field: FieldLayout, value: FieldValue): string {
   if (field.type === 'checkbox') return value ? 'YES' : 'NO';
   if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '-';
   const label = (v: string) => field.options?.find((o) => o.value === v)?.label ?? v;
