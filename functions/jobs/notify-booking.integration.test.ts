@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import type { AlertCode } from '@scheduler/contracts/alerts';
-import { cancelSeat } from '@scheduler/core/booking/booking-capacity';
+import { cancelSeat } from '@scheduler/core/booking/booking-store-seats';
 import { createBookingNotifier, type BookingEvent } from '@scheduler/core/booking/booking-notify';
 import { wsConnectionExpiresAt } from '@scheduler/core/realtime/ws-connection-entity';
 import { createOutboxSender } from '@scheduler/core/notification/outbox-sender';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { holdResources } from '@scheduler/core/resource/resource-hold';
+import { createResourceStore } from '@scheduler/core/resource/resource-store';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
 import { givenTwoOrganisations } from '../testing/two-organisations.ts';
@@ -80,11 +80,17 @@ for (const id of [roomId, otherRoom])
 const held: string[] = [];
 for (const start of ['2026-12-01T00:00:00.000Z', '2026-12-03T00:00:00.000Z', '2026-12-02T00:00:00.000Z']) {
   const m = await meeting(start);
-  await holdResources(db, { organisationId: org, meetingId: m.meetingId, slot: m, resourceIds: [roomId], now: stamp });
+  await createResourceStore(db).holdResourcesWrite({ organisationId: org, meetingId: m.meetingId, slot: m, resourceIds: [roomId], now: stamp });
   held.push(m.meetingId);
 }
 const elsewhere = await meeting('2026-12-04T00:00:00.000Z');
-await holdResources(db, { organisationId: org, meetingId: elsewhere.meetingId, slot: elsewhere, resourceIds: [otherRoom], now: stamp });
+await createResourceStore(db).holdResourcesWrite({
+  organisationId: org,
+  meetingId: elsewhere.meetingId,
+  slot: elsewhere,
+  resourceIds: [otherRoom],
+  now: stamp,
+});
 
 describe("meeting/getMeetingListByResource: the resource's bookings (doc 3 §2.12)", () => {
   it('lists the meetings holding the resource, latest start first, with the project and its total', async () => {

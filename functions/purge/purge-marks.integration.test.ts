@@ -52,7 +52,7 @@ describe('archiving makes a record due for purge after the organisation retentio
 
 describe("a candidate's sanitise date follows their latest booking", () => {
   it('moves to sanitiseAfterLastBookingDays after the booked start, only ever later', async () => {
-    const { bookSeat } = await import('@scheduler/core/booking/booking-capacity');
+    const { bookSeat } = await import('@scheduler/core/booking/booking-store-seats');
     const { purgeRecords } = await import('./testing/purge-records.ts');
     const org = world.a.organisationId;
     const records = purgeRecords(db, org);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { holdResources } from '@scheduler/core/resource/resource-hold';
+import { createResourceStore } from '@scheduler/core/resource/resource-store';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
 import { givenTwoOrganisations } from '../testing/two-organisations.ts';
@@ -74,7 +74,7 @@ async function room(organisationId: string, name: string, status: 'ACTIVE' | 'AR
 }
 
 const hold = (organisationId: string, meetingId: string, start: string, end: string, resourceIds: string[]) =>
-  holdResources(db, { organisationId, meetingId, slot: { start, end }, resourceIds, now: stamp });
+  createResourceStore(db).holdResourcesWrite({ organisationId, meetingId, slot: { start, end }, resourceIds, now: stamp });
 
 // 1 December 2026 in Sydney is UTC+11: 10:00 local is 23:00 UTC the day before.
 const at = (hhmm: string) => ({ startDate: '2026-12-01', startTime: hhmm });

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { StepType } from '@scheduler/contracts/roles';
 import type { Db } from '@scheduler/core/db';
-import { bookSeat } from '@scheduler/core/booking/booking-capacity';
+import { bookSeat } from '@scheduler/core/booking/booking-store-seats';
 import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import type { Meeting } from '@scheduler/core/meeting/meeting-entity';
 import { meetingCreate } from '@scheduler/core/meeting/meeting-list';

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { bookSeat } from '@scheduler/core/booking/booking-capacity';
+import { bookSeat } from '@scheduler/core/booking/booking-store-seats';
 import type { Db } from '@scheduler/core/db';
 import { meetingCreate } from '@scheduler/core/meeting/meeting-list';
 import { seedPendingBooking } from '@scheduler/local/seed/seed-pending-booking';

@@ -2,8 +2,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { tableRequest } from '@scheduler/contracts/envelope';
 import type { Actor } from '@scheduler/core/actor';
-import { readBookingTab } from '@scheduler/core/booking/booking-list';
-import { readMeetingTab } from '@scheduler/core/meeting/meeting-list';
+import { readBookingTab } from '@scheduler/core/booking/booking-store-lists';
+import { createMeetingStore } from '@scheduler/core/meeting/meeting-store';
 import { systemClock } from '@scheduler/core/ports/clock';
 import { ulidIds } from '@scheduler/core/ports/ids';
 import { createUserListService } from '@scheduler/core/user/user-list';
@@ -109,7 +109,7 @@ export async function listScaleRun(opts: ScaleRunOptions): Promise<ScaleFigures>
     return { returned: page.dataset.length, total: page.size };
   };
   const bookingTab = () => readBookingTab(db, { organisationId, tab: 'UPCOMING', now, pageIndex: 0, pageSize: 10 });
-  const meetingTab = () => readMeetingTab(db, { organisationId, tab: 'ACTIVE', pageIndex: 0, pageSize: 10 });
+  const meetingTab = () => createMeetingStore(db).meetingTabPage({ organisationId, tab: 'ACTIVE', pageIndex: 0, pageSize: 10 });
   // The bare round trip: one page (10) of the booking status index the Upcoming tab reads, sent by the SDK alone.
   const raw = new DynamoDBClient({
     endpoint: opts.dynamoEndpoint,

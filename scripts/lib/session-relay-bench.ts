@@ -1,7 +1,7 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ulid } from 'ulid';
 import WebSocket from 'ws';
-import { bookSeat } from '@scheduler/core/booking/booking-capacity';
+import { bookSeat } from '@scheduler/core/booking/booking-store-seats';
 import type { Db } from '@scheduler/core/db';
 import { LOCAL_PASSWORD } from '@scheduler/local/seed/seed-data';
 import { ensureIdentity } from '@scheduler/local/seed/index';

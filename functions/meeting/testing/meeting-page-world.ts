@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { StepType } from '@scheduler/contracts/roles';
-import { bookSeat } from '@scheduler/core/booking/booking-capacity';
+import { bookSeat } from '@scheduler/core/booking/booking-store-seats';
 import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import type { Db } from '@scheduler/core/db';
 import { defaultTasks } from '@scheduler/core/meeting/meeting-draft';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { bookSeat } from '@scheduler/core/booking/booking-capacity';
+import { bookSeat } from '@scheduler/core/booking/booking-store-seats';
 import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import { createDb, type Db } from '@scheduler/core/db';
 import { meetingCreate } from '@scheduler/core/meeting/meeting-list';

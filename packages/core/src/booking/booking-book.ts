@@ -8,7 +8,7 @@ import { errors } from '../errors.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
 import type { EventPublisher } from '../ports/event-publisher.ts';
 import { formatDisplayDateTime } from '../time/time-formats.ts';
-import { type BookableFrom, bookSeat, type BookSeatRefusal } from './booking-capacity.ts';
+import { type BookableFrom, bookSeat, type BookSeatRefusal } from './booking-store-seats.ts';
 import type { Booking } from './booking-entity.ts';
 import { readOfferContext } from './offer-context.ts';
 import { GAP_AUTO_CANCEL_REASON, gapCancellations, type OfferRefusal, offerRefusal } from './offer-rules.ts';
@@ -70,7 +70,7 @@ const fromStatuses = (existing: NewBookingRequest['existingStatus']): BookableFr
  * administrator books a candidate (encryptedCandidateId, or email + uniqueId; existingStatus PENDING or
  * MISSED~INCOMPLETE) into it. The rules of offer-rules.ts decide first — the same call the empty-spots search makes,
  * administrators passing the candidate-facing visibility rules (hidden, not yet visible, frozen) — then the seat
- * transaction (booking-capacity.ts) decides capacity and uniqueness by its conditions, with the gap rule's automatic
+ * transaction (booking-store-seats.ts) decides capacity and uniqueness by its conditions, with the gap rule's automatic
  * cancellation of the interview and the audit row (on the candidate's log) inside it. After the commit the domain
  * events go out (booking.confirmed; booking.cancelled AUTOMATIC for an interview the gap rule cancelled); a failed
  * publish is logged and never undoes the booking.

@@ -5,8 +5,12 @@ import { createMeetingAccess } from '../meeting/meeting-access.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
 import type { Organisation } from '../organisation/organisation-entity.ts';
 import { settingsOf, type OrganisationSettings } from '../organisation/organisation-settings.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import type { Project } from '../project/project-entity.ts';
+import { createProjectStore } from '../project/project-store.ts';
 import type { Booking } from './booking-entity.ts';
+import { createBookingStore } from './booking-store.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
 import { viewerOf, type PermissionFacts } from './booking-permissions.ts';
 
 /** What a booking's rules and views read beside it: its meeting (once booked), its project, its organisation. */
@@ -21,15 +25,15 @@ export interface BookingContext {
 export async function bookingContextOf(db: Db, booking: Booking): Promise<BookingContext> {
   const { organisationId } = booking;
   const [meeting, project, organisation] = await Promise.all([
-    booking.meetingId ? db.meeting.get({ organisationId, meetingId: booking.meetingId }).go() : Promise.resolve({ data: null }),
-    db.project.get({ organisationId, projectId: booking.projectId }).go(),
-    db.organisation.get({ organisationId }).go(),
+    booking.meetingId ? createMeetingStore(db).meetingOf(organisationId, booking.meetingId) : Promise.resolve(null),
+    createProjectStore(db).projectOf(organisationId, booking.projectId),
+    createOrganisationStore(db).organisationOf(organisationId),
   ]);
   return {
-    meeting: meeting.data ?? undefined,
-    project: project.data ?? undefined,
-    organisation: organisation.data ?? undefined,
-    settings: settingsOf(organisation.data?.config),
+    meeting: meeting ?? undefined,
+    project: project ?? undefined,
+    organisation: organisation ?? undefined,
+    settings: settingsOf(organisation?.config),
   };
 }
 
@@ -53,12 +57,11 @@ export function permissionFactsOf(actor: Actor, booking: Booking, ctx: BookingCo
  */
 export function createBookingAccess(db: Db) {
   const meetings = createMeetingAccess(db);
+  const bookings = createBookingStore(db);
 
   async function find(actor: Actor, bookingId: string, opts: { consistent?: boolean }): Promise<Booking | null> {
-    const organisationId = isGridAdmin(actor)
-      ? (await db.booking.query.byIdOnly({ bookingId }).go({ hydrate: true })).data[0]?.organisationId
-      : actor.organisationId;
-    return organisationId ? (await db.booking.get({ organisationId, bookingId }).go(opts)).data : null;
+    const organisationId = isGridAdmin(actor) ? (await bookings.bookingById(bookingId))?.organisationId : actor.organisationId;
+    return organisationId ? bookings.bookingOf(organisationId, bookingId, opts) : null;
   }
 
   return {

@@ -5,7 +5,7 @@ import { purgeIndexAttributes } from '../purge/purge-index.ts';
 
 /**
  * A user booking (doc 2 §3–4): one candidate in one project step, PENDING until booked into a meeting.
- * PENDING → CONFIRMED and CONFIRMED → CANCELLED go only through booking-capacity.ts, which moves the
+ * PENDING → CONFIRMED and CONFIRMED → CANCELLED go only through booking-store-seats.ts, which moves the
  * meeting's counter and the one-confirmed-booking guard in the same transaction.
  * Derived key attributes, kept in step by ElectroDB watchers (never set them yourself):
  * - `meetingKey`: the meetingId, or 'NONE' while the booking has no meeting (a pending booking)
@@ -13,7 +13,7 @@ import { purgeIndexAttributes } from '../purge/purge-index.ts';
  * - `assessorKey`: the assessorId, or 'NONE' while the booking has no meeting. A write of start gives assessorId
  *   too (an assessor's tabs sort by it: list2 below).
  * A booking's place in the lists is counted per status (booking-list.ts bookingBuckets), moved by the writes that
- * change it (booking-capacity.ts) in the same transaction.
+ * change it (booking-store-seats.ts) in the same transaction.
  * Access patterns:
  * - one booking (primary, organisationId + bookingId); the bookings of an organisation (primary, pk organisationId)
  * - one booking by its id alone (byId, keys only) — a grid admin opening a booking of any organisation

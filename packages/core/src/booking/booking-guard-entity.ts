@@ -3,7 +3,7 @@ import { STEP_TYPES } from '@scheduler/contracts/roles';
 
 /**
  * The uniqueness guard "one confirmed booking per candidate per project step" (DESIGN §3.7).
- * booking-capacity.ts writes it in the same transaction that confirms the booking, on condition that it does not exist
+ * booking-store-seats.ts writes it in the same transaction that confirms the booking, on condition that it does not exist
  * or already names that booking (a MISSED/INCOMPLETE rebook), and deletes it in the transaction that cancels it (also
  * the gap rule's automatic cancellation); the completion writes (booking-status-write.ts) release it for INCOMPLETE and
  * MISSED and keep it for COMPLETE.

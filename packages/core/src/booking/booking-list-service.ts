@@ -13,24 +13,19 @@ import { hasAnyRole, isAnyAdmin, type Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
-import {
-  batchGetInOrder,
-  countKeys,
-  type IndexItem,
-  type IndexRange,
-  pageItems,
-  readIndexPage,
-  SORT_IN_MEMORY_CAP,
-  tooLongToSort,
-} from '../lists/index-page.ts';
+import { countKeys, type IndexItem, type IndexRange, readIndexPage, SORT_IN_MEMORY_CAP, tooLongToSort } from '../lists/index-page.ts';
 import { parseSearchData } from '../lists/search-data.ts';
 import { applyTableRequest, normaliseSearch, sortOf, type TableSpec } from '../lists/table-query.ts';
 import { createMeetingAccess } from '../meeting/meeting-access.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
+import { createProjectStore } from '../project/project-store.ts';
 import { createUserScope } from '../user/user-scope.ts';
 import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
+import { createUserStore } from '../user/user-store.ts';
 import type { Booking, BookingStatus } from './booking-entity.ts';
-import { BOOKING_TABS, readBookingTab } from './booking-list.ts';
+import { BOOKING_TABS } from './booking-list.ts';
 import { bookingRowOf, type BookingRow } from './booking-list-rows.ts';
+import { createBookingStore } from './booking-store.ts';
 
 /** The tabs an assessor or invigilator (or an org admin on an org-admin-invigilator link) opens: their meetings' bookings. */
 const STAFF_TABS: readonly BookingListTab[] = ['UPCOMING', 'PAST', 'AWAITING_COMPLETION'];
@@ -61,7 +56,7 @@ const statusesOf = (search: BookingListSearch): Set<BookingStatus> | undefined =
 /**
  * user-booking/getUserBookingList/{listType}/{refId} (doc 2 manage/booking-list, the meeting page's bookings, the
  * project page's bookings tab): a tab of the booking list, or the bookings of a meeting, project or candidate.
- * - Tabs read the booking list indexes (booking-list.ts readBookingTab: a page of keys and the counters). Admins list
+ * - Tabs read the booking list indexes (booking-store-lists.ts readBookingTab: a page of keys and the counters). Admins list
  *   the organisation's bookings; assessors, invigilators and org admins on an org-admin-invigilator link list their own
  *   meetings' bookings, on Upcoming, Past and Awaiting Completion (assessors also Cancelled). The Cancelled tab's
  *   sub-lists take one candidate (their bookings are few: gsi2) or one assessor (their range: list2).
@@ -73,32 +68,23 @@ const statusesOf = (search: BookingListSearch): Set<BookingStatus> | undefined =
  * refused with the request to narrow it.
  */
 export function createBookingListService(deps: DataDeps) {
-  const { db } = deps;
   const labels = createConfigLabelService(deps);
   const users = createUserScope(deps);
-  const meetingAccess = createMeetingAccess(db);
+  const meetingAccess = createMeetingAccess(deps.db);
+  const bookingStore = createBookingStore(deps.db);
+  const meetingStore = createMeetingStore(deps.db);
+  const projectStore = createProjectStore(deps.db);
+  const userStore = createUserStore(deps.db);
 
   async function rowsOf(organisationId: string, bookings: Booking[], admin: boolean): Promise<BookingRow[]> {
     const meetingIds = [...new Set(bookings.flatMap((b) => (b.meetingId ? [b.meetingId] : [])))];
     const projectIds = [...new Set(bookings.map((b) => b.projectId))];
     const candidateIds = [...new Set(bookings.map((b) => b.candidateId))];
     const [meetings, projects, people, accesses, labelSet] = await Promise.all([
-      batchGetInOrder(
-        db.meeting,
-        meetingIds.map((meetingId) => ({ organisationId, meetingId })),
-        (m) => m.meetingId,
-      ),
-      batchGetInOrder(
-        db.project,
-        projectIds.map((projectId) => ({ organisationId, projectId })),
-        (p) => p.projectId,
-      ),
+      meetingStore.meetingsOf(organisationId, meetingIds),
+      projectStore.projectsOf(organisationId, projectIds),
       users.usersById([...candidateIds, ...bookings.flatMap((b) => (b.assessorId ? [b.assessorId] : []))]),
-      batchGetInOrder(
-        db.userOrgAccess,
-        candidateIds.map((userId) => ({ organisationId, userId })),
-        (a) => a.userId,
-      ),
+      userStore.accessesOf(organisationId, candidateIds),
       labels.forOrganisation(organisationId),
     ]);
     const ctx = {
@@ -133,8 +119,8 @@ export function createBookingListService(deps: DataDeps) {
     if (admin) {
       if (tabName === 'CANCELLED' && search.encryptedCandidateId) return cancelledOfCandidate(organisationId, search.encryptedCandidateId, req);
       if (tabName === 'CANCELLED' && search.encryptedAssessorId) {
-        const { data } = await db.userOrgAccess.get({ organisationId, userId: search.encryptedAssessorId }).go();
-        if (!data || data.userType === 'CANDIDATE') throw errors.notFound('{Assessor}');
+        const found = await userStore.accessOf(organisationId, search.encryptedAssessorId);
+        if (!found || found.userType === 'CANDIDATE') throw errors.notFound('{Assessor}');
         assessorId = search.encryptedAssessorId;
       }
     } else {
@@ -149,10 +135,10 @@ export function createBookingListService(deps: DataDeps) {
     const base = { organisationId, tab: tabName, assessorId, now: deps.clock.now(), order };
     const term = normaliseSearch(req.filter);
     if (term || sort.column !== indexColumn) {
-      const read = await readBookingTab(db, { ...base, pageIndex: 0, pageSize: SORT_IN_MEMORY_CAP + 1 });
+      const read = await bookingStore.bookingTabPage({ ...base, pageIndex: 0, pageSize: SORT_IN_MEMORY_CAP + 1 });
       return inMemory(organisationId, capped(read.bookings, read.total), admin, req, { column: indexColumn, direction: ownOrder });
     }
-    const page = await readBookingTab(db, { ...base, pageIndex: req.pageIndex, pageSize: req.pageSize });
+    const page = await bookingStore.bookingTabPage({ ...base, pageIndex: req.pageIndex, pageSize: req.pageSize });
     return { dataset: (await rowsOf(organisationId, page.bookings, admin)).map(withoutStatusDate), size: page.total };
   }
 
@@ -163,16 +149,15 @@ export function createBookingListService(deps: DataDeps) {
   }
 
   async function candidateBookings(organisationId: string, candidateId: string): Promise<Booking[]> {
-    const { data: access } = await db.userOrgAccess.get({ organisationId, userId: candidateId }).go();
+    const access = await userStore.accessOf(organisationId, candidateId);
     if (!access || access.userType !== 'CANDIDATE') throw errors.notFound('{Candidate}');
-    const { data } = await db.booking.query.byCandidate({ organisationId, candidateId }).go({ pages: 'all' });
-    return data;
+    return bookingStore.bookingsOfCandidate(organisationId, candidateId);
   }
 
   async function meetingBookings(actor: Actor, meetingId: string, search: BookingListSearch, req: TableRequest, admin: boolean) {
     // Another organisation's meeting, or (for assessors and invigilators) one they do not run, is not found.
     const meeting = await meetingAccess.reach(actor, meetingId);
-    const { data } = await db.booking.query.byMeeting({ organisationId: meeting.organisationId, meetingKey: meetingId }).go({ pages: 'all' });
+    const data = await bookingStore.bookingsOfMeeting(meeting.organisationId, meetingId);
     const keep = statusesOf(search);
     return inMemory(
       meeting.organisationId,
@@ -193,13 +178,7 @@ export function createBookingListService(deps: DataDeps) {
     req: TableRequest,
     defaultSort?: TableSpec<BookingRow>['defaultSort'],
   ) {
-    const bookingsOf = (items: IndexItem[]) =>
-      pageItems(
-        db.booking,
-        items,
-        (i) => ({ organisationId, bookingId: String(i.bookingId) }),
-        (b) => b.bookingId,
-      );
+    const bookingsOf = (items: IndexItem[]) => bookingStore.bookingsOfItems(organisationId, items);
     if (normaliseSearch(req.filter) || (req.sortColumn && req.sortDirection)) {
       const total = (await Promise.all(ranges.map((r) => countKeys(r)))).reduce((n, c) => n + c, 0);
       if (total > SORT_IN_MEMORY_CAP) throw tooLongToSort();
@@ -212,12 +191,10 @@ export function createBookingListService(deps: DataDeps) {
 
   async function projectBookings(actor: Actor, projectId: string, search: BookingListSearch, req: TableRequest) {
     const organisationId = actor.organisationId;
-    const { data: project } = await db.project.get({ organisationId, projectId }).go();
+    const project = await projectStore.projectOf(organisationId, projectId);
     if (!project) throw errors.notFound('Project');
     const keep = statusesOf(search);
-    const ranges = (keep ? [...keep] : [undefined]).map((status) => ({
-      query: status ? db.booking.query.byProject({ organisationId, projectId, status }) : db.booking.query.byProject({ organisationId, projectId }),
-    }));
+    const ranges = bookingStore.projectBookingRanges(organisationId, projectId, keep ? [...keep] : undefined);
     return rangesPage(organisationId, ranges, 'asc', req);
   }
 
@@ -226,12 +203,10 @@ export function createBookingListService(deps: DataDeps) {
    * the assessor index (list2) in each status kept, latest start first, paged by the index like a tab.
    */
   async function assessorBookings(organisationId: string, assessorId: string, search: BookingListSearch, req: TableRequest) {
-    const { data: access } = await db.userOrgAccess.get({ organisationId, userId: assessorId }).go();
+    const access = await userStore.accessOf(organisationId, assessorId);
     if (!access || access.userType === 'CANDIDATE') throw errors.notFound('{Assessor}');
     const keep = statusesOf(search);
-    const ranges = (keep ? [...keep] : [...BOOKING_STATUSES]).map((status) => ({
-      query: db.booking.query.byAssessorTab({ organisationId, status, assessorKey: assessorId }),
-    }));
+    const ranges = bookingStore.assessorBookingRanges(organisationId, assessorId, keep ? [...keep] : [...BOOKING_STATUSES]);
     return rangesPage(organisationId, ranges, 'desc', req, { column: 'dateTimeCombined', direction: 'desc' });
   }
 

@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { readCounters } from '../lists/list-counters.ts';
-import { bookSeat, cancelSeat } from './booking-capacity.ts';
-import { bookingBuckets, bookingCreate, readBookingTab, type BookingTab } from './booking-list.ts';
+import { bookSeat, cancelSeat } from './booking-store-seats.ts';
+import { bookingBuckets, bookingCreate, type BookingTab } from './booking-list.ts';
+import { readBookingTab } from './booking-store-lists.ts';
 import type { BookingStatus } from './booking-entity.ts';
 
 const { db } = testDb();

@@ -88,7 +88,7 @@ export function createBookingNotifier(deps: AlertDeps) {
     async notify(event: BookingEvent): Promise<BookingNotified> {
       const { organisationId, bookingId, meetingId } = event.detail;
       // The meeting is read before the booking, both consistently: a REQUEST for a booking found still CONFIRMED
-      // then carries a SEQUENCE below the one its cancellation writes after (booking-capacity.ts cancelSeat).
+      // then carries a SEQUENCE below the one its cancellation writes after (booking-store-seats.ts cancelSeat).
       const { data: meeting } = await db.meeting.get({ organisationId, meetingId }).go({ consistent: true });
       const { data: booking } = await db.booking.get({ organisationId, bookingId }).go({ consistent: true });
       if (!booking) return { watchers: [] };

@@ -1,13 +1,17 @@
 import { hasAnyRole, isAnyAdmin, type Actor } from '../actor.ts';
 import { errors } from '../errors.ts';
 import { createMeetingAccess } from '../meeting/meeting-access.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
+import { createProjectStore } from '../project/project-store.ts';
 import { formatApiDate } from '../time/time-formats.ts';
 import { SERVER_TIME_ZONE } from '../time/time-zones.ts';
 import { fullNameOf } from '../user/user-scope.ts';
+import { createUserStore } from '../user/user-store.ts';
 import { namesFor } from '../user/user-views.ts';
 import { createBookingAccess } from './booking-context.ts';
 import { createBookingDetailReader, type BookingDetailDeps } from './booking-detail.ts';
+import { createBookingStore } from './booking-store.ts';
 import type { BookingDetail } from './booking-view.ts';
 
 /** getCandidateInterview's answer (doc 2 §7): message ERROR, NA or the interview booking's id, with what the meeting page shows. */
@@ -26,7 +30,11 @@ export interface CandidateInterviewAnswer {
 export function createBookingReadService(deps: BookingDetailDeps) {
   const { db } = deps;
   const access = createBookingAccess(db);
-  const meetings = createMeetingAccess(db);
+  const meetingAccess = createMeetingAccess(db);
+  const bookings = createBookingStore(db);
+  const meetings = createMeetingStore(db);
+  const projects = createProjectStore(db);
+  const users = createUserStore(db);
   const detailOf = createBookingDetailReader(deps);
 
   return {
@@ -40,16 +48,12 @@ export function createBookingReadService(deps: BookingDetailDeps) {
      * the organisation shows them; the message joins them with ', ' (the meeting holds at most candidateMax bookings).
      */
     async confirmedCandidateNames(actor: Actor, meetingId: string) {
-      const m = await meetings.reach(actor, meetingId);
+      const m = await meetingAccess.reach(actor, meetingId);
       const { organisationId } = m;
-      const { data } = await db.booking.query.byMeeting({ organisationId, meetingKey: meetingId }).go({ pages: 'all' });
-      const confirmed = data.filter((b) => b.status === 'CONFIRMED');
+      const confirmed = await bookings.confirmedBookingsOfMeeting(organisationId, meetingId);
       const names = await Promise.all(
         confirmed.map(async (b) => {
-          const [{ data: user }, { data: acc }] = await Promise.all([
-            db.user.get({ userId: b.candidateId }).go(),
-            db.userOrgAccess.get({ organisationId, userId: b.candidateId }).go(),
-          ]);
+          const [user, acc] = await Promise.all([users.personOf(b.candidateId), users.accessOf(organisationId, b.candidateId)]);
           return user ? fullNameOf(acc ? namesFor(user, acc) : user) : '';
         }),
       );
@@ -68,17 +72,18 @@ export function createBookingReadService(deps: BookingDetailDeps) {
       const organisationId = scopedOrganisationId(actor, requestedOrganisation);
       const candidateOnly = !isAnyAdmin(actor) && !hasAnyRole(actor, ['ROLE_ASSESSOR', 'ROLE_INVIGILATOR']);
       if (candidateOnly && candidateId !== actor.userId) throw errors.notFound('{Candidate}');
-      const { data: member } = await db.userOrgAccess.get({ organisationId, userId: candidateId }).go();
+      const member = await users.accessOf(organisationId, candidateId);
       if (!member || member.userType !== 'CANDIDATE') throw errors.notFound('{Candidate}');
-      const { data } = await db.booking.query.byCandidate({ organisationId, candidateId }).go({ pages: 'all' });
-      const interviews = data.filter((b) => b.stepType === 'INTERVIEW' && b.status === 'CONFIRMED');
+      const interviews = (await bookings.bookingsOfCandidate(organisationId, candidateId)).filter(
+        (b) => b.stepType === 'INTERVIEW' && b.status === 'CONFIRMED',
+      );
       if (interviews.length === 0) return { status: 'SUCCESS', message: 'NA' };
       if (interviews.length > 1) return { status: 'ERROR', message: 'ERROR' };
       const b = interviews[0]!;
-      const [{ data: meeting }, { data: project }, { data: assessor }] = await Promise.all([
-        db.meeting.get({ organisationId, meetingId: b.meetingId ?? 'NONE' }).go(),
-        db.project.get({ organisationId, projectId: b.projectId }).go(),
-        b.assessorId ? db.user.get({ userId: b.assessorId }).go() : Promise.resolve({ data: null }),
+      const [meeting, project, assessor] = await Promise.all([
+        meetings.meetingOf(organisationId, b.meetingId ?? 'NONE'),
+        projects.projectOf(organisationId, b.projectId),
+        b.assessorId ? users.personOf(b.assessorId) : Promise.resolve(null),
       ]);
       return {
         status: 'SUCCESS',

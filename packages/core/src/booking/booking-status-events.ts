@@ -12,7 +12,7 @@ export interface EventLog {
 type StatusEvent =
   | {
       type: 'booking.cancelled';
-      /** sequence: the meeting's calendar SEQUENCE the cancellation wrote (booking-capacity.ts cancelSeat). */
+      /** sequence: the meeting's calendar SEQUENCE the cancellation wrote (booking-store-seats.ts cancelSeat). */
       extra: { reason: string; cancelledBy: string; cancelledAs: 'CANDIDATE' | 'ADMIN' | 'AUTOMATIC'; sequence: number };
     }
   | { type: 'booking.completed'; extra: { status: 'COMPLETE' | 'INCOMPLETE' | 'MISSED' } };

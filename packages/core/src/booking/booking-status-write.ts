@@ -4,14 +4,14 @@ import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { MSG } from '@scheduler/contracts/messages';
 import type { Booking, BookingStatus } from './booking-entity.ts';
-import { bookingCounterMoves, stillCounted } from './booking-list.ts';
+import { createBookingStore } from './booking-store.ts';
 
 /**
  * The status writes of update-status that take no seat (completion, removal from a project, change of project):
  * ONE transaction of the booking (on condition that it is still the version read, where it was counted), the list
  * counters it moves (booking-list.ts), the one-confirmed-per-step guard where the change takes or releases it, and
  * the audit row (on the candidate's log: the candidate's id as the record, the actor's as its author). Seats are
- * taken and freed only by booking-capacity.ts (bookSeat, cancelSeat).
+ * taken and freed only by booking-store-seats.ts (bookSeat, cancelSeat); the transaction is booking-store-status.ts.
  *
  * The guard (booking-guard-entity.ts) follows the step's outcome: a COMPLETE booking keeps it (the step is done and
  * may not be booked again), an INCOMPLETE or MISSED one releases it (bookSeat rebooks MISSED~INCOMPLETE and creates
@@ -37,7 +37,6 @@ export interface StatusChange {
 
 const MAX_ATTEMPTS = 20;
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(150, 10 * 2 ** attempt)));
-type Reason = { code: string };
 
 /** Whether a completion status moves the step's guard: COMPLETE holds it, INCOMPLETE and MISSED do not. */
 export function guardChangeOf(from: BookingStatus, to: BookingStatus): GuardChange {
@@ -57,60 +56,23 @@ export async function writeBookingStatus(
   key: { organisationId: string; bookingId: string },
   plan: (booking: Booking) => StatusChange | Promise<StatusChange>,
 ): Promise<{ before: Booking; change: StatusChange }> {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const bookings = createBookingStore(deps.db);
   const { organisationId, bookingId } = key;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const { data: before } = await db.booking.get(key).go({ consistent: true });
+    const before = await bookings.bookingOf(organisationId, bookingId, { consistent: true });
     if (!before) throw errors.notFound('Booking');
     const change = await plan(before);
     const now = clock.now().toISOString();
-    const guardKey = { organisationId, candidateId: before.candidateId, projectId: before.projectId, stepType: before.stepType };
-    const cleared = [
-      ...(change.statusReason === undefined && before.statusReason !== undefined ? (['statusReason'] as const) : []),
-      ...(change.completionChecklistSelected === undefined && before.completionChecklistSelected !== undefined && change.status !== before.status
-        ? (['completionChecklistSelected'] as const)
-        : []),
-    ];
     const audit = auditEntry(deps, actor, { refType: 'User', refId: before.candidateId, organisationId }, change.logMsg);
-
-    const result = await db.service.transaction
-      .write(({ booking, bookingGuard, listCounter, auditLog }) => {
-        const patch = booking.patch(key).set({
-          status: change.status,
-          statusDate: now,
-          statusBy: actor.userId,
-          updatedAt: now,
-          ...(change.statusReason !== undefined ? { statusReason: change.statusReason } : {}),
-          ...(change.completionChecklistSelected !== undefined ? { completionChecklistSelected: change.completionChecklistSelected } : {}),
-          ...change.project,
-          ...change.purge,
-        });
-        return [
-          (cleared.length ? patch.remove([...cleared]) : patch)
-            .where((a, op) => `${stillCounted(before)(a, op)} AND ${op.eq(a.updatedAt, before.updatedAt)}`)
-            .commit(),
-          ...(change.guard === 'release'
-            ? [
-                bookingGuard
-                  .delete(guardKey)
-                  .where((a, op) => op.eq(a.bookingId, bookingId))
-                  .commit(),
-              ]
-            : change.guard === 'take'
-              ? [bookingGuard.create({ ...guardKey, bookingId, meetingId: before.meetingId ?? 'NONE', createdAt: now }).commit()]
-              : []),
-          ...bookingCounterMoves(listCounter, organisationId, before, { status: change.status, start: before.start, assessorId: before.assessorId }),
-          auditLog.create(audit).commit(),
-        ];
-      })
-      .go();
-    if (!result.canceled) return { before, change };
-    const [onBooking, onGuard] = result.data as Reason[];
+    const result = await bookings.statusChangeWrite(before, change, { userId: actor.userId, now, audit });
+    if (result.committed) return { before, change };
+    const [onBooking, onGuard] = result.reasons;
     if (onGuard?.code === 'ConditionalCheckFailed' && onBooking?.code !== 'ConditionalCheckFailed' && change.guard === 'take') {
       throw errors.refused('booking.not_allowed', MSG.notAllowed, MSG.notAllowedTitle);
     }
-    if (!(result.data as Reason[]).some((r) => r.code === 'ConditionalCheckFailed' || r.code === 'TransactionConflict')) {
-      throw new Error(`booking status write cancelled: ${JSON.stringify((result.data as Reason[]).map((r) => r.code))}`);
+    if (!result.reasons.some((r) => r.code === 'ConditionalCheckFailed' || r.code === 'TransactionConflict')) {
+      throw new Error(`booking status write cancelled: ${JSON.stringify(result.reasons.map((r) => r.code))}`);
     }
     await pause(attempt);
   }

@@ -7,7 +7,7 @@ import { errors } from '../errors.ts';
 import type { EventPublisher } from '../ports/event-publisher.ts';
 import { purgeMarkOnArchive } from '../purge/retention.ts';
 import { auditEntry } from '../audit/audit-log.ts';
-import { cancelSeat } from './booking-capacity.ts';
+import { cancelSeat } from './booking-store-seats.ts';
 import { bookingCreate } from './booking-list.ts';
 import { completeBooking } from './booking-complete.ts';
 import type { Booking } from './booking-entity.ts';
@@ -29,7 +29,7 @@ const invalid = (field: string, message: string) => errors.validation(message, {
  * user-booking/update-status (doc 2 §3 Status update request, §4 transitions, §5 messages): one call for every
  * change a person makes to a booking after it was booked.
  * - CONFIRMED → CANCELLED: the candidate (their own) or staff, with a reason, only while cancelAllowed; the seat is
- *   freed by cancelSeat (booking-capacity.ts), and the step reopens as a new PENDING booking (reopenStep).
+ *   freed by cancelSeat (booking-store-seats.ts), and the step reopens as a new PENDING booking (reopenStep).
  *   Cancelling an assessment also cancels the candidate's confirmed interview in the organisation with
  *   INTERVIEW_AUTO_CANCEL_REASON (the web warns before).
  * - CONFIRMED, COMPLETE, INCOMPLETE, MISSED → COMPLETE, INCOMPLETE, MISSED: staff while completionAllowed, every

@@ -1,6 +1,8 @@
 import type { Db } from '../db.ts';
-import type { Booking } from './booking-entity.ts';
 import type { Project } from '../project/project-entity.ts';
+import { createProjectStore } from '../project/project-store.ts';
+import type { Booking } from './booking-entity.ts';
+import { createBookingStore } from './booking-store.ts';
 import type { OtherBooking } from './offer-rules.ts';
 
 /**
@@ -9,13 +11,13 @@ import type { OtherBooking } from './offer-rules.ts';
  * booking call read it the same way, so they decide on the same data.
  */
 export async function readOfferContext(
-  db: Pick<Db, 'project' | 'booking'>,
+  db: Db,
   booking: Pick<Booking, 'organisationId' | 'bookingId' | 'candidateId' | 'projectId'>,
 ): Promise<{ project: Project | null; otherBookings: OtherBooking[] }> {
   const { organisationId, candidateId } = booking;
-  const [{ data: project }, { data: mine }] = await Promise.all([
-    db.project.get({ organisationId, projectId: booking.projectId }).go(),
-    db.booking.query.byCandidate({ organisationId, candidateId }).go({ pages: 'all' }),
+  const [project, mine] = await Promise.all([
+    createProjectStore(db).projectOf(organisationId, booking.projectId),
+    createBookingStore(db).bookingsOfCandidate(organisationId, candidateId),
   ]);
   return {
     project,

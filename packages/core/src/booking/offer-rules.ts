@@ -10,7 +10,7 @@ import type { Project } from '../project/project-entity.ts';
  * THE rule engine for offering and booking (doc 2 §4, issue 11 item 1): the empty-spots search (offer-search.ts)
  * offers a meeting exactly when `offerRefusal` answers undefined, and the booking call (booking-book.ts) accepts a
  * booking on the same answer. Pure: no I/O, `now` given. Capacity and uniqueness are still decided by the seat
- * transaction's conditions (booking-capacity.ts); `full` here only keeps a full meeting out of the offer.
+ * transaction's conditions (booking-store-seats.ts); `full` here only keeps a full meeting out of the offer.
  *
  * Rules, in the order they are checked (the first that fails is the answer):
  * - `closed`: the meeting is archived or inactive, or its project is not ACTIVE.
@@ -128,7 +128,7 @@ export function offerRefusal(c: OfferContext): OfferRefusal | undefined {
 
 /**
  * The candidate's CONFIRMED interview bookings that booking this ASSESSMENT meeting cancels automatically
- * (GAP_AUTO_CANCEL_REASON), in the same transaction as the seat (booking-capacity.ts). Empty for any other step.
+ * (GAP_AUTO_CANCEL_REASON), in the same transaction as the seat (booking-store-seats.ts). Empty for any other step.
  */
 export function gapCancellations(c: Pick<OfferContext, 'meeting' | 'project' | 'otherBookings'>): OtherBooking[] {
   if (c.meeting.stepType !== 'ASSESSMENT') return [];

@@ -16,14 +16,14 @@ interface Person {
  * meeting changes, METHOD:CANCEL when their booking is cancelled (RFC 5546). One VEVENT of the organizer's event:
  * the UID the staff calendar and its feed use for the meeting (calendar-file.ts meetingUid) and its SEQUENCE, which
  * every write that changes the event for anyone raises (a meeting edit or drag, a seat taken or freed:
- * meeting-write.ts, booking-capacity.ts), so a rebooking's REQUEST outranks the cancellation before it. Times in
+ * meeting-write.ts, booking-store-seats.ts), so a rebooking's REQUEST outranks the cancellation before it. Times in
  * the meeting's zone with its VTIMEZONE, the assessor as ORGANIZER and the candidate as ATTENDEE; where an onsite
  * meeting happens, or a remote one's join link, is its LOCATION. DTSTAMP is when the message is made.
  */
 export function meetingInvitation(input: {
   method: 'REQUEST' | 'CANCEL';
   meeting: Meeting;
-  /** The SEQUENCE the change wrote (a cancellation's, booking-capacity.ts); the meeting's own when not given. */
+  /** The SEQUENCE the change wrote (a cancellation's, booking-store-seats.ts); the meeting's own when not given. */
   sequence?: number | undefined;
   organisationName: string;
   labels: LabelSet;

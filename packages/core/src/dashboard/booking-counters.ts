@@ -1,9 +1,10 @@
 import type { Actor } from '../actor.ts';
 import { isAnyAdmin } from '../actor.ts';
 import type { BookingStatus } from '../booking/booking-entity.ts';
-import { BOOKING_TABS, bookingBuckets, readBookingTab, type BookingTab } from '../booking/booking-list.ts';
+import { BOOKING_TABS, bookingBuckets, type BookingTab } from '../booking/booking-list.ts';
+import { createBookingStore } from '../booking/booking-store.ts';
 import type { DataDeps } from '../deps.ts';
-import { readCounters } from '../lists/list-counters.ts';
+import { createListCounterStore } from '../lists/list-counter-store.ts';
 
 export type BookingCounters = Record<BookingTab, number>;
 
@@ -14,11 +15,13 @@ const SIDE_OF_NOW_TABS = (Object.keys(BOOKING_TABS) as BookingTab[]).filter((tab
  * user-booking/getBookingCounters (doc 2 Dashboard "Bookings counter"): how many bookings each booking tab holds,
  * the organisation's for an admin, an assessor's or invigilator's own meetings' otherwise. Every figure comes from
  * the counters the booking writes move (booking-list.ts bookingBuckets): one counter per status, and for the
- * confirmed tabs the same totals the booking list shows (readBookingTab: the day counters, today's hour counters
+ * confirmed tabs the same totals the booking list shows (booking-store-lists.ts readBookingTab: the day counters, today's hour counters
  * and the current hour counted), so the cost follows the days with bookings, never the number of bookings.
  */
 export function createBookingCountersService(deps: DataDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const bookings = createBookingStore(deps.db);
+  const listCounters = createListCounterStore(deps.db);
 
   return {
     async counters(actor: Actor): Promise<BookingCounters> {
@@ -32,12 +35,11 @@ export function createBookingCountersService(deps: DataDeps) {
       const statuses = [...new Set(statusTabs.flatMap((tab) => BOOKING_TABS[tab].statuses as readonly BookingStatus[]))];
       const now = clock.now();
       const [byStatus, ...sides] = await Promise.all([
-        readCounters(
-          db,
+        listCounters.countsOf(
           organisationId,
           statuses.flatMap((s) => bucketOf(s) ?? []),
         ),
-        ...SIDE_OF_NOW_TABS.map((tab) => readBookingTab(db, { organisationId, assessorId, tab, now, pageIndex: 0, pageSize: 1 })),
+        ...SIDE_OF_NOW_TABS.map((tab) => bookings.bookingTabPage({ organisationId, assessorId, tab, now, pageIndex: 0, pageSize: 1 })),
       ]);
       const out = {} as BookingCounters;
       for (const tab of statusTabs) {

@@ -7,7 +7,9 @@ import type { Actor } from '../actor.ts';
 import type { BookingStatus } from '../booking/booking-entity.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
-import { batchGetInOrder, countKeys, type RangeQuery } from '../lists/index-page.ts';
+import { createBookingStore } from '../booking/booking-store.ts';
+import { createProjectStore } from '../project/project-store.ts';
+import { createUserStore } from '../user/user-store.ts';
 import { formatApiDate } from '../time/time-formats.ts';
 import { SERVER_TIME_ZONE } from '../time/time-zones.ts';
 import { zonedDayBoundsUtc } from '../time/zoned-date-time.ts';
@@ -25,22 +27,17 @@ const isStepType = (t: string): t is StepType => (STEP_TYPES as readonly string[
  * booking.
  */
 export function createBookingQuartersService(deps: DataDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const bookings = createBookingStore(deps.db);
+  const projectStore = createProjectStore(deps.db);
+  const users = createUserStore(deps.db);
 
   /** The list's ids as projects and staff of the organisation. */
   async function classify(organisationId: string, ids: string[]) {
-    const projects = await batchGetInOrder(
-      db.project,
-      ids.map((projectId) => ({ organisationId, projectId })),
-      (p) => p.projectId,
-    );
+    const projects = await projectStore.projectsOf(organisationId, ids);
     const projectIds = new Set(projects.map((p) => p.projectId));
     const others = ids.filter((i) => !projectIds.has(i));
-    const staff = await batchGetInOrder(
-      db.userOrgAccess,
-      others.map((userId) => ({ organisationId, userId })),
-      (a) => a.userId,
-    );
+    const staff = await users.accessesOf(organisationId, others);
     if (staff.length !== others.length || staff.some((a) => a.userType === 'CANDIDATE')) throw errors.notFound('{Assessor}');
     return { projects: [...projectIds], assessors: staff.map((a) => a.userId) };
   }
@@ -60,22 +57,15 @@ export function createBookingQuartersService(deps: DataDeps) {
       );
       const quarters = quarterWindow(formatApiDate(clock.now(), SERVER_TIME_ZONE));
       const bound = (day: string) => zonedDayBoundsUtc(day, SERVER_TIME_ZONE).start.toISOString();
-      const rangeOf = (from: string, to: string) => {
-        const q = db.booking.query.byStatus({ organisationId, status: status as BookingStatus }).between({ listTime: from }, { listTime: to });
-        if (stepTypes.length === 0 && projects.length === 0 && assessors.length === 0) return q as RangeQuery;
-        return q.where((a, op) => {
-          const named: [unknown, readonly string[]][] = [
-            [a.stepType, stepTypes],
-            [a.projectId, projects],
-            [a.assessorId, assessors],
-          ];
-          return named
-            .filter(([, values]) => values.length > 0)
-            .map(([attr, values]) => `(${values.map((v) => op.eq(attr as never, v as never)).join(' OR ')})`)
-            .join(' AND ');
-        }) as RangeQuery;
-      };
-      const counts = await Promise.all(quarters.map((quarter) => countKeys({ query: rangeOf(bound(quarter.first), bound(quarter.next)) })));
+      const counts = await Promise.all(
+        quarters.map((quarter) =>
+          bookings.statusCountBetween(organisationId, status as BookingStatus, bound(quarter.first), bound(quarter.next), {
+            stepTypes,
+            projects,
+            assessors,
+          }),
+        ),
+      );
       return quarters.map((quarter, i) => ({ qtr: quarter.label, count: counts[i]! }));
     },
   };

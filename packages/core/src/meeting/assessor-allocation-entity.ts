@@ -3,7 +3,7 @@ import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
 /**
  * One assessor (or invigilator, or admin running a meeting) held by one meeting for the meeting's time (doc 2 §5:
  * "assessor and room are held by the same write that saves the meeting"). Written, moved and deleted only in the
- * meeting's own transaction (assessor-hold.ts).
+ * meeting's own transaction (meeting-store-assessor-hold.ts).
  * Access patterns:
  * - the allocations of an assessor in an organisation by start (primary, pk organisationId + assessorId, sk start +
  *   meetingId): the allocations overlapping a slot are those starting between slotStart − MAX_MEETING_HOURS and

@@ -1,7 +1,7 @@
 import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
 
 /**
- * The version of an assessor's allocations in an organisation (assessor-hold.ts): every hold that takes the assessor
+ * The version of an assessor's allocations in an organisation (meeting-store-assessor-hold.ts): every hold that takes the assessor
  * moves it by one, on condition that it is still the version read beside the assessor's free window.
  * Access pattern: one guard (primary, pk organisationId + assessorId).
  */

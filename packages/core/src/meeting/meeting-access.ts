@@ -1,7 +1,9 @@
 import { isAnyAdmin, isGridAdmin, type Actor } from '../actor.ts';
 import type { Db } from '../db.ts';
 import { errors } from '../errors.ts';
+import { createUserStore } from '../user/user-store.ts';
 import type { Meeting } from './meeting-entity.ts';
+import { createMeetingStore } from './meeting-store.ts';
 
 /**
  * Which meetings a caller reaches (doc 2 §6): a grid admin any organisation's (found by id alone), an organisation
@@ -9,12 +11,13 @@ import type { Meeting } from './meeting-entity.ts';
  * the assessors granted to them. Anything else answers 404, so another organisation's id reveals nothing.
  */
 export function createMeetingAccess(db: Db) {
+  const meetings = createMeetingStore(db);
+  const users = createUserStore(db);
+
   /** A meeting by id in the caller's organisation (a grid admin's: any). */
   async function find(actor: Actor, meetingId: string, opts: { consistent?: boolean } = {}): Promise<Meeting> {
-    const organisationId = isGridAdmin(actor)
-      ? (await db.meeting.query.byIdOnly({ meetingId }).go({ hydrate: true })).data[0]?.organisationId
-      : actor.organisationId;
-    const found = organisationId ? (await db.meeting.get({ organisationId, meetingId }).go(opts)).data : null;
+    const organisationId = isGridAdmin(actor) ? (await meetings.meetingById(meetingId))?.organisationId : actor.organisationId;
+    const found = organisationId ? await meetings.meetingOf(organisationId, meetingId, opts) : null;
     if (!found) throw errors.notFound('{Meeting}');
     return found;
   }
@@ -24,8 +27,7 @@ export function createMeetingAccess(db: Db) {
     if (isAnyAdmin(actor)) return true;
     if (assessorId === actor.userId) return true;
     if (!actor.roles.includes('ROLE_ASSESSOR_ADMIN')) return false;
-    const { data } = await db.assessorAccess.get({ organisationId, adminId: actor.userId, assessorId }).go();
-    return data !== null;
+    return (await users.assessorGrantOf(organisationId, actor.userId, assessorId)) !== null;
   }
 
   return {

@@ -20,8 +20,8 @@ const TAB_STATE = ['archived', 'stepType', 'show', 'active'] as const;
 /**
  * A meeting (doc 2 §3): a time slot of one project step, run by one assessor or invigilator, with
  * candidate spots. Instants are UTC ISO strings; `timeZone` is the meeting's IANA zone.
- * `candidatesConfirmed` is only ever changed by the booking-capacity writes, under the condition
- * candidatesConfirmed < candidateMax (see booking-capacity.ts).
+ * `candidatesConfirmed` is only ever changed by the seat writes (booking-store-seats.ts), under the condition
+ * candidatesConfirmed < candidateMax (see booking-store-seats.ts).
  * Access patterns:
  * - one meeting (primary, organisationId + meetingId): there is no organisation-less lookup, so a meeting is only
  *   ever read through the caller's organisation; the meetings of an organisation (primary, pk organisationId)

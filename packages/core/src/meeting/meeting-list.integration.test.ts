@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { testDb } from '@scheduler/local/testing/test-db';
 import type { StepType } from '@scheduler/contracts/roles';
-import { meetingCreate, readMeetingTab, type MeetingTabRequest } from './meeting-list.ts';
+import { meetingCreate, type MeetingTabRequest } from './meeting-list.ts';
+import { createMeetingStore } from './meeting-store.ts';
 
 const { db } = testDb();
 const org = ulid();
@@ -43,7 +44,7 @@ async function meeting(
 }
 
 const read = async (req: Partial<MeetingTabRequest>) => {
-  const { meetings, total } = await readMeetingTab(db, { organisationId: org, tab: 'ACTIVE', pageIndex: 0, pageSize: 10, ...req });
+  const { meetings, total } = await createMeetingStore(db).meetingTabPage({ organisationId: org, tab: 'ACTIVE', pageIndex: 0, pageSize: 10, ...req });
   return { names: meetings.map((m) => names.get(m.meetingId)), total };
 };
 

@@ -1,13 +1,11 @@
-import type { Db } from '../db.ts';
-import { pageItems, readIndexPage, type IndexRange } from '../lists/index-page.ts';
-import { counterMoves, readCounters, type TransactionEntities } from '../lists/list-counters.ts';
+import { counterMoves, type TransactionEntities } from '../lists/list-counters.ts';
 import { meetingTabOf, type Meeting, type MeetingTab } from './meeting-entity.ts';
 
 /**
  * The meeting list (doc 2 manage/meeting-list) through the meeting list indexes (meeting-entity.ts byTab,
  * byAssessorTab): one tab of an organisation, or of one assessor, by start; the date range is the index's key range.
  * Each tab has a counter (and one per assessor) that the meeting writes move in their transaction (meetingCreate,
- * meetingCounterMoves), so an unfiltered tab's total is one read; a date range is counted from its keys.
+ * meetingCounterMoves), so an unfiltered tab's total is one read; a date range is counted from its keys (meeting-store-lists.ts).
  */
 
 type Placed = Pick<Meeting, 'assessorId' | 'archived' | 'stepType' | 'show' | 'active'>;
@@ -56,30 +54,4 @@ export interface MeetingTabRequest {
   order?: 'asc' | 'desc';
   pageIndex: number;
   pageSize: number;
-}
-
-/**
- * One page of a meeting tab and its total (DESIGN §3.7). The meeting list route (meeting-list-service.ts) reads its
- * tabs with the filters it adds; this is the plain tab, as other lists of meetings read it.
- */
-export async function readMeetingTab(
-  db: Pick<Db, 'meeting' | 'listCounter'>,
-  req: MeetingTabRequest,
-): Promise<{ meetings: Meeting[]; total: number }> {
-  const { organisationId, assessorId, tab } = req;
-  const base = assessorId
-    ? db.meeting.query.byAssessorTab({ organisationId, assessorId, listTab: tab })
-    : db.meeting.query.byTab({ organisationId, listTab: tab });
-  const ranged = req.from !== undefined || req.to !== undefined;
-  const query = ranged ? base.between({ start: req.from ?? '0000' }, { start: req.to ?? '9999' }) : base;
-  const bucket = bucketOf(tab, assessorId);
-  const range: IndexRange = { query, ...(ranged ? {} : { total: async () => (await readCounters(db, organisationId, [bucket])).get(bucket)! }) };
-  const page = await readIndexPage({ ranges: [range], order: req.order ?? 'asc', pageIndex: req.pageIndex, pageSize: req.pageSize });
-  const meetings = await pageItems(
-    db.meeting,
-    page.items,
-    (i) => ({ organisationId, meetingId: String(i.meetingId) }),
-    (m) => m.meetingId,
-  );
-  return { meetings, total: page.total };
 }

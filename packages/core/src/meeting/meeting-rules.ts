@@ -2,7 +2,7 @@ import type { StepType } from '@scheduler/contracts/roles';
 import { addHours } from '../time/time-arithmetic.ts';
 import { formatApiDate } from '../time/time-formats.ts';
 import { addCalendarDays, zonedDateTimeToUtc } from '../time/zoned-date-time.ts';
-import type { Slot } from '../resource/resource-hold.ts';
+import type { Slot } from '../resource/resource-store-holds.ts';
 import { MEETING_MSG } from './meeting-messages.ts';
 
 /**

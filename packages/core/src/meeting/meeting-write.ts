@@ -3,13 +3,13 @@ import { auditEntry, describeChanges } from '../audit/audit-log.ts';
 import { fieldAuditEntries, stableJson } from '../audit/field-audit.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
+import { movesBookings } from '../booking/booking-store-moves.ts';
+import { createBookingStore } from '../booking/booking-store.ts';
 import { displayAddress } from '../resource/display-address.ts';
-import { holdWrites, planResourceHold } from '../resource/resource-hold.ts';
-import { assessorHoldWrites, planAssessorHold } from './assessor-hold.ts';
+import { createResourceStore } from '../resource/resource-store.ts';
 import type { Meeting } from './meeting-entity.ts';
-import { meetingCounterMoves, meetingCreate } from './meeting-list.ts';
-import { bookingMoveWrites, confirmedBookingsOf, movesBookings } from './meeting-booking-moves.ts';
 import { MEETING_MSG } from './meeting-messages.ts';
+import { createMeetingStore } from './meeting-store.ts';
 
 /** The stored fields a save decides (everything of the meeting but its keys, counters and stamps). */
 export type MeetingFields = Omit<
@@ -47,11 +47,8 @@ export const AUDITED_FIELDS: Record<string, string> = {
   actualHours: 'Actual Hours',
 };
 
-const MAX_TRANSACTION_ITEMS = 100;
 const MAX_ATTEMPTS = 20;
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(150, 10 * 2 ** attempt)));
-
-type Reason = { code?: string };
 
 /** A column's value as the audit compares and shows it: sets as sorted lists, lists and maps as JSON text. */
 function auditValue(v: unknown): unknown {
@@ -92,7 +89,7 @@ export interface MeetingWrite {
 }
 
 /**
- * Writes a meeting in ONE transaction with everything that must move with it: the assessor hold and the resource
+ * Writes a meeting in ONE transaction (meeting-store-save.ts) with everything that must move with it: the assessor hold and the resource
  * holds (guards first), the meeting (created, or patched on condition that it is still the version read and not
  * archived), its list counters, its confirmed bookings' copies of its time and assessor (with their counters), its
  * audit row and its field-level audit rows. A lost guard, a changed meeting or a
@@ -100,7 +97,10 @@ export interface MeetingWrite {
  * was taken meanwhile, and applies the rules to the meeting as it now is.
  */
 export async function writeMeeting(deps: DataDeps, actor: Actor, plan: () => Promise<MeetingWrite>): Promise<MeetingWrite> {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const meetings = createMeetingStore(deps.db);
+  const resources = createResourceStore(deps.db);
+  const bookings = createBookingStore(deps.db);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const w = await plan();
     const { organisationId, meetingId, before, after } = w;
@@ -110,13 +110,13 @@ export async function writeMeeting(deps: DataDeps, actor: Actor, plan: () => Pro
     const slot = { start: after.start, end: after.end };
     const live = !after.archived;
     const [assessorHold, resourceHold] = await Promise.all([
-      planAssessorHold(db, { organisationId, meetingId, assessorId: live ? after.assessorId : undefined, slot, now }),
-      planResourceHold(db, { organisationId, meetingId, slot, resourceIds: live ? [...(after.resourceIds ?? [])] : [], now }),
+      meetings.planAssessorHold({ organisationId, meetingId, assessorId: live ? after.assessorId : undefined, slot, now }),
+      resources.planResourceHold({ organisationId, meetingId, slot, resourceIds: live ? [...(after.resourceIds ?? [])] : [], now }),
     ]);
     // Confirmed bookings keep copies of the meeting's time and assessor: they move in this same write. The bookings
     // index may lag a seat just taken, so the count must match the meeting's own before the write is tried.
     const moving = !!before && before.candidatesConfirmed > 0 && live && movesBookings(before, after);
-    const booked = moving ? await confirmedBookingsOf(db, organisationId, meetingId) : [];
+    const booked = moving ? await bookings.confirmedBookingsOfMeeting(organisationId, meetingId) : [];
     if (moving && booked.length !== before.candidatesConfirmed) {
       await pause(attempt);
       continue;
@@ -133,51 +133,27 @@ export async function writeMeeting(deps: DataDeps, actor: Actor, plan: () => Pro
       ? (Object.keys(after) as (keyof MeetingFields)[]).filter((k) => k !== 'sequence' && set[k] === undefined && before[k] !== undefined)
       : [];
 
-    const result = await db.service.transaction
-      .write((e) => {
-        const items = [
-          ...assessorHoldWrites(e, assessorHold),
-          ...holdWrites(e, resourceHold),
-          ...(before
-            ? [
-                (() => {
-                  // Every change raises the calendar SEQUENCE (RFC 5545 §3.8.7.4) by one, added in place: the seat
-                  // writes raise it too (booking-capacity.ts), so it only ever rises whatever write came between.
-                  const patch = e.meeting
-                    .patch({ organisationId, meetingId })
-                    .set({ ...set, ...w.purge, updatedAt: now })
-                    .add({ sequence: 1 });
-                  return (cleared.length ? patch.remove(cleared as never[]) : patch)
-                    .where((a, op) => `${op.eq(a.updatedAt, before.updatedAt)} AND ${op.eq(a.archived, false)}`)
-                    .commit();
-                })(),
-                ...meetingCounterMoves(e.listCounter, organisationId, before, after),
-              ]
-            : meetingCreate(e, {
-                ...(set as MeetingFields),
-                organisationId,
-                meetingId,
-                candidatesConfirmed: 0,
-                createdBy: actor.userId,
-                createdAt: now,
-                updatedAt: now,
-              })),
-          ...bookingMoveWrites(e, organisationId, booked, { start: after.start, end: after.end, assessorId: after.assessorId }, now),
-          e.auditLog.create(audit).commit(),
-          ...fieldRows.map((row) => e.fieldAudit.create(row).commit()),
-        ];
-        if (items.length > MAX_TRANSACTION_ITEMS) {
-          throw errors.validation(MEETING_MSG.tooManyChanges, { encryptedResourceIds: MEETING_MSG.tooManyChanges });
-        }
-        return items;
-      })
-      .go();
-    if (!result.canceled) return w;
+    const result = await meetings.saveMeetingWrite({
+      organisationId,
+      meetingId,
+      before,
+      set: set as Partial<MeetingFields>,
+      cleared,
+      after,
+      purge: w.purge,
+      createdBy: actor.userId,
+      now,
+      assessorHold,
+      resourceHold,
+      booked,
+      audit,
+      fieldRows,
+    });
+    if (result.committed) return w;
     // A lost guard (assessor or room taken meanwhile), a meeting changed since it was read, or a conflict with a
     // transaction in flight: plan again from fresh reads (which refuse, or apply the rules to the meeting as it is).
-    const reasons = result.data as Reason[];
-    if (!reasons.some((r) => r.code === 'ConditionalCheckFailed' || r.code === 'TransactionConflict')) {
-      throw new Error(`meeting write cancelled: ${JSON.stringify(reasons.map((r) => r.code))}`);
+    if (!result.reasons.some((r) => r.code === 'ConditionalCheckFailed' || r.code === 'TransactionConflict')) {
+      throw new Error(`meeting write cancelled: ${JSON.stringify(result.reasons.map((r) => r.code))}`);
     }
     await pause(attempt);
   }

@@ -10,7 +10,7 @@ import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
  * - the allocations of an organisation by start time (gsi2, pk organisationId, sk start + resourceId + meetingId):
  *   the availability of every resource for one slot in one key-range read
  * - the allocations of a meeting (gsi1, pk organisationId + meetingId) — to move or release them with the meeting
- * No two meetings hold one resource at overlapping times: the hold (resource-hold.ts) writes its allocations in one
+ * No two meetings hold one resource at overlapping times: the hold (resource-store-holds.ts) writes its allocations in one
  * transaction with the resource's allocationVersion, conditioned on the version read with the window.
  */
 export const resourceAllocationEntity = (config: EntityConfiguration) =>

@@ -9,7 +9,7 @@ import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
  *   — the list, and the distinct types (getTypesByOrg)
  * - the resources at one address (gsi1, pk organisationId + addressId)
  * - one resource by its id alone (byId, keys only) — a grid admin opening a resource of any organisation
- * `allocationVersion` is the hold guard (resource-hold.ts): every write that holds the resource for a meeting
+ * `allocationVersion` is the hold guard (resource-store-holds.ts): every write that holds the resource for a meeting
  * moves it under the condition that it still has the value read with the allocations, so two meetings cannot
  * both take the resource for overlapping times.
  */

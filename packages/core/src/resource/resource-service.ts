@@ -17,9 +17,11 @@ import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { applyTableRequest, type TableSpec } from '../lists/table-query.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import type { Address } from './address-entity.ts';
 import { displayAddress } from './display-address.ts';
 import type { Resource } from './resource-entity.ts';
+import { createResourceStore } from './resource-store.ts';
 
 type ResourceView = z.input<typeof resourceDetail>;
 type ResourceRow = z.input<typeof resourceRow>;
@@ -44,27 +46,27 @@ const sameText = (a: string, b: string) => a.localeCompare(b, 'en-GB', { sensiti
  * (DESIGN §3.7), so the list reads them whole and pages in memory.
  */
 export function createResourceService(deps: DataDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const resources = createResourceStore(deps.db);
+  const organisations = createOrganisationStore(deps.db);
 
   async function organisationOf(organisationId: string) {
-    const { data } = await db.organisation.get({ organisationId }).go();
-    if (!data) throw errors.notFound('Organisation');
-    return data;
+    const found = await organisations.organisationOf(organisationId);
+    if (!found) throw errors.notFound('Organisation');
+    return found;
   }
 
   /** A resource the caller may see: through their organisation, or by its id alone for a grid admin. */
   async function findResource(actor: Actor, resourceId: string): Promise<Resource> {
-    const found = isGridAdmin(actor)
-      ? (await db.resource.query.byIdOnly({ resourceId }).go({ hydrate: true })).data[0]
-      : (await db.resource.get({ organisationId: actor.organisationId, resourceId }).go()).data;
+    const found = isGridAdmin(actor) ? await resources.resourceById(resourceId) : await resources.resourceOf(actor.organisationId, resourceId);
     if (!found) throw errors.notFound('Resource');
     return found;
   }
 
   async function addressOf(organisationId: string, addressId: string): Promise<Address> {
-    const { data } = await db.address.get({ organisationId, addressId }).go();
-    if (!data) throw errors.notFound('Address');
-    return data;
+    const found = await resources.addressOf(organisationId, addressId);
+    if (!found) throw errors.notFound('Address');
+    return found;
   }
 
   const view = (r: Resource, a: Address | undefined, organisationName: string, countryCode: CountryCode | undefined): ResourceView => ({
@@ -86,15 +88,10 @@ export function createResourceService(deps: DataDeps) {
     active: r.status === 'ACTIVE',
   });
 
-  async function organisationResources(organisationId: string) {
-    const { data } = await db.resource.query.byOrganisation({ organisationId }).go({ pages: 'all' });
-    return data;
-  }
-
   /** The type a save names: a new type matching an existing one (any case) takes the existing spelling. */
   async function typeOf(organisationId: string, input: SaveInput): Promise<string> {
     const asked = (input.newType || input.type || '').trim();
-    const existing = (await organisationResources(organisationId)).map((r) => r.type);
+    const existing = (await resources.resourcesOfOrganisation(organisationId)).map((r) => r.type);
     return existing.find((t) => sameText(t, asked)) ?? asked;
   }
 
@@ -119,23 +116,17 @@ export function createResourceService(deps: DataDeps) {
     /** resource/getModel/{id}: the resource with its address and organisation. */
     async get(actor: Actor, resourceId: string): Promise<ResourceView> {
       const r = await findResource(actor, resourceId);
-      const [org, a] = await Promise.all([
-        organisationOf(r.organisationId),
-        db.address.get({ organisationId: r.organisationId, addressId: r.addressId }).go(),
-      ]);
-      return view(r, a.data ?? undefined, org.name, org.countryCode);
+      const [org, a] = await Promise.all([organisationOf(r.organisationId), resources.addressOf(r.organisationId, r.addressId)]);
+      return view(r, a ?? undefined, org.name, org.countryCode);
     },
 
     /** resource/getList/{organisationId}: rows encryptedId, name, type, addressLabel, status (Active or Deleted). */
     async list(actor: Actor, organisationId: string, req: TableRequest) {
       const orgId = scopedOrganisationId(actor, organisationId);
       await organisationOf(orgId);
-      const [resources, { data: addresses }] = await Promise.all([
-        organisationResources(orgId),
-        db.address.query.byOrganisation({ organisationId: orgId }).go({ pages: 'all' }),
-      ]);
+      const [all, addresses] = await Promise.all([resources.resourcesOfOrganisation(orgId), resources.addressesOfOrganisation(orgId)]);
       const byId = new Map(addresses.map((a) => [a.addressId, a]));
-      const rows = resources.map(
+      const rows = all.map(
         (r): ResourceRow => ({
           encryptedId: r.resourceId,
           name: r.name,
@@ -153,7 +144,7 @@ export function createResourceService(deps: DataDeps) {
       const orgId = scopedOrganisationId(actor, organisationId);
       await organisationOf(orgId);
       const types: string[] = [];
-      for (const r of await organisationResources(orgId)) if (!types.some((t) => sameText(t, r.type))) types.push(r.type);
+      for (const r of await resources.resourcesOfOrganisation(orgId)) if (!types.some((t) => sameText(t, r.type))) types.push(r.type);
       return types.sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' }));
     },
 
@@ -161,8 +152,7 @@ export function createResourceService(deps: DataDeps) {
     async addresses(actor: Actor, organisationId: string): Promise<AddressRow[]> {
       const orgId = scopedOrganisationId(actor, organisationId);
       await organisationOf(orgId);
-      const { data } = await db.address.query.byOrganisation({ organisationId: orgId }).go({ pages: 'all' });
-      return data
+      return (await resources.addressesOfOrganisation(orgId))
         .map((a) => ({
           encryptedId: a.addressId,
           label: a.label,
@@ -196,10 +186,10 @@ export function createResourceService(deps: DataDeps) {
         fields !== undefined &&
         (!existingAddress || displayAddress({ ...existingAddress }) !== displayAddress(fields) || existingAddress.countryCode !== fields.countryCode);
 
-      const before = input.encryptedId ? (await db.resource.get({ organisationId: orgId, resourceId: input.encryptedId }).go()).data : undefined;
+      const before = input.encryptedId ? await resources.resourceOf(orgId, input.encryptedId) : undefined;
       if (input.encryptedId && !before) throw errors.notFound('Resource');
       if (before && before.status !== 'ACTIVE') throw errors.refused('resource.deleted', RESOURCE_MSG.deleted);
-      const beforeAddress = before ? (await db.address.get({ organisationId: orgId, addressId: before.addressId }).go()).data : undefined;
+      const beforeAddress = before ? await resources.addressOf(orgId, before.addressId) : undefined;
 
       const resourceId = before?.resourceId ?? deps.ids.next();
       const after = { name: input.name.trim(), type, address: displayAddress(addressAfter) };
@@ -216,34 +206,17 @@ export function createResourceService(deps: DataDeps) {
         before ? `Resource updated. ${changes}` : `Resource created. ${changes}`,
       );
 
-      const result = await db.service.transaction
-        .write(({ resource, address, auditLog }) => {
-          const addressWrite = !addressChanged
-            ? []
-            : existingAddress
-              ? [
-                  (fields?.addLine2
-                    ? address.patch({ organisationId: orgId, addressId }).set({ ...fields, updatedAt: now })
-                    : address
-                        .patch({ organisationId: orgId, addressId })
-                        .set({ ...fields, addLine2: undefined, updatedAt: now })
-                        .remove(['addLine2'])
-                  )
-                    .where((a, op) => op.eq(a.updatedAt, existingAddress.updatedAt))
-                    .commit(),
-                ]
-              : [address.create({ organisationId: orgId, addressId, ...fields!, createdAt: now, updatedAt: now }).commit()];
-          const resourceWrite = before
-            ? resource
-                .patch({ organisationId: orgId, resourceId })
-                .set({ name: after.name, type, addressId, updatedAt: now })
-                .where((a, op) => `${op.eq(a.updatedAt, before.updatedAt)} AND ${op.eq(a.status, 'ACTIVE')}`)
-                .commit()
-            : resource.create({ organisationId: orgId, resourceId, name: after.name, type, addressId, createdAt: now, updatedAt: now }).commit();
-          return [...addressWrite, resourceWrite, auditLog.create(audit).commit()];
-        })
-        .go();
-      if (result.canceled) throw errors.refused('resource.stale', 'This resource was changed by someone else, please reload and try again.');
+      const saved = await resources.saveResourceWrite({
+        organisationId: orgId,
+        resourceId,
+        addressId,
+        before: before ?? undefined,
+        fields: { name: after.name, type },
+        address: addressChanged ? { fields: fields!, existing: existingAddress } : undefined,
+        audit,
+        now,
+      });
+      if (!saved) throw errors.refused('resource.stale', 'This resource was changed by someone else, please reload and try again.');
       return { resourceId, created: !before };
     },
 
@@ -253,17 +226,8 @@ export function createResourceService(deps: DataDeps) {
       if (r.status !== 'ACTIVE') throw errors.refused('resource.deleted', RESOURCE_MSG.deleted);
       const { organisationId } = r;
       const audit = auditEntry(deps, actor, { refType: 'ResourceBooking', refId: resourceId, organisationId }, RESOURCE_MSG.archived);
-      const result = await db.service.transaction
-        .write(({ resource, auditLog }) => [
-          resource
-            .patch({ organisationId, resourceId })
-            .set({ status: 'ARCHIVED', updatedAt: clock.now().toISOString() })
-            .where((a, op) => op.eq(a.status, 'ACTIVE'))
-            .commit(),
-          auditLog.create(audit).commit(),
-        ])
-        .go();
-      if (result.canceled) throw errors.refused('resource.deleted', RESOURCE_MSG.deleted);
+      const archived = await resources.archiveResourceWrite(organisationId, resourceId, clock.now().toISOString(), audit);
+      if (!archived) throw errors.refused('resource.deleted', RESOURCE_MSG.deleted);
     },
   };
 }

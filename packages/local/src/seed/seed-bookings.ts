@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { Actor } from '@scheduler/core/actor';
-import { bookSeat } from '@scheduler/core/booking/booking-capacity';
+import { bookSeat } from '@scheduler/core/booking/booking-store-seats';
 import { completeBooking } from '@scheduler/core/booking/booking-complete';
 import type { Booking } from '@scheduler/core/booking/booking-entity';
 import { createBookingStatusService } from '@scheduler/core/booking/booking-status';

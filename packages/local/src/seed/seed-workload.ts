@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { StepType } from '@scheduler/contracts/roles';
-import { bookSeat } from '@scheduler/core/booking/booking-capacity';
+import { bookSeat } from '@scheduler/core/booking/booking-store-seats';
 import type { Db } from '@scheduler/core/db';
 import { formatInZone } from '@scheduler/core/time/time-formats';
 import { purgeIndexFields } from '@scheduler/core/purge/purge-index';

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { holdResources, holdWrites, planResourceHold } from './resource-hold.ts';
+import { createResourceStore } from './resource-store.ts';
+import { holdWrites } from './resource-store-holds.ts';
 
 const { db } = testDb();
+const { holdResourcesWrite, planResourceHold } = createResourceStore(db);
 const now = '2026-11-01T00:00:00.000Z';
 
 async function room(organisationId: string, status: 'ACTIVE' | 'ARCHIVED' = 'ACTIVE') {
@@ -26,16 +28,16 @@ describe('holding a resource for a meeting', () => {
     const org = ulid();
     const r = await room(org);
     const [m1, m2, m3] = [ulid(), ulid(), ulid()];
-    await holdResources(db, { organisationId: org, meetingId: m1, slot: slot('10:00', '12:00'), resourceIds: [r], now });
+    await holdResourcesWrite({ organisationId: org, meetingId: m1, slot: slot('10:00', '12:00'), resourceIds: [r], now });
     await expect(
-      holdResources(db, { organisationId: org, meetingId: m2, slot: slot('11:59', '13:00'), resourceIds: [r], now }),
+      holdResourcesWrite({ organisationId: org, meetingId: m2, slot: slot('11:59', '13:00'), resourceIds: [r], now }),
     ).rejects.toMatchObject({
       code: 'resource.not_available',
       httpStatus: 422,
       message: 'Room A is not available at this time, it is held by another meeting.',
     });
-    await holdResources(db, { organisationId: org, meetingId: m2, slot: slot('12:00', '13:00'), resourceIds: [r], now });
-    await holdResources(db, { organisationId: org, meetingId: m3, slot: slot('09:00', '10:00'), resourceIds: [r], now });
+    await holdResourcesWrite({ organisationId: org, meetingId: m2, slot: slot('12:00', '13:00'), resourceIds: [r], now });
+    await holdResourcesWrite({ organisationId: org, meetingId: m3, slot: slot('09:00', '10:00'), resourceIds: [r], now });
     expect(await heldBy(org, r)).toEqual([
       [m3, '09:00', '10:00'],
       [m1, '10:00', '12:00'],
@@ -47,13 +49,13 @@ describe('holding a resource for a meeting', () => {
     const org = ulid();
     const r = await room(org);
     const m = ulid();
-    await holdResources(db, { organisationId: org, meetingId: m, slot: slot('10:00', '11:00'), resourceIds: [r], now });
-    await holdResources(db, { organisationId: org, meetingId: m, slot: slot('10:00', '11:00'), resourceIds: [r], now });
-    await holdResources(db, { organisationId: org, meetingId: m, slot: slot('10:00', '11:30'), resourceIds: [r], now });
+    await holdResourcesWrite({ organisationId: org, meetingId: m, slot: slot('10:00', '11:00'), resourceIds: [r], now });
+    await holdResourcesWrite({ organisationId: org, meetingId: m, slot: slot('10:00', '11:00'), resourceIds: [r], now });
+    await holdResourcesWrite({ organisationId: org, meetingId: m, slot: slot('10:00', '11:30'), resourceIds: [r], now });
     expect(await heldBy(org, r)).toEqual([[m, '10:00', '11:30']]);
-    await holdResources(db, { organisationId: org, meetingId: m, slot: slot('14:00', '15:00'), resourceIds: [r], now });
+    await holdResourcesWrite({ organisationId: org, meetingId: m, slot: slot('14:00', '15:00'), resourceIds: [r], now });
     expect(await heldBy(org, r)).toEqual([[m, '14:00', '15:00']]);
-    await holdResources(db, { organisationId: org, meetingId: m, slot: slot('14:00', '15:00'), resourceIds: [], now });
+    await holdResourcesWrite({ organisationId: org, meetingId: m, slot: slot('14:00', '15:00'), resourceIds: [], now });
     expect(await heldBy(org, r)).toEqual([]);
   });
 
@@ -61,8 +63,8 @@ describe('holding a resource for a meeting', () => {
     const org = ulid();
     const r = await room(org);
     const [m1, m2] = [ulid(), ulid()];
-    const first = await planResourceHold(db, { organisationId: org, meetingId: m1, slot: slot('10:00', '11:00'), resourceIds: [r], now });
-    const second = await planResourceHold(db, { organisationId: org, meetingId: m2, slot: slot('10:30', '11:30'), resourceIds: [r], now });
+    const first = await planResourceHold({ organisationId: org, meetingId: m1, slot: slot('10:00', '11:00'), resourceIds: [r], now });
+    const second = await planResourceHold({ organisationId: org, meetingId: m2, slot: slot('10:30', '11:30'), resourceIds: [r], now });
     expect((await db.service.transaction.write((e) => holdWrites(e, first)).go()).canceled).toBe(false);
     const lost = await db.service.transaction.write((e) => holdWrites(e, second)).go();
     expect(lost.canceled).toBe(true);
@@ -74,7 +76,7 @@ describe('holding a resource for a meeting', () => {
     const r = await room(org);
     const outcomes = await Promise.allSettled(
       Array.from({ length: 6 }, (_, i) =>
-        holdResources(db, {
+        holdResourcesWrite({
           organisationId: org,
           meetingId: ulid(),
           slot: slot(`10:${String(i * 5).padStart(2, '0')}`, '11:00'),
@@ -94,7 +96,7 @@ describe('holding a resource for a meeting', () => {
     const org = ulid();
     const archived = await room(org, 'ARCHIVED');
     const hold = (resourceIds: string[], s = slot('10:00', '11:00')) =>
-      holdResources(db, { organisationId: org, meetingId: ulid(), slot: s, resourceIds, now });
+      holdResourcesWrite({ organisationId: org, meetingId: ulid(), slot: s, resourceIds, now });
     await expect(hold([archived])).rejects.toMatchObject({ code: 'resource.deleted' });
     await expect(hold([ulid()])).rejects.toMatchObject({ code: 'entity.not_found' });
     await expect(hold([await room(org)], { start: '2026-12-01T00:00:00.000Z', end: '2026-12-02T00:00:01.000Z' })).rejects.toMatchObject({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { bookSeat, cancelSeat } from './booking-capacity.ts';
+import { bookSeat, cancelSeat } from './booking-store-seats.ts';
 
 const { db } = testDb();
 const now = '2026-11-22T00:00:00.000Z';

@@ -1,19 +1,12 @@
-import type { Booking } from '../booking/booking-entity.ts';
-import { bookingBuckets, stillCounted } from '../booking/booking-list.ts';
-import type { Db } from '../db.ts';
 import type { TransactionEntities } from '../lists/list-counters.ts';
+import type { Booking } from './booking-entity.ts';
+import { bookingBuckets, stillCounted } from './booking-list.ts';
 
-/** The copies a confirmed booking keeps of its meeting (booking-capacity.ts bookSeat): start, end and assessor. */
+/** The copies a confirmed booking keeps of its meeting (booking-store-seats.ts bookSeat): start, end and assessor. */
 export interface MeetingCopy {
   start: string;
   end: string;
   assessorId: string;
-}
-
-/** The CONFIRMED bookings of a meeting (the bookings by meeting index). */
-export async function confirmedBookingsOf(db: Db, organisationId: string, meetingId: string): Promise<Booking[]> {
-  const { data } = await db.booking.query.byMeeting({ organisationId, meetingKey: meetingId }).go({ pages: 'all' });
-  return data.filter((b) => b.status === 'CONFIRMED');
 }
 
 /** True when a meeting change reaches the copies its confirmed bookings keep. */
@@ -21,7 +14,7 @@ export const movesBookings = (before: MeetingCopy, after: MeetingCopy) =>
   before.start !== after.start || before.end !== after.end || before.assessorId !== after.assessorId;
 
 /**
- * The writes that move a meeting's confirmed bookings with it, for the meeting's own transaction: each booking's copy
+ * The booking area's items of a meeting save's transaction (meeting-store-save.ts), moving its confirmed bookings with it: each booking's copy
  * of start, end and assessor, on condition that it is still counted where it was (stillCounted: confirmed, same
  * assessor and start), and the booking list counters (by day, hour and assessor) moved once per counter by the sum of
  * the bookings' moves, since a transaction may not write one counter twice.

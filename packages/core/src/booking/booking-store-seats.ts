@@ -1,8 +1,13 @@
-import type { Booking } from './booking-entity.ts';
+import type { AuditLog } from '../audit/audit-log-entity.ts';
+import { auditRowWrite } from '../audit/audit-store.ts';
 import type { Db } from '../db.ts';
+import type { TransactionEntities } from '../lists/list-counters.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
-import { bookingBuckets, bookingCounterMoves, stillCounted } from './booking-list.ts';
+import { meetingSeatWrites } from '../meeting/meeting-store-save.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
 import { moveSanitiseDate } from '../purge/retention.ts';
+import type { Booking } from './booking-entity.ts';
+import { bookingBuckets, bookingCounterMoves, stillCounted } from './booking-list.ts';
 
 /**
  * The only writes that take or free a meeting seat (DESIGN §3.7: capacity is enforced inside the write).
@@ -17,7 +22,7 @@ import { moveSanitiseDate } from '../purge/retention.ts';
  *       booking that is still CONFIRMED moves to CANCELLED with the reason, its meeting's counter −1, its guard
  *       deleted, its list counters moved — exactly what cancelSeat writes, so a seat and the cancellation it causes
  *       happen together or not at all;
- *   (e) the audit row of the booking (audit-log.ts auditEntry).
+ *   (e) the audit row of the booking (audit-log.ts auditEntry, written by audit-store.ts auditRowWrite).
  * The guard (b) is written on condition that it does not exist OR already names this booking: a MISSED or INCOMPLETE
  * booking releases its guard (booking-status-write.ts), and one kept by this same booking (rows written before that
  * rule) is taken back by its rebook; a guard held by ANY other booking of the step refuses with 'already-booked'.
@@ -68,19 +73,8 @@ export interface BookSeatInput {
   /** Bookings to cancel in the same transaction (the gap rule): each is cancelled only if still CONFIRMED. */
   autoCancel?: { bookingIds: readonly string[]; reason: string };
   /** The audit row to write in the same transaction. */
-  audit?: AuditRow;
+  audit?: AuditLog;
 }
-
-type AuditRow = {
-  refType: string;
-  refId: string;
-  organisationId: string;
-  logId: string;
-  logOn: string;
-  logBy: string;
-  logByUserId: string;
-  logMsg: string;
-};
 
 export interface CancelSeatInput {
   organisationId: string;
@@ -89,7 +83,7 @@ export interface CancelSeatInput {
   now: string;
   statusBy?: string;
   /** The audit row of the cancellation, written in the same transaction. */
-  audit?: AuditRow;
+  audit?: AuditLog;
 }
 
 const MAX_ATTEMPTS = 25;
@@ -97,7 +91,6 @@ const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random(
 
 type Reason = { rejected: boolean; code: string; item?: unknown };
 const isConflict = (reasons: Reason[]) => reasons.some((r) => r.code === 'TransactionConflict');
-type Entities = Parameters<Parameters<Db['service']['transaction']['write']>[0]>[0];
 
 /** The calendar SEQUENCE of a meeting as read (absent until its first change). */
 type ReadSequence = number | undefined;
@@ -109,7 +102,7 @@ type ReadSequence = number | undefined;
  * moved (unless the caller nets them with others). Shared by cancelSeat and the gap rule's automatic cancellation.
  */
 function cancelWrites(
-  e: Entities,
+  e: TransactionEntities,
   organisationId: string,
   booking: Booking & { meetingId: string },
   change: { statusReason: string; now: string; statusBy?: string },
@@ -118,12 +111,7 @@ function cancelWrites(
 ) {
   const { bookingId, meetingId } = booking;
   return [
-    e.meeting
-      .patch({ organisationId, meetingId })
-      .subtract({ candidatesConfirmed: 1 })
-      .set({ updatedAt: change.now, sequence: (sequence ?? 0) + 1 })
-      .where((a, op) => `${op.gt(a.candidatesConfirmed, 0)} AND ${sequence === undefined ? op.notExists(a.sequence) : op.eq(a.sequence, sequence)}`)
-      .commit({ response: 'all_old' }),
+    meetingSeatWrites.freed(e, { organisationId, meetingId }, sequence, change.now),
     e.bookingGuard
       .delete({ organisationId, candidateId: booking.candidateId, projectId: booking.projectId, stepType: booking.stepType })
       .where((a, op) => op.eq(a.bookingId, bookingId))
@@ -149,7 +137,7 @@ type Placed = Parameters<typeof bookingBuckets>[0];
  * The list counter writes of several booking moves in one transaction, netted per counter: a transaction may not
  * write one item twice, and the booked assessment and the interview it cancels can share a counter (same day).
  */
-function netCounterWrites(listCounter: Entities['listCounter'], organisationId: string, moves: readonly [Placed, Placed][]) {
+function netCounterWrites(listCounter: TransactionEntities['listCounter'], organisationId: string, moves: readonly [Placed, Placed][]) {
   const delta = new Map<string, number>();
   const bump = (list: string, by: number) => delta.set(list, (delta.get(list) ?? 0) + by);
   for (const [before, after] of moves) {
@@ -163,17 +151,13 @@ function netCounterWrites(listCounter: Entities['listCounter'], organisationId: 
 
 const isConfirmedIn = (b: Booking | null): b is Booking & { meetingId: string } => !!b && b.status === 'CONFIRMED' && !!b.meetingId;
 
-/** The calendar SEQUENCE of a meeting as it is now (a consistent read), for a cancellation's conditional write. */
-async function sequenceOf(db: Db, organisationId: string, meetingId: string): Promise<ReadSequence> {
-  return (await db.meeting.get({ organisationId, meetingId }).go({ consistent: true, attributes: ['sequence'] })).data?.sequence;
-}
-
 /**
  * Book a seat: the booking (in the caller's organisation) into the meeting (in the same organisation).
  * The booking's project and step must be the meeting's; a booking or meeting of another organisation is
  * simply not found, and answers 'not-pending' or 'meeting-closed'.
  */
 export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatResult> {
+  const meetings = createMeetingStore(db);
   const { organisationId, bookingId, meetingId, now } = input;
   const from = ([] as BookableFrom[]).concat(input.existingStatus ?? 'PENDING');
   const cancelIds = [...new Set(input.autoCancel?.bookingIds ?? [])].filter((id) => id !== bookingId);
@@ -181,8 +165,8 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     // The reads only fetch what the transaction copies (the meeting's times, the booking's candidate and step, the
     // bookings to cancel). Capacity, state and uniqueness are decided by the conditions of the write, never by these reads.
-    const [{ data: meeting }, { data: booking }, toCancel] = await Promise.all([
-      db.meeting.get({ organisationId, meetingId }).go({ consistent: true }),
+    const [meeting, { data: booking }, toCancel] = await Promise.all([
+      meetings.meetingOf(organisationId, meetingId, { consistent: true }),
       db.booking.get({ organisationId, bookingId }).go({ consistent: true }),
       Promise.all(cancelIds.map(async (id) => (await db.booking.get({ organisationId, bookingId: id }).go({ consistent: true })).data)),
     ]);
@@ -194,24 +178,16 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
     if (meeting.candidatesConfirmed >= meeting.candidateMax) return { ok: false, reason: 'full' };
     // Only bookings of the same candidate that are still confirmed are cancelled; one cancelled meanwhile is left alone.
     const cancelling = toCancel.filter(isConfirmedIn).filter((b) => b.candidateId === booking.candidateId);
-    const cancelSequences = await Promise.all(cancelling.map((c) => sequenceOf(db, organisationId, c.meetingId)));
+    const cancelSequences = await Promise.all(cancelling.map((c) => meetings.sequenceOf(organisationId, c.meetingId)));
 
     const after = { status: 'CONFIRMED' as const, start: meeting.start, assessorId: meeting.assessorId };
     const seatItems = 3;
     let cancelFrom = 0;
     const result = await db.service.transaction
       .write((e) => {
-        const { meeting: m, bookingGuard, booking: b, listCounter, auditLog } = e;
+        const { bookingGuard, booking: b, listCounter } = e;
         const seat = [
-          m
-            .patch({ organisationId, meetingId })
-            .add({ candidatesConfirmed: 1, sequence: 1 })
-            .set({ updatedAt: now })
-            .where(
-              (a, op) =>
-                `${op.eq(a.active, true)} AND ${op.eq(a.archived, false)} AND ${op.eq(a.start, meeting.start)} AND ${op.name(a.candidatesConfirmed)} < ${op.name(a.candidateMax)}`,
-            )
-            .commit({ response: 'all_old' }),
+          meetingSeatWrites.taken(e, { organisationId, meetingId }, meeting.start, now),
           bookingGuard
             .put({
               organisationId,
@@ -253,7 +229,7 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
           ...seat,
           ...cancels,
           ...netCounterWrites(listCounter, organisationId, moves),
-          ...(input.audit ? [auditLog.create(input.audit).commit()] : []),
+          ...(input.audit ? [auditRowWrite(e, input.audit)] : []),
         ];
       })
       .go();
@@ -296,16 +272,17 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
  * transaction with the audit row. Answers the SEQUENCE written, for the cancellation's CANCEL.
  */
 export async function cancelSeat(db: Db, input: CancelSeatInput): Promise<CancelSeatResult> {
+  const meetings = createMeetingStore(db);
   const { organisationId, bookingId, now } = input;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const { data: booking } = await db.booking.get({ organisationId, bookingId }).go({ consistent: true });
     if (!isConfirmedIn(booking)) return { ok: false, reason: 'not-confirmed' };
-    const sequence = await sequenceOf(db, organisationId, booking.meetingId);
+    const sequence = await meetings.sequenceOf(organisationId, booking.meetingId);
 
     const result = await db.service.transaction
       .write((e) => [
         ...cancelWrites(e, organisationId, booking, { statusReason: input.statusReason, now, statusBy: input.statusBy }, sequence),
-        ...(input.audit ? [e.auditLog.create(input.audit).commit()] : []),
+        ...(input.audit ? [auditRowWrite(e, input.audit)] : []),
       ])
       .go();
 
@@ -323,4 +300,14 @@ export async function cancelSeat(db: Db, input: CancelSeatInput): Promise<Cancel
     throw new Error(`cancelSeat: the seat records are out of step (meeting ${onMeeting?.code}, guard ${onGuard?.code})`);
   }
   throw new Error('cancelSeat: the meeting stayed contended after every retry');
+}
+
+/** The seat writes of the booking store (DESIGN §3.4): bookSeat and cancelSeat on this store's table. */
+export function bookingSeatWrites(db: Db) {
+  return {
+    /** Book a seat (bookSeat): the booking into the meeting, capacity and uniqueness decided by the write's conditions. */
+    bookSeatWrite: (input: BookSeatInput) => bookSeat(db, input),
+    /** Cancel a confirmed booking and free its seat (cancelSeat), answering the SEQUENCE its cancellation wrote. */
+    cancelSeatWrite: (input: CancelSeatInput) => cancelSeat(db, input),
+  };
 }

@@ -1,0 +1,48 @@
+import type { Db } from '../db.ts';
+import type { Booking } from './booking-entity.ts';
+import { bookingListReads } from './booking-store-lists.ts';
+import { bookingSeatWrites } from './booking-store-seats.ts';
+import { bookingStatusWrites } from './booking-store-status.ts';
+
+/**
+ * The booking reads and writes (DESIGN §3.4): the only code that touches the booking and booking guard entities.
+ * A meeting save's transaction carries booking items built by bookingMoveWrites (booking-store-moves.ts).
+ */
+export function createBookingStore(db: Db) {
+  return {
+    /** A booking of the organisation, or null. */
+    async bookingOf(organisationId: string, bookingId: string, opts: { consistent?: boolean } = {}): Promise<Booking | null> {
+      return (await db.booking.get({ organisationId, bookingId }).go(opts)).data;
+    },
+
+    /** A booking of any organisation, found by id alone (a grid admin's reach, a download link), or undefined. */
+    async bookingById(bookingId: string): Promise<Booking | undefined> {
+      return (await db.booking.query.byIdOnly({ bookingId }).go({ hydrate: true })).data[0];
+    },
+
+    /** A candidate's bookings in the organisation (gsi2), of one project when named. */
+    async bookingsOfCandidate(organisationId: string, candidateId: string, projectId?: string): Promise<Booking[]> {
+      // bounded: a candidate's bookings, one per project step they are in plus their cancelled ones
+      const key = projectId ? { organisationId, candidateId, projectId } : { organisationId, candidateId };
+      return (await db.booking.query.byCandidate(key).go({ pages: 'all' })).data;
+    },
+
+    /** A meeting's bookings (gsi1). */
+    async bookingsOfMeeting(organisationId: string, meetingId: string): Promise<Booking[]> {
+      // bounded: a meeting's bookings, at most its candidateMax confirmed plus the cancelled ones
+      return (await db.booking.query.byMeeting({ organisationId, meetingKey: meetingId }).go({ pages: 'all' })).data;
+    },
+
+    /** The CONFIRMED bookings of a meeting. */
+    async confirmedBookingsOfMeeting(organisationId: string, meetingId: string): Promise<Booking[]> {
+      // bounded: a meeting's bookings, at most its candidateMax confirmed plus the cancelled ones
+      const { data } = await db.booking.query.byMeeting({ organisationId, meetingKey: meetingId }).go({ pages: 'all' });
+      return data.filter((b) => b.status === 'CONFIRMED');
+    },
+
+    ...bookingListReads(db),
+    ...bookingSeatWrites(db),
+    ...bookingStatusWrites(db),
+  };
+}
+export type BookingStore = ReturnType<typeof createBookingStore>;

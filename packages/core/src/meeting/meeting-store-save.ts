@@ -1,0 +1,154 @@
+import type { AuditLog } from '../audit/audit-log-entity.ts';
+import { auditRowWrite, fieldAuditWrites } from '../audit/audit-store.ts';
+import type { FieldAudit } from '../audit/field-audit-entity.ts';
+import type { Booking } from '../booking/booking-entity.ts';
+import { bookingMoveWrites } from '../booking/booking-store-moves.ts';
+import type { Db } from '../db.ts';
+import { errors } from '../errors.ts';
+import type { TransactionEntities } from '../lists/list-counters.ts';
+import { holdWrites, type ResourceHold } from '../resource/resource-store-holds.ts';
+import type { Meeting } from './meeting-entity.ts';
+import { meetingCounterMoves, meetingCreate } from './meeting-list.ts';
+import { MEETING_MSG } from './meeting-messages.ts';
+import { assessorHoldWrites, type AssessorHold } from './meeting-store-assessor-hold.ts';
+import type { MeetingFields } from './meeting-write.ts';
+
+const MAX_TRANSACTION_ITEMS = 100;
+
+type Reason = { code?: string };
+/** A transaction's outcome: committed, or cancelled with DynamoDB's reason per item. */
+export type WriteOutcome = { committed: true } | { committed: false; reasons: Reason[] };
+const outcomeOf = (result: { canceled: boolean; data: unknown }): WriteOutcome =>
+  result.canceled ? { committed: false, reasons: result.data as Reason[] } : { committed: true };
+
+/** What one meeting save writes (meeting-write.ts plans it). */
+export interface MeetingSaveWrite {
+  organisationId: string;
+  meetingId: string;
+  /** The meeting as read (absent: a new meeting). The patch is conditioned on its updatedAt. */
+  before?: Meeting;
+  /** The fields set, and those cleared (an edit), by the save. */
+  set: Partial<MeetingFields>;
+  cleared: (keyof MeetingFields)[];
+  /** The whole record after the save (its list place). */
+  after: MeetingFields;
+  purge?: { readyToPurge: boolean; purgeDate: string; purgeScope: string; purgeOn: string };
+  createdBy: string;
+  now: string;
+  assessorHold: AssessorHold;
+  resourceHold: ResourceHold;
+  /** The confirmed bookings that move with the meeting's time and assessor. */
+  booked: readonly Booking[];
+  audit: AuditLog;
+  fieldRows: readonly FieldAudit[];
+}
+
+/** The meeting area's items of a booking's seat transaction (booking-store-seats.ts): the meeting's seat count and SEQUENCE. */
+export const meetingSeatWrites = {
+  /**
+   * A seat taken: candidatesConfirmed + 1 on condition that the meeting is active, not archived, still at the start
+   * read and not full; the calendar SEQUENCE + 1 in place. Answers the old item when it fails.
+   */
+  taken(e: Pick<TransactionEntities, 'meeting'>, key: { organisationId: string; meetingId: string }, start: string, now: string) {
+    return e.meeting
+      .patch(key)
+      .add({ candidatesConfirmed: 1, sequence: 1 })
+      .set({ updatedAt: now })
+      .where(
+        (a, op) =>
+          `${op.eq(a.active, true)} AND ${op.eq(a.archived, false)} AND ${op.eq(a.start, start)} AND ${op.name(a.candidatesConfirmed)} < ${op.name(a.candidateMax)}`,
+      )
+      .commit({ response: 'all_old' });
+  },
+
+  /** A seat freed: candidatesConfirmed − 1 and SEQUENCE one above `sequence`, on condition that it is still `sequence`. */
+  freed(e: Pick<TransactionEntities, 'meeting'>, key: { organisationId: string; meetingId: string }, sequence: number | undefined, now: string) {
+    return e.meeting
+      .patch(key)
+      .subtract({ candidatesConfirmed: 1 })
+      .set({ updatedAt: now, sequence: (sequence ?? 0) + 1 })
+      .where((a, op) => `${op.gt(a.candidatesConfirmed, 0)} AND ${sequence === undefined ? op.notExists(a.sequence) : op.eq(a.sequence, sequence)}`)
+      .commit({ response: 'all_old' });
+  },
+};
+
+/** The meeting writes of a save and of the internal completion, each ONE transaction. */
+export function meetingSaveWrites(db: Db) {
+  return {
+    /**
+     * Writes a meeting in ONE transaction with everything that must move with it: the assessor hold and the resource
+     * holds (guards first), the meeting (created, or patched on condition that it is still the version read and not
+     * archived), its list counters, its confirmed bookings' copies of its time and assessor (with their counters), its
+     * audit row and its field-level audit rows. More than a transaction holds is refused ('too many changes').
+     */
+    async saveMeetingWrite(w: MeetingSaveWrite): Promise<WriteOutcome> {
+      const { organisationId, meetingId, before, set, cleared, now } = w;
+      const result = await db.service.transaction
+        .write((e) => {
+          const items = [
+            ...assessorHoldWrites(e, w.assessorHold),
+            ...holdWrites(e, w.resourceHold),
+            ...(before
+              ? [
+                  (() => {
+                    // Every change raises the calendar SEQUENCE (RFC 5545 §3.8.7.4) by one, added in place: the seat
+                    // writes raise it too (meetingSeatWrites), so it only ever rises whatever write came between.
+                    const patch = e.meeting
+                      .patch({ organisationId, meetingId })
+                      .set({ ...set, ...w.purge, updatedAt: now })
+                      .add({ sequence: 1 });
+                    return (cleared.length ? patch.remove(cleared as never[]) : patch)
+                      .where((a, op) => `${op.eq(a.updatedAt, before.updatedAt)} AND ${op.eq(a.archived, false)}`)
+                      .commit();
+                  })(),
+                  ...meetingCounterMoves(e.listCounter, organisationId, before, w.after),
+                ]
+              : meetingCreate(e, {
+                  ...(set as MeetingFields),
+                  organisationId,
+                  meetingId,
+                  candidatesConfirmed: 0,
+                  createdBy: w.createdBy,
+                  createdAt: now,
+                  updatedAt: now,
+                })),
+            ...bookingMoveWrites(e, organisationId, w.booked, { start: w.after.start, end: w.after.end, assessorId: w.after.assessorId }, now),
+            auditRowWrite(e, w.audit),
+            ...fieldAuditWrites(e, w.fieldRows),
+          ];
+          if (items.length > MAX_TRANSACTION_ITEMS) {
+            throw errors.validation(MEETING_MSG.tooManyChanges, { encryptedResourceIds: MEETING_MSG.tooManyChanges });
+          }
+          return items;
+        })
+        .go();
+      return outcomeOf(result);
+    },
+
+    /**
+     * The internal completion: the meeting's tasks, actual hours and internal status, on condition that it is still
+     * the version read and not archived, with its audit and field audit rows. Answers false when the condition failed.
+     */
+    async completeInternalWrite(
+      m: Pick<Meeting, 'organisationId' | 'meetingId' | 'updatedAt'>,
+      change: Pick<Meeting, 'taskJson' | 'actualHours' | 'statusInternal'>,
+      now: string,
+      audit: AuditLog,
+      fieldRows: readonly FieldAudit[],
+    ): Promise<boolean> {
+      const { organisationId, meetingId } = m;
+      const result = await db.service.transaction
+        .write((e) => [
+          e.meeting
+            .patch({ organisationId, meetingId })
+            .set({ ...change, updatedAt: now })
+            .where((a, op) => `${op.eq(a.updatedAt, m.updatedAt)} AND ${op.eq(a.archived, false)}`)
+            .commit(),
+          auditRowWrite(e, audit),
+          ...fieldAuditWrites(e, fieldRows),
+        ])
+        .go();
+      return !result.canceled;
+    },
+  };
+}
