@@ -72,6 +72,7 @@ const expiring = (minutesFromStart: number, minutesPrior = 5) =>
     sessionId: 'S1',
     sessionExpiry: {
       expiresOn: new Date(START + minutesFromStart * MIN).toISOString(),
+      encodedRefreshTokenExpiry: '',
       minutesPrior,
       logOutMessage: 'Save your work, the session ends soon.',
     },

@@ -31,7 +31,7 @@ export type ExpiryPhase = { kind: 'none' } | { kind: 'active'; secondsLeft: numb
  * Where the session stands at `now` (doc 1 §4, §9): the countdown dialog from minutesPrior × 60 s before the
  * expiry, logout at 5 s or fewer. 'none' when the login answer carries no expiry.
  */
-export function expiryPhase(expiry: SessionExpiry | undefined, now: number): ExpiryPhase {
+export function expiryPhase(expiry: Pick<SessionExpiry, 'expiresOn' | 'minutesPrior'> | undefined, now: number): ExpiryPhase {
   const at = expiry?.expiresOn ? Date.parse(expiry.expiresOn) : Number.NaN;
   if (!Number.isFinite(at)) return { kind: 'none' };
   const secondsLeft = Math.floor((at - now) / 1000);

@@ -1,3 +1,4 @@
+import type { Role } from '@scheduler/contracts/roles';
 import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers.tsx';
@@ -5,13 +6,14 @@ import { createTestRouter } from '../app/router.tsx';
 import type { LoginAnswer, UserProfile } from '../shared/lib/current-user.ts';
 import { deriveUser } from '../shared/lib/current-user.ts';
 
-export const profile = (roles: string[], extra: Partial<UserProfile> = {}): UserProfile => ({
+/** A signed-in profile; fixtures name roles as plain strings. */
+export const profile = (roles: readonly string[], extra: Partial<UserProfile> = {}): UserProfile => ({
   encryptedId: 'U1',
   encryptedOrganisationId: 'ORG1',
   organisationName: 'Acme Assessments',
   firstName: 'Grace',
   lastName: 'Admin',
-  roles,
+  roles: roles as Role[],
   userOrgAccessList: [],
   checkOrgAdminInvigilator: false,
   showMeetingUnavailableFlag: false,

@@ -1,66 +1,17 @@
 import type { Role } from '@scheduler/contracts/roles';
+import type { CallAnswer } from './api/call-types.ts';
 
-/** The login answer (doc 1 §3 Login response); the tokens stay with Amplify. */
-export interface LoginAnswer {
-  status: string;
-  message?: string;
-  /** The server session every later call names in the x-session-id header. */
-  sessionId?: string;
-  encryptedId?: string;
-  username?: string;
-  configLabels?: { code: string; display: string }[];
-  /** Index 0 meetings, index 1 every other list (doc 1 §9). */
-  pageSize?: number[];
-  sessionExpiry?: SessionExpiry;
-  mfaRequired?: boolean;
-  mfaEnabled?: boolean;
-  mfaType?: string;
-  /** Masked to the last 4 digits. */
-  mobileNo?: string;
-  msgOrgAccessActivate?: string;
-  logoutRedirection?: string;
-}
+/** The login answer (doc 1 §3 Login response), as the contract's `auth.login` response gives it out; the tokens stay with Amplify. */
+export type LoginAnswer = CallAnswer<'auth.login'>;
 
 /** When the server session ends and when to warn (doc 1 §4, §9); auth/refresh answers a new one. */
-export interface SessionExpiry {
-  /** The expiry instant, ISO. */
-  expiresOn?: string;
-  /** The same instant as YYYYMMDDHHmmss in server time (Australia/Sydney). */
-  encodedRefreshTokenExpiry?: string;
-  minutesPrior?: number;
-  logOutMessage?: string;
-  refreshToken?: string;
-}
+export type SessionExpiry = NonNullable<LoginAnswer['sessionExpiry']>;
 
 /** The organisation requires 2-step authentication and the user has no method yet: the session only serves the mfa page. */
 export const needsMfaSetup = (login: Pick<LoginAnswer, 'mfaEnabled' | 'mfaType'>): boolean => Boolean(login.mfaEnabled) && !login.mfaType;
 
-export interface OrgAccess {
-  active: boolean;
-  encryptedOrgId: string;
-  organisationName: string;
-  switchColor?: string;
-}
-
-/** GET user/getCurrentUserProfile (doc 1 §3 Logged-in user). */
-export interface UserProfile {
-  encryptedId: string;
-  encryptedOrganisationId: string;
-  organisationName: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-  timezoneCode?: string;
-  /** The profile's IANA zone (assessor types: the timezone mismatch banner, doc 2 §6). */
-  encryptedTimezoneId?: string;
-  countryCode?: string;
-  userOrgAccessList?: OrgAccess[];
-  checkOrgAdminInvigilator?: boolean;
-  showMeetingUnavailableFlag?: boolean;
-  username?: string;
-  mobileNo?: string;
-  mfaType?: string | null;
-}
+/** GET user/getCurrentUserProfile (doc 1 §3 Logged-in user), as the contract's response gives it out. */
+export type UserProfile = CallAnswer<'user.getCurrentUserProfile'>;
 
 export interface CurrentUser extends UserProfile {
   fullName: string;

@@ -1,10 +1,11 @@
+import { tzOffset } from '@date-fns/tz';
 import { formatDisplayDateTime, formatDisplayTime, formatInZone, TIME_FORMATS } from '@scheduler/contracts/time/time-formats';
 import { isValidTimeZone, SERVER_TIME_ZONE } from '@scheduler/contracts/time/time-zones';
 
 /**
  * Wall-clock times of a meeting's zone on screen: a date and time the user typed (yyyy-MM-dd, HH:mm) as an instant,
- * an end after so many hours, and the spec's display formats (doc 2 §9). The formatting itself is the contracts' time
- * module, so the page says what e-mails and exports say.
+ * an end after so many hours, and the spec's display formats (doc 2 §9). Zone offsets are @date-fns/tz's, as in core's
+ * time module; the formatting is the contracts' time module, so the page says what e-mails and exports say.
  */
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -12,15 +13,6 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const MINUTE = 60_000;
 
 const zoneOr = (zone: string | undefined) => (zone && isValidTimeZone(zone) ? zone : SERVER_TIME_ZONE);
-
-/** Minutes east of UTC of `zone` at `instant`, read from the zone's own wall clock. */
-function offsetMinutes(zone: string, instant: number): number {
-  const wall = formatInZone(new Date(instant), zone, "yyyy-MM-dd'T'HH:mm");
-  const [d, t] = wall.split('T') as [string, string];
-  const [y, m, day] = d.split('-').map(Number);
-  const [h, min] = t.split(':').map(Number);
-  return (Date.UTC(y!, m! - 1, day!, h!, min!) - Math.floor(instant / MINUTE) * MINUTE) / MINUTE;
-}
 
 /**
  * The instant of a wall-clock date and time in `zone`; undefined while either is incomplete. A time in a
@@ -35,9 +27,9 @@ export function zonedInstant(date: string, time: string, zone: string | undefine
   if (Number.isNaN(wall)) return undefined;
   // The offsets a day either side: an instant that keeps its offset is the time; both (a repeated hour) the first;
   // neither (a spring-forward gap) the wall time read with the earlier offset, which lands past the gap.
-  const before = offsetMinutes(z, wall - 24 * 60 * MINUTE);
-  const after = offsetMinutes(z, wall + 24 * 60 * MINUTE);
-  const fits = [before, after].map((o) => wall - o * MINUTE).filter((t) => offsetMinutes(z, t) * MINUTE === wall - t);
+  const before = tzOffset(z, new Date(wall - 24 * 60 * MINUTE));
+  const after = tzOffset(z, new Date(wall + 24 * 60 * MINUTE));
+  const fits = [before, after].map((o) => wall - o * MINUTE).filter((t) => tzOffset(z, new Date(t)) * MINUTE === wall - t);
   return new Date(fits.length ? Math.min(...fits) : wall - before * MINUTE);
 }
 

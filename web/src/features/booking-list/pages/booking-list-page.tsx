@@ -38,7 +38,7 @@ export default function BookingListPage() {
   const { user, login } = useSession();
   const [params] = useSearchParams();
   const oiLink = params.get('oiLink') === '1';
-  const viewer = { isAnyAdmin: !!user?.isAnyAdmin, isAssessor: !!user?.isAssessor, checkOrgAdminInvigilator: user?.checkOrgAdminInvigilator };
+  const viewer = { isAnyAdmin: !!user?.isAnyAdmin, isAssessor: !!user?.isAssessor, checkOrgAdminInvigilator: !!user?.checkOrgAdminInvigilator };
   const admin = actsAsAdmin(viewer, oiLink);
   const tabs = tabsFor(viewer, oiLink);
   const listKey = oiLink ? `${BOOKING_LIST_KEY}-oi` : BOOKING_LIST_KEY;

@@ -47,8 +47,8 @@ export default function MeetingListPage() {
     isAnyAdmin: !!user?.isAnyAdmin,
     isInternalAccess: !!user?.isInternalAccess,
     isInvigilator: !!user?.isInvigilator,
-    showMeetingUnavailableFlag: user?.showMeetingUnavailableFlag,
-    checkOrgAdminInvigilator: user?.checkOrgAdminInvigilator,
+    showMeetingUnavailableFlag: !!user?.showMeetingUnavailableFlag,
+    checkOrgAdminInvigilator: !!user?.checkOrgAdminInvigilator,
   };
   const admin = actsAsAdmin(viewer);
   const invigilator = actsAsInvigilator(viewer);

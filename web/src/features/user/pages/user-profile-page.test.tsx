@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '../../../shared/lib/current-user.ts';
 import { fakeApi, type Recorded } from '../../../test/fake-api.ts';
 import { profile, renderApp } from '../../../test/render-app.tsx';
 
@@ -46,7 +47,7 @@ function setup(
     'POST /api/user/resetMfa/U7': reset,
     'GET /api/user/getCalFeedToken': () => ({ body: { status: 'SUCCESS', message: 'tok123' } }),
   });
-  const view = renderApp('/userProfile', profile(me.roles as string[], { ...me, countryCode: me.countryCode as string }));
+  const view = renderApp('/userProfile', profile(me.roles as string[], me as Partial<UserProfile>));
   return { ...api, ...view };
 }
 
@@ -104,7 +105,7 @@ describe('own profile', () => {
     expect(await screen.findByText('Not Allowed')).toBeTruthy();
     expect(screen.getByText('The mobile number is used for 2-Step Authentication and cannot be removed.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await new Promise((r) => setTimeout(r, 30));
+    await waitFor(() => expect(screen.queryByText('Not Allowed')).toBeNull());
     expect(updates(calls)).toHaveLength(0);
   });
 
