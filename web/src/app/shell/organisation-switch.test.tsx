@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '../../shared/lib/api/index.ts';
@@ -7,6 +8,14 @@ import { loginAnswer, profile, renderApp } from '../../test/render-app.tsx';
 import { parseSwitchColor, switchOutcome } from '../../shared/lib/organisation-switch-rules.ts';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
+/** The query clients the rendered apps use, so a test can wait for what the shell has read. */
+const clients = vi.hoisted(() => [] as QueryClient[]);
+vi.mock('../providers.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../providers.tsx')>();
+  return { ...original, createQueryClient: () => clients[clients.push(original.createQueryClient()) - 1] };
+});
+/** The switch data the shell holds, once its answer has come. */
+const switchDataRead = () => clients.at(-1)?.getQueriesData({ queryKey: ['organisation', 'switchData'] })[0]?.[1];
 
 const SWITCH_DATA = {
   show: true,
@@ -62,7 +71,7 @@ describe('organisation switch (doc 1 §2.2, §4, §8)', () => {
     fakeApi({ ...QUIET_BOOKING_LIST, 'GET /api/organisation/getSwitchData': () => ({ body: { ...SWITCH_DATA, show: false } }) });
     renderApp('/manage/booking-list', orgAdmin);
     expect(await screen.findByRole('heading', { name: 'Manage Bookings' })).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => expect(switchDataRead()).toMatchObject({ show: false }));
     expect(screen.queryByRole('button', { name: /Switch organisation/ })).toBeNull();
     expect(screen.getAllByText('Acme Assessments').length).toBeGreaterThan(0);
   });

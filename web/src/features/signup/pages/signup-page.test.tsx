@@ -37,6 +37,8 @@ const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 /** Found by waiting: a dialog that just closed leaves the page hidden from the accessibility tree for a moment. */
 const click = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }));
 const closeDialog = (okText = 'OK') => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: okText }));
+/** The verification method the page holds (the radio item's state follows the page's state, not the native input's). */
+const chosen = (label: RegExp) => waitFor(() => expect(screen.getByLabelText(label).closest('label')?.getAttribute('data-state')).toBe('checked'));
 
 async function fillDetails() {
   await section('Fill Out Details');
@@ -129,12 +131,12 @@ describe('sign-up page (doc 1 §2.8, §4, §5, §8)', () => {
 
     fireEvent.click(screen.getByLabelText(/^SMS/));
     await waitFor(() => expect((screen.getByLabelText(/^SMS/) as HTMLInputElement).checked).toBe(true));
-    await new Promise((r) => setTimeout(r, 20));
+    await chosen(/^SMS/);
     await click('Send Code');
     expect(await screen.findByText('Please enter a mobile number, and ensure all required fields are filled')).toBeTruthy();
     closeDialog();
     fireEvent.click(screen.getByLabelText(/^Email/));
-    await new Promise((r) => setTimeout(r, 20));
+    await chosen(/^Email/);
     await click('Send Code');
     await section('Submit');
     expect(calls.find((c) => c.path === '/api/signup/otp/send')?.body).toEqual({
