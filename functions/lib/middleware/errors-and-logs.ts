@@ -1,4 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
+import { hasLabelPlaceholder } from '@scheduler/contracts/labels';
 import { MSG } from '@scheduler/contracts/messages';
 import { DomainError } from '@scheduler/core/errors';
 import { labelWordsFor } from '../answer-labels.ts';
@@ -40,9 +41,11 @@ export const errorsAndLogs = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, 
     request.response = errorAnswer(error);
     // A refusal's message in the caller's organisation's words (answer-labels.ts); never fails the answer itself.
     const body = request.response.body;
-    if (typeof body === 'string' && body.includes('{')) {
-      const words = labelWordsFor(maybeStateOf(request.event)?.actor?.organisationId, getDeps());
-      request.response = { ...request.response, body: JSON.stringify(await words(JSON.parse(body)).catch(() => JSON.parse(body))) };
+    if (typeof body === 'string' && hasLabelPlaceholder(body)) {
+      const filled = await Promise.resolve()
+        .then(() => labelWordsFor(maybeStateOf(request.event)?.actor?.organisationId, getDeps())(JSON.parse(body)))
+        .catch(() => undefined);
+      if (filled !== undefined) request.response = { ...request.response, body: JSON.stringify(filled) };
     }
     const status = request.response.statusCode ?? 500;
     if (status >= 500 && status !== 501 && status !== 503) logger.error('request failed', { status, error: error as Error });
