@@ -6,10 +6,13 @@ import { auditEntry } from '../audit/audit-log.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
 import type { EventPublisher } from '../ports/event-publisher.ts';
 import { formatDisplayDateTime } from '../time/time-formats.ts';
-import { type BookableFrom, bookSeat, type BookSeatRefusal } from './booking-store-seats.ts';
+import { createUserStore } from '../user/user-store.ts';
 import type { Booking } from './booking-entity.ts';
+import type { BookableFrom, BookSeatRefusal } from './booking-store-seats.ts';
+import { createBookingStore } from './booking-store.ts';
 import { readOfferContext } from './offer-context.ts';
 import { GAP_AUTO_CANCEL_REASON, gapCancellations, type OfferRefusal, offerRefusal } from './offer-rules.ts';
 
@@ -77,22 +80,22 @@ const fromStatuses = (existing: NewBookingRequest['existingStatus']): BookableFr
  */
 export function createBookingBookService(deps: BookingBookDeps) {
   const { db } = deps;
+  const bookings = createBookingStore(db);
+  const meetings = createMeetingStore(db);
+  const users = createUserStore(db);
 
   /** The booking an administrator books: named by id, or the candidate's booking in the meeting's project in a bookable status. */
   async function adminBooking(organisationId: string, req: NewBookingRequest, meeting: Meeting, from: BookableFrom[]): Promise<Booking> {
     const candidateId = req.encryptedCandidateId ?? (await candidateByEmail(organisationId, req.email, req.uniqueId));
     if (req.encryptedStepId) {
-      const { data } = await db.booking.get({ organisationId, bookingId: req.encryptedStepId }).go();
-      if (!data || (candidateId && data.candidateId !== candidateId)) throw errors.notFound('Booking');
-      return data;
+      const named = await bookings.bookingOf(organisationId, req.encryptedStepId);
+      if (!named || (candidateId && named.candidateId !== candidateId)) throw errors.notFound('Booking');
+      return named;
     }
     if (!candidateId) throw errors.validation(MSG.validationFailed, { encryptedCandidateId: 'Please select a candidate' });
-    const { data: access } = await db.userOrgAccess.get({ organisationId, userId: candidateId }).go();
+    const access = await users.accessOf(organisationId, candidateId);
     if (!access || access.userType !== 'CANDIDATE') throw errors.notFound('{Candidate}');
-    const { data } = await db.booking.query
-      .byCandidate({ organisationId, candidateId })
-      .begins({ projectId: meeting.projectId })
-      .go({ pages: 'all' });
+    const data = await bookings.bookingsOfCandidate(organisationId, candidateId, meeting.projectId);
     const booking = from.map((status) => data.find((b) => b.status === status)).find((b) => b !== undefined);
     if (!booking) {
       if (data.some((b) => b.status === 'CONFIRMED' || b.status === 'COMPLETE')) throw seatError('already-booked');
@@ -104,9 +107,8 @@ export function createBookingBookService(deps: BookingBookDeps) {
   /** An existing candidate of the organisation by e-mail, with the unique id the organisation gave them (when asked). */
   async function candidateByEmail(organisationId: string, email?: string, uniqueId?: string): Promise<string | undefined> {
     if (!email) return undefined;
-    const { data: users } = await db.user.query.byUsername({ username: email.trim().toLowerCase() }).go();
-    const user = users[0];
-    const access = user ? (await db.userOrgAccess.get({ organisationId, userId: user.userId }).go()).data : null;
+    const user = await users.personByUsername(email.trim().toLowerCase());
+    const access = user ? await users.accessOf(organisationId, user.userId) : null;
     if (!user || !access || access.userType !== 'CANDIDATE') throw errors.notFound('{Candidate}');
     if (uniqueId && (access.uniqueId ?? '').trim().toLowerCase() !== uniqueId.trim().toLowerCase()) throw errors.notFound('{Candidate}');
     return user.userId;
@@ -128,7 +130,7 @@ export function createBookingBookService(deps: BookingBookDeps) {
     async book(actor: Actor, req: NewBookingRequest): Promise<{ status: 'SUCCESS'; message: string }> {
       const organisationId = actor.organisationId;
       const asAdmin = isAnyAdmin(actor);
-      const { data: meeting } = await db.meeting.get({ organisationId, meetingId: req.encryptedMeetingId }).go();
+      const meeting = await meetings.meetingOf(organisationId, req.encryptedMeetingId);
       if (!meeting) throw errors.notFound('{Meeting}');
 
       const from = asAdmin ? fromStatuses(req.existingStatus) : (['PENDING'] as BookableFrom[]);
@@ -138,9 +140,9 @@ export function createBookingBookService(deps: BookingBookDeps) {
         // A candidate books only their own step, named by its id; naming a candidate is an administrator's call.
         if (req.encryptedCandidateId || req.email) throw errors.forbidden();
         if (!req.encryptedStepId) throw errors.validation(MSG.validationFailed, { encryptedStepId: 'Please select the booking step' });
-        const { data } = await db.booking.get({ organisationId, bookingId: req.encryptedStepId }).go();
-        if (!data || data.candidateId !== actor.userId) throw errors.notFound('Booking');
-        booking = data;
+        const own = await bookings.bookingOf(organisationId, req.encryptedStepId);
+        if (!own || own.candidateId !== actor.userId) throw errors.notFound('Booking');
+        booking = own;
       }
       if (!(from as string[]).includes(booking.status)) throw seatError('not-pending');
 
@@ -161,7 +163,7 @@ export function createBookingBookService(deps: BookingBookDeps) {
         ...toCancel.map((c) => `; interview booking ${c.bookingId} CANCELLED: ${GAP_AUTO_CANCEL_REASON}`),
       ].join('');
       const audit = auditEntry(deps, actor, { refType: 'User', refId: booking.candidateId, organisationId }, logMsg);
-      const result = await bookSeat(db, {
+      const result = await bookings.bookSeatWrite({
         organisationId,
         bookingId: booking.bookingId,
         meetingId: meeting.meetingId,
@@ -189,7 +191,7 @@ export function createBookingBookService(deps: BookingBookDeps) {
       });
       await publish({ type: 'booking.confirmed', detail: fieldsOf(result.before, result.meeting) });
       for (const cancelled of result.autoCancelled) {
-        const { data: its } = await db.meeting.get({ organisationId, meetingId: cancelled.meetingId! }).go();
+        const its = await meetings.meetingOf(organisationId, cancelled.meetingId!);
         if (!its) continue;
         await publish({
           type: 'booking.cancelled',

@@ -1,13 +1,16 @@
 import type { AlertCode } from '@scheduler/contracts/alerts';
 import { meetingInvitation } from '../calendar/meeting-invitation.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
-import { readWholeRange } from '../lists/index-page.ts';
 import type { AlertDeps } from '../meeting/meeting-changed-alert.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
 import { createAlertSender, type SendAlertResult } from '../notification/send-alert.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createProjectStore } from '../project/project-store.ts';
 import { displayAddress } from '../resource/display-address.ts';
-import type { User } from '../user/user-entity.ts';
 import { fullNameOf } from '../user/user-scope.ts';
+import { createUserStore } from '../user/user-store.ts';
 import type { Booking } from './booking-entity.ts';
+import { createBookingStore } from './booking-store.ts';
 
 /** The booking events of the bus (events/booking-events.ts) as the notifier reads them. */
 export type BookingEvent =
@@ -74,13 +77,15 @@ export function createBookingNotifier(deps: AlertDeps) {
   const { db } = deps;
   const labels = createConfigLabelService(deps);
   const alerts = createAlertSender(deps);
+  const bookings = createBookingStore(db);
+  const meetings = createMeetingStore(db);
+  const projects = createProjectStore(db);
+  const organisations = createOrganisationStore(db);
+  const users = createUserStore(db);
 
   /** The candidate, the assessor and the organisation's admins (a few: the access list's admin range, keys only). */
   async function watchersOf(organisationId: string, booking: Booking): Promise<string[]> {
-    const admins = await readWholeRange([{ query: db.userOrgAccess.query.byType({ organisationId, userType: 'ORG_ADMIN' }) }], undefined, {
-      keep: (i) => i.archived !== true,
-    });
-    const ids = [booking.candidateId, booking.assessorId, ...admins.map((a) => String(a.userId))];
+    const ids = [booking.candidateId, booking.assessorId, ...(await users.adminIdsOf(organisationId))];
     return [...new Set(ids.filter((id): id is string => Boolean(id)))];
   }
 
@@ -89,20 +94,20 @@ export function createBookingNotifier(deps: AlertDeps) {
       const { organisationId, bookingId, meetingId } = event.detail;
       // The meeting is read before the booking, both consistently: a REQUEST for a booking found still CONFIRMED
       // then carries a SEQUENCE below the one its cancellation writes after (booking-store-seats.ts cancelSeat).
-      const { data: meeting } = await db.meeting.get({ organisationId, meetingId }).go({ consistent: true });
-      const { data: booking } = await db.booking.get({ organisationId, bookingId }).go({ consistent: true });
+      const meeting = await meetings.meetingOf(organisationId, meetingId, { consistent: true });
+      const booking = await bookings.bookingOf(organisationId, bookingId, { consistent: true });
       if (!booking) return { watchers: [] };
       const watchers = await watchersOf(organisationId, booking);
       const notified = { watchers, booking: { bookingId, meetingId: booking.meetingId, status: booking.status } };
       const stale = (event.type === 'booking.confirmed' || event.type === 'booking.reminder-due') && booking.status !== 'CONFIRMED';
-      const [{ data: org }, { data: project }, { data: candidate }] = await Promise.all([
-        db.organisation.get({ organisationId }).go(),
-        db.project.get({ organisationId, projectId: booking.projectId }).go(),
-        db.user.get({ userId: booking.candidateId }).go(),
+      const [org, project, candidate] = await Promise.all([
+        organisations.organisationOf(organisationId),
+        projects.projectOf(organisationId, booking.projectId),
+        users.personOf(booking.candidateId),
       ]);
       if (stale || !meeting || !org || !project || !candidate) return notified;
       const assessorId = booking.assessorId ?? meeting.assessorId;
-      const { data: assessor } = assessorId ? await db.user.get({ userId: assessorId }).go() : { data: undefined as User | undefined };
+      const assessor = assessorId ? await users.personOf(assessorId) : undefined;
       const labelSet = await labels.forOrganisation(organisationId);
       const method: 'REQUEST' | 'CANCEL' | undefined =
         event.type === 'booking.confirmed' ? 'REQUEST' : event.type === 'booking.cancelled' ? 'CANCEL' : undefined;

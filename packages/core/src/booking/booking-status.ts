@@ -7,8 +7,9 @@ import { errors } from '../errors.ts';
 import type { EventPublisher } from '../ports/event-publisher.ts';
 import { purgeMarkOnArchive } from '../purge/retention.ts';
 import { auditEntry } from '../audit/audit-log.ts';
-import { cancelSeat } from './booking-store-seats.ts';
-import { bookingCreate } from './booking-list.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createProjectStore } from '../project/project-store.ts';
+import { createBookingStore } from './booking-store.ts';
 import { completeBooking } from './booking-complete.ts';
 import type { Booking } from './booking-entity.ts';
 import { publishBookingEvent, type EventLog } from './booking-status-events.ts';
@@ -43,6 +44,9 @@ const invalid = (field: string, message: string) => errors.validation(message, {
 export function createBookingStatusService(deps: BookingStatusDeps) {
   const { db, clock } = deps;
   const access = createBookingAccess(db);
+  const bookings = createBookingStore(db);
+  const projects = createProjectStore(db);
+  const organisations = createOrganisationStore(db);
 
   async function cancel(actor: Actor, booking: Booking, reason: string) {
     const ctx = await bookingContextOf(db, booking);
@@ -58,7 +62,7 @@ export function createBookingStatusService(deps: BookingStatusDeps) {
     const by = cancelledAs === 'AUTOMATIC' ? 'automatically' : `by ${cancelledAs === 'CANDIDATE' ? 'the candidate' : 'staff'}`;
     const logMsg = `Booking ${bookingId} (${booking.stepType}) cancelled ${by}: CONFIRMED → CANCELLED. Reason: ${reason}`;
     const audit = auditEntry(deps, actor, { refType: 'User', refId: booking.candidateId, organisationId }, logMsg);
-    const done = await cancelSeat(db, { organisationId, bookingId, statusReason: reason, now, statusBy: actor.userId, audit });
+    const done = await bookings.cancelSeatWrite({ organisationId, bookingId, statusReason: reason, now, statusBy: actor.userId, audit });
     if (!done.ok) throw notAllowed();
     await reopenStep(booking, now);
     await publishBookingEvent(deps, actor, booking, ctx, {
@@ -75,28 +79,24 @@ export function createBookingStatusService(deps: BookingStatusDeps) {
    */
   async function reopenStep(cancelled: Booking, now: string) {
     const { organisationId, candidateId, projectId } = cancelled;
-    const { data: inProject } = await db.booking.query.byCandidate({ organisationId, candidateId, projectId }).go({ pages: 'all' });
+    const inProject = await bookings.bookingsOfCandidate(organisationId, candidateId, projectId);
     if (inProject.some((b) => b.status === 'PENDING')) return;
     const reopened = deps.ids.next();
     // A conflict with a transaction in flight (a counter moved by another write) changes nothing: try again.
     for (let attempt = 0; attempt < 10; attempt++) {
-      const result = await db.service.transaction
-        .write((e) =>
-          bookingCreate(e, {
-            organisationId,
-            bookingId: reopened,
-            candidateId,
-            projectId,
-            stepType: cancelled.stepType,
-            status: 'PENDING',
-            statusDate: now,
-            ...(cancelled.candidateRequestType ? { candidateRequestType: cancelled.candidateRequestType } : {}),
-            createdAt: now,
-            updatedAt: now,
-          }),
-        )
-        .go();
-      if (!result.canceled) return;
+      const created = await bookings.createBookingWrite({
+        organisationId,
+        bookingId: reopened,
+        candidateId,
+        projectId,
+        stepType: cancelled.stepType,
+        status: 'PENDING',
+        statusDate: now,
+        ...(cancelled.candidateRequestType ? { candidateRequestType: cancelled.candidateRequestType } : {}),
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (created) return;
       await new Promise((r) => setTimeout(r, Math.random() * 20 * (attempt + 1)));
     }
     throw new Error(`booking ${cancelled.bookingId}: the step could not be reopened after its cancellation`);
@@ -104,8 +104,9 @@ export function createBookingStatusService(deps: BookingStatusDeps) {
 
   async function cancelInterviews(actor: Actor, assessment: Booking) {
     const { organisationId, candidateId } = assessment;
-    const { data } = await db.booking.query.byCandidate({ organisationId, candidateId }).go({ pages: 'all' });
-    for (const interview of data.filter((b) => b.stepType === 'INTERVIEW' && b.status === 'CONFIRMED')) {
+    for (const interview of (await bookings.bookingsOfCandidate(organisationId, candidateId)).filter(
+      (b) => b.stepType === 'INTERVIEW' && b.status === 'CONFIRMED',
+    )) {
       const ctx = await bookingContextOf(db, interview);
       await cancelOne(actor, interview, ctx, INTERVIEW_AUTO_CANCEL_REASON, 'AUTOMATIC').catch((e) => {
         // Cancelled or moved meanwhile: nothing left to cancel.
@@ -116,7 +117,7 @@ export function createBookingStatusService(deps: BookingStatusDeps) {
 
   async function remove(actor: Actor, booking: Booking, reason: string) {
     if (!isAnyAdmin(actor)) throw errors.forbidden();
-    const { data: org } = await db.organisation.get({ organisationId: booking.organisationId }).go();
+    const org = await organisations.organisationOf(booking.organisationId);
     await writeBookingStatus(deps, actor, booking, (b) => {
       if (b.status !== 'PENDING') throw notAllowed();
       return {
@@ -132,16 +133,16 @@ export function createBookingStatusService(deps: BookingStatusDeps) {
   async function changeProject(actor: Actor, booking: Booking, newProjectId: string, reason: string) {
     if (!isAnyAdmin(actor)) throw errors.forbidden();
     const { organisationId } = booking;
-    const { data: target } = await db.project.get({ organisationId, projectId: newProjectId }).go();
+    const target = await projects.projectOf(organisationId, newProjectId);
     if (!target) throw errors.notFound('Project');
     if (!reason) throw invalid('statusReason', BOOKING_MESSAGES.projectChangeReason);
     await writeBookingStatus(deps, actor, booking, async (b) => {
       if (b.status !== 'PENDING') throw notAllowed();
       if (target.projectId === b.projectId) throw invalid('encryptedNewProjectId', BOOKING_MESSAGES.newProject);
-      const { data: current } = await db.project.get({ organisationId, projectId: b.projectId }).go();
+      const current = await projects.projectOf(organisationId, b.projectId);
       if (target.status !== 'ACTIVE') throw notAllowed();
       if (target.stepType !== b.stepType && !current?.allowMultiCandidateEntry) throw notAllowed();
-      const { data: inTarget } = await db.booking.query.byCandidate({ organisationId, candidateId: b.candidateId, projectId: target.projectId }).go();
+      const inTarget = await bookings.bookingsOfCandidate(organisationId, b.candidateId, target.projectId);
       if (inTarget.some((o) => o.status !== 'ARCHIVED' && o.status !== 'CANCELLED')) throw notAllowed();
       return {
         status: 'PENDING',

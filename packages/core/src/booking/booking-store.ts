@@ -40,6 +40,16 @@ export function createBookingStore(db: Db) {
       return data.filter((b) => b.status === 'CONFIRMED');
     },
 
+    /** The organisation's CONFIRMED bookings whose start (list time) lies in [from, to] (gsi3 byStatus), by start. */
+    async confirmedBookingsStartingBetween(organisationId: string, from: string, to: string): Promise<Booking[]> {
+      // bounded: the confirmed bookings of the meetings of one calendar range (at most candidateMax each)
+      const { data } = await db.booking.query
+        .byStatus({ organisationId, status: 'CONFIRMED' })
+        .between({ listTime: from }, { listTime: to })
+        .go({ pages: 'all' });
+      return data as Booking[];
+    },
+
     ...bookingListReads(db),
     ...bookingSeatWrites(db),
     ...bookingStatusWrites(db),

@@ -3,10 +3,14 @@ import type { candidateBookingResponse } from '@scheduler/contracts/schemas/user
 import type * as z from 'zod';
 import type { Actor } from '../actor.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
 import { settingsOf } from '../organisation/organisation-settings.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createProjectStore } from '../project/project-store.ts';
 import { formatApiDate } from '../time/time-formats.ts';
 import { createBookingDetailReader, type BookingDetailDeps } from './booking-detail.ts';
 import type { Booking } from './booking-entity.ts';
+import { createBookingStore } from './booking-store.ts';
 import { offeredDays, type OtherBooking } from './offer-rules.ts';
 import { searchRange } from './offer-search.ts';
 
@@ -34,6 +38,10 @@ export function createCandidateBookingService(deps: BookingDetailDeps) {
   const { db, clock } = deps;
   const labels = createConfigLabelService(deps);
   const detailOf = createBookingDetailReader(deps);
+  const bookings = createBookingStore(db);
+  const meetingStore = createMeetingStore(db);
+  const projects = createProjectStore(db);
+  const organisations = createOrganisationStore(db);
 
   async function pendingCard(
     b: Booking,
@@ -42,7 +50,7 @@ export function createCandidateBookingService(deps: BookingDetailDeps) {
     now: Date,
   ): Promise<PendingCard> {
     const { organisationId } = b;
-    const { data: project } = await db.project.get({ organisationId, projectId: b.projectId }).go();
+    const project = await projects.projectOf(organisationId, b.projectId);
     const base = {
       encryptedId: b.bookingId,
       encryptedStepId: b.bookingId,
@@ -53,10 +61,7 @@ export function createCandidateBookingService(deps: BookingDetailDeps) {
     };
     if (!project) return { ...base, daysAvailable: [], projectSummary: '' };
     const { from, to } = searchRange(project, now);
-    const { data: meetings } =
-      from > to
-        ? { data: [] }
-        : await db.meeting.query.byProject({ organisationId, projectId: b.projectId }).between({ start: from }, { start: to }).go({ pages: 'all' });
+    const meetings = from > to ? [] : await meetingStore.projectMeetingsBetween(organisationId, b.projectId, from, to);
     const otherBookings: OtherBooking[] = mine
       .filter((o) => o.bookingId !== b.bookingId)
       .map((o) => ({ bookingId: o.bookingId, stepType: o.stepType, status: o.status, start: o.start }));
@@ -79,9 +84,9 @@ export function createCandidateBookingService(deps: BookingDetailDeps) {
     async home(actor: Actor): Promise<CandidateHome> {
       const organisationId = actor.organisationId;
       const now = clock.now();
-      const [{ data: mine }, { data: organisation }, labelSet] = await Promise.all([
-        db.booking.query.byCandidate({ organisationId, candidateId: actor.userId }).go({ pages: 'all' }),
-        db.organisation.get({ organisationId }).go(),
+      const [mine, organisation, labelSet] = await Promise.all([
+        bookings.bookingsOfCandidate(organisationId, actor.userId),
+        organisations.organisationOf(organisationId),
         labels.forOrganisation(organisationId),
       ]);
       const settings = settingsOf(organisation?.config);
@@ -99,7 +104,7 @@ export function createCandidateBookingService(deps: BookingDetailDeps) {
       ]);
       const live = mine.filter(LIVE);
       const projectIds = [...new Set(live.map((b) => b.projectId))];
-      const projects = await Promise.all(projectIds.map((projectId) => db.project.get({ organisationId, projectId }).go()));
+      const inProjects = await Promise.all(projectIds.map((projectId) => projects.projectOf(organisationId, projectId)));
       const howTo = settings.msgBookingHowToBook_Candidate ?? '';
       return {
         listNotPendingBookings,
@@ -107,7 +112,7 @@ export function createCandidateBookingService(deps: BookingDetailDeps) {
         showAvailable: howTo.trim().length > 0,
         messageHowtoBook: howTo,
         cancelInterviewAuto: live.some((b) => b.stepType === 'ASSESSMENT') && live.some((b) => b.stepType === 'INTERVIEW'),
-        allowMultiCandidateEntry: projects.some((p) => p.data?.allowMultiCandidateEntry === true),
+        allowMultiCandidateEntry: inProjects.some((p) => p?.allowMultiCandidateEntry === true),
         projectCount: projectIds.length,
       };
     },

@@ -6,11 +6,13 @@ import { errors } from '../errors.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import { parseSearchData } from '../lists/search-data.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
 import { meetingRowOf, type MeetingRow } from '../meeting/meeting-list-rows.ts';
 import { addHours } from '../time/time-arithmetic.ts';
 import { formatApiDate } from '../time/time-formats.ts';
 import { fullNameOf, createUserScope } from '../user/user-scope.ts';
 import type { Booking } from './booking-entity.ts';
+import { createBookingStore } from './booking-store.ts';
 import { readOfferContext } from './offer-context.ts';
 import { type OfferProject, offerRefusal, type OtherBooking } from './offer-rules.ts';
 
@@ -62,11 +64,8 @@ export async function offeredMeetings(
   const { booking, project, now } = input;
   const { from, to } = searchRange(project, now, search.searchDate || undefined);
   if (from > to) return [];
-  const { data } = await deps.db.meeting.query
-    .byProject({ organisationId: booking.organisationId, projectId: booking.projectId })
-    .between({ start: from }, { start: to })
-    .go({ pages: 'all' });
-  return offeredAmong(data, input, search);
+  const meetings = await createMeetingStore(deps.db).projectMeetingsBetween(booking.organisationId, booking.projectId, from, to);
+  return offeredAmong(meetings, input, search);
 }
 
 /** Of the meetings read, those offerRefusal offers and the candidate's filters keep, by start ascending. */
@@ -91,12 +90,13 @@ export function offeredAmong<M extends Meeting>(
 export function createOfferSearchService(deps: DataDeps) {
   const labels = createConfigLabelService(deps);
   const users = createUserScope(deps);
+  const bookings = createBookingStore(deps.db);
 
   return {
     async search(actor: Actor, req: TableRequest): Promise<{ dataset: MeetingRow[]; size: number }> {
       const search = parseSearchData(emptySpotsSearch, req.searchData);
       const organisationId = actor.organisationId;
-      const { data: booking } = await deps.db.booking.get({ organisationId, bookingId: search.encryptedStepId }).go();
+      const booking = await bookings.bookingOf(organisationId, search.encryptedStepId);
       if (!booking || booking.candidateId !== actor.userId) throw errors.notFound('Booking');
       if (booking.status !== 'PENDING') return { dataset: [], size: 0 };
       const { project, otherBookings } = await readOfferContext(deps.db, booking);

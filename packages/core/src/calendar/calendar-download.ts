@@ -3,6 +3,8 @@ import type * as z from 'zod';
 import { isAnyAdmin, isGridAdmin, type Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
+import { createProjectStore } from '../project/project-store.ts';
 import { addCalendarDays, utcToZonedDateTime } from '../time/index.ts';
 import { createCalendarEntries, type CalendarSource, type MeetingSelection } from './calendar-entries.ts';
 import { csvOf, icsOf } from './calendar-file.ts';
@@ -37,8 +39,10 @@ const slug = (text: string) =>
  * only the meetings they run. Archived and inactive meetings are not listed.
  */
 export function createCalendarDownloadService(deps: DataDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
   const entries = createCalendarEntries(deps);
+  const meetings = createMeetingStore(deps.db);
+  const projects = createProjectStore(deps.db);
 
   return {
     /**
@@ -47,8 +51,8 @@ export function createCalendarDownloadService(deps: DataDeps) {
      */
     async project(actor: Actor, params: z.output<typeof projectDownloadParams>): Promise<Answer> {
       const project = isGridAdmin(actor)
-        ? (await db.project.query.byIdOnly({ projectId: params.projectId }).go({ hydrate: true })).data[0]
-        : (await db.project.get({ organisationId: actor.organisationId, projectId: params.projectId }).go()).data;
+        ? await projects.projectById(params.projectId)
+        : await projects.projectOf(actor.organisationId, params.projectId);
       if (!project) throw errors.notFound('Project');
       const source = await entries.read(project.organisationId, { kind: 'project', projectId: project.projectId });
       return answerOf(source, 'ics', `project_${slug(project.name)}`, clock.now());
@@ -57,7 +61,7 @@ export function createCalendarDownloadService(deps: DataDeps) {
     /** The ICS of one meeting of the caller's organisation (an assessor's or invigilator's own). */
     async meeting(actor: Actor, params: z.output<typeof meetingDownloadParams>): Promise<Answer> {
       const organisationId = actor.organisationId;
-      const { data: meeting } = await db.meeting.get({ organisationId, meetingId: params.meetingId }).go();
+      const meeting = await meetings.meetingOf(organisationId, params.meetingId);
       if (!meeting || (!isAnyAdmin(actor) && meeting.assessorId !== actor.userId)) throw errors.notFound('{Meeting}');
       const source = await entries.read(organisationId, { kind: 'meeting', meetingId: meeting.meetingId });
       return answerOf(source, 'ics', `meeting_${utcToZonedDateTime(new Date(meeting.start), meeting.timeZone).date}`, clock.now());

@@ -2,8 +2,13 @@ import type { LabelSet } from '@scheduler/contracts/labels';
 import type { Booking } from '../booking/booking-entity.ts';
 import type { DataDeps } from '../deps.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
+import { createBookingStore } from '../booking/booking-store.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createProjectStore } from '../project/project-store.ts';
 import { fullNameOf } from '../user/user-scope.ts';
+import { createUserStore } from '../user/user-store.ts';
 
 /** A meeting as a calendar file shows it: with its project, the person running it and the booked candidates. */
 export interface CalendarEntry {
@@ -40,70 +45,56 @@ export const isListed = (m: Meeting) => m.active && !m.archived;
  * CONFIRMED bookings by start (booking-entity.ts byStatus) rather than one query per meeting.
  */
 export function createCalendarEntries(deps: DataDeps) {
-  const { db } = deps;
   const labels = createConfigLabelService(deps);
+  const meetingStore = createMeetingStore(deps.db);
+  const bookingStore = createBookingStore(deps.db);
+  const projects = createProjectStore(deps.db);
+  const organisations = createOrganisationStore(deps.db);
+  const users = createUserStore(deps.db);
 
   async function meetingsOf(organisationId: string, selection: MeetingSelection): Promise<Meeting[]> {
-    const range = <Q extends { between: any; gte: any }>(query: Q, from: string, to?: string) =>
-      to ? query.between({ start: from }, { start: to }) : query.gte({ start: from });
     switch (selection.kind) {
       case 'meeting': {
         // Read consistently: the file of one meeting never shows a lower SEQUENCE than an invitation already sent.
-        const { data } = await db.meeting.get({ organisationId, meetingId: selection.meetingId }).go({ consistent: true });
-        return data ? [data] : [];
+        const found = await meetingStore.meetingOf(organisationId, selection.meetingId, { consistent: true });
+        return found ? [found] : [];
       }
       case 'project':
-        return (await db.meeting.query.byProject({ organisationId, projectId: selection.projectId }).go({ pages: 'all' })).data;
+        return meetingStore.meetingsOfProject(organisationId, selection.projectId);
       case 'assessor':
-        return (
-          await range(db.meeting.query.byAssessor({ organisationId, assessorId: selection.assessorId }), selection.from, selection.to).go({
-            pages: 'all',
-          })
-        ).data as Meeting[];
+        return meetingStore.meetingsOfAssessorFrom(organisationId, selection.assessorId, selection.from, selection.to);
       case 'organisation':
-        return (await range(db.meeting.query.byStart({ organisationId }), selection.from, selection.to).go({ pages: 'all' })).data as Meeting[];
+        return meetingStore.meetingsStartingFrom(organisationId, selection.from, selection.to);
     }
   }
 
   async function confirmedBookings(organisationId: string, meetings: readonly Meeting[]): Promise<Booking[]> {
     if (meetings.length === 0) return [];
     if (meetings.length <= PER_MEETING_READS) {
-      const found = await Promise.all(
-        meetings.map(
-          async (m) => (await db.booking.query.byMeeting({ organisationId, meetingKey: m.meetingId }).go({ pages: 'all' })).data as Booking[],
-        ),
-      );
+      const found = await Promise.all(meetings.map((m) => bookingStore.bookingsOfMeeting(organisationId, m.meetingId)));
       return found.flat().filter((b) => b.status === 'CONFIRMED');
     }
     const starts = meetings.map((m) => m.start).sort();
     // The sort key is listTime then bookingId: the bound after the last start keeps that start's bookings in the range.
     const after = new Date(new Date(starts.at(-1)!).getTime() + 1).toISOString();
-    const { data } = await db.booking.query
-      .byStatus({ organisationId, status: 'CONFIRMED' })
-      .between({ listTime: starts[0]! }, { listTime: after })
-      .go({ pages: 'all' });
-    return data as Booking[];
+    return bookingStore.confirmedBookingsStartingBetween(organisationId, starts[0]!, after);
   }
 
   async function namesOf(userIds: Iterable<string>): Promise<Map<string, string>> {
-    const keys = [...new Set(userIds)].map((userId) => ({ userId }));
-    if (keys.length === 0) return new Map();
-    const { data } = await db.user.get(keys).go();
-    return new Map(data.map((u) => [u.userId, fullNameOf(u)]));
+    const people = await users.peopleById(userIds);
+    return new Map([...people.values()].map((u) => [u.userId, fullNameOf(u)]));
   }
 
   async function projectNamesOf(organisationId: string, projectIds: Iterable<string>): Promise<Map<string, string>> {
-    const keys = [...new Set(projectIds)].map((projectId) => ({ organisationId, projectId }));
-    if (keys.length === 0) return new Map();
-    const { data } = await db.project.get(keys).go();
-    return new Map(data.map((p) => [p.projectId, p.name]));
+    const found = await projects.projectsOf(organisationId, [...new Set(projectIds)]);
+    return new Map(found.map((p) => [p.projectId, p.name]));
   }
 
   return {
     /** The listed meetings of `selection` in `organisationId`, ordered by start, with the names a calendar shows. */
     async read(organisationId: string, selection: MeetingSelection, opts: { confirmedOnly?: boolean } = {}): Promise<CalendarSource> {
       const [organisation, labelSet, found] = await Promise.all([
-        db.organisation.get({ organisationId }).go(),
+        organisations.organisationOf(organisationId),
         labels.forOrganisation(organisationId),
         meetingsOf(organisationId, selection),
       ]);
@@ -130,7 +121,7 @@ export function createCalendarEntries(deps: DataDeps) {
             .sort((a, b) => a.localeCompare(b, 'en-GB')),
         }))
         .sort((a, b) => a.meeting.start.localeCompare(b.meeting.start) || a.meeting.meetingId.localeCompare(b.meeting.meetingId));
-      return { organisationName: organisation.data?.name ?? '', labels: labelSet, entries };
+      return { organisationName: organisation?.name ?? '', labels: labelSet, entries };
     },
   };
 }

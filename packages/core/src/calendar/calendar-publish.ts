@@ -3,8 +3,10 @@ import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { hashToken } from '../token-hash.ts';
 import { rolesFor } from '../user/roles-for.ts';
+import { createUserStore } from '../user/user-store.ts';
 import { createCalendarEntries, type MeetingSelection } from './calendar-entries.ts';
 import { icsOf } from './calendar-file.ts';
+import { createCalendarStore } from './calendar-store.ts';
 
 /** The feed starts this many days back (doc 2 §2 Calendar feed). */
 export const FEED_DAYS_BACK = 30;
@@ -34,18 +36,17 @@ const LAYOUT = 'ics-2';
  * 30 days back as ICS. Anything else is 'not found', the same answer for an unknown and a revoked token.
  */
 export function createCalendarPublishService(deps: DataDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
   const entries = createCalendarEntries(deps);
+  const calendars = createCalendarStore(deps.db);
+  const users = createUserStore(deps.db);
 
   return {
     async feed(token: string): Promise<CalendarFeed> {
-      const { data: issued } = await db.calendarFeedToken.get({ tokenHash: hashToken(token) }).go();
+      const issued = await calendars.feedTokenOf(hashToken(token));
       if (!issued || issued.revoked) throw errors.notFound('Calendar');
       const { organisationId, userId } = issued;
-      const [{ data: user }, { data: access }] = await Promise.all([
-        db.user.get({ userId }).go(),
-        db.userOrgAccess.get({ organisationId, userId }).go(),
-      ]);
+      const [user, access] = await Promise.all([users.personOf(userId), users.accessOf(organisationId, userId)]);
       const roles = user && user.status !== 'ARCHIVED' ? rolesFor(user.type, access ?? undefined) : [];
       if (!roles.includes('ROLE_CALENDAR_FEED')) throw errors.notFound('Calendar');
 

@@ -5,7 +5,6 @@ import type * as z from 'zod';
 import { isGridAdmin, type Actor } from '../actor.ts';
 import { DomainError, errors } from '../errors.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
-import { batchGetInOrder } from '../lists/index-page.ts';
 import { formatApiDate, formatApiTime, formatDisplayDateTime } from '../time/time-formats.ts';
 import { isOfferedTimeZone } from '../time/time-zones.ts';
 import type { Meeting } from './meeting-entity.ts';
@@ -16,6 +15,10 @@ import { meetingHours, meetingSlot } from './meeting-rules.ts';
 import { fieldsOf, type MeetingSaveDeps } from './meeting-save.ts';
 import { changedColumns, writeMeeting, type MeetingFields, type MeetingWrite } from './meeting-write.ts';
 import type { Organisation } from '../organisation/organisation-entity.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createProjectStore } from '../project/project-store.ts';
+import { createUserStore } from '../user/user-store.ts';
+import { createMeetingStore } from './meeting-store.ts';
 
 export type BulkEdit = z.output<typeof bulkEditRequest>;
 
@@ -133,35 +136,36 @@ async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => 
  * counts the meetings written.
  */
 export function createBulkEditService(deps: MeetingSaveDeps) {
-  const { db } = deps;
   const labels = createConfigLabelService(deps);
+  const meetingStore = createMeetingStore(deps.db);
+  const organisations = createOrganisationStore(deps.db);
+  const projectStore = createProjectStore(deps.db);
+  const users = createUserStore(deps.db);
 
   /** The selected meetings: in the caller's organisation (a grid admin's found by id alone); an id not found is 404. */
   async function selection(actor: Actor, ids: readonly string[]): Promise<Meeting[]> {
     const unique = [...new Set(ids)];
     let keys = unique.map((meetingId) => ({ organisationId: actor.organisationId, meetingId }));
     if (isGridAdmin(actor)) {
-      const found = await Promise.all(
-        unique.map(async (meetingId) => (await db.meeting.query.byIdOnly({ meetingId }).go({ hydrate: true })).data[0]),
-      );
+      const found = await Promise.all(unique.map((meetingId) => meetingStore.meetingById(meetingId)));
       if (found.some((m) => !m)) throw errors.notFound('{Meeting}');
       keys = found.map((m) => ({ organisationId: m!.organisationId, meetingId: m!.meetingId }));
     }
-    const meetings = await batchGetInOrder(db.meeting, keys, (m) => m.meetingId);
+    const meetings = await meetingStore.meetingsByKeys(keys);
     if (meetings.length !== unique.length) throw errors.notFound('{Meeting}');
     return meetings;
   }
 
   /** The new assessor holds an active access of the organisation and runs this step type. */
   async function assertRunner(organisationId: string, assessorId: string, stepType: StepType) {
-    const { data } = await db.userOrgAccess.get({ organisationId, userId: assessorId }).go();
+    const data = await users.accessOf(organisationId, assessorId);
     if (!data || !data.active || data.archived || !RUNNERS[stepType].includes(data.userType)) {
       throw errors.validation(MEETING_MSG.notAvailable, { assessor: MEETING_MSG.notAvailable });
     }
   }
 
   async function fresh(m: Meeting): Promise<Meeting> {
-    const { data } = await db.meeting.get({ organisationId: m.organisationId, meetingId: m.meetingId }).go({ consistent: true });
+    const data = await meetingStore.meetingOf(m.organisationId, m.meetingId, { consistent: true });
     if (!data) throw errors.notFound('{Meeting}');
     if (data.archived) throw errors.refused('meeting.edit_not_allowed', MEETING_MSG.archived);
     return data;
@@ -193,14 +197,10 @@ export function createBulkEditService(deps: MeetingSaveDeps) {
       const meetings = await selection(actor, edit.encryptedIds);
       const organisationId = meetings[0]!.organisationId;
       const projectIds = [...new Set(meetings.map((m) => m.projectId))];
-      const [labelSet, { data: org }, projects] = await Promise.all([
+      const [labelSet, org, projects] = await Promise.all([
         labels.forOrganisation(organisationId),
-        db.organisation.get({ organisationId }).go(),
-        batchGetInOrder(
-          db.project,
-          projectIds.map((projectId) => ({ organisationId, projectId })),
-          (p) => p.projectId,
-        ),
+        organisations.organisationOf(organisationId),
+        projectStore.projectsOf(organisationId, projectIds),
       ]);
       if (!org) throw errors.notFound('Organisation');
       const projectNames = new Map(projects.map((p) => [p.projectId, p.name]));

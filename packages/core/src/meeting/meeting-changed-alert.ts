@@ -1,4 +1,5 @@
 import type { LabelSet } from '@scheduler/contracts/labels';
+import { createBookingStore } from '../booking/booking-store.ts';
 import type { DataDeps } from '../deps.ts';
 import { meetingInvitation } from '../calendar/meeting-invitation.ts';
 import { createAlertSender, type SendAlertResult } from '../notification/send-alert.ts';
@@ -6,6 +7,8 @@ import type { Mailer } from '../ports/mailer.ts';
 import type { Sms } from '../ports/sms.ts';
 import { displayAddress } from '../resource/display-address.ts';
 import { fullNameOf } from '../user/user-scope.ts';
+import { createUserStore } from '../user/user-store.ts';
+import { createMeetingStore } from './meeting-store.ts';
 import type { MeetingFields } from './meeting-write.ts';
 
 /** The columns whose change a booked candidate is told about (doc 2 §4 calendar drag, meeting edit). */
@@ -34,21 +37,21 @@ export async function alertMeetingChanged(
   org: { name: string; labels: LabelSet },
   projectName: string,
 ): Promise<SendAlertResult[]> {
-  const { db } = deps;
+  const bookings = createBookingStore(deps.db);
+  const users = createUserStore(deps.db);
   const { organisationId, meetingId, fields } = m;
-  const { data: meeting } = await db.meeting.get({ organisationId, meetingId }).go({ consistent: true });
-  const { data: bookings } = await db.booking.query.byMeeting({ organisationId, meetingKey: meetingId }).go({ pages: 'all' });
-  const confirmed = bookings.filter((b) => b.status === 'CONFIRMED');
+  const meeting = await createMeetingStore(deps.db).meetingOf(organisationId, meetingId, { consistent: true });
+  const confirmed = await bookings.confirmedBookingsOfMeeting(organisationId, meetingId);
   if (!confirmed.length) return [];
-  const { data: assessor } = await db.user.get({ userId: fields.assessorId }).go();
+  const assessor = await users.personOf(fields.assessorId);
   const now = deps.clock.now();
   const sender = createAlertSender(deps);
   const results: SendAlertResult[] = [];
   for (const b of confirmed) {
     // The index may still show a booking cancelled a moment ago.
-    const { data: current } = await db.booking.get({ organisationId, bookingId: b.bookingId }).go({ consistent: true });
+    const current = await bookings.bookingOf(organisationId, b.bookingId, { consistent: true });
     if (current?.status !== 'CONFIRMED' || current.meetingId !== meetingId) continue;
-    const { data: candidate } = await db.user.get({ userId: b.candidateId }).go();
+    const candidate = await users.personOf(b.candidateId);
     if (!candidate) continue;
     results.push(
       await sender.queueAlert({

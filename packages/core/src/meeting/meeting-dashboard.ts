@@ -7,13 +7,13 @@ import type { Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { quarterWindow } from '../dashboard/dashboard-quarters.ts';
 import { errors } from '../errors.ts';
-import { readIndexPage } from '../lists/index-page.ts';
 import { formatApiDate, formatDisplayDateTime, formatInZone } from '../time/time-formats.ts';
 import { SERVER_TIME_ZONE, timeZoneShortCode } from '../time/time-zones.ts';
 import { addCalendarDays, parseApiDate, zonedDayBoundsUtc } from '../time/zoned-date-time.ts';
 import type { Meeting } from './meeting-entity.ts';
 import { filtersOf, isFilled, parseSearchData, passes } from './meeting-list-filters.ts';
-import { assertFilterIds, startRanges } from './meeting-list-ranges.ts';
+import { assertFilterIds } from './meeting-list-ranges.ts';
+import { createMeetingStore } from './meeting-store.ts';
 
 type DashboardData = z.input<typeof dashboardMeetingData>;
 
@@ -132,6 +132,7 @@ export function appointmentFigures(meetings: readonly Meeting[]) {
  */
 export function createMeetingDashboardService(deps: DataDeps) {
   const { db } = deps;
+  const meetingStore = createMeetingStore(db);
 
   async function meetingsOf(
     organisationId: string,
@@ -140,15 +141,12 @@ export function createMeetingDashboardService(deps: DataDeps) {
     to: string,
     keep: (m: Meeting) => boolean,
   ) {
-    const page = await readIndexPage({
-      ranges: startRanges(db, { organisationId, projects: scope.projects, assessors: scope.assessors }, { from, to }),
-      order: 'asc',
-      pageIndex: 0,
-      pageSize: 0,
-      keep: (i) => i.archived !== true,
-    });
-    const parsed = (db.meeting.parse({ Items: page.items }) as { data?: Meeting[] } | null)?.data ?? [];
-    return parsed.filter(keep);
+    const { meetings } = await meetingStore.meetingsStartingIn(
+      { organisationId, projects: scope.projects, assessors: scope.assessors },
+      { from, to },
+      (i) => i.archived !== true,
+    );
+    return meetings.filter(keep);
   }
 
   return {

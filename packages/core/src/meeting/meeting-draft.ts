@@ -3,14 +3,15 @@ import type { LabelSet } from '@scheduler/contracts/labels';
 import type { StepType } from '@scheduler/contracts/roles';
 import type * as z from 'zod';
 import { isAnyAdmin, isGridAdmin, type Actor } from '../actor.ts';
-import type { Db } from '../db.ts';
 import { errors } from '../errors.ts';
 import { MSG } from '@scheduler/contracts/messages';
 import type { Organisation } from '../organisation/organisation-entity.ts';
 import { settingsOf } from '../organisation/organisation-settings.ts';
 import type { Project } from '../project/project-entity.ts';
+import type { ResourceStore } from '../resource/resource-store.ts';
 import { timeZoneOptionsFor } from '../time/time-zones.ts';
 import { parseAccessTypes, stepTypesServed } from '../user/access-types.ts';
+import type { UserStore } from '../user/user-store.ts';
 import type { Meeting } from './meeting-entity.ts';
 import { MEETING_MSG, spotsBelowBooked, spotsMessage } from './meeting-messages.ts';
 import { durationOf, freezePeriodsOf, isWebLink, meetingHours, meetingSlot, spotsOf, startWindowErrors } from './meeting-rules.ts';
@@ -30,7 +31,9 @@ export function internalPastDays(org: Pick<Organisation, 'config'>, project: Pic
 }
 
 export interface DraftContext {
-  db: Db;
+  /** The stores a draft reads: the meeting's address and the assessor's access and profile. */
+  resources: ResourceStore;
+  users: UserStore;
   actor: Actor;
   now: Date;
   org: Organisation;
@@ -88,7 +91,7 @@ export async function draftMeeting(input: MeetingSaveInput, c: DraftContext): Pr
   if (method === 'ONSITE' && !dto) fieldErrors.addressDTO = MEETING_MSG.addressMissing;
   // A saved address named by its id must be one of the organisation's (the lines sent are what the meeting keeps).
   const addressId = method === 'ONSITE' ? dto?.encryptedId : undefined;
-  if (addressId && !(await c.db.address.get({ organisationId: org.organisationId, addressId }).go()).data) {
+  if (addressId && !(await c.resources.addressOf(org.organisationId, addressId))) {
     fieldErrors.addressDTO = MEETING_MSG.addressMissing;
   }
 
@@ -182,13 +185,10 @@ async function assessorFits(c: DraftContext, assessorId: string, stepType: strin
   if (!(await c.actsFor(assessorId))) return false;
   // An assessor admin acting for another assessor: only in the step types the access grants (doc 1 access types).
   if (!isAnyAdmin(c.actor) && assessorId !== c.actor.userId) {
-    const { data: grant } = await c.db.assessorAccess.get({ organisationId: c.org.organisationId, adminId: c.actor.userId, assessorId }).go();
+    const grant = await c.users.assessorGrantOf(c.org.organisationId, c.actor.userId, assessorId);
     if (!grant || !(parseAccessTypes(grant.accessTypes) ?? []).includes(stepType as StepType)) return false;
   }
-  const [{ data: access }, { data: user }] = await Promise.all([
-    c.db.userOrgAccess.get({ organisationId: c.org.organisationId, userId: assessorId }).go(),
-    c.db.user.get({ userId: assessorId }).go(),
-  ]);
+  const [access, user] = await Promise.all([c.users.accessOf(c.org.organisationId, assessorId), c.users.personOf(assessorId)]);
   if (!access || !user || !access.active || access.archived || access.status !== 'ACTIVE' || user.status !== 'ACTIVE') return false;
   const kind = stepType === 'ASSESSMENT' ? 'INVIGILATOR' : 'ASSESSOR';
   const own = assessorId === c.actor.userId && (access.userType === 'ASSESSOR' || access.userType === 'INVIGILATOR');

@@ -1,6 +1,7 @@
 import type { Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import { createMeetingAccess } from './meeting-access.ts';
 import { completionRefusal, editRefusal, type EditAction } from './meeting-edit-check.ts';
 
@@ -11,6 +12,7 @@ import { completionRefusal, editRefusal, type EditAction } from './meeting-edit-
  */
 export function createMeetingEditAllowedService({ db, clock }: DataDeps) {
   const access = createMeetingAccess(db);
+  const organisations = createOrganisationStore(db);
   return {
     async check(actor: Actor, meetingId: string, action: EditAction, flag: 'Y' | 'N'): Promise<{ status: string; message: string }> {
       const m = await access.reach(actor, meetingId);
@@ -19,7 +21,7 @@ export function createMeetingEditAllowedService({ db, clock }: DataDeps) {
         const refused = completionRefusal(actor, m, now);
         return refused ? { status: 'ERROR', message: refused } : { status: 'SUCCESS', message: String(m.candidatesConfirmed) };
       }
-      const { data: org } = await db.organisation.get({ organisationId: m.organisationId }).go();
+      const org = await organisations.organisationOf(m.organisationId);
       if (!org) throw errors.notFound('Organisation');
       const refusal = editRefusal(actor, m, org, action, now);
       if (refusal) return { status: 'ERROR', message: refusal.message };

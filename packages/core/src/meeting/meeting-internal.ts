@@ -10,6 +10,7 @@ import { createMeetingAccess } from './meeting-access.ts';
 import { completionRefusal } from './meeting-edit-check.ts';
 import type { Meeting } from './meeting-entity.ts';
 import { MEETING_MSG } from './meeting-messages.ts';
+import { createMeetingStore } from './meeting-store.ts';
 
 type InternalData = z.output<typeof saveInternalData>;
 type StoredTask = NonNullable<Meeting['taskJson']>[number];
@@ -51,6 +52,7 @@ export function completedTasks(stored: readonly StoredTask[], sent: InternalData
 export function createMeetingInternalService(deps: DataDeps) {
   const { db, clock } = deps;
   const access = createMeetingAccess(db);
+  const meetings = createMeetingStore(db);
   return {
     async save(actor: Actor, input: InternalData): Promise<string> {
       const m = await access.reach(actor, input.encryptedId, { consistent: true });
@@ -71,18 +73,8 @@ export function createMeetingInternalService(deps: DataDeps) {
       );
       const rows = fieldAuditEntries(deps, actor, ref, before, after);
       const now = clock.now().toISOString();
-      const result = await db.service.transaction
-        .write(({ meeting, auditLog, fieldAudit }) => [
-          meeting
-            .patch({ organisationId, meetingId })
-            .set({ taskJson: tasks, actualHours, statusInternal: input.statusInternal, updatedAt: now })
-            .where((a, op) => `${op.eq(a.updatedAt, m.updatedAt)} AND ${op.eq(a.archived, false)}`)
-            .commit(),
-          auditLog.create(audit).commit(),
-          ...rows.map((r) => fieldAudit.create(r).commit()),
-        ])
-        .go();
-      if (result.canceled) throw errors.refused('meeting.stale', MEETING_MSG.stale);
+      const saved = await meetings.completeInternalWrite(m, { taskJson: tasks, actualHours, statusInternal: input.statusInternal }, now, audit, rows);
+      if (!saved) throw errors.refused('meeting.stale', MEETING_MSG.stale);
       return meetingId;
     },
   };

@@ -5,17 +5,19 @@ import { hasAnyRole, isAnyAdmin, isGridAdmin, type Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
-import { batchGetInOrder, pageItems, readIndexPage, readWholeRange, type IndexItem, type IndexRange } from '../lists/index-page.ts';
-import { readCounters } from '../lists/list-counters.ts';
+import { readIndexPage, readWholeRange, type IndexItem } from '../lists/index-page.ts';
 import { applyTableRequest, sortOf, type TableSpec } from '../lists/table-query.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createProjectStore } from '../project/project-store.ts';
 import { SERVER_TIME_ZONE } from '../time/time-zones.ts';
 import { fullNameOf, createUserScope } from '../user/user-scope.ts';
+import { createUserStore } from '../user/user-store.ts';
 import type { Meeting, MeetingTab } from './meeting-entity.ts';
-import { bucketOf } from './meeting-list.ts';
 import { filtersOf, narrowsItems, parseSearchData, passes, rangeOf, TAB_OF_LIST, type MeetingFilters } from './meeting-list-filters.ts';
-import { assertFilterIds, startRanges } from './meeting-list-ranges.ts';
+import { assertFilterIds } from './meeting-list-ranges.ts';
 import { meetingRowOf, type MeetingRow } from './meeting-list-rows.ts';
+import { createMeetingStore } from './meeting-store.ts';
 
 /** The longest date range a calendar view may ask for (a month view shows six weeks; list views less). */
 export const CALENDAR_MAX_DAYS = 62;
@@ -46,6 +48,10 @@ export function createMeetingListService(deps: DataDeps) {
   const { db } = deps;
   const labels = createConfigLabelService(deps);
   const users = createUserScope(deps);
+  const meetings = createMeetingStore(db);
+  const projects = createProjectStore(db);
+  const organisations = createOrganisationStore(db);
+  const userStore = createUserStore(db);
 
   async function scopeOf(actor: Actor, organisationParam: string, search: MeetingListSearch): Promise<ListScope> {
     const organisationId = scopedOrganisationId(actor, organisationParam === 'all' ? undefined : organisationParam);
@@ -56,8 +62,7 @@ export function createMeetingListService(deps: DataDeps) {
     }
     const reachable = new Set([actor.userId]);
     if (hasAnyRole(actor, ['ROLE_ASSESSOR_ADMIN'])) {
-      const { data } = await db.assessorAccess.query.byAdmin({ organisationId, adminId: actor.userId }).go({ pages: 'all' });
-      for (const link of data) reachable.add(link.assessorId);
+      for (const link of await userStore.assessorsGrantedTo(organisationId, actor.userId)) reachable.add(link.assessorId);
     }
     if (asked.some((id) => !reachable.has(id))) throw errors.forbidden();
     return { organisationId, assessors: asked.length ? asked : [...reachable], admin: false };
@@ -68,8 +73,8 @@ export function createMeetingListService(deps: DataDeps) {
     if ((tab === 'ARCHIVED' || tab === 'SHOW_NO') && !scope.admin) throw errors.forbidden();
     if (tab === 'INTERNAL' && !isAnyAdmin(actor) && !hasAnyRole(actor, ['ROLE_INTERNAL_ACCESS'])) throw errors.forbidden();
     if (tab === 'SHOW_NO' && !isGridAdmin(actor)) {
-      const { data } = await db.organisation.get({ organisationId: scope.organisationId }).go();
-      if (!(data?.config as { showMeetingUnavailableFlag?: boolean } | undefined)?.showMeetingUnavailableFlag) throw errors.forbidden();
+      const org = await organisations.organisationOf(scope.organisationId);
+      if (!(org?.config as { showMeetingUnavailableFlag?: boolean } | undefined)?.showMeetingUnavailableFlag) throw errors.forbidden();
     }
   }
 
@@ -79,53 +84,30 @@ export function createMeetingListService(deps: DataDeps) {
    * per assessor or the organisation's), kept to the tab and filters; the matches are the total.
    */
   function tabRanges(scope: ListScope, tab: MeetingTab, range: { from?: string; to?: string }, filters: MeetingFilters) {
-    const { organisationId } = scope;
-    const between = <Q extends { between: (a: { start: string }, b: { start: string }) => unknown }>(q: Q) =>
-      range.from || range.to ? q.between({ start: range.from ?? '0000' }, { start: range.to ?? '9999' }) : q;
-    if (!narrowsItems(filters)) {
-      const ranged = Boolean(range.from || range.to);
-      const counted = (bucket: string) => (ranged ? {} : { total: async () => (await readCounters(db, organisationId, [bucket])).get(bucket) ?? 0 });
-      const ranges: IndexRange[] = scope.assessors
-        ? scope.assessors.map((assessorId) => ({
-            query: between(db.meeting.query.byAssessorTab({ organisationId, assessorId, listTab: tab })) as IndexRange['query'],
-            ...counted(bucketOf(tab, assessorId)),
-          }))
-        : [{ query: between(db.meeting.query.byTab({ organisationId, listTab: tab })) as IndexRange['query'], ...counted(bucketOf(tab)) }];
-      return { ranges, keep: undefined };
-    }
+    if (!narrowsItems(filters)) return { ranges: meetings.tabRanges(scope.organisationId, tab, scope.assessors, range), keep: undefined };
     return { ranges: wholeItemRanges(scope, range, filters), keep: (i: IndexItem) => i.listTab === tab && passes(i, filters) };
   }
 
   const wholeItemRanges = (scope: ListScope, range: { from?: string; to?: string }, filters: Pick<MeetingFilters, 'projects'>) =>
-    startRanges(db, { organisationId: scope.organisationId, assessors: scope.assessors, projects: filters.projects }, range);
+    meetings.startRanges({ organisationId: scope.organisationId, assessors: scope.assessors, projects: filters.projects }, range);
 
-  const meetingsOf = (organisationId: string, items: IndexItem[]) =>
-    pageItems(
-      db.meeting,
-      items,
-      (i) => ({ organisationId, meetingId: String(i.meetingId) }),
-      (m) => m.meetingId,
-    );
+  const meetingsOf = (organisationId: string, items: IndexItem[]) => meetings.meetingsOfItems(organisationId, items);
 
-  async function rowsOf(scope: ListScope, meetings: Meeting[]): Promise<MeetingRow[]> {
-    const projectIds = [...new Set(meetings.map((m) => m.projectId))];
-    const [projects, people, labelSet] = await Promise.all([
-      batchGetInOrder(
-        db.project,
-        projectIds.map((projectId) => ({ organisationId: scope.organisationId, projectId })),
-        (p) => p.projectId,
-      ),
-      users.usersById(meetings.map((m) => m.assessorId)),
+  async function rowsOf(scope: ListScope, listed: Meeting[]): Promise<MeetingRow[]> {
+    const projectIds = [...new Set(listed.map((m) => m.projectId))];
+    const [named, people, labelSet] = await Promise.all([
+      projects.projectsOf(scope.organisationId, projectIds),
+      users.usersById(listed.map((m) => m.assessorId)),
       labels.forOrganisation(scope.organisationId),
     ]);
     const ctx = {
-      projectNames: new Map(projects.map((p) => [p.projectId, p.name])),
+      projectNames: new Map(named.map((p) => [p.projectId, p.name])),
       assessorNames: new Map([...people.values()].map((u) => [u.userId, fullNameOf(u)])),
       labels: labelSet,
       admin: scope.admin,
       now: deps.clock.now(),
     };
-    return meetings.map((m) => meetingRowOf(m, ctx));
+    return listed.map((m) => meetingRowOf(m, ctx));
   }
 
   /** The calendar's events: every meeting of the range but the archived ones, by start, read from the whole-item start indexes. */

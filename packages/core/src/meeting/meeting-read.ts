@@ -5,14 +5,18 @@ import { isAnyAdmin, isGridAdmin, type Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
-import { batchGetInOrder, pageItems, readIndexPage } from '../lists/index-page.ts';
+import { createBookingStore } from '../booking/booking-store.ts';
+import { createProjectStore } from '../project/project-store.ts';
+import { createResourceStore } from '../resource/resource-store.ts';
 import { formatApiDate, formatDisplayTime } from '../time/time-formats.ts';
 import { timeZoneShortCode } from '../time/time-zones.ts';
 import { fullNameOf } from '../user/user-scope.ts';
+import { createUserStore } from '../user/user-store.ts';
 import { createMeetingAccess } from './meeting-access.ts';
 import { completionRefusal } from './meeting-edit-check.ts';
 import type { Meeting } from './meeting-entity.ts';
 import { launchLinks, openLaunchId, type LaunchKey } from './meeting-launch-link.ts';
+import { createMeetingStore } from './meeting-store.ts';
 import { dateTimeCombined, meetingDetailOf, meetingRowOf } from './meeting-view.ts';
 
 /** Where launch links point and the key they are sealed with (absent: the function was given no key). */
@@ -28,10 +32,15 @@ export function createMeetingReadService(deps: MeetingReadDeps) {
   const { db, clock } = deps;
   const access = createMeetingAccess(db);
   const labels = createConfigLabelService(deps);
+  const meetings = createMeetingStore(db);
+  const bookings = createBookingStore(db);
+  const projects = createProjectStore(db);
+  const resources = createResourceStore(db);
+  const users = createUserStore(db);
 
   async function nameOf(userId: string): Promise<string | undefined> {
-    const { data } = await db.user.get({ userId }).go();
-    return data ? fullNameOf(data) : undefined;
+    const person = await users.personOf(userId);
+    return person ? fullNameOf(person) : undefined;
   }
 
   /** The remote meeting's launch links: the ones entered (projects that need their own), else the sealed session links. */
@@ -53,12 +62,12 @@ export function createMeetingReadService(deps: MeetingReadDeps) {
     async get(actor: Actor, meetingId: string): Promise<z.input<typeof meetingDetail>> {
       const m = await access.reach(actor, meetingId);
       const { organisationId } = m;
-      const [{ data: project }, labelSet, assessorName, { data: hostAccess }, resources] = await Promise.all([
-        db.project.get({ organisationId, projectId: m.projectId }).go(),
+      const [project, labelSet, assessorName, hostAccess, held] = await Promise.all([
+        projects.projectOf(organisationId, m.projectId),
         labels.forOrganisation(organisationId),
         nameOf(m.assessorId),
-        db.userOrgAccess.get({ organisationId, userId: m.assessorId }).go(),
-        Promise.all([...(m.resourceIds ?? [])].map((resourceId) => db.resource.get({ organisationId, resourceId }).go())),
+        users.accessOf(organisationId, m.assessorId),
+        Promise.all([...(m.resourceIds ?? [])].map((resourceId) => resources.resourceOf(organisationId, resourceId))),
       ]);
       const assessorOrgAdmin = hostAccess?.userType === 'ORG_ADMIN';
       const links = linksOf(m, assessorOrgAdmin);
@@ -69,7 +78,7 @@ export function createMeetingReadService(deps: MeetingReadDeps) {
         remoteUrlRequired: project?.remoteUrlRequired,
         assessorName,
         assessorOrgAdmin,
-        resourceNames: resources.flatMap((r) => (r.data ? [r.data.name] : [])),
+        resourceNames: held.flatMap((r) => (r ? [r.name] : [])),
         showAuditField: isAnyAdmin(actor),
         accessByAssessorAdmin: !isAnyAdmin(actor) && m.assessorId !== actor.userId,
         completionAllowedInternal: completionRefusal(actor, m, clock.now()) === undefined,
@@ -92,12 +101,12 @@ export function createMeetingReadService(deps: MeetingReadDeps) {
         !actor.roles.includes('ROLE_INVIGILATOR')
       ) {
         const { organisationId } = actor;
-        const { data: found } = await db.meeting.get({ organisationId, meetingId }).go();
-        const { data: bookings } = await db.booking.query.byCandidate({ organisationId, candidateId: actor.userId }).go({ pages: 'all' });
-        if (!found || !bookings.some((b) => b.meetingId === meetingId && b.status !== 'ARCHIVED')) throw errors.notFound('{Meeting}');
+        const found = await meetings.meetingOf(organisationId, meetingId);
+        const mine = await bookings.bookingsOfCandidate(organisationId, actor.userId);
+        if (!found || !mine.some((b) => b.meetingId === meetingId && b.status !== 'ARCHIVED')) throw errors.notFound('{Meeting}');
         m = found;
       } else m = await access.reach(actor, meetingId);
-      const { data: project } = await db.project.get({ organisationId: m.organisationId, projectId: m.projectId }).go();
+      const project = await projects.projectOf(m.organisationId, m.projectId);
       return {
         status: 'SUCCESS',
         encryptedId: m.meetingId,
@@ -124,14 +133,13 @@ export function createMeetingReadService(deps: MeetingReadDeps) {
       req: TableRequest,
     ): Promise<{ dataset: z.input<typeof meetingRow>[]; size: number }> {
       const project = isGridAdmin(actor)
-        ? (await db.project.query.byIdOnly({ projectId: params.projectId }).go({ hydrate: true })).data[0]
-        : (await db.project.get({ organisationId: actor.organisationId, projectId: params.projectId }).go()).data;
+        ? await projects.projectById(params.projectId)
+        : await projects.projectOf(actor.organisationId, params.projectId);
       if (!project) throw errors.notFound('Project');
       const { organisationId, projectId } = project;
       const now = clock.now().toISOString();
-      const base = db.meeting.query.byProject({ organisationId, projectId });
       const { listType } = params;
-      const query = listType === 'past' ? base.lt({ start: now }) : listType === 'PURGE' ? base : base.gte({ start: now });
+      const side = listType === 'past' ? { before: now } : listType === 'PURGE' ? ('all' as const) : { from: now };
       const keep =
         listType === 'PURGE'
           ? (i: Record<string, unknown>) => i.readyToPurge === true
@@ -140,24 +148,17 @@ export function createMeetingReadService(deps: MeetingReadDeps) {
             : listType === 'active'
               ? (i: Record<string, unknown>) => i.archived !== true && i.active === true
               : (i: Record<string, unknown>) => i.archived !== true;
-      const page = await readIndexPage({
-        ranges: [{ query }],
+      const page = await meetings.projectMeetingsPage(organisationId, projectId, side, {
         order: listType === 'past' ? 'desc' : 'asc',
         pageIndex: req.pageIndex,
         pageSize: req.pageSize,
         keep,
       });
-      const meetings = await pageItems(
-        db.meeting,
-        page.items,
-        (i) => ({ organisationId, meetingId: String(i.meetingId) }),
-        (m) => m.meetingId,
-      );
       const labelSet = await labels.forOrganisation(organisationId);
       const names = new Map<string, string | undefined>();
-      for (const id of new Set(meetings.map((m) => m.assessorId))) names.set(id, await nameOf(id));
+      for (const id of new Set(page.meetings.map((m) => m.assessorId))) names.set(id, await nameOf(id));
       return {
-        dataset: meetings.map((m) => meetingRowOf(m, { labels: labelSet, projectName: project.name, assessorName: names.get(m.assessorId) })),
+        dataset: page.meetings.map((m) => meetingRowOf(m, { labels: labelSet, projectName: project.name, assessorName: names.get(m.assessorId) })),
         size: page.total,
       };
     },
@@ -175,35 +176,25 @@ export function createMeetingReadService(deps: MeetingReadDeps) {
     ): Promise<{ dataset: z.input<typeof meetingRow>[]; size: number }> {
       // A grid admin reaches any organisation's resource (as resource/getModel does); others only their own.
       const resource = isGridAdmin(actor)
-        ? (await db.resource.query.byIdOnly({ resourceId: params.resourceId }).go({ hydrate: true })).data[0]
-        : (await db.resource.get({ organisationId: actor.organisationId, resourceId: params.resourceId }).go()).data;
+        ? await resources.resourceById(params.resourceId)
+        : await resources.resourceOf(actor.organisationId, params.resourceId);
       if (!resource) throw errors.notFound('Resource');
       const { organisationId } = resource;
-      const page = await readIndexPage({
-        ranges: [{ query: db.resourceAllocation.query.byResource({ organisationId, resourceId: params.resourceId }) }],
-        order: 'desc',
-        pageIndex: req.pageIndex,
-        pageSize: req.pageSize,
-      });
+      const page = await resources.allocationsPage(organisationId, params.resourceId, { pageIndex: req.pageIndex, pageSize: req.pageSize });
       // The items are allocations (whole items of the table), so the page's meetings are batch-got by their ids.
-      const meetings = await batchGetInOrder(
-        db.meeting,
-        page.items.map((i) => ({ organisationId, meetingId: String(i.meetingId) })),
-        (m) => m.meetingId,
+      const held = await meetings.meetingsOf(
+        organisationId,
+        page.items.map((i) => String(i.meetingId)),
       );
-      const [labelSet, projects] = await Promise.all([
+      const [labelSet, named] = await Promise.all([
         labels.forOrganisation(organisationId),
-        batchGetInOrder(
-          db.project,
-          [...new Set(meetings.map((m) => m.projectId))].map((projectId) => ({ organisationId, projectId })),
-          (p) => p.projectId,
-        ),
+        projects.projectsOf(organisationId, [...new Set(held.map((m) => m.projectId))]),
       ]);
-      const projectNames = new Map(projects.map((p) => [p.projectId, p.name]));
+      const projectNames = new Map(named.map((p) => [p.projectId, p.name]));
       const names = new Map<string, string | undefined>();
-      for (const id of new Set(meetings.map((m) => m.assessorId))) names.set(id, await nameOf(id));
+      for (const id of new Set(held.map((m) => m.assessorId))) names.set(id, await nameOf(id));
       return {
-        dataset: meetings.map((m) =>
+        dataset: held.map((m) =>
           meetingRowOf(m, { labels: labelSet, projectName: projectNames.get(m.projectId), assessorName: names.get(m.assessorId) }),
         ),
         size: page.total,

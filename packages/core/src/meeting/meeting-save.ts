@@ -5,11 +5,15 @@ import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { Sms } from '../ports/sms.ts';
+import { createProjectStore } from '../project/project-store.ts';
 import { purgeMarkOnArchive } from '../purge/retention.ts';
+import { createResourceStore } from '../resource/resource-store.ts';
 import { utcToZonedDateTime } from '../time/zoned-date-time.ts';
 import { stepTypesServed } from '../user/access-types.ts';
+import { createUserStore } from '../user/user-store.ts';
 import { createMeetingAccess } from './meeting-access.ts';
 import { alertMeetingChanged, CANDIDATE_FACING_COLUMNS } from './meeting-changed-alert.ts';
 import { draftMeeting, type MeetingSaveInput } from './meeting-draft.ts';
@@ -88,11 +92,15 @@ export function createMeetingSaveService(deps: MeetingSaveDeps) {
   const { db, clock, ids } = deps;
   const access = createMeetingAccess(db);
   const labels = createConfigLabelService(deps);
+  const organisations = createOrganisationStore(db);
+  const projects = createProjectStore(db);
+  const users = createUserStore(db);
+  const stores = { resources: createResourceStore(db), users };
 
   async function setting(organisationId: string, projectId: string) {
-    const [{ data: org }, { data: project }, labelSet] = await Promise.all([
-      db.organisation.get({ organisationId }).go(),
-      db.project.get({ organisationId, projectId }).go(),
+    const [org, project, labelSet] = await Promise.all([
+      organisations.organisationOf(organisationId),
+      projects.projectOf(organisationId, projectId),
       labels.forOrganisation(organisationId),
     ]);
     if (!org) throw errors.notFound('Organisation');
@@ -140,7 +148,7 @@ export function createMeetingSaveService(deps: MeetingSaveDeps) {
       const s = await setting(before.organisationId, before.projectId);
       assertEditable(actor, before, s.org, 'EDIT', s.labels);
       const after = await draftMeeting(input, {
-        db,
+        ...stores,
         actor,
         now: clock.now(),
         ...s,
@@ -162,13 +170,13 @@ export function createMeetingSaveService(deps: MeetingSaveDeps) {
       }
       // An assessor creates only in the projects of their list (project/getAssessorProjectList: the steps they serve).
       if (!isAnyAdmin(actor)) {
-        const { data: own } = await db.userOrgAccess.get({ organisationId, userId: actor.userId }).go();
+        const own = await users.accessOf(organisationId, actor.userId);
         if (!own || !stepTypesServed(own).includes(s.project.stepType)) {
           throw errors.refused('meeting.create_not_allowed', failedToAdd(s.labels), MEETING_MSG.notAllowed);
         }
       }
       const after = await draftMeeting(input, {
-        db,
+        ...stores,
         actor,
         now: clock.now(),
         ...s,

@@ -49,6 +49,26 @@ export function createMeetingStore(db: Db) {
       return (await db.meeting.query.byProject({ organisationId, projectId }).between({ start: from }, { start: to }).go({ pages: 'all' })).data;
     },
 
+    /** Every meeting of a project (gsi2), by start. */
+    async meetingsOfProject(organisationId: string, projectId: string): Promise<Meeting[]> {
+      // bounded: one project's meetings (its calendar file lists them all)
+      return (await db.meeting.query.byProject({ organisationId, projectId }).go({ pages: 'all' })).data;
+    },
+
+    /** An assessor's meetings starting in [from, to) (gsi3), by start; no `to`: every later one. */
+    async meetingsOfAssessorFrom(organisationId: string, assessorId: string, from: string, to?: string): Promise<Meeting[]> {
+      const q = db.meeting.query.byAssessor({ organisationId, assessorId });
+      // bounded: one person's meetings from `from` (a calendar range, or their feed from 30 days back)
+      return (await (to ? q.between({ start: from }, { start: to }) : q.gte({ start: from })).go({ pages: 'all' })).data as Meeting[];
+    },
+
+    /** The organisation's meetings starting in [from, to) (gsi1), by start; no `to`: every later one. */
+    async meetingsStartingFrom(organisationId: string, from: string, to?: string): Promise<Meeting[]> {
+      const q = db.meeting.query.byStart({ organisationId });
+      // bounded: the organisation's meetings from `from` (a calendar export's days, or an admin's feed from 30 days back)
+      return (await (to ? q.between({ start: from }, { start: to }) : q.gte({ start: from })).go({ pages: 'all' })).data as Meeting[];
+    },
+
     ...meetingListReads(db),
     ...assessorHoldReads(db),
     ...meetingSaveWrites(db),
