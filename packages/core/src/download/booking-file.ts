@@ -9,6 +9,7 @@ import type * as z from 'zod';
 import { type Actor, isGridAdmin } from '../actor.ts';
 import { auditEntry } from '../audit/audit-log.ts';
 import type { Booking } from '../booking/booking-entity.ts';
+import { createBookingStore } from '../booking/booking-store.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { badFile, readUploadedFile, uploadTicket } from '../file/uploaded-file.ts';
@@ -28,12 +29,11 @@ const typeOf = (name: string) => EXTENSIONS.find((e) => name.toLowerCase().endsW
  * grid admin reaches any.
  */
 export function createBookingFileService(deps: BookingFileDeps) {
-  const { db, ids, files } = deps;
+  const { ids, files } = deps;
+  const bookings = createBookingStore(deps.db);
 
   async function bookingOf(actor: Actor, bookingId: string): Promise<Booking> {
-    const booking = isGridAdmin(actor)
-      ? (await db.booking.query.byIdOnly({ bookingId }).go({ hydrate: true })).data[0]
-      : (await db.booking.get({ organisationId: actor.organisationId, bookingId }).go()).data;
+    const booking = isGridAdmin(actor) ? await bookings.bookingById(bookingId) : await bookings.bookingOf(actor.organisationId, bookingId);
     if (!booking) throw errors.notFound('Booking');
     return booking;
   }
@@ -51,16 +51,12 @@ export function createBookingFileService(deps: BookingFileDeps) {
       await readUploadedFile(files, input.objectKey, keyPrefix(booking.organisationId, booking.bookingId), EXTENSIONS);
       const fileName = input.objectKey.split('/').at(-1) ?? input.objectKey;
       const { organisationId, bookingId, candidateId } = booking;
-      await db.service.transaction
-        .write(({ booking: b, auditLog }) => [
-          b.patch({ organisationId, bookingId }).set({ fileKey: input.objectKey, fileName, updatedAt: deps.clock.now().toISOString() }).commit(),
-          auditLog
-            .create(
-              auditEntry(deps, actor, { refType: 'User', refId: candidateId, organisationId }, `File '${fileName}' attached to booking ${bookingId}`),
-            )
-            .commit(),
-        ])
-        .go();
+      await bookings.attachFileWrite(
+        { organisationId, bookingId },
+        { fileKey: input.objectKey, fileName },
+        deps.clock.now().toISOString(),
+        auditEntry(deps, actor, { refType: 'User', refId: candidateId, organisationId }, `File '${fileName}' attached to booking ${bookingId}`),
+      );
       return { status: 'SUCCESS', message: BOOKING_FILE_MESSAGES.attached };
     },
   };

@@ -1,8 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { downloadAnswer, downloadRequest } from '@scheduler/contracts/schemas/download';
 import type * as z from 'zod';
+import { createAuditStore } from '../audit/audit-store.ts';
+import { createBookingStore } from '../booking/booking-store.ts';
 import type { DataDeps } from '../deps.ts';
 import { DomainError } from '../errors.ts';
+import { createUserStore } from '../user/user-store.ts';
 import type { FileStore } from '../ports/file-store.ts';
 import { createDownloadLimit, downloadScopes } from './download-limit.ts';
 
@@ -35,20 +38,21 @@ function sameId(a: string, b: string): boolean {
 export function createDownloadService(deps: DownloadDeps) {
   const { db, clock, ids, files } = deps;
   const limit = createDownloadLimit(deps);
+  const bookings = createBookingStore(db);
+  const users = createUserStore(db);
+  const audits = createAuditStore(db);
 
   async function audit(organisationId: string, candidateId: string, logMsg: string): Promise<void> {
-    await db.auditLog
-      .create({
-        refType: 'User',
-        refId: candidateId,
-        organisationId,
-        logId: ids.next(),
-        logOn: clock.now().toISOString(),
-        logBy: 'Download link',
-        logByUserId: candidateId,
-        logMsg,
-      })
-      .go();
+    await audits.recordWrite({
+      refType: 'User',
+      refId: candidateId,
+      organisationId,
+      logId: ids.next(),
+      logOn: clock.now().toISOString(),
+      logBy: 'Download link',
+      logByUserId: candidateId,
+      logMsg,
+    });
   }
 
   return {
@@ -59,12 +63,12 @@ export function createDownloadService(deps: DownloadDeps) {
         deps.log?.warn('download tries exhausted', { bookingId, callerAddress });
         throw tooManyTries();
       }
-      const booking = (await db.booking.query.byIdOnly({ bookingId }).go({ hydrate: true })).data[0];
+      const booking = await bookings.bookingById(bookingId);
       if (!booking) {
         deps.log?.warn('download refused: no such link', { bookingId, callerAddress });
         throw refused();
       }
-      const access = (await db.userOrgAccess.get({ organisationId: booking.organisationId, userId: booking.candidateId }).go()).data;
+      const access = await users.accessOf(booking.organisationId, booking.candidateId);
       if (!booking.fileKey || !access?.uniqueId || !sameId(access.uniqueId, input.uniqueId)) {
         await audit(booking.organisationId, booking.candidateId, `Download refused for booking ${bookingId}: unique id did not match`);
         throw refused();
