@@ -7,6 +7,7 @@ import { errors } from '../errors.ts';
 import type { IdentityMfaMethod } from '../ports/identity.ts';
 import { requireIdentity, type AccountDeps } from '../user/account-deps.ts';
 import { auditEntry } from '../audit/audit-log.ts';
+import { createUserStore } from '../user/user-store.ts';
 import { codeRefusal, createOneTimeCodeService } from '../signup/one-time-codes.ts';
 import { createReauthentication } from './reauthentication.ts';
 import { createSessionService } from './session.ts';
@@ -47,7 +48,7 @@ const isWrongAppCode = (e: unknown) => ['CodeMismatchException', 'EnableSoftware
  * The table records the method first; the identity provider follows, and when it fails the record is put back.
  */
 export function createMfaSetupService(deps: AccountDeps) {
-  const { db } = deps;
+  const users = createUserStore(deps.db);
   const codes = createOneTimeCodeService(deps);
   const sessions = createSessionService(deps);
   const reauth = createReauthentication(deps);
@@ -61,7 +62,7 @@ export function createMfaSetupService(deps: AccountDeps) {
 
   async function ownUser(actor: Actor, userId: string) {
     if (userId !== actor.userId) throw errors.forbidden();
-    const { data: user } = await db.user.get({ userId }).go();
+    const user = await users.personOf(userId);
     if (!user) throw errors.forbidden();
     return user;
   }
@@ -129,17 +130,7 @@ export function createMfaSetupService(deps: AccountDeps) {
       const now = deps.clock.now().toISOString();
       const ref = { refType: 'User' as const, refId: userId, organisationId: actor.organisationId };
       const audit = auditEntry(deps, actor, ref, `2-Step Authentication set to ${MFA_METHOD_NAMES[method]}.`);
-      const result = await db.service.transaction
-        .write(({ user: users, auditLog }) => [
-          users
-            .patch({ userId })
-            .set({ mfaType: method, updatedAt: now })
-            .where((attr, op) => op.eq(attr.updatedAt, user.updatedAt))
-            .commit(),
-          auditLog.create(audit).commit(),
-        ])
-        .go();
-      if (result.canceled) {
+      if (!(await users.mfaMethodWrite(userId, method, { readUpdatedAt: user.updatedAt, now }, audit))) {
         deps.log?.error('2-step method could not be recorded', { userId, method });
         return setupFailed;
       }
@@ -149,26 +140,17 @@ export function createMfaSetupService(deps: AccountDeps) {
         await identity.setPreferredMfa(user.username, method);
       } catch (error) {
         deps.log?.error('2-step method could not be set', { error, userId, method });
-        await db.service.transaction
-          .write(({ user: users, auditLog }) => {
-            const patch = users
-              .patch({ userId })
-              .set({ updatedAt: deps.clock.now().toISOString(), ...(user.mfaType ? { mfaType: user.mfaType } : {}) });
-            return [
-              (user.mfaType ? patch : patch.remove(['mfaType'])).where((attr, op) => op.eq(attr.updatedAt, now)).commit(),
-              auditLog
-                .create(
-                  auditEntry(
-                    deps,
-                    actor,
-                    ref,
-                    `2-Step Authentication change to ${MFA_METHOD_NAMES[method]} undone: the sign-in account could not be updated.`,
-                  ),
-                )
-                .commit(),
-            ];
-          })
-          .go();
+        await users.mfaMethodWrite(
+          userId,
+          user.mfaType,
+          { readUpdatedAt: now, now: deps.clock.now().toISOString() },
+          auditEntry(
+            deps,
+            actor,
+            ref,
+            `2-Step Authentication change to ${MFA_METHOD_NAMES[method]} undone: the sign-in account could not be updated.`,
+          ),
+        );
         return setupFailed;
       }
       await sessions.completeMfaSetup(actor.sessionId);

@@ -8,6 +8,9 @@ import type { EventPublisher } from '../ports/event-publisher.ts';
 import { requireIdentity, selfActor, type AccountDeps } from '../user/account-deps.ts';
 import { isConditionFailure } from '../conditional-write.ts';
 import { auditEntry } from '../audit/audit-log.ts';
+import { createAuditStore } from '../audit/audit-store.ts';
+import { createUserStore } from '../user/user-store.ts';
+import { createIdentityStore } from './identity-store.ts';
 import { createSessionService } from './session.ts';
 import type { resetPasswordRequest } from '@scheduler/contracts/schemas/auth';
 import type { StatusAnswer } from '@scheduler/contracts/envelope';
@@ -31,34 +34,36 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * before, or the mail service is slow.
  */
 export function createPasswordResetService(deps: AccountDeps & { events: EventPublisher; resetAnswerFloorMs?: number }) {
-  const { db, clock, ids } = deps;
+  const { clock, ids } = deps;
+  const users = createUserStore(deps.db);
+  const resets = createIdentityStore(deps.db);
+  const audit = createAuditStore(deps.db);
   const sessions = createSessionService(deps);
 
   async function homeOrganisation(user: User): Promise<string> {
     if (user.defaultOrganisationId) return user.defaultOrganisationId;
-    const { data } = await db.userOrgAccess.query.byUser({ userId: user.userId }).go();
+    const data = await users.accessesOfPerson(user.userId);
     return data.find((a) => a.active)?.organisationId ?? data[0]?.organisationId ?? 'NA';
   }
 
   /** Records the request unless one was made within the interval, then hands it to the bus. */
   async function record(email: string): Promise<void> {
-    const { data } = await db.user.query.byUsername({ username: email.trim().toLowerCase() }).go();
-    const user = data[0];
+    const user = await users.personByUsername(email.trim().toLowerCase());
     if (!user || user.status !== 'ACTIVE') return;
     const now = clock.now();
     const requestId = ids.next();
     const recentSince = new Date(now.getTime() - RESET_REQUEST_INTERVAL_MINUTES * 60_000).toISOString();
     try {
-      await db.passwordResetRequest
-        .put({
+      await resets.resetRequestedWrite(
+        {
           userId: user.userId,
           requestId,
           requestedAt: now.toISOString(),
           status: 'REQUESTED',
           expiresAt: Math.floor(now.getTime() / 1000) + KEEP_AFTER_EXPIRY_SECONDS,
-        })
-        .where((a, op) => `${op.notExists(a.requestedAt)} OR ${op.lte(a.requestedAt, recentSince)}`)
-        .go();
+        },
+        recentSince,
+      );
     } catch (e) {
       if (isConditionFailure(e)) return;
       throw e;
@@ -76,11 +81,7 @@ export function createPasswordResetService(deps: AccountDeps & { events: EventPu
       });
     } catch (error) {
       // Nothing will send this request's e-mail: let the person ask again at once.
-      await db.passwordResetRequest
-        .delete({ userId: user.userId })
-        .where((a, op) => op.eq(a.requestId, requestId))
-        .go()
-        .catch(() => undefined);
+      await resets.forgetResetRequestWrite(user.userId, requestId).catch(() => undefined);
       throw error;
     }
   }
@@ -90,31 +91,19 @@ export function createPasswordResetService(deps: AccountDeps & { events: EventPu
     const now = clock.now();
     const token = newToken();
     const expiresOn = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
-    const { data: older } = await db.passwordResetToken.query.byUser({ userId: user.userId }).go({ pages: 'all' });
-    const result = await db.service.transaction
-      .write(({ passwordResetToken }) => [
-        passwordResetToken
-          .create({
-            tokenHash: hashToken(token),
-            userId: user.userId,
-            status: 'ISSUED',
-            expiresOn: expiresOn.toISOString(),
-            expiresAt: Math.floor(expiresOn.getTime() / 1000) + KEEP_AFTER_EXPIRY_SECONDS,
-            createdAt: now.toISOString(),
-          })
-          .commit(),
-        ...older
-          .filter((t) => t.status === 'ISSUED')
-          .map((t) =>
-            passwordResetToken
-              .patch({ tokenHash: t.tokenHash })
-              .set({ status: 'SUPERSEDED' })
-              .where((a, op) => op.eq(a.status, 'ISSUED'))
-              .commit(),
-          ),
-      ])
-      .go();
-    if (result.canceled) throw new Error('reset token could not be stored');
+    const older = await resets.resetLinksOfPerson(user.userId);
+    const issued = await resets.issueResetLinkWrite(
+      {
+        tokenHash: hashToken(token),
+        userId: user.userId,
+        status: 'ISSUED',
+        expiresOn: expiresOn.toISOString(),
+        expiresAt: Math.floor(expiresOn.getTime() / 1000) + KEEP_AFTER_EXPIRY_SECONDS,
+        createdAt: now.toISOString(),
+      },
+      older,
+    );
+    if (!issued) throw new Error('reset token could not be stored');
     return { token, expiresOn };
   }
 
@@ -141,17 +130,13 @@ export function createPasswordResetService(deps: AccountDeps & { events: EventPu
     async sendRequested(request: { userId: string; requestId: string }): Promise<void> {
       const { userId, requestId } = request;
       try {
-        await db.passwordResetRequest
-          .patch({ userId })
-          .set({ status: 'SENT' })
-          .where((a, op) => `${op.eq(a.requestId, requestId)} AND ${op.eq(a.status, 'REQUESTED')}`)
-          .go();
+        await resets.resetRequestStatusWrite(userId, requestId, 'REQUESTED', 'SENT');
       } catch (e) {
         if (isConditionFailure(e)) return;
         throw e;
       }
       try {
-        const { data: user } = await db.user.get({ userId }).go();
+        const user = await users.personOf(userId);
         if (!user || user.status !== 'ACTIVE') return;
         const { token, expiresOn } = await issueLink(user);
         const mail = passwordResetEmail({
@@ -161,12 +146,7 @@ export function createPasswordResetService(deps: AccountDeps & { events: EventPu
         });
         await deps.mailer.send({ to: [user.username], subject: mail.subject, html: mail.html, text: mail.text });
       } catch (error) {
-        await db.passwordResetRequest
-          .patch({ userId })
-          .set({ status: 'REQUESTED' })
-          .where((a, op) => `${op.eq(a.requestId, requestId)} AND ${op.eq(a.status, 'SENT')}`)
-          .go()
-          .catch(() => undefined);
+        await resets.resetRequestStatusWrite(userId, requestId, 'SENT', 'REQUESTED').catch(() => undefined);
         throw error;
       }
     },
@@ -175,20 +155,16 @@ export function createPasswordResetService(deps: AccountDeps & { events: EventPu
     async reset(input: z.output<typeof resetPasswordRequest>): Promise<StatusAnswer> {
       const now = clock.now().toISOString();
       const tokenHash = hashToken(input.encryptedId);
-      const { data: link } = await db.passwordResetToken.get({ tokenHash }).go();
+      const link = await resets.resetLinkOf(tokenHash);
       if (!link || link.status !== 'ISSUED' || link.expiresOn <= now) return fail(ACCOUNT_MSG.resetLinkInvalid);
-      const { data: user } = await db.user.get({ userId: link.userId }).go();
+      const user = await users.personOf(link.userId);
       if (!user || user.status !== 'ACTIVE') return fail(ACCOUNT_MSG.resetLinkInvalid);
       if (input.password !== input.confirmPassword) return fail(PASSWORD_MESSAGES.mismatch);
       const problem = passwordProblem(input.password, personalWords({ firstName: user.firstName, lastName: user.lastName, email: user.username }));
       if (problem) return fail(problem);
 
       try {
-        await db.passwordResetToken
-          .patch({ tokenHash })
-          .set({ status: 'USED', usedAt: now })
-          .where((a, op) => `${op.eq(a.status, 'ISSUED')} AND ${op.gt(a.expiresOn, now)}`)
-          .go();
+        await resets.resetLinkUsedWrite(tokenHash, now);
       } catch (e) {
         if (isConditionFailure(e)) return fail(ACCOUNT_MSG.resetLinkInvalid);
         throw e;
@@ -196,28 +172,20 @@ export function createPasswordResetService(deps: AccountDeps & { events: EventPu
       try {
         await requireIdentity(deps).setPassword(user.username, input.password, true);
       } catch (error) {
-        await db.passwordResetToken
-          .patch({ tokenHash })
-          .set({ status: 'ISSUED' })
-          .remove(['usedAt'])
-          .where((a, op) => `${op.eq(a.status, 'USED')} AND ${op.eq(a.usedAt, now)}`)
-          .go()
-          .catch(() => undefined);
+        await resets.resetLinkUnusedWrite(tokenHash, now).catch(() => undefined);
         if ((error as Error).name === 'InvalidPasswordException') return fail((error as Error).message);
         throw error;
       }
       await sessions.revokeAll(user.userId, 'Password reset');
       const organisationId = await homeOrganisation(user);
-      await db.auditLog
-        .create(
-          auditEntry(
-            deps,
-            selfActor(user, organisationId),
-            { refType: 'User', refId: user.userId, organisationId },
-            'Password reset through the emailed reset link.',
-          ),
-        )
-        .go();
+      await audit.recordWrite(
+        auditEntry(
+          deps,
+          selfActor(user, organisationId),
+          { refType: 'User', refId: user.userId, organisationId },
+          'Password reset through the emailed reset link.',
+        ),
+      );
       return { status: 'SUCCESS', message: ACCOUNT_MSG.passwordReset };
     },
   };

@@ -3,6 +3,7 @@ import { errors } from '../errors.ts';
 import { hashToken } from '../token-hash.ts';
 import type { Identity, SignedInTokens, SignInChallenge } from '../ports/identity.ts';
 import type { DataDeps } from '../deps.ts';
+import { createIdentityStore } from './identity-store.ts';
 
 /** The 2-step methods of doc 1 §3. */
 export type MfaType = 'EMAIL' | 'MOBILE' | 'APP';
@@ -30,29 +31,28 @@ export type PasswordSignInOutcome =
  * challenge. The challenge session is kept in the table between the two calls, bound to the same password.
  */
 export function createPasswordSignIn(deps: DataDeps & { identity: Identity }) {
-  const { db, clock, identity } = deps;
+  const { clock, identity } = deps;
+  const proofs = createIdentityStore(deps.db);
   const keyOf = (username: string) => hashToken(`sign-in:${username.trim().toLowerCase()}`);
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   async function remember(username: string, password: string, challenge: SignInChallenge) {
     if (!challenge.session) return;
     const salt = randomBytes(16).toString('hex');
-    await db.pendingSignIn
-      .put({
-        usernameHash: keyOf(username),
-        challenge: challenge.challenge,
-        cognitoSession: challenge.session,
-        salt,
-        passwordHash: passwordDigest(salt, password).toString('hex'),
-        expiresAt: nowSeconds() + PENDING_SECONDS,
-        createdAt: clock.now().toISOString(),
-      })
-      .go();
+    await proofs.keepPendingSignInWrite({
+      usernameHash: keyOf(username),
+      challenge: challenge.challenge,
+      cognitoSession: challenge.session,
+      salt,
+      passwordHash: passwordDigest(salt, password).toString('hex'),
+      expiresAt: nowSeconds() + PENDING_SECONDS,
+      createdAt: clock.now().toISOString(),
+    });
   }
 
   /** The challenge started earlier with this username and password, while it can still be answered. */
   async function pending(username: string, password: string): Promise<SignInChallenge | undefined> {
-    const { data } = await db.pendingSignIn.get({ usernameHash: keyOf(username) }).go();
+    const data = await proofs.pendingSignInOf(keyOf(username));
     if (!data || data.expiresAt <= nowSeconds()) return undefined;
     const expected = Buffer.from(data.passwordHash, 'hex');
     const given = passwordDigest(data.salt, password);
@@ -60,7 +60,7 @@ export function createPasswordSignIn(deps: DataDeps & { identity: Identity }) {
     return { kind: 'challenge', challenge: data.challenge, session: data.cognitoSession };
   }
 
-  const forget = (username: string) => db.pendingSignIn.delete({ usernameHash: keyOf(username) }).go();
+  const forget = (username: string) => proofs.forgetPendingSignInWrite(keyOf(username));
 
   async function answer(username: string, challenge: SignInChallenge, code: string): Promise<PasswordSignInOutcome> {
     const out = await identity.answerChallenge(username, challenge, code);

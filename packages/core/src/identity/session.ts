@@ -10,6 +10,10 @@ import type { Identity, IdentityMfaMethod } from '../ports/identity.ts';
 import type { Realtime } from '../ports/realtime.ts';
 import { closeConnections, connectionsOf } from '../realtime/close-connections.ts';
 import { auditEntry } from '../audit/audit-log.ts';
+import { createAuditStore } from '../audit/audit-store.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createUserStore } from '../user/user-store.ts';
+import { createIdentityStore } from './identity-store.ts';
 import type { DataDeps } from '../deps.ts';
 
 /** The claims the pipeline reads from the verified Cognito access token. */
@@ -57,7 +61,11 @@ export const MFA_SETUP_REQUIRED = '2-Step Authentication set-up is required befo
  * A revoked session, or roles gone from the session's organisation, answers 409 "Access Modified".
  */
 export function createSessionService(deps: DataDeps & { sessionMinutes?: number; identity?: Identity; realtime?: Realtime }) {
-  const { db, clock, ids } = deps;
+  const { clock, ids } = deps;
+  const signIns = createIdentityStore(deps.db);
+  const users = createUserStore(deps.db);
+  const organisations = createOrganisationStore(deps.db);
+  const audit = createAuditStore(deps.db);
   const sessionMinutes = deps.sessionMinutes ?? DEFAULT_SESSION_MINUTES;
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
@@ -100,14 +108,9 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
    * Grid admins hold their roles in every active organisation; others through their access there.
    */
   async function standingIn(user: User, organisationId: string): Promise<{ roles: Actor['roles']; org: Organisation | null }> {
-    const [{ data: org }, access] = await Promise.all([
-      db.organisation.get({ organisationId }).go(),
-      user.type === 'GRID_ADMIN'
-        ? undefined
-        : db.userOrgAccess
-            .get({ organisationId, userId: user.userId })
-            .go()
-            .then((r) => r.data ?? undefined),
+    const [org, access] = await Promise.all([
+      organisations.organisationOf(organisationId),
+      user.type === 'GRID_ADMIN' ? undefined : users.accessOf(organisationId, user.userId).then((a) => a ?? undefined),
     ]);
     const roles = user.type === 'GRID_ADMIN' ? (org?.active ? rolesFor('GRID_ADMIN', undefined) : []) : rolesFor(user.type, access);
     return { roles, org };
@@ -118,8 +121,7 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
   };
 
   async function userOf(claims: IdentityClaims): Promise<User> {
-    const { data } = await db.user.query.byIdentity({ identitySub: claims.sub }).go();
-    const user = data[0];
+    const user = await users.personByIdentity(claims.sub);
     if (!user) throw errors.forbidden();
     return user;
   }
@@ -128,11 +130,9 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
   async function startingOrganisation(user: User): Promise<string | undefined> {
     if (user.type === 'GRID_ADMIN') {
       if (user.defaultOrganisationId) return user.defaultOrganisationId;
-      const { data } = await db.organisation.query.all({}).go({ pages: 'all' });
-      return data.find((o) => o.active)?.organisationId;
+      return (await organisations.allOrganisations()).find((o) => o.active)?.organisationId;
     }
-    const { data } = await db.userOrgAccess.query.byUser({ userId: user.userId }).go({ pages: 'all' });
-    const active = data.filter((a) => a.active && !a.archived);
+    const active = (await users.accessesOfPerson(user.userId)).filter((a) => a.active && !a.archived);
     return (active.find((a) => a.organisationId === user.defaultOrganisationId) ?? active[0])?.organisationId;
   }
 
@@ -151,9 +151,9 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
     async resolveActor(claims: IdentityClaims, sessionId: string | undefined, call: CallContext = {}): Promise<Actor> {
       if (sessionId !== undefined && !SESSION_ID.test(sessionId)) throw errors.unauthenticated();
       const findSession = async () => {
-        if (sessionId) return (await db.session.get({ sessionId }).go()).data;
+        if (sessionId) return signIns.sessionOf(sessionId);
         if (!claims.tokenKey) return null;
-        return (await db.session.query.byToken({ tokenKey: claims.tokenKey }).go()).data[0] ?? null;
+        return (await signIns.sessionsOfToken(claims.tokenKey))[0] ?? null;
       };
       const [user, session] = await Promise.all([userOf(claims), findSession()]);
       if (!session || session.userId !== user.userId) throw errors.unauthenticated();
@@ -177,7 +177,7 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
       const user = await userOf(claims);
       if (revokedToken(user, claims)) throw errors.unauthenticated();
       if (claims.tokenKey) {
-        const { data: earlier } = await db.session.query.byToken({ tokenKey: claims.tokenKey }).go();
+        const earlier = await signIns.sessionsOfToken(claims.tokenKey);
         if (earlier.some((s) => s.revoked)) throw errors.unauthenticated();
       }
       if (user.status !== 'ACTIVE') throw errors.refused('auth.inactive', 'Your account is not active, please contact support.');
@@ -191,32 +191,28 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
       const absoluteExpiresAt = absoluteEnd(now, org);
       const expires = new Date(Math.min(now.getTime() + (opts.minutes ?? sessionMinutes) * 60_000, absoluteExpiresAt * 1000));
       const sessionId = ids.next();
-      await db.session
-        .create({
-          sessionId,
-          userId: user.userId,
-          organisationId,
-          createdAt: now.toISOString(),
-          expiresOn: expires.toISOString(),
-          expiresAt: Math.floor(expires.getTime() / 1000),
-          absoluteExpiresAt,
-          revoked: false,
-          mfaPending,
-          userAgent: opts.userAgent?.slice(0, 300),
-          tokenKey: claims.tokenKey ?? sessionId,
-        })
-        .go();
+      await signIns.openSessionWrite({
+        sessionId,
+        userId: user.userId,
+        organisationId,
+        createdAt: now.toISOString(),
+        expiresOn: expires.toISOString(),
+        expiresAt: Math.floor(expires.getTime() / 1000),
+        absoluteExpiresAt,
+        revoked: false,
+        mfaPending,
+        userAgent: opts.userAgent?.slice(0, 300),
+        tokenKey: claims.tokenKey ?? sessionId,
+      });
       const actor = actorOf(user, organisationId, roles, sessionId);
-      await db.auditLog
-        .create(
-          auditEntry(
-            deps,
-            actor,
-            { refType: 'User', refId: user.userId, organisationId },
-            `Signed in (session ${sessionId}${mfaPending ? ', 2-step set-up required' : ''})`,
-          ),
-        )
-        .go();
+      await audit.recordWrite(
+        auditEntry(
+          deps,
+          actor,
+          { refType: 'User', refId: user.userId, organisationId },
+          `Signed in (session ${sessionId}${mfaPending ? ', 2-step set-up required' : ''})`,
+        ),
+      );
       return { actor, user, organisation: org, expires, mfaPending, mfaType: mfaTypeFor(user, mfaPending, methods) };
     },
 
@@ -233,7 +229,7 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
      */
     async renew(sessionId: string, proof: Pick<IdentityClaims, 'sub' | 'issuedAt'>, extend: boolean) {
       if (!SESSION_ID.test(sessionId)) throw errors.unauthenticated();
-      const [{ data: session }, user] = await Promise.all([db.session.get({ sessionId }).go(), userOf({ sub: proof.sub })]);
+      const [session, user] = await Promise.all([signIns.sessionOf(sessionId), userOf({ sub: proof.sub })]);
       if (!session || session.userId !== user.userId) throw errors.unauthenticated();
       if (session.revoked || user.status === 'ARCHIVED') throw errors.accessModified();
       if (revokedToken(user, proof)) throw errors.unauthenticated();
@@ -241,11 +237,7 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
       if (session.expiresAt * 1000 <= now.getTime()) throw errors.unauthenticated();
       if (!extend) return { session, expires: new Date(session.expiresOn) };
       const expires = new Date(Math.min(now.getTime() + sessionMinutes * 60_000, absoluteEndOf(session) * 1000));
-      await db.session
-        .patch({ sessionId })
-        .set({ expiresOn: expires.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000) })
-        .where(({ revoked }, { eq }) => eq(revoked, false))
-        .go();
+      await signIns.extendSessionWrite(sessionId, expires.toISOString(), Math.floor(expires.getTime() / 1000));
       return { session, expires };
     },
 
@@ -255,31 +247,25 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
      * (no refresh token works any more), and their WebSocket connections close.
      */
     async revokeAll(userId: string, reason: string, by?: Actor): Promise<number> {
-      const { data: user } = await db.user.get({ userId }).go();
+      const user = await users.personOf(userId);
       // Whole seconds (a token's iat): tokens of this very second are refused too.
-      if (user)
-        await db.user
-          .patch({ userId })
-          .set({ tokensValidAfter: nowSeconds() + 1 })
-          .go();
-      const { data } = await db.session.query.byUser({ userId }).go({ pages: 'all' });
+      if (user) await users.tokensRevokedWrite(userId, nowSeconds() + 1);
+      const data = await signIns.sessionsOfPerson(userId);
       const now = clock.now().getTime();
       const live = data.filter((s) => !s.revoked && s.expiresAt * 1000 > now);
-      await Promise.all(live.map((s) => db.session.patch({ sessionId: s.sessionId }).set({ revoked: true, revokedReason: reason }).go()));
+      await Promise.all(live.map((s) => signIns.revokeSessionWrite(s.sessionId, reason)));
       if (user?.identitySub && deps.identity) await deps.identity.signOutEverywhere(user.username);
       await closeUserConnections(userId);
       if (live.length > 0) {
         const who = by ?? SYSTEM;
-        await db.auditLog
-          .create(
-            auditEntry(
-              deps,
-              who,
-              { refType: 'User', refId: userId, organisationId: live[0]!.organisationId },
-              `${live.length} active session(s) ended: ${reason}`,
-            ),
-          )
-          .go();
+        await audit.recordWrite(
+          auditEntry(
+            deps,
+            who,
+            { refType: 'User', refId: userId, organisationId: live[0]!.organisationId },
+            `${live.length} active session(s) ended: ${reason}`,
+          ),
+        );
       }
       return live.length;
     },
@@ -289,34 +275,24 @@ export function createSessionService(deps: DataDeps & { sessionMinutes?: number;
      * it works in becomes the person's default (a switch into a 2-step organisation is kept only from now on).
      */
     async completeMfaSetup(sessionId: string): Promise<void> {
-      const { data: session } = await db.session.get({ sessionId }).go();
+      const session = await signIns.sessionOf(sessionId);
       if (!session) return;
-      await db.service.transaction
-        .write(({ session: sessions, user }) => [
-          sessions.patch({ sessionId }).set({ mfaPending: false }).commit(),
-          user
-            .patch({ userId: session.userId })
-            .set({ defaultOrganisationId: session.organisationId, updatedAt: clock.now().toISOString() })
-            .commit(),
-        ])
-        .go();
+      await signIns.mfaSetupDoneWrite(session, clock.now().toISOString());
     },
 
     /** Logout: this session ends, its sign-in's refresh token is revoked, and its WebSocket connections close. */
     async close(actor: Actor, opts: { refreshToken?: string } = {}): Promise<void> {
-      await db.session.patch({ sessionId: actor.sessionId }).set({ revoked: true, revokedReason: 'Signed out' }).go();
+      await signIns.revokeSessionWrite(actor.sessionId, 'Signed out');
       if (opts.refreshToken && deps.identity) await deps.identity.revokeRefreshToken(opts.refreshToken);
       await closeUserConnections(actor.userId, new Set([actor.sessionId]));
-      await db.auditLog
-        .create(
-          auditEntry(
-            deps,
-            actor,
-            { refType: 'User', refId: actor.userId, organisationId: actor.organisationId },
-            `Signed out (session ${actor.sessionId})`,
-          ),
-        )
-        .go();
+      await audit.recordWrite(
+        auditEntry(
+          deps,
+          actor,
+          { refType: 'User', refId: actor.userId, organisationId: actor.organisationId },
+          `Signed out (session ${actor.sessionId})`,
+        ),
+      );
     },
   };
 }

@@ -10,10 +10,13 @@ import type { DataDeps } from '../deps.ts';
 import { createOrganisationDirectory } from '../organisation/organisation-directory.ts';
 import { createPasswordSignIn } from './password-sign-in.ts';
 import { createSessionService, type IdentityClaims } from './session.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createUserStore } from '../user/user-store.ts';
 
 /** auth/login after a Cognito sign-in, and the signed-in user's own profile (doc 1 §3). */
 export function createSignInService(deps: DataDeps & { identity?: Identity; sessionMinutes?: number }) {
-  const { db } = deps;
+  const users = createUserStore(deps.db);
+  const organisations = createOrganisationStore(deps.db);
   const sessions = createSessionService(deps);
   const labels = createConfigLabelService(deps);
   const directory = createOrganisationDirectory(deps);
@@ -24,10 +27,9 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
    */
   async function newAccessMessage(userId: string, userType: string): Promise<string | undefined> {
     if (userType !== 'ASSESSOR' && userType !== 'INVIGILATOR') return undefined;
-    const { data } = await db.userOrgAccess.query.byUser({ userId }).go({ pages: 'all' });
-    const invited = data.filter((a) => a.status === 'INVITED' && !a.archived);
+    const invited = (await users.accessesOfPerson(userId)).filter((a) => a.status === 'INVITED' && !a.archived);
     if (invited.length === 0) return undefined;
-    const orgs = await Promise.all(invited.map(async (a) => (await db.organisation.get({ organisationId: a.organisationId }).go()).data));
+    const orgs = await Promise.all(invited.map((a) => organisations.organisationOf(a.organisationId)));
     const names = orgs.filter((o) => o?.active).map((o) => o!.name);
     if (names.length === 0) return undefined;
     return `You have been given access to ${names.join(', ')}. Open the invitation e-mail sent to you to activate it.`;
@@ -95,7 +97,7 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
         };
       }
       const { session, expires } = await sessions.renew(sessionId, claims, force);
-      const { data: org } = await db.organisation.get({ organisationId: session.organisationId }).go();
+      const org = await organisations.organisationOf(session.organisationId);
       const config = settingsOf(org?.config);
       return {
         status: 'SUCCESS',
@@ -106,13 +108,13 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
     },
 
     async profile(actor: Actor) {
-      const [{ data: user }, { data: org }, organisations] = await Promise.all([
-        db.user.get({ userId: actor.userId }).go(),
-        db.organisation.get({ organisationId: actor.organisationId }).go(),
+      const [user, org, switchList] = await Promise.all([
+        users.personOf(actor.userId),
+        organisations.organisationOf(actor.organisationId),
         directory.activeFor(actor),
       ]);
       if (!user || !org) throw errors.accessModified();
-      const { data: access } = await db.userOrgAccess.get({ organisationId: actor.organisationId, userId: actor.userId }).go();
+      const access = await users.accessOf(actor.organisationId, actor.userId);
       const config = settingsOf(org.config);
       const zone = TIME_ZONE_OPTIONS.find((z) => z.id === user.timezoneId);
       return {
@@ -132,7 +134,7 @@ export function createSignInService(deps: DataDeps & { identity?: Identity; sess
         mfaType: user.mfaType ?? null,
         mfaTypeDisplay: user.mfaType ? MFA_TYPE_DISPLAY[user.mfaType] : undefined,
         countryCode: org.countryCode,
-        userOrgAccessList: organisations.map((o) => ({
+        userOrgAccessList: switchList.map((o) => ({
           active: true,
           encryptedOrgId: o.encryptedId,
           organisationName: o.name,

@@ -17,6 +17,9 @@ import { readSsoAssertion, SSO_INVALID, ssoKeyIdOf } from './sso-assertion.ts';
 import type { DataDeps } from '../deps.ts';
 import { CODE_SENT_TO } from './password-sign-in.ts';
 import { createSignInService } from './sign-in.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createUserStore } from '../user/user-store.ts';
+import { createIdentityStore } from './identity-store.ts';
 
 /** How long the one-time answer handed to Cognito's custom-auth challenge lives. */
 const ANSWER_SECONDS = 120;
@@ -66,12 +69,15 @@ export interface SsoDeps extends DataDeps {
  * password. A person without a method is signed in with the session held to the 2-step setup calls.
  */
 export function createSingleSignOnService(deps: SsoDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const proofs = createIdentityStore(deps.db);
+  const users = createUserStore(deps.db);
+  const organisations = createOrganisationStore(deps.db);
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   async function remember(proof: string, kind: 'SSO_ASSERTION' | 'SIGN_IN_ANSWER', username: string, expiresAt: number): Promise<boolean> {
     try {
-      await db.oneTimeProof.create({ proofHash: hashToken(proof), kind, username, expiresAt, createdAt: clock.now().toISOString() }).go();
+      await proofs.keepProofWrite({ proofHash: hashToken(proof), kind, username, expiresAt, createdAt: clock.now().toISOString() });
       return true;
     } catch (e) {
       if (isConditionFailure(e)) return false;
@@ -81,8 +87,7 @@ export function createSingleSignOnService(deps: SsoDeps) {
 
   /** The active organisation whose enabled GridIntegration signs with this key id. */
   async function integrationOf(keyId: string): Promise<{ org: Organisation; grid: IntegrationSettings } | undefined> {
-    const { data: organisations } = await db.organisation.query.all({}).go({ pages: 'all' });
-    for (const org of organisations) {
+    for (const org of await organisations.allOrganisations()) {
       const grid = gridIntegrationOf(org);
       if (org.active && grid?.enabled === true && grid.keyId === keyId) return { org, grid };
     }
@@ -95,20 +100,18 @@ export function createSingleSignOnService(deps: SsoDeps) {
     const salt = randomBytes(16).toString('hex');
     if (mfaType === 'MOBILE' && !user.mobileNo) throw errors.loginFailed(FAILED);
     const proofHash = hashToken(`sso-step:${key2}`);
-    await db.oneTimeProof
-      .create({
-        proofHash,
-        kind: 'SSO_SECOND_STEP',
-        username: user.username,
-        organisationId: org.organisationId,
-        mfaType,
-        codeHash: digest(salt, code).toString('hex'),
-        salt,
-        attempts: 0,
-        expiresAt: nowSeconds() + STEP_CODE_MINUTES * 60,
-        createdAt: clock.now().toISOString(),
-      })
-      .go();
+    await proofs.keepProofWrite({
+      proofHash,
+      kind: 'SSO_SECOND_STEP',
+      username: user.username,
+      organisationId: org.organisationId,
+      mfaType,
+      codeHash: digest(salt, code).toString('hex'),
+      salt,
+      attempts: 0,
+      expiresAt: nowSeconds() + STEP_CODE_MINUTES * 60,
+      createdAt: clock.now().toISOString(),
+    });
     try {
       if (mfaType === 'EMAIL') {
         if (!deps.mailer) throw new Error('single sign-on 2-step: no mailer configured');
@@ -119,7 +122,7 @@ export function createSingleSignOnService(deps: SsoDeps) {
         await deps.sms.send({ to: user.mobileNo!, body: verificationCodeSms({ code, minutes: STEP_CODE_MINUTES }) });
       }
     } catch (e) {
-      await db.oneTimeProof.delete({ proofHash }).go();
+      await proofs.forgetProofWrite(proofHash);
       throw e;
     }
   }
@@ -129,11 +132,7 @@ export function createSingleSignOnService(deps: SsoDeps) {
     const tries = step.attempts ?? 0;
     if (step.usedAt || step.expiresAt <= nowSeconds() || tries >= STEP_CODE_TRIES || !step.codeHash || !step.salt) return 'spent';
     try {
-      await db.oneTimeProof
-        .patch({ proofHash: step.proofHash })
-        .add({ attempts: 1 })
-        .where((a, { lt, notExists }) => `${lt(a.attempts, STEP_CODE_TRIES)} AND ${notExists(a.usedAt)}`)
-        .go();
+      await proofs.stepTriedWrite(step.proofHash, STEP_CODE_TRIES);
     } catch (e) {
       if (isConditionFailure(e)) return 'spent';
       throw e;
@@ -142,11 +141,7 @@ export function createSingleSignOnService(deps: SsoDeps) {
     const given = digest(step.salt, code.trim());
     if (!/^\d+$/.test(code.trim()) || expected.length !== given.length || !timingSafeEqual(expected, given)) return 'wrong';
     try {
-      await db.oneTimeProof
-        .patch({ proofHash: step.proofHash })
-        .set({ usedAt: clock.now().toISOString() })
-        .where((a, { notExists }) => notExists(a.usedAt))
-        .go();
+      await proofs.stepUsedWrite(step.proofHash, clock.now().toISOString());
     } catch (e) {
       if (isConditionFailure(e)) return 'spent';
       throw e;
@@ -185,16 +180,15 @@ export function createSingleSignOnService(deps: SsoDeps) {
       const { org, grid } = partner;
       const lifetime = typeof grid.tokenExpiry === 'number' && grid.tokenExpiry > 0 ? grid.tokenExpiry : undefined;
       const code = opts.otpCode?.trim();
-      const { data: step } = code ? await db.oneTimeProof.get({ proofHash: hashToken(`sso-step:${key2}`) }).go() : { data: null };
+      const step = code ? await proofs.proofOf(hashToken(`sso-step:${key2}`)) : null;
       const pendingStep = step?.kind === 'SSO_SECOND_STEP' && step.organisationId === org.organisationId ? step : undefined;
       const check = readSsoAssertion(key1, key2, key, nowSeconds(), lifetime, { ignoreExpiry: Boolean(pendingStep) });
       if (!check.ok) throw errors.loginFailed(check.reason);
       const { assertion } = check;
       if (assertion.org !== undefined && assertion.org !== grid.grid_org_uuid) throw errors.loginFailed(SSO_INVALID);
 
-      const { data: users } = await db.user.query.byUsername({ username: assertion.email }).go();
-      const user = users[0];
-      const { data: access } = user ? await db.userOrgAccess.get({ organisationId: org.organisationId, userId: user.userId }).go() : { data: null };
+      const user = await users.personByUsername(assertion.email);
+      const access = user ? await users.accessOf(org.organisationId, user.userId) : null;
       if (!user || user.status !== 'ACTIVE' || !access?.active || access.archived) throw errors.loginFailed(FAILED);
 
       if (pendingStep && code) {
@@ -236,14 +230,7 @@ export function createSingleSignOnService(deps: SsoDeps) {
       const username = email.trim().toLowerCase();
       const nowSeconds = Math.floor(clock.now().getTime() / 1000);
       try {
-        await db.oneTimeProof
-          .patch({ proofHash: hashToken(answer) })
-          .set({ usedAt: clock.now().toISOString() })
-          .where(
-            (a, { eq, notExists, gt }) =>
-              `${eq(a.kind, 'SIGN_IN_ANSWER')} AND ${eq(a.username, username)} AND ${notExists(a.usedAt)} AND ${gt(a.expiresAt, nowSeconds)}`,
-          )
-          .go();
+        await proofs.answerUsedWrite(hashToken(answer), username, clock.now().toISOString(), nowSeconds);
         return true;
       } catch (e) {
         if (isConditionFailure(e)) return false;

@@ -7,6 +7,8 @@ import { applyTableRequest, type TableSpec } from '../lists/table-query.ts';
 import type { DataDeps } from '../deps.ts';
 import type { Organisation } from './organisation-entity.ts';
 import { storedOrganisationConfig } from '@scheduler/contracts/schemas/organisation';
+import { createUserStore } from '../user/user-store.ts';
+import { createOrganisationStore } from './organisation-store.ts';
 
 /** An organisation as a filter or switch option (organisation/getAllActive rows, the switch list). */
 const optionOf = (o: Organisation) => {
@@ -31,13 +33,14 @@ const spec: TableSpec<OrganisationOption> = {
 
 /** Organisations a caller may pick from (filters, switch list): every active one for grid admins, else their own active accesses. */
 export function createOrganisationDirectory({ db }: Pick<DataDeps, 'db'>) {
+  const organisations = createOrganisationStore(db);
+  const users = createUserStore(db);
   const directory = {
     async activeFor(actor: Actor): Promise<OrganisationOption[]> {
-      const { data } = await db.organisation.query.all({}).go({ pages: 'all' });
-      const active = data.filter((o) => o.active);
+      const active = (await organisations.allOrganisations()).filter((o) => o.active);
       let visible = active;
       if (!isGridAdmin(actor)) {
-        const { data: accesses } = await db.userOrgAccess.query.byUser({ userId: actor.userId }).go({ pages: 'all' });
+        const accesses = await users.accessesOfPerson(actor.userId);
         const mine = new Set(accesses.filter((a) => a.active && !a.archived).map((a) => a.organisationId));
         visible = active.filter((o) => mine.has(o.organisationId));
       }
@@ -46,7 +49,7 @@ export function createOrganisationDirectory({ db }: Pick<DataDeps, 'db'>) {
 
     /** organisation/get: the detail of one organisation; its configuration only for grid admins (doc 3 §2.2). */
     async get(actor: Actor, organisationId: string) {
-      const { data: o } = await db.organisation.get({ organisationId: scopedOrganisationId(actor, organisationId) }).go();
+      const o = await organisations.organisationOf(scopedOrganisationId(actor, organisationId));
       if (!o) throw errors.notFound('Organisation');
       return {
         encryptedId: o.organisationId,

@@ -7,6 +7,7 @@ import { fieldAuditEntries, stableJson } from '../audit/field-audit.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { accessRestrictionOutside } from './access-countries.ts';
+import { createOrganisationStore } from './organisation-store.ts';
 
 type OrganisationSave = z.output<typeof organisationSave>;
 
@@ -35,7 +36,8 @@ function changedConfigItems(before: Record<string, unknown> | undefined, after: 
  * same transaction; a save that changes nothing writes nothing.
  */
 export function createOrganisationSaveService(deps: DataDeps) {
-  const { db, clock, ids } = deps;
+  const { clock, ids } = deps;
+  const organisations = createOrganisationStore(deps.db);
 
   return {
     /** Creates or updates; answers the organisation id. */
@@ -61,19 +63,13 @@ export function createOrganisationSaveService(deps: DataDeps) {
         const audit = auditEntry(deps, actor, ref, `Organisation created. ${describeChanges(undefined, fields, AUDITED)}`);
         const fieldRows = fieldAuditEntries(deps, actor, ref, undefined, flat(config, fields));
         const created = { organisationId, ...fields, countryCode: config.countryCode, config, createdAt: now, updatedAt: now };
-        const result = await db.service.transaction
-          .write(({ organisation, auditLog, fieldAudit }) => [
-            organisation.create(created).commit(),
-            auditLog.create(audit).commit(),
-            ...fieldRows.map((r) => fieldAudit.create(r).commit()),
-          ])
-          .go();
-        if (result.canceled) throw errors.refused('organisation.conflict', 'Organisation could not be saved, please try again.');
+        if (!(await organisations.createOrganisationWrite(created, audit, fieldRows)))
+          throw errors.refused('organisation.conflict', 'Organisation could not be saved, please try again.');
         return organisationId;
       }
 
       const organisationId = input.encryptedId;
-      const { data: before } = await db.organisation.get({ organisationId }).go();
+      const before = await organisations.organisationOf(organisationId);
       if (!before) throw errors.notFound('Organisation');
       const beforeConfig = (before.config ?? {}) as Record<string, unknown>;
       const beforeFields = { ...before, description: before.description ?? '', contactName: before.contactName ?? '' };
@@ -85,18 +81,9 @@ export function createOrganisationSaveService(deps: DataDeps) {
       const message = [fieldChanges, configChanges.length ? `Configuration: ${configChanges.join(', ')}` : ''].filter(Boolean).join('; ');
       const audit = auditEntry(deps, actor, ref, `Organisation updated. ${message}`);
       const fieldRows = fieldAuditEntries(deps, actor, ref, flat(beforeConfig, beforeFields), flat(config, fields));
-      const result = await db.service.transaction
-        .write(({ organisation, auditLog, fieldAudit }) => [
-          organisation
-            .patch({ organisationId })
-            .set({ ...fields, countryCode: config.countryCode, config, updatedAt: now })
-            .where((attr, op) => op.eq(attr.updatedAt, before.updatedAt))
-            .commit(),
-          auditLog.create(audit).commit(),
-          ...fieldRows.map((r) => fieldAudit.create(r).commit()),
-        ])
-        .go();
-      if (result.canceled) throw errors.refused('organisation.stale', 'This organisation was changed by someone else, please reload and try again.');
+      const saved = { ...fields, countryCode: config.countryCode, config, updatedAt: now };
+      if (!(await organisations.updateOrganisationWrite(organisationId, before.updatedAt, saved, audit, fieldRows)))
+        throw errors.refused('organisation.stale', 'This organisation was changed by someone else, please reload and try again.');
       return organisationId;
     },
   };

@@ -12,12 +12,18 @@ import { createOrganisationDirectory } from './organisation-directory.ts';
 import { createSessionService } from '../identity/session.ts';
 import type { Identity } from '../ports/identity.ts';
 import { pageSizesOf, settingsOf } from './organisation-settings.ts';
+import { createIdentityStore } from '../identity/identity-store.ts';
+import { createUserStore } from '../user/user-store.ts';
+import { createOrganisationStore } from './organisation-store.ts';
 
 const NO_ACCESS = 'You do not have access to the selected Organisation.';
 
 /** The organisation switch (doc 1 §2.2, §3 switch data, §4, §6) and the countries an organisation may be restricted to. */
 export function createOrganisationSwitchService(deps: DataDeps & { identity?: Identity }) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const organisations = createOrganisationStore(deps.db);
+  const users = createUserStore(deps.db);
+  const signIns = createIdentityStore(deps.db);
   const directory = createOrganisationDirectory(deps);
   const labels = createConfigLabelService(deps);
   const sessions = createSessionService(deps);
@@ -25,15 +31,12 @@ export function createOrganisationSwitchService(deps: DataDeps & { identity?: Id
   return {
     /** organisation/getSwitchData: the dropdown shows when more than one organisation is available. */
     async switchData(actor: Actor) {
-      const [organisations, { data: current }] = await Promise.all([
-        directory.activeFor(actor),
-        db.organisation.get({ organisationId: actor.organisationId }).go(),
-      ]);
+      const [switchList, current] = await Promise.all([directory.activeFor(actor), organisations.organisationOf(actor.organisationId)]);
       return {
-        show: organisations.length > 1,
+        show: switchList.length > 1,
         colors: settingsOf(current?.config).switchColor,
         defaultOrgName: current?.name,
-        switchList: organisations.map((o) => ({ organisationName: o.name, encryptedOrgId: o.encryptedId, switchColor: o.switchColor })),
+        switchList: switchList.map((o) => ({ organisationName: o.name, encryptedOrgId: o.encryptedId, switchColor: o.switchColor })),
       };
     },
 
@@ -47,11 +50,11 @@ export function createOrganisationSwitchService(deps: DataDeps & { identity?: Id
      * mfaEnabled without mfaType, exactly when the session is held.
      */
     async switchTo(actor: Actor, organisationId: string, viewerCountry: string | undefined) {
-      const [{ data: org }, { data: user }, { data: access }, { data: session }] = await Promise.all([
-        db.organisation.get({ organisationId }).go(),
-        db.user.get({ userId: actor.userId }).go(),
-        db.userOrgAccess.get({ organisationId, userId: actor.userId }).go(),
-        db.session.get({ sessionId: actor.sessionId }).go(),
+      const [org, user, access, session] = await Promise.all([
+        organisations.organisationOf(organisationId),
+        users.personOf(actor.userId),
+        users.accessOf(organisationId, actor.userId),
+        signIns.sessionOf(actor.sessionId),
       ]);
       if (!user || !session) throw errors.accessModified();
       const usable = access && !access.archived && access.active ? access : undefined;
@@ -71,18 +74,8 @@ export function createOrganisationSwitchService(deps: DataDeps & { identity?: Id
         { refType: 'User', refId: actor.userId, organisationId },
         mfaPending ? `${message} 2-Step Authentication set-up required; the default organisation is unchanged until it is done.` : message,
       );
-      const result = await db.service.transaction
-        .write(({ session: sessionRows, user: users, auditLog }) => [
-          sessionRows
-            .patch({ sessionId: actor.sessionId })
-            .set({ organisationId, mfaPending, absoluteExpiresAt, expiresAt, expiresOn: new Date(expiresAt * 1000).toISOString() })
-            .where((attr, op) => op.eq(attr.revoked, false))
-            .commit(),
-          ...(mfaPending ? [] : [users.patch({ userId: actor.userId }).set({ defaultOrganisationId: organisationId, updatedAt: now }).commit()]),
-          auditLog.create(audit).commit(),
-        ])
-        .go();
-      if (result.canceled) throw errors.accessModified();
+      const move = { sessionId: actor.sessionId, userId: actor.userId, organisationId, mfaPending, absoluteExpiresAt, expiresAt, now };
+      if (!(await signIns.switchSessionWrite(move, audit))) throw errors.accessModified();
       const config = settingsOf(org.config);
       const mfaType = mfaPending ? undefined : user.mfaType && (!methods || methods.includes(user.mfaType)) ? user.mfaType : methods?.[0];
       return {

@@ -7,6 +7,8 @@ import { timeZoneOptionsFor } from '../time/time-zones.ts';
 import type { DataDeps } from '../deps.ts';
 import type { timezoneOption } from '@scheduler/contracts/schemas/common';
 import type * as z from 'zod';
+import { createSignupStore } from '../signup/signup-store.ts';
+import { createOrganisationStore } from './organisation-store.ts';
 
 /** The zones offered in a country (doc 1 §9 short codes), from the time module: the IANA id is the value users pick and we store. */
 export function zoneChoices(country: CountryCode): z.input<typeof timezoneOption>[] {
@@ -17,10 +19,12 @@ const asCountry = (x: string): CountryCode | undefined => COUNTRY_CODES.find((c)
 
 /** Time zone options of an organisation's country: organisation/getTimezoneList and signup/getTimeZoneList. */
 export function createTimeZoneListService({ db }: Pick<DataDeps, 'db'>) {
+  const organisations = createOrganisationStore(db);
+  const invitations = createSignupStore(db);
   return {
     /** organisation/getTimezoneList/{organisationId}: an organisation the caller may see ('NA' is the current one). */
     async forOrganisation(actor: Actor, organisationId: string): Promise<z.input<typeof timezoneOption>[]> {
-      const { data: org } = await db.organisation.get({ organisationId: scopedOrganisationId(actor, organisationId) }).go();
+      const org = await organisations.organisationOf(scopedOrganisationId(actor, organisationId));
       if (!org) throw errors.notFound('Organisation');
       return zoneChoices(org.countryCode);
     },
@@ -32,9 +36,9 @@ export function createTimeZoneListService({ db }: Pick<DataDeps, 'db'>) {
     async forSignup(x: string): Promise<z.input<typeof timezoneOption>[]> {
       const country = asCountry(x);
       if (country) return zoneChoices(country);
-      const { data: invitation } = await db.invitation.get({ tokenHash: hashToken(x) }).go();
+      const invitation = await invitations.invitationOf(hashToken(x));
       if (!invitation) throw errors.notFound('Time zone list');
-      const { data: org } = await db.organisation.get({ organisationId: invitation.organisationId }).go();
+      const org = await organisations.organisationOf(invitation.organisationId);
       if (!org) throw errors.notFound('Time zone list');
       return zoneChoices(org.countryCode);
     },

@@ -4,10 +4,10 @@ import { DomainError } from '../errors.ts';
 import { requireIdentity, selfActor, type AccountDeps } from '../user/account-deps.ts';
 import { auditEntry } from '../audit/audit-log.ts';
 import { createOpenInvitations, isRefusal } from './open-invitation.ts';
-import { acceptanceWrites } from './invitations.ts';
 import { createPasswordSignIn } from '../identity/password-sign-in.ts';
 import type { acceptInvitationAnswer, acceptInvitationRequest } from '@scheduler/contracts/schemas/signup';
 import type * as z from 'zod';
+import { createSignupStore } from './signup-store.ts';
 
 /**
  * signup/accept (issue 7 item 5): an invitation for a person who already has an account is accepted by signing in
@@ -17,7 +17,7 @@ import type * as z from 'zod';
  * a mobile number or a name: the account stays as its owner made it.
  */
 export function createInvitationSignInService(deps: AccountDeps) {
-  const { db } = deps;
+  const store = createSignupStore(deps.db);
   const invitations = createOpenInvitations(deps);
 
   return {
@@ -51,22 +51,8 @@ export function createInvitationSignInService(deps: AccountDeps) {
         { refType: 'User', refId: user.userId, organisationId: organisation.organisationId },
         `Invitation to ${organisation.name} accepted by signing in with the existing account.`,
       );
-      const result = await db.service.transaction
-        .write(({ user: users, userOrgAccess, invitation: invitationRows, auditLog, listCounter }) => [
-          // A record still at the invitation stage (its account was made outside sign-up) becomes the account's.
-          users
-            .patch({ userId: user.userId })
-            .set({ status: 'ACTIVE', identitySub: claims.sub, updatedAt: acceptedAt })
-            .where((a, op) => `${op.ne(a.status, 'ARCHIVED')} AND (${op.notExists(a.identitySub)} OR ${op.eq(a.identitySub, claims.sub)})`)
-            .commit(),
-          ...acceptanceWrites(
-            { userOrgAccess, invitation: invitationRows, listCounter },
-            { access, person: { ...user, status: 'ACTIVE' }, tokenHash: invitation.tokenHash, acceptedAt },
-          ),
-          auditLog.create(audit).commit(),
-        ])
-        .go();
-      if (result.canceled) {
+      const acceptance = { access, person: { ...user, status: 'ACTIVE' as const }, tokenHash: invitation.tokenHash, acceptedAt };
+      if (!(await store.acceptedBySignInWrite(claims.sub, acceptance, audit))) {
         await claim.release();
         return { status: 'ERROR', message: ACCOUNT_MSG.signupFailed };
       }

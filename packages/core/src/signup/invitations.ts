@@ -1,15 +1,12 @@
 import type { UserType } from '@scheduler/contracts/roles';
-import type { Db } from '../db.ts';
 import type { Invitation } from './invitation-entity.ts';
 import { hashToken, newToken } from '../token-hash.ts';
 import { invitationEmail, invitedRoleLabel } from './invitation-email.ts';
 import type { AccountDeps } from '../user/account-deps.ts';
 import { isConditionFailure } from '../conditional-write.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
-import type { User } from '../user/user-entity.ts';
-import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
-import { memberMove } from '../user/member-list.ts';
 import { settingsOf } from '../organisation/organisation-settings.ts';
+import { createSignupStore } from './signup-store.ts';
 
 export const DEFAULT_INVITATION_DAYS = 7;
 /** How long the row outlives its expiry (TTL), so an old link still answers EXPIRED rather than unknown. */
@@ -18,7 +15,7 @@ const KEEP_AFTER_EXPIRY_SECONDS = 90 * 24 * 3600;
 /** What an invitation link answers before anything else is looked at (doc 1 §4 Sign-up). */
 export type InvitationState = 'PENDING' | 'ACCEPTED' | 'EXPIRED' | 'ERROR';
 
-/** A fresh invitation, ready to be written in the caller's transaction (invitationWrites) and then e-mailed. */
+/** A fresh invitation, ready to be written in the caller's transaction (signup-store.ts invitationIssueWrites) and then e-mailed. */
 export interface IssuedInvitation {
   /** The secret for the link; never stored. */
   token: string;
@@ -50,57 +47,6 @@ export interface InvitationMailContext {
   existingAccount?: { note?: string };
 }
 
-/** The entities a transaction callback of `db.service.transaction.write` receives. */
-type TransactionEntities = Parameters<Parameters<Db['service']['transaction']['write']>[0]>[0];
-
-/**
- * The writes of an issued invitation, for the caller's transaction: the new row, and the older pending ones
- * expired (the transaction fails if one of them was accepted meanwhile).
- */
-export function invitationWrites(invitation: TransactionEntities['invitation'], issued: IssuedInvitation) {
-  return [
-    invitation.create(issued.record).commit(),
-    ...issued.superseded.map((tokenHash) =>
-      invitation
-        .patch({ tokenHash })
-        .set({ status: 'EXPIRED', updatedAt: issued.record.createdAt })
-        .where((a, op) => op.ne(a.status, 'ACCEPTED'))
-        .commit(),
-    ),
-  ];
-}
-
-/**
- * The writes that accept an invitation, beside the person's own: the organisation access becomes ACTIVE (only while
- * still INVITED and not archived), moving to the Active tab of the user lists as `person` (the person after the
- * acceptance), and the invitation row must already be ACCEPTED at this instant (its single use).
- */
-export function acceptanceWrites(
-  entities: Pick<TransactionEntities, 'userOrgAccess' | 'invitation' | 'listCounter'>,
-  at: {
-    access: UserOrgAccess;
-    person: Pick<User, 'userId' | 'firstName' | 'lastName' | 'status' | 'username' | 'mobileNo'>;
-    tokenHash: string;
-    acceptedAt: string;
-  },
-) {
-  const moved = memberMove(at.person, at.access, { status: 'ACTIVE', active: true, invitedFirstName: undefined, invitedLastName: undefined });
-  return [
-    entities.userOrgAccess
-      .patch({ organisationId: at.access.organisationId, userId: at.access.userId })
-      .set({ status: 'ACTIVE', active: true, ...moved.fields, updatedAt: at.acceptedAt })
-      .remove(['invitationExpiry', 'invitedFirstName', 'invitedLastName'])
-      .composite(moved.composite)
-      .where((a, op) => `${op.eq(a.archived, false)} AND ${op.eq(a.status, 'INVITED')} AND ${moved.stillIn(a, op)}`)
-      .commit(),
-    ...moved.counters(entities.listCounter),
-    entities.invitation
-      .check({ tokenHash: at.tokenHash })
-      .where((a, op) => `${op.eq(a.status, 'ACCEPTED')} AND ${op.eq(a.acceptedAt, at.acceptedAt)}`)
-      .commit(),
-  ];
-}
-
 const configDays = (config: unknown): number => {
   return settingsOf(config).invitationExpiry ?? DEFAULT_INVITATION_DAYS;
 };
@@ -111,7 +57,8 @@ const configDays = (config: unknown): number => {
  * organisation expires the older pending ones. The write comes first; the e-mail after it may fail without losing it.
  */
 export function createInvitationService(deps: AccountDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const store = createSignupStore(deps.db);
   const labels = createConfigLabelService(deps);
 
   const service = {
@@ -134,9 +81,7 @@ export function createInvitationService(deps: AccountDeps) {
     }): Promise<IssuedInvitation> {
       const now = clock.now().toISOString();
       const token = newToken();
-      const { data: older } = input.newPerson
-        ? { data: [] }
-        : await db.invitation.query.byUser({ organisationId: input.organisationId, invitedUserId: input.userId }).go({ pages: 'all' });
+      const older = input.newPerson ? [] : await store.invitationsOfPerson(input.organisationId, input.userId);
       return {
         token,
         expiresOn: input.expiresOn,
@@ -189,22 +134,16 @@ export function createInvitationService(deps: AccountDeps) {
     /** The invitation a link's token names, if any. */
     async find(token: string): Promise<Invitation | undefined> {
       if (!token) return undefined;
-      const { data } = await db.invitation.get({ tokenHash: hashToken(token) }).go();
-      return data ?? undefined;
+      return (await store.invitationOf(hashToken(token))) ?? undefined;
     },
 
     /** PENDING past its expiresOn counts as EXPIRED (and is marked so). */
     async stateOf(invitation: Invitation): Promise<InvitationState> {
       if (invitation.status !== 'PENDING') return invitation.status;
       if (invitation.expiresOn > clock.now().toISOString()) return 'PENDING';
-      await db.invitation
-        .patch({ tokenHash: invitation.tokenHash })
-        .set({ status: 'EXPIRED', updatedAt: clock.now().toISOString() })
-        .where((a, op) => op.eq(a.status, 'PENDING'))
-        .go()
-        .catch((e: unknown) => {
-          if (!isConditionFailure(e)) throw e;
-        });
+      await store.invitationExpiredWrite(invitation.tokenHash, clock.now().toISOString()).catch((e: unknown) => {
+        if (!isConditionFailure(e)) throw e;
+      });
       return 'EXPIRED';
     },
   };

@@ -4,6 +4,7 @@ import type { OneTimeCode, OneTimeCodeChannel, OneTimeCodePurpose } from './one-
 import { verificationCodeEmail, verificationCodeSms } from './verification-code-email.ts';
 import type { AccountDeps } from '../user/account-deps.ts';
 import { isConditionFailure } from '../conditional-write.ts';
+import { createSignupStore } from './signup-store.ts';
 
 export const CODE_DIGITS = 6;
 export const CODE_VALID_MINUTES = 10;
@@ -44,7 +45,8 @@ function matches(record: OneTimeCode, code: string): boolean {
  * Sends by e-mail or SMS itself, so a code is never stored for a destination it did not reach.
  */
 export function createOneTimeCodeService(deps: AccountDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const store = createSignupStore(deps.db);
   const keyOf = (k: CodeKey) => ({ purpose: k.purpose, subjectId: k.subjectId, channel: k.channel });
 
   async function deliver(channel: OneTimeCodeChannel, destination: string, code: string) {
@@ -65,7 +67,7 @@ export function createOneTimeCodeService(deps: AccountDeps) {
       const salt = randomBytes(16).toString('hex');
       const sentAt = now.toISOString();
       const resendAfter = new Date(now.getTime() - CODE_RESEND_SECONDS * 1000).toISOString();
-      const { data: previous } = await db.oneTimeCode.get(keyOf(key)).go();
+      const previous = await store.codeOf(keyOf(key));
       if (previous && previous.sentAt > resendAfter) return { kind: 'tooSoon' };
       // A resend within the previous code's lifetime carries its tries over; once they are used up, no new code
       // until that lifetime ends.
@@ -84,10 +86,7 @@ export function createOneTimeCodeService(deps: AccountDeps) {
       try {
         // The record read above must still be the one replaced (same send, same tries): one writer wins per 30 s
         // window, so two quick clicks send one code, and a try made meanwhile is not lost.
-        await db.oneTimeCode
-          .put(record)
-          .where((a, op) => (previous ? `${op.eq(a.sentAt, previous.sentAt)} AND ${op.eq(a.attempts, previous.attempts)}` : op.notExists(a.sentAt)))
-          .go();
+        await store.codeSentWrite(record, previous);
       } catch (e) {
         if (isConditionFailure(e)) return { kind: 'tooSoon' };
         throw e;
@@ -96,11 +95,7 @@ export function createOneTimeCodeService(deps: AccountDeps) {
         await deliver(key.channel, destination, code);
         return { kind: 'sent' };
       } catch (error) {
-        await db.oneTimeCode
-          .delete(keyOf(key))
-          .where((a, op) => op.eq(a.sentAt, sentAt))
-          .go()
-          .catch(() => undefined);
+        await store.codeUnsentWrite(keyOf(key), sentAt).catch(() => undefined);
         deps.log?.error('verification code could not be sent', { error, channel: key.channel, purpose: key.purpose });
         return { kind: 'failed', error };
       }
@@ -112,34 +107,21 @@ export function createOneTimeCodeService(deps: AccountDeps) {
      */
     async verify(key: CodeKey, code: string, opts: { consume?: boolean } = {}): Promise<VerifyOutcome> {
       const now = clock.now().toISOString();
-      const { data: record } = await db.oneTimeCode.get(keyOf(key)).go();
+      const record = await store.codeOf(keyOf(key));
       if (!record) return 'NONE';
       if (record.verifiedAt) return 'NONE';
       if (record.expiresOn <= now) return 'EXPIRED';
       if (record.attempts >= CODE_MAX_ATTEMPTS) return 'LOCKED';
       try {
-        await db.oneTimeCode
-          .patch(keyOf(key))
-          .add({ attempts: 1 })
-          .where((a, op) => `${op.lt(a.attempts, CODE_MAX_ATTEMPTS)} AND ${op.eq(a.sentAt, record.sentAt)} AND ${op.notExists(a.verifiedAt)}`)
-          .go();
+        await store.codeTriedWrite(keyOf(key), record.sentAt, CODE_MAX_ATTEMPTS);
       } catch (e) {
         if (isConditionFailure(e)) return 'LOCKED';
         throw e;
       }
       if (!/^\d+$/.test(code.trim()) || !matches(record, code)) return 'WRONG';
       try {
-        if (opts.consume)
-          await db.oneTimeCode
-            .delete(keyOf(key))
-            .where((a, op) => `${op.eq(a.sentAt, record.sentAt)} AND ${op.notExists(a.verifiedAt)}`)
-            .go();
-        else
-          await db.oneTimeCode
-            .patch(keyOf(key))
-            .set({ verifiedAt: now })
-            .where((a, op) => `${op.eq(a.sentAt, record.sentAt)} AND ${op.notExists(a.verifiedAt)}`)
-            .go();
+        if (opts.consume) await store.codeConsumedWrite(keyOf(key), record.sentAt);
+        else await store.codeVerifiedWrite(keyOf(key), record.sentAt, now);
       } catch (e) {
         // A newer code replaced this one, or a parallel try used it first.
         if (isConditionFailure(e)) return 'NONE';
@@ -150,15 +132,15 @@ export function createOneTimeCodeService(deps: AccountDeps) {
 
     /** The code of a subject, any channel, verified at or after `since` (sign-up's proof of the invitation holder). */
     async verifiedSince(purpose: OneTimeCodePurpose, subjectId: string, since: Date): Promise<OneTimeCode | undefined> {
-      const { data } = await db.oneTimeCode.query.bySubject({ purpose, subjectId }).go();
+      const data = await store.codesOfSubject(purpose, subjectId);
       const after = since.toISOString();
       return data.find((c) => c.verifiedAt !== undefined && c.verifiedAt >= after);
     },
 
     /** Removes every code of a subject (after the proof was used). */
     async clear(purpose: OneTimeCodePurpose, subjectId: string): Promise<void> {
-      const { data } = await db.oneTimeCode.query.bySubject({ purpose, subjectId }).go();
-      await Promise.all(data.map((c) => db.oneTimeCode.delete({ purpose, subjectId, channel: c.channel }).go()));
+      const data = await store.codesOfSubject(purpose, subjectId);
+      await Promise.all(data.map((c) => store.codeClearedWrite({ purpose, subjectId, channel: c.channel })));
     },
   };
 }

@@ -7,6 +7,9 @@ import type { User } from '../user/user-entity.ts';
 import type { AccountDeps } from '../user/account-deps.ts';
 import { createInvitationService, type InvitationState } from './invitations.ts';
 import type { StatusAnswer } from '@scheduler/contracts/envelope';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createUserStore } from '../user/user-store.ts';
+import { createSignupStore } from './signup-store.ts';
 
 /** A pending invitation with the records accepting it needs. */
 export interface OpenInvitation {
@@ -36,7 +39,10 @@ export interface Claim {
  * still the organisation's invitation. Anything else answers ERROR, EXPIRED or ACCEPTED, the same for everyone.
  */
 export function createOpenInvitations(deps: AccountDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const store = createSignupStore(deps.db);
+  const users = createUserStore(deps.db);
+  const organisations = createOrganisationStore(deps.db);
   const invitations = createInvitationService(deps);
 
   return {
@@ -45,10 +51,10 @@ export function createOpenInvitations(deps: AccountDeps) {
       if (!invitation) return INVITATION_REFUSALS.ERROR;
       const state = await invitations.stateOf(invitation);
       if (state !== 'PENDING') return INVITATION_REFUSALS[state];
-      const [{ data: organisation }, { data: user }, { data: access }] = await Promise.all([
-        db.organisation.get({ organisationId: invitation.organisationId }).go(),
-        db.user.get({ userId: invitation.invitedUserId }).go(),
-        db.userOrgAccess.get({ organisationId: invitation.organisationId, userId: invitation.invitedUserId }).go(),
+      const [organisation, user, access] = await Promise.all([
+        organisations.organisationOf(invitation.organisationId),
+        users.personOf(invitation.invitedUserId),
+        users.accessOf(invitation.organisationId, invitation.invitedUserId),
       ]);
       if (!organisation?.active || !user || user.status === 'ARCHIVED' || user.type === 'GRID_ADMIN') return INVITATION_REFUSALS.ERROR;
       if (!access || access.archived || access.status !== 'INVITED') return INVITATION_REFUSALS.ERROR;
@@ -60,11 +66,7 @@ export function createOpenInvitations(deps: AccountDeps) {
       const acceptedAt = clock.now().toISOString();
       const { tokenHash } = invitation;
       try {
-        await db.invitation
-          .patch({ tokenHash })
-          .set({ status: 'ACCEPTED', acceptedAt, updatedAt: acceptedAt })
-          .where((a, op) => `${op.eq(a.status, 'PENDING')} AND ${op.gt(a.expiresOn, acceptedAt)}`)
-          .go();
+        await store.invitationClaimedWrite(tokenHash, acceptedAt);
       } catch (e) {
         if (!isConditionFailure(e)) throw e;
         const again = await invitations.find(token);
@@ -72,13 +74,8 @@ export function createOpenInvitations(deps: AccountDeps) {
         return INVITATION_REFUSALS[state === 'PENDING' ? 'ERROR' : state];
       }
       const release = () =>
-        db.invitation
-          .patch({ tokenHash })
-          .set({ status: 'PENDING', updatedAt: clock.now().toISOString() })
-          .remove(['acceptedAt'])
-          .where((a, op) => `${op.eq(a.status, 'ACCEPTED')} AND ${op.eq(a.acceptedAt, acceptedAt)}`)
-          .go()
-          .then(() => undefined)
+        store
+          .invitationReleasedWrite(tokenHash, acceptedAt, clock.now().toISOString())
           .catch((error: unknown) => deps.log?.error('invitation claim could not be released', { error, invitedUserId: invitation.invitedUserId }));
       return { acceptedAt, release };
     },

@@ -10,12 +10,12 @@ import { hasAccount, isUserExistsError, requireIdentity, selfActor, type Account
 import { auditEntry } from '../audit/audit-log.ts';
 import { codeRefusal, createOneTimeCodeService } from './one-time-codes.ts';
 import { createOpenInvitations, isRefusal } from './open-invitation.ts';
-import { acceptanceWrites } from './invitations.ts';
 import { zoneChoices } from '../organisation/time-zone-list.ts';
 import type { checkPasswordRequest, otpSendRequest, otpVerifyRequest, signupCreateAnswer, signupForm } from '@scheduler/contracts/schemas/signup';
 import type { StatusAnswer } from '@scheduler/contracts/envelope';
 import type * as z from 'zod';
 import { settingsOf } from '../organisation/organisation-settings.ts';
+import { createSignupStore } from './signup-store.ts';
 
 /** How long a verified code proves the invitation holder for signup/create. */
 export const SIGNUP_PROOF_MINUTES = 30;
@@ -40,7 +40,8 @@ class ExistingIdentity extends Error {}
  * Every refusal answers a status and message (the web shows them in its dialogs), never an HTTP error.
  */
 export function createSignupService(deps: AccountDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const store = createSignupStore(deps.db);
   const codes = createOneTimeCodeService(deps);
   const invitations = createOpenInvitations(deps);
 
@@ -172,29 +173,16 @@ export function createSignupService(deps: AccountDeps) {
         { refType: 'User', refId: user.userId, organisationId: organisation.organisationId },
         `Account activated through invitation sign-up for ${organisation.name}.`,
       );
-      const result = await db.service.transaction
-        .write(({ user: users, userOrgAccess, invitation: invitationRows, auditLog, listCounter }) => [
-          users
-            .patch({ userId: user.userId })
-            .set({
-              status: 'ACTIVE',
-              firstName,
-              lastName,
-              identitySub: sub,
-              updatedAt: acceptedAt,
-              ...(mobile ? { mobileNo: mobile } : {}),
-              ...(zone ? { timezoneId: zone } : {}),
-            })
-            .where((a, op) => `${op.eq(a.status, 'INVITED')} AND ${op.notExists(a.identitySub)}`)
-            .commit(),
-          ...acceptanceWrites(
-            { userOrgAccess, invitation: invitationRows, listCounter },
-            { access, person: { ...user, status: 'ACTIVE', firstName, lastName, mobileNo: mobile ?? user.mobileNo }, tokenHash, acceptedAt },
-          ),
-          auditLog.create(audit).commit(),
-        ])
-        .go();
-      if (result.canceled) {
+      const fields = {
+        firstName,
+        lastName,
+        identitySub: sub,
+        updatedAt: acceptedAt,
+        ...(mobile ? { mobileNo: mobile } : {}),
+        ...(zone ? { timezoneId: zone } : {}),
+      };
+      const person = { ...user, status: 'ACTIVE' as const, firstName, lastName, mobileNo: mobile ?? user.mobileNo };
+      if (!(await store.signedUpWrite(fields, { access, person, tokenHash, acceptedAt }, audit))) {
         await claim.release();
         return fail(ACCOUNT_MSG.signupFailed);
       }

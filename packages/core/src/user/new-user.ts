@@ -11,7 +11,8 @@ import { zonedDayBoundsUtc } from '../time/zoned-date-time.ts';
 import { hasAccount, type AccountDeps } from './account-deps.ts';
 import { auditEntry } from '../audit/audit-log.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
-import { createInvitationService, invitationWrites } from '../signup/invitations.ts';
+import { invitationIssueWrites } from '../signup/signup-store.ts';
+import { createInvitationService } from '../signup/invitations.ts';
 import { memberCreate } from './member-list.ts';
 import type { userCreate } from '@scheduler/contracts/schemas/user';
 import type { StatusAnswer } from '@scheduler/contracts/envelope';
@@ -105,7 +106,7 @@ export function createNewUserService(deps: AccountDeps) {
           updatedAt: now,
           ...(departmentId ? { departmentId } : {}),
         }),
-        ...invitationWrites(invitation, issued),
+        ...invitationIssueWrites({ invitation }, issued),
         auditLog.create(audit).commit(),
       ])
       .go();
@@ -194,7 +195,7 @@ export function createNewUserService(deps: AccountDeps) {
             .set({ invitationExpiry: expiresOn.toISOString(), updatedAt: now })
             .where((a, op) => `${op.eq(a.invitationExpiry, before)} AND ${op.eq(a.status, 'INVITED')}`)
             .commit(),
-          ...invitationWrites(invitation, issued),
+          ...invitationIssueWrites({ invitation }, issued),
           auditLog.create(audit).commit(),
         ])
         .go();

@@ -1,5 +1,32 @@
 import type { Db } from '../db.ts';
 import { batchGetInOrder, readWholeRange } from '../lists/index-page.ts';
+import type { TransactionEntities } from '../lists/list-counters.ts';
+import type { User } from './user-entity.ts';
+import { memberMove } from './member-list.ts';
+import type { UserOrgAccess } from './user-org-access-entity.ts';
+
+/**
+ * An invited access becomes ACTIVE (only while still INVITED and not archived), moving to the Active tab of the user
+ * lists as `person` (the person after the acceptance), for an invitation's acceptance transaction.
+ */
+export function accessAcceptedWrites(
+  e: Pick<TransactionEntities, 'userOrgAccess' | 'listCounter'>,
+  access: UserOrgAccess,
+  person: Pick<User, 'userId' | 'firstName' | 'lastName' | 'status' | 'username' | 'mobileNo'>,
+  acceptedAt: string,
+) {
+  const moved = memberMove(person, access, { status: 'ACTIVE', active: true, invitedFirstName: undefined, invitedLastName: undefined });
+  return [
+    e.userOrgAccess
+      .patch({ organisationId: access.organisationId, userId: access.userId })
+      .set({ status: 'ACTIVE', active: true, ...moved.fields, updatedAt: acceptedAt })
+      .remove(['invitationExpiry', 'invitedFirstName', 'invitedLastName'])
+      .composite(moved.composite)
+      .where((a, op) => `${op.eq(a.archived, false)} AND ${op.eq(a.status, 'INVITED')} AND ${moved.stillIn(a, op)}`)
+      .commit(),
+    ...moved.counters(e.listCounter),
+  ];
+}
 
 /** The organisation access reads (the userOrgAccess entity). */
 export function createAccessStore(db: Db) {

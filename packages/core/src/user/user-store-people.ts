@@ -7,6 +7,28 @@ import type { User } from './user-entity.ts';
 export const defaultOrganisationWrite = (e: Pick<TransactionEntities, 'user'>, userId: string, organisationId: string, now: string) =>
   e.user.patch({ userId }).set({ defaultOrganisationId: organisationId, updatedAt: now }).commit();
 
+/** What a person signing up through an invitation sets on their record. */
+export type SignedUpFields = Pick<User, 'firstName' | 'lastName' | 'identitySub' | 'updatedAt'> & Partial<Pick<User, 'mobileNo' | 'timezoneId'>>;
+
+/** A person still at the invitation stage, with no identity yet, signs up: ACTIVE with these fields (a signup transaction). */
+export const personSignedUpWrite = (e: Pick<TransactionEntities, 'user'>, userId: string, fields: SignedUpFields) =>
+  e.user
+    .patch({ userId })
+    .set({ status: 'ACTIVE', ...fields })
+    .where((a, op) => `${op.eq(a.status, 'INVITED')} AND ${op.notExists(a.identitySub)}`)
+    .commit();
+
+/**
+ * A person accepts an invitation by signing in: a record still at the invitation stage (its account made outside sign-up)
+ * becomes the account's `sub`; never an archived one, nor one of another identity (a signup transaction).
+ */
+export const personSignedInWrite = (e: Pick<TransactionEntities, 'user'>, userId: string, sub: string, acceptedAt: string) =>
+  e.user
+    .patch({ userId })
+    .set({ status: 'ACTIVE', identitySub: sub, updatedAt: acceptedAt })
+    .where((a, op) => `${op.ne(a.status, 'ARCHIVED')} AND (${op.notExists(a.identitySub)} OR ${op.eq(a.identitySub, sub)})`)
+    .commit();
+
 /** The person reads and writes (the user entity and its username guard). */
 export function createPeopleStore(db: Db) {
   return {

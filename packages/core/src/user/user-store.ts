@@ -2,11 +2,14 @@ import type { Db } from '../db.ts';
 import { createAccessStore } from './user-store-access.ts';
 import { createGrantStore } from './user-store-grants.ts';
 import { createPeopleStore } from './user-store-people.ts';
+import { createProfileStore } from './user-store-profile.ts';
 
-export { defaultOrganisationWrite } from './user-store-people.ts';
+export { accessAcceptedWrites } from './user-store-access.ts';
+export { defaultOrganisationWrite, personSignedInWrite, personSignedUpWrite, type SignedUpFields } from './user-store-people.ts';
+export type { ProfileChange } from './user-store-profile.ts';
 
 /** The person, access and assessor-grant reads and writes: the only code that touches those entities. */
 export function createUserStore(db: Db) {
-  return { ...createPeopleStore(db), ...createAccessStore(db), ...createGrantStore(db) };
+  return { ...createPeopleStore(db), ...createAccessStore(db), ...createGrantStore(db), ...createProfileStore(db) };
 }
 export type UserStore = ReturnType<typeof createUserStore>;
