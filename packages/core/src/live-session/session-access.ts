@@ -1,9 +1,11 @@
 import { LIVE_SESSION, type SessionRole } from '@scheduler/contracts/live-session';
 import { isAnyAdmin, type Actor } from '../actor.ts';
 import type { Booking } from '../booking/booking-entity.ts';
+import { createBookingStore } from '../booking/booking-store.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
 import { openLaunchId, type LaunchKey } from '../meeting/meeting-launch-link.ts';
 import { readSessionSettings, type SessionSettings } from './session-settings.ts';
 import { isInsideWindow } from './session-window.ts';
@@ -29,10 +31,8 @@ export interface SessionContext {
 
 /** The caller's CONFIRMED booking of the meeting, if any (a meeting holds at most candidateMax bookings). */
 export async function confirmedBookingOf(deps: DataDeps, meeting: Meeting, candidateId: string): Promise<Booking | undefined> {
-  const { data } = await deps.db.booking.query
-    .byMeeting({ organisationId: meeting.organisationId, meetingKey: meeting.meetingId })
-    .go({ pages: 'all' });
-  return data.find((b) => b.candidateId === candidateId && b.status === 'CONFIRMED');
+  const confirmed = await createBookingStore(deps.db).confirmedBookingsOfMeeting(meeting.organisationId, meeting.meetingId);
+  return confirmed.find((b) => b.candidateId === candidateId);
 }
 
 /**
@@ -52,7 +52,7 @@ export function staffPart(actor: Actor, meeting: Meeting): SessionPart | undefin
  */
 export async function sessionContext(deps: DataDeps & { launchKey?: LaunchKey }, actor: Actor, id: string): Promise<SessionContext> {
   const meetingId = meetingIdOf(deps.launchKey, id);
-  const { data: meeting } = await deps.db.meeting.get({ organisationId: actor.organisationId, meetingId }).go();
+  const meeting = await createMeetingStore(deps.db).meetingOf(actor.organisationId, meetingId);
   if (!meeting) throw errors.notFound('{Meeting}');
   const settings = await readSessionSettings(deps.db, meeting.organisationId);
   const online = meeting.deliveryMethod === 'REMOTE' && meeting.active && !meeting.archived;

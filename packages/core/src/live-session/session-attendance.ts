@@ -1,6 +1,6 @@
-import { isConditionFailure } from '../conditional-write.ts';
 import type { Db } from '../db.ts';
 import type { LiveAttendee } from './live-attendee-entity.ts';
+import { liveSessionBookingWrites } from './live-session-store-attendance.ts';
 
 /**
  * Live-session attendance on the candidate's booking (issue 12): `sessionJoinedAt` is the first time the candidate's
@@ -19,39 +19,21 @@ export interface AttendanceLeave extends AttendanceJoin {
   joinedAt: string;
 }
 
-type BookingDb = Pick<Db, 'booking'>;
-
 /** Stamps the first join; later joins leave it as it is. A booking that does not exist is left alone. */
-export async function recordJoin(db: BookingDb, { organisationId, bookingId, at }: AttendanceJoin): Promise<void> {
-  try {
-    await db.booking
-      .patch({ organisationId, bookingId })
-      .set({ sessionJoinedAt: at })
-      .where(({ sessionJoinedAt }, { notExists }) => notExists(sessionJoinedAt))
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+export async function recordJoin(db: Db, { organisationId, bookingId, at }: AttendanceJoin): Promise<void> {
+  await liveSessionBookingWrites(db).attendanceJoinWrite({ organisationId, bookingId }, at);
 }
 
 /** Seconds between two ISO times, never negative. */
 export const boundSeconds = (joinedAt: string, at: string): number => Math.max(0, Math.round((Date.parse(at) - Date.parse(joinedAt)) / 1000));
 
 /** Closes one bound period: the leave time and its seconds added to the total. A booking that does not exist is left alone. */
-export async function recordLeave(db: BookingDb, { organisationId, bookingId, joinedAt, at }: AttendanceLeave): Promise<void> {
-  try {
-    await db.booking
-      .patch({ organisationId, bookingId })
-      .set({ sessionLeftAt: at })
-      .add({ sessionSeconds: boundSeconds(joinedAt, at) })
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+export async function recordLeave(db: Db, { organisationId, bookingId, joinedAt, at }: AttendanceLeave): Promise<void> {
+  await liveSessionBookingWrites(db).attendanceLeaveWrite({ organisationId, bookingId }, at, boundSeconds(joinedAt, at));
 }
 
 /** The attendance of one attendee row (only a candidate's attendee carries a bookingId); the relay's attendance port. */
-export function attendeeAttendance(db: BookingDb) {
+export function attendeeAttendance(db: Db) {
   return {
     async joined(attendee: LiveAttendee, at: string): Promise<void> {
       if (attendee.bookingId) await recordJoin(db, { organisationId: attendee.organisationId, bookingId: attendee.bookingId, at });

@@ -1,7 +1,7 @@
-import { isConditionFailure } from '../conditional-write.ts';
 import type { MeetingMedia } from '../ports/meeting-media.ts';
 import type { LiveAttendee } from './live-attendee-entity.ts';
 import type { LiveSession } from './live-session-entity.ts';
+import { createLiveSessionStore } from './live-session-store.ts';
 import { attendeeAttendance } from './session-attendance.ts';
 import { announceToMeeting, loadAttendees, type RoomDeps } from './session-room.ts';
 
@@ -35,16 +35,12 @@ export const endedRowsExpireAt = (endedAt: string) => Math.floor(Date.parse(ende
 export async function endSession(deps: EndDeps, session: LiveSession, endedBy: string, mode: EndMode): Promise<boolean> {
   const at = deps.clock.now().toISOString();
   const lastActiveAt = mode === 'finish' ? at : session.lastActiveAt;
-  try {
-    await deps.db.liveSession
-      .patch({ meetingId: session.meetingId })
-      .set({ state: 'ENDED', endedAt: at, endedBy, lastActiveAt, expiresAt: endedRowsExpireAt(at) })
-      .where((s, { eq }) => (mode === 'finish' ? eq(s.state, 'LIVE') : `${eq(s.state, 'LIVE')} AND ${eq(s.lastActiveAt, session.lastActiveAt)}`))
-      .go();
-  } catch (e) {
-    if (isConditionFailure(e)) return false;
-    throw e;
-  }
+  const ended = await createLiveSessionStore(deps.db).sessionEndedWrite(
+    session.meetingId,
+    { endedAt: at, endedBy, lastActiveAt, expiresAt: endedRowsExpireAt(at) },
+    mode === 'finish' ? undefined : session.lastActiveAt,
+  );
+  if (!ended) return false;
   await announceToMeeting(deps, session.meetingId, { type: 'session.ended', meetingId: session.meetingId });
   for (const attendee of await loadAttendees(deps, session.meetingId)) {
     const leftAt = mode === 'finish' ? at : attendee.joinedAt && [attendee.joinedAt, session.lastActiveAt].sort().at(-1);
@@ -60,10 +56,6 @@ export async function endSession(deps: EndDeps, session: LiveSession, endedBy: s
  */
 async function closeAttendee(deps: EndDeps, a: LiveAttendee, leftAt: string | undefined, expiresAt: number): Promise<void> {
   const left = a.connectionId ? leftAt : undefined;
-  await deps.db.liveAttendee
-    .patch({ meetingId: a.meetingId, attendeeId: a.attendeeId })
-    .set({ active: false, expiresAt, ...(left ? { leftAt: left } : {}) })
-    .remove(['connectionId'])
-    .go();
+  await createLiveSessionStore(deps.db).attendeeRetiredWrite({ meetingId: a.meetingId, attendeeId: a.attendeeId }, { leftAt: left, expiresAt });
   if (left) await attendeeAttendance(deps.db).left(a, left);
 }

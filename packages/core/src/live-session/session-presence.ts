@@ -1,7 +1,8 @@
 import type { SessionServerMessage } from '@scheduler/contracts/live-session';
-import { isConditionFailure } from '../conditional-write.ts';
+import { createRealtimeStore } from '../realtime/realtime-store.ts';
 import { attendeeAttendance } from './session-attendance.ts';
 import type { LiveAttendee } from './live-attendee-entity.ts';
+import { createLiveSessionStore } from './live-session-store.ts';
 import { deliver, loadAttendees, loadLiveSession, presentAttendees, type RoomDeps, toPeer, touchSession } from './session-room.ts';
 import { visibleTo, type VisibilityRules } from './session-visibility.ts';
 
@@ -43,7 +44,9 @@ export type LeaveReason = 'left' | 'disconnected';
 export async function joinRoom(deps: PresenceDeps, conn: RelayConnection, meetingId: string, attendeeId: string): Promise<void> {
   const session = await loadLiveSession(deps, meetingId);
   if (!session || session.state !== 'LIVE') throw new RelayRefusal('The session is not live');
-  const { data: attendee } = await deps.db.liveAttendee.get({ meetingId, attendeeId }).go();
+  const store = createLiveSessionStore(deps.db);
+  const connections = createRealtimeStore(deps.db);
+  const attendee = await store.attendeeOf({ meetingId, attendeeId });
   if (!attendee || attendee.userId !== conn.userId || attendee.organisationId !== session.organisationId) {
     throw new RelayRefusal('Not an attendee of this session');
   }
@@ -55,10 +58,10 @@ export async function joinRoom(deps: PresenceDeps, conn: RelayConnection, meetin
   }
   const at = now.toISOString();
   const previous = attendee.connectionId && attendee.connectionId !== conn.connectionId ? attendee.connectionId : undefined;
-  await deps.db.liveAttendee.patch({ meetingId, attendeeId }).set({ connectionId: conn.connectionId, joinedAt: at }).remove(['leftAt']).go();
-  await deps.db.wsConnection.patch({ connectionId: conn.connectionId }).set({ liveMeetingId: meetingId }).go();
+  await store.attendeeBoundWrite({ meetingId, attendeeId }, conn.connectionId, at);
+  await connections.bindToMeetingWrite(conn.connectionId, meetingId);
   if (previous) {
-    const { data: old } = await deps.db.wsConnection.get({ connectionId: previous }).go();
+    const old = await connections.connectionOf(previous);
     if (old && old.sessionId !== conn.sessionId) await deliver(deps, [previous], { type: 'session.replaced', meetingId });
   }
   // Attendance counts bound periods: a rebind without a leave (a reload) closes the open one first.
@@ -89,17 +92,7 @@ export async function leaveRoom(
   const attendee = attendees.find((a) => a.connectionId === connectionId);
   if (!attendee) return false;
   const at = deps.clock.now().toISOString();
-  try {
-    await deps.db.liveAttendee
-      .patch({ meetingId, attendeeId: attendee.attendeeId })
-      .set({ leftAt: at })
-      .remove(['connectionId'])
-      .where((a, { eq }) => eq(a.connectionId, connectionId))
-      .go();
-  } catch (e) {
-    if (isConditionFailure(e)) return false;
-    throw e;
-  }
+  if (!(await createLiveSessionStore(deps.db).attendeeUnboundWrite({ meetingId, attendeeId: attendee.attendeeId }, connectionId, at))) return false;
   await attendeeAttendance(deps.db).left(attendee, at);
   const session = await loadLiveSession(deps, meetingId);
   if (!session) return true;
@@ -122,8 +115,9 @@ export async function leaveRoom(
 export async function dropConnection(deps: PresenceDeps, connectionId: string, dropping: Set<string> = new Set()): Promise<void> {
   if (dropping.has(connectionId)) return;
   dropping.add(connectionId);
-  const { data: row } = await deps.db.wsConnection.get({ connectionId }).go();
-  await deps.db.wsConnection.delete({ connectionId }).go();
+  const connections = createRealtimeStore(deps.db);
+  const row = await connections.connectionOf(connectionId);
+  await connections.forgetConnectionWrite(connectionId);
   if (row?.liveMeetingId) await leaveRoom(deps, row.liveMeetingId, connectionId, 'disconnected', dropping);
 }
 

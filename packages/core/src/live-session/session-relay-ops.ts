@@ -1,5 +1,11 @@
 import { LIVE_SESSION, type SessionClientMessage } from '@scheduler/contracts/live-session';
+import { createBookingStore } from '../booking/booking-store.ts';
+import { createIdentityStore } from '../identity/identity-store.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
+import { createRealtimeStore } from '../realtime/realtime-store.ts';
+import { createUserStore } from '../user/user-store.ts';
 import type { LiveAttendee } from './live-attendee-entity.ts';
+import { createLiveSessionStore } from './live-session-store.ts';
 import type { LiveSession } from './live-session-entity.ts';
 import { type PresenceDeps, RelayRefusal, type RelayConnection, type RelayRules, relayTo } from './session-presence.ts';
 import { deliver, loadAttendees, loadLiveSession, presentAttendees, touchSession } from './session-room.ts';
@@ -80,10 +86,10 @@ export async function mediaState(deps: PresenceDeps, conn: RelayConnection, msg:
   const key = { meetingId: msg.meetingId, attendeeId: sender.attendeeId };
   const seers = visibleTo(sender, room.present, room.rules);
   if (msg.op === 'camera') {
-    await deps.db.liveAttendee.patch(key).set({ isCameraOff: msg.isCameraOff }).go();
+    await createLiveSessionStore(deps.db).attendeeMediaWrite(key, { isCameraOff: msg.isCameraOff });
     await relayTo(deps, seers, { type: 'session.camera', meetingId: msg.meetingId, attendeeId: sender.attendeeId, isCameraOff: msg.isCameraOff });
   } else if (msg.op === 'mic') {
-    await deps.db.liveAttendee.patch(key).set({ muted: msg.muted }).go();
+    await createLiveSessionStore(deps.db).attendeeMediaWrite(key, { muted: msg.muted });
     await relayTo(deps, seers, { type: 'session.mic', meetingId: msg.meetingId, attendeeId: sender.attendeeId, muted: msg.muted });
   } else {
     await relayTo(deps, seers, {
@@ -103,12 +109,12 @@ export async function mediaState(deps: PresenceDeps, conn: RelayConnection, msg:
  * answered with session.started at once when the session is already live.
  */
 export async function watch(deps: PresenceDeps, conn: RelayConnection, meetingId: string): Promise<void> {
-  const signIn = conn.sessionId ? (await deps.db.session.get({ sessionId: conn.sessionId }).go()).data : null;
+  const signIn = conn.sessionId ? await createIdentityStore(deps.db).sessionOf(conn.sessionId) : null;
   if (!signIn || signIn.userId !== conn.userId) throw new RelayRefusal('Meeting not found');
   const { organisationId } = signIn;
-  const { data: meeting } = await deps.db.meeting.get({ organisationId, meetingId }).go();
+  const meeting = await createMeetingStore(deps.db).meetingOf(organisationId, meetingId);
   if (!meeting || !(await mayWatch(deps, conn.userId, organisationId, meeting.assessorId, meetingId))) throw new RelayRefusal('Meeting not found');
-  await deps.db.wsConnection.patch({ connectionId: conn.connectionId }).set({ liveMeetingId: meetingId }).go();
+  await createRealtimeStore(deps.db).bindToMeetingWrite(conn.connectionId, meetingId);
   const session = await loadLiveSession(deps, meetingId);
   if (session?.state === 'LIVE')
     await deliver(deps, [conn.connectionId], { type: 'session.started', meetingId, hostAttendeeId: session.hostAttendeeId });
@@ -116,13 +122,11 @@ export async function watch(deps: PresenceDeps, conn: RelayConnection, meetingId
 
 async function mayWatch(deps: PresenceDeps, userId: string, organisationId: string, assessorId: string, meetingId: string): Promise<boolean> {
   if (assessorId === userId) return true;
-  const [{ data: access }, { data: user }] = await Promise.all([
-    deps.db.userOrgAccess.get({ organisationId, userId }).go(),
-    deps.db.user.get({ userId }).go(),
-  ]);
+  const users = createUserStore(deps.db);
+  const [access, user] = await Promise.all([users.accessOf(organisationId, userId), users.personOf(userId)]);
   if (user?.type === 'GRID_ADMIN') return true;
   if (!access?.active) return false;
   if (access.userType === 'ORG_ADMIN') return true;
-  const { data: bookings } = await deps.db.booking.query.byMeeting({ organisationId, meetingKey: meetingId }).go({ pages: 'all' });
-  return bookings.some((b) => b.candidateId === userId && b.status === 'CONFIRMED');
+  const confirmed = await createBookingStore(deps.db).confirmedBookingsOfMeeting(organisationId, meetingId);
+  return confirmed.some((b) => b.candidateId === userId);
 }

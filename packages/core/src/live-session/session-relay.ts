@@ -1,4 +1,5 @@
 import { sessionClientMessage, type SessionServerMessage } from '@scheduler/contracts/live-session';
+import { createRealtimeStore } from '../realtime/realtime-store.ts';
 import { deliver } from './session-room.ts';
 import { dropConnection, joinRoom, leaveRoom, type PresenceDeps, RelayRefusal, type RelayConnection } from './session-presence.ts';
 import { chat, control, mediaState, signal, watch } from './session-relay-ops.ts';
@@ -56,7 +57,7 @@ export function createSessionRelay(deps: SessionRelayDeps) {
             return await joinRoom(deps, conn, msg.meetingId, msg.attendeeId);
           case 'leave':
             await leaveRoom(deps, msg.meetingId, conn.connectionId, 'left');
-            await deps.db.wsConnection.patch({ connectionId: conn.connectionId }).remove(['liveMeetingId']).go();
+            await createRealtimeStore(deps.db).unbindFromMeetingWrite(conn.connectionId);
             return;
           case 'signal':
             return await signal(deps, conn, msg);

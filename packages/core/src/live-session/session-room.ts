@@ -1,9 +1,10 @@
 import type { SessionPeer, SessionServerMessage } from '@scheduler/contracts/live-session';
-import { isConditionFailure } from '../conditional-write.ts';
 import type { DataDeps } from '../deps.ts';
+import { createRealtimeStore } from '../realtime/realtime-store.ts';
 import { isLiveConnection } from '../realtime/ws-connection-entity.ts';
 import type { LiveAttendee } from './live-attendee-entity.ts';
 import type { LiveSession } from './live-session-entity.ts';
+import { createLiveSessionStore } from './live-session-store.ts';
 
 /** Posts to one WebSocket connection; 'gone' when the client has left (functions/ws ConnectionPoster, the Realtime port). */
 export type PostToConnection = (connectionId: string, message: SessionServerMessage) => Promise<'sent' | 'gone'>;
@@ -15,12 +16,11 @@ export interface RoomDeps extends DataDeps {
 /** Every relayed message touches the session's lastActiveAt at most this often (the sweep reads it). */
 export const TOUCH_EVERY_MS = 60_000;
 
-export const loadLiveSession = async (deps: DataDeps, meetingId: string): Promise<LiveSession | null> =>
-  (await deps.db.liveSession.get({ meetingId }).go()).data;
+export const loadLiveSession = (deps: DataDeps, meetingId: string): Promise<LiveSession | null> =>
+  createLiveSessionStore(deps.db).liveSessionOf(meetingId);
 
 /** Every attendee row of a session, active or not (a session holds the few people of an assessment). */
-export const loadAttendees = async (deps: DataDeps, meetingId: string): Promise<LiveAttendee[]> =>
-  (await deps.db.liveAttendee.query.byMeeting({ meetingId }).go({ pages: 'all' })).data;
+export const loadAttendees = (deps: DataDeps, meetingId: string): Promise<LiveAttendee[]> => createLiveSessionStore(deps.db).attendeesOf(meetingId);
 
 /** The attendees in the room now: active and bound to a connection. */
 export const presentAttendees = (attendees: readonly LiveAttendee[]): (LiveAttendee & { connectionId: string })[] =>
@@ -53,7 +53,7 @@ export async function deliver(deps: RoomDeps, connectionIds: readonly string[], 
 /** The open connections watching a meeting (waiting room, op 'watch') or joined to its room (op 'join'). */
 export async function meetingConnections(deps: DataDeps, meetingId: string): Promise<string[]> {
   const now = deps.clock.now();
-  const { data } = await deps.db.wsConnection.query.byLiveMeeting({ liveMeetingId: meetingId }).go({ pages: 'all' });
+  const data = await createRealtimeStore(deps.db).connectionsOfMeeting(meetingId);
   return data.filter((c) => isLiveConnection(c, now)).map((c) => c.connectionId);
 }
 
@@ -66,20 +66,14 @@ export async function announceToMeeting(deps: RoomDeps, meetingId: string, messa
   const [watching, attendees] = await Promise.all([meetingConnections(deps, meetingId), loadAttendees(deps, meetingId)]);
   const bound = attendees.filter((a) => a.connectionId).map((a) => a.connectionId as string);
   const gone = await deliver(deps, [...watching, ...bound], message);
-  await Promise.all(gone.map((connectionId) => deps.db.wsConnection.delete({ connectionId }).go()));
+  const connections = createRealtimeStore(deps.db);
+  await Promise.all(gone.map((connectionId) => connections.forgetConnectionWrite(connectionId)));
 }
 
 /** Moves the session's lastActiveAt forward, at most once a minute (the sweep ends sessions idle past `inactive`). */
 export async function touchSession(deps: DataDeps, session: LiveSession): Promise<void> {
   const now = deps.clock.now();
   if (now.getTime() - Date.parse(session.lastActiveAt) < TOUCH_EVERY_MS) return;
-  await deps.db.liveSession
-    .patch({ meetingId: session.meetingId })
-    .set({ lastActiveAt: now.toISOString() })
-    .where((s, { eq }) => eq(s.state, 'LIVE'))
-    .go()
-    .catch((e: unknown) => {
-      // Ended meanwhile: nothing to keep alive.
-      if (!isConditionFailure(e)) throw e;
-    });
+  // Ended meanwhile: nothing to keep alive (the write leaves it alone).
+  await createLiveSessionStore(deps.db).sessionTouchedWrite(session.meetingId, now.toISOString());
 }

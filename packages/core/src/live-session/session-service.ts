@@ -13,9 +13,11 @@ import { errors } from '../errors.ts';
 import type { LaunchKey } from '../meeting/meeting-launch-link.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
 import type { MediaAttendee, MeetingMedia } from '../ports/meeting-media.ts';
+import { createRealtimeStore } from '../realtime/realtime-store.ts';
 import { isLiveConnection } from '../realtime/ws-connection-entity.ts';
 import type { LiveAttendee } from './live-attendee-entity.ts';
 import type { LiveSession } from './live-session-entity.ts';
+import { createLiveSessionStore } from './live-session-store.ts';
 import { mayStart, NOT_HELD_ONLINE, type SessionContext, type SessionPart, sessionContext } from './session-access.ts';
 import { endSession } from './session-end.ts';
 import { attendeeAttendance } from './session-attendance.ts';
@@ -74,6 +76,7 @@ function callerParticipant(part: SessionPart, own: readonly LiveAttendee[]): See
 export function createSessionService(deps: SessionDeps) {
   const { db, clock } = deps;
   const attendance = attendeeAttendance(db);
+  const store = createLiveSessionStore(db);
 
   function media(): MeetingMedia {
     if (!deps.media) throw errors.refused('meeting.not_available', 'Live video is not configured for this service');
@@ -104,14 +107,8 @@ export function createSessionService(deps: SessionDeps) {
   }
 
   /** Writes the attendee with its sign-in's seat of the run; false when the sign-in holds one already. */
-  async function claimSeat(session: LiveSession, row: LiveAttendee): Promise<boolean> {
-    const result = await db.service.transaction
-      .write(({ liveAttendee, liveAttendeeGuard }) => [
-        liveAttendee.create(row).commit(),
-        liveAttendeeGuard.create({ ...seatOf(session, row), attendeeId: row.attendeeId, createdAt: row.createdAt }).commit(),
-      ])
-      .go();
-    return !result.canceled;
+  function claimSeat(session: LiveSession, row: LiveAttendee): Promise<boolean> {
+    return store.claimSeatWrite(row, seatOf(session, row));
   }
 
   /**
@@ -123,27 +120,17 @@ export function createSessionService(deps: SessionDeps) {
     const row = attendeeRow(actor, session, part, created, clock.now().toISOString());
     if (await claimSeat(session, row)) return row;
     await media().deleteAttendee({ mediaMeetingId: session.mediaMeetingId, attendeeId: row.attendeeId });
-    const { data: seat } = await db.liveAttendeeGuard.get(seatOf(session, row)).go({ consistent: true });
-    const winner = seat && (await db.liveAttendee.get({ meetingId: session.meetingId, attendeeId: seat.attendeeId }).go({ consistent: true })).data;
+    const seat = await store.seatOf(seatOf(session, row), { consistent: true });
+    const winner = seat && (await store.attendeeOf({ meetingId: session.meetingId, attendeeId: seat.attendeeId }, { consistent: true }));
     if (!winner) throw new Error(`live session ${session.meetingId}: the seat of this sign-in names no attendee`);
     return winner;
   }
 
   /** Ends an attendee's part: inactive, unbound, its media attendee removed, attendance closed if it was bound. */
   async function retire(session: LiveSession, a: LiveAttendee, at: string): Promise<void> {
-    await db.liveAttendee
-      .patch({ meetingId: a.meetingId, attendeeId: a.attendeeId })
-      .set({ active: false, ...(a.connectionId ? { leftAt: at } : {}) })
-      .remove(['connectionId'])
-      .go();
+    await store.attendeeRetiredWrite({ meetingId: a.meetingId, attendeeId: a.attendeeId }, a.connectionId ? { leftAt: at } : {});
     // Its sign-in may be issued another (the seat is freed only while it still names this attendee).
-    await db.liveAttendeeGuard
-      .delete(seatOf(session, a))
-      .where((g, { eq }) => eq(g.attendeeId, a.attendeeId))
-      .go()
-      .catch((e: unknown) => {
-        if (!isConditionFailure(e)) throw e;
-      });
+    await store.freeSeatWrite(seatOf(session, a), a.attendeeId);
     if (a.connectionId) await attendance.left(a, at);
     await media().deleteAttendee({ mediaMeetingId: session.mediaMeetingId, attendeeId: a.attendeeId });
   }
@@ -151,7 +138,7 @@ export function createSessionService(deps: SessionDeps) {
   /** True when the attendee is bound to a connection still open. */
   async function boundToLiveConnection(a: LiveAttendee): Promise<boolean> {
     if (!a.connectionId) return false;
-    const { data } = await db.wsConnection.get({ connectionId: a.connectionId }).go();
+    const data = await createRealtimeStore(db).connectionOf(a.connectionId);
     return !!data && isLiveConnection(data, clock.now());
   }
 
@@ -236,10 +223,7 @@ export function createSessionService(deps: SessionDeps) {
       lastActiveAt: now,
     };
     try {
-      await db.liveSession
-        .put(session)
-        .where((s, { notExists, eq }) => `${notExists(s.meetingId)} OR ${eq(s.state, 'ENDED')}`)
-        .go();
+      await store.startSessionWrite(session);
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       await m.deleteMeeting({ mediaMeetingId: created.MeetingId });
@@ -341,7 +325,7 @@ export function createSessionService(deps: SessionDeps) {
       const reuse = mine.find((a) => a.sessionId === actor.sessionId) ?? mine[0];
       if (reuse) {
         if (reuse.sessionId !== actor.sessionId) {
-          await db.liveAttendee.patch({ meetingId: reuse.meetingId, attendeeId: reuse.attendeeId }).set({ sessionId: actor.sessionId }).go();
+          await store.attendeeSignInWrite({ meetingId: reuse.meetingId, attendeeId: reuse.attendeeId }, actor.sessionId);
         }
         return answer(SESSION_STATUS.success, reuse.attendeeId);
       }

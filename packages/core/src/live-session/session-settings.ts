@@ -1,5 +1,6 @@
 import type { IntegrationSettings } from '@scheduler/contracts/schemas/organisation';
 import type { Db } from '../db.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import { integrationOf } from '../organisation/organisation-settings.ts';
 
 /**
@@ -40,7 +41,7 @@ export function sessionSettingsOf(item: IntegrationSettings | undefined): Sessio
 }
 
 /** Reads the organisation's live-session settings (an unknown organisation: not enabled). */
-export async function readSessionSettings(db: Pick<Db, 'organisation'>, organisationId: string): Promise<SessionSettings> {
-  const { data: org } = await db.organisation.get({ organisationId }).go();
+export async function readSessionSettings(db: Db, organisationId: string): Promise<SessionSettings> {
+  const org = await createOrganisationStore(db).organisationOf(organisationId);
   return sessionSettingsOf(org ? integrationOf(org.config, 'AWSChime') : undefined);
 }

@@ -1,5 +1,6 @@
-import { isConditionFailure } from '../conditional-write.ts';
+import { createRealtimeStore } from '../realtime/realtime-store.ts';
 import { isLiveConnection } from '../realtime/ws-connection-entity.ts';
+import { createLiveSessionStore } from './live-session-store.ts';
 import { type EndDeps, ENDED_RETENTION_HOURS, endedRowsExpireAt, endSession } from './session-end.ts';
 import { loadAttendees } from './session-room.ts';
 import type { SessionSettings } from './session-settings.ts';
@@ -26,7 +27,7 @@ export interface SweepResult {
  */
 export async function sweepStaleSessions(deps: SweepDeps): Promise<SweepResult> {
   const now = deps.clock.now();
-  const { data: live } = await deps.db.liveSession.query.byState({ state: 'LIVE' }).go({ pages: 'all' });
+  const live = await createLiveSessionStore(deps.db).liveSessions();
   let ended = 0;
   for (const session of live) {
     const { inactive } = await deps.settings(session.organisationId);
@@ -44,24 +45,18 @@ export async function sweepStaleSessions(deps: SweepDeps): Promise<SweepResult> 
  */
 async function deleteExpired(deps: SweepDeps, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - ENDED_RETENTION_HOURS * 3_600_000).toISOString();
-  const { data } = await deps.db.liveSession.query.byState({ state: 'ENDED' }).lt({ lastActiveAt: cutoff }).go({ pages: 'all' });
+  const store = createLiveSessionStore(deps.db);
+  const data = await store.endedSessionsBefore(cutoff);
   let deleted = 0;
   for (const session of data) {
     const endedAt = session.endedAt ?? session.lastActiveAt;
     if ((session.expiresAt ?? endedRowsExpireAt(endedAt)) * 1000 > now.getTime()) continue;
     // Only the attendees (and their seats) of the runs that ended: a run started again meanwhile keeps its own.
     const attendees = (await loadAttendees(deps, session.meetingId)).filter((a) => a.createdAt <= endedAt);
-    for (const a of attendees) await deps.db.liveAttendee.delete({ meetingId: a.meetingId, attendeeId: a.attendeeId }).go();
-    const { data: seats } = await deps.db.liveAttendeeGuard.query.byMeeting({ meetingId: session.meetingId }).go({ pages: 'all' });
-    for (const g of seats.filter((x) => x.createdAt <= endedAt))
-      await deps.db.liveAttendeeGuard.delete({ meetingId: g.meetingId, seat: g.seat }).go();
-    await deps.db.liveSession
-      .delete({ meetingId: session.meetingId })
-      .where((s, { eq }) => `${eq(s.state, 'ENDED')} AND ${eq(s.lastActiveAt, session.lastActiveAt)}`)
-      .go()
-      .catch((e: unknown) => {
-        if (!isConditionFailure(e)) throw e;
-      });
+    for (const a of attendees) await store.forgetAttendeeWrite({ meetingId: a.meetingId, attendeeId: a.attendeeId });
+    const seats = await store.seatsOf(session.meetingId);
+    for (const g of seats.filter((x) => x.createdAt <= endedAt)) await store.forgetSeatWrite({ meetingId: g.meetingId, seat: g.seat });
+    await store.forgetEndedSessionWrite(session.meetingId, session.lastActiveAt);
     deleted++;
   }
   return deleted;
@@ -70,7 +65,7 @@ async function deleteExpired(deps: SweepDeps, now: Date): Promise<number> {
 async function anyoneConnected(deps: SweepDeps, meetingId: string, now: Date): Promise<boolean> {
   const bound = (await loadAttendees(deps, meetingId)).filter((a) => a.active && a.connectionId);
   for (const a of bound) {
-    const { data: connection } = await deps.db.wsConnection.get({ connectionId: a.connectionId as string }).go();
+    const connection = await createRealtimeStore(deps.db).connectionOf(a.connectionId as string);
     if (connection && isLiveConnection(connection, now)) return true;
   }
   return false;

@@ -1,11 +1,16 @@
 import type { checkInRequest, meetingIdParams, waitingRoomCandidates } from '@scheduler/contracts/schemas/user-booking';
 import type * as z from 'zod';
 import type { Actor } from '../actor.ts';
+import { createBookingStore } from '../booking/booking-store.ts';
 import { errors } from '../errors.ts';
 import { createMeetingAccess } from '../meeting/meeting-access.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
+import { createRealtimeStore } from '../realtime/realtime-store.ts';
 import { isLiveConnection } from '../realtime/ws-connection-entity.ts';
 import { fullNameOf } from '../user/user-scope.ts';
+import { createUserStore } from '../user/user-store.ts';
 import { namesFor } from '../user/user-views.ts';
+import { createLiveSessionStore } from './live-session-store.ts';
 import { confirmedBookingOf, meetingIdOf } from './session-access.ts';
 import type { SessionDeps } from './session-service.ts';
 import { deliver, loadAttendees } from './session-room.ts';
@@ -17,19 +22,20 @@ import { deliver, loadAttendees } from './session-room.ts';
 export function createWaitingRoomService(deps: Omit<SessionDeps, 'media'>) {
   const { db, clock } = deps;
   const meetings = createMeetingAccess(db);
+  const meetingStore = createMeetingStore(db);
+  const bookings = createBookingStore(db);
+  const users = createUserStore(db);
+  const liveSessions = createLiveSessionStore(db);
 
   async function nameOf(organisationId: string, userId: string): Promise<string> {
-    const [{ data: user }, { data: acc }] = await Promise.all([db.user.get({ userId }).go(), db.userOrgAccess.get({ organisationId, userId }).go()]);
+    const [user, acc] = await Promise.all([users.personOf(userId), users.accessOf(organisationId, userId)]);
     return user ? fullNameOf(acc ? namesFor(user, acc) : user) : '';
   }
 
   /** The open connections of the meeting's host (its assessor, every tab) and of the hosts bound in its session. */
   async function hostConnections(meetingId: string, assessorId: string): Promise<string[]> {
     const now = clock.now();
-    const [{ data: tabs }, attendees] = await Promise.all([
-      db.wsConnection.query.byUser({ userId: assessorId }).go({ pages: 'all' }),
-      loadAttendees(deps, meetingId),
-    ]);
+    const [tabs, attendees] = await Promise.all([createRealtimeStore(db).connectionsOfUser(assessorId), loadAttendees(deps, meetingId)]);
     const bound = attendees.filter((a) => a.active && a.role !== 'candidate' && a.connectionId).map((a) => a.connectionId as string);
     return [...tabs.filter((c) => isLiveConnection(c, now)).map((c) => c.connectionId), ...bound];
   }
@@ -42,11 +48,9 @@ export function createWaitingRoomService(deps: Omit<SessionDeps, 'media'>) {
     async candidatesInWaitingRoom(actor: Actor, { meetingId }: z.output<typeof meetingIdParams>): Promise<z.output<typeof waitingRoomCandidates>> {
       const meeting = await meetings.reach(actor, meetingIdOf(deps.launchKey, meetingId));
       const { organisationId } = meeting;
-      const { data } = await db.booking.query.byMeeting({ organisationId, meetingKey: meeting.meetingId }).go({ pages: 'all' });
+      const confirmed = await bookings.confirmedBookingsOfMeeting(organisationId, meeting.meetingId);
       const rows = await Promise.all(
-        data
-          .filter((b) => b.status === 'CONFIRMED')
-          .map(async (b) => ({ fullName: await nameOf(organisationId, b.candidateId), inWaitingRoom: b.inWaitingRoom === true })),
+        confirmed.map(async (b) => ({ fullName: await nameOf(organisationId, b.candidateId), inWaitingRoom: b.inWaitingRoom === true })),
       );
       return rows.sort((x, y) => x.fullName.localeCompare(y.fullName, 'en-GB'));
     },
@@ -57,14 +61,11 @@ export function createWaitingRoomService(deps: Omit<SessionDeps, 'media'>) {
      */
     async checkIn(actor: Actor, { encryptedMeetingId }: z.output<typeof checkInRequest>) {
       const meetingId = meetingIdOf(deps.launchKey, encryptedMeetingId);
-      const { data: meeting } = await db.meeting.get({ organisationId: actor.organisationId, meetingId }).go();
+      const meeting = await meetingStore.meetingOf(actor.organisationId, meetingId);
       if (!meeting) throw errors.notFound('{Meeting}');
       const booking = await confirmedBookingOf(deps, meeting, actor.userId);
       if (!booking) throw errors.notFound('Booking');
-      await db.booking
-        .patch({ organisationId: booking.organisationId, bookingId: booking.bookingId })
-        .set({ inWaitingRoom: true, updatedAt: clock.now().toISOString() })
-        .go();
+      await liveSessions.checkedInWrite({ organisationId: booking.organisationId, bookingId: booking.bookingId }, clock.now().toISOString());
       await deliver(deps, await hostConnections(meeting.meetingId, meeting.assessorId), {
         type: 'session.waiting-room',
         meetingId: meeting.meetingId,
