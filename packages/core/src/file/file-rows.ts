@@ -28,7 +28,7 @@ export function formatOfName(fileName: string): FileFormat | undefined {
   return undefined;
 }
 
-export const trimTrailingEmpty = (cells: string[]) => {
+const trimTrailingEmpty = (cells: string[]) => {
   let end = cells.length;
   while (end > 0 && !String(cells[end - 1] ?? '').trim()) end -= 1;
   return cells.slice(0, end);

@@ -1,13 +1,27 @@
 import { MSG } from '@scheduler/contracts/messages';
-import { type candidateUploadTicket, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_MIN_BYTES } from '@scheduler/contracts/schemas/upload';
+import {
+  type candidateUploadTicket,
+  UPLOAD_FILE_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_MIN_BYTES,
+} from '@scheduler/contracts/schemas/upload';
 import type * as z from 'zod';
 import { errors } from '../errors.ts';
 import type { FileStore } from '../ports/file-store.ts';
+import { formatOfName } from './file-rows.ts';
 
 /** How long a ticket's presigned POST stays usable. */
-export const TICKET_SECONDS = 300;
+const TICKET_SECONDS = 300;
 
 const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_').slice(-120);
+
+/** The extensions of an upload that takes CSV or Excel files (meetings, bookings). */
+export const CSV_OR_EXCEL = [UPLOAD_FILE_TYPES.CSV.extension, UPLOAD_FILE_TYPES.Excel.extension];
+
+/** The content type a CSV or Excel file's name says (a ticket's policy holds it). */
+export const contentTypeOfName = (fileName: string) =>
+  (formatOfName(fileName) === 'xlsx' ? UPLOAD_FILE_TYPES.Excel : UPLOAD_FILE_TYPES.CSV).contentType;
 
 /** A refusal of a whole file, with the spec's bad-file message. */
 export const badFile = (message: string) => errors.refused('upload.bad_file', message);
