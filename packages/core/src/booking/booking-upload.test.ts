@@ -1,7 +1,16 @@
 import { BOOKING_UPLOAD_COLUMNS, BOOKING_UPLOAD_MESSAGES, UPLOAD_MESSAGES } from '@scheduler/contracts/schemas/upload';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readBookingRows } from './booking-upload.ts';
+import { readLayoutRows } from '../file/file-layout.ts';
+import { formatOfName } from '../file/file-rows.ts';
+import { bookingFileLayout } from './booking-upload.ts';
+
+/** A booking file's rows, read whole through its layout as the upload reads them. */
+async function readBookingRows(bytes: Uint8Array, fileName: string, headerRow: boolean) {
+  const rows = [];
+  for await (const r of readLayoutRows(bytes, formatOfName(fileName)!, bookingFileLayout, { headerRow })) rows.push(r);
+  return rows;
+}
 
 const text = (s: string) => new TextEncoder().encode(s);
 async function xlsx(rows: (string | number)[][]): Promise<Uint8Array> {

@@ -1,7 +1,15 @@
 import { containsMarkup } from '@scheduler/contracts/markup';
 import { MSG } from '@scheduler/contracts/messages';
 import { meetingSave } from '@scheduler/contracts/schemas/meeting';
-import { MEETING_UPLOAD_COLUMNS, MEETING_UPLOAD_MESSAGES, type MeetingUploadLayout } from '@scheduler/contracts/schemas/upload';
+import {
+  MEETING_UPLOAD_COLUMNS,
+  MEETING_UPLOAD_MAX_ROWS,
+  MEETING_UPLOAD_MESSAGES,
+  type MeetingUploadLayout,
+  UPLOAD_MESSAGES,
+} from '@scheduler/contracts/schemas/upload';
+import type { FileLayout } from '../file/file-layout.ts';
+import { FileReadError } from '../file/file-rows.ts';
 import type { MeetingSaveInput } from './meeting-draft.ts';
 
 /** What every row of one file shares: the project and its zone and instructions, the organisation's country. */
@@ -14,8 +22,10 @@ export interface MeetingRowSetting {
   countryCode: 'AU' | 'NZ';
 }
 
-/** A row read: the save payload without its host, and the host's e-mail when the layout names one; or one message. */
-export type MeetingRow = { input: MeetingSaveInput; email?: string } | { error: string };
+/** A row read: the save payload without its host, and the host's e-mail when the layout names one. */
+export type MeetingFileRow = { input: MeetingSaveInput; email?: string };
+/** A row read, or the one message of a row that does not read. */
+export type MeetingRow = MeetingFileRow | { error: string };
 
 /** The column each save field comes from, for a row's message (the form's field names are not the file's). */
 const COLUMN_OF: Record<string, string> = {
@@ -56,7 +66,7 @@ const numberOf = (cell: string) => (cell.trim() === '' ? undefined : Number(cell
 const requiredCells = (layout: MeetingUploadLayout) => MEETING_UPLOAD_COLUMNS[layout].indexOf('Method') + 1;
 
 /** True when a row's cell count cannot be the layout's: a row may end early (trailing empty cells), never run over. */
-export const rowShapeFits = (cells: readonly string[], layout: MeetingUploadLayout) =>
+const rowShapeFits = (cells: readonly string[], layout: MeetingUploadLayout) =>
   cells.length >= requiredCells(layout) && cells.length <= MEETING_UPLOAD_COLUMNS[layout].length;
 
 /**
@@ -130,4 +140,23 @@ export function meetingRow(rawCells: readonly string[], s: MeetingRowSetting): M
     return { error: rowMessage(issues, s.layout) };
   }
   return s.layout === 'assessor' ? { input: parsed.data } : { input: parsed.data, email: cell('Email').toLowerCase() };
+}
+
+/**
+ * A meeting file's layout (doc 2 §5): the columns of the step type and role in both formats, a header of exactly those
+ * columns, a first row of another layout refusing the file, at most MEETING_UPLOAD_MAX_ROWS rows read whole before any
+ * meeting is created; each row read by `meetingRow`.
+ */
+export function meetingFileLayout(s: MeetingRowSetting): FileLayout<MeetingFileRow> {
+  const columns = MEETING_UPLOAD_COLUMNS[s.layout];
+  return {
+    columns: { csv: columns, xlsx: columns },
+    headerExact: true,
+    maxRows: { count: MEETING_UPLOAD_MAX_ROWS, message: MEETING_UPLOAD_MESSAGES.tooManyRows },
+    emptyMessage: MEETING_UPLOAD_MESSAGES.emptyFile,
+    read(cells, { first }) {
+      if (first && !rowShapeFits(cells, s.layout)) throw new FileReadError(UPLOAD_MESSAGES.wrongColumns(columns));
+      return meetingRow(cells, s);
+    },
+  };
 }
