@@ -12,7 +12,8 @@ import { bookingBuckets } from '../booking/booking-list.ts';
 import { errors } from '../errors.ts';
 import type { Db } from '../db.ts';
 import type { TransactionEntities } from '../lists/list-counters.ts';
-import { createInvitationService, invitationWrites, type IssuedInvitation } from '../signup/invitations.ts';
+import { invitationIssueWrites } from '../signup/signup-store.ts';
+import { createInvitationService, type IssuedInvitation } from '../signup/invitations.ts';
 import { formatInvitationExpiry } from '../time/time-formats.ts';
 import { hasAccount, type AccountDeps } from '../user/account-deps.ts';
 import { memberCounter, memberListFields } from '../user/member-list.ts';
@@ -240,7 +241,7 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
                 .commit(),
             ]
           : []),
-      ...(issued ? invitationWrites(invitation, issued) : []),
+      ...(issued ? invitationIssueWrites({ invitation }, issued) : []),
       ...bookings.flatMap(({ project, bookingId }) => [
         candidateInviteGuard.create({ organisationId, candidateId: userId, projectId: project.projectId, bookingId, createdAt: now }).commit(),
         booking
