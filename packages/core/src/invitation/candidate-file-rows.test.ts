@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { CSV_CANDIDATE_COLUMNS, EXCEL_CANDIDATE_COLUMNS, UPLOAD_MESSAGES } from '@scheduler/contracts/schemas/upload';
-import { cellText } from '../file/file-rows.ts';
-import { CandidateFileError, readCandidateRows, type CandidateFileRow } from './candidate-file-rows.ts';
+import { type LayoutRow, readLayoutRows } from '../file/file-layout.ts';
+import { cellText, FileReadError as CandidateFileError } from '../file/file-rows.ts';
+import { candidateFileLayout, type CandidateFileRow } from './candidate-file-rows.ts';
 
-const all = async (rows: AsyncGenerator<CandidateFileRow>) => {
-  const out: CandidateFileRow[] = [];
+/** A candidate file of the organisation's upload type, read through its layout as the upload reads it. */
+const readCandidateRows = (bytes: Uint8Array, opts: { uploadType: 'CSV' | 'Excel'; headerRow: boolean; onBytes?: (n: number) => void }) =>
+  readLayoutRows(bytes, opts.uploadType === 'CSV' ? 'csv' : 'xlsx', candidateFileLayout, opts);
+const all = async (rows: AsyncGenerator<LayoutRow<CandidateFileRow>>) => {
+  const out: LayoutRow<CandidateFileRow>[] = [];
   for await (const r of rows) out.push(r);
   return out;
 };

@@ -13,20 +13,24 @@ import { MSG } from '@scheduler/contracts/messages';
 import type * as z from 'zod';
 import type { Actor } from '../actor.ts';
 import { errors } from '../errors.ts';
-import { badFile, discardUpload, readUploadedFile, uploadTicket } from '../file/uploaded-file.ts';
+import type { FileLayout } from '../file/file-layout.ts';
+import { FileReadError } from '../file/file-rows.ts';
+import { processRows, type RowCounts, type RowError, type RowProcessing, settleUpload } from '../file/row-processor.ts';
+import { discardUpload, readUploadedFile, uploadTicket } from '../file/uploaded-file.ts';
+import { createUploadStore } from '../file/upload-store.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
 import type { EventPublisher } from '../ports/event-publisher.ts';
 import type { FileStore } from '../ports/file-store.ts';
 import type { AccountDeps } from '../user/account-deps.ts';
 import { type Candidate, checkCandidate } from './candidate-fields.ts';
-import { CandidateFileError, readCandidateRows } from './candidate-file-rows.ts';
+import { candidateFileLayout } from './candidate-file-rows.ts';
 import { createCandidateInviteService } from './candidate-invite.ts';
 import { KEPT_ROW_ERRORS, type CandidateUploadJob } from './candidate-upload-job-entity.ts';
 import { inviteOrganisation, resolveInviteTarget, type InviteTarget } from './invite-target.ts';
 
 /** Files up to this size (about 200 CSV rows) are processed inside the upload call; larger ones run as a job. */
-export const INLINE_MAX_BYTES = 16 * 1024;
-/** Rows read together and written a few candidates to a transaction (candidate-invite.ts inviteMany). */
+const INLINE_MAX_BYTES = 16 * 1024;
+/** Rows written together, a few candidates to a transaction (candidate-invite.ts inviteMany). */
 const ROWS_PER_BATCH = 50;
 /** The domain event that starts a job (events/upload-events.ts). */
 export const CANDIDATE_UPLOAD_QUEUED = 'upload.candidate-file-queued';
@@ -37,13 +41,6 @@ export interface CandidateUploadDeps extends AccountDeps {
 }
 
 type UploadRequest = z.output<typeof newCandidateUpload>;
-type RowError = { row: number; message: string };
-export interface UploadResult {
-  successCount: number;
-  errors: RowError[];
-  errorCount: number;
-  rowCount: number;
-}
 
 const FIELD_LABELS: Record<string, string> = {
   firstName: 'First Name',
@@ -71,77 +68,47 @@ const keyPrefix = (organisationId: string) => `candidate-uploads/${organisationI
 export function createCandidateUploadService(deps: CandidateUploadDeps) {
   const { db, clock, ids, files } = deps;
   const invites = createCandidateInviteService(deps);
+  const jobs = createUploadStore(db);
 
   /**
-   * Invites every row; `progress` is told after each batch. A job resumes `from` the rows an earlier invocation did,
-   * and stops after a batch when `shouldYield` says its time is nearly up (the answer then says `yielded`).
+   * Invites every row of the file through the row processor (file/row-processor.ts): each row checked by the single
+   * invite's field rule, the good ones written ROWS_PER_BATCH at a time. A job passes how far an earlier invocation got,
+   * when to stop, and where its progress goes.
    */
-  async function processFile(
+  function processFile(
     actor: Actor,
     target: InviteTarget,
+    objectKey: string,
     bytes: Uint8Array,
     headerRow: boolean,
-    opts: {
-      progress?: (p: { bytesRead: number; rowsDone: number; successCount: number; errorCount: number }) => Promise<void>;
-      from?: UploadResult;
-      shouldYield?: () => boolean;
-    } = {},
-  ): Promise<UploadResult & { yielded?: boolean }> {
-    const { progress, from, shouldYield } = opts;
-    const result: UploadResult = from ? { ...from, errors: [...from.errors] } : { successCount: 0, errors: [], errorCount: 0, rowCount: 0 };
-    const resumeAt = from?.rowCount ?? 0;
-    let seen = 0;
-    let yielded = false;
-    let bytesRead = 0;
-    const fail = (row: number, message: string) => {
-      result.errorCount += 1;
-      if (result.errors.length < KEPT_ROW_ERRORS) result.errors.push({ row, message });
+    job: Pick<RowProcessing<{ candidate: Candidate }>, 'from' | 'shouldYield' | 'progress'> = {},
+  ) {
+    const layout: FileLayout<{ candidate: Candidate }> = {
+      ...candidateFileLayout,
+      read(cells, at) {
+        const r = candidateFileLayout.read(cells, at);
+        if ('error' in r) return r;
+        const checked = checkCandidate(r.input, target.rules);
+        return checked.ok ? { candidate: checked.candidate } : { error: describeFields(checked.fields) };
+      },
     };
-    let batch: { row: number; candidate: Candidate }[] = [];
-    const writeBatch = async () => {
-      const rows = batch;
-      batch = [];
-      const outcomes = await invites.inviteMany(
-        actor,
-        target,
-        rows.map((r) => r.candidate),
-      );
-      outcomes.forEach((done, i) => {
-        const { row } = rows[i]!;
-        if (done.outcome === 'ALREADY_INVITED') return fail(row, CANDIDATE_INVITE_MESSAGES.rowAlreadyInvited);
-        if (done.outcome === 'REFUSED') return fail(row, done.message);
-        result.successCount += 1;
-        if (done.mailed === false) result.errors.push({ row, message: CANDIDATE_INVITE_MESSAGES.rowNoMail });
-      });
-      await progress?.({ bytesRead, rowsDone: result.rowCount, successCount: result.successCount, errorCount: result.errorCount });
-    };
-    for await (const r of readCandidateRows(bytes, { uploadType: target.rules.uploadType, headerRow, onBytes: (n) => (bytesRead = n) })) {
-      seen += 1;
-      if (seen <= resumeAt) continue;
-      result.rowCount += 1;
-      if ('error' in r) {
-        fail(r.row, r.error);
-        continue;
-      }
-      const checked = checkCandidate(r.input, target.rules);
-      if (!checked.ok) {
-        fail(r.row, describeFields(checked.fields));
-        continue;
-      }
-      batch.push({ row: r.row, candidate: checked.candidate });
-      if (batch.length >= ROWS_PER_BATCH) {
-        await writeBatch();
-        // Every row read so far is done: a later invocation resumes after them.
-        if (shouldYield?.()) {
-          yielded = true;
-          break;
-        }
-      }
-    }
-    if (batch.length) await writeBatch();
-    if (result.rowCount === 0) throw new CandidateFileError(UPLOAD_MESSAGES.emptyFile);
-    result.errors.sort((x, y) => x.row - y.row);
-    return { ...result, ...(yielded ? { yielded } : {}) };
+    return processRows(bytes, objectKey, headerRow, layout, {
+      ...job,
+      batchSize: ROWS_PER_BATCH,
+      keptErrors: KEPT_ROW_ERRORS,
+      async write(rows) {
+        const outcomes = await invites.inviteMany(
+          actor,
+          target,
+          rows.map((r) => r.candidate),
+        );
+        return outcomes.map((done) => {
+          if (done.outcome === 'ALREADY_INVITED') return { error: CANDIDATE_INVITE_MESSAGES.rowAlreadyInvited };
+          if (done.outcome === 'REFUSED') return { error: done.message };
+          return done.mailed === false ? { note: CANDIDATE_INVITE_MESSAGES.rowNoMail } : undefined;
+        });
+      },
+    });
   }
 
   /** Deletes a processed file (file/uploaded-file.ts: a list of candidates must not stay behind in the bucket). */
@@ -183,41 +150,34 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
       if (bytes.byteLength > INLINE_MAX_BYTES) {
         const jobId = ids.next();
         const now = clock.now().toISOString();
-        await db.candidateUploadJob
-          .create({
-            organisationId: target.organisationId,
-            jobId,
-            objectKey: input.objectKey,
-            request: JSON.stringify(input),
-            actorUserId: actor.userId,
-            actorName: actor.fullName,
-            status: 'QUEUED',
-            fileBytes: bytes.byteLength,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .go();
+        await jobs.jobCreate({
+          organisationId: target.organisationId,
+          jobId,
+          objectKey: input.objectKey,
+          request: JSON.stringify(input),
+          actorUserId: actor.userId,
+          actorName: actor.fullName,
+          status: 'QUEUED',
+          fileBytes: bytes.byteLength,
+          createdAt: now,
+          updatedAt: now,
+        });
         await deps.events.publish({
           type: CANDIDATE_UPLOAD_QUEUED,
           detail: { organisationId: target.organisationId, actorUserId: actor.userId, occurredAt: now, jobId },
         });
         return { status: 'QUEUED', message: 'The file is being processed', successCount: 0, errors: [], jobId };
       }
-      try {
-        const result = await processFile(actor, target, bytes, input.fileHeaderRow === 'Y');
-        return { status: 'SUCCESS', successCount: result.successCount, errors: result.errors, rowCount: result.rowCount };
-      } catch (error) {
-        if (error instanceof CandidateFileError) throw badFile(error.message);
-        throw error;
-      } finally {
-        await discard(input.objectKey);
-      }
+      const result = await settleUpload(deps, input.objectKey, keyPrefix(target.organisationId), () =>
+        processFile(actor, target, input.objectKey, bytes, input.fileHeaderRow === 'Y'),
+      );
+      return { status: 'SUCCESS', successCount: result.successCount, errors: result.errors, rowCount: result.rowCount };
     },
 
     /** upload/getCandidateUploadJob: the job's progress and, once done, its result (the caller's organisation only). */
     async progress(actor: Actor, organisationIdParam: string, jobId: string): Promise<z.input<typeof candidateUploadProgress>> {
       const organisationId = scopedOrganisationId(actor, organisationIdParam);
-      const { data: job } = await db.candidateUploadJob.get({ organisationId, jobId }).go();
+      const job = await jobs.jobOf({ organisationId, jobId });
       if (!job) throw errors.notFound('Upload job');
       return {
         jobId,
@@ -240,22 +200,12 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
      * stops after a batch, leaves the job to CONTINUE and publishes the event again: a file of any length finishes.
      */
     async runJob(organisationId: string, jobId: string, opts: { shouldYield?: () => boolean } = {}): Promise<void> {
-      const { data: job } = await db.candidateUploadJob.get({ organisationId, jobId }).go();
+      const key = { organisationId, jobId };
+      const job = await jobs.jobOf(key);
       if (!job || (job.status !== 'QUEUED' && job.status !== 'CONTINUE')) return;
-      const taken = await db.candidateUploadJob
-        .patch({ organisationId, jobId })
-        .set({ status: 'RUNNING', updatedAt: clock.now().toISOString() })
-        .where((a, op) => op.eq(a.status, job.status))
-        .go()
-        .then(() => true)
-        .catch(() => false);
-      if (!taken) return;
+      if (!(await jobs.jobTake(key, job.status, clock.now().toISOString()))) return;
       const actor = jobActor(job);
-      const finish = (set: Partial<CandidateUploadJob>) =>
-        db.candidateUploadJob
-          .patch({ organisationId, jobId })
-          .set({ ...set, updatedAt: clock.now().toISOString() })
-          .go();
+      const finish = (set: Partial<CandidateUploadJob>) => jobs.jobChange(key, { ...set, updatedAt: clock.now().toISOString() });
       try {
         const input = JSON.parse(job.request) as UploadRequest;
         const target = await resolveInviteTarget(deps, actor, {
@@ -265,13 +215,13 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
         });
         const bytes = await fileOf(organisationId, job.objectKey, target.rules.uploadType);
         let last = 0;
-        const from: UploadResult = {
+        const from: RowCounts = {
           rowCount: job.rowsDone,
           successCount: job.successCount,
           errorCount: job.errorCount,
           errors: JSON.parse(job.rowErrors) as RowError[],
         };
-        const result = await processFile(actor, target, bytes, input.fileHeaderRow === 'Y', {
+        const result = await processFile(actor, target, job.objectKey, bytes, input.fileHeaderRow === 'Y', {
           from,
           shouldYield: opts.shouldYield,
           progress: async (p) => {
@@ -305,12 +255,10 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
         });
       } catch (error) {
         const message =
-          error instanceof CandidateFileError || (error as { httpStatus?: number }).httpStatus
-            ? (error as Error).message
-            : UPLOAD_MESSAGES.uploadFailed;
+          error instanceof FileReadError || (error as { httpStatus?: number }).httpStatus ? (error as Error).message : UPLOAD_MESSAGES.uploadFailed;
         await discard(job.objectKey);
         await finish({ status: 'FAILED', message });
-        if (!(error instanceof CandidateFileError)) deps.log?.error('candidate upload job failed', { error, organisationId, jobId });
+        if (!(error instanceof FileReadError)) deps.log?.error('candidate upload job failed', { error, organisationId, jobId });
       }
     },
   };
