@@ -10,6 +10,8 @@ export interface RouteFieldProps<Values extends FieldValues> {
   /** VIEW mode: the value as text. */
   readOnly?: boolean;
   disabled?: boolean;
+  /** After the person changed the value (a field that clears another: an organisation clears its code). */
+  onChange?(value: unknown): void;
 }
 
 /** A number control's text as the value the schema reads: a number, or undefined while empty. */
@@ -21,7 +23,7 @@ const fromControl = (field: FieldDef<FieldValues>, value: FieldValue): unknown =
  * organisation's words) bound to react-hook-form, its message the schema's. Leaving a field marks it touched only
  * when the person put focus there or changed it (user-focus.ts), so a field a dialog focused on opening stays quiet.
  */
-export function RouteField<Values extends FieldValues>({ form, field, readOnly, disabled }: RouteFieldProps<Values>) {
+export function RouteField<Values extends FieldValues>({ form, field, readOnly, disabled, onChange }: RouteFieldProps<Values>) {
   const { field: bound, fieldState } = useController({ control: form.control, name: field.id });
   const focusedByUser = useRef<boolean | undefined>(undefined);
   const changedByUser = useRef(false);
@@ -34,7 +36,9 @@ export function RouteField<Values extends FieldValues>({ form, field, readOnly, 
       error={fieldState.error?.message ?? null}
       onChange={(v) => {
         changedByUser.current = true;
-        bound.onChange(fromControl(field, v));
+        const value = fromControl(field, v);
+        bound.onChange(value);
+        onChange?.(value);
       }}
       onFocus={(byUser) => {
         focusedByUser.current = byUser;

@@ -17,6 +17,12 @@ import { watchUserPresses } from './user-focus.ts';
  */
 export type RouteFormSchema<Id extends RouteId> = z.ZodType<RouteBody<RouteTable[Id]>, Record<string, unknown>>;
 
+/**
+ * A field left empty (a select on its blank choice, a value never set) whose schema has no message of its own for
+ * it (an enum, a bare string) reads 'This is a required field', as every required field of the spec does.
+ */
+const requiredWhenEmpty: z.core.$ZodErrorMap = (issue) => (issue.input === '' || issue.input === undefined ? MSG.requiredField : undefined);
+
 /** A form over a route's body: react-hook-form's, plus the shared submit rule and the server's field messages. */
 export type RouteForm<S extends z.ZodType<unknown, Record<string, unknown>>> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
   /**
@@ -54,7 +60,10 @@ export function useRouteForm<Id extends RouteId, S extends RouteFormSchema<Id>>(
   useEffect(() => watchUserPresses(), []);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     // The resolver's overloads cannot follow a generic schema; S is a zod 4 schema of these input and output types.
-    resolver: withMarkupRule(zodResolver(schema as unknown as z.ZodType<z.output<S>, z.input<S>>) as never, options.richText),
+    resolver: withMarkupRule(
+      zodResolver(schema as unknown as z.ZodType<z.output<S>, z.input<S>>, { error: requiredWhenEmpty }) as never,
+      options.richText,
+    ),
     defaultValues: options.defaultValues,
     mode: 'onTouched',
   });
