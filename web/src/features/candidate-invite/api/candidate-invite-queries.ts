@@ -10,15 +10,6 @@ export function useInviteSettings(organisationId: string) {
   });
 }
 
-/** GET project/getSelectList/{organisationId}: the projects a candidate may be invited into. */
-export function useProjectOptions(organisationId: string) {
-  return useQuery({
-    queryKey: ['project', 'select', organisationId],
-    queryFn: ({ signal }) => api.call('project.getSelectList', { params: { organisationId }, signal }),
-    enabled: !!organisationId,
-  });
-}
-
 /** POST user-booking/new-candidate: SUCCESS, or another status the page shows with its message. */
 export function inviteCandidate(body: CallRequest<'user-booking.new-candidate'>['body']) {
   return api.call('user-booking.new-candidate', { body, acceptAnyStatus: true });

@@ -11,7 +11,8 @@ import { submitForm } from '../../../shared/ui/form/submit-form.ts';
 import { useFieldForm, type FormValues } from '../../../shared/ui/form/use-field-form.ts';
 import { PageHeader, type Crumb } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { inviteCandidate, useInviteSettings, useProjectOptions } from '../api/candidate-invite-queries.ts';
+import { inviteCandidate, useInviteSettings } from '../api/candidate-invite-queries.ts';
+import { useProjectSelectList } from '../../../shared/lib/select-lists.ts';
 import { projectFieldDefs, projectIdsOf } from '../components/project-fields.ts';
 
 const EMPTY: FormValues = {
@@ -34,7 +35,7 @@ export default function CandidateIndividualPage() {
   const words = useLabelWords();
   const { user } = useSession();
   const settings = useInviteSettings(organisationId);
-  const projects = useProjectOptions(organisationId);
+  const projects = useProjectSelectList(organisationId);
   const [busy, setBusy] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
 

@@ -11,7 +11,8 @@ import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { CandidateUploadInstructions, candidateUpload } from '../../../shared/upload/candidate-upload.tsx';
 import { UploadFileFields } from '../../../shared/upload/upload-file-fields.tsx';
 import { useUpload } from '../../../shared/upload/use-upload.tsx';
-import { useInviteSettings, useProjectOptions } from '../api/candidate-invite-queries.ts';
+import { useInviteSettings } from '../api/candidate-invite-queries.ts';
+import { useProjectSelectList } from '../../../shared/lib/select-lists.ts';
 import { projectFieldDefs, projectIdsOf } from '../components/project-fields.ts';
 
 const EMPTY: FormValues = { linkExpiry: 1, projectTypes: [] };
@@ -28,7 +29,7 @@ export default function CandidateUploadPage() {
   const words = useLabelWords();
   const { user } = useSession();
   const settings = useInviteSettings(organisationId);
-  const projects = useProjectOptions(organisationId);
+  const projects = useProjectSelectList(organisationId);
   const [chosen, setChosen] = useState<string[]>([]);
 
   const s = settings.data;

@@ -5,7 +5,7 @@ import { listState } from '../../../shared/lib/table-state.ts';
 import { DataTable, type Column } from '../../../shared/ui/data-table/data-table.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import type { TableRow } from '../../../shared/lib/api/index.ts';
-import { useActiveOrganisations } from '../api/config-label-queries.ts';
+import { useActiveOrganisations } from '../../../shared/lib/select-lists.ts';
 
 const LIST_KEY = 'config-label';
 export const ALL_ORGANISATIONS = 'ALL';

@@ -2,17 +2,19 @@ import { Alert, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LABEL_HINTS, type LabelCode } from '@scheduler/contracts/labels';
 import { MSG } from '@scheduler/contracts/messages';
 import { configLabelSave } from '@scheduler/contracts/schemas/config-label';
-import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import type { DefaultValues } from 'react-hook-form';
+import type * as z from 'zod';
 import type { CallAnswer } from '../../../shared/lib/api/index.ts';
-import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
-import { useRecordPage } from '../../../shared/ui/form/use-record-page.ts';
+import { asOptions, useActiveOrganisations } from '../../../shared/lib/select-lists.ts';
+import type { FieldDef } from '../../../shared/ui/form/field-def.ts';
+import { RouteField } from '../../../shared/ui/form/route-field.tsx';
+import { useRecordForm } from '../../../shared/ui/form/use-record-form.ts';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 import { EditAction, SaveCancelFooter, type RecordMode } from '../../../shared/ui/record-actions.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { saveConfigLabel, useActiveOrganisations, useAvailableCodes, useConfigLabel } from '../api/config-label-queries.ts';
+import { useAvailableCodes, useConfigLabel } from '../api/config-label-queries.ts';
 
 export type ConfigLabelMode = RecordMode;
 export const CONFIG_LABEL_TITLES: Record<ConfigLabelMode, string> = {
@@ -21,11 +23,7 @@ export const CONFIG_LABEL_TITLES: Record<ConfigLabelMode, string> = {
   VIEW: 'Label Configuration',
 };
 
-const valuesOf = (l?: CallAnswer<'config-label.get'>): FormValues => ({
-  encryptedOrganisationId: l?.encryptedOrganisationId ?? '',
-  code: l?.code ?? '',
-  display: l?.display ?? '',
-});
+type ConfigLabelValues = z.input<typeof configLabelSave>;
 
 /** /config-label/{id} (doc 3 §2.11): CREATE is new; otherwise view, Edit to edit, Cancel back to view. */
 export default function ConfigLabelPage() {
@@ -34,24 +32,21 @@ export default function ConfigLabelPage() {
   const navigate = useNavigate();
 
   const label = useConfigLabel(isNew ? undefined : id);
-  const organisations = useActiveOrganisations();
+  const organisations = useActiveOrganisations({ enabled: isNew });
 
-  const [fields, setFields] = useState<FieldDef[]>([]);
-  const page = useRecordPage({
+  const page = useRecordForm({
+    route: 'config-label.save',
+    schema: configLabelSave,
     isNew,
     record: label.data,
     recordKey: id,
-    fields,
-    valuesOf,
-    schema: configLabelSave,
-    body: (v) => ({
+    valuesOf: (l?: CallAnswer<'config-label.get'>): DefaultValues<ConfigLabelValues> => ({
       ...(isNew ? {} : { encryptedId: id }),
-      encryptedOrganisationId: String(v.encryptedOrganisationId ?? ''),
-      code: String(v.code ?? '') as LabelCode,
-      display: String(v.display ?? '').trim(),
+      encryptedOrganisationId: l?.encryptedOrganisationId ?? '',
+      code: l?.code,
+      display: l?.display ?? '',
     }),
-    send: saveConfigLabel,
-    refresh: () => [['config-label']],
+    request: (body) => ({ body }),
     saved: () => ({ title: 'Saved', message: MSG.labelSaved }),
     done: (answer) => {
       const savedId = answer.message || id;
@@ -60,50 +55,41 @@ export default function ConfigLabelPage() {
     leave: () => navigate('/config-label'),
   });
   const { mode, form, readOnly } = page;
-  const orgId = String(form.values.encryptedOrganisationId ?? '');
+  const orgId = form.watch('encryptedOrganisationId') ?? '';
   const available = useAvailableCodes(isNew && orgId ? orgId : undefined);
-  const code = String(form.values.code ?? '') as LabelCode | '';
+  const code = (form.watch('code') ?? '') as LabelCode | '';
 
-  const fieldDefs = useMemo<FieldDef[]>(() => {
-    const organisationOptions = isNew
-      ? (organisations.data ?? []).map((o) => ({ value: o.encryptedId, label: o.name }))
-      : label.data
-        ? [{ value: label.data.encryptedOrganisationId, label: label.data.organisationName }]
-        : [];
-    const codeOptions = isNew
-      ? (available.data?.codes ?? []).map((c) => ({ value: c.code, label: c.defaultDisplay ? `${c.code} (${c.defaultDisplay})` : c.code }))
-      : label.data
-        ? [{ value: label.data.code, label: label.data.code }]
-        : [];
-    const hint = (code && (available.data?.codes.find((c) => c.code === code)?.hint ?? LABEL_HINTS[code])) || undefined;
-    return [
-      {
-        id: 'encryptedOrganisationId',
-        label: 'Organisation',
-        type: 'select',
-        required: true,
-        requiredMessage: MSG.requiredField,
-        options: organisationOptions,
-      },
-      { id: 'code', label: 'Code', type: 'select', required: true, requiredMessage: MSG.requiredField, options: codeOptions },
-      {
-        id: 'display',
-        label: 'Display',
-        type: code === 'MEETING_SHOW_JSON' ? 'text-area' : 'text',
-        required: true,
-        requiredMessage: MSG.requiredField,
-        maxLength: code === 'MEETING_SHOW_JSON' ? 2000 : 200,
-        hint,
-      },
-    ];
-  }, [isNew, organisations.data, label.data, available.data, code]);
-  useEffect(() => setFields(fieldDefs), [fieldDefs]);
+  const organisationOptions = isNew
+    ? asOptions(organisations.data)
+    : label.data
+      ? [{ value: label.data.encryptedOrganisationId, label: label.data.organisationName }]
+      : [];
+  const codeOptions = isNew
+    ? (available.data?.codes ?? []).map((c) => ({ value: c.code, label: c.defaultDisplay ? `${c.code} (${c.defaultDisplay})` : c.code }))
+    : label.data
+      ? [{ value: label.data.code, label: label.data.code }]
+      : [];
+  const hint = (code && (available.data?.codes.find((c) => c.code === code)?.hint ?? LABEL_HINTS[code])) || undefined;
+  const organisationField: FieldDef<ConfigLabelValues> = {
+    id: 'encryptedOrganisationId',
+    label: 'Organisation',
+    type: 'select',
+    required: true,
+    options: organisationOptions,
+  };
+  const codeField: FieldDef<ConfigLabelValues> = { id: 'code', label: 'Code', type: 'select', required: true, options: codeOptions };
+  const displayField: FieldDef<ConfigLabelValues> = {
+    id: 'display',
+    label: 'Display',
+    type: code === 'MEETING_SHOW_JSON' ? 'text-area' : 'text',
+    required: true,
+    hint,
+  };
 
   const crumbs = [{ label: 'Label Configurations', to: '/config-label' }, { label: isNew ? 'Create Label Configuration' : (label.data?.code ?? '') }];
 
   if (!isNew && label.isPending) return <PageLoading />;
   if (!isNew && !label.data) return <PageHeader title={CONFIG_LABEL_TITLES.VIEW} crumbs={crumbs} />;
-  if (fields.length === 0) return <PageLoading />;
 
   const noCodesLeft = isNew && !!orgId && available.isSuccess && available.data.codes.length === 0;
 
@@ -114,16 +100,8 @@ export default function ConfigLabelPage() {
         <Card.Body>
           <Stack gap="5" maxW="3xl">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <FormField
-                {...form.bind(fields[0])}
-                onChange={(v) => {
-                  form.set('encryptedOrganisationId', v);
-                  form.set('code', '');
-                }}
-                readOnly={readOnly}
-                disabled={!isNew}
-              />
-              <FormField {...form.bind(fields[1])} readOnly={readOnly} disabled={!isNew || !orgId || noCodesLeft} />
+              <RouteField form={form} field={organisationField} onChange={() => form.resetField('code')} readOnly={readOnly} disabled={!isNew} />
+              <RouteField form={form} field={codeField} readOnly={readOnly} disabled={!isNew || !orgId || noCodesLeft} />
             </SimpleGrid>
             {noCodesLeft && (
               <Alert.Root status="info">
@@ -131,7 +109,7 @@ export default function ConfigLabelPage() {
                 <Alert.Title>{MSG.allLabelsPresent}</Alert.Title>
               </Alert.Root>
             )}
-            <FormField {...form.bind(fields[2])} readOnly={readOnly} />
+            <RouteField form={form} field={displayField} readOnly={readOnly} />
           </Stack>
         </Card.Body>
         <SaveCancelFooter mode={mode} onCancel={page.cancel} onSave={page.save} saveDisabled={noCodesLeft} />

@@ -1,38 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type CallRequest } from '../../../shared/lib/api/index.ts';
 
-/** POST organisation/getAllActive: every active organisation (grid admin), name ascending. */
-export function useActiveOrganisations(enabled: boolean) {
-  return useQuery({
-    queryKey: ['organisation', 'getAllActive'],
-    queryFn: async ({ signal }) => {
-      const answer = await api.call('organisation.getAllActive', {
-        body: { filter: '', sortColumn: 'name', sortDirection: 'asc', pageIndex: 0, pageSize: 1000 },
-        signal,
-      });
-      return 'dataset' in answer ? answer.dataset : [];
-    },
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** GET noti-template/get/{id}. */
 export function useNotiTemplate(id: string | undefined) {
   return useQuery({
     queryKey: ['noti-template', id],
     queryFn: ({ signal }) => api.call('noti-template.get', { params: { id: id! }, signal }),
     enabled: !!id,
-  });
-}
-
-/** GET project/getSelectList/{orgId}: the projects a Project-scope template may be for. */
-export function useOrganisationProjects(organisationId: string | undefined) {
-  return useQuery({
-    queryKey: ['project', 'getSelectList', organisationId],
-    queryFn: ({ signal }) => api.call('project.getSelectList', { params: { organisationId: organisationId! }, signal, errors: 'caller' }),
-    enabled: !!organisationId,
-    retry: false,
   });
 }
 

@@ -5,7 +5,7 @@ import { useSession } from '../../../shared/lib/session.tsx';
 import { listState } from '../../../shared/lib/table-state.ts';
 import { NotiTemplateTable } from '../../../shared/subsets/noti-template/noti-template-table.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { useActiveOrganisations } from '../api/noti-template-queries.ts';
+import { useActiveOrganisations } from '../../../shared/lib/select-lists.ts';
 
 const LIST_KEY = 'noti-template';
 /** The "All" organisation filter: every organisation's templates. */
@@ -19,7 +19,7 @@ export default function NotiTemplateListPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const gridAdmin = !!user?.isGridAdmin;
-  const organisations = useActiveOrganisations(gridAdmin);
+  const organisations = useActiveOrganisations({ enabled: gridAdmin });
   const [organisationId, setOrganisationId] = useState(
     gridAdmin ? (listState.read(LIST_KEY).filters?.organisationId ?? ALL_ORGANISATIONS) : ALL_ORGANISATIONS,
   );

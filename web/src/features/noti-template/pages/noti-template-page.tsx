@@ -26,13 +26,8 @@ import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { EditAction, SaveCancelFooter, type RecordMode } from '../../../shared/ui/record-actions.tsx';
 import { TagTextarea } from '../components/tag-textarea.tsx';
 import { TagsListButton } from '../components/tags-list-button.tsx';
-import {
-  archiveNotiTemplate,
-  saveNotiTemplate,
-  useActiveOrganisations,
-  useNotiTemplate,
-  useOrganisationProjects,
-} from '../api/noti-template-queries.ts';
+import { archiveNotiTemplate, saveNotiTemplate, useNotiTemplate } from '../api/noti-template-queries.ts';
+import { asOptions, useActiveOrganisations, useProjectSelectList } from '../../../shared/lib/select-lists.ts';
 
 export const NOTI_TEMPLATE_TITLES: Record<RecordMode, string> = {
   NEW: 'Create Notification Template',
@@ -74,7 +69,7 @@ export default function NotiTemplatePage() {
   const gridAdmin = !!user?.isGridAdmin;
 
   const template = useNotiTemplate(isNew ? undefined : id);
-  const organisations = useActiveOrganisations(gridAdmin && isNew);
+  const organisations = useActiveOrganisations({ enabled: gridAdmin && isNew });
 
   const [fields, setFields] = useState<FieldDef[]>([]);
   const page = useRecordPage({
@@ -113,18 +108,18 @@ export default function NotiTemplatePage() {
   const scope = (text(form.values.scope) || 'Organisation') as AlertScope;
   const code = text(form.values.code);
   const method = text(form.values.deliveryMethod);
-  const projects = useOrganisationProjects(scope === 'Project' && !readOnly && orgId ? orgId : undefined);
+  const projects = useProjectSelectList(scope === 'Project' && !readOnly && orgId ? orgId : undefined, { errors: 'caller' });
 
   const fieldDefs = useMemo<FieldDef[]>(() => {
     const organisationOptions = isNew
-      ? (organisations.data ?? []).map((o) => ({ value: o.encryptedId, label: o.name }))
+      ? asOptions(organisations.data)
       : template.data
         ? [{ value: template.data.encryptedOrganisationId, label: template.data.organisationName ?? template.data.encryptedOrganisationId }]
         : [];
     const methods = isAlertCode(code) ? templateMethodsFor(code, scope) : [];
     const projectOptions = readOnly
       ? (template.data?.projectList ?? []).map((p) => ({ value: p.encryptedId, label: p.name }))
-      : (projects.data ?? []).map((p) => ({ value: p.encryptedId, label: p.name }));
+      : asOptions(projects.data);
     return [
       {
         id: 'encryptedOrganisationId',

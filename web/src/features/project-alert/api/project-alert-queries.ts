@@ -10,15 +10,6 @@ export function useProjectAlert(id: string | undefined) {
   });
 }
 
-/** GET project/getSelectList/NA: every project the caller may see, with its step type and organisation. */
-export function useProjectOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['project', 'getSelectList', 'NA'],
-    queryFn: ({ signal }) => api.call('project.getSelectList', { params: { organisationId: 'NA' }, signal }),
-    enabled,
-  });
-}
-
 /** GET project-alert/getConfigAlertMissing/{projectId}: the Alert Names the project has no alert for yet. */
 export function useMissingAlertCodes(projectId: string | undefined) {
   return useQuery({

@@ -16,15 +16,9 @@ import { useRecordPage } from '../../../shared/ui/form/use-record-page.ts';
 import { PageHeader, type Crumb } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { EditAction, SaveCancelFooter, type RecordMode } from '../../../shared/ui/record-actions.tsx';
-import {
-  removeProjectAlert,
-  saveProjectAlert,
-  useAlertTemplates,
-  useMissingAlertCodes,
-  useProjectAlert,
-  useProjectOptions,
-} from '../api/project-alert-queries.ts';
+import { removeProjectAlert, saveProjectAlert, useAlertTemplates, useMissingAlertCodes, useProjectAlert } from '../api/project-alert-queries.ts';
 import { TemplatePreview } from '../components/template-preview.tsx';
+import { asOptions, useProjectSelectList } from '../../../shared/lib/select-lists.ts';
 
 type ProjectAlertRecord = CallAnswer<'project-alert.get'>;
 type TemplateOption = CallAnswer<'noti-template.getByOrganisationByCode'>[number];
@@ -136,7 +130,7 @@ export default function ProjectAlertPage() {
   const [fields, setFields] = useState<FieldDef[]>(() => fieldsFor({}, NO_OPTIONS));
   const alert = useProjectAlert(isNew ? undefined : id);
   const record = alert.data;
-  const projects = useProjectOptions(isNew);
+  const projects = useProjectSelectList('NA', { enabled: isNew });
 
   const listPath = (projectId: string) => (isGridAdmin ? '/projectAlertAllList' : `/project/${projectId}`);
 
@@ -173,11 +167,7 @@ export default function ProjectAlertPage() {
   const nextFields = useMemo(
     () =>
       fieldsFor(v, {
-        projects: isNew
-          ? (projects.data ?? []).map((p) => ({ value: p.encryptedId, label: p.name }))
-          : record
-            ? [{ value: record.encryptedProjectId, label: record.projectName ?? '' }]
-            : [],
+        projects: isNew ? asOptions(projects.data) : record ? [{ value: record.encryptedProjectId, label: record.projectName ?? '' }] : [],
         codes: isNew
           ? (missing.data ?? []).filter((m) => m.code).map((m) => ({ value: m.code!, label: m.description }))
           : record

@@ -13,22 +13,6 @@ export function useCurrentProfile() {
   });
 }
 
-/**
- * GET organisation/getTimezoneList/{organisationId} as select options. The answer is kept by the caller: a
- * list that cannot load leaves the select empty rather than interrupting the page.
- */
-export function useTimezoneOptions(organisationId: string | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: ['organisation', 'getTimezoneList', organisationId],
-    queryFn: async ({ signal }) => {
-      const list = await api.call('organisation.getTimezoneList', { params: { organisationId: organisationId! }, signal, errors: 'caller' });
-      return list.map((o) => ({ value: o.encryptedId, label: o.name }));
-    },
-    enabled: enabled && !!organisationId,
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** POST user/update: own profile or, for an admin, another user; the caller reads a status other than SUCCESS. */
 export function updateUser(body: CallRequest<'user.update'>['body']) {
   return api.call('user.update', { body, acceptAnyStatus: true });

@@ -29,19 +29,3 @@ export function setAccessActive(active: boolean, organisationId: string, userId:
     acceptAnyStatus: true,
   });
 }
-
-/** GET project/getSelectList/{organisationId}: project filter options; empty while the call is unavailable. */
-export function useProjectOptions(organisationId: string | undefined) {
-  return useQuery({
-    queryKey: ['project', 'getSelectList', organisationId],
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.call('project.getSelectList', { params: { organisationId: organisationId! }, signal, errors: 'caller' });
-      } catch {
-        return [];
-      }
-    },
-    enabled: !!organisationId,
-    staleTime: 5 * 60_000,
-  });
-}

@@ -10,7 +10,7 @@ import type { TableRow } from '../../../shared/lib/api/index.ts';
 import { DataTable, type Column } from '../../../shared/ui/data-table/data-table.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { useProjectOptions } from '../api/user-queries.ts';
+import { asOptions, useProjectSelectList } from '../../../shared/lib/select-lists.ts';
 import { AddUserDialog, type AddUserRole } from '../../../shared/subsets/user/add-user-dialog.tsx';
 import { FilterSelect } from '../components/filter-select.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -64,7 +64,7 @@ export default function UserListPage() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const organisationId = user?.encryptedOrganisationId ?? '';
-  const projects = useProjectOptions(organisationId || undefined);
+  const projects = useProjectSelectList(organisationId || undefined, { errors: 'caller' });
   const remembered = useMemo(() => listState.read(USER_LIST_KEY), []);
   const [tab, setTab] = useState<UserListTab>(isUserListTab(remembered.tab) ? remembered.tab : 'ACTIVE');
   const [filters, setFilters] = useState<UserListFilters>(() => restoreFilters(remembered.filters));
@@ -157,7 +157,7 @@ export default function UserListPage() {
             <FilterSelect
               label="Project"
               value={shown.projectId}
-              options={[{ value: '', label: 'All' }, ...(projects.data ?? []).map((p) => ({ value: p.encryptedId, label: p.name }))]}
+              options={[{ value: '', label: 'All' }, ...asOptions(projects.data)]}
               onChange={(v) => change({ projectId: v })}
             />
             <FilterSelect

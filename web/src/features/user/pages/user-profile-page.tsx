@@ -14,7 +14,8 @@ import { useFieldForm, type FormValues } from '../../../shared/ui/form/use-field
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { EditAction, SaveCancelFooter, type RecordMode } from '../../../shared/ui/record-actions.tsx';
-import { resetMfa, updateUser, useCurrentProfile, useTimezoneOptions } from '../api/profile-queries.ts';
+import { resetMfa, updateUser, useCurrentProfile } from '../api/profile-queries.ts';
+import { asOptions, useTimezoneList } from '../../../shared/lib/select-lists.ts';
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
 import { useCurrentProof } from '../../../shared/ui/dialogs/current-proof-dialog.tsx';
 import { mobileChange, mobilePatternFor, passwordChange } from '../lib/profile-rules.ts';
@@ -78,11 +79,12 @@ export default function UserProfilePage() {
   const profile = useCurrentProfile();
   const p = profile.data;
   const staff = p ? isStaffProfile(p) : false;
-  const timezones = useTimezoneOptions(p?.encryptedOrganisationId, staff);
+  // A list that cannot load leaves the select empty rather than interrupting the page.
+  const timezones = useTimezoneList(p?.encryptedOrganisationId, { enabled: staff, errors: 'caller' });
   const [editing, setEditing] = useState(false);
   const mode = editing ? 'EDIT' : 'VIEW';
 
-  const all = useMemo(() => profileFields(p, timezones.data ?? []), [p, timezones.data]);
+  const all = useMemo(() => profileFields(p, asOptions(timezones.data)), [p, timezones.data]);
   const [changing, setChanging] = useState(false);
   const active = useMemo(
     () => [
@@ -229,7 +231,7 @@ export default function UserProfilePage() {
   };
 
   const readOnly = mode === 'VIEW';
-  const timezoneText = p.timezoneName ?? timezones.data?.find((t) => t.value === p.encryptedTimezoneId)?.label;
+  const timezoneText = p.timezoneName ?? timezones.data?.find((t) => t.encryptedId === p.encryptedTimezoneId)?.name;
   return (
     <Stack gap="6">
       <PageHeader
