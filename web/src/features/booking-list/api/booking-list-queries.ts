@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api/index.ts';
+import { useAssessorsByType } from '../../../shared/lib/select-lists.ts';
 
 /** assessor/getAllAssessorByType (type 0: every assessor and invigilator) for the Cancelled tab's sub-list by assessor. */
 export function useAssessorChoices(enabled: boolean) {
-  return useQuery({
-    queryKey: ['assessor', 'getAllAssessorByType', 0],
-    queryFn: ({ signal }) => api.call('assessor.getAllAssessorByType', { body: { type: 0, activeOnly: false }, signal }),
-    enabled,
-    staleTime: 60_000,
-  });
+  return useAssessorsByType(0, false, { enabled });
 }
 
 /** Candidates matching a name or e-mail (user/getUserList, All tab), for the Cancelled tab's sub-list by candidate. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api/index.ts';
 import { bookingQuarterTokens, type DashboardFilters, meetingQuarterTokens, meetingSearchData } from '../lib/dashboard-filters.ts';
 import type { UserCounts } from '../lib/dashboard-users.ts';
+import { useAssessorsByType, useProjectSelectList } from '../../../shared/lib/select-lists.ts';
 
 const parsed = <T>(message: string | undefined): T | undefined => {
   try {
@@ -61,22 +62,12 @@ export function useUserCounts(search: string, projects: string[]) {
 
 /** project/getSelectList for the Project filter. */
 export function useProjectOptions(organisationId: string | undefined) {
-  return useQuery({
-    queryKey: ['project', 'getSelectList', organisationId],
-    queryFn: ({ signal }) => api.call('project.getSelectList', { params: { organisationId: organisationId! }, signal }),
-    enabled: !!organisationId,
-    staleTime: 60_000,
-  });
+  return useProjectSelectList(organisationId);
 }
 
 /** assessor/getAllAssessorByType (type 0: assessors and invigilators) for the assessor filter. */
 export function useAssessorOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['assessor', 'getAllAssessorByType', 0],
-    queryFn: ({ signal }) => api.call('assessor.getAllAssessorByType', { body: { type: 0, activeOnly: true }, signal }),
-    enabled,
-    staleTime: 60_000,
-  });
+  return useAssessorsByType(0, true, { enabled });
 }
 
 /** The organisation's alert e-mail: the support mail of 'Error with Dates, please contact {support mail}'. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type CallRequest } from '../../../shared/lib/api/index.ts';
+import { useActiveOrganisations, useTimezoneList } from '../../../shared/lib/select-lists.ts';
 
 /** GET project/get/{id}. */
 export function useProject(id: string | undefined) {
@@ -12,17 +13,7 @@ export function useProject(id: string | undefined) {
 
 /** POST organisation/getAllActive: the organisations the caller may pick (a grid admin's all, an organisation admin's own). */
 export function useOrganisationOptions() {
-  return useQuery({
-    queryKey: ['organisation', 'getAllActive'],
-    queryFn: async ({ signal }) => {
-      const answer = await api.call('organisation.getAllActive', {
-        body: { filter: '', sortColumn: 'name', sortDirection: 'asc', pageIndex: 0, pageSize: 1000 },
-        signal,
-      });
-      return 'dataset' in answer ? answer.dataset : [];
-    },
-    staleTime: 5 * 60_000,
-  });
+  return useActiveOrganisations();
 }
 
 /** What picking an organisation loads (doc 3 §4): its departments, its time zones and its multi-candidate setting. */
@@ -33,11 +24,7 @@ export function useOrganisationChoices(organisationId: string | undefined) {
     queryFn: ({ signal }) => api.call('department.getSelectList', { params: { organisationId: organisationId! }, signal }),
     enabled,
   });
-  const timezones = useQuery({
-    queryKey: ['organisation', 'getTimezoneList', organisationId],
-    queryFn: ({ signal }) => api.call('organisation.getTimezoneList', { params: { organisationId: organisationId! }, signal }),
-    enabled,
-  });
+  const timezones = useTimezoneList(organisationId);
   const organisation = useQuery({
     queryKey: ['organisation', organisationId],
     queryFn: ({ signal }) => api.call('organisation.get', { params: { id: organisationId! }, signal }),

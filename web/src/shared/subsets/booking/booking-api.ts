@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type CallAnswer, type CallRequest } from '../../lib/api/index.ts';
+import { useProjectSelectList } from '../../lib/select-lists.ts';
 
 export type BookingDetail = CallAnswer<'user-booking.getById'> & Record<string, unknown>;
 export type StatusUpdate = CallRequest<'user-booking.update-status'>['body'];
@@ -19,12 +20,7 @@ export function useBookingDetail(id: string | undefined) {
 
 /** project/getSelectList: the projects a pending booking may move to (admins). */
 export function useProjectChoices(organisationId: string | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: ['project', 'getSelectList', organisationId],
-    queryFn: ({ signal }) => api.call('project.getSelectList', { params: { organisationId: organisationId! }, signal }),
-    enabled: enabled && !!organisationId,
-    staleTime: 60_000,
-  });
+  return useProjectSelectList(organisationId, { enabled });
 }
 
 /** The booking writes of the dialogs and the list; each refreshes the open booking lists and the booking itself. */
