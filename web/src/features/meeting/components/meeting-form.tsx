@@ -1,20 +1,19 @@
 import { Alert, Box, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MEETING_MESSAGES } from '@scheduler/contracts/schemas/meeting';
 import type { ReactNode } from 'react';
+import { useController, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { hoursText } from '../../../shared/lib/format-date.ts';
 import { meetingDateTime } from '../../../shared/lib/zoned-time.ts';
-import { FormField, type FieldDef, type FieldValue } from '../../../shared/ui/form/form-field.tsx';
-import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
-import { formEnd } from '../lib/meeting-form.ts';
+import type { FieldDef } from '../../../shared/ui/form/field-def.ts';
+import { RouteField } from '../../../shared/ui/form/route-field.tsx';
+import { formEnd, type MeetingFormValues } from '../lib/meeting-form.ts';
 import { TaskAllocation } from './task-allocation.tsx';
 
-type Bound = { field: FieldDef; value: FieldValue; onChange(v: FieldValue): void; onBlur(): void; error: string | null };
+type MeetingFormControl = Pick<UseFormReturn<MeetingFormValues, unknown, unknown>, 'control' | 'formState'>;
 
 interface MeetingFormProps {
-  fields: FieldDef[];
-  values: FormValues;
-  bind(f: FieldDef): Bound;
-  errors: Record<string, string>;
+  form: MeetingFormControl;
+  fields: FieldDef<MeetingFormValues>[];
   readOnly: boolean;
   /** The start date's window (doc 2 §5), offered by the date input. */
   window: { min: string; max?: string };
@@ -24,11 +23,58 @@ interface MeetingFormProps {
    */
   duration?: { hours?: number; fromProject: boolean };
   internal: boolean;
+  /** After the person chose a delivery method (a new meeting takes its cancellation freeze period). */
   onDeliveryMethod(method: string): void;
-  onTasks(json: string): void;
+  /** After the person chose a project (assessor NEW). */
+  onProject(projectId: string): void;
 }
 
-const ADDRESS_FIELDS = ['addLine1', 'addLine2', 'city', 'state', 'postCode'];
+const ADDRESS_FIELDS = ['addLine1', 'addLine2', 'city', 'state', 'postCode'] as const;
+
+/** The start date in EDIT and NEW: a date input offering the window, its message or the window under it. */
+function StartDate({
+  control,
+  field,
+  window,
+}: {
+  control: Control<MeetingFormValues, unknown, unknown>;
+  field: FieldDef<MeetingFormValues>;
+  window: { min: string; max?: string };
+}) {
+  const { field: bound, fieldState } = useController({ control, name: 'startDateDisplay' });
+  const error = fieldState.error?.message;
+  return (
+    <Field.Root invalid={!!error} required>
+      <Field.Label>
+        {field.label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        name={field.id}
+        type="date"
+        min={window.min}
+        max={window.max}
+        value={bound.value}
+        onChange={(e) => bound.onChange(e.target.value)}
+        onBlur={bound.onBlur}
+      />
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>
+          From {window.min}
+          {window.max ? ` to ${window.max}` : ''}
+        </Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
+
+/** The internal meeting's task allocation, bound to the form's task JSON. */
+function Tasks({ control, readOnly }: { control: Control<MeetingFormValues, unknown, unknown>; readOnly: boolean }) {
+  const { field } = useController({ control, name: 'taskJson' });
+  return <TaskAllocation json={field.value || '[]'} readOnly={readOnly} onChange={field.onChange} />;
+}
 
 /** A read-only line of the form: a label and its value. */
 function Shown({ label, value, field }: { label: string; value: ReactNode; field: string }) {
@@ -45,42 +91,21 @@ function Shown({ label, value, field }: { label: string; value: ReactNode; field
 }
 
 /** The meeting form (doc 2 §5 "Meeting form") in NEW, VIEW and EDIT, in sections. */
-export function MeetingForm({ fields, values, bind, errors, readOnly, window, duration, internal, onDeliveryMethod, onTasks }: MeetingFormProps) {
+export function MeetingForm({ form, fields, readOnly, window, duration, internal, onDeliveryMethod, onProject }: MeetingFormProps) {
+  const { control, formState } = form;
   const byId = new Map(fields.map((f) => [f.id, f]));
-  const zone = String(values.encryptedTimezoneId ?? '');
+  const values = useWatch({ control });
   const field = (id: string) => {
-    const f = byId.get(id);
+    const f = byId.get(id as FieldDef<MeetingFormValues>['id']);
     if (!f) return null;
-    const b = bind(f);
-    if (!readOnly && id === 'startDateDisplay') {
-      return (
-        <Field.Root key={id} invalid={!!b.error} required>
-          <Field.Label>
-            {f.label}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            name={id}
-            type="date"
-            min={window.min}
-            max={window.max}
-            value={String(b.value ?? '')}
-            onChange={(e) => b.onChange(e.target.value)}
-            onBlur={b.onBlur}
-          />
-          {b.error ? (
-            <Field.ErrorText>{b.error}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>
-              From {window.min}
-              {window.max ? ` to ${window.max}` : ''}
-            </Field.HelperText>
-          )}
-        </Field.Root>
-      );
-    }
-    if (id === 'deliveryMethod') return <FormField key={id} {...b} onChange={(v) => onDeliveryMethod(String(v ?? ''))} readOnly={readOnly} />;
-    return <FormField key={id} {...b} readOnly={readOnly} />;
+    if (!readOnly && id === 'startDateDisplay') return <StartDate key={id} control={control} field={f} window={window} />;
+    const onChange =
+      id === 'deliveryMethod'
+        ? (v: unknown) => onDeliveryMethod(String(v ?? ''))
+        : id === 'encryptedProjectId'
+          ? (v: unknown) => onProject(String(v ?? ''))
+          : undefined;
+    return <RouteField key={id} form={form} field={f} readOnly={readOnly} onChange={onChange} />;
   };
   const grid = (ids: string[], extra?: ReactNode) => {
     const shown = ids.map(field).filter(Boolean);
@@ -102,9 +127,15 @@ export function MeetingForm({ fields, values, bind, errors, readOnly, window, du
       </Stack>
     );
 
-  const end = formEnd(values);
+  const zone = values.encryptedTimezoneId ?? '';
+  const end = formEnd({
+    startDateDisplay: values.startDateDisplay ?? '',
+    startTimeDisplay: values.startTimeDisplay ?? '',
+    encryptedTimezoneId: zone,
+    duration: values.duration,
+  });
   const endText = end ? meetingDateTime(end, zone) : 'Enter the start date, time and duration';
-  const addressWrong = ADDRESS_FIELDS.some((id) => errors[id]);
+  const addressWrong = ADDRESS_FIELDS.some((id) => formState.errors[id]);
   const onsite = values.deliveryMethod === 'ONSITE';
 
   return (
@@ -145,7 +176,7 @@ export function MeetingForm({ fields, values, bind, errors, readOnly, window, du
       {section('Spots and Resources', grid(['candidateMin', 'candidateMax', 'encryptedResourceIds']))}
       {section('Settings', grid(['active', 'show', 'surge', 'freezePeriodCancel', 'freezePeriodEdit', 'freezePeriodCompletion']))}
       {section('Information', grid(['instructions', 'comments']))}
-      {internal && section('Tasks', <TaskAllocation json={String(values.taskJson ?? '[]')} readOnly={readOnly} onChange={onTasks} />)}
+      {internal && section('Tasks', <Tasks control={control} readOnly={readOnly} />)}
     </Stack>
   );
 }

@@ -1,28 +1,19 @@
 import { Alert, Badge, Card, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { useRouteMutation } from '../../../shared/lib/api/use-route-mutation.ts';
 import { saveBase64File } from '../../../shared/lib/download.ts';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { FieldAuditDialog } from '../../../shared/ui/field-audit-dialog.tsx';
-import { useRecordPage } from '../../../shared/ui/form/use-record-page.ts';
+import { useRecordForm } from '../../../shared/ui/form/use-record-form.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { SaveCancelFooter } from '../../../shared/ui/record-actions.tsx';
-import {
-  archiveMeeting,
-  downloadMeetingCalendar,
-  isEditAllowed,
-  saveInternalData,
-  saveMeeting,
-  useAssessorProjects,
-  useMeeting,
-  useMeetingProject,
-  useTimezones,
-} from '../api/meeting-queries.ts';
+import { downloadMeetingCalendar, isEditAllowed, useAssessorProjects, useMeeting, useMeetingProject, useTimezones } from '../api/meeting-queries.ts';
 import {
   cancelFreezeOf,
   meetingBody,
@@ -30,7 +21,7 @@ import {
   meetingFormSchema,
   meetingValues,
   startWindow,
-  type MeetingFormContext,
+  type MeetingFormValues,
 } from '../lib/meeting-form.ts';
 import type { MeetingRecord } from '../lib/meeting-record.ts';
 import { addCandidateAllowed } from '../../../shared/subsets/booking/add-candidate-rules.ts';
@@ -65,7 +56,9 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
   const isNew = meetingId.toLowerCase() === 'create';
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const queryClient = useQueryClient();
+  const duplicate = useRouteMutation('meeting.save');
+  const archive = useRouteMutation('meeting.archive');
+  const complete = useRouteMutation('meeting.saveInternalData');
   const label = useLabels();
   const { user } = useSession();
   const words = { meeting: label('MEETING'), meetings: label('MEETINGS'), candidates: label('CANDIDATES') };
@@ -91,16 +84,90 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
   const own = assessorScreen && !picksAssessor ? { assessorId: user?.encryptedId } : undefined;
 
   const linksNeeded = !!(project?.remoteUrlRequired ?? record?.remoteUrlRequired);
-  // The delivery method and Show Admins decide the field list; they follow the form's values one render behind.
-  const [method, setMethod] = useState('ONSITE');
-  const context = (options: MeetingFormContext['options'], assessorPlaceholder: string, editing: boolean): MeetingFormContext => ({
+  // The available lists are read for the form's slot after the form exists; its rules read them when it is checked.
+  const available = useRef<{ assessors?: readonly string[]; resources?: readonly string[] }>({});
+  const ownAssessorId = own?.assessorId;
+  const onlyZone = timezones.data?.length === 1 ? timezones.data[0]!.encryptedId : undefined;
+  const valuesOf = (m?: MeetingRecord) => meetingValues(m, project, { assessorId: ownAssessorId, onlyZone });
+  const pathOf = (id: string, p = projectId) => (assessorScreen ? `/assessor/meeting/${id}` : `/meeting/${p}/${id}`);
+  const schema = useMemo(
+    () =>
+      meetingFormSchema(
+        {
+          project,
+          now,
+          keepDate: isNew ? undefined : record?.startDateDisplay,
+          confirmed: confirmed ?? record?.candidatesConfirmed ?? 0,
+          availableAssessors: () => available.current.assessors,
+          availableResources: () => available.current.resources,
+          picksAssessor,
+          // Checked only in EDIT: a meeting read must keep its project's own links.
+          linksRequired: !isNew && linksNeeded,
+          candidateWord: label('CANDIDATE'),
+        },
+        { id: isNew ? undefined : meetingId, stepType, country, sendsLinks: linksNeeded },
+      ),
+    [
+      project,
+      now,
+      isNew,
+      record?.startDateDisplay,
+      confirmed,
+      record?.candidatesConfirmed,
+      picksAssessor,
+      linksNeeded,
+      label,
+      meetingId,
+      stepType,
+      country,
+    ],
+  );
+
+  const page = useRecordForm({
+    route: 'meeting.save',
+    schema,
+    isNew,
+    record,
+    // A new meeting starts again from the defaults once its project (the admin's from the route, the assessor's
+    // chosen) and the organisation's zones are read.
+    recordKey: isNew ? `${meetingId}|${project?.encryptedId ?? ''}|${project?.encryptedTimezoneId ? '' : (onlyZone ?? '')}` : meetingId,
+    valuesOf,
+    request: (body) => ({ body }),
+    done: (answer) => {
+      const saved = answer.message || meetingId;
+      if (saved !== meetingId) navigate(pathOf(saved, page.form.getValues('encryptedProjectId') || projectId), { replace: isNew });
+    },
+    saved: () =>
+      assessorScreen
+        ? { title: MEETING_PAGE_MSG.savedTitle(words.meeting), message: MEETING_PAGE_MSG.savedAssessor(words.meeting) }
+        : { title: MEETING_PAGE_MSG.savedTitle(words.meeting), message: MEETING_PAGE_MSG.saved(words.meeting) },
+    leave: () => navigate(returnPath(meetingReturn.read(), projectId ? `/project/${projectId}` : '/calendar')),
+  });
+  const { mode, form } = page;
+  const isEditing = mode !== 'VIEW';
+  const values = useWatch({ control: form.control }) as MeetingFormValues;
+  const method = values.deliveryMethod ?? 'ONSITE';
+
+  const choices = useMeetingChoices({
+    editing: isEditing,
+    values,
+    stepType,
+    picksAssessor,
+    record,
+    meetingId: isNew ? undefined : meetingId,
+    projectId,
+    organisationId,
+  });
+  available.current = { assessors: choices.availableAssessors, resources: isEditing ? choices.availableResources : undefined };
+
+  const fields = meetingFields({
     stepType,
     deliveryMethod: method,
     isAdmin,
     picksAssessor,
     showVisible: !!user?.showMeetingUnavailableFlag,
-    showsLinks: !editing || linksNeeded,
-    linksRequired: editing && !isNew && method === 'REMOTE' && linksNeeded,
+    showsLinks: !isEditing || linksNeeded,
+    linksRequired: isEditing && !isNew && method === 'REMOTE' && linksNeeded,
     choosesProject: assessorScreen && isNew,
     country,
     labels: {
@@ -111,110 +178,15 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
       remote: label('REMOTE'),
       meeting: words.meeting,
     },
-    options,
-    assessorPlaceholder,
-  });
-  const [available, setAvailable] = useState<{ assessors?: string[] }>({});
-  const schema = useMemo(
-    () =>
-      meetingFormSchema({
-        project,
-        now,
-        keepDate: isNew ? undefined : record?.startDateDisplay,
-        confirmed: confirmed ?? record?.candidatesConfirmed ?? 0,
-        availableAssessors: available.assessors,
-        picksAssessor,
-        candidateWord: label('CANDIDATE'),
-      }),
-    [project, now, isNew, record?.startDateDisplay, confirmed, record?.candidatesConfirmed, available.assessors, picksAssessor, label],
-  );
-  const ownAssessorId = own?.assessorId;
-  const valuesOf = useCallback(
-    (m?: MeetingRecord) => meetingValues(m, project, ownAssessorId ? { assessorId: ownAssessorId } : undefined),
-    [project, ownAssessorId],
-  );
-  const bodyOf = useCallback(
-    (v: Parameters<typeof meetingBody>[0]) => meetingBody(v, { id: isNew ? undefined : meetingId, stepType, country, sendsLinks: linksNeeded }),
-    [isNew, meetingId, stepType, country, linksNeeded],
-  );
-  const pathOf = (id: string, p = projectId) => (assessorScreen ? `/assessor/meeting/${id}` : `/meeting/${p}/${id}`);
-
-  const page = useRecordPage({
-    isNew,
-    record,
-    recordKey: meetingId,
-    fields: meetingFields(context({ projects: [], timezones: [], assessors: [], resources: [] }, '', true)),
-    valuesOf,
-    schema,
-    body: bodyOf,
-    send: saveMeeting,
-    refresh: (answer) => [['meeting', answer.message || meetingId]],
-    done: (answer) => {
-      const saved = answer.message || meetingId;
-      if (saved !== meetingId) navigate(pathOf(saved, String(page.form.values.encryptedProjectId || projectId)), { replace: isNew });
+    options: {
+      projects: (assessorProjects.data ?? []).map((p) => ({ value: p.encryptedId, label: p.name })),
+      timezones: (timezones.data ?? []).map((z) => ({ value: z.encryptedId, label: z.name })),
+      assessors: choices.assessors,
+      resources: choices.resources,
     },
-    saved: () =>
-      assessorScreen
-        ? { title: MEETING_PAGE_MSG.savedTitle(words.meeting), message: MEETING_PAGE_MSG.savedAssessor(words.meeting) }
-        : { title: MEETING_PAGE_MSG.savedTitle(words.meeting), message: MEETING_PAGE_MSG.saved(words.meeting) },
-    leave: () => navigate(returnPath(meetingReturn.read(), projectId ? `/project/${projectId}` : '/calendar')),
+    assessorPlaceholder: choices.assessorPlaceholder,
   });
-  const { mode, form } = page;
-  const editing = mode !== 'VIEW';
-  const { set } = form;
-
-  const formMethod = String(form.values.deliveryMethod ?? 'ONSITE');
-  useEffect(() => setMethod(formMethod), [formMethod]);
-  // A new meeting takes the project's defaults once the project is read (the admin's from the route, the assessor's chosen).
-  const { reset } = form;
-  const projectRead = project?.encryptedId;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly read project resets the form, not each render's valuesOf.
-  useEffect(() => {
-    if (isNew && projectRead) reset(valuesOf());
-  }, [isNew, projectRead, reset]);
-  const onlyZone = timezones.data?.length === 1 ? timezones.data[0]!.encryptedId : undefined;
-  useEffect(() => {
-    if (mode === 'NEW' && !form.values.encryptedTimezoneId && onlyZone) set('encryptedTimezoneId', onlyZone);
-  }, [mode, onlyZone, form.values.encryptedTimezoneId, set]);
-  const formProject = String(form.values.encryptedProjectId ?? '');
-  useEffect(() => {
-    if (assessorScreen && isNew && formProject && formProject !== chosenProject) setChosenProject(formProject);
-  }, [assessorScreen, isNew, formProject, chosenProject]);
-
-  const choices = useMeetingChoices({
-    editing,
-    values: form.values,
-    stepType,
-    picksAssessor,
-    record,
-    meetingId: isNew ? undefined : meetingId,
-    projectId,
-    organisationId,
-  });
-  useEffect(() => {
-    setAvailable((a) => (a.assessors?.join() === choices.availableAssessors?.join() ? a : { assessors: choices.availableAssessors }));
-  }, [choices.availableAssessors]);
-  // Resources that are no longer free at the slot are dropped from the choice (doc 2 §5).
-  const chosenResources = form.values.encryptedResourceIds;
-  useEffect(() => {
-    if (!editing || !choices.availableResources || !Array.isArray(chosenResources)) return;
-    const kept = chosenResources.filter((id) => choices.availableResources!.includes(id));
-    if (kept.length !== chosenResources.length) set('encryptedResourceIds', kept);
-  }, [editing, choices.availableResources, chosenResources, set]);
-
-  const fields = meetingFields(
-    context(
-      {
-        projects: (assessorProjects.data ?? []).map((p) => ({ value: p.encryptedId, label: p.name })),
-        timezones: (timezones.data ?? []).map((z) => ({ value: z.encryptedId, label: z.name })),
-        assessors: choices.assessors,
-        resources: choices.resources,
-      },
-      choices.assessorPlaceholder,
-      editing,
-    ),
-  );
-  const zone = String(form.values.encryptedTimezoneId || project?.encryptedTimezoneId || '');
+  const zone = values.encryptedTimezoneId || project?.encryptedTimezoneId || '';
   const window = startWindow(project, zone, now);
   const title = isNew ? `Create ${words.meeting}` : mode === 'EDIT' ? `Edit ${words.meeting}` : `${words.meeting} Details`;
   const returnUrl = meetingReturn.read();
@@ -256,11 +228,6 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
     }
   };
 
-  const reload = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['meeting', meetingId] });
-    await queryClient.invalidateQueries({ queryKey: ['table'] });
-  };
-
   if (!isNew && meetingId.length < 5) return <Alert.Root status="error">{MSG.generic}</Alert.Root>;
   if (!assessorScreen && (!routeProjectId || routeProjectId.length < 5)) return <Alert.Root status="error">{MSG.generic}</Alert.Root>;
   if (!isNew && meeting.isPending) return <PageLoading />;
@@ -291,7 +258,7 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
   const actions = mode === 'VIEW' && record ? meetingActions(record, { isAdmin, isAssessor: assessorScreen }, now) : [];
   const profileZone = user?.encryptedTimezoneId;
   // A meeting read keeps its own length (its start to its end); the project's duration is a new meeting's default.
-  const duration = Number(form.values.duration) || record?.duration || project?.duration || 0;
+  const duration = Number(values.duration) || record?.duration || project?.duration || 0;
 
   return (
     <Stack gap="6">
@@ -310,10 +277,8 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
         </Card.Header>
         <Card.Body>
           <MeetingForm
+            form={form}
             fields={fields}
-            values={form.values}
-            bind={form.bind}
-            errors={form.errors}
             readOnly={page.readOnly}
             window={window}
             duration={
@@ -321,10 +286,9 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
             }
             internal={internal}
             onDeliveryMethod={(m) => {
-              set('deliveryMethod', m);
-              if (mode === 'NEW') set('freezePeriodCancel', String(cancelFreezeOf(project, m) ?? ''));
+              if (mode === 'NEW') form.setValue('freezePeriodCancel', String(cancelFreezeOf(project, m) ?? ''));
             }}
-            onTasks={(json) => set('taskJson', json)}
+            onProject={setChosenProject}
           />
         </Card.Body>
         <SaveCancelFooter mode={mode} onCancel={page.cancel} onSave={page.save} />
@@ -363,9 +327,8 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
                 startDateDisplay: start.date,
                 startTimeDisplay: start.time,
               };
-              const answer = await saveMeeting(body);
-              if (answer.status !== 'SUCCESS') return dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
-              await queryClient.invalidateQueries({ queryKey: ['table'] });
+              const answer = await duplicate.send({ body });
+              if (!answer) return;
               // Said over the modal, which closes after: a modal closing hands focus back to its trigger, and a message
               // opening at that moment took it as a click outside and closed at once.
               await dialogs.message({ title: MEETING_PAGE_MSG.savedTitle(words.meeting), message: MEETING_PAGE_MSG.saved(words.meeting) });
@@ -386,15 +349,10 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
                 okText: 'Delete',
               });
               if (!ok) return setModal(undefined);
-              const answer = await archiveMeeting(meetingId, reason);
-              if (answer.status === 'SUCCESS') await reload();
+              const answer = await archive.send({ body: { encryptedId: meetingId, comments: reason } });
               // Said over the prompt, which closes after: closing it first handed focus back while the message opened,
               // which the message took for a click outside and closed at once.
-              await dialogs.message(
-                answer.status === 'SUCCESS'
-                  ? { title: MEETING_PAGE_MSG.deletedTitle, message: MEETING_PAGE_MSG.deleted(words.meeting) }
-                  : { title: answer.status || 'ERROR', message: answer.message || MSG.generic },
-              );
+              if (answer) await dialogs.message({ title: MEETING_PAGE_MSG.deletedTitle, message: MEETING_PAGE_MSG.deleted(words.meeting) });
               setModal(undefined);
             }}
           />
@@ -405,9 +363,8 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
             onSubmit={async ({ taskJson, actualHours }) => {
               const allowed = await isEditAllowed(meetingId, 'EDIT', 'Y');
               if (allowed.status !== 'SUCCESS') return refuse(allowed);
-              const answer = await saveInternalData({ encryptedId: meetingId, actualHours, statusInternal: 'COMPLETED', taskJson });
-              if (answer.status !== 'SUCCESS') return dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
-              await reload();
+              const answer = await complete.send({ body: { encryptedId: meetingId, actualHours, statusInternal: 'COMPLETED', taskJson } });
+              if (!answer) return;
               await dialogs.message({ title: MEETING_PAGE_MSG.completedTitle, message: MEETING_PAGE_MSG.completed(words.meeting) });
               setModal(undefined);
             }}

@@ -1,3 +1,4 @@
+import { fieldMessages } from '@scheduler/contracts/field-rules';
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '../../../shared/ui/form/schema-errors.ts';
 import {
@@ -9,6 +10,7 @@ import {
   meetingValues,
   startWindow,
   type MeetingFormContext,
+  type MeetingRuleContext,
 } from './meeting-form.ts';
 import type { MeetingProject } from './meeting-record.ts';
 
@@ -44,8 +46,20 @@ const context = (extra: Partial<MeetingFormContext> = {}): MeetingFormContext =>
   ...extra,
 });
 const ids = (c: MeetingFormContext) => meetingFields(c).map((f) => f.id);
-const rules = (extra: Partial<Parameters<typeof meetingFormSchema>[0]> = {}) =>
-  meetingFormSchema({ project: PROJECT, now: NOW, confirmed: 0, picksAssessor: true, candidateWord: 'Applicant', ...extra });
+type RuleExtras = Partial<Omit<MeetingRuleContext, 'availableAssessors'>> & { availableAssessors?: string[] };
+const rules = ({ availableAssessors, ...extra }: RuleExtras = {}) =>
+  meetingFormSchema(
+    {
+      project: PROJECT,
+      now: NOW,
+      confirmed: 0,
+      picksAssessor: true,
+      candidateWord: 'Applicant',
+      availableAssessors: () => availableAssessors,
+      ...extra,
+    },
+    { stepType: PROJECT.stepType, country: 'AU', sendsLinks: false },
+  );
 const filled = (extra: Record<string, unknown> = {}) => ({
   ...meetingValues(undefined, PROJECT),
   startDateDisplay: '2027-03-20',
@@ -59,8 +73,7 @@ const filled = (extra: Record<string, unknown> = {}) => ({
   candidateMax: '6',
   ...extra,
 });
-const errorsOf = (values: ReturnType<typeof filled>, extra: Partial<Parameters<typeof meetingFormSchema>[0]> = {}) =>
-  schemaErrors(rules(extra), meetingBody(values, { stepType: PROJECT.stepType, country: 'AU', sendsLinks: false }));
+const errorsOf = (values: ReturnType<typeof filled>, extra: RuleExtras = {}) => schemaErrors(rules(extra), values);
 
 describe('meeting form fields (doc 2 §5)', () => {
   it('an onsite assessment: address, the invigilator (in the organisation words), spots and resources; no surge', () => {
@@ -84,8 +97,9 @@ describe('meeting form fields (doc 2 §5)', () => {
     expect(fields.find((f) => f.id === 'deliveryMethod')?.options?.map((o) => o.label)).toEqual(['In person', 'Online']);
     expect(fields.find((f) => f.id === 'freezePeriodCompletion')).toMatchObject({ min: 1, max: 999.99 });
     expect(fields.find((f) => f.id === 'freezePeriodCancel')).toMatchObject({ min: 0, max: 999.99 });
-    expect(fields.find((f) => f.id === 'instructions')).toMatchObject({ required: true, maxLength: 1000 });
-    expect(fields.find((f) => f.id === 'comments')).toMatchObject({ maxLength: 250 });
+    expect(fields.find((f) => f.id === 'instructions')).toMatchObject({ required: true });
+    expect(errorsOf(filled({ instructions: 'x'.repeat(1001) })).instructions).toBe(fieldMessages.maxLength(1000));
+    expect(errorsOf(filled({ comments: 'x'.repeat(251) })).comments).toBe(fieldMessages.maxLength(250));
   });
 
   it('a remote interview: booking links (required only on EDIT when the project needs one), surge, no address or spots', () => {
@@ -193,8 +207,11 @@ describe('meeting form rules (doc 2 §5)', () => {
       candidateBookingLink: 'https://meet.example/a',
     });
     expect(meetingBody(remote, { stepType: 'INTERVIEW', country: 'AU', sendsLinks: false })).not.toHaveProperty('candidateBookingLink');
-    const link = meetingFields(context({ deliveryMethod: 'REMOTE' })).find((f) => f.id === 'candidateBookingLink')!;
-    expect(link.patterns?.[0]?.pattern.test('meet.example/a')).toBe(false);
+    const links = meetingFormSchema(
+      { project: PROJECT, now: NOW, confirmed: 0, picksAssessor: true, candidateWord: 'Applicant' },
+      { stepType: 'INTERVIEW', country: 'AU', sendsLinks: true },
+    );
+    expect(schemaErrors(links, { ...remote, candidateBookingLink: 'meet.example/a' }).candidateBookingLink).toBe(MEETING_FORM_MSG.linkUrl);
   });
 
   it('an ONSITE address is checked under its own fields (post code 100 to 9999)', () => {

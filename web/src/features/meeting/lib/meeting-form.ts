@@ -1,3 +1,4 @@
+import { fieldMessages } from '@scheduler/contracts/field-rules';
 import { MSG } from '@scheduler/contracts/messages';
 import { AU_STATES } from '@scheduler/contracts/schemas/common';
 import { DEFAULT_TASKS, MEETING_MESSAGES, meetingSave, type MeetingTask } from '@scheduler/contracts/schemas/meeting';
@@ -5,8 +6,7 @@ import { formatApiDate } from '@scheduler/contracts/time/time-formats';
 import * as z from 'zod';
 import type { CallRequest } from '../../../shared/lib/api/index.ts';
 import { addHours, zonedInstant } from '../../../shared/lib/zoned-time.ts';
-import type { FieldDef, FieldOption } from '../../../shared/ui/form/form-field.tsx';
-import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
+import type { FieldDef, FieldOption } from '../../../shared/ui/form/field-def.ts';
 import type { MeetingProject, MeetingRecord } from './meeting-record.ts';
 
 export type MeetingBody = CallRequest<'meeting.save'>['body'];
@@ -24,12 +24,12 @@ export const MEETING_FORM_MSG = {
   linkUrl: 'Enter a link starting with http:// or https://',
 } as const;
 
-const WEB_LINK = [{ pattern: /^https?:\/\/\S+$/i, message: MEETING_FORM_MSG.linkUrl }];
+const WEB_LINK = /^https?:\/\/\S+$/i;
 
 /** Hours of an internal meeting entered on the form (doc 2 §5: minimum 1, maximum 10 on the project meeting form). */
 export const INTERNAL_DURATION = { min: 1, max: 10 } as const;
 
-const required = { required: true, requiredMessage: MSG.requiredField } as const;
+const required = { required: true } as const;
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 const num = (v: unknown) => (text(v).trim() === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
 const opt = (v: unknown) => (text(v).trim() === '' ? undefined : text(v).trim());
@@ -56,14 +56,58 @@ export interface MeetingFormContext {
   assessorPlaceholder: string;
 }
 
-const hours = (id: string, label: string, min: number): FieldDef => ({ id, label, type: 'number', ...required, min, max: 999.99, hint: 'Hours' });
+/**
+ * The meeting form's values: the save body's fields, with the address flat (each under its own field) and the tasks
+ * as the allocation's JSON text; numbers are the text a record or project gave, or the number entered.
+ */
+export type MeetingFormValues = {
+  encryptedProjectId: string;
+  startDateDisplay: string;
+  startTimeDisplay: string;
+  duration?: string | number;
+  encryptedTimezoneId: string;
+  deliveryMethod: string;
+  addLine1: string;
+  addLine2: string;
+  city: string;
+  state: string;
+  postCode?: string | number;
+  candidateBookingLink: string;
+  assessorBookingLink: string;
+  showAdmins: boolean;
+  encryptedAssessorId: string;
+  candidateMin?: string | number;
+  candidateMax?: string | number;
+  encryptedResourceIds: string[];
+  active: boolean;
+  show: boolean;
+  surge: boolean;
+  freezePeriodCancel?: string | number;
+  freezePeriodEdit?: string | number;
+  freezePeriodCompletion?: string | number;
+  instructions: string;
+  comments: string;
+  taskJson: string;
+};
 
-/** The meeting form's fields for a step type, delivery method and role (doc 2 §5 "Meeting form"). */
-export function meetingFields(c: MeetingFormContext): FieldDef[] {
+type MeetingField = FieldDef<MeetingFormValues>;
+type HoursField = 'freezePeriodCancel' | 'freezePeriodEdit' | 'freezePeriodCompletion';
+const hours = (id: HoursField, label: string, min: number): MeetingField => ({
+  id,
+  label,
+  type: 'number',
+  ...required,
+  min,
+  max: 999.99,
+  hint: 'Hours',
+});
+
+/** The meeting form's fields for a step type, delivery method and role (doc 2 §5 "Meeting form"): layout only. */
+export function meetingFields(c: MeetingFormContext): MeetingField[] {
   const onsite = c.deliveryMethod === 'ONSITE';
   const internal = c.stepType === 'INTERNAL';
   const assessorWord = c.stepType === 'ASSESSMENT' ? c.labels.invigilator : c.labels.assessor;
-  const fields: (FieldDef | false)[] = [
+  const fields: (MeetingField | false)[] = [
     c.choosesProject && { id: 'encryptedProjectId', label: 'Project', type: 'select', ...required, options: c.options.projects },
     { id: 'startDateDisplay', label: 'Start Date', type: 'date', ...required },
     { id: 'startTimeDisplay', label: 'Start Time', type: 'time', ...required },
@@ -87,21 +131,19 @@ export function meetingFields(c: MeetingFormContext): FieldDef[] {
         { value: 'REMOTE', label: c.labels.remote },
       ],
     },
-    onsite && { id: 'addLine1', label: 'Address Line 1', type: 'text', ...required, maxLength: 200 },
-    onsite && { id: 'addLine2', label: 'Address Line 2', type: 'text', maxLength: 200 },
-    onsite && { id: 'city', label: 'City', type: 'text', ...required, maxLength: 100 },
+    onsite && { id: 'addLine1', label: 'Address Line 1', type: 'text', ...required },
+    onsite && { id: 'addLine2', label: 'Address Line 2', type: 'text' },
+    onsite && { id: 'city', label: 'City', type: 'text', ...required },
     onsite &&
       (c.country === 'AU'
         ? { id: 'state', label: 'State', type: 'select', ...required, options: AU_STATES.map((s) => ({ value: s, label: s })) }
-        : { id: 'state', label: 'Region', type: 'text', ...required, maxLength: 100 }),
+        : { id: 'state', label: 'Region', type: 'text', ...required }),
     onsite && { id: 'postCode', label: 'Post Code', type: 'number', ...required, integer: true, min: 100, max: 9999 },
     !onsite &&
       c.showsLinks && {
         id: 'candidateBookingLink',
         label: `${c.labels.candidate} Booking Link`,
         type: 'text',
-        maxLength: 2000,
-        patterns: WEB_LINK,
         ...(c.linksRequired ? required : {}),
       },
     !onsite &&
@@ -109,8 +151,6 @@ export function meetingFields(c: MeetingFormContext): FieldDef[] {
         id: 'assessorBookingLink',
         label: `${assessorWord} Booking Link`,
         type: 'text',
-        maxLength: 2000,
-        patterns: WEB_LINK,
         ...(c.linksRequired ? required : {}),
       },
     c.isAdmin && { id: 'showAdmins', label: 'Show Admins', type: 'checkbox' },
@@ -145,10 +185,10 @@ export function meetingFields(c: MeetingFormContext): FieldDef[] {
     !internal && hours('freezePeriodCancel', 'Freeze Period Cancellation', 0),
     !internal && hours('freezePeriodEdit', 'Freeze Period Edit', 0),
     !internal && hours('freezePeriodCompletion', 'Freeze Period Completion', 1),
-    { id: 'instructions', label: 'Instructions', type: 'text-area', ...required, maxLength: 1000 },
-    { id: 'comments', label: 'Comments', type: 'text-area', maxLength: 250 },
+    { id: 'instructions', label: 'Instructions', type: 'text-area', ...required },
+    { id: 'comments', label: 'Comments', type: 'text-area' },
   ];
-  return fields.filter((f): f is FieldDef => !!f);
+  return fields.filter((f): f is MeetingField => !!f);
 }
 
 /** A new internal meeting's task list: the default tasks, none allocated (doc 2 §3 taskJson). */
@@ -172,7 +212,11 @@ export const cancelFreezeOf = (project: MeetingProject | undefined, method: stri
  * The form's values: a record read, or a new meeting with the defaults of doc 2 §9 (active, shown, not surge, ONSITE,
  * show admins off) and the project's zone, duration, instructions and freeze periods.
  */
-export function meetingValues(m: MeetingRecord | undefined, project: MeetingProject | undefined, own?: { assessorId?: string }): FormValues {
+export function meetingValues(
+  m: MeetingRecord | undefined,
+  project: MeetingProject | undefined,
+  own?: { assessorId?: string; onlyZone?: string },
+): MeetingFormValues {
   const method = m?.deliveryMethod ?? 'ONSITE';
   const a = m?.addressDTO;
   const tasks = m?.taskJson?.length ? m.taskJson : project?.stepType === 'INTERNAL' ? defaultTasks() : [];
@@ -181,7 +225,8 @@ export function meetingValues(m: MeetingRecord | undefined, project: MeetingProj
     startDateDisplay: text(m?.startDateDisplay),
     startTimeDisplay: text(m?.startTimeDisplay),
     duration: text(m?.duration ?? (project?.stepType === 'INTERNAL' ? '' : project?.duration)),
-    encryptedTimezoneId: m?.encryptedTimezoneId ?? project?.encryptedTimezoneId ?? '',
+    // A new meeting of an organisation with one zone takes that zone when the project names none.
+    encryptedTimezoneId: (m?.encryptedTimezoneId ?? project?.encryptedTimezoneId ?? '') || (m ? '' : (own?.onlyZone ?? '')),
     deliveryMethod: method,
     addLine1: text(a?.addLine1),
     addLine2: text(a?.addLine2),
@@ -207,11 +252,18 @@ export function meetingValues(m: MeetingRecord | undefined, project: MeetingProj
   };
 }
 
+/** What the save request says beside the form's values: which meeting, how it is saved, its step type and country. */
+export interface MeetingBodyContext {
+  id?: string;
+  formAction?: 'create' | 'edit' | 'duplicate';
+  stepType: StepType;
+  country: 'AU' | 'NZ';
+  /** The project needs the meeting's own links (remoteUrlRequired): a remote meeting sends them. */
+  sendsLinks: boolean;
+}
+
 /** The save request of the form (meeting/save). */
-export function meetingBody(
-  v: FormValues,
-  at: { id?: string; formAction?: 'create' | 'edit' | 'duplicate'; stepType: StepType; country: 'AU' | 'NZ'; sendsLinks: boolean },
-): MeetingBody {
+export function meetingBody(v: MeetingFormValues, at: MeetingBodyContext): MeetingBody {
   const onsite = v.deliveryMethod === 'ONSITE';
   const assessment = at.stepType === 'ASSESSMENT';
   const internal = at.stepType === 'INTERNAL';
@@ -282,7 +334,7 @@ export function startWindow(project: MeetingProject | undefined, zone: string, n
 }
 
 /** The end of the meeting the form describes (start + duration hours in its zone); undefined until all three are known. */
-export function formEnd(v: FormValues): Date | undefined {
+export function formEnd(v: Pick<MeetingFormValues, 'startDateDisplay' | 'startTimeDisplay' | 'encryptedTimezoneId' | 'duration'>): Date | undefined {
   const start = zonedInstant(text(v.startDateDisplay), text(v.startTimeDisplay), text(v.encryptedTimezoneId));
   const duration = num(v.duration);
   return start && duration && duration > 0 ? addHours(start, duration) : undefined;
@@ -295,54 +347,92 @@ export interface MeetingRuleContext {
   keepDate?: string;
   /** Confirmed bookings of the meeting (the record's count, or the edit check's). */
   confirmed: number;
-  /** The available assessors once loaded; undefined while the list is not known. */
-  availableAssessors?: readonly string[];
+  /** The assessors free at the form's slot once loaded (read when the form is checked); undefined while not known. */
+  availableAssessors?(): readonly string[] | undefined;
+  /** The resources free at the form's slot once loaded: a chosen one no longer free is not sent (doc 2 §5). */
+  availableResources?(): readonly string[] | undefined;
   picksAssessor: boolean;
+  /** EDIT of a remote meeting whose project needs a link: both booking links are required. */
+  linksRequired?: boolean;
   candidateWord: string;
 }
 
 const ADDRESS_KEYS = new Set(['addLine1', 'addLine2', 'city', 'state', 'postCode', 'countryCode']);
+const LINKS = ['candidateBookingLink', 'assessorBookingLink'] as const;
+
+/** The rules of the form that the route's schema leaves to the screen (doc 2 §5), as [field, message]. */
+function screenIssues(v: MeetingFormValues, body: MeetingBody, c: MeetingRuleContext, at: MeetingBodyContext): [string, string][] {
+  const issues: [string, string][] = [];
+  if (at.stepType === 'INTERNAL') {
+    if (body.duration !== undefined && body.duration > INTERNAL_DURATION.max) issues.push(['duration', fieldMessages.max(INTERNAL_DURATION.max)]);
+  } else {
+    for (const id of ['freezePeriodCancel', 'freezePeriodEdit', 'freezePeriodCompletion'] as const)
+      if (body[id] === undefined) issues.push([id, MSG.requiredField]);
+  }
+  if (v.deliveryMethod === 'REMOTE' && at.sendsLinks) {
+    for (const id of LINKS) {
+      const link = text(v[id]).trim();
+      if (!link && c.linksRequired) issues.push([id, MSG.requiredField]);
+      else if (link && !WEB_LINK.test(link)) issues.push([id, MEETING_FORM_MSG.linkUrl]);
+    }
+  }
+  if (c.picksAssessor && !body.encryptedAssessorId) issues.push(['encryptedAssessorId', MSG.requiredField]);
+  return issues;
+}
+
+/** The rules that need the project and the record (doc 2 §5), on the request the form would send. */
+function recordIssues(body: MeetingBody, c: MeetingRuleContext): [string, string][] {
+  const issues: [string, string][] = [];
+  const { candidateMin, candidateMax } = body;
+  if (body.stepType === 'ASSESSMENT' && candidateMin !== undefined && candidateMax !== undefined && candidateMax < candidateMin) {
+    issues.push(['candidateMax', MEETING_FORM_MSG.spots(c.candidateWord)]);
+  }
+  const window = startWindow(c.project, body.encryptedTimezoneId, c.now);
+  const date = body.startDateDisplay;
+  if (date && date !== c.keepDate) {
+    if (date < window.min) issues.push(['startDateDisplay', MEETING_FORM_MSG.startTooEarly(window.min)]);
+    else if (window.max && date > window.max) issues.push(['startDateDisplay', MEETING_FORM_MSG.startTooLate(window.max)]);
+    else if (body.stepType !== 'INTERNAL') {
+      const start = zonedInstant(date, body.startTimeDisplay, body.encryptedTimezoneId);
+      if (start && start.getTime() < c.now.getTime()) issues.push(['startTimeDisplay', MEETING_FORM_MSG.startPassed]);
+    }
+  }
+  if (body.stepType !== 'INTERNAL' && c.confirmed > 0) {
+    if (body.active === false) issues.push(['active', MEETING_FORM_MSG.confirmedBookings]);
+    if (body.show === false) issues.push(['show', MEETING_FORM_MSG.confirmedBookings]);
+  }
+  const available = c.availableAssessors?.();
+  if (c.picksAssessor && body.encryptedAssessorId && available && !available.includes(body.encryptedAssessorId)) {
+    issues.push(['encryptedAssessorId', MEETING_FORM_MSG.notAvailable]);
+  }
+  return issues;
+}
 
 /**
- * The route's body schema (meeting/save, the server's own rule) plus the rules that need the project and the record
- * (doc 2 §5): the start-date window, confirmed bookings against Inactive or Hidden, an assessor not available, and the
- * spots message in the organisation's words. Address issues are reported under the address fields the form shows.
+ * The form's schema: its values become the save request (`meetingBody`), checked by the route's body schema
+ * (meeting/save, the server's own rule) plus the screen's and the record's rules (doc 2 §5): the start-date window,
+ * confirmed bookings against Inactive or Hidden, an assessor not available, the spots message in the organisation's
+ * words, booking links, freeze periods. Address issues are reported under the address fields the form shows. What
+ * it gives out is the route's body; a chosen resource no longer free at the slot is left out of it.
  */
-export function meetingFormSchema(c: MeetingRuleContext): z.ZodType {
-  return z.unknown().superRefine((value, ctx) => {
-    const body = value as MeetingBody;
-    const parsed = meetingSave.safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
+export function meetingFormSchema(c: MeetingRuleContext, at: MeetingBodyContext) {
+  return z
+    .custom<MeetingFormValues>((v) => typeof v === 'object' && v !== null)
+    .transform((values, ctx): z.output<typeof meetingSave> => {
+      const body = meetingBody(values, at);
+      const free = c.availableResources?.();
+      if (free && body.encryptedResourceIds) body.encryptedResourceIds = body.encryptedResourceIds.filter((id) => free.includes(id));
+      const parsed = meetingSave.safeParse(body);
+      const issues: [string, string][] = [];
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
         const [head, next] = issue.path;
         if (head === 'addressDTO') {
           const field = typeof next === 'string' && ADDRESS_KEYS.has(next) ? next : 'addLine1';
-          ctx.addIssue({ code: 'custom', path: [field], message: next === undefined ? MEETING_MESSAGES.address : issue.message });
-        } else ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
+          issues.push([field, next === undefined ? MEETING_MESSAGES.address : issue.message]);
+        } else issues.push([issue.path.map(String).join('.'), issue.message]);
       }
-    }
-    const { candidateMin, candidateMax } = body;
-    if (body.stepType === 'ASSESSMENT' && candidateMin !== undefined && candidateMax !== undefined && candidateMax < candidateMin) {
-      ctx.addIssue({ code: 'custom', path: ['candidateMax'], message: MEETING_FORM_MSG.spots(c.candidateWord) });
-    }
-    const window = startWindow(c.project, body.encryptedTimezoneId, c.now);
-    const date = body.startDateDisplay;
-    if (date && date !== c.keepDate) {
-      if (date < window.min) ctx.addIssue({ code: 'custom', path: ['startDateDisplay'], message: MEETING_FORM_MSG.startTooEarly(window.min) });
-      else if (window.max && date > window.max)
-        ctx.addIssue({ code: 'custom', path: ['startDateDisplay'], message: MEETING_FORM_MSG.startTooLate(window.max) });
-      else if (body.stepType !== 'INTERNAL') {
-        const start = zonedInstant(date, body.startTimeDisplay, body.encryptedTimezoneId);
-        if (start && start.getTime() < c.now.getTime())
-          ctx.addIssue({ code: 'custom', path: ['startTimeDisplay'], message: MEETING_FORM_MSG.startPassed });
-      }
-    }
-    if (body.stepType !== 'INTERNAL' && c.confirmed > 0) {
-      if (body.active === false) ctx.addIssue({ code: 'custom', path: ['active'], message: MEETING_FORM_MSG.confirmedBookings });
-      if (body.show === false) ctx.addIssue({ code: 'custom', path: ['show'], message: MEETING_FORM_MSG.confirmedBookings });
-    }
-    if (c.picksAssessor && body.encryptedAssessorId && c.availableAssessors && !c.availableAssessors.includes(body.encryptedAssessorId)) {
-      ctx.addIssue({ code: 'custom', path: ['encryptedAssessorId'], message: MEETING_FORM_MSG.notAvailable });
-    }
-  });
+      issues.push(...screenIssues(values, body, c, at), ...recordIssues(body, c));
+      for (const [path, message] of issues) ctx.addIssue({ code: 'custom', path: [path], message });
+      return parsed.success && issues.length === 0 ? parsed.data : z.NEVER;
+    });
 }

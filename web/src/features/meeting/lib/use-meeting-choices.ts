@@ -1,13 +1,12 @@
-import type { FieldOption } from '../../../shared/ui/form/form-field.tsx';
-import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
+import type { FieldOption } from '../../../shared/ui/form/field-def.ts';
 import { useAvailableAssessors, useAvailableResources, type AssessorRequest } from '../api/meeting-queries.ts';
-import { MEETING_FORM_MSG, type StepType } from './meeting-form.ts';
+import { MEETING_FORM_MSG, type MeetingFormValues, type StepType } from './meeting-form.ts';
 import type { MeetingRecord } from './meeting-record.ts';
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 /** The slot the form describes, once date, time, duration above 0 and zone are all set (doc 2 §5). */
-export function slotOf(v: FormValues) {
+export function slotOf(v: Partial<MeetingFormValues>) {
   const date = text(v.startDateDisplay);
   const time = text(v.startTimeDisplay);
   const duration = Number(v.duration);
@@ -23,7 +22,7 @@ export function slotOf(v: FormValues) {
  */
 export function useMeetingChoices(o: {
   editing: boolean;
-  values: FormValues;
+  values: Partial<MeetingFormValues>;
   stepType: StepType;
   picksAssessor: boolean;
   record?: MeetingRecord;

@@ -19,7 +19,10 @@ export const ROUTE_INVALIDATIONS: { readonly [Id in RouteId]?: readonly StaleRea
   'assessor.addRemoveAssessorAccess': ['user.*', 'assessor.*', ...AUDIT],
   'config-label.save': ['config-label.*', ...AUDIT],
   'department.save': ['department.*', ...AUDIT],
+  'meeting.archive': ['meeting.*', ['meeting'], ['table'], ...AUDIT],
   'meeting.extendPurgeDate': ['purge.*', 'meeting.*', ['meeting'], ...AUDIT],
+  'meeting.save': ['meeting.*', ['meeting'], ['table'], ...AUDIT],
+  'meeting.saveInternalData': ['meeting.*', ['meeting'], ['table'], ...AUDIT],
   'noti-template.archive': ['noti-template.*', 'project-alert.*', ...AUDIT],
   'noti-template.save': ['noti-template.*', 'project-alert.*', ...AUDIT],
   'organisation.save': ['organisation.*', ['organisation'], ...AUDIT],
@@ -35,7 +38,9 @@ export const ROUTE_INVALIDATIONS: { readonly [Id in RouteId]?: readonly StaleRea
   'user.extendPurgeDate': ['purge.*', 'user.*', ...AUDIT],
   'user.resetMfa': ['user.*', ...AUDIT],
   'user.update': ['user.*', 'assessor.*', ...AUDIT],
+  'upload.new-booking': ['user-booking.*', 'meeting.*', ['meeting'], ...AUDIT],
   'user-booking.extendPurgeDate': ['purge.*', 'user-booking.*', ['user-booking'], ...AUDIT],
+  'user-booking.new-booking': ['user-booking.*', 'meeting.*', ['meeting'], ...AUDIT],
 };
 
 /**

@@ -8,7 +8,7 @@ import { DialogActions } from '../../ui/dialogs/dialog-actions.tsx';
 import { useDialogs } from '../../ui/dialogs/dialog-host.tsx';
 import { ModalFrame } from '../../ui/dialogs/modal-frame.tsx';
 import { bookedTitle, existingCandidateErrors } from './add-candidate-rules.ts';
-import { BOOKING_LIST_QUERY } from './booking-api.ts';
+import { invalidateAfter } from '../../lib/api/route-invalidations.ts';
 import { BookingUploadDialog } from './booking-upload-dialog.tsx';
 
 type Dialog = 'upload' | 'existing' | 'table' | null;
@@ -68,8 +68,7 @@ function useBook() {
       // BOOKING_NA ('Not Available') and other refusals are said by the error dialog.
       return false;
     }
-    await client.invalidateQueries({ queryKey: BOOKING_LIST_QUERY });
-    await client.invalidateQueries({ queryKey: ['meeting'] });
+    await invalidateAfter(client, 'user-booking.new-booking');
     await dialogs.message({ title: bookedTitle(label('MEETING')), message: bookedTitle(label('MEETING')) });
     return true;
   };

@@ -6,7 +6,7 @@ import { CSV_OR_EXCEL } from '../../upload/file-problem.ts';
 import { UploadDialog } from '../../upload/upload-dialog.tsx';
 import { UploadInstructions } from '../../upload/upload-instructions.tsx';
 import { useUpload } from '../../upload/use-upload.tsx';
-import { BOOKING_LIST_QUERY } from './booking-api.ts';
+import { invalidateAfter } from '../../lib/api/route-invalidations.ts';
 
 /**
  * Upload existing candidates (doc 2 §2 Upload dialogs, §7 File upload new-booking): a .csv or .xlsx file of the
@@ -34,8 +34,7 @@ export function BookingUploadDialog({
     title: `Upload existing ${label('CANDIDATES').toLowerCase()}`,
     noun: label('CANDIDATE'),
     async onUploaded() {
-      await client.invalidateQueries({ queryKey: BOOKING_LIST_QUERY });
-      await client.invalidateQueries({ queryKey: ['meeting'] });
+      await invalidateAfter(client, 'upload.new-booking');
     },
   });
   return (
