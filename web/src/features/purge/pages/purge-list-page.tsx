@@ -1,5 +1,4 @@
 import { Button, Flex, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useLabels } from '../../../shared/lib/labels.tsx';
@@ -10,7 +9,7 @@ import { DataTable, type Column } from '../../../shared/ui/data-table/data-table
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PURGE_DATE_EXTENDED } from '@scheduler/contracts/schemas/purge';
-import { extendPurgeDate, type PurgeTarget } from '../api/purge-calls.ts';
+import { useExtendPurgeDate, type PurgeTarget } from '../api/purge-calls.ts';
 import { ExtendPurgeDialog } from '../components/extend-purge-dialog.tsx';
 import {
   DEFAULT_FILTERS,
@@ -79,7 +78,7 @@ export default function PurgeListPage() {
   const label = useLabels();
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const queryClient = useQueryClient();
+  const extendPurgeDate = useExtendPurgeDate();
   const { user } = useSession();
   const remembered = useMemo(() => listState.read(PURGE_LIST_KEY), []);
   const [tab, setTab] = useState<PurgeTab>(isPurgeTab(remembered.tab) ? remembered.tab : 'PROJECTS');
@@ -195,9 +194,8 @@ export default function PurgeListPage() {
 
   const save = async (date: string) => {
     if (!extending) return;
-    await extendPurgeDate(extending.target, date);
+    if (!(await extendPurgeDate(extending.target, date))) return;
     setExtending(null);
-    await queryClient.invalidateQueries({ queryKey: ['table'] });
     await dialogs.message({ title: PURGE_DATE_EXTENDED, message: `The new date is ${date}.` });
   };
 

@@ -1,16 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/api/index.ts';
+import { routeQuery } from '../../../shared/lib/api/route-query.ts';
 
 /** GET resource/getModel/{id}: the resource with its address and organisation (its `status` is the spec's Active or Deleted, not an envelope status). */
 export function useResource(id: string) {
-  return useQuery({
-    queryKey: ['resource', id],
-    queryFn: ({ signal }) => api.call('resource.getModel', { params: { id }, signal, acceptAnyStatus: true }),
-    enabled: !!id,
-  });
-}
-
-/** POST resource/archive/{id}: status and the message 'Resource archived.'. */
-export function archiveResource(id: string) {
-  return api.call('resource.archive', { params: { id }, acceptAnyStatus: true });
+  return useQuery(routeQuery('resource.getModel', id ? { params: { id } } : undefined, { acceptAnyStatus: true }));
 }

@@ -1,23 +1,24 @@
 import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { MSG } from '@scheduler/contracts/messages';
 import { RESOURCE_MSG, resourceSave } from '@scheduler/contracts/schemas/resource';
 import { useMemo } from 'react';
+import type * as z from 'zod';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { CallAnswer } from '../../../shared/lib/api/index.ts';
+import { useRouteMutation } from '../../../shared/lib/api/use-route-mutation.ts';
 import { useSession } from '../../../shared/lib/session.tsx';
-import { addressBody, resourceFields, type ResourceSaveBody } from '../../../shared/subsets/resource/resource-form.ts';
-import { saveResource, useResourceTypes } from '../../../shared/subsets/resource/resource-queries.ts';
+import { resourceFields } from '../../../shared/subsets/resource/resource-form.ts';
+import { useResourceTypes } from '../../../shared/subsets/resource/resource-queries.ts';
 import { ResourceStatusChip } from '../../../shared/subsets/resource/resources-table.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
-import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
-import { useRecordPage } from '../../../shared/ui/form/use-record-page.ts';
+import type { FieldDef, FieldLayout } from '../../../shared/ui/form/field-def.ts';
+import { RouteField } from '../../../shared/ui/form/route-field.tsx';
+import { useRecordForm } from '../../../shared/ui/form/use-record-form.ts';
 import { SingleClickButton } from '../../../shared/ui/form/single-click-button.tsx';
 import { PageHeader, type Crumb } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { SaveCancelFooter } from '../../../shared/ui/record-actions.tsx';
-import { archiveResource, useResource } from '../api/resource-queries.ts';
+import { useResource } from '../api/resource-queries.ts';
 import { ResourceBookings } from '../components/resource-bookings.tsx';
 
 type Resource = CallAnswer<'resource.getModel'>;
@@ -25,16 +26,10 @@ type Resource = CallAnswer<'resource.getModel'>;
 export const RESOURCE_TITLES = { VIEW: 'Resource Details', EDIT: 'Edit Resource' } as const;
 export const RESOURCE_UPDATED = 'Resource Updated';
 
-const valuesOf = (r?: Resource): FormValues => ({
-  name: r?.name ?? '',
-  type: r?.type ?? '',
-  addressLabel: r?.addressLabel ?? '',
-  addLine1: r?.addLine1 ?? '',
-  addLine2: r?.addLine2 ?? '',
-  city: r?.city ?? '',
-  postCode: r?.postCode === undefined ? '' : String(r.postCode),
-  state: r?.state ?? '',
-});
+type ResourceValues = z.input<typeof resourceSave>;
+
+/** The shared resource layout (shared/subsets/resource) as fields of this form: its ids are the save body's. */
+const onForm = (f: FieldLayout) => f as FieldDef<ResourceValues>;
 
 /**
  * resource-booking/{organisationId}/{resourceId} (doc 3 §2.12): VIEW with the address on one line, the status chip,
@@ -55,25 +50,32 @@ export default function ResourcePage() {
     const known = types.data ?? [];
     return resourceFields(r?.countryCode, r && !known.includes(r.type) ? [...known, r.type] : known, []);
   }, [r, types.data]);
-  const fields: FieldDef[] = [all.name, all.type, all.addressLabel, all.addLine1, all.addLine2, all.city, all.postCode, all.state];
+  const archiveResource = useRouteMutation('resource.archive');
 
-  const page = useRecordPage({
+  const page = useRecordForm({
+    route: 'resource.save',
+    schema: resourceSave,
     isNew: false,
     record: r,
     recordKey: resourceId,
-    fields,
-    valuesOf,
-    schema: resourceSave,
-    body: (v): ResourceSaveBody => ({
+    valuesOf: (v?: Resource): ResourceValues => ({
       encryptedId: resourceId,
-      name: String(v.name ?? '').trim(),
-      type: String(v.type ?? '').trim(),
-      encryptedAddressId: r?.encryptedAddressId,
-      ...addressBody(v),
-      ...(r?.countryCode ? { countryCode: r.countryCode } : {}),
+      name: v?.name ?? '',
+      type: v?.type ?? '',
+      encryptedAddressId: v?.encryptedAddressId,
+      addressLabel: v?.addressLabel ?? '',
+      addLine1: v?.addLine1 ?? '',
+      addLine2: v?.addLine2 ?? '',
+      city: v?.city ?? '',
+      postCode: v?.postCode,
+      state: v?.state ?? '',
+      countryCode: v?.countryCode,
     }),
-    send: (body) => saveResource(r?.encryptedOrganisationId ?? organisationId, body),
-    refresh: () => [['resource']],
+    // An empty second address line is left out, as the server keeps none.
+    request: (body) => ({
+      params: { organisationId: r?.encryptedOrganisationId ?? organisationId },
+      body: { ...body, addLine2: body.addLine2 || undefined },
+    }),
     saved: () => ({ title: 'SUCCESS', message: RESOURCE_UPDATED }),
   });
   const { mode, form } = page;
@@ -95,11 +97,8 @@ export default function ResourcePage() {
       message: `Archive ${r.name}? It will show as Deleted and cannot be changed again.`,
     });
     if (!ok) return;
-    const answer = await archiveResource(resourceId);
-    if (answer.status !== 'SUCCESS') {
-      await dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
-      return;
-    }
+    const answer = await archiveResource.send({ params: { id: resourceId } });
+    if (!answer) return;
     await dialogs.message({ title: RESOURCE_MSG.archivedTitle, message: answer.message || RESOURCE_MSG.archived });
     // The previous page; a page opened directly (no previous entry) goes to its organisation.
     if (location.key === 'default') navigate(`/organisation/${organisationId}`, { replace: true });
@@ -130,8 +129,8 @@ export default function ResourcePage() {
         <Card.Body>
           <Stack gap="5" maxW="3xl">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <FormField {...form.bind(all.name)} readOnly={readOnly} />
-              <FormField {...form.bind(all.type)} readOnly={readOnly} />
+              <RouteField form={form} field={onForm(all.name)} readOnly={readOnly} />
+              <RouteField form={form} field={onForm(all.type)} readOnly={readOnly} />
             </SimpleGrid>
             {readOnly ? (
               <Stack gap="1">
@@ -145,7 +144,7 @@ export default function ResourcePage() {
             ) : null}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               {[all.addressLabel, all.addLine1, all.addLine2, all.city, all.postCode, all.state].map((f) => (
-                <FormField key={f.id} {...form.bind(f)} readOnly={readOnly} />
+                <RouteField key={f.id} form={form} field={onForm(f)} readOnly={readOnly} />
               ))}
             </SimpleGrid>
             {mode === 'EDIT' && (
