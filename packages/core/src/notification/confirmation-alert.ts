@@ -1,6 +1,7 @@
 import type { AlertCode } from '@scheduler/contracts/alerts';
 import type { StepType } from '@scheduler/contracts/roles';
 import type { Db } from '../db.ts';
+import { createNotificationStore } from './notification-store.ts';
 import { isProjectAlertCode } from './project-alert-codes.ts';
 
 /**
@@ -28,8 +29,6 @@ const concerned = (p: ProjectRef) => p.status !== 'ARCHIVED' && isProjectAlertCo
 export async function projectsMissingConfirmationAlert(db: Db, projects: readonly ProjectRef[]): Promise<Set<string>> {
   const keys = projects.filter(concerned).map((p) => ({ organisationId: p.organisationId, projectId: p.projectId, code: CONFIRMATION_ALERT_CODE }));
   if (!keys.length) return new Set();
-  const { data, unprocessed } = await db.projectAlertCodeGuard.get(keys).go({ concurrency: 4 });
-  const retried = await Promise.all(unprocessed.map(async (k) => (await db.projectAlertCodeGuard.get(k).go()).data));
-  const guarded = new Set([...data, ...retried].flatMap((g) => (g ? [g.projectId] : [])));
+  const guarded = await createNotificationStore(db).projectsGuardingCode(keys);
   return new Set(keys.map((k) => k.projectId).filter((id) => !guarded.has(id)));
 }

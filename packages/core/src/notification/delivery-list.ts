@@ -4,9 +4,11 @@ import type * as z from 'zod';
 import { isGridAdmin, type Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
-import { type IndexItem, type IndexRange, pageItems, readIndexPage, readWholeRange } from '../lists/index-page.ts';
+import { type IndexRange, readIndexPage, readWholeRange } from '../lists/index-page.ts';
 import { normaliseSearch } from '../lists/table-query.ts';
+import { createUserStore } from '../user/user-store.ts';
 import type { DeliveryRecord } from './delivery-record-entity.ts';
+import { createNotificationStore } from './notification-store.ts';
 import { alertName } from './project-alert-codes.ts';
 import { projectAlertLookups } from './project-alert-lookups.ts';
 
@@ -37,17 +39,17 @@ const rowOf = (r: DeliveryRecord): DeliveryRow => ({
  */
 export function createDeliveryListService({ db }: Pick<DataDeps, 'db'>) {
   const lookups = projectAlertLookups(db);
-  const keyOf = (i: IndexItem) => ({ organisationId: String(i.organisationId), deliveryId: String(i.deliveryId) });
-  const idOf = (k: { deliveryId: string }) => k.deliveryId;
+  const deliveries = createNotificationStore(db);
+  const users = createUserStore(db);
 
   async function page(ranges: IndexRange[], req: TableRequest) {
     const search = normaliseSearch(req.filter);
     const order = req.sortColumn === 'createdAt' && req.sortDirection === 'asc' ? 'asc' : 'desc';
     if (!search) {
       const found = await readIndexPage({ ranges, order, pageIndex: req.pageIndex, pageSize: req.pageSize });
-      return { dataset: (await pageItems(db.deliveryRecord, found.items, keyOf, idOf)).map(rowOf), size: found.total };
+      return { dataset: (await deliveries.deliveryRecordsOf(found.items)).map(rowOf), size: found.total };
     }
-    const all = (await pageItems(db.deliveryRecord, await readWholeRange(ranges, undefined), keyOf, idOf)).map(rowOf);
+    const all = (await deliveries.deliveryRecordsOf(await readWholeRange(ranges, undefined))).map(rowOf);
     const matches = all
       .filter((r) => [r.recipient, r.alertName, r.status, r.channel, r.subject ?? '', r.error ?? ''].some((v) => v.toLowerCase().includes(search)))
       .sort((a, b) => (order === 'asc' ? 1 : -1) * a.createdAt.localeCompare(b.createdAt));
@@ -59,26 +61,23 @@ export function createDeliveryListService({ db }: Pick<DataDeps, 'db'>) {
     /** project-alert/getDeliveryList: the messages of one project. */
     async ofProject(actor: Actor, projectId: string, req: TableRequest) {
       const project = await lookups.project(actor, projectId);
-      return page([{ query: db.deliveryRecord.query.byProject({ organisationId: project.organisationId, projectKey: projectId }) }], req);
+      return page([deliveries.projectDeliveryRange(project.organisationId, projectId)], req);
     },
 
     /** user/getDeliveryList: the messages to one person, in each organisation the caller may read. */
     async ofPerson(actor: Actor, userId: string, req: TableRequest) {
       let organisations: string[];
       if (isGridAdmin(actor)) {
-        const [{ data: person }, { data: accesses }] = await Promise.all([
-          db.user.get({ userId }).go(),
-          db.userOrgAccess.query.byUser({ userId }).go({ pages: 'all' }),
-        ]);
+        const [person, accesses] = await Promise.all([users.personOf(userId), users.accessesOfPerson(userId)]);
         if (!person) throw errors.notFound('User');
         organisations = accesses.map((a) => a.organisationId);
       } else {
-        const { data: access } = await db.userOrgAccess.get({ organisationId: actor.organisationId, userId }).go();
+        const access = await users.accessOf(actor.organisationId, userId);
         if (!access) throw errors.notFound('User');
         organisations = [actor.organisationId];
       }
       return page(
-        organisations.map((organisationId) => ({ query: db.deliveryRecord.query.byPerson({ organisationId, personKey: userId }) })),
+        organisations.map((organisationId) => deliveries.personDeliveryRange(organisationId, userId)),
         req,
       );
     },

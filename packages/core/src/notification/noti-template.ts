@@ -16,7 +16,10 @@ import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { applyTableRequest, type TableSpec } from '../lists/table-query.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createProjectStore } from '../project/project-store.ts';
 import type { NotificationTemplate, TemplateScope } from './notification-template-entity.ts';
+import { createNotificationStore } from './notification-store.ts';
 import { archiveTemplate, createTemplate, updateTemplate, type TemplateInput, type TemplateWriteResult } from './notification-template-writes.ts';
 
 type Detail = z.input<typeof notiTemplateDetail>;
@@ -69,35 +72,34 @@ const configItem = (a: AlertDefinition): AlertConfigItem => ({
  */
 export function createNotiTemplateService(deps: DataDeps) {
   const { db, clock } = deps;
+  const store = createNotificationStore(db);
+  const organisations = createOrganisationStore(db);
 
   async function organisationName(organisationId: string): Promise<string> {
-    const { data } = await db.organisation.get({ organisationId }).go();
+    const data = await organisations.organisationOf(organisationId);
     if (!data) throw errors.notFound('Organisation');
     return data.name;
   }
 
   async function organisationNames(): Promise<Map<string, string>> {
-    const { data } = await db.organisation.query.all({}).go({ pages: 'all' });
+    const data = await organisations.allOrganisations();
     return new Map(data.map((o) => [o.organisationId, o.name]));
   }
 
   /** A live template the caller may see: a grid admin's by id in any organisation, anyone else's in their own. */
   async function find(actor: Actor, templateId: string): Promise<NotificationTemplate> {
-    const found = isGridAdmin(actor)
-      ? (await db.notificationTemplate.query.byIdOnly({ templateId }).go({ hydrate: true })).data[0]
-      : (await db.notificationTemplate.get({ organisationId: actor.organisationId, templateId }).go()).data;
+    const found = isGridAdmin(actor) ? await store.templateById(templateId) : await store.templateOf(actor.organisationId, templateId);
     if (!found || found.archived) throw errors.notFound('Notification Template');
     return found;
   }
 
   async function liveOf(organisationId: string): Promise<NotificationTemplate[]> {
-    const { data } = await db.notificationTemplate.query.byOrganisation({ organisationId }).go({ pages: 'all' });
-    return data.filter((t) => !t.archived);
+    return (await store.templatesOfOrganisation(organisationId)).filter((t) => !t.archived);
   }
 
   async function projectNames(organisationId: string, projectIds: readonly string[]): Promise<Map<string, string>> {
     if (!projectIds.length) return new Map();
-    const { data } = await db.project.get(projectIds.map((projectId) => ({ organisationId, projectId }))).go();
+    const data = await createProjectStore(db).projectsOf(organisationId, projectIds);
     return new Map(data.map((p) => [p.projectId, p.name]));
   }
 
@@ -126,12 +128,7 @@ export function createNotiTemplateService(deps: DataDeps) {
     async list(actor: Actor, organisationId: string, req: TableRequest) {
       const all = isGridAdmin(actor) && (organisationId === 'NA' || organisationId === 'ALL');
       const [templates, names] = await Promise.all([
-        all
-          ? db.notificationTemplate.query
-              .all({})
-              .go({ pages: 'all' })
-              .then(({ data }) => data.filter((t) => !t.archived))
-          : liveOf(scopedOrganisationId(actor, organisationId)),
+        all ? store.allTemplates().then((data) => data.filter((t) => !t.archived)) : liveOf(scopedOrganisationId(actor, organisationId)),
         organisationNames(),
       ]);
       return applyTableRequest(
@@ -208,7 +205,7 @@ export function createNotiTemplateService(deps: DataDeps) {
       }
 
       const templateId = input.encryptedId;
-      const { data: before } = await db.notificationTemplate.get({ organisationId, templateId }).go({ consistent: true });
+      const before = await store.templateOf(organisationId, templateId, { consistent: true });
       if (!before || before.archived) throw errors.notFound('Notification Template');
       const after: TemplateInput = {
         organisationId,
@@ -235,7 +232,7 @@ export function createNotiTemplateService(deps: DataDeps) {
     /** archive/{id}: deletes (archives) a template no active project alert uses. */
     async archive(actor: Actor, templateId: string): Promise<void> {
       const t = await find(actor, templateId);
-      const { data: alerts } = await db.projectAlert.query.byProject({ organisationId: t.organisationId }).go({ pages: 'all' });
+      const alerts = await store.alertsOfOrganisation(t.organisationId);
       const using = alerts.filter((a) => a.status === 'ACTIVE' && (a.emailTemplateId === templateId || a.smsTemplateId === templateId));
       if (using.length) {
         const names = await projectNames(t.organisationId, [...new Set(using.map((a) => a.projectId))]);
@@ -254,7 +251,7 @@ export function createNotiTemplateService(deps: DataDeps) {
     /** getByOrganisationByCode: the organisation's live templates of one alert code (project alert form). */
     async byOrganisationAndCode(actor: Actor, organisationId: string, code: string): Promise<Row[]> {
       const orgId = scopedOrganisationId(actor, organisationId);
-      const { data } = await db.notificationTemplate.query.byCode({ organisationId: orgId, code }).go({ pages: 'all' });
+      const data = await store.templatesOfCode(orgId, code);
       return data
         .filter((t) => !t.archived)
         .sort(byAlertThenName)

@@ -3,6 +3,7 @@ import type { Mailer } from '../ports/mailer.ts';
 import type { Sms } from '../ports/sms.ts';
 import type { Db } from '../db.ts';
 import { type DeliveryRecord, OUTBOX_QUEUE } from './delivery-record-entity.ts';
+import { createNotificationStore } from './notification-store.ts';
 import { describeSendError } from './outbox.ts';
 import { createPacer, OUTBOX_DEFAULTS, type OutboxSettings, retryDelaySeconds } from './outbox-pace.ts';
 
@@ -38,7 +39,6 @@ export interface DrainResult {
 
 /** Due records read per query. */
 const PAGE = 100;
-const isConditionFailure = (e: unknown) => /conditional/i.test((e as Error)?.message ?? '');
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -50,6 +50,7 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
  */
 export function createOutboxSender(deps: OutboxSenderDeps) {
   const { db, clock, mailer, sms } = deps;
+  const store = createNotificationStore(db);
   const settings: OutboxSettings = { ...OUTBOX_DEFAULTS, ...deps.settings };
   const sleep = deps.sleep ?? sleepFor;
   const monotonicNow = deps.monotonicNow ?? Date.now;
@@ -65,58 +66,24 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
       attempts: record.attempts + 1,
       updatedAt: clock.now().toISOString(),
     };
-    try {
-      await db.deliveryRecord
-        .patch({ organisationId: record.organisationId, deliveryId: record.deliveryId })
-        .set(claimed)
-        .where((a, op) => `${op.eq(a.status, record.status)} AND ${op.eq(a.dueAt, record.dueAt ?? '')} AND ${op.eq(a.attempts, record.attempts)}`)
-        .go();
-      return { ...record, ...claimed };
-    } catch (e) {
-      if (isConditionFailure(e)) return undefined;
-      throw e;
-    }
+    return (await store.claimDeliveryWrite(record, claimed)) ? { ...record, ...claimed } : undefined;
   }
 
   /** Settles a claimed record; a claim whose lease ended and that another sender took is left to that sender. */
   async function settle(record: DeliveryRecord, outcome: { ok: true; messageId: string } | { ok: false; error: string }): Promise<SendAttempt> {
     const now = clock.now().toISOString();
     const key = { organisationId: record.organisationId, deliveryId: record.deliveryId };
-    const stillOurs = (a: { status: unknown; attempts: unknown }, op: { eq(attr: unknown, value: unknown): string }) =>
-      `${op.eq(a.status, 'SENDING')} AND ${op.eq(a.attempts, record.attempts)}`;
-    let attempt: SendAttempt;
-    let write: Promise<unknown>;
     if (outcome.ok) {
-      attempt = { deliveryId: record.deliveryId, status: 'SENT', providerMessageId: outcome.messageId };
-      write = db.deliveryRecord
-        .patch(key)
-        .set({ status: 'SENT', providerMessageId: outcome.messageId, updatedAt: now })
-        .remove(['queue', 'dueAt', 'text', 'html', 'calendar', 'calendarMethod', 'error'])
-        .where(stillOurs)
-        .go();
-    } else if (record.attempts >= settings.maxAttempts) {
-      attempt = { deliveryId: record.deliveryId, status: 'FAILED', error: outcome.error };
-      write = db.deliveryRecord
-        .patch(key)
-        .set({ status: 'FAILED', error: outcome.error, updatedAt: now })
-        .remove(['queue', 'dueAt', 'text', 'html', 'calendar', 'calendarMethod'])
-        .where(stillOurs)
-        .go();
-    } else {
-      attempt = { deliveryId: record.deliveryId, status: 'QUEUED', error: outcome.error };
-      const dueAt = at(retryDelaySeconds(record.attempts, settings.retryBaseSeconds));
-      write = db.deliveryRecord
-        .patch(key)
-        .set({ status: 'QUEUED', queue: OUTBOX_QUEUE, dueAt, error: outcome.error, updatedAt: now })
-        .where(stillOurs)
-        .go();
+      await store.deliverySentWrite(key, record.attempts, outcome.messageId, now);
+      return { deliveryId: record.deliveryId, status: 'SENT', providerMessageId: outcome.messageId };
     }
-    try {
-      await write;
-    } catch (e) {
-      if (!isConditionFailure(e)) throw e;
+    if (record.attempts >= settings.maxAttempts) {
+      await store.deliveryFailedWrite(key, record.attempts, outcome.error, now);
+      return { deliveryId: record.deliveryId, status: 'FAILED', error: outcome.error };
     }
-    return attempt;
+    const dueAt = at(retryDelaySeconds(record.attempts, settings.retryBaseSeconds));
+    await store.deliveryRetryWrite(key, record.attempts, dueAt, outcome.error, now);
+    return { deliveryId: record.deliveryId, status: 'QUEUED', error: outcome.error };
   }
 
   /** Sends a claimed record through its channel's port and settles it. */
@@ -162,10 +129,7 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
       const maxInFlight = Math.max(1, Math.ceil(settings.ratePerSecond));
       for (;;) {
         if (opts.shouldYield?.()) return { ...result, yielded: true };
-        const { data: due } = await db.deliveryRecord.query
-          .byQueue({ queue: OUTBOX_QUEUE })
-          .lte({ dueAt: clock.now().toISOString() })
-          .go({ limit: PAGE });
+        const due = await store.dueDeliveries(clock.now().toISOString(), PAGE);
         if (!due.length) return result;
         const inFlight = new Set<Promise<void>>();
         let claimedHere = 0;

@@ -4,7 +4,9 @@ import { isGridAdmin, type Actor } from '../actor.ts';
 import type { Db } from '../db.ts';
 import { errors } from '../errors.ts';
 import type { Project } from '../project/project-entity.ts';
+import { createProjectStore } from '../project/project-store.ts';
 import type { NotificationTemplate } from './notification-template-entity.ts';
+import { createNotificationStore } from './notification-store.ts';
 import type { ProjectAlert } from './project-alert-entity.ts';
 
 /**
@@ -13,19 +15,17 @@ import type { ProjectAlert } from './project-alert-entity.ts';
  * found (404).
  */
 export function projectAlertLookups(db: Db) {
+  const projects = createProjectStore(db);
+  const notifications = createNotificationStore(db);
   return {
     async project(actor: Actor, projectId: string): Promise<Project> {
-      const found = isGridAdmin(actor)
-        ? (await db.project.query.byIdOnly({ projectId }).go({ hydrate: true })).data[0]
-        : (await db.project.get({ organisationId: actor.organisationId, projectId }).go()).data;
+      const found = isGridAdmin(actor) ? await projects.projectById(projectId) : await projects.projectOf(actor.organisationId, projectId);
       if (!found) throw errors.notFound('Project');
       return found;
     },
 
     async alert(actor: Actor, alertId: string): Promise<ProjectAlert> {
-      const found = isGridAdmin(actor)
-        ? (await db.projectAlert.query.byIdOnly({ alertId }).go({ hydrate: true })).data[0]
-        : (await db.projectAlert.query.byId({ organisationId: actor.organisationId, alertId }).go()).data[0];
+      const found = isGridAdmin(actor) ? await notifications.alertById(alertId) : await notifications.alertOf(actor.organisationId, alertId);
       if (!found) throw errors.notFound('Project Alert');
       return found;
     },
@@ -35,7 +35,7 @@ export function projectAlertLookups(db: Db) {
      * found), not archived, of the alert's code and of `method`; otherwise the field's validation message.
      */
     async template(project: Project, templateId: string, code: string, method: NotificationMethod, field: string): Promise<NotificationTemplate> {
-      const { data } = await db.notificationTemplate.get({ organisationId: project.organisationId, templateId }).go();
+      const data = await notifications.templateOf(project.organisationId, templateId);
       if (!data) throw errors.notFound('Notification Template');
       if (data.archived || data.code !== code || data.deliveryMethod !== method) {
         throw errors.validation(PROJECT_ALERT_MESSAGES.templateMismatch, { [field]: PROJECT_ALERT_MESSAGES.templateMismatch });
@@ -45,7 +45,7 @@ export function projectAlertLookups(db: Db) {
 
     /** The organisation's templates in use for `code` (not archived), by name. */
     async templatesOf(organisationId: string, code: string): Promise<NotificationTemplate[]> {
-      const { data } = await db.notificationTemplate.query.byCode({ organisationId, code }).go({ pages: 'all' });
+      const data = await notifications.templatesOfCode(organisationId, code);
       return data.filter((t) => !t.archived).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
     },
   };

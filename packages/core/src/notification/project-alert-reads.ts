@@ -6,8 +6,8 @@ import type * as z from 'zod';
 import type { Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { applyTableRequest, type TableSpec } from '../lists/table-query.ts';
-import type { Project } from '../project/project-entity.ts';
-import type { NotificationTemplate } from './notification-template-entity.ts';
+import { createProjectStore } from '../project/project-store.ts';
+import { createNotificationStore } from './notification-store.ts';
 import { alertConfigItemOf, alertName, projectAlertDefinitions } from './project-alert-codes.ts';
 import type { ProjectAlert } from './project-alert-entity.ts';
 import { projectAlertLookups } from './project-alert-lookups.ts';
@@ -33,6 +33,8 @@ const unique = <K>(keys: K[], idOf: (k: K) => string): K[] => [...new Map(keys.m
 export function createProjectAlertReads(deps: DataDeps) {
   const { db } = deps;
   const find = projectAlertLookups(db);
+  const notifications = createNotificationStore(db);
+  const projectStore = createProjectStore(db);
 
   /** The projects and templates the alerts name, read in two batch gets. */
   async function namesFor(alerts: readonly ProjectAlert[]) {
@@ -46,13 +48,15 @@ export function createProjectAlertReads(deps: DataDeps) {
       ),
       (k) => k.templateId,
     );
+    const idsByOrganisation = new Map<string, string[]>();
+    for (const k of projectKeys) idsByOrganisation.set(k.organisationId, [...(idsByOrganisation.get(k.organisationId) ?? []), k.projectId]);
     const [projects, templates] = await Promise.all([
-      projectKeys.length ? db.project.get(projectKeys).go() : { data: [] as Project[] },
-      templateKeys.length ? db.notificationTemplate.get(templateKeys).go() : { data: [] as NotificationTemplate[] },
+      Promise.all([...idsByOrganisation].map(([organisationId, ids]) => projectStore.projectsOf(organisationId, ids))).then((found) => found.flat()),
+      notifications.templatesByKeys(templateKeys),
     ]);
     return {
-      projects: new Map(projects.data.filter((p): p is Project => !!p).map((p) => [p.projectId, p])),
-      templates: new Map(templates.data.filter((t): t is NotificationTemplate => !!t).map((t) => [t.templateId, t])),
+      projects: new Map(projects.map((p) => [p.projectId, p])),
+      templates: new Map(templates.map((t) => [t.templateId, t])),
     };
   }
 
@@ -112,8 +116,7 @@ export function createProjectAlertReads(deps: DataDeps) {
      */
     async listByProject(actor: Actor, projectId: string, req: TableRequest) {
       const project = await find.project(actor, projectId);
-      const { data } = await db.projectAlert.query.byProject({ organisationId: project.organisationId, projectId }).go({ pages: 'all' });
-      return table(data, req);
+      return table(await notifications.alertsOfProject(project.organisationId, projectId), req);
     },
 
     /**
@@ -122,8 +125,7 @@ export function createProjectAlertReads(deps: DataDeps) {
      * (labels, templates) until the number of projects calls for a list index.
      */
     async listAll(req: TableRequest) {
-      const { data } = await db.projectAlert.query.all({}).go({ pages: 'all' });
-      return table(data, req);
+      return table(await notifications.allAlerts(), req);
     },
 
     /** getConfigAlertByStepType: the alert codes a project of the step type chooses templates for. */
@@ -139,7 +141,7 @@ export function createProjectAlertReads(deps: DataDeps) {
     /** getConfigAlertMissing: the alert codes of the project's step type it has no active alert for. */
     async missing(actor: Actor, projectId: string): Promise<AlertConfigItem[]> {
       const project = await find.project(actor, projectId);
-      const { data } = await db.projectAlert.query.byProject({ organisationId: project.organisationId, projectId }).go({ pages: 'all' });
+      const data = await notifications.alertsOfProject(project.organisationId, projectId);
       const present = new Set(data.filter((a) => a.status === 'ACTIVE').map((a) => a.code));
       return projectAlertDefinitions(project.stepType)
         .filter((a) => !present.has(a.code))

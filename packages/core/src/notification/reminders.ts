@@ -1,7 +1,11 @@
 import type { EventPublisher } from '../ports/event-publisher.ts';
+import { createBookingStore } from '../booking/booking-store.ts';
 import type { DataDeps } from '../deps.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import { settingsOf } from '../organisation/organisation-settings.ts';
 import type { ReminderItem } from '@scheduler/contracts/schemas/organisation';
+import { createNotificationStore } from './notification-store.ts';
 
 /** One reminder rule of an organisation's config (doc 3 §3 "Reminder item"): a key and the hours before the start. */
 export type ReminderRule = ReminderItem;
@@ -19,23 +23,22 @@ export function reminderRules(config: unknown): ReminderRule[] {
  */
 export function createReminderService(deps: DataDeps & { events: EventPublisher }) {
   const { db, clock, events } = deps;
+  const bookings = createBookingStore(db);
+  const meetings = createMeetingStore(db);
+  const deliveries = createNotificationStore(db);
   return {
     async run(): Promise<{ due: number; sent: number; failed: number }> {
       const now = clock.now();
       let due = 0;
       let sent = 0;
       let failed = 0;
-      const { data: organisations } = await db.organisation.query.all({}).go({ pages: 'all' });
+      const organisations = await createOrganisationStore(db).allOrganisations();
       for (const org of organisations.filter((o) => o.active)) {
         const rules = reminderRules(org.config);
         const horizon = Math.max(0, ...rules.flatMap((r) => r.interval));
         if (!rules.length || horizon === 0) continue;
         const until = new Date(now.getTime() + horizon * 3600_000).toISOString();
-        const { data: bookings } = await db.booking.query
-          .byStatus({ organisationId: org.organisationId, status: 'CONFIRMED' })
-          .between({ listTime: now.toISOString() }, { listTime: until })
-          .go({ pages: 'all' });
-        for (const b of bookings) {
+        for (const b of await bookings.confirmedBookingsStartingBetween(org.organisationId, now.toISOString(), until)) {
           if (!b.start || !b.meetingId) continue;
           const startMs = Date.parse(b.start);
           for (const rule of rules) {
@@ -44,7 +47,7 @@ export function createReminderService(deps: DataDeps & { events: EventPublisher 
               if (now.getTime() < startMs - hours * 3600_000 || b.remindersSent?.includes(marker)) continue;
               due++;
               try {
-                const { data: meeting } = await db.meeting.get({ organisationId: b.organisationId, meetingId: b.meetingId }).go();
+                const meeting = await meetings.meetingOf(b.organisationId, b.meetingId);
                 if (!meeting) throw new Error(`meeting ${b.meetingId} of booking ${b.bookingId} not found`);
                 await events.publish({
                   type: 'booking.reminder-due',
@@ -69,10 +72,7 @@ export function createReminderService(deps: DataDeps & { events: EventPublisher 
               }
               // Marked only once published: a run that dies in between publishes it again, and the notifier's
               // delivery ids (booking, key and interval: booking-notify.ts) turn the repeat into no new message.
-              await db.booking
-                .patch({ organisationId: b.organisationId, bookingId: b.bookingId })
-                .add({ remindersSent: [marker] })
-                .go();
+              await deliveries.reminderSentWrite({ organisationId: b.organisationId, bookingId: b.bookingId }, marker);
               sent++;
             }
           }

@@ -8,6 +8,7 @@ import type { DeliveryRecord } from './delivery-record-entity.ts';
 import { announceQueued, describeSendError, queuedRecord, unrenderedRecord } from './outbox.ts';
 import { createOutboxSender, type OutboxSenderDeps, type SendAttempt } from './outbox-sender.ts';
 import type { NotificationTemplate } from './notification-template-entity.ts';
+import { createNotificationStore } from './notification-store.ts';
 import { type AlertContext, renderAlertEmail, renderAlertSms, type TemplateText } from './render-alert.ts';
 
 /** Someone an alert may go to: the address and number it is sent to, and the person they belong to. */
@@ -68,8 +69,6 @@ interface Planned {
   template: TemplateText & { templateId?: string };
 }
 
-const isConditionFailure = (e: unknown) => /conditional/i.test((e as Error)?.message ?? '');
-
 /**
  * Sends an alert of the catalogue (DESIGN §14) through the outbox. Organisation scope: the organisation's template
  * for the code (the catalogue's default words when it has none) to the candidate. Project scope: the templates and
@@ -81,9 +80,10 @@ export function createAlertSender(
 ) {
   const { db, clock, ids } = deps;
   const outbox = createOutboxSender({ ...deps, ...deps.outbox });
+  const store = createNotificationStore(db);
 
   async function organisationTemplate(organisationId: string, code: AlertCode): Promise<NotificationTemplate | undefined> {
-    const { data } = await db.notificationTemplate.query.byCode({ organisationId, code }).go({ pages: 'all' });
+    const data = await store.templatesOfCode(organisationId, code);
     return data.find((t) => t.scope === 'ORGANISATION' && !t.archived);
   }
 
@@ -116,13 +116,13 @@ export function createAlertSender(
   async function planProject(input: SendAlertInput): Promise<Planned[] | undefined> {
     if (!input.projectId) return undefined;
     const { organisationId, projectId } = input;
-    const { data: alerts } = await db.projectAlert.query.byProject({ organisationId, projectId }).go({ pages: 'all' });
+    const alerts = await store.alertsOfProject(organisationId, projectId);
     const active = alerts.filter((a) => a.code === input.code && a.status === 'ACTIVE');
     if (!active.length) return undefined;
     const { candidate, assessor } = input.recipients;
     const planned: Planned[] = [];
     const template = async (templateId: string) => {
-      const { data } = await db.notificationTemplate.get({ organisationId, templateId }).go();
+      const data = await store.templateOf(organisationId, templateId);
       return data && !data.archived ? data : undefined;
     };
     for (const alert of active) {
@@ -192,13 +192,7 @@ export function createAlertSender(
 
   /** Writes a record unless the same event already wrote it (then DUPLICATE: the outbox has it). */
   async function write(record: DeliveryRecord): Promise<'WRITTEN' | 'DUPLICATE'> {
-    try {
-      await db.deliveryRecord.create(record).go();
-      return 'WRITTEN';
-    } catch (e) {
-      if (isConditionFailure(e)) return 'DUPLICATE';
-      throw e;
-    }
+    return (await store.createDeliveryWrite(record)) ? 'WRITTEN' : 'DUPLICATE';
   }
 
   const outcomeOf = (r: DeliveryRecord, status: DeliveryOutcome['status'], extra: Partial<DeliveryOutcome> = {}): DeliveryOutcome => ({
