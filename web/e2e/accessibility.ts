@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { resizeTo } from './browser.ts';
 
 /** axe-core's browser build, read once and evaluated in each page (evaluate is not subject to the page's CSP). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -50,8 +51,7 @@ const describe = (v: Violation) =>
 export async function accessibilityFailures(page: Page, what: string, sizes = [LAPTOP, PHONE]): Promise<string[]> {
   const failures: string[] = [];
   for (const size of sizes) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(50);
+    await resizeTo(page, size);
     for (const v of await axeViolations(page)) failures.push(`${what} at ${size.width}×${size.height}: ${describe(v)}`);
   }
   return failures;

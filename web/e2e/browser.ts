@@ -1,4 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { pageTrace } from './page-trace.ts';
 
 /**
  * Fake camera, microphone (a beep) and screen, granted without a prompt; peers on 127.0.0.1 may connect; media plays
@@ -11,9 +12,13 @@ export const MEDIA_FLAGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
-/** Debian's Chromium, headless, with the flags this offline machine needs (no background networking), plus `extraArgs`. */
-export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, headless, with the flags this offline machine needs (no background networking), plus `extraArgs`.
+ * Every page it opens (browser.newPage, or a page of browser.newContext) is watched by the run's page trace, and
+ * photographed for it when the browser is closed.
+ */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -28,4 +33,35 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
       ...extraArgs,
     ],
   });
+  const newPage = browser.newPage.bind(browser);
+  const newContext = browser.newContext.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    pageTrace.watch(page);
+    return page;
+  };
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('page', (page) => pageTrace.watch(page));
+    return context;
+  };
+  // A scenario that launched its own browser closes it before its failure is written: its pages are photographed first.
+  const close = browser.close.bind(browser);
+  browser.close = async (options) => {
+    await pageTrace.photograph(browser.contexts().flatMap((c) => c.pages()));
+    return close(options);
+  };
+  return browser;
+}
+
+/** Waits until the page has drawn a frame after what it was doing (the frame after next: what React committed is on it). */
+export function framesDrawn(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => drawn()))));
+}
+
+/** Resizes the page and waits until it has laid itself out again: its window has the new width and a frame was drawn. */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction((width) => window.innerWidth === width, size.width);
+  await framesDrawn(page);
 }

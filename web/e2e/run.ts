@@ -1,13 +1,14 @@
 // End-to-end: the built SPA and the real handlers on the local runtime (in-memory DynamoDB, local Cognito),
 // driven in headless Chromium. `npx tsx web/e2e/run.ts [--json file] [--no-build]`.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalRuntime } from '@scheduler/local/runtime';
 import { launchChromium } from './browser.ts';
 import { runScenarios } from './harness.ts';
+import { pageTrace } from './page-trace.ts';
 import { accessibilityScenarios } from './scenarios/accessibility.ts';
 import { apiScenarios } from './scenarios/api.ts';
 import { bookingListScenarios } from './scenarios/booking-list.ts';
@@ -52,6 +53,8 @@ const jsonPath = args.includes('--json') ? args[args.indexOf('--json') + 1] : un
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.toLowerCase().split('|') : undefined;
 const shots = resolve(webDir, '../.test-results/e2e');
 mkdirSync(shots, { recursive: true });
+// The traces of an earlier run's failures go: what is there after this run is this run's.
+for (const entry of readdirSync(shots)) if (entry.startsWith('FAILED-')) rmSync(join(shots, entry), { recursive: true, force: true });
 
 if (!args.includes('--no-build')) {
   console.log('e2e: building the web app');
@@ -66,20 +69,20 @@ const browser = await launchChromium();
 let ok = false;
 try {
   const ctx = { runtime, browser, shots };
-  // After each scenario: a failure leaves a screenshot of every page still open; then those pages are closed.
-  const afterEach = async (name: string, failed: boolean) => {
-    const pages = browser.contexts().flatMap((c) => c.pages());
-    let n = 0;
-    for (const page of pages) {
-      if (failed)
-        await page
-          .screenshot({ path: join(shots, `FAILED-${name.slice(0, 40).replace(/\W+/g, '-')}-${++n}.png`), fullPage: true })
-          .catch(() => undefined);
-      await page
-        .context()
-        .close()
-        .catch(() => undefined);
-    }
+  // Around each scenario: every page's trace from its start; a failure writes it under
+  // .test-results/e2e/FAILED-<scenario>/ (a screenshot of each page, its console, network and socket frames); then
+  // the scenario's pages are closed. No retries: a scenario that fails once is a defect.
+  const hooks = {
+    before: () => pageTrace.restart(),
+    async after(name: string, failure: string | undefined) {
+      let dir: string | undefined;
+      if (failure !== undefined) {
+        dir = join(shots, `FAILED-${name.slice(0, 60).replace(/\W+/g, '-')}`);
+        await pageTrace.write(dir, failure);
+      }
+      for (const context of browser.contexts()) await context.close().catch(() => undefined);
+      return dir;
+    },
   };
   const scenarios = [
     ...apiScenarios(ctx),
@@ -111,7 +114,7 @@ try {
     // Last: it renames every label of Aurora for its sweep (and puts them back), while the others assert the default words.
     ...labelsEverywhereScenarios(ctx),
   ];
-  ok = await runScenarios(only ? scenarios.filter((s) => only.some((o) => s.name.toLowerCase().includes(o))) : scenarios, jsonPath, afterEach);
+  ok = await runScenarios(only ? scenarios.filter((s) => only.some((o) => s.name.toLowerCase().includes(o))) : scenarios, jsonPath, hooks);
 } finally {
   await browser.close();
   await runtime.stop();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { signInLocal } from '../../../scripts/lib/sign-in.ts';
 import { accessibilityFailures, LAPTOP, PHONE } from '../accessibility.ts';
+import { INVITATION_LINK, mailCapture } from './outbox.ts';
 import { person, signInWithBrowser, type E2eContext } from './context.ts';
 
 /**
@@ -132,7 +133,7 @@ export function accessibilityScenarios(ctx: E2eContext) {
         await sweep.check(page, 'navigation drawer (phone)', page.getByRole('dialog'), [PHONE]);
         await page.close();
 
-        const link = await invitationLink(url, email, invitedAt);
+        const link = await mailCapture(url, email, invitedAt, INVITATION_LINK);
         const signup = await ctx.browser.newPage({ viewport: LAPTOP });
         await signup.goto(link);
         await sweep.check(signup, 'sign-up: fill out details', signup.getByRole('region', { name: 'Fill Out Details' }));
@@ -182,17 +183,4 @@ export function accessibilityScenarios(ctx: E2eContext) {
       },
     },
   ];
-}
-
-async function invitationLink(baseUrl: string, to: string, since: number): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const messages = (await (await fetch(`${baseUrl}/_outbox/messages.json`)).json()) as { to: string[]; text?: string; at: string }[];
-    for (const m of messages) {
-      if (!m.to.includes(to) || Date.parse(m.at) < since) continue;
-      const hit = /(https?:\/\/\S+\/signup\?invitation=[\w-]+)/.exec(m.text ?? '');
-      if (hit) return hit[1];
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no invitation to ${to} arrived in the outbox`);
 }

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { ulid } from 'ulid';
 import { signInLocal } from '../../../scripts/lib/sign-in.ts';
 import { person, signInWithBrowser, type E2eContext } from './context.ts';
+import { mailTo } from './outbox.ts';
 
 type OutboxMail = { to: string[]; subject?: string; text?: string };
 
@@ -98,13 +99,7 @@ export function candidateInviteScenarios(ctx: E2eContext) {
         await page.getByText('497 Candidate/s Added Successfully').waitFor({ timeout: 240_000 });
         for (const row of [50, 99, 140]) await page.getByText(new RegExp(`^Row ${row}: `)).waitFor();
         // The file's invitation e-mails were queued in the outbox; the sender (started by notification.outbox-queued) sends them.
-        const firstRow = `${tag}.2@e2e.test`;
-        for (let waited = 0; ; waited += 1000) {
-          const sent = (await (await fetch(`${url}/_outbox/messages.json`)).json()) as OutboxMail[];
-          if (sent.some((m) => m.to.includes(firstRow))) break;
-          if (waited > 60_000) throw new Error(`the outbox sender did not send the invitation of ${firstRow} within a minute`);
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-        }
+        await mailTo(url, `${tag}.2@e2e.test`, 0, () => true, 60_000);
         await page.screenshot({ path: join(ctx.shots, 'candidate-upload-result.png'), fullPage: true });
         await page.getByRole('button', { name: 'Upload another' }).click();
       },

@@ -6,31 +6,10 @@ import { createDb } from '@scheduler/core/db';
 import { signLocalSso } from '@scheduler/local/seed/sso-partner';
 import { outboxCode } from '../../../scripts/lib/sign-in.ts';
 import { person, type E2eContext } from './context.ts';
+import { INVITATION_LINK, mailCapture } from './outbox.ts';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
-
-interface Mail {
-  kind: string;
-  to: string[];
-  subject?: string;
-  text?: string;
-  at: string;
-}
-
-/** The newest e-mail to `to` since `since` whose text matches `pattern`; answers the first capture group. */
-async function mailMatch(baseUrl: string, to: string, pattern: RegExp, since: number): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const messages = (await (await fetch(`${baseUrl}/_outbox/messages.json`)).json()) as Mail[];
-    for (const m of messages) {
-      if (m.kind !== 'email' || !m.to.some((t) => t.toLowerCase() === to.toLowerCase()) || Date.parse(m.at) < since) continue;
-      const hit = pattern.exec(m.text ?? '');
-      if (hit?.[1]) return hit[1];
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no e-mail to ${to} matching ${pattern} arrived in the outbox`);
-}
 
 /** The table, for the test to shorten a session as time would. */
 function tableOf(ctx: E2eContext) {
@@ -113,7 +92,7 @@ export function identityScenarios(ctx: E2eContext) {
         await acknowledge(adminPage, 'New Assessor');
         await adminPage.close();
 
-        const link = await mailMatch(url, email, /(https?:\/\/\S+\/signup\?invitation=[\w-]+)/, invitedAt);
+        const link = await mailCapture(url, email, invitedAt, INVITATION_LINK);
         const page = await ctx.browser.newPage({ viewport: PHONE });
         await page.goto(link);
         await page.getByRole('region', { name: 'Fill Out Details' }).waitFor({ timeout: 20_000 });
@@ -128,7 +107,7 @@ export function identityScenarios(ctx: E2eContext) {
         await page.getByRole('button', { name: 'Next' }).click();
         const codeAt = Date.now() - 1000;
         await page.getByRole('button', { name: 'Send Code' }).click();
-        const signupCode = await mailMatch(url, email, /\b(\d{6})\b/, codeAt);
+        const signupCode = await mailCapture(url, email, codeAt, /\b(\d{6})\b/);
         await page.getByLabel('Verification Code').fill(signupCode);
         await page.getByRole('button', { name: 'Submit' }).click();
         await acknowledge(page, 'Account Created', 'Continue');
@@ -304,7 +283,7 @@ export function identityScenarios(ctx: E2eContext) {
         await answer.getByRole('button', { name: 'OK', exact: true }).click();
         await adminPage.close();
 
-        const link = await mailMatch(url, invitee.username, /(https?:\/\/\S+\/signup\?invitation=[\w-]+)/, invitedAt);
+        const link = await mailCapture(url, invitee.username, invitedAt, INVITATION_LINK);
         const page = await ctx.browser.newPage({ viewport: PHONE });
         await page.goto(link);
         const card = page.getByRole('region', { name: 'Sign in to accept' });

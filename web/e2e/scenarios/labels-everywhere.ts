@@ -3,6 +3,7 @@ import { DEFAULT_LABEL_WORDS, LABEL_CODES, LABEL_DEFAULTS } from '@scheduler/con
 import type { Page } from 'playwright-core';
 import { outboxCode, signInLocal } from '../../../scripts/lib/sign-in.ts';
 import { LAPTOP } from '../accessibility.ts';
+import { framesDrawn } from '../browser.ts';
 import { person, type E2eContext } from './context.ts';
 
 /**
@@ -128,7 +129,7 @@ async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
-  await page.waitForTimeout(150);
+  await framesDrawn(page);
 }
 
 async function signInBrowser(ctx: E2eContext, key: Parameters<typeof person>[0]): Promise<Page> {

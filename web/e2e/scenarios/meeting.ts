@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { formatApiDate } from '@scheduler/contracts/time/time-formats';
 import { signInLocal } from '../../../scripts/lib/sign-in.ts';
 import { accessibilityFailures, LAPTOP, PHONE } from '../accessibility.ts';
+import { resizeTo } from '../browser.ts';
 import { person, signInWithBrowser, type E2eContext } from './context.ts';
 
 /** yyyy-MM-dd `days` after today in Sydney (the seeded projects' zone). */
@@ -16,8 +17,7 @@ async function check(ctx: E2eContext, page: Page, what: string, shot: string, fa
   await page.waitForLoadState('networkidle').catch(() => undefined);
   failures.push(...(await accessibilityFailures(page, what, [LAPTOP, PHONE])));
   await page.screenshot({ path: join(ctx.shots, `${shot}-phone.png`), fullPage: true });
-  await page.setViewportSize(LAPTOP);
-  await page.waitForTimeout(50);
+  await resizeTo(page, LAPTOP);
   await page.screenshot({ path: join(ctx.shots, `${shot}-laptop.png`), fullPage: true });
 }
 

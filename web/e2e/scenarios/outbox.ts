@@ -35,6 +35,15 @@ export async function mailTo(baseUrl: string, to: string, since: number, pick: (
   return (await mailsTo(baseUrl, to, since, pick, 1, ms))[0]!;
 }
 
+/** The sign-up link of an invitation e-mail. */
+export const INVITATION_LINK = /(https?:\/\/\S+\/signup\?invitation=[\w-]+)/;
+
+/** What `pattern` captures first in the first e-mail to `to` since `since` whose text it matches, waiting up to `ms`. */
+export async function mailCapture(baseUrl: string, to: string, since: number, pattern: RegExp, ms = 30_000): Promise<string> {
+  const captured = (m: Mail) => pattern.exec(m.text ?? '')?.[1];
+  return captured(await mailTo(baseUrl, to, since, (m) => captured(m) !== undefined, ms))!;
+}
+
 /** Clicks the named button of the message dialog holding `text`, then waits for it to close. */
 export async function answerDialog(page: Page, text: string | RegExp, button = 'OK') {
   const dialog = page.locator('[role=dialog],[role=alertdialog]').filter({ hasText: text });
