@@ -4,7 +4,6 @@ import { ulid } from 'ulid';
 import { fieldMessages, invalidMobileMessage } from '@scheduler/contracts/field-rules';
 import { MSG } from '@scheduler/contracts/messages';
 import { CANDIDATE_INVITE_MESSAGES, CSV_CANDIDATE_COLUMNS, EXCEL_CANDIDATE_COLUMNS, UPLOAD_MESSAGES } from '@scheduler/contracts/schemas/upload';
-import type { FileStore } from '@scheduler/core/ports/file-store';
 import type { EventPublisher } from '@scheduler/core/ports/event-publisher';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
@@ -13,19 +12,8 @@ import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { handler as jobHandler } from '../jobs/candidate-upload.ts';
 import { handler } from './index.ts';
+import { memoryFiles } from './testing/memory-files.ts';
 
-/** The uploads bucket as the browser leaves it after a presigned POST: objects by key. */
-function memoryFiles(): FileStore & { objects: Map<string, Uint8Array> } {
-  const objects = new Map<string, Uint8Array>();
-  return {
-    objects,
-    put: async (key, body) => void objects.set(key, typeof body === 'string' ? new TextEncoder().encode(body) : body),
-    get: async (key) => objects.get(key),
-    delete: async (key) => void objects.delete(key),
-    signedDownloadUrl: async (key) => `http://files.test/${key}`,
-    presignedPost: async (key, rules) => ({ url: 'http://files.test/uploads', fields: { key, 'Content-Type': rules.contentType } }),
-  };
-}
 const published: { type: string; detail: Record<string, unknown> }[] = [];
 const events: EventPublisher = { publish: async (e) => void published.push(e) };
 const files = memoryFiles();

@@ -4,7 +4,6 @@ import ExcelJS from 'exceljs';
 import { ulid } from 'ulid';
 import { MSG } from '@scheduler/contracts/messages';
 import { MEETING_UPLOAD_COLUMNS, MEETING_UPLOAD_MAX_ROWS, MEETING_UPLOAD_MESSAGES, UPLOAD_MESSAGES } from '@scheduler/contracts/schemas/upload';
-import type { FileStore } from '@scheduler/core/ports/file-store';
 import { formatInZone } from '@scheduler/core/time/time-formats';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
@@ -14,19 +13,8 @@ import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisatio
 import { handler as meetingHandler } from '../meeting/index.ts';
 import { meetingPageRecords } from '../meeting/testing/meeting-page-world.ts';
 import { handler } from './index.ts';
+import { memoryFiles } from './testing/memory-files.ts';
 
-/** The uploads bucket as the browser leaves it after a presigned POST: objects by key. */
-function memoryFiles(): FileStore & { objects: Map<string, Uint8Array> } {
-  const objects = new Map<string, Uint8Array>();
-  return {
-    objects,
-    put: async (key, body) => void objects.set(key, typeof body === 'string' ? new TextEncoder().encode(body) : body),
-    get: async (key) => objects.get(key),
-    delete: async (key) => void objects.delete(key),
-    signedDownloadUrl: async (key) => `http://files.test/${key}`,
-    presignedPost: async (key, rules) => ({ url: 'http://files.test/uploads', fields: { key, 'Content-Type': rules.contentType } }),
-  };
-}
 const files = memoryFiles();
 const { db } = testDb();
 givenRecordingDeps({ files });
