@@ -1,5 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type CallRequest } from '../../../shared/lib/api/index.ts';
 import { useAssessorsByType, useProjectSelectList, useTimezoneList } from '../../../shared/lib/select-lists.ts';
 
 /** project/getSelectList for the Project filter (admins). */
@@ -15,13 +13,4 @@ export function useAssessorOptions(enabled: boolean) {
 /** organisation/getTimezoneList for the bulk edit's Timezone option. */
 export function useTimezoneOptions(organisationId: string | undefined, enabled: boolean) {
   return useTimezoneList(organisationId, { enabled });
-}
-
-/** POST meeting/bulk-edit; the list reloads after it. */
-export function useBulkEdit() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CallRequest<'meeting.bulk-edit'>['body']) => api.call('meeting.bulk-edit', { body }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['table', 'meeting.getMeetingList'] }),
-  });
 }

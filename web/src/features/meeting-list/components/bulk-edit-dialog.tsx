@@ -3,11 +3,12 @@ import { AU_STATES } from '@scheduler/contracts/schemas/common';
 import { MEETING_MESSAGES } from '@scheduler/contracts/schemas/meeting';
 import type { StepType } from '@scheduler/contracts/roles';
 import { useState, type ReactNode } from 'react';
+import { useRouteMutation } from '../../../shared/lib/api/use-route-mutation.ts';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
-import { useAssessorOptions, useBulkEdit, useTimezoneOptions } from '../api/meeting-list-queries.ts';
+import { useAssessorOptions, useTimezoneOptions } from '../api/meeting-list-queries.ts';
 import { bulkEditBody, emptyBulkEditForm, formProblem, type BulkEditForm } from '../lib/bulk-edit-form.ts';
 
 export interface BulkEditDialogProps {
@@ -96,7 +97,7 @@ export function BulkEditDialog({ ids, stepType, anyPast, onClose }: BulkEditDial
   const set = (patch: Partial<BulkEditForm>) => setForm((f) => ({ ...f, ...patch }));
   const assessors = useAssessorOptions(true);
   const zones = useTimezoneOptions(user?.encryptedOrganisationId, true);
-  const bulkEdit = useBulkEdit();
+  const bulkEdit = useRouteMutation('meeting.bulk-edit');
   const runner = stepType === 'ASSESSMENT' ? 'INVIGILATOR' : 'ASSESSOR';
   const runnerLabel = label(runner);
   const runnerOptions = (assessors.data ?? [])
@@ -112,7 +113,7 @@ export function BulkEditDialog({ ids, stepType, anyPast, onClose }: BulkEditDial
     }
     const ok = await dialogs.confirm({ title: `${label('MEETING')} Bulk Edit`, message: MEETING_MESSAGES.bulkConfirm, okText: 'Confirm' });
     if (!ok) return;
-    const answer = await bulkEdit.mutateAsync(bulkEditBody(form, ids, stepType, user?.countryCode === 'NZ' ? 'NZ' : 'AU')).catch(() => undefined);
+    const answer = await bulkEdit.send({ body: bulkEditBody(form, ids, stepType, user?.countryCode === 'NZ' ? 'NZ' : 'AU') });
     if (!answer) return;
     await dialogs.message({ title: `${label('MEETING')} Bulk Edit`, message: answer.message ?? `${answer.successCount} updated.` });
     onClose(true);

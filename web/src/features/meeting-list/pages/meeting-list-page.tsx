@@ -1,11 +1,9 @@
 import { Box, Button, Checkbox, Field, Flex, HStack, Input, Stack, Tabs } from '@chakra-ui/react';
 import type { StepType } from '@scheduler/contracts/roles';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TableRow } from '../../../shared/lib/api/index.ts';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { useSession } from '../../../shared/lib/session.tsx';
-import { listState } from '../../../shared/lib/table-state.ts';
 import { DataTable, type Column } from '../../../shared/ui/data-table/data-table.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { MultiSelectFilter } from '../../../shared/ui/dialogs/multi-select-filter.tsx';
@@ -19,23 +17,19 @@ import {
   actsAsAdmin,
   actsAsInvigilator,
   customFilterOptions,
-  filtersFromState,
-  filtersToState,
   isMeetingTab,
   meetingListSearchData,
-  NO_FILTERS,
   STATE_OPTIONS,
   stateFilterShown,
   tabsFor,
-  type MeetingListFilters,
-  type MeetingTab,
 } from '../lib/meeting-list-search.ts';
+import { MEETING_LIST_KEY, useMeetingListView, type MeetingRow } from '../lib/use-meeting-list-view.ts';
 
-export const MEETING_LIST_KEY = 'meeting-list';
 /** Where the meeting page returns to (doc 2 §9 local storage key meeting-return-url). */
 export const MEETING_RETURN_KEY = 'meeting-return-url';
 
-type MeetingRow = TableRow<'meeting.getMeetingList'>;
+/** The dialog open over the list: bulk edit of the chosen rows, a row (invigilators), or the assessor's upload. */
+type Dialog = { kind: 'bulkEdit'; ids: string[]; stepType: StepType; anyPast: boolean } | { kind: 'row'; row: MeetingRow } | { kind: 'upload' };
 
 /** manage/meeting-list (doc 2 §2 Meeting list): tabs, filters, columns per role and tab, bulk edit, export. */
 export default function MeetingListPage() {
@@ -53,16 +47,9 @@ export default function MeetingListPage() {
   const admin = actsAsAdmin(viewer);
   const invigilator = actsAsInvigilator(viewer);
   const tabs = tabsFor(viewer, label);
-  const remembered = useMemo(() => listState.read(MEETING_LIST_KEY), []);
-  const [tab, setTab] = useState<MeetingTab>(() =>
-    isMeetingTab(remembered.tab) && tabs.some((t) => t.value === remembered.tab) ? remembered.tab : 'active',
-  );
-  const [filters, setFilters] = useState<MeetingListFilters>(() => filtersFromState(remembered.filters));
-  const [bulkMode, setBulkMode] = useState(false);
-  const [selected, setSelected] = useState<Map<string, MeetingRow>>(new Map());
-  const [bulkEdit, setBulkEdit] = useState<{ ids: string[]; stepType: StepType; anyPast: boolean } | null>(null);
-  const [opened, setOpened] = useState<MeetingRow | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const view = useMeetingListView(tabs);
+  const { tab, filters, bulkMode, selected, change } = view;
+  const [dialog, setDialog] = useState<Dialog | null>(null);
 
   const showAssessorFilter = admin || !!user?.isAssessorAdmin;
   const projects = useProjectOptions(user?.encryptedOrganisationId, admin);
@@ -71,22 +58,6 @@ export default function MeetingListPage() {
   const internalTab = tab === 'internal';
   const bulkAllowed = admin && tab !== 'archived';
 
-  const remember = (nextTab: MeetingTab, next: MeetingListFilters) => {
-    listState.write(MEETING_LIST_KEY, { tab: nextTab, filters: filtersToState(next), pageIndex: 0 });
-    setTab(nextTab);
-    setFilters(next);
-    setSelected(new Map());
-  };
-  const change = (patch: Partial<MeetingListFilters>) => remember(tab, { ...filters, ...patch });
-
-  const toggle = (row: MeetingRow, on: boolean) =>
-    setSelected((s) => {
-      const next = new Map(s);
-      if (on) next.set(row.encryptedId ?? '', row);
-      else next.delete(row.encryptedId ?? '');
-      return next;
-    });
-
   const openBulkEdit = async () => {
     const rows = [...selected.values()];
     const problem = selectionProblem(rows, { meeting: label('MEETING'), interview: label('INTERVIEW') });
@@ -94,13 +65,13 @@ export default function MeetingListPage() {
       await dialogs.message(problem);
       return;
     }
-    setBulkEdit({ ids: [...selected.keys()], stepType: rows[0]!.stepType as StepType, anyPast: rows.some((r) => r.past) });
+    setDialog({ kind: 'bulkEdit', ids: [...selected.keys()], stepType: rows[0]!.stepType as StepType, anyPast: rows.some((r) => r.past) });
   };
 
   const openRow = (row: MeetingRow) => {
     if (bulkMode) return;
     if (invigilator) {
-      setOpened(row);
+      setDialog({ kind: 'row', row });
       return;
     }
     localStorage.setItem(MEETING_RETURN_KEY, 'manage/meeting-list');
@@ -115,7 +86,7 @@ export default function MeetingListPage() {
             label: 'Select',
             render: (r: MeetingRow) => (
               <Box onClick={(e) => e.stopPropagation()}>
-                <Checkbox.Root checked={selected.has(r.encryptedId ?? '')} onCheckedChange={(e) => toggle(r, !!e.checked)}>
+                <Checkbox.Root checked={selected.has(r.encryptedId ?? '')} onCheckedChange={(e) => view.choose(r, !!e.checked)}>
                   <Checkbox.HiddenInput aria-label={`Select ${r.dateTimeCombined ?? ''}`} />
                   <Checkbox.Control />
                 </Checkbox.Root>
@@ -151,7 +122,7 @@ export default function MeetingListPage() {
         actions={
           user?.isAssessor ? (
             <HStack>
-              <Button variant="outline" onClick={() => setUploading(true)}>
+              <Button variant="outline" onClick={() => setDialog({ kind: 'upload' })}>
                 Upload
               </Button>
               <Button colorPalette="blue" onClick={() => navigate('/assessor/meeting/create')}>
@@ -165,10 +136,7 @@ export default function MeetingListPage() {
         value={tab}
         onValueChange={(e) => {
           // A tab change resets every filter and the date range (doc 2 manage/meeting-list).
-          if (isMeetingTab(e.value)) {
-            setBulkMode(false);
-            remember(e.value, NO_FILTERS);
-          }
+          if (isMeetingTab(e.value)) view.changeTab(e.value);
         }}
         variant="line"
       >
@@ -231,14 +199,7 @@ export default function MeetingListPage() {
             </Button>
             {bulkAllowed && (
               <HStack ml={{ md: 'auto' }}>
-                <Button
-                  size="sm"
-                  variant={bulkMode ? 'solid' : 'outline'}
-                  onClick={() => {
-                    setBulkMode(!bulkMode);
-                    setSelected(new Map());
-                  }}
-                >
+                <Button size="sm" variant={bulkMode ? 'solid' : 'outline'} onClick={() => view.toggleBulk(!bulkMode)}>
                   {bulkMode ? 'Cancel Bulk Edit' : 'Bulk Edit'}
                 </Button>
                 {bulkMode && (
@@ -266,26 +227,25 @@ export default function MeetingListPage() {
           />
         </Tabs.Content>
       </Tabs.Root>
-      {bulkEdit && (
+      {dialog?.kind === 'bulkEdit' && (
         <BulkEditDialog
-          {...bulkEdit}
+          ids={dialog.ids}
+          stepType={dialog.stepType}
+          anyPast={dialog.anyPast}
           onClose={(edited) => {
-            setBulkEdit(null);
-            if (edited) {
-              setBulkMode(false);
-              setSelected(new Map());
-            }
+            setDialog(null);
+            if (edited) view.toggleBulk(false);
           }}
         />
       )}
-      {opened && <MeetingRowDialog row={opened} onClose={() => setOpened(null)} />}
+      {dialog?.kind === 'row' && <MeetingRowDialog row={dialog.row} onClose={() => setDialog(null)} />}
       {user?.isAssessor && (
         <MeetingUploadDialog
-          open={uploading}
+          open={dialog?.kind === 'upload'}
           isAssessor
-          onClose={() => setUploading(false)}
+          onClose={() => setDialog(null)}
           // After an assessor's upload the list moves to the Inactive tab, where the new meetings wait (doc 2 §2).
-          onUploaded={(created) => created > 0 && remember('inactive', filters)}
+          onUploaded={(created) => created > 0 && view.showTab('inactive')}
         />
       )}
     </Stack>

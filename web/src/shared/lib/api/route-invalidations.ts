@@ -20,6 +20,7 @@ export const ROUTE_INVALIDATIONS: { readonly [Id in RouteId]?: readonly StaleRea
   'config-label.save': ['config-label.*', ...AUDIT],
   'department.save': ['department.*', ...AUDIT],
   'meeting.archive': ['meeting.*', ['meeting'], ['table'], ...AUDIT],
+  'meeting.bulk-edit': ['meeting.*', ['meeting'], ...AUDIT],
   'meeting.extendPurgeDate': ['purge.*', 'meeting.*', ['meeting'], ...AUDIT],
   'meeting.save': ['meeting.*', ['meeting'], ['table'], ...AUDIT],
   'meeting.saveInternalData': ['meeting.*', ['meeting'], ['table'], ...AUDIT],
