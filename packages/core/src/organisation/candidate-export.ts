@@ -4,11 +4,13 @@ import type { Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { buildTableExport } from '../export/table-export.ts';
-import { batchGetInOrder, readWholeRange } from '../lists/index-page.ts';
+import { readWholeRange } from '../lists/index-page.ts';
+import { createUserStore } from '../user/user-store.ts';
 import { SERVER_TIME_ZONE } from '../time/time-zones.ts';
 import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
 import { scopedOrganisationId } from './organisation-scope.ts';
 import { settingsOf } from './organisation-settings.ts';
+import { createOrganisationStore } from './organisation-store.ts';
 
 type CandidateExportAnswer = z.input<typeof candidateExportAnswer>;
 
@@ -38,32 +40,21 @@ const ZONE = { AU: SERVER_TIME_ZONE, NZ: 'Pacific/Auckland' } as const;
  * nothing. Only organisations whose upload type is CSV export.
  */
 export function createCandidateExportService(deps: Pick<DataDeps, 'db' | 'clock'>) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const organisations = createOrganisationStore(deps.db);
+  const users = createUserStore(deps.db);
   return {
     async export(actor: Actor, params: z.output<typeof candidateExportParams>): Promise<CandidateExportAnswer> {
       const organisationId = scopedOrganisationId(actor, params.organisationId);
-      const { data: org } = await db.organisation.get({ organisationId }).go();
+      const org = await organisations.organisationOf(organisationId);
       if (!org) throw errors.notFound('Organisation');
       if (settingsOf(org.config).uploadProcessorType !== 'CSV') throw errors.refused('organisation.export_not_csv', JIRA_EXPORT_NOT_CSV);
 
       const readAt = clock.now().toISOString();
       // An export is a file of them all: the candidates' keys are read from the list index by type, uncapped, then batch-got.
-      const keys = await readWholeRange([{ query: db.userOrgAccess.query.byType({ organisationId, userType: 'CANDIDATE' }) }], undefined, {
-        cap: Number.POSITIVE_INFINITY,
-      });
+      const keys = await readWholeRange([users.accessTypeRange(organisationId, 'CANDIDATE')], undefined, { cap: Number.POSITIVE_INFINITY });
       const userIds = keys.map((k) => String(k.userId));
-      const [accesses, people] = await Promise.all([
-        batchGetInOrder(
-          db.userOrgAccess,
-          userIds.map((userId) => ({ organisationId, userId })),
-          (a) => a.userId,
-        ),
-        batchGetInOrder(
-          db.user,
-          userIds.map((userId) => ({ userId })),
-          (u) => u.userId,
-        ),
-      ]);
+      const [accesses, people] = await Promise.all([users.accessesOf(organisationId, userIds), users.peopleOf(userIds)]);
       const since = params.type === '0' ? org.lastCandidateExportAt : undefined;
       const byId = new Map(people.map((p) => [p.userId, p]));
       const rows = accesses
@@ -95,7 +86,7 @@ export function createCandidateExportService(deps: Pick<DataDeps, 'db' | 'clock'
         rows,
         timeZone: ZONE[org.countryCode],
       });
-      await db.organisation.patch({ organisationId }).set({ lastCandidateExportAt: readAt }).go();
+      await organisations.candidatesExportedWrite(organisationId, readAt);
       return { status: 'SUCCESS', message: `${rows.length}`, ...file };
     },
   };

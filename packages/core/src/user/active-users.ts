@@ -5,7 +5,9 @@ import { isGridAdmin } from '../actor.ts';
 import { errors } from '../errors.ts';
 import { hashToken } from '../token-hash.ts';
 import { applyTableRequest, normaliseSearch, sortOf, type TableSpec } from '../lists/table-query.ts';
-import { pageItems, readIndexPage, readWholeRange, type IndexItem, type IndexRange } from '../lists/index-page.ts';
+import { readIndexPage, readWholeRange, type IndexItem, type IndexRange } from '../lists/index-page.ts';
+import { createIdentityStore } from '../identity/identity-store.ts';
+import { createSignupStore } from '../signup/signup-store.ts';
 import { userTypeDisplay } from './user-type-display.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import type { DataDeps } from '../deps.ts';
@@ -35,7 +37,9 @@ const spec: TableSpec<ActiveUserRow> = {
  * it), the pending invitations too. A search or another sort reads both whole, capped (index-page.ts).
  */
 export function createActiveUsersService(deps: DataDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const signIns = createIdentityStore(deps.db);
+  const invitationRows = createSignupStore(deps.db);
   const scope = createUserScope(deps);
   const labels = createConfigLabelService(deps);
 
@@ -43,8 +47,8 @@ export function createActiveUsersService(deps: DataDeps) {
     async list(actor: Actor, req: TableRequest) {
       if (!isGridAdmin(actor)) throw errors.forbidden();
       const now = clock.now().toISOString();
-      const sessionsRange: IndexRange = { query: db.session.query.live({}).gt({ expiresOn: now }) };
-      const invitationsRange: IndexRange = { query: db.invitation.query.byStatus({ status: 'PENDING' }).gt({ expiresOn: now }) };
+      const sessionsRange = signIns.liveSessionsRange(now);
+      const invitationsRange = invitationRows.pendingInvitationsRange(now);
       const live = (i: IndexItem) => i.revoked !== true;
       const sort = sortOf(req, spec);
       const term = normaliseSearch(req.filter);
@@ -56,18 +60,8 @@ export function createActiveUsersService(deps: DataDeps) {
           : readWholeRange([range], undefined, { keep }).then((items) => ({ items, total: items.length }));
       const [sessionKeys, invitationKeys] = await Promise.all([read(sessionsRange, live), read(invitationsRange)]);
       const [sessions, invitations, organisations] = await Promise.all([
-        pageItems(
-          db.session,
-          sessionKeys.items,
-          (i) => ({ sessionId: String(i.sessionId) }),
-          (x) => x.sessionId,
-        ),
-        pageItems(
-          db.invitation,
-          invitationKeys.items,
-          (i) => ({ tokenHash: String(i.tokenHash) }),
-          (x) => x.tokenHash,
-        ),
+        signIns.sessionsOfPage(sessionKeys.items),
+        invitationRows.invitationsOfPage(invitationKeys.items),
         scope.organisations(),
       ]);
       const users = await scope.usersById([...sessions.map((x) => x.userId), ...invitations.map((i) => i.invitedUserId)]);

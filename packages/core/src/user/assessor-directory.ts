@@ -13,7 +13,9 @@ import { zonedDateTimeToUtc } from '../time/zoned-date-time.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import type { DataDeps } from '../deps.ts';
 import { createUserScope, fullNameOf } from './user-scope.ts';
-import { batchGetInOrder, readIndexPage } from '../lists/index-page.ts';
+import { readIndexPage } from '../lists/index-page.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
+import { createUserStore } from './user-store.ts';
 import type { assessorAvailabilityRequest, assessorsByTypeRequest } from '@scheduler/contracts/schemas/assessor';
 import type * as z from 'zod';
 
@@ -31,15 +33,16 @@ const MAX_MEETING_HOURS = 24;
  * for a meeting slot. Admins see everyone; an assessor sees themselves and the assessors granted to them.
  */
 export function createAssessorDirectory(deps: DataDeps) {
-  const { db } = deps;
+  const users = createUserStore(deps.db);
+  const meetings = createMeetingStore(deps.db);
   const scope = createUserScope(deps);
   const labels = createConfigLabelService(deps);
 
   /** The staff an actor may pick from in an organisation: undefined means everyone (admins). */
   async function reachable(actor: Actor, organisationId: string): Promise<Set<string> | undefined> {
     if (isAnyAdmin(actor)) return undefined;
-    const { data } = await db.assessorAccess.query.byAdmin({ organisationId, adminId: actor.userId }).go({ pages: 'all' });
-    return new Set([actor.userId, ...data.map((l) => l.assessorId)]);
+    const granted = await users.assessorsGrantedTo(organisationId, actor.userId);
+    return new Set([actor.userId, ...granted.map((l) => l.assessorId)]);
   }
 
   /**
@@ -47,23 +50,22 @@ export function createAssessorDirectory(deps: DataDeps) {
    * staff ranges only, never the organisation's candidates. Not archived, reachable by the actor, and kept by `keep`.
    */
   async function staff(actor: Actor, organisationId: string, types: readonly UserType[], keep: (a: UserOrgAccess) => boolean) {
-    const ranges = types.map((userType) => ({ query: db.userOrgAccess.query.byType({ organisationId, userType }) }));
+    const ranges = types.map((userType) => users.accessTypeRange(organisationId, userType));
     const [{ items }, allowed, labelSet] = await Promise.all([
       readIndexPage({ ranges, order: 'asc', pageIndex: 0, pageSize: 0, keep: (i) => i.archived !== true }),
       reachable(actor, organisationId),
       labels.forOrganisation(organisationId),
     ]);
     const reached = items.filter((i) => !allowed || allowed.has(String(i.userId)));
-    const data = await batchGetInOrder(
-      db.userOrgAccess,
-      reached.map((i) => ({ organisationId, userId: String(i.userId) })),
-      (a) => a.userId,
+    const data = await users.accessesOf(
+      organisationId,
+      reached.map((i) => String(i.userId)),
     );
     const picked = data.filter((a) => !a.archived && keep(a));
-    const users = await scope.usersById(picked.map((a) => a.userId));
+    const people = await scope.usersById(picked.map((a) => a.userId));
     return picked
       .flatMap((a) => {
-        const u = users.get(a.userId);
+        const u = people.get(a.userId);
         if (!u || u.status === 'ARCHIVED') return [];
         return [
           {
@@ -127,7 +129,7 @@ export function createAssessorDirectory(deps: DataDeps) {
       const [startIso, endIso] = [start.toISOString(), end.toISOString()];
       const busy = await Promise.all(
         inZone.map(async (p) => {
-          const { data } = await db.meeting.query.byAssessor({ organisationId, assessorId: p.encryptedId }).gte({ start: from }).go({ pages: 'all' });
+          const data = await meetings.meetingsOfAssessorFrom(organisationId, p.encryptedId, from);
           return data.some((m) => !m.archived && m.meetingId !== req.encryptedMeetingId && m.start < endIso && m.end > startIso);
         }),
       );

@@ -15,7 +15,9 @@ import { createReauthentication } from '../identity/reauthentication.ts';
 import { createSessionService } from '../identity/session.ts';
 import { createUserScope, identityFor } from './user-scope.ts';
 import type { UserOrgAccess } from './user-org-access-entity.ts';
-import { memberListFields, memberRelist } from './member-list.ts';
+import { memberListFields } from './member-list.ts';
+import { createUserStore } from './user-store.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import type { userUpdate } from '@scheduler/contracts/schemas/user';
 import type { proofAnswer } from '@scheduler/contracts/schemas/current-proof';
 import type * as z from 'zod';
@@ -36,7 +38,9 @@ const isInvalidPassword = (e: unknown) => (e as Error | null)?.name === 'Invalid
  *   it fails the table write is undone (audited), so the two never disagree.
  */
 export function createProfileService(deps: DataDeps & { identity?: Identity }) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const users = createUserStore(deps.db);
+  const organisations = createOrganisationStore(deps.db);
   const scope = createUserScope(deps);
   const sessions = createSessionService(deps);
   const reauth = createReauthentication(deps);
@@ -54,8 +58,7 @@ export function createProfileService(deps: DataDeps & { identity?: Identity }) {
   }
 
   async function countryOf(organisationId: string): Promise<CountryCode> {
-    const { data } = await db.organisation.get({ organisationId }).go();
-    return data?.countryCode ?? 'AU';
+    return (await organisations.organisationOf(organisationId))?.countryCode ?? 'AU';
   }
 
   return {
@@ -101,27 +104,21 @@ export function createProfileService(deps: DataDeps & { identity?: Identity }) {
       const now = clock.now().toISOString();
       // The organisations' user lists sort and search by the names and mobile: each access follows the person.
       const accesses = await scope.accessesOf(user.userId);
-      const result = await db.service.transaction
-        .write(({ user: users, userOrgAccess, auditLog }) => {
-          const set = {
-            firstName: after.firstName,
-            lastName: after.lastName,
-            updatedAt: now,
-            ...(after.mobileNo ? { mobileNo: after.mobileNo } : {}),
-            ...(after.timezoneId ? { timezoneId: after.timezoneId } : {}),
-            ...(after.companyName ? { companyName: after.companyName } : {}),
-          };
-          const removed = [...(after.mobileNo ? [] : ['mobileNo' as const]), ...(after.companyName ? [] : ['companyName' as const])];
-          const patch = users.patch({ userId: user.userId }).set(set);
-          const write = removed.length > 0 ? patch.remove(removed) : patch;
-          return [
-            write.where((attr, op) => op.eq(attr.updatedAt, user.updatedAt)).commit(),
-            auditLog.create(auditEntry(deps, actor, ref, logMsg)).commit(),
-            ...memberRelist(userOrgAccess, { ...user, ...after }, accesses),
-          ];
-        })
-        .go();
-      if (result.canceled) throw stale();
+      const set = {
+        firstName: after.firstName,
+        lastName: after.lastName,
+        updatedAt: now,
+        ...(after.mobileNo ? { mobileNo: after.mobileNo } : {}),
+        ...(after.timezoneId ? { timezoneId: after.timezoneId } : {}),
+        ...(after.companyName ? { companyName: after.companyName } : {}),
+      };
+      const remove = [...(after.mobileNo ? [] : ['mobileNo' as const]), ...(after.companyName ? [] : ['companyName' as const])];
+      const saved = await users.profileWrite(
+        { userId: user.userId, set, remove, readUpdatedAt: user.updatedAt },
+        auditEntry(deps, actor, ref, logMsg),
+        { person: { ...user, ...after }, accesses },
+      );
+      if (!saved) throw stale();
 
       const identity = identityFor(deps, user);
       if (!identity) return { status: 'SUCCESS', message: 'User profile saved.' };
@@ -161,18 +158,7 @@ export function createProfileService(deps: DataDeps & { identity?: Identity }) {
       const ref = { refType: 'User' as const, refId: user.userId, organisationId };
       const audit = auditEntry(deps, actor, ref, `2-Step Authentication reset${user.mfaType ? ` (was ${user.mfaType})` : ''}.`);
       const now = clock.now().toISOString();
-      const result = await db.service.transaction
-        .write(({ user: users, auditLog }) => [
-          users
-            .patch({ userId: user.userId })
-            .set({ updatedAt: now })
-            .remove(['mfaType'])
-            .where((attr, op) => op.eq(attr.updatedAt, user.updatedAt))
-            .commit(),
-          auditLog.create(audit).commit(),
-        ])
-        .go();
-      if (result.canceled) throw stale();
+      if (!(await users.mfaMethodWrite(user.userId, undefined, { readUpdatedAt: user.updatedAt, now }, audit))) throw stale();
       const identity = identityFor(deps, user);
       if (identity) {
         try {
@@ -209,16 +195,10 @@ export function createProfileService(deps: DataDeps & { identity?: Identity }) {
     const removed = Object.entries(kept)
       .filter(([, v]) => v === undefined)
       .map(([k]) => k as 'mobileNo' | 'timezoneId' | 'companyName' | 'mfaType');
-    await db.service.transaction
-      .write(({ user: users, userOrgAccess, auditLog }) => {
-        const patch = users.patch({ userId }).set({ ...set, updatedAt: clock.now().toISOString() });
-        const write = removed.length > 0 ? patch.remove(removed) : patch;
-        return [
-          write.where((attr, op) => op.eq(attr.updatedAt, writtenAt)).commit(),
-          auditLog.create(auditEntry(deps, actor, ref, 'Change undone: the sign-in account could not be updated.')).commit(),
-          ...memberRelist(userOrgAccess, before, accesses),
-        ];
-      })
-      .go();
+    await users.profileWrite(
+      { userId, set: { ...set, updatedAt: clock.now().toISOString() }, remove: removed, readUpdatedAt: writtenAt },
+      auditEntry(deps, actor, ref, 'Change undone: the sign-in account could not be updated.'),
+      { person: before, accesses },
+    );
   }
 }

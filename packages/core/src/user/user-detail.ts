@@ -6,6 +6,7 @@ import { formatDisplayDateTime } from '../time/time-formats.ts';
 import { SERVER_TIME_ZONE, TIME_ZONE_OPTIONS } from '../time/time-zones.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import type { DataDeps } from '../deps.ts';
+import { createUserStore } from './user-store.ts';
 import { createUserScope, fullNameOf, mayChangeIdentity } from './user-scope.ts';
 import { invitationExpiryView, namesFor, purgeView, usernameFor } from './user-views.ts';
 
@@ -16,16 +17,17 @@ import { invitationExpiryView, namesFor, purgeView, usernameFor } from './user-v
  * caller may change the person's name, mobile or 2-step method (Edit, Reset 2-Step Authentication).
  */
 export function createUserDetailService(deps: DataDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const users = createUserStore(deps.db);
   const scope = createUserScope(deps);
   const labels = createConfigLabelService(deps);
 
   async function counts(a: UserOrgAccess) {
     const [assessors, admins] = await Promise.all([
-      db.assessorAccess.query.byAdmin({ organisationId: a.organisationId, adminId: a.userId }).go({ pages: 'all' }),
-      db.assessorAccess.query.byAssessor({ organisationId: a.organisationId, assessorId: a.userId }).go({ pages: 'all' }),
+      users.assessorsGrantedTo(a.organisationId, a.userId),
+      users.adminsGrantedOf(a.organisationId, a.userId),
     ]);
-    return { assessorAccessibleCount: assessors.data.length, assessorAdminsCount: admins.data.length };
+    return { assessorAccessibleCount: assessors.length, assessorAdminsCount: admins.length };
   }
 
   return {

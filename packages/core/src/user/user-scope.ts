@@ -8,6 +8,8 @@ import type { UserOrgAccess } from './user-org-access-entity.ts';
 import type { Identity } from '../ports/identity.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
 import type { DataDeps } from '../deps.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createUserStore } from './user-store.ts';
 
 export const fullNameOf = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`;
 
@@ -70,21 +72,22 @@ export interface Reached {
  * simply not found, for every organisation admin alike.
  */
 export function createUserScope({ db }: Pick<DataDeps, 'db'>) {
+  const users = createUserStore(db);
+  const organisationRows = createOrganisationStore(db);
   const scope = {
     async user(userId: string): Promise<User> {
-      const { data } = await db.user.get({ userId }).go();
-      if (!data) throw errors.notFound('User');
-      return data;
+      const person = await users.personOf(userId);
+      if (!person) throw errors.notFound('User');
+      return person;
     },
 
     async accessesOf(userId: string): Promise<UserOrgAccess[]> {
-      const { data } = await db.userOrgAccess.query.byUser({ userId }).go({ pages: 'all' });
-      return data;
+      return users.accessesOfPerson(userId);
     },
 
     /** The user, the reach and the accesses the actor may see; 404 when the user is out of the actor's reach. */
     async reached(actor: Actor, userId: string): Promise<Reached> {
-      const [{ data: user }, allAccesses] = await Promise.all([db.user.get({ userId }).go(), scope.accessesOf(userId)]);
+      const [user, allAccesses] = await Promise.all([users.personOf(userId), scope.accessesOf(userId)]);
       if (!user) throw errors.notFound('User');
       if (isGridAdmin(actor)) return { user, reach: 'GRID', accesses: allAccesses, allAccesses };
       const mine = allAccesses.find((a) => a.organisationId === actor.organisationId);
@@ -109,10 +112,7 @@ export function createUserScope({ db }: Pick<DataDeps, 'db'>) {
      */
     async access(actor: Actor, organisationId: string, userId: string): Promise<{ user: User; access: UserOrgAccess; organisationId: string }> {
       const orgId = scopedOrganisationId(actor, organisationId);
-      const [{ data: user }, { data: access }] = await Promise.all([
-        db.user.get({ userId }).go(),
-        db.userOrgAccess.get({ organisationId: orgId, userId }).go(),
-      ]);
+      const [user, access] = await Promise.all([users.personOf(userId), users.accessOf(orgId, userId)]);
       if (!user) throw errors.notFound('User');
       if (!access) {
         // A grid admin sees every user: one without access entries (another grid admin) cannot be changed.
@@ -123,18 +123,13 @@ export function createUserScope({ db }: Pick<DataDeps, 'db'>) {
     },
 
     /** Users by id (batched reads). */
-    async usersById(ids: Iterable<string>): Promise<Map<string, User>> {
-      const keys = [...new Set(ids)].map((userId) => ({ userId }));
-      if (keys.length === 0) return new Map();
-      const { data, unprocessed } = await db.user.get(keys).go({ concurrency: 4 });
-      const retried = await Promise.all(unprocessed.map(async (k) => (await db.user.get({ userId: k.userId }).go()).data));
-      return new Map([...data, ...retried.filter((u): u is User => u !== null)].map((u) => [u.userId, u]));
+    usersById(ids: Iterable<string>): Promise<Map<string, User>> {
+      return users.peopleById(ids);
     },
 
     /** Every organisation by id (organisations are few). */
     async organisations(): Promise<Map<string, Organisation>> {
-      const { data } = await db.organisation.query.all({}).go({ pages: 'all' });
-      return new Map(data.map((o) => [o.organisationId, o]));
+      return new Map((await organisationRows.allOrganisations()).map((o) => [o.organisationId, o]));
     },
   };
   return scope;

@@ -11,7 +11,9 @@ import type { DataDeps } from '../deps.ts';
 import { createSessionService } from '../identity/session.ts';
 import { assertChangeable, createUserScope, fullNameOf, identityFor } from './user-scope.ts';
 import { memberMove } from './member-list.ts';
-import { PURGE_INDEX_ATTRIBUTES, purgeIndexFields } from '../purge/purge-index.ts';
+import { type Archive, createUserStore } from './user-store.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createSignupStore } from '../signup/signup-store.ts';
 import { purgeMarkOnArchive } from '../purge/retention.ts';
 
 const STAFF_TYPES = ['ASSESSOR', 'INVIGILATOR'] as const;
@@ -26,13 +28,15 @@ const stale = () => errors.refused('user.stale', 'This user was changed by someo
  * undone (and the undoing audited), so the two never disagree.
  */
 export function createUserStatusService(deps: DataDeps & { identity?: Identity }) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const users = createUserStore(deps.db);
+  const organisations = createOrganisationStore(deps.db);
+  const invitationRows = createSignupStore(deps.db);
   const scope = createUserScope(deps);
   const sessions = createSessionService(deps);
 
   async function organisationName(organisationId: string) {
-    const { data } = await db.organisation.get({ organisationId }).go();
-    return data?.name ?? organisationId;
+    return (await organisations.organisationOf(organisationId))?.name ?? organisationId;
   }
 
   async function otherActiveAccesses(userId: string, organisationId: string) {
@@ -65,19 +69,8 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
       );
       const change = { active: false, status: 'INACTIVE' as const, statusReason: DEACTIVATED_REASON };
       const moved = memberMove(user, access, change);
-      const result = await db.service.transaction
-        .write(({ userOrgAccess, auditLog, listCounter }) => [
-          userOrgAccess
-            .patch({ organisationId: found.organisationId, userId })
-            .set({ ...change, ...moved.fields, updatedAt: clock.now().toISOString() })
-            .composite(moved.composite)
-            .where((attr, op) => `${op.eq(attr.active, true)} AND ${op.eq(attr.archived, false)} AND ${moved.stillIn(attr, op)}`)
-            .commit(),
-          auditLog.create(audit).commit(),
-          ...moved.counters(listCounter),
-        ])
-        .go();
-      if (result.canceled) throw stale();
+      const key = { organisationId: found.organisationId, userId };
+      if (!(await users.accessDeactivatedWrite(key, change, moved, clock.now().toISOString(), audit))) throw stale();
       // Ends every session and signs the person out at the identity provider (issue 7: revocation is real).
       await sessions.revokeAll(userId, `Deactivated in ${orgName}`, actor);
       return `${fullNameOf(user)} deactivated.`;
@@ -94,20 +87,8 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
       const audit = auditEntry(deps, actor, ref, `Access to ${orgName} activated. Reason: ${reason}`);
       const activatedAt = clock.now().toISOString();
       const moved = memberMove(user, access, { active: true, status: 'ACTIVE', statusReason: undefined });
-      const result = await db.service.transaction
-        .write(({ userOrgAccess, auditLog, listCounter }) => [
-          userOrgAccess
-            .patch({ organisationId: found.organisationId, userId })
-            .set({ active: true, status: 'ACTIVE', ...moved.fields, updatedAt: activatedAt })
-            .remove(['statusReason'])
-            .composite(moved.composite)
-            .where((attr, op) => `${op.eq(attr.status, 'INACTIVE')} AND ${op.eq(attr.archived, false)} AND ${moved.stillIn(attr, op)}`)
-            .commit(),
-          auditLog.create(audit).commit(),
-          ...moved.counters(listCounter),
-        ])
-        .go();
-      if (result.canceled) throw stale();
+      const key = { organisationId: found.organisationId, userId };
+      if (!(await users.accessActivatedWrite(key, moved, activatedAt, audit))) throw stale();
       await sessions.revokeAll(userId, `Activated in ${orgName}`, actor);
       const identity = identityFor(deps, user);
       if (identity && !hadActive) {
@@ -117,20 +98,13 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
         await thenIdentity(
           () => identity.enableUser(user.username),
           () =>
-            db.service.transaction
-              .write(({ userOrgAccess, auditLog, listCounter }) => [
-                userOrgAccess
-                  .patch({ organisationId: found.organisationId, userId })
-                  .set({ ...undo, ...undone.fields, updatedAt: clock.now().toISOString() })
-                  .composite(undone.composite)
-                  .where((attr, op) => op.eq(attr.updatedAt, activatedAt))
-                  .commit(),
-                auditLog
-                  .create(auditEntry(deps, actor, ref, `Activation of the access to ${orgName} undone: the sign-in account could not be enabled.`))
-                  .commit(),
-                ...undone.counters(listCounter),
-              ])
-              .go(),
+            users.activationUndoneWrite(
+              key,
+              undo,
+              undone,
+              { activatedAt, now: clock.now().toISOString() },
+              auditEntry(deps, actor, ref, `Activation of the access to ${orgName} undone: the sign-in account could not be enabled.`),
+            ),
         );
       }
       return `${fullNameOf(user)} activated.`;
@@ -152,12 +126,8 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
       const accesses = everywhere ? all : all.filter((a) => a.organisationId === found.organisationId);
       const remaining = all.filter((a) => !accesses.includes(a) && !a.archived);
       const archiveUser = remaining.length === 0;
-      const invitations = (
-        await Promise.all(
-          accesses.map((a) => db.invitation.query.byUser({ organisationId: a.organisationId, invitedUserId: userId }).go({ pages: 'all' })),
-        )
-      )
-        .flatMap((r) => r.data)
+      const invitations = (await Promise.all(accesses.map((a) => invitationRows.invitationsOfPerson(a.organisationId, userId))))
+        .flat()
         .filter((i) => i.status === 'PENDING');
       const now = clock.now().toISOString();
       const orgName = await organisationName(found.organisationId);
@@ -167,51 +137,24 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
       const ref = { refType: 'User' as const, refId: userId, organisationId: found.organisationId };
       const audit = auditEntry(deps, actor, ref, what);
       const archived = { archived: true, active: false, status: 'ARCHIVED' as const };
-      const moves = accesses.map((a) => ({ a, moved: memberMove(user, a, archived) }));
       // Each archived access becomes due for purge after its organisation's retention (purge/retention.ts).
       const configs = new Map(
         await Promise.all(
-          [...new Set(accesses.map((a) => a.organisationId))].map(
-            async (id) => [id, (await db.organisation.get({ organisationId: id }).go()).data?.config] as const,
-          ),
+          [...new Set(accesses.map((a) => a.organisationId))].map(async (id) => [id, (await organisations.organisationOf(id))?.config] as const),
         ),
       );
-      const result = await db.service.transaction
-        .write(({ user: users, userOrgAccess, invitation, auditLog, listCounter }) => [
-          ...(archiveUser
-            ? [
-                users
-                  .patch({ userId })
-                  .set({ status: 'ARCHIVED', updatedAt: now })
-                  .where((attr, op) => op.eq(attr.updatedAt, user.updatedAt))
-                  .commit(),
-              ]
-            : []),
-          ...moves.map(({ a, moved }) =>
-            userOrgAccess
-              .patch({ organisationId: a.organisationId, userId })
-              .set({
-                ...archived,
-                ...moved.fields,
-                ...purgeMarkOnArchive(a.organisationId, configs.get(a.organisationId), clock.now()),
-                updatedAt: now,
-              })
-              .composite(moved.composite)
-              .where((attr, op) => moved.stillIn(attr, op))
-              .commit(),
-          ),
-          ...invitations.map((i) =>
-            invitation
-              .patch({ tokenHash: i.tokenHash })
-              .set({ status: 'EXPIRED', updatedAt: now })
-              .where((attr, op) => op.eq(attr.status, 'PENDING'))
-              .commit(),
-          ),
-          auditLog.create(audit).commit(),
-          ...moves.flatMap(({ moved }) => moved.counters(listCounter)),
-        ])
-        .go();
-      if (result.canceled) throw stale();
+      const archive: Archive = {
+        person: user,
+        archivePerson: archiveUser,
+        archives: accesses.map((access) => ({
+          access,
+          moved: memberMove(user, access, archived),
+          purgeMark: purgeMarkOnArchive(access.organisationId, configs.get(access.organisationId), clock.now()),
+        })),
+        invitations,
+        at: now,
+      };
+      if (!(await users.archiveWrite(archive, audit))) throw stale();
       await sessions.revokeAll(userId, archiveUser ? 'User archived' : `Access to ${orgName} archived`, actor);
       const identity = identityFor(deps, user);
       if (identity && archiveUser) {
@@ -220,48 +163,7 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
         await thenIdentity(
           () => identity.disableUser(user.username),
           () =>
-            db.service.transaction
-              .write(({ user: users, userOrgAccess, invitation, auditLog, listCounter }) => {
-                const undone = moves.map(({ a, moved }) => ({
-                  a,
-                  back: memberMove(user, { ...a, ...archived, ...moved.fields }, { archived: a.archived, active: a.active, status: a.status }),
-                }));
-                return [
-                  users
-                    .patch({ userId })
-                    .set({ status: user.status, updatedAt: undoneAt })
-                    .where((attr, op) => op.eq(attr.updatedAt, now))
-                    .commit(),
-                  ...undone.map(({ a, back }) =>
-                    userOrgAccess
-                      .patch({ organisationId: a.organisationId, userId })
-                      .set({
-                        archived: a.archived,
-                        active: a.active,
-                        status: a.status,
-                        ...back.fields,
-                        readyToPurge: a.readyToPurge ?? false,
-                        ...(a.purgeDate ? { purgeDate: a.purgeDate } : {}),
-                        ...(a.purgeOn ? purgeIndexFields(a.organisationId, a.purgeOn) : {}),
-                        updatedAt: undoneAt,
-                      })
-                      .remove(a.purgeOn ? [] : ['purgeDate', ...PURGE_INDEX_ATTRIBUTES])
-                      .composite(back.composite)
-                      .where((attr, op) => op.eq(attr.updatedAt, now))
-                      .commit(),
-                  ),
-                  ...invitations.map((i) =>
-                    invitation
-                      .patch({ tokenHash: i.tokenHash })
-                      .set({ status: 'PENDING', updatedAt: undoneAt })
-                      .where((attr, op) => op.eq(attr.updatedAt, now))
-                      .commit(),
-                  ),
-                  auditLog.create(auditEntry(deps, actor, ref, 'Archive undone: the sign-in account could not be disabled.')).commit(),
-                  ...undone.flatMap(({ back }) => back.counters(listCounter)),
-                ];
-              })
-              .go(),
+            users.archiveUndoneWrite(archive, undoneAt, auditEntry(deps, actor, ref, 'Archive undone: the sign-in account could not be disabled.')),
         );
       }
       return MSG.userArchived;
@@ -280,17 +182,8 @@ export function createUserStatusService(deps: DataDeps & { identity?: Identity }
         { refType: 'User', refId: userId, organisationId: found.organisationId },
         `Purge date changed: ${access.purgeDate ?? '(empty)'} → ${date}`,
       );
-      const result = await db.service.transaction
-        .write(({ userOrgAccess, auditLog }) => [
-          userOrgAccess
-            .patch({ organisationId: found.organisationId, userId })
-            .set({ purgeDate: date, ...purgeIndexFields(found.organisationId, date), updatedAt: clock.now().toISOString() })
-            .where((attr, op) => op.eq(attr.readyToPurge, true))
-            .commit(),
-          auditLog.create(audit).commit(),
-        ])
-        .go();
-      if (result.canceled) throw stale();
+      const key = { organisationId: found.organisationId, userId };
+      if (!(await users.purgeDateWrite(key, date, clock.now().toISOString(), audit))) throw stale();
       return date;
     },
   };

@@ -1,5 +1,6 @@
 import type { Db } from '../db.ts';
-import { batchGetInOrder, readWholeRange } from '../lists/index-page.ts';
+import type { UserType } from '@scheduler/contracts/roles';
+import { batchGetInOrder, type IndexRange, readWholeRange } from '../lists/index-page.ts';
 import type { TransactionEntities } from '../lists/list-counters.ts';
 import type { User } from './user-entity.ts';
 import { memberMove } from './member-list.ts';
@@ -43,6 +44,16 @@ export function createAccessStore(db: Db) {
         userIds.map((userId) => ({ organisationId, userId })),
         (a) => a.userId,
       );
+    },
+
+    /** The organisation's accesses of one user type, by list order: a range of the access list index (byType). */
+    accessTypeRange(organisationId: string, userType: UserType): IndexRange {
+      return { query: db.userOrgAccess.query.byType({ organisationId, userType }) };
+    },
+
+    /** The organisation's accesses of one user type in one list tab, by list order (byTab). */
+    accessTabRange(organisationId: string, userType: UserType, listTab: NonNullable<UserOrgAccess['listTab']>): IndexRange {
+      return { query: db.userOrgAccess.query.byTab({ organisationId, userType, listTab }) };
     },
 
     /** Every access of a person, one per organisation. */
