@@ -1,4 +1,5 @@
 import type { DataDeps } from '../deps.ts';
+import { createPurgeStore } from './purge-store.ts';
 
 /**
  * Deletes records whose time is up. Deployed, DynamoDB TTL deletes them too (within days); the sweep
@@ -8,8 +9,9 @@ export function createExpirySweeper({ db, clock }: Pick<DataDeps, 'db' | 'clock'
   return {
     async sweep(): Promise<{ sessions: number }> {
       const now = clock.now().toISOString();
-      const { data } = await db.session.query.live({}).lt({ expiresOn: now }).go({ pages: 'all' });
-      for (const s of data) await db.session.delete({ sessionId: s.sessionId }).go();
+      const store = createPurgeStore(db);
+      const data = await store.expiredSignIns(now);
+      for (const s of data) await store.forgetSignInWrite(s.sessionId);
       return { sessions: data.length };
     },
   };

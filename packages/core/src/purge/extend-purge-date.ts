@@ -2,10 +2,13 @@ import { MSG } from '@scheduler/contracts/messages';
 import { PURGE_DATE_EXTENDED } from '@scheduler/contracts/schemas/purge';
 import { isGridAdmin, type Actor } from '../actor.ts';
 import { auditEntry, type AuditRefType } from '../audit/audit-log.ts';
+import { createBookingStore } from '../booking/booking-store.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
 import { purgeToday } from './purge-dates.ts';
 import { purgeIndexFields } from './purge-index.ts';
+import { createPurgeStore } from './purge-store.ts';
 import type { TransactionEntities } from '../lists/list-counters.ts';
 
 const notReady = () => errors.refused('purge.not_ready', MSG.notAllowed, 'NOT_ALLOWED');
@@ -26,7 +29,7 @@ function assertAfterToday(deps: Pick<DataDeps, 'clock'>, date: string) {
 interface Extendable<R extends { readyToPurge?: boolean; purgeDate?: string }> {
   label: string;
   /** The organisation of the record by its id alone (a grid admin's lookup). */
-  lookup: () => Promise<{ data: { organisationId: string }[] }>;
+  lookup: () => Promise<{ organisationId: string } | undefined>;
   read: (organisationId: string) => Promise<R | null>;
   /** Where the audit row goes, and its words. */
   audit: (record: R) => { refType: AuditRefType; refId: string; text: string };
@@ -42,6 +45,9 @@ interface Extendable<R extends { readyToPurge?: boolean; purgeDate?: string }> {
  */
 export function createExtendPurgeDateService(deps: DataDeps) {
   const { db, clock } = deps;
+  const store = createPurgeStore(db);
+  const meetings = createMeetingStore(db);
+  const bookings = createBookingStore(db);
 
   async function extend<R extends { readyToPurge?: boolean; purgeDate?: string }>(
     actor: Actor,
@@ -49,15 +55,14 @@ export function createExtendPurgeDateService(deps: DataDeps) {
     target: Extendable<R>,
   ): Promise<string> {
     assertAfterToday(deps, date);
-    const organisationId = isGridAdmin(actor) ? ((await target.lookup()).data[0]?.organisationId ?? actor.organisationId) : actor.organisationId;
+    const organisationId = isGridAdmin(actor) ? ((await target.lookup())?.organisationId ?? actor.organisationId) : actor.organisationId;
     const record = await target.read(organisationId);
     if (!record) throw errors.notFound(target.label);
     if (!record.readyToPurge) throw notReady();
     const { refType, refId, text } = target.audit(record);
     const audit = auditEntry(deps, actor, { refType, refId, organisationId }, text);
     const set = { purgeDate: date, ...purgeIndexFields(organisationId, date), updatedAt: clock.now().toISOString() };
-    const result = await db.service.transaction.write((e) => [target.patch(e, organisationId, set), e.auditLog.create(audit).commit()] as never).go();
-    if (result.canceled) throw stale();
+    if (!(await store.purgeDateExtendedWrite((e) => target.patch(e, organisationId, set), audit))) throw stale();
     return PURGE_DATE_EXTENDED;
   }
   const ready = (attr: { readyToPurge: unknown }, op: { eq(a: unknown, v: unknown): string }) => op.eq(attr.readyToPurge, true);
@@ -67,8 +72,8 @@ export function createExtendPurgeDateService(deps: DataDeps) {
     meeting: (actor: Actor, meetingId: string, date: string) =>
       extend(actor, date, {
         label: 'Meeting',
-        lookup: () => db.meeting.query.byIdOnly({ meetingId }).go({ hydrate: true }),
-        read: async (organisationId) => (await db.meeting.get({ organisationId, meetingId }).go()).data,
+        lookup: () => meetings.meetingById(meetingId),
+        read: (organisationId) => meetings.meetingOf(organisationId, meetingId),
         audit: (m) => ({ refType: 'Meeting', refId: meetingId, text: changed('Purge date', m.purgeDate, date) }),
         patch: (e, organisationId, set) => e.meeting.patch({ organisationId, meetingId }).set(set).where(ready).commit(),
       }),
@@ -76,8 +81,8 @@ export function createExtendPurgeDateService(deps: DataDeps) {
     booking: (actor: Actor, bookingId: string, date: string) =>
       extend(actor, date, {
         label: 'Booking',
-        lookup: () => db.booking.query.byIdOnly({ bookingId }).go({ hydrate: true }),
-        read: async (organisationId) => (await db.booking.get({ organisationId, bookingId }).go()).data,
+        lookup: () => bookings.bookingById(bookingId),
+        read: (organisationId) => bookings.bookingOf(organisationId, bookingId),
         // The booking's audit rows are the candidate's (the booking page shows the person's log).
         audit: (b) => ({ refType: 'User', refId: b.candidateId, text: changed('Booking purge date', b.purgeDate, date) }),
         patch: (e, organisationId, set) => e.booking.patch({ organisationId, bookingId }).set(set).where(ready).commit(),

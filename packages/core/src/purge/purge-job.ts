@@ -1,9 +1,10 @@
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import { purgeToday } from './purge-dates.ts';
 import { isPurgeDelete } from './purge-list.ts';
 import { createPersonPurge, type PersonPurgeDeps } from './purge-person.ts';
 import { createRecordPurge } from './purge-records.ts';
 import type { PurgeCount, PurgeRun } from './purge-run-entity.ts';
-import { purgeWindow } from './purge-window.ts';
+import { createPurgeStore } from './purge-store.ts';
 import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
 
 export interface PurgeRunOptions {
@@ -39,6 +40,7 @@ type PagedQuery<T> = { go(options: { hydrate: true; limit: number; cursor: strin
  */
 export function createPurgeJob(deps: PersonPurgeDeps) {
   const { db, clock } = deps;
+  const store = createPurgeStore(db);
 
   /** Purges the query's pages in turn (`purge` answers how many of a page it purged); false when told to stop. */
   async function drain<T>(query: PagedQuery<T>, pageSize: number, purge: (page: T[]) => Promise<number>, stop: () => boolean): Promise<boolean> {
@@ -59,7 +61,7 @@ export function createPurgeJob(deps: PersonPurgeDeps) {
       const runDay = purgeToday(clock.now());
       const organisations = opts.organisationIds
         ? opts.organisationIds.map((organisationId) => ({ organisationId }))
-        : (await db.organisation.query.all({}).go({ pages: 'all' })).data;
+        : await createOrganisationStore(db).allOrganisations();
       const counts = { ...ZERO };
       const counted = (count: PurgeCount) => (n: number) => {
         counts[count] += n;
@@ -79,29 +81,29 @@ export function createPurgeJob(deps: PersonPurgeDeps) {
       const people = createPersonPurge(deps, runDay);
 
       for (const { organisationId } of organisations) {
-        const { data: before } = await db.purgeRun.get({ organisationId, runDay }).go();
+        const before = await store.purgeRunOf(organisationId, runDay);
         if (before?.finishedAt) continue;
-        if (!before) await db.purgeRun.update({ organisationId, runDay }).set({ startedAt: clock.now().toISOString() }).go();
+        if (!before) await store.purgeRunStartedWrite(organisationId, runDay, clock.now().toISOString());
         const filesBefore = before?.files ?? 0;
         const steps = [
-          () => drain(purgeWindow(db.userOrgAccess, organisationId, runDay), pageSize, people1by1, stop),
+          () => drain(store.accessPurgeWindow(organisationId, runDay), pageSize, people1by1, stop),
           () =>
             drain(
-              purgeWindow(db.booking, organisationId, runDay),
+              store.bookingPurgeWindow(organisationId, runDay),
               pageSize,
               (page) => records.bookings(organisationId, page).then(counted('bookings')),
               stop,
             ),
           () =>
             drain(
-              purgeWindow(db.meeting, organisationId, runDay),
+              store.meetingPurgeWindow(organisationId, runDay),
               pageSize,
               (page) => records.meetings(organisationId, page).then(counted('meetings')),
               stop,
             ),
           () =>
             drain(
-              purgeWindow(db.project, organisationId, runDay),
+              store.projectPurgeWindow(organisationId, runDay),
               pageSize,
               (page) => records.projects(organisationId, page).then(counted('projects')),
               stop,
@@ -110,20 +112,20 @@ export function createPurgeJob(deps: PersonPurgeDeps) {
         for (const step of steps)
           if (!(await step())) return { finished: false, counts: await withFiles(counts, organisationId, runDay, filesBefore) };
         await withFiles(counts, organisationId, runDay, filesBefore);
-        await db.purgeRun.update({ organisationId, runDay }).set({ finishedAt: clock.now().toISOString() }).go();
+        await store.purgeRunFinishedWrite(organisationId, runDay, clock.now().toISOString());
       }
       return { finished: true, counts };
     },
 
     /** The run records of an organisation, oldest first (what was purged, how many, when). */
     async runsOf(organisationId: string): Promise<PurgeRun[]> {
-      return (await db.purgeRun.query.byOrganisation({ organisationId }).go({ pages: 'all' })).data;
+      return store.purgeRunsOf(organisationId);
     },
   };
 
   /** Adds the files this run removed in the organisation (counted in the run record by the file writes). */
   async function withFiles(counts: Record<PurgeCount, number>, organisationId: string, runDay: string, filesBefore: number) {
-    const { data } = await db.purgeRun.get({ organisationId, runDay }).go();
+    const data = await store.purgeRunOf(organisationId, runDay);
     counts.files += (data?.files ?? 0) - filesBefore;
     return counts;
   }

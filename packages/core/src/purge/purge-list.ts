@@ -1,24 +1,26 @@
 import type * as z from 'zod';
 import type { TableRequest } from '@scheduler/contracts/envelope';
 import { labelText, type LabelSet } from '@scheduler/contracts/labels';
-import { MSG } from '@scheduler/contracts/messages';
 import type { UserType } from '@scheduler/contracts/roles';
 import { purgeSearch, type PurgeSearch, type purgeBookingRow, type purgeMeetingRow, type purgeUserRow } from '@scheduler/contracts/schemas/purge';
 import type { Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
-import { batchGetInOrder } from '../lists/index-page.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import type { Project } from '../project/project-entity.ts';
+import { createProjectStore } from '../project/project-store.ts';
 import { displayAddress } from '../resource/display-address.ts';
 import { formatDisplayDateTime } from '../time/time-formats.ts';
 import { createUserScope, fullNameOf } from '../user/user-scope.ts';
 import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
 import { userListRow } from '../user/user-views.ts';
 import { plusDays, purgeToday } from './purge-dates.ts';
-import { purgeWindow, purgeWindowPage } from './purge-window.ts';
+import { createPurgeStore } from './purge-store.ts';
+import { purgeWindowPage } from './purge-window.ts';
 import { parseSearchData } from '../lists/search-data.ts';
 
 type UserRow = z.input<typeof purgeUserRow>;
@@ -61,6 +63,7 @@ export function purgeWindowEnd(searchData: string | undefined, now: Date): strin
  */
 export function createPurgeListService(deps: DataDeps) {
   const { db, clock } = deps;
+  const store = createPurgeStore(db);
   const labels = createConfigLabelService(deps);
   const scope = createUserScope(deps);
 
@@ -71,14 +74,12 @@ export function createPurgeListService(deps: DataDeps) {
   }
 
   async function projectsOf(organisationId: string, ids: Iterable<string>): Promise<Map<string, Project>> {
-    const keys = [...new Set(ids)].map((projectId) => ({ organisationId, projectId }));
-    const found = await batchGetInOrder(db.project, keys, (p) => p.projectId);
+    const found = await createProjectStore(db).projectsOf(organisationId, [...new Set(ids)]);
     return new Map(found.map((p) => [p.projectId, p]));
   }
 
   async function meetingsOf(organisationId: string, ids: Iterable<string>): Promise<Map<string, Meeting>> {
-    const keys = [...new Set(ids)].map((meetingId) => ({ organisationId, meetingId }));
-    const found = await batchGetInOrder(db.meeting, keys, (m) => m.meetingId);
+    const found = await createMeetingStore(db).meetingsOf(organisationId, [...new Set(ids)]);
     return new Map(found.map((m) => [m.meetingId, m]));
   }
 
@@ -94,7 +95,7 @@ export function createPurgeListService(deps: DataDeps) {
     /** purge/getMeetingList: the meetings ready to purge within the day filter. */
     async meetings(actor: Actor, req: TableRequest): Promise<{ dataset: MeetingRow[]; size: number }> {
       const { organisationId, until } = windowOf(actor, req);
-      const page = await purgeWindowPage(purgeWindow(db.meeting, organisationId, until), req.pageIndex, req.pageSize);
+      const page = await purgeWindowPage(store.meetingPurgeWindow(organisationId, until), req.pageIndex, req.pageSize);
       const meetings = page.items;
       const [projects, users, labelSet] = await Promise.all([
         projectsOf(
@@ -124,7 +125,7 @@ export function createPurgeListService(deps: DataDeps) {
     /** purge/getBookingList: the bookings ready to purge within the day filter. */
     async bookings(actor: Actor, req: TableRequest): Promise<{ dataset: BookingRow[]; size: number }> {
       const { organisationId, until } = windowOf(actor, req);
-      const page = await purgeWindowPage(purgeWindow(db.booking, organisationId, until), req.pageIndex, req.pageSize);
+      const page = await purgeWindowPage(store.bookingPurgeWindow(organisationId, until), req.pageIndex, req.pageSize);
       const bookings = page.items;
       const [projects, meetings, users, labelSet] = await Promise.all([
         projectsOf(
@@ -162,13 +163,13 @@ export function createPurgeListService(deps: DataDeps) {
     async users(actor: Actor, req: TableRequest): Promise<{ dataset: UserRow[]; size: number }> {
       const { search, organisationId, until } = windowOf(actor, req);
       const userType = USER_TYPE_OF[search.userType];
-      const [window, { data: org }, labelSet] = await Promise.all([
-        purgeWindow(db.userOrgAccess, organisationId, until).go({ hydrate: true, pages: 'all' }),
-        db.organisation.get({ organisationId }).go(),
+      const [window, org, labelSet] = await Promise.all([
+        store.accessesDueBy(organisationId, until),
+        createOrganisationStore(db).organisationOf(organisationId),
         labels.forOrganisation(organisationId),
       ]);
       if (!org) throw errors.notFound('Organisation');
-      const wanted = window.data.filter(
+      const wanted = window.filter(
         (a) =>
           a.userType === userType && (userType !== 'CANDIDATE' || search.purgeType === 'all' || (search.purgeType === 'delete') === isPurgeDelete(a)),
       );

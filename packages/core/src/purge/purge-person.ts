@@ -1,13 +1,14 @@
 import type { DataDeps } from '../deps.ts';
 import type { FileStore } from '../ports/file-store.ts';
 import type { Identity } from '../ports/identity.ts';
-import { counterMoves, type TransactionEntities } from '../lists/list-counters.ts';
-import { memberCounter, memberListFields } from '../user/member-list.ts';
+import { createBookingStore } from '../booking/booking-store.ts';
+import { memberListFields } from '../user/member-list.ts';
 import type { User } from '../user/user-entity.ts';
 import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
 import { fullNameOf } from '../user/user-scope.ts';
+import { createUserStore } from '../user/user-store.ts';
 import { isPurgeDelete } from './purge-list.ts';
-import { tally } from './purge-records.ts';
+import { createPurgeStore } from './purge-store.ts';
 import { SANITISED, sanitisedUsername } from '../user/sanitised-person.ts';
 
 /** What replaces a sanitised person's names, and any personal value found in a free text. */
@@ -46,98 +47,66 @@ export interface PersonPurgeDeps extends DataDeps {
  */
 export function createPersonPurge(deps: PersonPurgeDeps, runDay: string) {
   const { db, clock } = deps;
+  const store = createPurgeStore(db);
+  const users = createUserStore(db);
+  const bookings = createBookingStore(db);
 
   async function scrubCopies(access: UserOrgAccess, values: readonly string[]) {
     const { organisationId, userId } = access;
-    const [bookings, about, written, fieldsWritten, deliveries, links] = await Promise.all([
-      db.booking.query.byCandidate({ organisationId, candidateId: userId }).go({ pages: 'all' }),
-      db.auditLog.query.byRecordInOrganisation({ organisationId, refType: 'User', refId: userId }).go({ pages: 'all', hydrate: true }),
+    const [booked, { audits, fieldsWritten }, deliveries, links] = await Promise.all([
+      bookings.bookingsOfCandidate(organisationId, userId),
       // The rows they wrote about any record of the organisation (a staff member's meetings, projects, the
       // organisation itself): read by author, never by scanning the organisation's log.
-      db.auditLog.query.byAuthor({ organisationId, logByUserId: userId }).go({ pages: 'all' }),
-      db.fieldAudit.query.byAuthor({ organisationId, modifiedByUserId: userId }).go({ pages: 'all' }),
-      db.deliveryRecord.query.byPerson({ organisationId, personKey: userId }).go({ pages: 'all' }),
-      db.fileLink.query.byCandidate({ organisationId, candidateId: userId }).go({ pages: 'all' }),
+      store.auditRowsOfPerson(organisationId, userId),
+      store.deliveriesToPerson(organisationId, userId),
+      store.fileLinksOfCandidate(organisationId, userId),
     ]);
-    const audits = [...new Map([...about.data, ...written.data].map((row) => [`${row.refType}#${row.refId}#${row.logId}`, row])).values()];
-    for (const b of bookings.data) {
+    for (const b of booked) {
       // A file attached to the booking for the candidate (download by unique id) goes with them.
       const file = deps.files && b.fileKey ? b.fileKey : undefined;
       if (file) await deps.files?.delete(file);
       if (b.statusReason === undefined && b.candidateRequestType === undefined && !file) continue;
-      await db.booking
-        .patch({ organisationId, bookingId: b.bookingId })
-        .remove(['statusReason', 'candidateRequestType', ...(file ? (['fileKey', 'fileName'] as const) : [])])
-        .go();
+      await store.bookingScrubbedWrite(organisationId, b.bookingId, !!file);
     }
     for (const row of audits) {
       const aboutThem = row.refType === 'User' && row.refId === userId;
       const logMsg = aboutThem ? scrubText(row.logMsg, values) : row.logMsg;
       const logBy = row.logByUserId === userId ? SANITISED.text : row.logBy;
       if (logMsg === row.logMsg && logBy === row.logBy) continue;
-      await db.auditLog.patch({ refType: row.refType, refId: row.refId, logId: row.logId }).set({ logMsg, logBy }).go();
+      await store.auditRowScrubbedWrite(row, logMsg, logBy);
     }
-    for (const row of fieldsWritten.data) {
+    for (const row of fieldsWritten) {
       if (row.modifiedBy === SANITISED.text) continue;
-      const { organisationId: org, refType, refId, columnName, auditId } = row;
-      await db.fieldAudit.patch({ organisationId: org, refType, refId, columnName, auditId }).set({ modifiedBy: SANITISED.text }).go();
+      await store.fieldAuditScrubbedWrite(row, SANITISED.text);
     }
-    for (const d of deliveries.data) {
+    for (const d of deliveries) {
       if (d.recipient === SANITISED.text) continue;
       // A message still waiting to be sent is not sent: it leaves the queue, FAILED, without its words.
       const unsent = d.status === 'QUEUED' || d.status === 'SENDING';
-      await db.deliveryRecord
-        .patch({ organisationId, deliveryId: d.deliveryId })
-        .set({
+      await store.deliveryScrubbedWrite(
+        organisationId,
+        d.deliveryId,
+        {
           recipient: SANITISED.text,
           ...(d.subject ? { subject: scrubText(d.subject, values) } : {}),
-          ...(unsent ? { status: 'FAILED', error: NOT_SENT_SANITISED } : d.error ? { error: scrubText(d.error, values) } : {}),
+          ...(unsent ? { status: 'FAILED' as const, error: NOT_SENT_SANITISED } : d.error ? { error: scrubText(d.error, values) } : {}),
           updatedAt: clock.now().toISOString(),
-        })
-        .remove(['text', 'html', 'calendar', 'calendarMethod', ...(unsent ? (['queue', 'dueAt'] as const) : [])])
-        .go();
+        },
+        unsent,
+      );
     }
     if (!deps.files) return;
-    for (const link of links.data) {
+    for (const link of links) {
       await deps.files.delete(link.fileKey);
-      await db.service.transaction
-        .write((e) => [
-          e.fileLink
-            .delete({ linkId: link.linkId })
-            .where((attr, op) => op.exists(attr.linkId))
-            .commit(),
-          ...tally(e, organisationId, runDay, 'files'),
-        ])
-        .go();
+      await store.fileLinkRemovedWrite(organisationId, runDay, link.linkId);
     }
-  }
-
-  /** The person's writes in the access's transaction: deleted (no access left), sanitised (none live), or none. */
-  function personWrites(e: TransactionEntities, user: User | undefined, outcome: 'delete' | 'sanitise' | 'keep') {
-    if (!user || outcome === 'keep') return [];
-    if (outcome === 'delete') return [e.user.delete({ userId: user.userId }).commit(), e.usernameGuard.delete({ username: user.username }).commit()];
-    if (isSanitisedPerson(user)) return [];
-    const username = sanitisedUsername(user.userId);
-    return [
-      e.user
-        .patch({ userId: user.userId })
-        .set({ firstName: SANITISED.firstName, lastName: SANITISED.lastName, username, status: 'ARCHIVED', updatedAt: clock.now().toISOString() })
-        .remove(['mobileNo', 'identitySub', 'companyName'])
-        .where((attr, op) => op.eq(attr.updatedAt, user.updatedAt))
-        .commit(),
-      e.usernameGuard.delete({ username: user.username }).commit(),
-      e.usernameGuard.create({ username, userId: user.userId, createdAt: clock.now().toISOString() }).commit(),
-    ];
   }
 
   return {
     /** Deletes or sanitises one due access; false when it was no longer due as read (extended, already purged). */
     async access(access: UserOrgAccess): Promise<boolean> {
       const { organisationId, userId } = access;
-      const [{ data: user }, { data: all }] = await Promise.all([
-        db.user.get({ userId }).go(),
-        db.userOrgAccess.query.byUser({ userId }).go({ pages: 'all' }),
-      ]);
+      const [user, all] = await Promise.all([users.personOf(userId), users.accessesOfPerson(userId)]);
       const others = all.filter((o) => o.organisationId !== organisationId);
       const remove = isPurgeDelete(access);
       const outcome = remove && others.length === 0 ? 'delete' : others.every((o) => o.sanitisedOn) ? 'sanitise' : 'keep';
@@ -155,54 +124,41 @@ export function createPersonPurge(deps: PersonPurgeDeps, runDay: string) {
         user && outcome === 'sanitise'
           ? { ...user, firstName: SANITISED.firstName, lastName: SANITISED.lastName, username: sanitisedUsername(userId), mobileNo: undefined }
           : user;
-      const stillDue = (attr: { purgeOn: unknown }, op: { eq(a: unknown, v: unknown): string }) => op.eq(attr.purgeOn, access.purgeOn);
-      const result = await db.service.transaction
-        .write((e) => {
-          const accessWrites = remove
-            ? [
-                e.userOrgAccess
-                  .delete({ organisationId, userId })
-                  .where((attr, op) => `${stillDue(attr, op)} AND ${op.eq(attr.listTab, access.listTab)}`)
-                  .commit(),
-                ...counterMoves(
-                  e.listCounter,
-                  organisationId,
-                  access.listTab ? memberCounter(access.userType, access.listTab) : undefined,
-                  undefined,
-                ),
-              ]
-            : [
-                e.userOrgAccess
-                  .patch({ organisationId, userId })
-                  .set({
-                    invitedFirstName: SANITISED.firstName,
-                    invitedLastName: SANITISED.lastName,
-                    sanitisedOn: runDay,
-                    readyToPurge: false,
-                    updatedAt: clock.now().toISOString(),
-                    ...(personAfter
-                      ? (({ listName, listSearch }) => ({ listName, listSearch }))(
-                          memberListFields(personAfter, {
-                            ...access,
-                            invitedFirstName: SANITISED.firstName,
-                            invitedLastName: SANITISED.lastName,
-                            sanitisedOn: runDay,
-                          }),
-                        )
-                      : {}),
-                  })
-                  .remove(['uniqueId', 'requestTypes', 'purgeDate', 'purgeScope', 'purgeOn'])
-                  .where(stillDue)
-                  .commit(),
-              ];
-          return [
-            ...accessWrites,
-            ...personWrites(e, user ?? undefined, outcome),
-            ...tally(e, organisationId, runDay, remove ? 'usersDeleted' : 'candidatesSanitised'),
-          ];
-        })
-        .go();
-      return !result.canceled;
+      const now = clock.now().toISOString();
+      const sanitisedAccess = {
+        invitedFirstName: SANITISED.firstName,
+        invitedLastName: SANITISED.lastName,
+        sanitisedOn: runDay,
+        readyToPurge: false,
+        updatedAt: now,
+        ...(personAfter
+          ? (({ listName, listSearch }) => ({ listName, listSearch }))(
+              memberListFields(personAfter, {
+                ...access,
+                invitedFirstName: SANITISED.firstName,
+                invitedLastName: SANITISED.lastName,
+                sanitisedOn: runDay,
+              }),
+            )
+          : {}),
+      };
+      const sanitisedPerson =
+        user && outcome === 'sanitise' && !isSanitisedPerson(user)
+          ? {
+              firstName: SANITISED.firstName,
+              lastName: SANITISED.lastName,
+              username: sanitisedUsername(userId),
+              status: 'ARCHIVED' as const,
+              updatedAt: now,
+            }
+          : undefined;
+      return store.accessPurgedWrite({
+        access,
+        runDay,
+        remove,
+        sanitisedAccess,
+        ...(user ? { person: { user, outcome, ...(sanitisedPerson ? { sanitised: sanitisedPerson } : {}), now } } : {}),
+      });
     },
   };
 }

@@ -6,29 +6,7 @@ import { meetingBuckets } from '../meeting/meeting-list.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
 import type { Project } from '../project/project-entity.ts';
 import type { PurgeCount } from './purge-run-entity.ts';
-
-/** The dashboard's running total of records purged of one kind in an organisation (a list counter). */
-export const purgeCounter = (count: PurgeCount) => `purge#${count}`;
-
-/** The writes that count `n` purged records: in the day's run record and in the organisation's running total. */
-export function tally(
-  entities: Pick<TransactionEntities, 'purgeRun' | 'listCounter'>,
-  organisationId: string,
-  runDay: string,
-  count: PurgeCount,
-  n = 1,
-) {
-  return [
-    entities.purgeRun
-      .update({ organisationId, runDay })
-      .add({ [count]: n })
-      .commit(),
-    entities.listCounter
-      .update({ organisationId, list: purgeCounter(count) })
-      .add({ count: n })
-      .commit(),
-  ];
-}
+import { createPurgeStore } from './purge-store.ts';
 
 /** A due record's date as it was read: its delete is conditioned on it, so a date extended meanwhile keeps the record. */
 type Due = { purgeOn?: string };
@@ -52,20 +30,17 @@ const MAX_ACTIONS = 96;
  * only those still due are purged and counted. Answers how many were purged.
  */
 export function createRecordPurge({ db }: Pick<DataDeps, 'db'>, runDay: string) {
-  const write = async (organisationId: string, count: PurgeCount, plans: readonly RecordPlan[]) => {
+  const store = createPurgeStore(db);
+  const write = (organisationId: string, count: PurgeCount, plans: readonly RecordPlan[]) => {
     const leaving = new Map<string, number>();
     for (const p of plans) for (const list of p.leaves) leaving.set(list, (leaving.get(list) ?? 0) + 1);
-    const result = await db.service.transaction
-      .write(
-        (e) =>
-          [
-            ...plans.map((p) => p.remove(e)),
-            ...[...leaving].map(([list, n]) => e.listCounter.update({ organisationId, list }).add({ count: -n }).commit()),
-            ...tally(e, organisationId, runDay, count, plans.length),
-          ] as never,
-      )
-      .go();
-    return !result.canceled;
+    return store.recordsPurgedWrite(
+      organisationId,
+      runDay,
+      count,
+      plans.map((p) => p.remove),
+      leaving,
+    );
   };
 
   const purgeAll = async (organisationId: string, count: PurgeCount, plans: readonly RecordPlan[]): Promise<number> => {

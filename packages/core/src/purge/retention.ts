@@ -1,8 +1,9 @@
 import { storedOrganisationConfig } from '@scheduler/contracts/schemas/organisation-config';
-import { isConditionFailure } from '../conditional-write.ts';
 import type { Db } from '../db.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import { plusDays, purgeToday } from './purge-dates.ts';
 import { purgeIndexFields } from './purge-index.ts';
+import { createPurgeStore } from './purge-store.ts';
 
 /**
  * When a record becomes due (doc 3 §2.17), from the organisation's retention settings (organisation config
@@ -30,24 +31,8 @@ export function sanitiseMarkAfterBooking(organisationId: string, organisationCon
  * archived access keeps its purge date, a sanitised one is left alone, and a date already later stays. A separate,
  * idempotent write after the booking's transaction: a candidate without an access here (or a refusal) changes nothing.
  */
-export async function moveSanitiseDate(
-  db: Pick<Db, 'organisation' | 'userOrgAccess'>,
-  organisationId: string,
-  candidateId: string,
-  bookingStart: string,
-) {
-  const { data: organisation } = await db.organisation.get({ organisationId }).go();
+export async function moveSanitiseDate(db: Db, organisationId: string, candidateId: string, bookingStart: string) {
+  const organisation = await createOrganisationStore(db).organisationOf(organisationId);
   const mark = sanitiseMarkAfterBooking(organisationId, organisation?.config, bookingStart);
-  try {
-    await db.userOrgAccess
-      .patch({ organisationId, userId: candidateId })
-      .set(mark)
-      .where(
-        (a, op) =>
-          `${op.eq(a.userType, 'CANDIDATE')} AND ${op.eq(a.archived, false)} AND ${op.notExists(a.sanitisedOn)} AND (${op.notExists(a.purgeOn)} OR ${op.lt(a.purgeOn, mark.purgeOn)})`,
-      )
-      .go();
-  } catch (e) {
-    if (!isConditionFailure(e)) throw e;
-  }
+  await createPurgeStore(db).sanitiseDateMovedWrite(organisationId, candidateId, mark);
 }
