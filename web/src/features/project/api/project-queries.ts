@@ -43,13 +43,3 @@ export function useOrganisationChoices(organisationId: string | undefined) {
 export function saveProject(body: CallRequest<'project.save'>['body']) {
   return api.call('project.save', { body, acceptAnyStatus: true });
 }
-
-/** POST project/archive/{id}: DELETED with its message; a refusal (FAILED) reaches the shell's dialog. */
-export function archiveProject(id: string) {
-  return api.call('project.archive', { params: { id }, acceptAnyStatus: true });
-}
-
-/** POST project/extendPurgeDate/{projectId}/{date}. */
-export function extendProjectPurgeDate(projectId: string, date: string) {
-  return api.call('project.extendPurgeDate', { params: { projectId, date } });
-}

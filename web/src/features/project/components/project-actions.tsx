@@ -1,14 +1,13 @@
 import { Button } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
 import type { ProjectDetail } from '@scheduler/contracts/schemas/project';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/lib/api/index.ts';
+import { useRouteMutation } from '../../../shared/lib/api/use-route-mutation.ts';
 import { saveBase64File } from '../../../shared/lib/download.ts';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
-import { archiveProject } from '../api/project-queries.ts';
 
 /** doc 3 §8: 'ICS with no active meetings' (the calendar export's words, doc 2 §8). */
 export const ICS_NO_ACTIVE_MEETINGS = 'Calendar file download aborted due to no active meetings';
@@ -20,7 +19,7 @@ export const ICS_NO_ACTIVE_MEETINGS = 'Calendar file download aborted due to no 
 export function ProjectActions({ project, onEdit }: { project: ProjectDetail; onEdit(): void }) {
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const queryClient = useQueryClient();
+  const archive = useRouteMutation('project.archive', { done: ['DELETED'] });
   const label = useLabels();
   const id = project.encryptedId;
   const live = project.active === true && project.archived !== true;
@@ -42,10 +41,9 @@ export function ProjectActions({ project, onEdit }: { project: ProjectDetail; on
       okText: 'Delete',
     });
     if (!ok) return;
-    const answer = await archiveProject(id);
-    await queryClient.invalidateQueries({ queryKey: ['project', id] });
-    await queryClient.invalidateQueries({ queryKey: ['table'] });
-    await dialogs.message({ title: answer.status || 'FAILED', message: answer.message || MSG.generic });
+    // DELETED with its message; a refusal (FAILED) is said titled with its status by the write.
+    const answer = await archive.send({ params: { id } });
+    if (answer) await dialogs.message({ title: answer.status || 'FAILED', message: answer.message || MSG.generic });
   };
 
   // calendar/project/download: the project's active meetings as one calendar file; none is a warning (doc 3 §8).

@@ -2,10 +2,9 @@ import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react
 import { PROJECT_MSG } from '@scheduler/contracts/schemas/project';
 import { formatApiDate } from '@scheduler/contracts/time/time-formats';
 import { SERVER_TIME_ZONE } from '@scheduler/contracts/time/time-zones';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
-import { extendProjectPurgeDate } from '../api/project-queries.ts';
+import { useRouteMutation } from '../../../shared/lib/api/use-route-mutation.ts';
 
 /** The day after `date` (yyyy-MM-dd), whatever the zone. */
 const dayAfter = (date: string) => {
@@ -16,21 +15,14 @@ const dayAfter = (date: string) => {
 /** The purge-extend-date control of a ready-to-purge project (doc 3 §2.5): a new date, at least tomorrow. */
 export function PurgeExtend({ projectId, purgeDate }: { projectId: string; purgeDate?: string }) {
   const dialogs = useDialogs();
-  const queryClient = useQueryClient();
+  const extendPurge = useRouteMutation('project.extendPurgeDate');
   const tomorrow = dayAfter(formatApiDate(new Date(), SERVER_TIME_ZONE));
   const [date, setDate] = useState(tomorrow);
-  const [busy, setBusy] = useState(false);
   const tooSoon = date < tomorrow;
 
   const extend = async () => {
-    setBusy(true);
-    try {
-      await extendProjectPurgeDate(projectId, date);
-      await queryClient.invalidateQueries({ queryKey: ['project', projectId] });
+    if (await extendPurge.send({ params: { projectId, date } }))
       await dialogs.message({ title: PROJECT_MSG.purgeExtended, message: `The purge date is now ${date}.` });
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
@@ -43,7 +35,7 @@ export function PurgeExtend({ projectId, purgeDate }: { projectId: string; purge
             <Input type="date" min={tomorrow} value={date} onChange={(e) => setDate(e.target.value)} />
             {tooSoon && <Field.ErrorText>The purge date must be after today.</Field.ErrorText>}
           </Field.Root>
-          <Button colorPalette="orange" onClick={extend} disabled={tooSoon || busy}>
+          <Button colorPalette="orange" onClick={extend} disabled={tooSoon || extendPurge.isPending}>
             Extend Purge Date
           </Button>
         </HStack>

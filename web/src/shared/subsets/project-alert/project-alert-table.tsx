@@ -1,8 +1,8 @@
 import { Button, HStack, List, Stack } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, type TableRow } from '../../lib/api/index.ts';
+import { useRouteMutation } from '../../lib/api/use-route-mutation.ts';
 import { useSession } from '../../lib/session.tsx';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
 import { useDialogs } from '../../ui/dialogs/dialog-host.tsx';
@@ -22,7 +22,7 @@ const COLUMNS: Column<Row>[] = [
 export function ProjectAlertTable({ projectId }: { projectId: string }) {
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const queryClient = useQueryClient();
+  const addDefaultAlerts = useRouteMutation('project-alert.addDefaultAlerts');
   const { user } = useSession();
 
   const showMissing = async () => {
@@ -44,11 +44,9 @@ export function ProjectAlertTable({ projectId }: { projectId: string }) {
   // doc 3 §8: the status and message, or the generic error without a status. The alerts, what is missing and the
   // project's confirmation-alert warning are read again.
   const addDefaults = async () => {
-    const answer = await api.call('project-alert.addDefaultAlerts', { params: { projectId }, acceptAnyStatus: true });
-    await Promise.all(
-      [['table'], ['project', projectId], ['project-alert', 'missing']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
-    await dialogs.message(answer.status ? { title: answer.status, message: answer.message ?? '' } : { title: 'ERROR', message: MSG.generic });
+    const answer = await addDefaultAlerts.send({ params: { projectId } });
+    if (answer)
+      await dialogs.message(answer.status ? { title: answer.status, message: answer.message ?? '' } : { title: 'ERROR', message: MSG.generic });
   };
 
   return (
