@@ -11,7 +11,7 @@ import type { Actor } from '../actor.ts';
 import { errors } from '../errors.ts';
 import type { FileLayout } from '../file/file-layout.ts';
 import { csvOrExcelUploads } from '../file/csv-or-excel-upload.ts';
-import { rowFailure } from '../file/row-processor.ts';
+import { rowWrite } from '../file/row-processor.ts';
 import { createMeetingStore } from '../meeting/meeting-store.ts';
 import type { FileStore } from '../ports/file-store.ts';
 import { type BookingBookDeps, createBookingBookService } from './booking-book.ts';
@@ -67,12 +67,11 @@ export function createBookingUploadService(deps: BookingUploadDeps) {
           async writeRow({ row, email, uniqueId }) {
             if (uniqueId === '') return { error: BOOKING_UPLOAD_MESSAGES.uniqueId };
             if (!email) return { error: BOOKING_UPLOAD_MESSAGES.email };
-            try {
-              await bookings.book(session, { encryptedMeetingId: meeting.meetingId, email, uniqueId, existingStatus: 'PENDING' });
-              return undefined;
-            } catch (error) {
-              return rowFailure(error, row, 'booking', (e) => (e.httpStatus === 404 ? `${email}: candidate not found` : e.message), deps.log);
-            }
+            return rowWrite(
+              () => bookings.book(session, { encryptedMeetingId: meeting.meetingId, email, uniqueId, existingStatus: 'PENDING' }),
+              { row, kind: 'booking', log: deps.log },
+              (e) => (e.httpStatus === 404 ? `${email}: candidate not found` : e.message),
+            );
           },
         };
       }),

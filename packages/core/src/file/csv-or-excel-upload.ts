@@ -11,7 +11,7 @@ import { contentTypeOfName, CSV_OR_EXCEL, readUploadedFile, uploadTicket } from 
 /** What the rows of one file need: checked once the request is, before the file is read. */
 export interface UploadPlan<R extends object> {
   layout: FileLayout<R>;
-  /** Writes one row: what became of it (a throw is the kind's to turn into the row's message, file/row-processor.ts rowFailure). */
+  /** Writes one row: what became of it (a refusal thrown by its write becomes the row's message through rowWrite). */
   writeRow(row: ReadRow<R>): Promise<RowOutcome>;
 }
 

@@ -112,13 +112,23 @@ export async function processRows<R extends object>(
 }
 
 /**
- * A row whose write threw: a refusal (a domain error below 500) says `refused(error)`; anything else is logged as
- * '{kind} upload row failed' and says 'Error Encountered, please try again'.
+ * Writes one row: added when `write` resolves. A refusal it throws (a domain error below 500) is the row's
+ * `refused(error)` message; anything else is logged as '{kind} upload row failed' and says 'Error Encountered, please
+ * try again'.
  */
-export function rowFailure(error: unknown, row: number, kind: string, refused: (error: DomainError) => string, log?: UploadLog): RowRefusal {
-  if (error instanceof DomainError && error.httpStatus < 500) return { error: refused(error) };
-  log?.error(`${kind} upload row failed`, { row, error: error instanceof Error ? error.message : String(error) });
-  return { error: UPLOAD_MESSAGES.uploadFailed };
+export async function rowWrite(
+  write: () => Promise<unknown>,
+  at: { row: number; kind: string; log?: UploadLog },
+  refused: (error: DomainError) => string,
+): Promise<RowOutcome> {
+  try {
+    await write();
+    return undefined;
+  } catch (error) {
+    if (error instanceof DomainError && error.httpStatus < 500) return { error: refused(error) };
+    at.log?.error(`${at.kind} upload row failed`, { row: at.row, error: error instanceof Error ? error.message : String(error) });
+    return { error: UPLOAD_MESSAGES.uploadFailed };
+  }
 }
 
 /**

@@ -117,6 +117,14 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
   const fileOf = (organisationId: string, objectKey: string, uploadType: keyof typeof UPLOAD_FILE_TYPES) =>
     readUploadedFile(files, objectKey, keyPrefix(organisationId), [UPLOAD_FILE_TYPES[uploadType].extension]);
 
+  /** A job's counts as its record holds them. */
+  const jobCounts = (counts: RowCounts) => ({
+    rowsDone: counts.rowCount,
+    successCount: counts.successCount,
+    errorCount: counts.errorCount,
+    rowErrors: JSON.stringify(counts.errors),
+  });
+
   const jobActor = (job: CandidateUploadJob): Actor => ({
     userId: job.actorUserId,
     username: '',
@@ -231,13 +239,7 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
           },
         });
         if (result.yielded) {
-          await finish({
-            status: 'CONTINUE',
-            rowsDone: result.rowCount,
-            successCount: result.successCount,
-            errorCount: result.errorCount,
-            rowErrors: JSON.stringify(result.errors),
-          });
+          await finish({ status: 'CONTINUE', ...jobCounts(result) });
           await deps.events.publish({
             type: CANDIDATE_UPLOAD_QUEUED,
             detail: { organisationId, actorUserId: job.actorUserId, occurredAt: clock.now().toISOString(), jobId },
@@ -245,14 +247,7 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
           return;
         }
         await discard(job.objectKey);
-        await finish({
-          status: 'DONE',
-          bytesRead: job.fileBytes,
-          rowsDone: result.rowCount,
-          successCount: result.successCount,
-          errorCount: result.errorCount,
-          rowErrors: JSON.stringify(result.errors),
-        });
+        await finish({ status: 'DONE', bytesRead: job.fileBytes, ...jobCounts(result) });
       } catch (error) {
         const message =
           error instanceof FileReadError || (error as { httpStatus?: number }).httpStatus ? (error as Error).message : UPLOAD_MESSAGES.uploadFailed;

@@ -4,7 +4,7 @@ import { type meetingUploadTicketRequest, meetingUploadLayout, type newMeetingUp
 import type * as z from 'zod';
 import { errors } from '../errors.ts';
 import { csvOrExcelUploads } from '../file/csv-or-excel-upload.ts';
-import { rowFailure } from '../file/row-processor.ts';
+import { rowWrite } from '../file/row-processor.ts';
 import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import type { FileStore } from '../ports/file-store.ts';
 import { createProjectStore } from '../project/project-store.ts';
@@ -73,14 +73,11 @@ export function createMeetingUploadService(deps: MeetingUploadDeps) {
               if (!hostId) return { error: rowMessage({ encryptedAssessorId: MEETING_MSG.notAvailable }, setting.layout) };
               input = { ...input, encryptedAssessorId: hostId };
             }
-            try {
-              await meetings.save(actor, input);
-              return undefined;
-            } catch (error) {
-              const refused = (e: { fields?: Record<string, string>; message: string }) =>
-                e.fields && Object.keys(e.fields).length ? rowMessage(e.fields, setting.layout) : e.message;
-              return rowFailure(error, row, 'meeting', refused, deps.log);
-            }
+            return rowWrite(
+              () => meetings.save(actor, input),
+              { row, kind: 'meeting', log: deps.log },
+              (e) => (e.fields && Object.keys(e.fields).length ? rowMessage(e.fields, setting.layout) : e.message),
+            );
           },
         };
       }),
