@@ -1,6 +1,6 @@
 import type { RouteId } from '@scheduler/contracts/routes/index';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { DefaultValues } from 'react-hook-form';
+import type { DefaultValues, FieldPath } from 'react-hook-form';
 import type * as z from 'zod';
 import type { CallAnswer, CallRequest } from '../../lib/api/index.ts';
 import { useRouteMutation } from '../../lib/api/use-route-mutation.ts';
@@ -18,6 +18,8 @@ export interface RecordFormOptions<Id extends RouteId, S extends RouteFormSchema
   record: T | undefined;
   /** The record's id, or anything that names the record open: a change of it leaves EDIT and starts a new form. */
   recordKey: string;
+  /** Fields of rich content (the route's `richTextFields`): the server checks them against the allowed tags. */
+  richText?: readonly FieldPath<z.input<S>>[];
   /** The form's values for a record, or for a new one (undefined): `z.input` of the schema. */
   valuesOf(record?: T): DefaultValues<z.input<S>>;
   /** The request a valid form sends (usually `{ body: values }`, with the route's path parameters where it has any). */
@@ -54,7 +56,7 @@ export function useRecordForm<Id extends RouteId, S extends RouteFormSchema<Id>,
   const dialogs = useDialogs();
   const [editing, setEditing] = useState(false);
   const mode: RecordMode = o.isNew ? 'NEW' : editing ? 'EDIT' : 'VIEW';
-  const form = useRouteForm(o.route, o.schema, { defaultValues: o.valuesOf() });
+  const form = useRouteForm(o.route, o.schema, { defaultValues: o.valuesOf(), richText: o.richText });
   const write = useRouteMutation(o.route, { onFieldErrors: form.setServerErrors });
 
   useEffect(() => {
