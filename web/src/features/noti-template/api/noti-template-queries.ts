@@ -1,28 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type CallRequest } from '../../../shared/lib/api/index.ts';
+import { api } from '../../../shared/lib/api/index.ts';
+import { routeQuery } from '../../../shared/lib/api/route-query.ts';
 
 /** GET noti-template/get/{id}. */
 export function useNotiTemplate(id: string | undefined) {
-  return useQuery({
-    queryKey: ['noti-template', id],
-    queryFn: ({ signal }) => api.call('noti-template.get', { params: { id: id! }, signal }),
-    enabled: !!id,
-  });
+  return useQuery(routeQuery('noti-template.get', id ? { params: { id } } : undefined));
 }
 
 /** GET noti-template/getAllNotificationTags (grid admin): the Tags List. */
 export function useNotificationTags(enabled: boolean) {
-  return useQuery({
-    queryKey: ['noti-template', 'tags'],
-    queryFn: ({ signal }) => api.call('noti-template.getAllNotificationTags', { signal }),
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/** POST noti-template/save: the id in message; a refusal ('Existing Template') is shown by the shell. */
-export function saveNotiTemplate(body: CallRequest<'noti-template.save'>['body']) {
-  return api.call('noti-template.save', { body, acceptAnyStatus: true });
+  return useQuery({ ...routeQuery('noti-template.getAllNotificationTags', enabled ? {} : undefined), staleTime: Number.POSITIVE_INFINITY });
 }
 
 /** POST noti-template/archive/{id}: delete (archive); a refusal ('Not Allowed/Error') is shown by the shell. */

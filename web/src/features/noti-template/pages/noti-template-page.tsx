@@ -11,22 +11,24 @@ import {
 } from '@scheduler/contracts/alerts';
 import { MSG } from '@scheduler/contracts/messages';
 import { notiTemplateSave, TEMPLATE_MESSAGES } from '@scheduler/contracts/schemas/noti-template';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useController, type DefaultValues } from 'react-hook-form';
+import type * as z from 'zod';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, type CallAnswer } from '../../../shared/lib/api/index.ts';
 import { useLabelWords } from '../../../shared/lib/labels.tsx';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
-import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
-import { useRecordPage } from '../../../shared/ui/form/use-record-page.ts';
+import type { FieldDef } from '../../../shared/ui/form/field-def.ts';
+import { RouteField } from '../../../shared/ui/form/route-field.tsx';
+import { useRecordForm } from '../../../shared/ui/form/use-record-form.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { EditAction, SaveCancelFooter, type RecordMode } from '../../../shared/ui/record-actions.tsx';
 import { TagTextarea } from '../components/tag-textarea.tsx';
 import { TagsListButton } from '../components/tags-list-button.tsx';
-import { archiveNotiTemplate, saveNotiTemplate, useNotiTemplate } from '../api/noti-template-queries.ts';
+import { archiveNotiTemplate, useNotiTemplate } from '../api/noti-template-queries.ts';
 import { asOptions, useActiveOrganisations, useProjectSelectList } from '../../../shared/lib/select-lists.ts';
 
 export const NOTI_TEMPLATE_TITLES: Record<RecordMode, string> = {
@@ -38,20 +40,8 @@ export const NOTI_TEMPLATE_TITLES: Record<RecordMode, string> = {
 type Template = CallAnswer<'noti-template.get'>;
 const SCOPES: AlertScope[] = ['Organisation', 'Project'];
 
-const valuesOf =
-  (organisationId: string) =>
-  (t?: Template): FormValues => ({
-    encryptedOrganisationId: t?.encryptedOrganisationId ?? organisationId,
-    scope: t?.scope ?? 'Organisation',
-    code: t?.code ?? '',
-    deliveryMethod: t?.deliveryMethod ?? '',
-    name: t?.name ?? '',
-    subject: t?.subject ?? '',
-    body: t?.body ?? '',
-    projectList: (t?.projectList ?? []).map((p) => p.encryptedId),
-  });
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
+type TemplateValues = z.input<typeof notiTemplateSave>;
+type Field = FieldDef<TemplateValues>;
 
 /**
  * /notiTemplate/{id|Create} (doc 3 §2.9, §4, §5): NEW for Create, else VIEW; Edit and Delete for grid admins. Changing
@@ -71,31 +61,25 @@ export default function NotiTemplatePage() {
   const template = useNotiTemplate(isNew ? undefined : id);
   const organisations = useActiveOrganisations({ enabled: gridAdmin && isNew });
 
-  const [fields, setFields] = useState<FieldDef[]>([]);
-  const page = useRecordPage({
+  const page = useRecordForm({
+    route: 'noti-template.save',
+    schema: notiTemplateSave,
     isNew,
     record: template.data,
     recordKey: id,
-    fields,
-    valuesOf: valuesOf(search.get('organisationId') ?? ''),
-    schema: notiTemplateSave,
-    body: (v) => {
-      const scope = text(v.scope) as AlertScope;
-      const method = text(v.deliveryMethod) as NotificationMethod;
-      return {
-        ...(isNew ? {} : { encryptedId: id }),
-        encryptedOrganisationId: text(v.encryptedOrganisationId),
-        scope,
-        code: text(v.code),
-        deliveryMethod: method,
-        name: text(v.name).trim(),
-        subject: method === 'SMS' ? '' : text(v.subject).trim(),
-        body: text(v.body),
-        ...(scope === 'Project' ? { projectList: Array.isArray(v.projectList) ? v.projectList : [] } : {}),
-      };
-    },
-    send: saveNotiTemplate,
-    refresh: () => [['noti-template']],
+    valuesOf: (t?: Template): DefaultValues<TemplateValues> => ({
+      ...(isNew ? {} : { encryptedId: id }),
+      encryptedOrganisationId: t?.encryptedOrganisationId ?? search.get('organisationId') ?? '',
+      scope: t?.scope ?? 'Organisation',
+      code: t?.code ?? '',
+      deliveryMethod: t?.deliveryMethod,
+      name: t?.name ?? '',
+      subject: t?.subject ?? '',
+      body: t?.body ?? '',
+      projectList: (t?.projectList ?? []).map((p) => p.encryptedId),
+    }),
+    // Only a Project-scope template names its projects.
+    request: ({ projectList, ...body }) => ({ body: body.scope === 'Project' ? { ...body, projectList: projectList ?? [] } : body }),
     saved: () => ({ title: 'Saved', message: TEMPLATE_MESSAGES.saved }),
     done: (answer) => {
       const savedId = answer.message || id;
@@ -104,62 +88,42 @@ export default function NotiTemplatePage() {
     leave: () => navigate('/notiTemplate'),
   });
   const { mode, form, readOnly } = page;
-  const orgId = text(form.values.encryptedOrganisationId);
-  const scope = (text(form.values.scope) || 'Organisation') as AlertScope;
-  const code = text(form.values.code);
-  const method = text(form.values.deliveryMethod);
+  const bodyControl = useController({ control: form.control, name: 'body' });
+  const orgId = form.watch('encryptedOrganisationId') ?? '';
+  const scope: AlertScope = form.watch('scope') ?? 'Organisation';
+  const code = form.watch('code') ?? '';
+  const method = form.watch('deliveryMethod') ?? '';
   const projects = useProjectSelectList(scope === 'Project' && !readOnly && orgId ? orgId : undefined, { errors: 'caller' });
 
-  const fieldDefs = useMemo<FieldDef[]>(() => {
-    const organisationOptions = isNew
-      ? asOptions(organisations.data)
-      : template.data
-        ? [{ value: template.data.encryptedOrganisationId, label: template.data.organisationName ?? template.data.encryptedOrganisationId }]
-        : [];
-    const methods = isAlertCode(code) ? templateMethodsFor(code, scope) : [];
-    const projectOptions = readOnly
-      ? (template.data?.projectList ?? []).map((p) => ({ value: p.encryptedId, label: p.name }))
-      : asOptions(projects.data);
-    return [
-      {
-        id: 'encryptedOrganisationId',
-        label: 'Organisation',
-        type: 'select',
-        required: true,
-        requiredMessage: MSG.requiredField,
-        options: organisationOptions,
-      },
-      {
-        id: 'scope',
-        label: 'Scope',
-        type: 'radio',
-        required: true,
-        requiredMessage: MSG.requiredField,
-        options: SCOPES.map((s) => ({ value: s, label: s })),
-      },
-      {
-        id: 'code',
-        label: 'Alert Name',
-        type: 'select',
-        required: true,
-        requiredMessage: MSG.requiredField,
-        options: alertsOfScope(scope).map((a) => ({ value: a.code, label: words(a.description) })),
-      },
-      {
-        id: 'deliveryMethod',
-        label: 'Method',
-        type: 'select',
-        required: true,
-        requiredMessage: MSG.requiredField,
-        options: methods.map((m) => ({ value: m, label: m })),
-      },
-      { id: 'name', label: 'Name', type: 'text', required: true, requiredMessage: MSG.requiredField, minLength: 2, maxLength: 200 },
-      { id: 'subject', label: 'Subject', type: 'text', maxLength: 500 },
-      { id: 'body', label: 'Body', type: 'text-area', required: true, requiredMessage: TEMPLATE_MESSAGES.bodyRequired, maxLength: 4000 },
-      { id: 'projectList', label: 'Included Projects', type: 'multi-select', options: projectOptions },
-    ];
-  }, [isNew, organisations.data, template.data, code, scope, readOnly, projects.data, words]);
-  useEffect(() => setFields(fieldDefs), [fieldDefs]);
+  const organisationOptions = isNew
+    ? asOptions(organisations.data)
+    : template.data
+      ? [{ value: template.data.encryptedOrganisationId, label: template.data.organisationName ?? template.data.encryptedOrganisationId }]
+      : [];
+  const methods = isAlertCode(code) ? templateMethodsFor(code, scope) : [];
+  const projectOptions = readOnly
+    ? (template.data?.projectList ?? []).map((p) => ({ value: p.encryptedId, label: p.name }))
+    : asOptions(projects.data);
+  const fOrganisation: Field = { id: 'encryptedOrganisationId', label: 'Organisation', type: 'select', required: true, options: organisationOptions };
+  const fScope: Field = { id: 'scope', label: 'Scope', type: 'radio', required: true, options: SCOPES.map((v) => ({ value: v, label: v })) };
+  const fCode: Field = {
+    id: 'code',
+    label: 'Alert Name',
+    type: 'select',
+    required: true,
+    options: alertsOfScope(scope).map((a) => ({ value: a.code, label: words(a.description) })),
+  };
+  const fMethod: Field = {
+    id: 'deliveryMethod',
+    label: 'Method',
+    type: 'select',
+    required: true,
+    options: methods.map((m) => ({ value: m, label: m })),
+  };
+  const fProjects: Field = { id: 'projectList', label: 'Included Projects', type: 'multi-select', options: projectOptions };
+  const fName: Field = { id: 'name', label: 'Name', type: 'text', required: true };
+  const fSubject: Field = { id: 'subject', label: 'Subject', type: 'text' };
+  const fBody: Field = { id: 'body', label: 'Body', type: 'text-area', required: true };
 
   const tags = useMemo(() => {
     if (!isAlertCode(code)) return NOTIFICATION_TAGS;
@@ -185,31 +149,21 @@ export default function NotiTemplatePage() {
       </Stack>
     );
   }
-  if (fields.length === 0) return <PageLoading />;
-  const [fOrganisation, fScope, fCode, fMethod, fName, fSubject, fBody, fProjects] = fields as [
-    FieldDef,
-    FieldDef,
-    FieldDef,
-    FieldDef,
-    FieldDef,
-    FieldDef,
-    FieldDef,
-    FieldDef,
-  ];
 
-  const changeScope = (next: string) => {
-    form.set('scope', next);
-    for (const f of ['code', 'name', 'subject', 'deliveryMethod', 'body']) form.set(f, '');
-    form.set('projectList', []);
+  // The Method select's blank choice is a value of the control, as the person can pick it too.
+  const setMethod = (m: NotificationMethod | '') => form.setValue('deliveryMethod', m as NotificationMethod);
+  const changeScope = () => {
+    for (const f of ['code', 'name', 'subject', 'body'] as const) form.setValue(f, '');
+    setMethod('');
+    form.setValue('projectList', []);
   };
-  const changeCode = (next: string) => {
-    form.set('code', next);
-    if (!isAlertCode(next)) return;
+  const changeCode = (next: unknown) => {
+    if (typeof next !== 'string' || !isAlertCode(next)) return;
     const alert = ALERTS[next];
-    const methods = templateMethodsFor(next, scope);
-    form.set('name', words(alert.description));
-    form.set('subject', words(alert.description));
-    form.set('deliveryMethod', methods.length === 1 ? methods[0] : methods.includes(method as NotificationMethod) ? method : '');
+    const allowed = templateMethodsFor(next, form.getValues('scope') ?? 'Organisation');
+    form.setValue('name', words(alert.description));
+    form.setValue('subject', words(alert.description));
+    setMethod(allowed.length === 1 ? (allowed[0] ?? '') : allowed.includes(method as NotificationMethod) ? (method as NotificationMethod) : '');
   };
 
   const remove = async () => {
@@ -241,32 +195,32 @@ export default function NotiTemplatePage() {
         <Card.Body>
           <Stack gap="5" maxW="4xl">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <FormField {...form.bind(fOrganisation)} readOnly={readOnly} disabled={!isNew} />
-              <FormField {...form.bind(fScope)} onChange={(v) => changeScope(String(v ?? ''))} readOnly={readOnly} />
-              <FormField {...form.bind(fCode)} onChange={(v) => changeCode(String(v ?? ''))} readOnly={readOnly} />
-              <FormField {...form.bind(fMethod)} readOnly={readOnly} disabled={!code} />
+              <RouteField form={form} field={fOrganisation} readOnly={readOnly} disabled={!isNew} />
+              <RouteField form={form} field={fScope} onChange={changeScope} readOnly={readOnly} />
+              <RouteField form={form} field={fCode} onChange={changeCode} readOnly={readOnly} />
+              <RouteField form={form} field={fMethod} readOnly={readOnly} disabled={!code} />
             </SimpleGrid>
-            <FormField {...form.bind(fName)} readOnly={readOnly} />
-            {method !== 'SMS' && <FormField {...form.bind(fSubject)} readOnly={readOnly} />}
-            {scope === 'Project' && <FormField {...form.bind(fProjects)} readOnly={readOnly} />}
+            <RouteField form={form} field={fName} readOnly={readOnly} />
+            {method !== 'SMS' && <RouteField form={form} field={fSubject} readOnly={readOnly} />}
+            {scope === 'Project' && <RouteField form={form} field={fProjects} readOnly={readOnly} />}
             {gridAdmin && (
               <HStack justify="flex-end">
                 <TagsListButton />
               </HStack>
             )}
             {readOnly ? (
-              <FormField {...form.bind(fBody)} readOnly />
+              <RouteField form={form} field={fBody} readOnly />
             ) : (
               <TagTextarea
                 id="body"
                 label="Body"
                 required
                 maxLength={4000}
-                value={text(form.values.body)}
-                onChange={(v) => form.set('body', v)}
-                onBlur={() => form.touch('body')}
+                value={bodyControl.field.value ?? ''}
+                onChange={bodyControl.field.onChange}
+                onBlur={bodyControl.field.onBlur}
                 tags={tags}
-                error={form.errors.body ?? null}
+                error={bodyControl.fieldState.error?.message ?? null}
               />
             )}
           </Stack>

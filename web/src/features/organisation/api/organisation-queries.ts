@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type CallRequest } from '../../../shared/lib/api/index.ts';
+import { api } from '../../../shared/lib/api/index.ts';
+import { routeQuery } from '../../../shared/lib/api/route-query.ts';
 import { parseAccessCountries } from '../lib/access-countries.ts';
 
 /** GET organisation/get/{id}: the organisation, with its configuration for grid admins. */
 export function useOrganisation(id: string | undefined) {
-  return useQuery({
-    queryKey: ['organisation', id],
-    queryFn: ({ signal }) => api.call('organisation.get', { params: { id: id! }, signal }),
-    enabled: !!id,
-  });
+  return useQuery(routeQuery('organisation.get', id ? { params: { id } } : undefined));
 }
 
 /**
@@ -17,19 +14,10 @@ export function useOrganisation(id: string | undefined) {
  */
 export function useAccessCountries(enabled: boolean) {
   return useQuery({
-    queryKey: ['organisation', 'getAccessCountries'],
-    queryFn: async ({ signal }) => {
-      const answer = await api.call('organisation.getAccessCountries', { acceptAnyStatus: true, signal });
-      return answer.status === 'SUCCESS' ? parseAccessCountries(answer.message) : [];
-    },
-    enabled,
+    ...routeQuery('organisation.getAccessCountries', enabled ? {} : undefined, { acceptAnyStatus: true }),
+    select: (answer) => (answer.status === 'SUCCESS' ? parseAccessCountries(answer.message) : []),
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-/** POST organisation/save: status SUCCESS and the organisation id in message; a refusal is the caller's. */
-export function saveOrganisation(body: CallRequest<'organisation.save'>['body']) {
-  return api.call('organisation.save', { body, acceptAnyStatus: true });
 }
 
 /** POST user-booking/candidateExportData/{organisationId}/{type}: the JIRA export, 1 all records, 0 those updated since the last. */

@@ -1,20 +1,22 @@
 import { Badge, Button, Card, Menu, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
-import { organisationSave, RETENTION_DEFAULTS, SWITCH_COLOR_STYLES } from '@scheduler/contracts/schemas/organisation';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ORGANISATION_RICH_FIELDS, organisationSave, RETENTION_DEFAULTS, SWITCH_COLOR_STYLES } from '@scheduler/contracts/schemas/organisation';
+import { useMemo, useState } from 'react';
+import { useController } from 'react-hook-form';
+import type * as z from 'zod';
 import { useNavigate, useParams } from 'react-router';
 import type { CallAnswer } from '../../../shared/lib/api/index.ts';
 import { saveBase64File } from '../../../shared/lib/download.ts';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
-import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
-import { useRecordPage } from '../../../shared/ui/form/use-record-page.ts';
+import type { FieldDef } from '../../../shared/ui/form/field-def.ts';
+import { RouteField } from '../../../shared/ui/form/route-field.tsx';
+import { useRecordForm } from '../../../shared/ui/form/use-record-form.ts';
 import { PageHeader, type Crumb } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { EditAction, type RecordMode, SaveCancelFooter } from '../../../shared/ui/record-actions.tsx';
-import { exportJiraData, saveOrganisation, useOrganisation } from '../api/organisation-queries.ts';
+import { exportJiraData, useOrganisation } from '../api/organisation-queries.ts';
 import { type ConfigDraft, configErrors, OrganisationConfigEditor } from '../components/organisation-config-editor.tsx';
 import { OrganisationSubsetTabs } from '../components/organisation-subset-tabs.tsx';
 
@@ -30,23 +32,17 @@ export const ORGANISATION_MSG = {
   noData: 'No data available',
 } as const;
 
-const FIELDS: FieldDef[] = [
-  { id: 'name', label: 'Name', type: 'text', required: true, requiredMessage: MSG.requiredField, maxLength: 200 },
+type OrganisationValues = z.input<typeof organisationSave>;
+
+const FIELDS: FieldDef<OrganisationValues>[] = [
+  { id: 'name', label: 'Name', type: 'text', required: true },
   { id: 'mfaEnabled', label: 'MFA Enabled', type: 'checkbox' },
-  { id: 'contactName', label: 'Contact Name', type: 'text', maxLength: 200 },
-  { id: 'alertEmail', label: 'Alert Email', type: 'text', required: true, requiredMessage: MSG.requiredField, isEmail: true, maxLength: 200 },
-  { id: 'description', label: 'Description', type: 'text-area', maxLength: 200 },
+  { id: 'contactName', label: 'Contact Name', type: 'text' },
+  { id: 'alertEmail', label: 'Alert Email', type: 'text', required: true, isEmail: true },
+  { id: 'description', label: 'Description', type: 'text-area' },
 ];
 
 type Organisation = CallAnswer<'organisation.get'>;
-
-const valuesOf = (o?: Organisation): FormValues => ({
-  name: o?.name ?? '',
-  mfaEnabled: o?.mfaEnabled ?? false,
-  contactName: o?.contactName ?? '',
-  alertEmail: o?.alertEmail ?? '',
-  description: o?.description ?? '',
-});
 
 /** A new organisation's configuration: the defaults a grid admin starts from (doc 3 §3). */
 const NEW_CONFIG: ConfigDraft = {
@@ -86,38 +82,27 @@ export default function OrganisationPage() {
   const organisation = useOrganisation(isNew ? undefined : id);
   const record = organisation.data;
 
-  const [config, setConfig] = useState<ConfigDraft>(NEW_CONFIG);
   const [showConfigErrors, setShowConfigErrors] = useState(false);
-  useEffect(() => {
-    if (isNew) setConfig(NEW_CONFIG);
-    else if (record?.config) setConfig(record.config as ConfigDraft);
-    setShowConfigErrors(false);
-  }, [isNew, record]);
-
-  const body = useCallback(
-    (v: FormValues) => ({
-      ...(isNew ? {} : { encryptedId: id }),
-      name: String(v.name).trim(),
-      mfaEnabled: !!v.mfaEnabled,
-      contactName: String(v.contactName ?? '').trim() || undefined,
-      alertEmail: String(v.alertEmail).trim(),
-      description: String(v.description ?? '').trim() || undefined,
-      active: record?.active ?? true,
-      config: config as NonNullable<Parameters<typeof saveOrganisation>[0]>['config'],
-    }),
-    [isNew, id, record?.active, config],
-  );
-
-  const page = useRecordPage({
+  const page = useRecordForm({
+    route: 'organisation.save',
+    schema: organisationSave,
     isNew,
     record,
     recordKey: id,
-    fields: FIELDS,
-    valuesOf,
-    schema: organisationSave,
-    body,
-    send: saveOrganisation,
-    refresh: (answer) => [['organisation', answer.message || id]],
+    richText: ORGANISATION_RICH_FIELDS,
+    valuesOf: (o?: Organisation): OrganisationValues => ({
+      ...(isNew ? {} : { encryptedId: id }),
+      name: o?.name ?? '',
+      mfaEnabled: o?.mfaEnabled ?? false,
+      contactName: o?.contactName ?? '',
+      alertEmail: o?.alertEmail ?? '',
+      description: o?.description ?? '',
+      active: o?.active ?? true,
+      // The configuration is the editor's draft: what the schema reads of it is checked on save.
+      config: (isNew ? NEW_CONFIG : o?.config) as OrganisationValues['config'],
+    }),
+    // Empty optional texts are left out, as the server keeps none.
+    request: (body) => ({ body: { ...body, contactName: body.contactName || undefined, description: body.description || undefined } }),
     saved: () => ({ title: ORGANISATION_MSG.savedTitle, message: ORGANISATION_MSG.saved }),
     done: (answer) => {
       const savedId = answer.message || id;
@@ -126,12 +111,14 @@ export default function OrganisationPage() {
     leave: () => navigate(gridAdmin ? '/organisation' : '/'),
   });
   const { mode, form, readOnly } = page;
+  const configControl = useController({ control: form.control, name: 'config' });
+  // The record's own until the form, reset once it was read, holds it.
+  const config = (configControl.field.value ?? record?.config ?? NEW_CONFIG) as ConfigDraft;
   const save = () => {
     if (Object.keys(configErrors(config)).length) setShowConfigErrors(true);
     return page.save();
   };
   const cancel = () => {
-    if (mode === 'EDIT' && record?.config) setConfig(record.config as ConfigDraft);
     setShowConfigErrors(false);
     page.cancel();
   };
@@ -209,12 +196,14 @@ export default function OrganisationPage() {
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" maxW="4xl">
             {FIELDS.map((f) => (
-              <FormField key={f.id} {...form.bind(f)} readOnly={readOnly} />
+              <RouteField key={f.id} form={form} field={f} readOnly={readOnly} />
             ))}
           </SimpleGrid>
         </Card.Body>
       </Card.Root>
-      {gridAdmin && <OrganisationConfigEditor config={config} onChange={setConfig} readOnly={readOnly} showErrors={showConfigErrors} />}
+      {gridAdmin && (
+        <OrganisationConfigEditor config={config} onChange={configControl.field.onChange} readOnly={readOnly} showErrors={showConfigErrors} />
+      )}
       {gridAdmin && mode !== 'VIEW' && (
         <Card.Root>
           <SaveCancelFooter mode={mode} onCancel={cancel} onSave={save} />
