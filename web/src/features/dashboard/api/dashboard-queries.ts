@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/api/index.ts';
+import { routeQuery } from '../../../shared/lib/api/route-query.ts';
 import { bookingQuarterTokens, type DashboardFilters, meetingQuarterTokens, meetingSearchData } from '../lib/dashboard-filters.ts';
 import type { UserCounts } from '../lib/dashboard-users.ts';
 import { useAssessorsByType, useProjectSelectList } from '../../../shared/lib/select-lists.ts';
@@ -14,22 +14,17 @@ const parsed = <T>(message: string | undefined): T | undefined => {
 
 /** meeting/getDashboardMeetingData for the filters (doc 2 §7). */
 export function useDashboardData(f: DashboardFilters) {
-  return useQuery({
-    queryKey: ['dashboard', 'meetings', f.dateStart, f.dateEnd, f.stepType, f.projectId, f.assessorIds],
-    queryFn: ({ signal }) =>
-      api.call('meeting.getDashboardMeetingData', { body: { pageIndex: 0, pageSize: 0, searchData: meetingSearchData(f) }, signal }),
-  });
+  return useQuery(routeQuery('meeting.getDashboardMeetingData', { body: { pageIndex: 0, pageSize: 0, searchData: meetingSearchData(f) } }));
 }
 
 /** The quarter chart: meetings per quarter (type 0) or cancelled bookings per quarter (type 1). */
 export function useQuarterData(f: DashboardFilters) {
-  return useQuery({
-    queryKey: ['dashboard', 'quarters', f.barType, f.stepType, f.projectId, f.barType === 1 ? f.assessorIds : []],
-    queryFn: ({ signal }) =>
-      f.barType === 1
-        ? api.call('user-booking.getQuarterDataBooking', { params: { id: 'CANCELLED' }, body: bookingQuarterTokens(f), signal })
-        : api.call('meeting.getQuarterDataMeeting', { body: meetingQuarterTokens(f), signal }),
-  });
+  const cancelled = f.barType === 1;
+  const bookings = useQuery(
+    routeQuery('user-booking.getQuarterDataBooking', cancelled ? { params: { id: 'CANCELLED' }, body: bookingQuarterTokens(f) } : undefined),
+  );
+  const meetings = useQuery(routeQuery('meeting.getQuarterDataMeeting', cancelled ? undefined : { body: meetingQuarterTokens(f) }));
+  return cancelled ? bookings : meetings;
 }
 
 export type BookingCounts = Partial<
@@ -38,25 +33,14 @@ export type BookingCounts = Partial<
 
 /** user-booking/getBookingCounters: how many bookings each booking tab holds. */
 export function useBookingCounters() {
-  return useQuery({
-    queryKey: ['dashboard', 'bookingCounters'],
-    queryFn: async ({ signal }) => parsed<BookingCounts>((await api.call('user-booking.getBookingCounters', { signal })).message) ?? {},
-  });
+  return useQuery({ ...routeQuery('user-booking.getBookingCounters', {}), select: (a) => parsed<BookingCounts>(a.message) ?? {} });
 }
 
 /** dashboard/searchUsers: the Users counter of the active users for the search text and the projects. */
 export function useUserCounts(search: string, projects: string[]) {
   return useQuery({
-    queryKey: ['dashboard', 'users', search, projects],
-    queryFn: async ({ signal }) =>
-      parsed<UserCounts>(
-        (
-          await api.call('dashboard.searchUsers', {
-            body: { listType: 'ACTIVE', searchData: JSON.stringify({ search, encryptedProjectId: projects }) },
-            signal,
-          })
-        ).message,
-      ) ?? {},
+    ...routeQuery('dashboard.searchUsers', { body: { listType: 'ACTIVE', searchData: JSON.stringify({ search, encryptedProjectId: projects }) } }),
+    select: (a) => parsed<UserCounts>(a.message) ?? {},
   });
 }
 
@@ -73,9 +57,7 @@ export function useAssessorOptions(enabled: boolean) {
 /** The organisation's alert e-mail: the support mail of 'Error with Dates, please contact {support mail}'. */
 export function useSupportMail(organisationId: string | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: ['organisation', 'get', organisationId],
-    queryFn: ({ signal }) => api.call('organisation.get', { params: { id: organisationId! }, signal }),
-    enabled: enabled && !!organisationId,
+    ...routeQuery('organisation.get', enabled && organisationId ? { params: { id: organisationId } } : undefined),
     select: (o) => o.alertEmail ?? 'support',
     staleTime: 5 * 60_000,
   });
