@@ -33,8 +33,3 @@ export function useAlertTemplates(organisationId: string | undefined, code: stri
 export function saveProjectAlert(body: CallRequest<'project-alert.save'>['body']) {
   return api.call('project-alert.save', { body, acceptAnyStatus: true });
 }
-
-/** POST project-alert/remove/{id}: REMOVED / 'Project Alert is successfully removed'. */
-export function removeProjectAlert(id: string) {
-  return api.call('project-alert.remove', { params: { id }, acceptAnyStatus: true });
-}

@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
 import { invalidAlertAddresses, normaliseAlertAddresses, PROJECT_ALERT_MESSAGES, projectAlertSave } from '@scheduler/contracts/schemas/project-alert';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import * as z from 'zod';
 import type { CallAnswer } from '../../../shared/lib/api/index.ts';
+import { useRouteMutation } from '../../../shared/lib/api/use-route-mutation.ts';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 import { useLabelWords } from '../../../shared/lib/labels.tsx';
@@ -16,7 +16,7 @@ import { useRecordPage } from '../../../shared/ui/form/use-record-page.ts';
 import { PageHeader, type Crumb } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { EditAction, SaveCancelFooter, type RecordMode } from '../../../shared/ui/record-actions.tsx';
-import { removeProjectAlert, saveProjectAlert, useAlertTemplates, useMissingAlertCodes, useProjectAlert } from '../api/project-alert-queries.ts';
+import { saveProjectAlert, useAlertTemplates, useMissingAlertCodes, useProjectAlert } from '../api/project-alert-queries.ts';
 import { TemplatePreview } from '../components/template-preview.tsx';
 import { asOptions, useProjectSelectList } from '../../../shared/lib/select-lists.ts';
 
@@ -125,7 +125,7 @@ export default function ProjectAlertPage() {
   const words = useLabelWords();
   const { user } = useSession();
   const isGridAdmin = !!user?.isGridAdmin;
-  const queryClient = useQueryClient();
+  const removeAlert = useRouteMutation('project-alert.remove', { done: [PROJECT_ALERT_MESSAGES.removedStatus] });
 
   const [fields, setFields] = useState<FieldDef[]>(() => fieldsFor({}, NO_OPTIONS));
   const alert = useProjectAlert(isNew ? undefined : id);
@@ -238,12 +238,8 @@ export default function ProjectAlertPage() {
   const remove = async () => {
     if (!record) return;
     if (!(await dialogs.confirm({ title: 'Remove Project Alert', message: PROJECT_ALERT_MESSAGES.removeConfirm, okText: 'Remove' }))) return;
-    const answer = await removeProjectAlert(record.encryptedId);
-    if (answer.status !== PROJECT_ALERT_MESSAGES.removedStatus) {
-      await dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
-      return;
-    }
-    await Promise.all([['project-alert'], ['project'], ['table']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    const answer = await removeAlert.send({ params: { id: record.encryptedId } });
+    if (!answer) return;
     await dialogs.message({ title: answer.status, message: answer.message ?? PROJECT_ALERT_MESSAGES.removed });
     navigate(listPath(record.encryptedProjectId));
   };

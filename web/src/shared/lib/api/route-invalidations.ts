@@ -30,7 +30,7 @@ export const ROUTE_INVALIDATIONS: { readonly [Id in RouteId]?: readonly StaleRea
   'project.archive': ['project.*', ['project'], ['table'], ...AUDIT],
   'project.extendPurgeDate': ['purge.*', 'project.*', ['project'], ...AUDIT],
   'project-alert.addDefaultAlerts': ['project-alert.*', ['project-alert'], 'project.*', ['project'], ['table'], ...AUDIT],
-  'project-alert.remove': ['project-alert.*', 'noti-template.*', 'project.*', ['project'], ...AUDIT],
+  'project-alert.remove': ['project-alert.*', ['project-alert'], 'noti-template.*', 'project.*', ['project'], ...AUDIT],
   'project-alert.save': ['project-alert.*', 'noti-template.*', 'project.*', ['project'], ...AUDIT],
   'resource.archive': ['resource.*', ['resource'], ...AUDIT],
   'resource.save': ['resource.*', ['resource'], ...AUDIT],
@@ -44,6 +44,7 @@ export const ROUTE_INVALIDATIONS: { readonly [Id in RouteId]?: readonly StaleRea
   'upload.new-booking': ['user-booking.*', 'meeting.*', ['meeting'], ...AUDIT],
   'user-booking.extendPurgeDate': ['purge.*', 'user-booking.*', ['user-booking'], ...AUDIT],
   'user-booking.new-booking': ['user-booking.*', 'meeting.*', ['meeting'], ...AUDIT],
+  'user-booking.update-status': ['user-booking.*', 'meeting.*', ['meeting'], ...AUDIT],
 };
 
 /**
