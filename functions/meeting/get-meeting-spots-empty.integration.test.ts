@@ -4,7 +4,7 @@ import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
-import { bookingRecords } from '../user-booking/testing/booking-world.ts';
+import { bookingRecords } from '../user-booking/testing/booking-records.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();

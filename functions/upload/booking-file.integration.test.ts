@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_FILE_MESSAGES } from '@scheduler/contracts/schemas/download';
-import type { FileStore } from '@scheduler/core/ports/file-store';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { handler as downloadHandler } from '../download/index.ts';
 import { apiEvent, parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
-import { bookingRecords } from '../user-booking/testing/booking-world.ts';
+import { bookingRecords } from '../user-booking/testing/booking-records.ts';
 import { handler } from './index.ts';
+import { memoryFiles } from './testing/memory-files.ts';
 
-const objects = new Map<string, Uint8Array>();
-const files: FileStore = {
-  put: async (key, body) => void objects.set(key, typeof body === 'string' ? new TextEncoder().encode(body) : body),
-  get: async (key) => objects.get(key),
-  delete: async (key) => void objects.delete(key),
-  signedDownloadUrl: async (key, seconds) => `http://files.test/${key}?expires=${seconds}`,
-  presignedPost: async (key, rules) => ({ url: 'http://files.test/uploads', fields: { key, 'Content-Type': rules.contentType } }),
-};
+const files = memoryFiles();
+const { objects } = files;
 const { db } = testDb();
 givenRecordingDeps({ files });
 const world = await givenTwoOrganisations(db);

@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_UPLOAD_MESSAGES, UPLOAD_MESSAGES } from '@scheduler/contracts/schemas/upload';
-import type { FileStore } from '@scheduler/core/ports/file-store';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
-import { bookingRecords } from '../user-booking/testing/booking-world.ts';
+import { bookingRecords } from '../user-booking/testing/booking-records.ts';
 import { handler } from './index.ts';
+import { memoryFiles } from './testing/memory-files.ts';
 
-/** The uploads bucket as the browser leaves it after a presigned POST: objects by key. */
-function memoryFiles(): FileStore & { objects: Map<string, Uint8Array> } {
-  const objects = new Map<string, Uint8Array>();
-  return {
-    objects,
-    put: async (key, body) => void objects.set(key, typeof body === 'string' ? new TextEncoder().encode(body) : body),
-    get: async (key) => objects.get(key),
-    delete: async (key) => void objects.delete(key),
-    signedDownloadUrl: async (key) => `http://files.test/${key}`,
-    presignedPost: async (key, rules) => ({ url: 'http://files.test/uploads', fields: { key, 'Content-Type': rules.contentType } }),
-  };
-}
 const files = memoryFiles();
 const { db } = testDb();
 const published: string[] = [];

@@ -6,7 +6,7 @@ import { invoke } from '../testing/invoke.ts';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
-import { bookingRecords } from './testing/booking-world.ts';
+import { bookingRecords } from './testing/booking-records.ts';
 
 const { db } = testDb();
 const published: { type: string; detail: Record<string, unknown> }[] = [];

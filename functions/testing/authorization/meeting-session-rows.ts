@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { bookingRecords } from '../../user-booking/testing/booking-world.ts';
+import { bookingRecords } from '../../user-booking/testing/booking-records.ts';
 import { bookSeat } from '@scheduler/core/booking/booking-store-seats';
 import { OK, DENIED, type RowContext, type AuthorizationRow } from './authorization-row.ts';
 import { A } from './records-of-a.ts';

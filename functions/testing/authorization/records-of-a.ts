@@ -1,7 +1,7 @@
 import { handler as meetingHandler } from '../../meeting/index.ts';
 import { handler as projectHandler } from '../../project/index.ts';
 import { purgeRecords } from '../../purge/testing/purge-records.ts';
-import { bookingRecords } from '../../user-booking/testing/booking-world.ts';
+import { bookingRecords } from '../../user-booking/testing/booking-records.ts';
 import { parseBody } from '../api-event.ts';
 import { invoke } from '../invoke.ts';
 import type { RowContext } from './authorization-row.ts';
