@@ -7,6 +7,8 @@ import { canSeeOrganisation, scopedOrganisationId } from '../organisation/organi
 import { applyTableRequest, type TableSpec } from '../lists/table-query.ts';
 import type { Department } from './department-entity.ts';
 import { auditEntry, describeChanges } from '../audit/audit-log.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createDepartmentStore } from './department-store.ts';
 import type { DataDeps } from '../deps.ts';
 
 type DepartmentView = z.input<typeof departmentDetail>;
@@ -21,12 +23,14 @@ const spec: TableSpec<DepartmentView> = {
 
 /** Departments of an organisation (doc 3 §2.3, §7): every save writes its audit row in the same transaction. */
 export function createDepartmentService(deps: DataDeps) {
-  const { db, clock, ids } = deps;
+  const { clock, ids } = deps;
+  const departments = createDepartmentStore(deps.db);
+  const organisations = createOrganisationStore(deps.db);
 
   async function organisationName(organisationId: string): Promise<string> {
-    const { data } = await db.organisation.get({ organisationId }).go();
-    if (!data) throw errors.notFound('Organisation');
-    return data.name;
+    const organisation = await organisations.organisationOf(organisationId);
+    if (!organisation) throw errors.notFound('Organisation');
+    return organisation.name;
   }
 
   const view = (d: Department, orgName: string): DepartmentView => ({
@@ -41,8 +45,7 @@ export function createDepartmentService(deps: DataDeps) {
 
   return {
     async get(actor: Actor, departmentId: string): Promise<DepartmentView> {
-      const { data } = await db.department.query.byId({ departmentId }).go();
-      const found = data[0];
+      const found = await departments.departmentById(departmentId);
       if (!found || !canSeeOrganisation(actor, found.organisationId)) throw errors.notFound('Department');
       return view(found, await organisationName(found.organisationId));
     },
@@ -64,30 +67,20 @@ export function createDepartmentService(deps: DataDeps) {
           { refType: 'Department', refId: departmentId, organisationId },
           `Department created. ${describeChanges(undefined, fields, AUDITED)}`,
         );
-        const result = await db.service.transaction
-          .write(({ department, auditLog }) => [department.create(created).commit(), auditLog.create(audit).commit()])
-          .go();
-        if (result.canceled) throw errors.refused('department.conflict', 'Department could not be saved, please try again.');
+        if (!(await departments.createDepartmentWrite(created, audit)))
+          throw errors.refused('department.conflict', 'Department could not be saved, please try again.');
         return departmentId;
       }
 
       const departmentId = input.encryptedId;
       // Keyed by the caller's organisation: a department of another organisation is simply not found.
-      const { data: before } = await db.department.get({ organisationId, departmentId }).go();
+      const before = await departments.departmentOf(organisationId, departmentId);
       if (!before) throw errors.notFound('Department');
       const changes = describeChanges(before, fields, AUDITED);
       if (!changes) return departmentId;
       const audit = auditEntry(deps, actor, { refType: 'Department', refId: departmentId, organisationId }, `Department updated. ${changes}`);
-      const result = await db.service.transaction
-        .write(({ department, auditLog }) => {
-          const write = department
-            .patch({ organisationId, departmentId })
-            .set({ ...fields, updatedAt: now })
-            .remove(['openLink']);
-          return [write.where((attr, op) => op.eq(attr.updatedAt, before.updatedAt)).commit(), auditLog.create(audit).commit()];
-        })
-        .go();
-      if (result.canceled) throw errors.refused('department.stale', 'This department was changed by someone else, please reload and try again.');
+      if (!(await departments.updateDepartmentWrite({ organisationId, departmentId }, before.updatedAt, { ...fields, updatedAt: now }, audit)))
+        throw errors.refused('department.stale', 'This department was changed by someone else, please reload and try again.');
       return departmentId;
     },
 
@@ -97,10 +90,7 @@ export function createDepartmentService(deps: DataDeps) {
      */
     async list(actor: Actor, organisationId: string | undefined, req: TableRequest) {
       const orgId = scopedOrganisationId(actor, organisationId);
-      const [{ data }, orgName] = await Promise.all([
-        db.department.query.byOrganisation({ organisationId: orgId }).go({ pages: 'all' }),
-        organisationName(orgId),
-      ]);
+      const [data, orgName] = await Promise.all([departments.departmentsOf(orgId), organisationName(orgId)]);
       return applyTableRequest(
         data.map((d) => view(d, orgName)),
         req,

@@ -2,6 +2,8 @@ import { MSG } from '@scheduler/contracts/messages';
 import { CANDIDATE_INVITE_MESSAGES } from '@scheduler/contracts/schemas/upload';
 import type { StepType } from '@scheduler/contracts/roles';
 import type { Actor } from '../actor.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createProjectStore } from '../project/project-store.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import type { Organisation } from '../organisation/organisation-entity.ts';
@@ -45,7 +47,7 @@ const SLOTS = [
 /** The organisation of an invitation in the caller's scope (another one's id answers 403), with its upload rules. */
 export async function inviteOrganisation(deps: DataDeps, actor: Actor, encryptedOrganisationId?: string) {
   const organisationId = scopedOrganisationId(actor, encryptedOrganisationId);
-  const { data: org } = await deps.db.organisation.get({ organisationId }).go();
+  const org = await createOrganisationStore(deps.db).organisationOf(organisationId);
   if (!org) throw errors.notFound('Organisation');
   if (!org.active) throw errors.validation(MSG.validationFailed, { encryptedOrganisationId: 'Organisation is not active' });
   const s = settingsOf(org.config);
@@ -54,7 +56,6 @@ export async function inviteOrganisation(deps: DataDeps, actor: Actor, encrypted
 }
 
 export async function resolveInviteTarget(deps: DataDeps, actor: Actor, input: InviteTargetInput): Promise<InviteTarget> {
-  const { db } = deps;
   const { organisationId, org, rules, showLinkExpiry, existingCandidateNote } = await inviteOrganisation(deps, actor, input.encryptedOrganisationId);
 
   const wanted: { field: string; projectId: string; type?: StepType }[] = [];
@@ -73,9 +74,10 @@ export async function resolveInviteTarget(deps: DataDeps, actor: Actor, input: I
   if (Object.keys(missing).length) throw errors.validation(MSG.validationFailed, missing);
 
   // Every project is read first and checked after, so both slots' errors are answered together, in a stable order.
-  const found = await Promise.all(wanted.map((w) => db.project.get({ organisationId, projectId: w.projectId }).go()));
-  if (found.some((r) => !r.data)) throw errors.notFound('Project');
-  const projects = found.map((r) => r.data as Project);
+  const projectRows = createProjectStore(deps.db);
+  const found = await Promise.all(wanted.map((w) => projectRows.projectOf(organisationId, w.projectId)));
+  if (found.some((p) => !p)) throw errors.notFound('Project');
+  const projects = found as Project[];
   const wrong: Record<string, string> = {};
   wanted.forEach((w, i) => {
     const project = projects[i];

@@ -9,6 +9,8 @@ import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
 import { applyTableRequest, type TableSpec } from '../lists/table-query.ts';
 import { auditEntry, describeChanges } from '../audit/audit-log.ts';
 import type { DataDeps } from '../deps.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createLabelStore } from './label-store.ts';
 
 type ConfigLabelView = z.input<typeof configLabelDetail>;
 
@@ -25,11 +27,12 @@ export const ALREADY_PRESENT = 'This Label Code already exists for this Organisa
 
 /** Label configuration (doc 3 §2.10–2.11): per-organisation overrides of the product's words. */
 export function createConfigLabelService(deps: DataDeps) {
-  const { db, clock, ids } = deps;
+  const { clock, ids } = deps;
+  const labelRows = createLabelStore(deps.db);
+  const organisations = createOrganisationStore(deps.db);
 
   async function organisationNames(): Promise<Map<string, string>> {
-    const { data } = await db.organisation.query.all({}).go({ pages: 'all' });
-    return new Map(data.map((o) => [o.organisationId, o.name]));
+    return new Map((await organisations.allOrganisations()).map((o) => [o.organisationId, o.name]));
   }
   const view = (l: ConfigLabel, names: Map<string, string>): ConfigLabelView => ({
     encryptedId: l.labelId,
@@ -39,10 +42,7 @@ export function createConfigLabelService(deps: DataDeps) {
     display: l.display,
   });
 
-  async function labelsOf(organisationId: string) {
-    const { data } = await db.configLabel.query.byOrganisation({ organisationId }).go({ pages: 'all' });
-    return data;
-  }
+  const labelsOf = (organisationId: string) => labelRows.labelsOf(organisationId);
 
   function checkDisplay(code: LabelCode, display: string) {
     if (code !== 'MEETING_SHOW_JSON') return;
@@ -66,7 +66,7 @@ export function createConfigLabelService(deps: DataDeps) {
     async list(actor: Actor, organisationId: string, req: TableRequest) {
       const names = await organisationNames();
       const all = organisationId === 'ALL' || organisationId === 'NA' || !organisationId;
-      const rows = all ? (await db.configLabel.query.all({}).go({ pages: 'all' })).data : await labelsOf(scopedOrganisationId(actor, organisationId));
+      const rows = all ? await labelRows.allLabels() : await labelsOf(scopedOrganisationId(actor, organisationId));
       return applyTableRequest(
         rows.map((l) => view(l, names)),
         req,
@@ -75,8 +75,7 @@ export function createConfigLabelService(deps: DataDeps) {
     },
 
     async get(actor: Actor, labelId: string): Promise<ConfigLabelView> {
-      const { data } = await db.configLabel.query.byId({ labelId }).go();
-      const found = data[0];
+      const found = await labelRows.labelById(labelId);
       if (!found) throw errors.notFound('Label Configuration');
       scopedOrganisationId(actor, found.organisationId);
       return view(found, await organisationNames());
@@ -91,7 +90,7 @@ export function createConfigLabelService(deps: DataDeps) {
     /** Creates or updates; answers the label id. The code of an existing label does not change. */
     async save(actor: Actor, input: z.output<typeof configLabelSave>): Promise<string> {
       const organisationId = scopedOrganisationId(actor, input.encryptedOrganisationId);
-      const { data: org } = await db.organisation.get({ organisationId }).go();
+      const org = await organisations.organisationOf(organisationId);
       if (!org) throw errors.notFound('Organisation');
       const code = input.code;
       const display = input.display.trim();
@@ -106,18 +105,12 @@ export function createConfigLabelService(deps: DataDeps) {
           { refType: 'ConfigLabel', refId: labelId, organisationId },
           `Label Configuration created. Code: '${code}'; Display: '${display}'`,
         );
-        const result = await db.service.transaction
-          .write(({ configLabel, auditLog }) => [
-            configLabel.create({ organisationId, codeGroup: codeGroup(code), labelId, code, display, createdAt: now, updatedAt: now }).commit(),
-            auditLog.create(audit).commit(),
-          ])
-          .go();
-        if (result.canceled) throw errors.refused('label.exists', ALREADY_PRESENT, 'ERROR');
+        const label = { organisationId, codeGroup: codeGroup(code), labelId, code, display, createdAt: now, updatedAt: now };
+        if (!(await labelRows.createLabelWrite(label, audit))) throw errors.refused('label.exists', ALREADY_PRESENT, 'ERROR');
         return labelId;
       }
 
-      const { data } = await db.configLabel.query.byId({ labelId: input.encryptedId }).go();
-      const before = data[0];
+      const before = await labelRows.labelById(input.encryptedId);
       if (!before || before.organisationId !== organisationId) throw errors.notFound('Label Configuration');
       if (before.code !== code) throw errors.refused('label.code_fixed', 'The code of a saved Label Configuration cannot be changed.');
       const changes = describeChanges(before, { display }, { display: 'Display' });
@@ -128,17 +121,8 @@ export function createConfigLabelService(deps: DataDeps) {
         { refType: 'ConfigLabel', refId: before.labelId, organisationId },
         `Label Configuration updated. ${changes}`,
       );
-      const result = await db.service.transaction
-        .write(({ configLabel, auditLog }) => [
-          configLabel
-            .patch({ organisationId, codeGroup: before.codeGroup })
-            .set({ display, updatedAt: now })
-            .where((attr, op) => op.eq(attr.updatedAt, before.updatedAt))
-            .commit(),
-          auditLog.create(audit).commit(),
-        ])
-        .go();
-      if (result.canceled) throw errors.refused('label.stale', 'This label was changed by someone else, please reload and try again.');
+      if (!(await labelRows.labelDisplayWrite(before, display, now, audit)))
+        throw errors.refused('label.stale', 'This label was changed by someone else, please reload and try again.');
       return before.labelId;
     },
   };
