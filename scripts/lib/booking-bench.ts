@@ -1,12 +1,10 @@
 import { ulid } from 'ulid';
 import { bookSeat } from '@scheduler/core/booking/booking-store-seats';
 import type { Db } from '@scheduler/core/db';
-import { meetingCreate } from '@scheduler/core/meeting/meeting-list';
-import { seedPendingBooking } from '@scheduler/local/seed/seed-pending-booking';
+import { createBooking, createMeeting, createProject, GEORGE_STREET } from '@scheduler/functions/testing/records';
 import { measurePaired, row } from './latency.ts';
 
 const DAY = 86_400_000;
-const HOUR = 3_600_000;
 
 interface BookingBenchInput {
   baseUrl: string;
@@ -28,53 +26,30 @@ interface BookingBenchInput {
 export async function bookingBench(input: BookingBenchInput) {
   const { db, organisationId, n } = input;
   const stamp = new Date().toISOString();
-  const projectId = ulid();
-  await db.project
-    .create({
+  const { projectId } = await createProject(db, {
+    organisationId,
+    name: 'Bench booking project',
+    meetingPeriodVisible: 60,
+    meetingPeriodGap: 2,
+    at: stamp,
+  });
+  async function meeting(inDays: number, candidateMax: number) {
+    const { meetingId } = await createMeeting(db, {
       organisationId,
       projectId,
-      departmentId: ulid(),
-      name: 'Bench booking project',
-      status: 'ACTIVE',
-      stepType: 'ASSESSMENT',
-      start: new Date(Date.now() - DAY).toISOString(),
-      end: new Date(Date.now() + 60 * DAY).toISOString(),
-      timeZone: 'Australia/Sydney',
-      meetingPeriodVisible: 60,
-      meetingPeriodGap: 2,
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .go();
-  async function meeting(inDays: number, candidateMax: number) {
-    const meetingId = ulid();
-    const start = new Date(Date.now() + inDays * DAY);
-    await db.service.transaction
-      .write((e) =>
-        meetingCreate(e, {
-          organisationId,
-          meetingId,
-          projectId,
-          stepType: 'ASSESSMENT',
-          assessorId: ulid(),
-          start: start.toISOString(),
-          end: new Date(start.getTime() + 2 * HOUR).toISOString(),
-          timeZone: 'Australia/Sydney',
-          durationHours: 2,
-          deliveryMethod: 'ONSITE',
-          address: { addLine1: '1 George St', city: 'Sydney', state: 'NSW', postCode: 2000, countryCode: 'AU' },
-          candidateMax,
-          createdAt: stamp,
-          updatedAt: stamp,
-        }),
-      )
-      .go();
+      assessorId: ulid(),
+      start: new Date(Date.now() + inDays * DAY).toISOString(),
+      durationHours: 2,
+      address: GEORGE_STREET,
+      candidateMax,
+      at: stamp,
+    });
     return meetingId;
   }
   async function pending(count: number, candidateId?: string) {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
-      const booking = await seedPendingBooking(db, { organisationId, candidateId: candidateId ?? ulid(), projectId, stepType: 'ASSESSMENT', stamp });
+      const booking = await createBooking(db, { organisationId, candidateId: candidateId ?? ulid(), projectId, stepType: 'ASSESSMENT', at: stamp });
       ids.push(booking.bookingId);
     }
     return ids;

@@ -1,7 +1,7 @@
 import { tableRequest } from '@scheduler/contracts/envelope';
 import type { Actor } from '@scheduler/core/actor';
 import { createBulkEditService } from '@scheduler/core/meeting/bulk-edit';
-import { meetingCreate } from '@scheduler/core/meeting/meeting-list';
+import { createMeeting, createProject } from '@scheduler/functions/testing/records';
 import { createMeetingListService } from '@scheduler/core/meeting/meeting-list-service';
 import { systemClock } from '@scheduler/core/ports/clock';
 import { ulidIds } from '@scheduler/core/ports/ids';
@@ -50,23 +50,15 @@ export async function meetingListBench(opts: Options): Promise<MeetingListFigure
   const deps = { db, clock: systemClock, ids: ulidIds, mailer: { send: refuse }, sms: { send: refuse } };
   const organisationId = opts.admin.organisationId;
   const actor: Actor = { ...opts.admin, userType: 'ORG_ADMIN', roles: ['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE'], sessionId: '' };
-  const projectId = ulidIds.next();
   const stamp = new Date().toISOString();
-  await db.project
-    .create({
-      organisationId,
-      projectId,
-      departmentId: ulidIds.next(),
-      name: 'Bench interviews',
-      stepType: 'INTERVIEW',
-      status: 'ACTIVE',
-      start: stamp,
-      end: '2032-12-31T00:00:00.000Z',
-      timeZone: 'Australia/Sydney',
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .go();
+  const { projectId } = await createProject(db, {
+    organisationId,
+    name: 'Bench interviews',
+    stepType: 'INTERVIEW',
+    start: stamp,
+    end: '2032-12-31T00:00:00.000Z',
+    at: stamp,
+  });
 
   const ids: string[] = [];
   let loaded = 0;
@@ -93,26 +85,16 @@ export async function meetingListBench(opts: Options): Promise<MeetingListFigure
         starts.slice(i, i + 16).map(async (start) => {
           const meetingId = ulidIds.next();
           ids.push(meetingId);
-          const result = await db.service.transaction
-            .write((e) =>
-              meetingCreate(e, {
-                organisationId,
-                meetingId,
-                projectId,
-                stepType: 'INTERVIEW',
-                assessorId: runner,
-                start,
-                end: new Date(Date.parse(start) + 3_600_000).toISOString(),
-                timeZone: 'Australia/Sydney',
-                durationHours: 1,
-                candidateMax: 1,
-                deliveryMethod: 'REMOTE',
-                createdAt: stamp,
-                updatedAt: stamp,
-              }),
-            )
-            .go();
-          if (result.canceled) throw new Error('bench meeting not written');
+          await createMeeting(db, {
+            organisationId,
+            meetingId,
+            projectId,
+            stepType: 'INTERVIEW',
+            assessorId: runner,
+            start,
+            deliveryMethod: 'REMOTE',
+            at: stamp,
+          });
         }),
       );
     }

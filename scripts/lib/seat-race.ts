@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { bookSeat } from '@scheduler/core/booking/booking-store-seats';
-import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import type { Db } from '@scheduler/core/db';
+import { createBooking, createMeeting } from '@scheduler/functions/testing/records';
 
 /**
  * DESIGN §5 concurrency budget: `candidates` pending bookings race for the last `seats` of one meeting through the
@@ -10,52 +10,21 @@ import type { Db } from '@scheduler/core/db';
 export async function seatRace(db: Db, candidates: number, seats: number) {
   const organisationId = ulid();
   const projectId = ulid();
-  const meetingId = ulid();
   const now = new Date().toISOString();
-  const start = new Date(Date.now() + 7 * 86_400_000);
-  await db.meeting
-    .create({
-      organisationId,
-      meetingId,
-      projectId,
-      stepType: 'ASSESSMENT',
-      assessorId: ulid(),
-      start: start.toISOString(),
-      end: new Date(start.getTime() + 3 * 3600_000).toISOString(),
-      timeZone: 'Australia/Sydney',
-      durationHours: 3,
-      deliveryMethod: 'ONSITE',
-      candidateMin: 0,
-      candidateMax: seats,
-      candidatesConfirmed: 0,
-      active: true,
-      show: true,
-      surge: false,
-      archived: false,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .go();
+  const { meetingId } = await createMeeting(db, {
+    organisationId,
+    projectId,
+    assessorId: ulid(),
+    start: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    durationHours: 3,
+    candidateMin: 0,
+    candidateMax: seats,
+    candidatesConfirmed: 0,
+    at: now,
+  });
   const bookingIds: string[] = [];
-  for (let i = 0; i < candidates; i++) {
-    const bookingId = ulid();
-    bookingIds.push(bookingId);
-    await db.service.transaction
-      .write((entities) =>
-        bookingCreate(entities, {
-          organisationId,
-          bookingId,
-          candidateId: ulid(),
-          projectId,
-          stepType: 'ASSESSMENT',
-          status: 'PENDING',
-          statusDate: now,
-          createdAt: now,
-          updatedAt: now,
-        }),
-      )
-      .go();
-  }
+  for (let i = 0; i < candidates; i++)
+    bookingIds.push((await createBooking(db, { organisationId, candidateId: ulid(), projectId, stepType: 'ASSESSMENT', at: now })).bookingId);
   const t = performance.now();
   const results = await Promise.all(bookingIds.map((bookingId) => bookSeat(db, { organisationId, bookingId, meetingId, now })));
   const ms = Math.round(performance.now() - t);

@@ -7,7 +7,7 @@ import { LOCAL_PASSWORD } from '@scheduler/local/seed/seed-data';
 import { ensureIdentity } from '@scheduler/local/seed/index';
 import { seedCandidate } from '@scheduler/local/seed/seed-candidate';
 import { seedMeeting } from '@scheduler/local/seed/seed-meeting';
-import { seedPendingBooking } from '@scheduler/local/seed/seed-pending-booking';
+import { createBooking } from '@scheduler/functions/testing/records';
 import { measure, row } from './latency.ts';
 import { signInLocal } from './sign-in.ts';
 
@@ -143,7 +143,7 @@ async function liveMeeting(input: SessionRelayBenchInput, candidates: Person[]):
     stamp,
   });
   for (const c of candidates) {
-    const { bookingId } = await seedPendingBooking(db, { organisationId, candidateId: c.userId, projectId, stepType: 'INTERVIEW', stamp });
+    const { bookingId } = await createBooking(db, { organisationId, candidateId: c.userId, projectId, stepType: 'INTERVIEW', at: stamp });
     const booked = await bookSeat(db, { organisationId, bookingId, meetingId, now: stamp, statusBy: input.host.userId });
     if (!booked.ok) throw new Error(`session bench: booking refused: ${booked.reason}`);
   }

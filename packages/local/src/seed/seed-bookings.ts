@@ -7,7 +7,7 @@ import { createBookingStatusService } from '@scheduler/core/booking/booking-stat
 import type { DataDeps } from '@scheduler/core/deps';
 import { seedCandidate } from './seed-candidate.ts';
 import { seedMeeting, sydneyAt } from './seed-meeting.ts';
-import { seedPendingBooking } from './seed-pending-booking.ts';
+import { createBooking } from '@scheduler/functions/testing/records';
 
 /** Candidates who never sign in locally: they give the booking list, calendar and dashboard a history to show. */
 export const SEED_HISTORY_CANDIDATES = [
@@ -81,7 +81,7 @@ export async function seedBookingHistory(
     return seedCandidate(db, { organisationId, username, firstName, lastName, stamp });
   }
 
-  const pending = (candidateId: string) => seedPendingBooking(db, { organisationId, candidateId, projectId, stepType: 'INTERVIEW', stamp });
+  const pending = (candidateId: string) => createBooking(db, { organisationId, candidateId, projectId, stepType: 'INTERVIEW', at: stamp });
 
   async function book(b: Booking, meetingId: string): Promise<Booking> {
     const booked = await bookSeat(db, { organisationId, bookingId: b.bookingId, meetingId, now: stamp, statusBy: admin.userId });

@@ -6,7 +6,7 @@ import type { Booking } from '@scheduler/core/booking/booking-entity';
 import type { DataDeps } from '@scheduler/core/deps';
 import { seedCandidate } from './seed-candidate.ts';
 import { seedMeeting } from './seed-meeting.ts';
-import { seedPendingBooking } from './seed-pending-booking.ts';
+import { createBooking } from '@scheduler/functions/testing/records';
 
 const QUARTER_HOUR = 15 * 60_000;
 const LENGTH_HOURS = 2;
@@ -93,7 +93,7 @@ export async function ensureLiveSession(deps: DataDeps, ctx: LiveSessionContext)
   for (const c of candidates) {
     let booking = c.booking;
     if (!booking) {
-      booking = await seedPendingBooking(db, { organisationId, candidateId: c.candidateId, projectId, stepType: 'INTERVIEW', stamp });
+      booking = await createBooking(db, { organisationId, candidateId: c.candidateId, projectId, stepType: 'INTERVIEW', at: stamp });
     } else if (booking.status === 'CONFIRMED') {
       const joined = booking.sessionJoinedAt;
       const to = joined ? 'INCOMPLETE' : 'MISSED';

@@ -1,8 +1,8 @@
 import type { DeliveryMethod, StepType } from '@scheduler/contracts/roles';
 import type { Db } from '@scheduler/core/db';
-import { meetingCreate } from '@scheduler/core/meeting/meeting-list';
 import { formatInZone } from '@scheduler/core/time/time-formats';
 import { zonedDateTimeToUtc } from '@scheduler/core/time/zoned-date-time';
+import { createMeeting } from '@scheduler/functions/testing/records';
 
 /** The seeded organisation works in Sydney time. */
 export const SEED_ZONE = 'Australia/Sydney';
@@ -38,36 +38,24 @@ export interface SeedMeetingInput {
   stamp: string;
 }
 
-/**
- * One seeded meeting, written as the product writes a new one (meetingCreate: the meeting with its list rows and
- * counters), active and shown, in Sydney time; onsite ones at the head office.
- */
+/** One seeded meeting, on the shared record builder (with its list counters), in Sydney time; onsite ones at the head office. */
 export async function seedMeeting(db: Db, m: SeedMeetingInput): Promise<void> {
-  await db.service.transaction
-    .write((entities) =>
-      meetingCreate(entities, {
-        organisationId: m.organisationId,
-        meetingId: m.meetingId,
-        projectId: m.projectId,
-        stepType: m.stepType,
-        assessorId: m.assessorId,
-        start: m.start.toISOString(),
-        end: new Date(m.start.getTime() + m.hours * 3600_000).toISOString(),
-        timeZone: SEED_ZONE,
-        durationHours: m.hours,
-        deliveryMethod: m.method,
-        ...(m.method === 'ONSITE' ? { address: SEED_ADDRESS } : {}),
-        candidateMin: m.candidateMin ?? 0,
-        candidateMax: m.candidateMax,
-        candidatesConfirmed: 0,
-        active: true,
-        show: true,
-        surge: false,
-        archived: false,
-        instructions: m.instructions ?? 'Please join from a quiet room with a working camera and microphone.',
-        createdAt: m.stamp,
-        updatedAt: m.stamp,
-      }),
-    )
-    .go();
+  await createMeeting(db, {
+    organisationId: m.organisationId,
+    meetingId: m.meetingId,
+    projectId: m.projectId,
+    stepType: m.stepType,
+    assessorId: m.assessorId,
+    start: m.start.toISOString(),
+    timeZone: SEED_ZONE,
+    durationHours: m.hours,
+    deliveryMethod: m.method,
+    ...(m.method === 'ONSITE' ? { address: SEED_ADDRESS } : {}),
+    candidateMin: m.candidateMin ?? 0,
+    candidateMax: m.candidateMax,
+    candidatesConfirmed: 0,
+    surge: false,
+    instructions: m.instructions ?? 'Please join from a quiet room with a working camera and microphone.',
+    at: m.stamp,
+  });
 }

@@ -4,9 +4,9 @@ import { bookSeat } from '@scheduler/core/booking/booking-store-seats';
 import type { Db } from '@scheduler/core/db';
 import { formatInZone } from '@scheduler/core/time/time-formats';
 import { purgeIndexFields } from '@scheduler/core/purge/purge-index';
+import { createBooking, createProject } from '@scheduler/functions/testing/records';
 import { SEED_ZONE as ZONE, seedMeeting, sydneyAt } from './seed-meeting.ts';
 import { SECOND_ORGANISATION_WORK, SEED_PAST_PROJECTS } from './seed-data.ts';
-import { seedPendingBooking } from './seed-pending-booking.ts';
 
 /** The interview project: remote interviews of the seeded assessor, the live session's too (seed-live-session.ts). */
 export const SEED_INTERVIEW_PROJECT = 'Graduate Interviews 2027';
@@ -37,63 +37,57 @@ export async function seedWorkload(
     INTERNAL: 'Quality Assurance Sessions',
   };
   for (const stepType of Object.keys(projects) as StepType[]) {
-    await db.project
-      .create({
-        organisationId: ids.organisationId,
-        projectId: projects[stepType],
-        departmentId: ids.departmentId,
-        name: names[stepType],
-        description: `${names[stepType]} (demonstration data)`,
-        summary: stepType === 'INTERNAL' ? undefined : `Book your ${stepType.toLowerCase()} with the Aurora team.`,
-        instructions: stepType === 'INTERNAL' ? undefined : 'Bring photo identification and arrive ten minutes early.',
-        completionChecklist: stepType === 'INTERNAL' ? undefined : 'Identity checked;Consent recorded',
-        status: 'ACTIVE',
-        stepType,
-        start: sydneyAt(now, -1, '00:00').toISOString(),
-        end: sydneyAt(now, 120, '23:59').toISOString(),
-        timeZone: ZONE,
-        freezePeriodOnsite: 24,
-        freezePeriodRemote: 12,
-        freezePeriodEdit: 24,
-        freezePeriodCompletion: 48,
-        meetingPeriodVisible: 60,
-        meetingPeriodGap: 2,
-        duration: stepType === 'ASSESSMENT' ? 3 : 1,
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .go();
+    await createProject(db, {
+      organisationId: ids.organisationId,
+      projectId: projects[stepType],
+      departmentId: ids.departmentId,
+      name: names[stepType],
+      description: `${names[stepType]} (demonstration data)`,
+      summary: stepType === 'INTERNAL' ? undefined : `Book your ${stepType.toLowerCase()} with the Aurora team.`,
+      instructions: stepType === 'INTERNAL' ? undefined : 'Bring photo identification and arrive ten minutes early.',
+      completionChecklist: stepType === 'INTERNAL' ? undefined : 'Identity checked;Consent recorded',
+      status: 'ACTIVE',
+      stepType,
+      start: sydneyAt(now, -1, '00:00').toISOString(),
+      end: sydneyAt(now, 120, '23:59').toISOString(),
+      timeZone: ZONE,
+      freezePeriodOnsite: 24,
+      freezePeriodRemote: 12,
+      freezePeriodEdit: 24,
+      freezePeriodCompletion: 48,
+      meetingPeriodVisible: 60,
+      meetingPeriodGap: 2,
+      duration: stepType === 'ASSESSMENT' ? 3 : 1,
+      at: stamp,
+    });
   }
 
   for (const p of SEED_PAST_PROJECTS) {
     const purgeDate = 'purgeInDays' in p ? formatInZone(sydneyAt(now, p.purgeInDays, '12:00'), ZONE, 'yyyy-MM-dd') : undefined;
-    await db.project
-      .create({
-        organisationId: ids.organisationId,
-        projectId: ulid(),
-        departmentId: ids.departmentId,
-        name: p.name,
-        description: `${p.name} (demonstration data)`,
-        summary: 'Book your session with the Aurora team.',
-        instructions: 'Bring photo identification and arrive ten minutes early.',
-        completionChecklist: 'Identity checked;Consent recorded',
-        status: p.status,
-        stepType: p.stepType,
-        start: sydneyAt(now, -200, '09:00').toISOString(),
-        end: sydneyAt(now, -140, '17:00').toISOString(),
-        timeZone: ZONE,
-        freezePeriodOnsite: 24,
-        freezePeriodRemote: 12,
-        freezePeriodEdit: 24,
-        freezePeriodCompletion: 48,
-        meetingPeriodVisible: 60,
-        meetingPeriodGap: 2,
-        duration: 1,
-        ...(purgeDate ? { readyToPurge: true, purgeDate, ...purgeIndexFields(ids.organisationId, purgeDate) } : {}),
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .go();
+    await createProject(db, {
+      organisationId: ids.organisationId,
+      projectId: ulid(),
+      departmentId: ids.departmentId,
+      name: p.name,
+      description: `${p.name} (demonstration data)`,
+      summary: 'Book your session with the Aurora team.',
+      instructions: 'Bring photo identification and arrive ten minutes early.',
+      completionChecklist: 'Identity checked;Consent recorded',
+      status: p.status,
+      stepType: p.stepType,
+      start: sydneyAt(now, -200, '09:00').toISOString(),
+      end: sydneyAt(now, -140, '17:00').toISOString(),
+      timeZone: ZONE,
+      freezePeriodOnsite: 24,
+      freezePeriodRemote: 12,
+      freezePeriodEdit: 24,
+      freezePeriodCompletion: 48,
+      meetingPeriodVisible: 60,
+      meetingPeriodGap: 2,
+      duration: 1,
+      ...(purgeDate ? { readyToPurge: true, purgeDate, ...purgeIndexFields(ids.organisationId, purgeDate) } : {}),
+      at: stamp,
+    });
   }
 
   const meetings: { stepType: StepType; days: number; time: string; method: 'ONSITE' | 'REMOTE'; hours: number; max: number; assessorId: string }[] =
@@ -127,7 +121,7 @@ export async function seedWorkload(
 
   // One transaction each: both move one list counter.
   const booking = (stepType: StepType) =>
-    seedPendingBooking(db, { organisationId: ids.organisationId, candidateId: ids.candidateId, projectId: projects[stepType], stepType, stamp });
+    createBooking(db, { organisationId: ids.organisationId, candidateId: ids.candidateId, projectId: projects[stepType], stepType, at: stamp });
   const interview = await booking('INTERVIEW');
   await booking('ASSESSMENT');
   const booked = await bookSeat(db, { organisationId: ids.organisationId, bookingId: interview.bookingId, meetingId: meetingIds[0], now: stamp });
@@ -141,28 +135,25 @@ export async function seedSecondOrganisationWork(db: Db, organisationId: string,
   const departmentId = ulid();
   const { department, project } = SECOND_ORGANISATION_WORK;
   await db.department.create({ organisationId, departmentId, ...department, active: true, createdAt: stamp, updatedAt: stamp }).go();
-  await db.project
-    .create({
-      organisationId,
-      projectId: ulid(),
-      departmentId,
-      name: project.name,
-      description: `${project.name} (demonstration data)`,
-      summary: 'Book your panel assessment with the Borealis team.',
-      status: 'ACTIVE',
-      stepType: project.stepType,
-      start: new Date(now.getTime() - 86_400_000).toISOString(),
-      end: new Date(now.getTime() + 120 * 86_400_000).toISOString(),
-      timeZone: project.timeZone,
-      freezePeriodOnsite: 24,
-      freezePeriodRemote: 12,
-      freezePeriodEdit: 24,
-      freezePeriodCompletion: 48,
-      meetingPeriodVisible: 60,
-      meetingPeriodGap: 2,
-      duration: 2,
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .go();
+  await createProject(db, {
+    organisationId,
+    projectId: ulid(),
+    departmentId,
+    name: project.name,
+    description: `${project.name} (demonstration data)`,
+    summary: 'Book your panel assessment with the Borealis team.',
+    status: 'ACTIVE',
+    stepType: project.stepType,
+    start: new Date(now.getTime() - 86_400_000).toISOString(),
+    end: new Date(now.getTime() + 120 * 86_400_000).toISOString(),
+    timeZone: project.timeZone,
+    freezePeriodOnsite: 24,
+    freezePeriodRemote: 12,
+    freezePeriodEdit: 24,
+    freezePeriodCompletion: 48,
+    meetingPeriodVisible: 60,
+    meetingPeriodGap: 2,
+    duration: 2,
+    at: stamp,
+  });
 }
