@@ -7,11 +7,11 @@ import { useLabels, useLabelWords } from '../../../shared/lib/labels.tsx';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import { submitForm } from '../../../shared/ui/form/submit-form.ts';
 import { useFieldForm, type FormValues } from '../../../shared/ui/form/use-field-form.ts';
 import { PageHeader, type Crumb } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { inviteCandidate, useInviteSettings } from '../api/candidate-invite-queries.ts';
+import { useInviteSettings } from '../api/candidate-invite-queries.ts';
+import { useRouteMutation } from '../../../shared/lib/api/use-route-mutation.ts';
 import { useProjectSelectList } from '../../../shared/lib/select-lists.ts';
 import { projectFieldDefs, projectIdsOf } from '../components/project-fields.ts';
 
@@ -36,7 +36,6 @@ export default function CandidateIndividualPage() {
   const { user } = useSession();
   const settings = useInviteSettings(organisationId);
   const projects = useProjectSelectList(organisationId);
-  const [busy, setBusy] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
 
   const s = settings.data;
@@ -74,6 +73,7 @@ export default function CandidateIndividualPage() {
     ];
   }, [s, label, chosen, projects.data]);
   const form = useFieldForm(fields, EMPTY);
+  const invite = useRouteMutation('user-booking.new-candidate', { onFieldErrors: form.setServerErrors });
   const setField = (id: string, v: FormValues[string]) => {
     form.set(id, v);
     if (id === 'projectTypes') setChosen((v as string[]) ?? []);
@@ -87,46 +87,37 @@ export default function CandidateIndividualPage() {
   ];
 
   async function submit() {
-    setBusy(true);
-    try {
-      const v = form.values;
-      const answer = await submitForm({
-        validate: form.validate,
-        dialogs,
-        setServerErrors: form.setServerErrors,
-        send: () =>
-          inviteCandidate({
-            encryptedOrganisationId: organisationId,
-            projectTypes: v.projectTypes as ('ASSESSMENT' | 'INTERVIEW')[],
-            ...projectIdsOf(v),
-            firstName: String(v.firstName),
-            lastName: String(v.lastName),
-            email: String(v.email),
-            mobile: String(v.mobile ?? ''),
-            uniqueId: String(v.uniqueId ?? ''),
-            customRequestTypes: String(v.customRequestTypes ?? ''),
-            linkExpiryDays: Number(v.linkExpiryDays) || 1,
-          }),
-      });
-      if (!answer) return;
-      if (answer.status !== 'SUCCESS') {
-        await dialogs.message({ title: answer.status ?? 'Error', message: answer.message ?? '' });
-        return;
-      }
-      // doc 3 §2.15: OK stays on this page for the next candidate; Add Another goes back to the organisation.
-      const ok = await dialogs.confirm({
-        title: `${label('CANDIDATE')} Invited`,
-        message: answer.message ?? '',
-        okText: 'OK',
-        cancelText: 'Add Another',
-      });
-      if (ok) {
-        form.reset(EMPTY);
-        setChosen([]);
-      } else navigate(organisationPath);
-    } finally {
-      setBusy(false);
+    if (!form.validate()) {
+      void dialogs.message({ title: MSG.validationFailedTitle, message: MSG.validationFailed });
+      return;
     }
+    const v = form.values;
+    const answer = await invite.send({
+      body: {
+        encryptedOrganisationId: organisationId,
+        projectTypes: v.projectTypes as ('ASSESSMENT' | 'INTERVIEW')[],
+        ...projectIdsOf(v),
+        firstName: String(v.firstName),
+        lastName: String(v.lastName),
+        email: String(v.email),
+        mobile: String(v.mobile ?? ''),
+        uniqueId: String(v.uniqueId ?? ''),
+        customRequestTypes: String(v.customRequestTypes ?? ''),
+        linkExpiryDays: Number(v.linkExpiryDays) || 1,
+      },
+    });
+    if (!answer) return;
+    // doc 3 §2.15: OK stays on this page for the next candidate; Add Another goes back to the organisation.
+    const ok = await dialogs.confirm({
+      title: `${label('CANDIDATE')} Invited`,
+      message: answer.message ?? '',
+      okText: 'OK',
+      cancelText: 'Add Another',
+    });
+    if (ok) {
+      form.reset(EMPTY);
+      setChosen([]);
+    } else navigate(organisationPath);
   }
 
   if (settings.isPending) return <PageLoading />;
@@ -147,7 +138,7 @@ export default function CandidateIndividualPage() {
             <Button variant="outline" onClick={() => navigate(organisationPath)}>
               Cancel
             </Button>
-            <Button colorPalette="blue" onClick={submit} loading={busy}>
+            <Button colorPalette="blue" onClick={submit} loading={invite.isPending}>
               Invite
             </Button>
           </HStack>
