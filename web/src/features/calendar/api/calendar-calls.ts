@@ -1,18 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api/index.ts';
+import { routeQuery } from '../../../shared/lib/api/route-query.ts';
 import { calendarSearchData, type CalendarFilters, type CalendarView } from '../lib/calendar-range.ts';
 
-/** The events of a view's range: meeting/getMeetingList with the calendar view name (doc 2 §7 Calendar). */
-export async function calendarEvents(view: CalendarView, range: string, filters: CalendarFilters) {
-  const answer = await api.call('meeting.getMeetingList', {
-    params: { a: 'all', b: view },
-    body: { pageIndex: 0, pageSize: 0, searchData: calendarSearchData(range, filters) },
+/**
+ * The events of a view's range (none shown yet: waiting): meeting/getMeetingList with the calendar view name (doc 2 §7
+ * Calendar). The last events stay while the next range loads, so the weekend columns do not flicker.
+ */
+export function useCalendarEvents(shown: { view: CalendarView; range: string } | null, filters: CalendarFilters) {
+  return useQuery({
+    ...routeQuery(
+      'meeting.getMeetingList',
+      shown
+        ? { params: { a: 'all', b: shown.view }, body: { pageIndex: 0, pageSize: 0, searchData: calendarSearchData(shown.range, filters) } }
+        : undefined,
+    ),
+    select: (answer) => ('dataset' in answer ? answer.dataset : []),
+    placeholderData: keepPreviousData,
   });
-  return 'dataset' in answer ? answer.dataset : [];
 }
-
-/** meeting/eventDrag (form data): the new UTC start and the reason. */
-export const dragMeeting = (encryptedId: string, newStart: Date, statusReason: string) =>
-  api.call('meeting.eventDrag', { body: { encryptedId, newStartDateUTC: newStart.toISOString(), statusReason } });
 
 /** The Export Calendar dialog's download (doc 2 §3 Export request). */
 export const exportCalendar = (exportType: 'csv' | 'ics', type: 'CONFIRMED' | 'NA', startDate: string, endDate: string) =>

@@ -1,14 +1,14 @@
 import { Alert, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useRouteMutation } from '../../../shared/lib/api/use-route-mutation.ts';
 import { saveBase64File } from '../../../shared/lib/download.ts';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { MEETING_RETURN_URL_KEY } from '../../../shared/subsets/meeting/project-meeting-table.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { calendarEvents, dragMeeting, exportCalendar } from '../api/calendar-calls.ts';
+import { exportCalendar, useCalendarEvents } from '../api/calendar-calls.ts';
 import { CalendarFeedDialog } from '../components/calendar-feed-dialog.tsx';
 import { CalendarView, type EventDropArg } from '../components/calendar-view.tsx';
 import { ReasonPromptDialog } from '../../../shared/ui/dialogs/reason-prompt-dialog.tsx';
@@ -57,7 +57,7 @@ export default function CalendarPage() {
   const label = useLabels();
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const drag = useRouteMutation('meeting.eventDrag');
   const { user } = useSession();
   const [shown, setShown] = useState<Shown | null>(null);
   const [filters, setFilters] = useState<CalendarFilters>(NO_FILTERS);
@@ -66,13 +66,7 @@ export default function CalendarPage() {
   const [exporting, setExporting] = useState(false);
   const [feedOpen, setFeedOpen] = useState(false);
 
-  const events = useQuery({
-    queryKey: ['calendar', shown?.view, shown?.range, filters],
-    queryFn: () => calendarEvents(shown!.view, fetchRangeOf(shown!.range), filters),
-    enabled: shown !== null,
-    // The last events stay while the next range loads, so the weekend columns do not flicker.
-    placeholderData: keepPreviousData,
-  });
+  const events = useCalendarEvents(shown && { view: shown.view, range: fetchRangeOf(shown.range) }, filters);
   const rows = events.data ?? [];
   // The call reads a day either side of the shown weeks (fetchRangeOf); the weekend rule and the notice read the weeks.
   const shownRows = shown ? rowsWithin(rows, shown.range) : rows;
@@ -100,15 +94,12 @@ export default function CalendarPage() {
   };
   const saveDrag = async (reason: string) => {
     if (!dragged?.row.encryptedId || !dragged.drop.event.start) return cancelDrag();
-    try {
-      await dragMeeting(dragged.row.encryptedId, dragged.drop.event.start, reason);
-    } catch (e) {
-      // The server refused (edit rules, a taken assessor or room): the shell shows its message, the event goes back.
-      cancelDrag();
-      throw e;
-    }
+    const answer = await drag.send({
+      body: { encryptedId: dragged.row.encryptedId, newStartDateUTC: dragged.drop.event.start.toISOString(), statusReason: reason },
+    });
+    // The server refused (edit rules, a taken assessor or room): its message was said, the event goes back.
+    if (!answer) return cancelDrag();
     setDragged(null);
-    await queryClient.invalidateQueries({ queryKey: ['calendar'] });
     await dialogs.message({ title: `${label('MEETING')} Saved`, message: `${label('MEETING')} information saved.` });
   };
 

@@ -21,6 +21,7 @@ export const ROUTE_INVALIDATIONS: { readonly [Id in RouteId]?: readonly StaleRea
   'department.save': ['department.*', ...AUDIT],
   'meeting.archive': ['meeting.*', ['meeting'], ['table'], ...AUDIT],
   'meeting.bulk-edit': ['meeting.*', ['meeting'], ...AUDIT],
+  'meeting.eventDrag': ['meeting.*', ['meeting'], ['table'], ...AUDIT],
   'meeting.extendPurgeDate': ['purge.*', 'meeting.*', ['meeting'], ...AUDIT],
   'meeting.save': ['meeting.*', ['meeting'], ['table'], ...AUDIT],
   'meeting.saveInternalData': ['meeting.*', ['meeting'], ['table'], ...AUDIT],
