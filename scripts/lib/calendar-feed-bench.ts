@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import type { Db } from '@scheduler/core/db';
 import { addMember } from '@scheduler/core/user/member-list';
+import { createProject } from '@scheduler/functions/testing/records';
 import { hashToken, newToken } from '@scheduler/core/token-hash';
 
 export interface CalendarFeedBench {
@@ -46,20 +47,14 @@ export async function calendarFeedBench(db: Db, baseUrl: string, events: number)
     { userId, username: `feed.bench.${userId.toLowerCase()}@example.com`, firstName: 'Feed', lastName: 'Bench', status: 'ACTIVE' },
     { organisationId, userId, userType: 'ORG_ADMIN', active: true, status: 'ACTIVE', calendarFeed: true, createdAt: stamp, updatedAt: stamp },
   );
-  await db.project
-    .create({
-      organisationId,
-      projectId,
-      departmentId: ulid(),
-      name: 'Feed bench project',
-      status: 'ACTIVE',
-      start: stamp,
-      end: stamp,
-      timeZone: 'Australia/Sydney',
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .go();
+  await createProject(db, {
+    organisationId,
+    projectId,
+    name: 'Feed bench project',
+    start: stamp,
+    end: stamp,
+    at: stamp,
+  });
   // Written directly in batches (the feed reads the start index only; list counters are not part of it).
   const start0 = now.getTime() - 7 * 24 * HOUR;
   const meetings = Array.from({ length: events }, (_, i) => {

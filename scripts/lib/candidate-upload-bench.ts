@@ -5,6 +5,7 @@ import type { FileStore } from '@scheduler/core/ports/file-store';
 import { systemClock } from '@scheduler/core/ports/clock';
 import { ulidIds } from '@scheduler/core/ports/ids';
 import { CSV_CANDIDATE_COLUMNS } from '@scheduler/contracts/schemas/upload';
+import { createProject } from '@scheduler/functions/testing/records';
 
 export interface CandidateUploadBench {
   rows: number;
@@ -37,20 +38,14 @@ export async function candidateUploadBench(db: Db, rows: number): Promise<Candid
   await db.organisation
     .create({ organisationId, name: 'Bench Upload Org', active: true, mfaEnabled: false, countryCode: 'AU', createdAt: now, updatedAt: now })
     .go();
-  await db.project
-    .create({
-      organisationId,
-      projectId,
-      departmentId: ulid(),
-      name: 'Bench assessment',
-      stepType: 'ASSESSMENT',
-      start: now,
-      end: new Date(Date.now() + 86_400_000 * 30).toISOString(),
-      timeZone: 'Australia/Sydney',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .go();
+  await createProject(db, {
+    organisationId,
+    projectId,
+    name: 'Bench assessment',
+    start: now,
+    end: new Date(Date.now() + 86_400_000 * 30).toISOString(),
+    at: now,
+  });
   const objects = new Map<string, Uint8Array>();
   const files: FileStore = {
     put: async (key, body) => void objects.set(key, typeof body === 'string' ? new TextEncoder().encode(body) : body),

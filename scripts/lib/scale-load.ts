@@ -4,6 +4,7 @@ import type { BookingStatus } from '@scheduler/core/booking/booking-entity';
 import { bookingBuckets } from '@scheduler/core/booking/booking-list';
 import { meetingBuckets } from '@scheduler/core/meeting/meeting-list';
 import { memberCounter, memberListFields } from '@scheduler/core/user/member-list';
+import { createProject } from '@scheduler/functions/testing/records';
 
 /**
  * The bench's scale data for one organisation (DESIGN §5 cost budget): bookings with proportionate meetings (one per
@@ -211,20 +212,14 @@ export async function scaleOrganisation(db: Db, organisationId: string, departme
   const { data: existing } = await db.listCounter.query.byOrganisation({ organisationId }).go({ pages: 'all' });
   const projectId = ulid();
   const stamp = now.toISOString();
-  await db.project
-    .create({
-      organisationId,
-      projectId,
-      departmentId,
-      name: 'Bench scale project',
-      stepType: 'ASSESSMENT',
-      status: 'ACTIVE',
-      start: new Date(now.getTime() - 90 * DAY).toISOString(),
-      end: new Date(now.getTime() + 150 * DAY).toISOString(),
-      timeZone: 'Australia/Sydney',
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .go();
+  await createProject(db, {
+    organisationId,
+    projectId,
+    departmentId,
+    name: 'Bench scale project',
+    start: new Date(now.getTime() - 90 * DAY).toISOString(),
+    end: new Date(now.getTime() + 150 * DAY).toISOString(),
+    at: stamp,
+  });
   return { organisationId, projectId, bookings: 0, candidates: [], assessors: [], counters: new Map(existing.map((c) => [c.list, c.count])) };
 }
