@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/api/index.ts';
+import { routeQuery } from '../../../shared/lib/api/route-query.ts';
 import { useAssessorsByType } from '../../../shared/lib/select-lists.ts';
 
 /** assessor/getAllAssessorByType (type 0: every assessor and invigilator) for the Cancelled tab's sub-list by assessor. */
@@ -11,20 +11,21 @@ export function useAssessorChoices(enabled: boolean) {
 export function useCandidateMatches(text: string) {
   const filter = text.trim().toLowerCase();
   return useQuery({
-    queryKey: ['user', 'getUserList', 'booking-list-candidates', filter],
-    queryFn: ({ signal }) =>
-      api.call('user.getUserList', {
-        body: {
-          filter,
-          pageIndex: 0,
-          pageSize: 20,
-          sortColumn: 'fullName',
-          sortDirection: 'asc',
-          searchData: JSON.stringify({ listType: 'ALL', userType: 'CANDIDATE' }),
-        },
-        signal,
-      }),
-    enabled: filter.length >= 2,
+    ...routeQuery(
+      'user.getUserList',
+      filter.length >= 2
+        ? {
+            body: {
+              filter,
+              pageIndex: 0,
+              pageSize: 20,
+              sortColumn: 'fullName',
+              sortDirection: 'asc',
+              searchData: JSON.stringify({ listType: 'ALL', userType: 'CANDIDATE' }),
+            },
+          }
+        : undefined,
+    ),
     staleTime: 30_000,
   });
 }
