@@ -9,6 +9,7 @@ import { createMeetingStore } from '../meeting/meeting-store.ts';
 import { purgeToday } from './purge-dates.ts';
 import { purgeIndexFields } from './purge-index.ts';
 import { createPurgeStore } from './purge-store.ts';
+import { bookingPurgeDateWrite, meetingPurgeDateWrite } from './purge-writes.ts';
 import type { TransactionEntities } from '../lists/list-counters.ts';
 
 const notReady = () => errors.refused('purge.not_ready', MSG.notAllowed, 'NOT_ALLOWED');
@@ -65,7 +66,6 @@ export function createExtendPurgeDateService(deps: DataDeps) {
     if (!(await store.purgeDateExtendedWrite((e) => target.patch(e, organisationId, set), audit))) throw stale();
     return PURGE_DATE_EXTENDED;
   }
-  const ready = (attr: { readyToPurge: unknown }, op: { eq(a: unknown, v: unknown): string }) => op.eq(attr.readyToPurge, true);
   const changed = (what: string, before: string | undefined, date: string) => `${what} changed: ${before ?? '(empty)'} → ${date}`;
 
   return {
@@ -75,7 +75,7 @@ export function createExtendPurgeDateService(deps: DataDeps) {
         lookup: () => meetings.meetingById(meetingId),
         read: (organisationId) => meetings.meetingOf(organisationId, meetingId),
         audit: (m) => ({ refType: 'Meeting', refId: meetingId, text: changed('Purge date', m.purgeDate, date) }),
-        patch: (e, organisationId, set) => e.meeting.patch({ organisationId, meetingId }).set(set).where(ready).commit(),
+        patch: (e, organisationId, set) => meetingPurgeDateWrite(e, organisationId, meetingId, set),
       }),
 
     booking: (actor: Actor, bookingId: string, date: string) =>
@@ -85,7 +85,7 @@ export function createExtendPurgeDateService(deps: DataDeps) {
         read: (organisationId) => bookings.bookingOf(organisationId, bookingId),
         // The booking's audit rows are the candidate's (the booking page shows the person's log).
         audit: (b) => ({ refType: 'User', refId: b.candidateId, text: changed('Booking purge date', b.purgeDate, date) }),
-        patch: (e, organisationId, set) => e.booking.patch({ organisationId, bookingId }).set(set).where(ready).commit(),
+        patch: (e, organisationId, set) => bookingPurgeDateWrite(e, organisationId, bookingId, set),
       }),
   };
 }

@@ -1,4 +1,4 @@
-import { bookingBuckets, stillCounted } from '../booking/booking-list.ts';
+import { bookingBuckets } from '../booking/booking-list.ts';
 import type { Booking } from '../booking/booking-entity.ts';
 import type { DataDeps } from '../deps.ts';
 import type { TransactionEntities } from '../lists/list-counters.ts';
@@ -7,10 +7,7 @@ import type { Meeting } from '../meeting/meeting-entity.ts';
 import type { Project } from '../project/project-entity.ts';
 import type { PurgeCount } from './purge-run-entity.ts';
 import { createPurgeStore } from './purge-store.ts';
-
-/** A due record's date as it was read: its delete is conditioned on it, so a date extended meanwhile keeps the record. */
-type Due = { purgeOn?: string };
-const unchanged = (read: Due) => (attr: { purgeOn: unknown }, op: { eq(a: unknown, v: unknown): string }) => op.eq(attr.purgeOn, read.purgeOn);
+import { bookingPurgedWrite, meetingPurgedWrite, projectPurgedWrite } from './purge-writes.ts';
 
 /** Purging one record: its conditional delete, and the list counters it leaves (each −1). */
 interface RecordPlan {
@@ -58,7 +55,7 @@ export function createRecordPurge({ db }: Pick<DataDeps, 'db'>, runDay: string) 
         organisationId,
         'projects',
         projects.map((p) => ({
-          remove: (e) => e.project.delete({ organisationId: p.organisationId, projectId: p.projectId }).where(unchanged(p)).commit(),
+          remove: (e) => projectPurgedWrite(e, p),
           leaves: [],
         })),
       ),
@@ -70,11 +67,7 @@ export function createRecordPurge({ db }: Pick<DataDeps, 'db'>, runDay: string) 
         meetings.map((m) => {
           const buckets = meetingBuckets(m);
           return {
-            remove: (e) =>
-              e.meeting
-                .delete({ organisationId: m.organisationId, meetingId: m.meetingId })
-                .where((attr, op) => `${unchanged(m)(attr, op)} AND ${op.eq(attr.listTab, m.listTab)}`)
-                .commit(),
+            remove: (e) => meetingPurgedWrite(e, m),
             leaves: [buckets.organisation, buckets.assessor].filter((b): b is string => Boolean(b)),
           };
         }),
@@ -87,11 +80,7 @@ export function createRecordPurge({ db }: Pick<DataDeps, 'db'>, runDay: string) 
         bookings.map((b) => {
           const buckets = bookingBuckets(b);
           return {
-            remove: (e) =>
-              e.booking
-                .delete({ organisationId: b.organisationId, bookingId: b.bookingId })
-                .where((attr, op) => `${unchanged(b)(attr, op)} AND ${stillCounted(b)(attr, op)}`)
-                .commit(),
+            remove: (e) => bookingPurgedWrite(e, b),
             leaves: [...buckets.organisation, ...buckets.assessor],
           };
         }),
