@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LABEL_CODES } from '../labels.ts';
 import { MSG } from '../messages.ts';
+import { fieldMessages } from '../field-rules.ts';
 import { id, pathParams, requiredText, statusAnswer, tableOrExport } from './common.ts';
 
 export const labelCode = z.enum(LABEL_CODES);
@@ -8,7 +9,9 @@ export const labelCode = z.enum(LABEL_CODES);
 /** A label as it arrives at login: code and display text. */
 export const configLabel = z.object({ code: z.string(), display: z.string() });
 
+/** A display text's limit: a word a screen shows (200), or the meeting-show JSON (2000). */
 export const LABEL_DISPLAY_MAX = 2000;
+export const LABEL_WORD_MAX = 200;
 export const INVALID_JSON_LABEL = 'This is JSON value: the display text must be valid JSON';
 
 /** Label configuration (doc 3 §3): organisation, code and display all required. */
@@ -20,7 +23,10 @@ export const configLabelSave = z
     display: requiredText(LABEL_DISPLAY_MAX),
   })
   .superRefine((v, ctx) => {
-    if (v.code !== 'MEETING_SHOW_JSON') return;
+    if (v.code !== 'MEETING_SHOW_JSON') {
+      if (v.display.length > LABEL_WORD_MAX) ctx.addIssue({ code: 'custom', path: ['display'], message: fieldMessages.maxLength(LABEL_WORD_MAX) });
+      return;
+    }
     try {
       JSON.parse(v.display);
     } catch {

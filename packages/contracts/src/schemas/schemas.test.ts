@@ -58,6 +58,15 @@ describe('config label', () => {
     expect(configLabelSave.safeParse({ encryptedOrganisationId: 'O1', code: 'MEETING_SHOW_JSON', display: '{"show":"Visible"}' }).success).toBe(true);
     expect(configLabelSave.safeParse({ encryptedOrganisationId: 'O1', code: 'MEETING', display: 'Session' }).success).toBe(true);
   });
+
+  it('keeps a word to 200 characters and the meeting-show JSON to 2000', () => {
+    expect(messages(configLabelSave, { encryptedOrganisationId: 'O1', code: 'MEETING', display: 'x'.repeat(201) })).toEqual({
+      display: 'Value length entered exceeds max. allowed length of 200',
+    });
+    expect(configLabelSave.safeParse({ encryptedOrganisationId: 'O1', code: 'MEETING', display: 'x'.repeat(200) }).success).toBe(true);
+    const json = JSON.stringify({ show: 'x'.repeat(1900) });
+    expect(configLabelSave.safeParse({ encryptedOrganisationId: 'O1', code: 'MEETING_SHOW_JSON', display: json }).success).toBe(true);
+  });
 });
 
 describe('audit log', () => {
