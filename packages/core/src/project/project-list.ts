@@ -6,7 +6,7 @@ import { isGridAdmin, type Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
-import { pageItems, readIndexPage, readWholeRange, type IndexItem, type IndexRange } from '../lists/index-page.ts';
+import { readIndexPage, readWholeRange, type IndexItem, type IndexRange } from '../lists/index-page.ts';
 import { applyTableRequest, normaliseSearch, sortOf, type TableSpec } from '../lists/table-query.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
 import { stepTypesServed } from '../user/access-types.ts';
@@ -14,7 +14,9 @@ import type { Project, ProjectStatus } from './project-entity.ts';
 import { projectRowOf } from './project-view.ts';
 import { projectsMissingConfirmationAlert } from '../notification/confirmation-alert.ts';
 import { purgeWindowEnd } from '../purge/purge-list.ts';
-import { purgeWindow } from '../purge/purge-window.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createUserStore } from '../user/user-store.ts';
+import { createProjectStore } from './project-store.ts';
 
 type Row = ReturnType<typeof projectRowOf>;
 type ProjectOption = z.input<typeof projectOption>;
@@ -43,18 +45,20 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 /** The project lists (doc 3 §2.4): tabs paged by the status index, the purge list by the purge index. */
 export function createProjectListService(deps: DataDeps) {
   const { db } = deps;
+  const projectRows = createProjectStore(db);
+  const organisations = createOrganisationStore(db);
+  const users = createUserStore(db);
   const labels = createConfigLabelService(deps);
 
   /** The organisations a list covers: a grid admin's every organisation (few, DESIGN §3.7), anyone else's own. */
   async function organisationsOf(actor: Actor, requested?: string): Promise<Map<string, string>> {
     if (isGridAdmin(actor) && (!requested || requested === 'NA' || requested === 'ALL')) {
-      const { data } = await db.organisation.query.all({}).go({ pages: 'all' });
-      return new Map(data.map((o) => [o.organisationId, o.name]));
+      return new Map((await organisations.allOrganisations()).map((o) => [o.organisationId, o.name]));
     }
     const organisationId = scopedOrganisationId(actor, requested);
-    const { data } = await db.organisation.get({ organisationId }).go();
-    if (!data) throw errors.notFound('Organisation');
-    return new Map([[organisationId, data.name]]);
+    const organisation = await organisations.organisationOf(organisationId);
+    if (!organisation) throw errors.notFound('Organisation');
+    return new Map([[organisationId, organisation.name]]);
   }
 
   async function labelsOf(organisationIds: Iterable<string>): Promise<Map<string, LabelSet>> {
@@ -83,17 +87,11 @@ export function createProjectListService(deps: DataDeps) {
   async function tab(actor: Actor, listType: 'ACTIVE' | 'INACTIVE', req: TableRequest) {
     const names = await organisationsOf(actor);
     const ranges: IndexRange[] = [...names.keys()].flatMap((organisationId) =>
-      TAB_STATUSES[listType].map((status) => ({ query: db.project.query.byStatus({ organisationId, status }) })),
+      TAB_STATUSES[listType].map((status) => projectRows.projectStatusRange(organisationId, status)),
     );
     const search = normaliseSearch(req.filter);
     const sort = sortOf(req, spec);
-    const parse = (items: IndexItem[]) =>
-      pageItems(
-        db.project,
-        items,
-        (i) => ({ organisationId: String(i.organisationId), projectId: String(i.projectId) }),
-        (k) => k.projectId,
-      );
+    const parse = (items: IndexItem[]) => projectRows.projectsOfPage(items);
     if (sort.column !== 'name') {
       const rows = await rowsOf(await parse(await readWholeRange(ranges, search)), names);
       return applyTableRequest(rows, { ...req, filter: '' }, spec);
@@ -109,8 +107,7 @@ export function createProjectListService(deps: DataDeps) {
       [...names.keys()].map(async (purgeScope) => {
         // The purge list's Projects tab sends its day filter: only that window of the purge index is read.
         const until = purgeWindowEnd(req.searchData, deps.clock.now());
-        const query = until ? purgeWindow(db.project, purgeScope, until) : db.project.query.byPurgeDate({ purgeScope });
-        return (await query.go({ hydrate: true, pages: 'all' })).data;
+        return projectRows.projectsOnPurgeIndex(purgeScope, until);
       }),
     );
     const rows = await rowsOf(
@@ -134,11 +131,7 @@ export function createProjectListService(deps: DataDeps) {
     async selectList(actor: Actor, organisationId: string): Promise<ProjectOption[]> {
       const names = await organisationsOf(actor, organisationId);
       const found = await Promise.all(
-        [...names.keys()].flatMap((org) =>
-          (['ACTIVE', 'INACTIVE'] as const).map(
-            async (status) => (await db.project.query.byStatus({ organisationId: org, status }).go({ pages: 'all' })).data,
-          ),
-        ),
+        [...names.keys()].flatMap((org) => (['ACTIVE', 'INACTIVE'] as const).map((status) => projectRows.projectsWithStatus(org, status))),
       );
       return found
         .flat()
@@ -152,9 +145,9 @@ export function createProjectListService(deps: DataDeps) {
      */
     async assessorList(actor: Actor): Promise<ProjectOption[]> {
       const organisationId = actor.organisationId;
-      const [{ data: access }, { data: projects }] = await Promise.all([
-        db.userOrgAccess.get({ organisationId, userId: actor.userId }).go(),
-        db.project.query.byStatus({ organisationId, status: 'ACTIVE' }).go({ pages: 'all' }),
+      const [access, projects] = await Promise.all([
+        users.accessOf(organisationId, actor.userId),
+        projectRows.projectsWithStatus(organisationId, 'ACTIVE'),
       ]);
       if (!access) throw errors.forbidden();
       const served = stepTypesServed(access);

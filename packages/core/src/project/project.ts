@@ -8,14 +8,15 @@ import { errors } from '../errors.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import { projectsMissingConfirmationAlert } from '../notification/confirmation-alert.ts';
 import { createProjectAlertWrites } from '../notification/project-alert-writes.ts';
-import type { TransactionEntities } from '../lists/list-counters.ts';
+import { createDepartmentStore } from '../department/department-store.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
 import { zoneChoices } from '../organisation/time-zone-list.ts';
-import { purgeIndexFields } from '../purge/purge-index.ts';
 import { purgeMarkOnArchive } from '../purge/retention.ts';
 import { formatApiDate } from '../time/time-formats.ts';
 import { SERVER_TIME_ZONE } from '../time/time-zones.ts';
 import type { Project } from './project-entity.ts';
+import { createProjectStore } from './project-store.ts';
 import { AUDITED_FIELDS, canArchive, changedFields, dateErrors, savedFields, statusAfterSave, windowOf } from './project-rules.ts';
 import { projectDetailOf } from './project-view.ts';
 import { settingsOf } from '../organisation/organisation-settings.ts';
@@ -23,14 +24,15 @@ import { settingsOf } from '../organisation/organisation-settings.ts';
 /** Projects (doc 3 §2.5, §4, §5, §7): every write leaves its audit row and its field-level rows in the same transaction. */
 export function createProjectService(deps: DataDeps) {
   const { db, clock, ids } = deps;
+  const projects = createProjectStore(db);
+  const organisations = createOrganisationStore(db);
+  const departments = createDepartmentStore(db);
   const labels = createConfigLabelService(deps);
   const alerts = createProjectAlertWrites(deps);
 
   /** A project the caller may see: grid admins any organisation's (by id), everyone else only their organisation's. */
   async function find(actor: Actor, projectId: string): Promise<Project> {
-    const found = isGridAdmin(actor)
-      ? (await db.project.query.byIdOnly({ projectId }).go({ hydrate: true })).data[0]
-      : (await db.project.get({ organisationId: actor.organisationId, projectId }).go()).data;
+    const found = isGridAdmin(actor) ? await projects.projectById(projectId) : await projects.projectOf(actor.organisationId, projectId);
     if (!found) throw errors.notFound('Project');
     return found;
   }
@@ -53,16 +55,13 @@ export function createProjectService(deps: DataDeps) {
     }));
   }
 
-  const writeFieldRows = (fieldAudit: TransactionEntities['fieldAudit'], rows: ReturnType<typeof fieldRows>) =>
-    rows.map((row) => fieldAudit.create(row).commit());
-
   return {
     /** project/get: the detail of a project the caller may see (assessors: their organisation's, for the meeting form). */
     async get(actor: Actor, projectId: string): Promise<ProjectDetail> {
       const p = await find(actor, projectId);
-      const [{ data: org }, { data: dept }, labelSet, missing] = await Promise.all([
-        db.organisation.get({ organisationId: p.organisationId }).go(),
-        db.department.get({ organisationId: p.organisationId, departmentId: p.departmentId }).go(),
+      const [org, dept, labelSet, missing] = await Promise.all([
+        organisations.organisationOf(p.organisationId),
+        departments.departmentOf(p.organisationId, p.departmentId),
         labels.forOrganisation(p.organisationId),
         projectsMissingConfirmationAlert(db, [p]),
       ]);
@@ -83,14 +82,14 @@ export function createProjectService(deps: DataDeps) {
     async save(actor: Actor, input: ProjectSave): Promise<string> {
       const organisationId = scopedOrganisationId(actor, input.encryptedOrganisationId);
       const editing = !!input.encryptedId && input.formAction !== 'duplicate';
-      const [{ data: org }, { data: dept }, source] = await Promise.all([
-        db.organisation.get({ organisationId }).go(),
-        db.department.get({ organisationId, departmentId: input.encryptedDepartmentId }).go(),
-        input.encryptedId ? db.project.get({ organisationId, projectId: input.encryptedId }).go() : Promise.resolve({ data: null }),
+      const [org, dept, source] = await Promise.all([
+        organisations.organisationOf(organisationId),
+        departments.departmentOf(organisationId, input.encryptedDepartmentId),
+        input.encryptedId ? projects.projectOf(organisationId, input.encryptedId) : Promise.resolve(null),
       ]);
       if (!org) throw errors.notFound('Organisation');
-      if (input.encryptedId && !source.data) throw errors.notFound('Project');
-      const before = editing ? (source.data ?? undefined) : undefined;
+      if (input.encryptedId && !source) throw errors.notFound('Project');
+      const before = editing ? (source ?? undefined) : undefined;
 
       const fieldErrors: Record<string, string> = {};
       if (!dept) fieldErrors.encryptedDepartmentId = "The Department is not one of the selected Organisation's.";
@@ -110,7 +109,7 @@ export function createProjectService(deps: DataDeps) {
       if (!before) {
         const projectId = ids.next();
         const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as typeof fields;
-        const origin = source.data ? ` as a duplicate of '${source.data.name}'` : '';
+        const origin = source ? ` as a duplicate of '${source.name}'` : '';
         // Its step type's default alerts, the same set as Add Default Alerts, are written with it (issue 18 item 1).
         const defaults = await alerts.forNewProject(actor, { organisationId, projectId, stepType: set.stepType });
         const defaultsNote = defaults.added.length ? ` ${PROJECT_ALERT_MESSAGES.defaultsAdded(defaults.added)}.` : '';
@@ -121,15 +120,9 @@ export function createProjectService(deps: DataDeps) {
           `Project created${origin}. ${describeChanges(undefined, set, AUDITED_FIELDS)}${defaultsNote}`,
         );
         const rows = fieldRows(actor, organisationId, projectId, changedFields(undefined, set));
-        const result = await db.service.transaction
-          .write((entities) => [
-            entities.project.create({ organisationId, projectId, ...set, createdAt: now, updatedAt: now }).commit(),
-            entities.auditLog.create(audit).commit(),
-            ...writeFieldRows(entities.fieldAudit, rows),
-            ...defaults.items(entities),
-          ])
-          .go();
-        if (result.canceled) throw errors.refused('project.conflict', 'Project could not be saved, please try again.');
+        const created = { organisationId, projectId, ...set, createdAt: now, updatedAt: now };
+        if (!(await projects.createProjectWrite(created, { audit, fieldRows: rows }, defaults.items)))
+          throw errors.refused('project.conflict', 'Project could not be saved, please try again.');
         return projectId;
       }
 
@@ -142,18 +135,8 @@ export function createProjectService(deps: DataDeps) {
         .map(([k]) => k as keyof Project);
       const audit = auditEntry(deps, actor, { refType: 'Project', refId: projectId, organisationId }, `Project updated. ${changes}`);
       const rows = fieldRows(actor, organisationId, projectId, changedFields(before, fields));
-      const result = await db.service.transaction
-        .write(({ project, auditLog, fieldAudit }) => {
-          const patch = project.patch({ organisationId, projectId }).set({ ...set, updatedAt: now });
-          const write = cleared.length > 0 ? patch.remove(cleared as never[]) : patch;
-          return [
-            write.where((attr, op) => op.eq(attr.updatedAt, before.updatedAt)).commit(),
-            auditLog.create(audit).commit(),
-            ...writeFieldRows(fieldAudit, rows),
-          ];
-        })
-        .go();
-      if (result.canceled) throw stale();
+      const change = { set, cleared, now };
+      if (!(await projects.updateProjectWrite({ organisationId, projectId }, before.updatedAt, change, { audit, fieldRows: rows }))) throw stale();
       return projectId;
     },
 
@@ -164,24 +147,10 @@ export function createProjectService(deps: DataDeps) {
       const ref = { refType: 'Project' as const, refId: projectId, organisationId: p.organisationId };
       const audit = auditEntry(deps, actor, ref, 'Project deleted (archived).');
       const rows = fieldRows(actor, p.organisationId, projectId, [{ column: 'status', value: 'ARCHIVED' }]);
-      const { data: organisation } = await db.organisation.get({ organisationId: p.organisationId }).go();
-      const result = await db.service.transaction
-        .write(({ project, auditLog, fieldAudit }) => [
-          project
-            .patch({ organisationId: p.organisationId, projectId })
-            .set({
-              status: 'ARCHIVED',
-              name: p.name,
-              ...purgeMarkOnArchive(p.organisationId, organisation?.config, clock.now()),
-              updatedAt: clock.now().toISOString(),
-            })
-            .where((attr, op) => op.eq(attr.status, 'ACTIVE'))
-            .commit(),
-          auditLog.create(audit).commit(),
-          ...writeFieldRows(fieldAudit, rows),
-        ])
-        .go();
-      if (result.canceled) throw errors.refused('project.not_active', PROJECT_MSG.deleteNotActive, PROJECT_MSG.deleteFailedStatus);
+      const organisation = await organisations.organisationOf(p.organisationId);
+      const purgeMark = purgeMarkOnArchive(p.organisationId, organisation?.config, clock.now());
+      if (!(await projects.archiveProjectWrite(p, purgeMark, clock.now().toISOString(), { audit, fieldRows: rows })))
+        throw errors.refused('project.not_active', PROJECT_MSG.deleteNotActive, PROJECT_MSG.deleteFailedStatus);
     },
 
     /** project/extendPurgeDate: a ready-to-purge project's purge date moves to a day after today (server zone). */
@@ -193,18 +162,8 @@ export function createProjectService(deps: DataDeps) {
       const ref = { refType: 'Project' as const, refId: projectId, organisationId: p.organisationId };
       const audit = auditEntry(deps, actor, ref, `Purge date changed: ${p.purgeDate ?? '(empty)'} → ${date}`);
       const rows = fieldRows(actor, p.organisationId, projectId, [{ column: 'purgeDate', value: date }]);
-      const result = await db.service.transaction
-        .write(({ project, auditLog, fieldAudit }) => [
-          project
-            .patch({ organisationId: p.organisationId, projectId })
-            .set({ purgeDate: date, ...purgeIndexFields(p.organisationId, date), updatedAt: clock.now().toISOString() })
-            .where((attr, op) => op.eq(attr.readyToPurge, true))
-            .commit(),
-          auditLog.create(audit).commit(),
-          ...writeFieldRows(fieldAudit, rows),
-        ])
-        .go();
-      if (result.canceled) throw stale();
+      const key = { organisationId: p.organisationId, projectId };
+      if (!(await projects.projectPurgeDateWrite(key, date, clock.now().toISOString(), { audit, fieldRows: rows }))) throw stale();
     },
   };
 }
