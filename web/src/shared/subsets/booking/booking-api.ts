@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type CallAnswer, type CallRequest } from '../../lib/api/index.ts';
+import { routeQuery } from '../../lib/api/route-query.ts';
+import { invalidateAfter } from '../../lib/api/route-invalidations.ts';
 import { useProjectSelectList } from '../../lib/select-lists.ts';
 
 export type BookingDetail = CallAnswer<'user-booking.getById'> & Record<string, unknown>;
@@ -11,10 +13,9 @@ export const BOOKING_LIST_QUERY = ['table', 'user-booking.getUserBookingList'] a
 /** GET user-booking/getById/{id}: the Booking Details dialog's booking, with the server's cancelAllowed and completionAllowed. */
 export function useBookingDetail(id: string | undefined) {
   return useQuery({
-    queryKey: ['user-booking', 'getById', id],
     // A booking's own status (CONFIRMED, ...) is not the answer's: the answer is the booking.
-    queryFn: async ({ signal }) => (await api.call('user-booking.getById', { params: { id: id! }, signal, acceptAnyStatus: true })) as BookingDetail,
-    enabled: !!id,
+    ...routeQuery('user-booking.getById', id ? { params: { id } } : undefined, { acceptAnyStatus: true }),
+    select: (b) => b as BookingDetail,
   });
 }
 
@@ -23,28 +24,27 @@ export function useProjectChoices(organisationId: string | undefined, enabled: b
   return useProjectSelectList(organisationId, { enabled });
 }
 
-/** The booking writes of the dialogs and the list; each refreshes the open booking lists and the booking itself. */
+/**
+ * The booking writes of the dialogs and the list; each makes stale what route-invalidations.ts declares for it (the
+ * booking lists and the booking itself among them). `refresh` reads the open booking lists again (a live event).
+ */
 export function useBookingWrites() {
   const client = useQueryClient();
-  const refresh = async (id?: string) => {
-    await client.invalidateQueries({ queryKey: BOOKING_LIST_QUERY });
-    if (id) await client.invalidateQueries({ queryKey: ['user-booking', 'getById', id] });
-  };
   return {
-    refresh,
+    refresh: () => client.invalidateQueries({ queryKey: BOOKING_LIST_QUERY }),
     async updateStatus(body: StatusUpdate) {
       const answer = await api.call('user-booking.update-status', { body });
-      await refresh(body.encryptedId);
+      await invalidateAfter(client, 'user-booking.update-status');
       return answer;
     },
     async bulkComplete(ids: string[]) {
       const answer = await api.call('user-booking.bulk-complete', { body: ids });
-      await refresh();
+      await invalidateAfter(client, 'user-booking.bulk-complete');
       return answer;
     },
     async extendPurgeDate(bookingId: string, date: string) {
       const answer = await api.call('user-booking.extendPurgeDate', { params: { bookingId, date } });
-      await refresh(bookingId);
+      await invalidateAfter(client, 'user-booking.extendPurgeDate');
       return answer;
     },
   };
