@@ -17,6 +17,12 @@ export function createAuditStore(db: Db) {
     async recordWrite(row: AuditLog) {
       await db.auditLog.create(row).go();
     },
+
+    /** The last `limit` field changes of a record, newest first: of one column, or of every column when none is named. */
+    async lastFieldChanges(key: Pick<FieldAudit, 'organisationId' | 'refType' | 'refId'>, columnName: string | undefined, limit: number) {
+      const query = columnName === undefined ? db.fieldAudit.query.byRef(key) : db.fieldAudit.query.byField({ ...key, columnName });
+      return (await query.go({ order: 'desc', limit })).data;
+    },
   };
 }
 export type AuditStore = ReturnType<typeof createAuditStore>;

@@ -3,7 +3,9 @@ import type * as z from 'zod';
 import { type Actor, isAnyAdmin, isGridAdmin } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import { type AuditRefType, RECORD_IN_ORGANISATION } from './audit-log.ts';
+import { createAuditStore } from './audit-store.ts';
 import { readableTexts } from './audit-message-text.ts';
 
 type FieldAuditRow = z.input<typeof fieldAuditRow>;
@@ -48,6 +50,8 @@ export function fieldAuditEntries(
 
 /** auditLog/getFieldAuditByRefId: a record's field changes, newest first, scoped to the record's organisation. */
 export function createFieldAuditService({ db }: Pick<DataDeps, 'db'>) {
+  const audit = createAuditStore(db);
+  const organisationRows = createOrganisationStore(db);
   /**
    * The organisation whose rows the caller reads: an organisation admin's own (another organisation's record is not
    * found), a grid admin's the record's. The route is for admins only (doc 2 §2: the meeting page's Field Audit Log is
@@ -56,8 +60,8 @@ export function createFieldAuditService({ db }: Pick<DataDeps, 'db'>) {
   async function organisationOf(actor: Actor, refType: AuditRefType, refId: string): Promise<string> {
     if (isGridAdmin(actor)) {
       if (refType === 'Organisation') return refId;
-      const { data: organisations } = await db.organisation.query.all({}).go({ pages: 'all' });
-      for (const o of organisations) if (await RECORD_IN_ORGANISATION[refType](db, o.organisationId, refId)) return o.organisationId;
+      for (const o of await organisationRows.allOrganisations())
+        if (await RECORD_IN_ORGANISATION[refType](db, o.organisationId, refId)) return o.organisationId;
       throw errors.notFound(refType);
     }
     if (!isAnyAdmin(actor)) throw errors.forbidden();
@@ -70,8 +74,7 @@ export function createFieldAuditService({ db }: Pick<DataDeps, 'db'>) {
     async list(actor: Actor, refType: AuditRefType, refId: string, field: string): Promise<FieldAuditRow[]> {
       const organisationId = await organisationOf(actor, refType, refId);
       const key = { organisationId, refType, refId };
-      const query = field.toUpperCase() === 'ALL' ? db.fieldAudit.query.byRef(key) : db.fieldAudit.query.byField({ ...key, columnName: field });
-      const { data } = await query.go({ order: 'desc', limit: FIELD_AUDIT_LIMIT });
+      const data = await audit.lastFieldChanges(key, field.toUpperCase() === 'ALL' ? undefined : field, FIELD_AUDIT_LIMIT);
       // Values as people read them: ids named, instants in the record's zone (audit-message-text.ts).
       const values = await readableTexts(
         db,
