@@ -1,5 +1,4 @@
 import type { TableRequest } from '@scheduler/contracts/envelope';
-import { MSG } from '@scheduler/contracts/messages';
 import { BOOKING_STATUSES } from '@scheduler/contracts/schemas/common';
 import { userListSearch, type UserListSearch } from '@scheduler/contracts/schemas/user';
 import type { LabelSet } from '@scheduler/contracts/labels';
@@ -8,12 +7,15 @@ import type { Actor } from '../actor.ts';
 import { errors } from '../errors.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
 import { applyTableRequest, normaliseSearch, sortOf, type TableSpec } from '../lists/table-query.ts';
-import { batchGetInOrder, readIndexPage, readWholeRange, type IndexItem, type IndexRange } from '../lists/index-page.ts';
+import { readIndexPage, readWholeRange, type IndexItem, type IndexRange } from '../lists/index-page.ts';
 import { readCounters } from '../lists/list-counters.ts';
 import { expiryWithin, USER_LIST_TYPES, type UserListType } from './user-access-status.ts';
 import { MEMBER_TABS, memberCounter, type MemberTab } from './member-list.ts';
 import { userTypeDisplay } from './user-type-display.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createUserStore } from './user-store.ts';
 import type { DataDeps } from '../deps.ts';
 import { createUserScope } from './user-scope.ts';
 import { userListRow, type UserListRow } from './user-views.ts';
@@ -65,6 +67,9 @@ function bookingStatuses(values: string[]): BookingStatus[] {
 /** Manage Users lists (doc 1 §2.10, doc 3 §3 user list row) and their counters, always of one organisation. */
 export function createUserListService(deps: DataDeps) {
   const { db, clock } = deps;
+  const users = createUserStore(db);
+  const organisations = createOrganisationStore(db);
+  const meetings = createMeetingStore(db);
   const scope = createUserScope(deps);
   const labels = createConfigLabelService(deps);
 
@@ -80,10 +85,7 @@ export function createUserListService(deps: DataDeps) {
     const counters = tabs.map((tab) => memberCounter(userType, tab));
     const typeText = labelSet ? userTypeDisplay(userType, labelSet).toLowerCase() : undefined;
     return {
-      query:
-        listType === 'ALL'
-          ? db.userOrgAccess.query.byType({ organisationId, userType })
-          : db.userOrgAccess.query.byTab({ organisationId, userType, listTab: listType }),
+      query: (listType === 'ALL' ? users.accessTypeRange(organisationId, userType) : users.accessTabRange(organisationId, userType, listType)).query,
       total: async () => [...(await readCounters(db, organisationId, counters)).values()].reduce((n, c) => n + c, 0),
       ...(typeText === undefined ? {} : { matchesAll: (term: string) => typeText.includes(term) }),
     };
@@ -91,17 +93,16 @@ export function createUserListService(deps: DataDeps) {
 
   /** The list rows of index items, in their order (the page's accesses and people, batch-got together). */
   async function rowsOf(organisationId: string, items: readonly IndexItem[], at: { orgName: string; labelSet: LabelSet }): Promise<UserListRow[]> {
-    const [accesses, users] = await Promise.all([
-      batchGetInOrder(
-        db.userOrgAccess,
-        items.map((i) => ({ organisationId, userId: String(i.userId) })),
-        (a) => a.userId,
+    const [accesses, people] = await Promise.all([
+      users.accessesOf(
+        organisationId,
+        items.map((i) => String(i.userId)),
       ),
       scope.usersById(items.map((i) => String(i.userId))),
     ]);
     const now = clock.now();
     return accesses.flatMap((access) => {
-      const user = users.get(access.userId);
+      const user = people.get(access.userId);
       return user && user.type !== 'GRID_ADMIN' ? [userListRow(user, access, at.orgName, at.labelSet, now)] : [];
     });
   }
@@ -114,7 +115,7 @@ export function createUserListService(deps: DataDeps) {
   async function pageOf(organisationId: string, tabs: readonly RangeRequest[], req: TableRequest, keep?: (i: IndexItem) => boolean) {
     const search = normaliseSearch(req.filter);
     const labelsRead = labels.forOrganisation(organisationId);
-    const orgRead = db.organisation.get({ organisationId }).go();
+    const orgRead = organisations.organisationOf(organisationId);
     const searchLabels = search ? await labelsRead : undefined;
     const ranges = tabs.map((t) => rangeOf(organisationId, t, searchLabels));
     const sort = sortOf(req, spec);
@@ -122,7 +123,7 @@ export function createUserListService(deps: DataDeps) {
       sort.column === 'fullName'
         ? readIndexPage({ ranges, order: sort.direction, pageIndex: req.pageIndex, pageSize: req.pageSize, search, keep })
         : readWholeRange(ranges, search, { keep }).then((items) => ({ items, total: items.length }));
-    const [page, { data: org }, labelSet] = await Promise.all([keys, orgRead, labelsRead]);
+    const [page, org, labelSet] = await Promise.all([keys, orgRead, labelsRead]);
     if (!org) throw errors.notFound('Organisation');
     const rows = await rowsOf(organisationId, page.items, { orgName: org.name, labelSet });
     return sort.column === 'fullName' ? { dataset: rows, size: page.total } : applyTableRequest(rows, { ...req, filter: '' }, spec);
@@ -150,8 +151,8 @@ export function createUserListService(deps: DataDeps) {
       for (const item of keys.flatMap((k) => k.items)) ids.add(String(item.candidateId));
       return ids;
     }
-    const meetings = await Promise.all(projectIds.map((projectId) => db.meeting.query.byProject({ organisationId, projectId }).go({ pages: 'all' })));
-    for (const m of meetings.flatMap((r) => r.data)) ids.add(m.assessorId);
+    const projectMeetings = await Promise.all(projectIds.map((projectId) => meetings.meetingsOfProject(organisationId, projectId)));
+    for (const m of projectMeetings.flat()) ids.add(m.assessorId);
     return ids;
   }
 
