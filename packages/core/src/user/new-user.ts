@@ -8,6 +8,9 @@ import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
 import { formatApiDate, formatInvitationExpiry } from '../time/time-formats.ts';
 import { SERVER_TIME_ZONE } from '../time/time-zones.ts';
 import { zonedDayBoundsUtc } from '../time/zoned-date-time.ts';
+import { createDepartmentStore } from '../department/department-store.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createUserStore } from './user-store.ts';
 import { hasAccount, type AccountDeps } from './account-deps.ts';
 import { auditEntry } from '../audit/audit-log.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
@@ -33,11 +36,14 @@ const existingAccessMessage = (config: unknown): string | undefined => {
  */
 export function createNewUserService(deps: AccountDeps) {
   const { db, clock, ids } = deps;
+  const users = createUserStore(db);
+  const organisations = createOrganisationStore(db);
+  const departments = createDepartmentStore(db);
   const invitations = createInvitationService(deps);
   const labels = createConfigLabelService(deps);
 
   async function activeOrganisation(organisationId: string) {
-    const { data: org } = await db.organisation.get({ organisationId }).go();
+    const org = await organisations.organisationOf(organisationId);
     if (!org) throw errors.notFound('Organisation');
     if (!org.active) throw errors.refused('user.organisation_inactive', ACCOUNT_MSG.organisationInactive);
     return org;
@@ -144,15 +150,14 @@ export function createNewUserService(deps: AccountDeps) {
       const organisationId = scopedOrganisationId(actor, input.encryptedOrganisationId);
       const org = await activeOrganisation(organisationId);
       const departmentId = input.encryptedDepartmentId?.trim() || undefined;
-      if (departmentId && !(await db.department.get({ organisationId, departmentId }).go()).data) {
+      if (departmentId && !(await departments.departmentOf(organisationId, departmentId))) {
         throw errors.validation(MSG.validationFailed, { encryptedDepartmentId: 'Department not found in this Organisation' });
       }
       const email = input.email.trim().toLowerCase();
       // Another round only after losing a race for the same e-mail: the winner's person is then found.
       for (let round = 1; round <= CREATE_ROUNDS; round++) {
-        const { data: found } = await db.user.query.byUsername({ username: email }).go();
-        const existing = found[0];
-        if (existing && (await db.userOrgAccess.get({ organisationId, userId: existing.userId }).go()).data) {
+        const existing = await users.personByUsername(email);
+        if (existing && (await users.accessOf(organisationId, existing.userId))) {
           throw errors.refused('user.has_access', ACCOUNT_MSG.alreadyHasAccess);
         }
         const invited = await invite(actor, input, { organisationId, org, departmentId, email, existing });
@@ -169,9 +174,9 @@ export function createNewUserService(deps: AccountDeps) {
     async extendExpiry(actor: Actor, organisationIdParam: string, userId: string, date: string): Promise<StatusAnswer> {
       const organisationId = scopedOrganisationId(actor, organisationIdParam);
       if (date < formatApiDate(clock.now(), SERVER_TIME_ZONE)) throw errors.refused('invitation.date_past', ACCOUNT_MSG.extendDatePast);
-      const { data: access } = await db.userOrgAccess.get({ organisationId, userId }).go();
+      const access = await users.accessOf(organisationId, userId);
       if (!access) throw errors.refused('invitation.no_access_record', ACCOUNT_MSG.accessRecordNotFound);
-      const { data: user } = await db.user.get({ userId }).go();
+      const user = await users.personOf(userId);
       // The organisation's own access decides (the person's state elsewhere is not its to learn).
       if (!user || access.archived) throw errors.refused('user.archived', MSG.profileNotActive);
       if (access.status !== 'INVITED' || !access.invitationExpiry) throw errors.refused('invitation.no_expiry', ACCOUNT_MSG.invitationExpiryNotFound);
