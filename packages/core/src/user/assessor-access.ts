@@ -8,12 +8,13 @@ import type { User } from './user-entity.ts';
 import { accessTypeOptions, accessTypesDisplay, joinAccessTypes, parseAccessTypes } from './access-types.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
 import { applyTableRequest, type TableSpec } from '../lists/table-query.ts';
-import { batchGetInOrder, readIndexPage } from '../lists/index-page.ts';
+import { readIndexPage } from '../lists/index-page.ts';
 import type { UserType } from '@scheduler/contracts/roles';
 import { displayStatus } from './user-access-status.ts';
 import { userTypeDisplay, withRoleLabels } from './user-type-display.ts';
 import { auditEntry } from '../audit/audit-log.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
+import { createUserStore } from './user-store.ts';
 import type { DataDeps } from '../deps.ts';
 import { createUserScope, fullNameOf } from './user-scope.ts';
 import type { assessorOption, listAddAccessRequest } from '@scheduler/contracts/schemas/assessor';
@@ -49,14 +50,12 @@ const linkSpec: TableSpec<LinkRow> = {
  */
 export function createAssessorAccessService(deps: DataDeps) {
   const { db, clock } = deps;
+  const userRows = createUserStore(db);
   const scope = createUserScope(deps);
   const labels = createConfigLabelService(deps);
 
   async function member(organisationId: string, userId: string) {
-    const [{ data: user }, { data: access }] = await Promise.all([
-      db.user.get({ userId }).go(),
-      db.userOrgAccess.get({ organisationId, userId }).go(),
-    ]);
+    const [user, access] = await Promise.all([userRows.personOf(userId), userRows.accessOf(organisationId, userId)]);
     if (!user || !access) throw errors.notFound('User');
     return { user, access };
   }
@@ -74,7 +73,7 @@ export function createAssessorAccessService(deps: DataDeps) {
       const orgId = scopedOrganisationId(actor, organisationId);
       if (assessorId === adminId) throw notAllowed('assessor_access.self');
       const [assessor, admin, labelSet] = await Promise.all([member(orgId, assessorId), member(orgId, adminId), labels.forOrganisation(orgId)]);
-      const { data: existing } = await db.assessorAccess.get({ organisationId: orgId, adminId, assessorId }).go();
+      const existing = await userRows.assessorGrantOf(orgId, adminId, assessorId);
       const now = clock.now().toISOString();
       const ref = (refId: string) => ({ refType: 'User' as const, refId, organisationId: orgId });
 
@@ -136,27 +135,20 @@ export function createAssessorAccessService(deps: DataDeps) {
       const wantAdmins = filters.assessorAdmin === 'Y';
       const subject = filters.encryptedAssessorId;
       const types: UserType[] = wantAdmins ? ['ASSESSOR'] : ['ASSESSOR', 'INVIGILATOR'];
-      const ranges = types.map((userType) => ({ query: db.userOrgAccess.query.byTab({ organisationId: orgId, userType, listTab: 'ACTIVE' }) }));
+      const ranges = types.map((userType) => userRows.accessTabRange(orgId, userType, 'ACTIVE'));
       const [{ items }, labelSet, linked] = await Promise.all([
         readIndexPage({ ranges, order: 'asc', pageIndex: 0, pageSize: 0 }),
         labels.forOrganisation(orgId),
         subject
           ? wantAdmins
-            ? db.assessorAccess.query
-                .byAssessor({ organisationId: orgId, assessorId: subject })
-                .go({ pages: 'all' })
-                .then((r) => r.data.map((l) => l.adminId))
-            : db.assessorAccess.query
-                .byAdmin({ organisationId: orgId, adminId: subject })
-                .go({ pages: 'all' })
-                .then((r) => r.data.map((l) => l.assessorId))
+            ? userRows.adminsGrantedOf(orgId, subject).then((grants) => grants.map((l) => l.adminId))
+            : userRows.assessorsGrantedTo(orgId, subject).then((grants) => grants.map((l) => l.assessorId))
           : Promise.resolve([] as string[]),
       ]);
       const excluded = new Set([...linked, ...(subject ? [subject] : [])]);
-      const accesses = await batchGetInOrder(
-        db.userOrgAccess,
-        items.filter((i) => !excluded.has(String(i.userId))).map((i) => ({ organisationId: orgId, userId: String(i.userId) })),
-        (a) => a.userId,
+      const accesses = await userRows.accessesOf(
+        orgId,
+        items.filter((i) => !excluded.has(String(i.userId))).map((i) => String(i.userId)),
       );
       const eligible = accesses.filter(
         (a) =>
@@ -193,23 +185,14 @@ export function createAssessorAccessService(deps: DataDeps) {
       const links = (
         await Promise.all(
           accesses.map(({ organisationId }) =>
-            flag === '1'
-              ? db.assessorAccess.query.byAdmin({ organisationId, adminId: userId }).go({ pages: 'all' })
-              : db.assessorAccess.query.byAssessor({ organisationId, assessorId: userId }).go({ pages: 'all' }),
+            flag === '1' ? userRows.assessorsGrantedTo(organisationId, userId) : userRows.adminsGrantedOf(organisationId, userId),
           ),
         )
-      ).flatMap((r) => r.data);
+      ).flat();
       const otherId = (l: (typeof links)[number]) => (flag === '1' ? l.assessorId : l.adminId);
       const [users, otherAccesses, labelSets] = await Promise.all([
         scope.usersById(links.map(otherId)),
-        Promise.all(
-          links.map((l) =>
-            db.userOrgAccess
-              .get({ organisationId: l.organisationId, userId: otherId(l) })
-              .go()
-              .then((r) => r.data),
-          ),
-        ),
+        Promise.all(links.map((l) => userRows.accessOf(l.organisationId, otherId(l)))),
         Promise.all(accesses.map(async (a) => [a.organisationId, await labels.forOrganisation(a.organisationId)] as const)).then((e) => new Map(e)),
       ]);
       const rows = links.flatMap((l, i): LinkRow[] => {
