@@ -35,7 +35,7 @@ const NOT_YET_IN_A_STORE = [
   'packages/core/src/invitation/candidate-invite.ts',
   // The list counters' reads and the counter moves of other areas' transactions.
   'packages/core/src/lists/list-counters.ts',
-  // Assessor grants and their transactions.
+  // The assessor grant and removal transactions.
   'packages/core/src/user/assessor-access.ts',
   // addMember: a new access written on its own, for the seed and test set-ups.
   'packages/core/src/user/member-list.ts',
