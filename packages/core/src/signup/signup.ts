@@ -143,7 +143,12 @@ export function createSignupService(deps: AccountDeps) {
 
       if (form.username.trim().toLowerCase() !== user.username) return fail(ACCOUNT_MSG.usernameMismatch);
       const proof = await codes.verifiedSince('SIGNUP', invitation.tokenHash, new Date(now.getTime() - SIGNUP_PROOF_MINUTES * 60_000));
-      if (!proof) return fail(ACCOUNT_MSG.signupNotVerified);
+      if (!proof) {
+        // A submit that raced the winner finds the codes it cleared: read again, the invitation says it was accepted.
+        const again = await invitations.open(form.invitation);
+        if (isRefusal(again)) return again;
+        return hasAccount(again.user) ? signInRequired : fail(ACCOUNT_MSG.signupNotVerified);
+      }
       if (form.password !== form.confirmPassword) return fail(PASSWORD_MESSAGES.mismatch);
       const problem = passwordProblem(form.password, personalWords({ firstName, lastName, email: user.username }));
       if (problem) return fail(problem);
