@@ -8,7 +8,7 @@ mkdir -p .test-results
 status=0
 
 echo "== type check"
-npx tsc -p tsconfig.json --noEmit || status=1
+npx tsc -b || status=1
 
 echo "== lint and format check (biome; npm run format writes the formatting)"
 npx biome check --max-diagnostics=30 . || status=1

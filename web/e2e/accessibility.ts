@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { resizeTo } from './browser.ts';
+import { resizeTo } from './page-layout.ts';
 
 /** axe-core's browser build, read once and evaluated in each page (evaluate is not subject to the page's CSP). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { accessibilityFailures, LAPTOP } from '../accessibility.ts';
-import { resizeTo } from '../browser.ts';
+import { resizeTo } from '../page-layout.ts';
 import { expectEqual, signInWithBrowser, type E2eContext } from './context.ts';
 
 /** The laptop size issue 18 item 9's defects were seen at: the dashboard is opened at it, so its charts are drawn for it. */

@@ -3,7 +3,7 @@ import { DEFAULT_LABEL_WORDS, LABEL_CODES, LABEL_DEFAULTS } from '@scheduler/con
 import type { Page } from 'playwright-core';
 import { outboxCode, signInLocal } from '../../../scripts/lib/sign-in.ts';
 import { LAPTOP } from '../accessibility.ts';
-import { framesDrawn } from '../browser.ts';
+import { framesDrawn } from '../page-layout.ts';
 import { person, type E2eContext } from './context.ts';
 
 /**

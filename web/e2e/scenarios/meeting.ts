@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { formatApiDate } from '@scheduler/contracts/time/time-formats';
 import { signInLocal } from '../../../scripts/lib/sign-in.ts';
 import { accessibilityFailures, LAPTOP, PHONE } from '../accessibility.ts';
-import { resizeTo } from '../browser.ts';
+import { resizeTo } from '../page-layout.ts';
 import { person, signInWithBrowser, type E2eContext } from './context.ts';
 
 /** yyyy-MM-dd `days` after today in Sydney (the seeded projects' zone). */

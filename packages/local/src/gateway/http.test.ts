@@ -5,6 +5,7 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
+import type { webcrypto } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -35,9 +36,9 @@ const routes = [
 
 let gateway: Gateway;
 let base: string;
-let privateKey: CryptoKey;
+let privateKey: webcrypto.CryptoKey;
 let authorization: string;
-let otherKey: CryptoKey;
+let otherKey: webcrypto.CryptoKey;
 const events: ApiEvent[] = [];
 const wsEvents: WsEvent[] = [];
 

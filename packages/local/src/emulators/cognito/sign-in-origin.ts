@@ -1,12 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
+import { randomUUID, type webcrypto } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { decodeJwt, importJWK, SignJWT, type JWK } from 'jose';
 import { JwtTokenGenerator, type Tokens } from 'cognito-local/lib/services/tokenGenerator.js';
 
 const privateJwk = (createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { jwk: JWK }).jwk;
-let signingKey: Promise<CryptoKey | Uint8Array> | undefined;
-const key = () => (signingKey ??= importJWK(privateJwk, 'RS256') as Promise<CryptoKey | Uint8Array>);
+let signingKey: Promise<webcrypto.CryptoKey | Uint8Array> | undefined;
+const key = () => (signingKey ??= importJWK(privateJwk, 'RS256') as Promise<webcrypto.CryptoKey | Uint8Array>);
 
 /** The sign-in a refresh in progress belongs to (the refresh token's origin_jti). */
 const refreshing = new AsyncLocalStorage<string>();
