@@ -116,7 +116,7 @@ export interface CandidateFields {
 }
 
 /**
- * A CANDIDATE of the organisation: the user with its username guard (one transaction, refused when the username is
+ * A CANDIDATE of the organisation (tests, the seed and the benches): the user with its username guard (one transaction, refused when the username is
  * taken) and its membership. Answers the user id.
  */
 export async function createCandidate(db: Db, c: CandidateFields): Promise<string> {

@@ -5,9 +5,8 @@ import { bookSeat } from '@scheduler/core/booking/booking-store-seats';
 import type { Db } from '@scheduler/core/db';
 import { LOCAL_PASSWORD } from '@scheduler/local/seed/seed-data';
 import { ensureIdentity } from '@scheduler/local/seed/index';
-import { seedCandidate } from '@scheduler/local/seed/seed-candidate';
 import { seedMeeting } from '@scheduler/local/seed/seed-meeting';
-import { createBooking } from '@scheduler/functions/testing/records';
+import { createBooking, createCandidate } from '@scheduler/functions/testing/records';
 import { measure, row } from './latency.ts';
 import { signInLocal } from './sign-in.ts';
 
@@ -109,7 +108,7 @@ async function newCandidates(input: SessionRelayBenchInput, count: number): Prom
       const username = `bench.live.${ulid().toLowerCase()}@candidates.example`;
       const [firstName, lastName] = ['Bench', `Candidate ${i + 1}`];
       const identitySub = await ensureIdentity(cognito, input.cognito.userPoolId, { username, firstName, lastName });
-      const userId = await seedCandidate(db, { organisationId, username, firstName, lastName, identitySub, stamp: new Date().toISOString() });
+      const userId = await createCandidate(db, { organisationId, username, firstName, lastName, identitySub, stamp: new Date().toISOString() });
       const s = await signInLocal({
         baseUrl: input.baseUrl,
         cognitoEndpoint: input.cognito.endpoint,

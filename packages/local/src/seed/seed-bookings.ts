@@ -5,9 +5,8 @@ import { completeBooking } from '@scheduler/core/booking/booking-complete';
 import type { Booking } from '@scheduler/core/booking/booking-entity';
 import { createBookingStatusService } from '@scheduler/core/booking/booking-status';
 import type { DataDeps } from '@scheduler/core/deps';
-import { seedCandidate } from './seed-candidate.ts';
 import { seedMeeting, sydneyAt } from './seed-meeting.ts';
-import { createBooking } from '@scheduler/functions/testing/records';
+import { createBooking, createCandidate } from '@scheduler/functions/testing/records';
 
 /** Candidates who never sign in locally: they give the booking list, calendar and dashboard a history to show. */
 export const SEED_HISTORY_CANDIDATES = [
@@ -78,7 +77,7 @@ export async function seedBookingHistory(
 
   function candidate(firstName: string, lastName: string): Promise<string> {
     const username = `${firstName}.${lastName}@candidates.example`.toLowerCase();
-    return seedCandidate(db, { organisationId, username, firstName, lastName, stamp });
+    return createCandidate(db, { organisationId, username, firstName, lastName, stamp });
   }
 
   const pending = (candidateId: string) => createBooking(db, { organisationId, candidateId, projectId, stepType: 'INTERVIEW', at: stamp });

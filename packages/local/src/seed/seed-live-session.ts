@@ -4,9 +4,8 @@ import { bookSeat, type BookableFrom } from '@scheduler/core/booking/booking-sto
 import { completeBooking } from '@scheduler/core/booking/booking-complete';
 import type { Booking } from '@scheduler/core/booking/booking-entity';
 import type { DataDeps } from '@scheduler/core/deps';
-import { seedCandidate } from './seed-candidate.ts';
 import { seedMeeting } from './seed-meeting.ts';
-import { createBooking } from '@scheduler/functions/testing/records';
+import { createBooking, createCandidate } from '@scheduler/functions/testing/records';
 
 const QUARTER_HOUR = 15 * 60_000;
 const LENGTH_HOURS = 2;
@@ -120,5 +119,5 @@ async function candidateOf(deps: DataDeps, ctx: LiveSessionContext, c: LiveCandi
   const { data: guard } = await db.usernameGuard.get({ username: c.username }).go();
   if (guard) return guard.userId;
   const identitySub = await ctx.identity(c);
-  return seedCandidate(db, { organisationId: ctx.organisationId, ...c, identitySub, stamp: ctx.now.toISOString() });
+  return createCandidate(db, { organisationId: ctx.organisationId, ...c, identitySub, stamp: ctx.now.toISOString() });
 }
