@@ -33,8 +33,6 @@ const NOT_YET_IN_A_STORE = [
   'packages/core/src/audit/audit-message-text.ts',
   // The candidate invitation's batch transaction: its items are to come from the user, signup and notification builders.
   'packages/core/src/invitation/candidate-invite.ts',
-  // The list counters' reads and the counter moves of other areas' transactions.
-  'packages/core/src/lists/list-counters.ts',
   // The assessor grant and removal transactions.
   'packages/core/src/user/assessor-access.ts',
   // addMember: a new access written on its own, for the seed and test set-ups.
@@ -73,6 +71,8 @@ describe('layer guard', () => {
     expect(core.length).toBeGreaterThan(50);
     const touching = core.filter((s) => ENTITY_ACCESS.test(withoutComments(s.text))).map((s) => s.file);
     expect(touching.filter((file) => !NOT_YET_IN_A_STORE.includes(file))).toEqual([]);
+    // A file moved onto its stores leaves the list, so the list says what is left.
+    expect(NOT_YET_IN_A_STORE.filter((file) => !touching.includes(file))).toEqual([]);
   });
 
   it('keeps the local runtime out of production functions', () => {
