@@ -39,6 +39,9 @@ export function ModalFrame({
       // Focus cannot leave a modal by the user's hand; focus landing outside is another dialog closing and handing it
       // back to its trigger, which must not dismiss the dialog just opened (the forgot-password confirmation vanished).
       onFocusOutside={(e) => e.preventDefault()}
+      // Zag treats a dialog opened while an earlier one is still closing as nested in it and dismisses it with that one
+      // (the message after a form dialog's save vanished). Our dialogs are never nested: each closes by its own hand.
+      onRequestDismiss={(e) => e.preventDefault()}
       onOpenChange={(e) => {
         if (!e.open) onDismiss?.();
       }}
