@@ -61,7 +61,8 @@ export function useRecordForm<Id extends RouteId, S extends RouteFormSchema<Id>,
 
   useEffect(() => {
     setEditing(false);
-    if (o.isNew) form.reset(o.valuesOf());
+    // A new record's defaults may arrive after the person began (its project, the zones): what they typed stays.
+    if (o.isNew) form.reset(o.valuesOf(), { keepDirtyValues: true });
   }, [o.recordKey]);
   useEffect(() => {
     if (o.record) form.reset(o.valuesOf(o.record));
