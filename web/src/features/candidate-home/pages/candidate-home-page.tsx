@@ -6,8 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { useLiveEvents } from '../../../shared/lib/live-events.ts';
-import { invalidateAfter } from '../../../shared/lib/api/route-invalidations.ts';
-import { useCandidateBooking } from '../../../shared/subsets/candidate-booking/candidate-booking-query.ts';
+import { CANDIDATE_BOOKING_KEY, useCandidateBooking } from '../../../shared/subsets/candidate-booking/candidate-booking-query.ts';
 import { HowToBookButton } from '../../../shared/subsets/candidate-booking/how-to-book.tsx';
 import { meetingSearchPath, type MeetingSearchState } from '../../../shared/subsets/candidate-booking/meeting-search-link.ts';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
@@ -67,7 +66,7 @@ export default function CandidateHomePage() {
     // A refusal (the freeze reached meanwhile: NOT Allowed) is said by the shell's global rules; the cards are read again.
     const answer = await cancelBooking(b, reason).catch(() => undefined);
     setCancelling(null);
-    await invalidateAfter(client, 'user-booking.update-status');
+    await client.invalidateQueries({ queryKey: CANDIDATE_BOOKING_KEY });
     if (!answer) return;
     if (answer.status !== 'SUCCESS') return dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
     await dialogs.message({ title: HOME_MSG.cancelledTitle, message: HOME_MSG.cancelled });

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AnswerStatusError, api, ApiError, type TableRow } from '../../../shared/lib/api/index.ts';
-import { routeQuery } from '../../../shared/lib/api/route-query.ts';
 import type { PendingStep } from '../../../shared/subsets/candidate-booking/candidate-booking-query.ts';
 
 export type SpotRow = TableRow<'meeting.getMeetingSpotsEmpty'>;
@@ -12,9 +11,12 @@ export const BOOKING_NA = 'BOOKING_NA';
 /** POST meeting/getMeetingSpotsEmpty: one page of the slots the rules offer for the search data. */
 export function useEmptySpots(searchData: string, pageIndex: number) {
   return useQuery({
-    ...routeQuery('meeting.getMeetingSpotsEmpty', {
-      body: { pageIndex, pageSize: SPOTS_PAGE_SIZE, sortColumn: 'start', sortDirection: 'asc', searchData },
-    }),
+    queryKey: ['meeting', 'getMeetingSpotsEmpty', searchData, pageIndex],
+    queryFn: ({ signal }) =>
+      api.call('meeting.getMeetingSpotsEmpty', {
+        body: { pageIndex, pageSize: SPOTS_PAGE_SIZE, sortColumn: 'start', sortDirection: 'asc', searchData },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pageOf } from '../../../shared/lib/api/index.ts';
-import { invalidateAfter } from '../../../shared/lib/api/route-invalidations.ts';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import {
+  CANDIDATE_BOOKING_KEY,
   useCandidateBooking,
   type CandidateBookingAnswer,
   type PendingStep,
@@ -88,7 +88,7 @@ function SpotSearch({ step, data, back }: { step: PendingStep; data: CandidateBo
     if (answer.status === 'SUCCESS') {
       await dialogs.message({ title: SEARCH_MSG.bookedTitle, message: SEARCH_MSG.booked });
       navigate(HOME);
-      void invalidateAfter(client, 'user-booking.new-booking');
+      void client.invalidateQueries({ queryKey: CANDIDATE_BOOKING_KEY });
       return;
     }
     if (answer.status === BOOKING_NA) {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CallAnswer } from '../../lib/api/index.ts';
-import { routeQuery } from '../../lib/api/route-query.ts';
+import { api, type CallAnswer } from '../../lib/api/index.ts';
 
 /** The candidate's bookings and pending steps (doc 2 §3 Candidate booking response). */
 export type CandidateBookingAnswer = CallAnswer<'user-booking.getCandidateBooking'>;
@@ -9,10 +8,16 @@ export type CandidateBooking = CandidateBookingAnswer['listNotPendingBookings'][
 /** A step still to book, with the dates it may be booked on. */
 export type PendingStep = CandidateBookingAnswer['listPendingBookings'][number];
 
+export const CANDIDATE_BOOKING_KEY = ['user-booking', 'getCandidateBooking'] as const;
+
 /**
  * GET user-booking/getCandidateBooking, shared by the candidate home and the meeting search (which finds its
  * pending step in it). Always read fresh: a booking made or cancelled elsewhere changes it.
  */
 export function useCandidateBooking() {
-  return useQuery({ ...routeQuery('user-booking.getCandidateBooking', {}), staleTime: 0 });
+  return useQuery({
+    queryKey: CANDIDATE_BOOKING_KEY,
+    queryFn: ({ signal }) => api.call('user-booking.getCandidateBooking', { signal }),
+    staleTime: 0,
+  });
 }
