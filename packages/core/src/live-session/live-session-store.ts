@@ -1,4 +1,4 @@
-import { isConditionFailure } from '../conditional-write.ts';
+import { conditioned, isConditionFailure } from '../conditional-write.ts';
 import type { Db } from '../db.ts';
 import type { LiveAttendee } from './live-attendee-entity.ts';
 import type { LiveAttendeeGuard } from './live-attendee-guard-entity.ts';
@@ -14,17 +14,6 @@ async function unlessConditionFails(write: Promise<unknown>): Promise<void> {
     await write;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-  }
-}
-
-/** A conditional write; answers false when its condition failed. */
-async function conditioned(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
   }
 }
 

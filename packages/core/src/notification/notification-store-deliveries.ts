@@ -1,4 +1,4 @@
-import { isConditionFailure } from '../conditional-write.ts';
+import { conditioned } from '../conditional-write.ts';
 import type { Db } from '../db.ts';
 import { type IndexItem, type IndexRange, pageItems } from '../lists/index-page.ts';
 import { type DeliveryRecord, OUTBOX_QUEUE } from './delivery-record-entity.ts';
@@ -7,17 +7,6 @@ type DeliveryKey = { organisationId: string; deliveryId: string };
 
 /** The fields a claim sets on a record it takes (outbox-sender.ts). */
 export type DeliveryClaim = Pick<DeliveryRecord, 'status' | 'queue' | 'dueAt' | 'attempts' | 'updatedAt'>;
-
-/** A conditional write; answers false when its condition failed. */
-async function conditioned(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
 
 const keyOf = (i: IndexItem): DeliveryKey => ({ organisationId: String(i.organisationId), deliveryId: String(i.deliveryId) });
 const idOf = (k: { deliveryId: string }) => k.deliveryId;
