@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addCalendarDays, hoursBetween, utcToZonedDateTime, zonedDateTimeToUtc } from '@scheduler/core/time/index';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
@@ -16,11 +17,20 @@ const recordsA = bookingRecords(db, a.organisationId);
 const project = await recordsA.project('ASSESSMENT');
 const otherProject = await recordsA.project('ASSESSMENT');
 const stepId = await recordsA.pending(a.candidate.userId, project);
+/**
+ * Hours from now to noon of the day `daysAhead` after today, in the zone: the four offered meetings fall on four
+ * different local days whatever the hour the test runs (a fixed 24-hour spacing put two on one Sydney day at night).
+ */
+const hoursToNoon = (daysAhead: number, zone = 'Australia/Sydney') => {
+  const now = new Date();
+  const noon = zonedDateTimeToUtc(addCalendarDays(utcToZonedDateTime(now, zone).date, daysAhead), '12:00', zone);
+  return hoursBetween(now, noon);
+};
 const m = {
-  soon: await recordsA.meeting(project, 30),
-  remote: await recordsA.meeting(project, 54, { deliveryMethod: 'REMOTE', address: undefined }),
-  vic: await recordsA.meeting(project, 78, { address: { city: 'Melbourne', state: 'VIC', postCode: 3000, countryCode: 'AU' } }),
-  perth: await recordsA.meeting(project, 102, { timeZone: 'Australia/Perth' }),
+  soon: await recordsA.meeting(project, hoursToNoon(2)),
+  remote: await recordsA.meeting(project, hoursToNoon(3), { deliveryMethod: 'REMOTE', address: undefined }),
+  vic: await recordsA.meeting(project, hoursToNoon(4), { address: { city: 'Melbourne', state: 'VIC', postCode: 3000, countryCode: 'AU' } }),
+  perth: await recordsA.meeting(project, hoursToNoon(5, 'Australia/Perth'), { timeZone: 'Australia/Perth' }),
   frozen: await recordsA.meeting(project, 1),
   full: await recordsA.meeting(project, 40, { candidateMax: 2, candidatesConfirmed: 2 }),
   hidden: await recordsA.meeting(project, 41, { show: false }),
