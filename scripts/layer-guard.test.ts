@@ -39,8 +39,6 @@ const NOT_YET_IN_A_STORE = [
   'packages/core/src/user/member-list.ts',
   // The new user's and the resend's transactions (person, guard, access, invitation).
   'packages/core/src/user/new-user.ts',
-  // The user list's filter by the bookings of projects or of booking statuses: waits for the booking store's reads.
-  'packages/core/src/user/user-list.ts',
 ];
 
 describe('layer guard', () => {

@@ -150,6 +150,13 @@ export function bookingListReads(db: Db) {
       return countKeys({ query: narrowed as RangeQuery });
     },
 
+    /** The candidates of the organisation's bookings in `status`: every key of its status-date range (list1), in that order. */
+    async candidatesInStatus(organisationId: string, status: BookingStatus): Promise<string[]> {
+      const ranges = [{ query: db.booking.query.byStatusDate({ organisationId, status }) }];
+      const { items } = await readIndexPage({ ranges, order: 'asc', pageIndex: 0, pageSize: 0 });
+      return items.map((i) => String(i.candidateId));
+    },
+
     /** An assessor's or invigilator's bookings: their range of the assessor index (list2) in each status. */
     assessorBookingRanges(organisationId: string, assessorId: string, statuses: readonly BookingStatus[]): IndexRange[] {
       return statuses.map((status) => ({ query: db.booking.query.byAssessorTab({ organisationId, status, assessorKey: assessorId }) }));

@@ -27,6 +27,12 @@ export function createBookingStore(db: Db) {
       return (await db.booking.query.byCandidate(key).go({ pages: 'all' })).data;
     },
 
+    /** A project's bookings of every status (gsi4), whole. */
+    async bookingsOfProject(organisationId: string, projectId: string): Promise<Booking[]> {
+      // bounded: a project's bookings, one per candidate and step plus the cancelled ones (the user list's project filter)
+      return (await db.booking.query.byProject({ organisationId, projectId }).go({ pages: 'all' })).data;
+    },
+
     /** A meeting's bookings (gsi1). */
     async bookingsOfMeeting(organisationId: string, meetingId: string): Promise<Booking[]> {
       // bounded: a meeting's bookings, at most its candidateMax confirmed plus the cancelled ones

@@ -13,6 +13,7 @@ import { expiryWithin, USER_LIST_TYPES, type UserListType } from './user-access-
 import { MEMBER_TABS, memberCounter, type MemberTab } from './member-list.ts';
 import { userTypeDisplay } from './user-type-display.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
+import { createBookingStore } from '../booking/booking-store.ts';
 import { createMeetingStore } from '../meeting/meeting-store.ts';
 import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import { createUserStore } from './user-store.ts';
@@ -70,6 +71,7 @@ export function createUserListService(deps: DataDeps) {
   const users = createUserStore(db);
   const organisations = createOrganisationStore(db);
   const meetings = createMeetingStore(db);
+  const bookings = createBookingStore(db);
   const scope = createUserScope(deps);
   const labels = createConfigLabelService(deps);
 
@@ -137,18 +139,12 @@ export function createUserListService(deps: DataDeps) {
     const ids = new Set<string>();
     if (userType === 'CANDIDATE') {
       if (projectIds.length > 0) {
-        const results = await Promise.all(
-          projectIds.map((projectId) => db.booking.query.byProject({ organisationId, projectId }).go({ pages: 'all' })),
-        );
-        for (const b of results.flatMap((r) => r.data)) if (statuses.length === 0 || statuses.includes(b.status)) ids.add(b.candidateId);
+        const results = await Promise.all(projectIds.map((projectId) => bookings.bookingsOfProject(organisationId, projectId)));
+        for (const b of results.flat()) if (statuses.length === 0 || statuses.includes(b.status)) ids.add(b.candidateId);
         return ids;
       }
-      const keys = await Promise.all(
-        statuses.map((status) =>
-          readIndexPage({ ranges: [{ query: db.booking.query.byStatusDate({ organisationId, status }) }], order: 'asc', pageIndex: 0, pageSize: 0 }),
-        ),
-      );
-      for (const item of keys.flatMap((k) => k.items)) ids.add(String(item.candidateId));
+      const candidates = await Promise.all(statuses.map((status) => bookings.candidatesInStatus(organisationId, status)));
+      for (const id of candidates.flat()) ids.add(id);
       return ids;
     }
     const projectMeetings = await Promise.all(projectIds.map((projectId) => meetings.meetingsOfProject(organisationId, projectId)));
