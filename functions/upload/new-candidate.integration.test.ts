@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { ulid } from 'ulid';
 import { fieldMessages, invalidMobileMessage } from '@scheduler/contracts/field-rules';
 import { MSG } from '@scheduler/contracts/messages';
-import { CANDIDATE_INVITE_MESSAGES, CSV_CANDIDATE_COLUMNS, EXCEL_CANDIDATE_COLUMNS, UPLOAD_MESSAGES } from '@scheduler/contracts/schemas/upload';
+import {
+  CANDIDATE_INVITE_MESSAGES,
+  CSV_CANDIDATE_COLUMNS,
+  EXCEL_CANDIDATE_COLUMNS,
+  UPLOAD_MAX_ROW_CHARS,
+  UPLOAD_MAX_ROWS_READ,
+  UPLOAD_MESSAGES,
+} from '@scheduler/contracts/schemas/upload';
 import type { EventPublisher } from '@scheduler/core/ports/event-publisher';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
@@ -204,6 +213,37 @@ describe('upload/new-candidate', () => {
       UPLOAD_MESSAGES.typeNotAllowed,
     );
   });
+
+  it('ends the job of a hostile file FAILED with its reason: an archive past its unpacked budget, a flood of blank rows; a long row is a row error', async () => {
+    const delivered = async (res: { body?: string }) => {
+      const { jobId } = parseBody(res);
+      const queued = published.find((e) => e.detail.jobId === jobId)!;
+      await jobHandler({ 'detail-type': queued.type, detail: queued.detail } as never);
+      return (await db.candidateUploadJob.get({ organisationId: excel.organisationId, jobId }).go()).data!;
+    };
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Candidates').addRow([...EXCEL_CANDIDATE_COLUMNS]);
+    const entries = unzipSync(new Uint8Array(await workbook.xlsx.writeBuffer()));
+    const bomb = zipSync({ ...entries, 'xl/sharedStrings.xml': new Uint8Array(64 * 1024 * 1024).fill(0x41), 'pad.bin': randomBytes(20_000) });
+    const excelProjects = { projectTypes: ['ASSESSMENT'], enAssessmentProjectId: assessmentX, fileHeaderRow: 'Y' };
+    const bombJob = await delivered(await upload(excelAdmin, 'bomb.xlsx', bomb, excelProjects));
+    expect(bombJob).toMatchObject({ status: 'FAILED', message: UPLOAD_MESSAGES.tooLargeUnpacked, successCount: 0 });
+
+    const sheet = 'xl/worksheets/sheet1.xml';
+    const blankRows = Array.from({ length: UPLOAD_MAX_ROWS_READ + 1 }, (_, i) => `<row r="${i + 2}"/>`).join('');
+    const flood = zipSync({ ...entries, [sheet]: strToU8(strFromU8(entries[sheet]!).replace('</sheetData>', `${blankRows}</sheetData>`)) });
+    const floodJob = await delivered(await upload(excelAdmin, 'flood.xlsx', flood, excelProjects));
+    expect(floodJob).toMatchObject({ status: 'FAILED', message: UPLOAD_MESSAGES.tooManyRowsRead, successCount: 0 });
+
+    const tag = ulid().toLowerCase();
+    const longBook = new ExcelJS.Workbook();
+    const longSheet = longBook.addWorksheet('Candidates');
+    longSheet.addRow([...EXCEL_CANDIDATE_COLUMNS]);
+    longSheet.addRow(['Ada', 'L'.repeat(UPLOAD_MAX_ROW_CHARS), `${tag}.1@upload.test`]);
+    longSheet.addRow(['Alan', 'Turing', `${tag}.2@upload.test`]);
+    const answer = await upload(excelAdmin, 'long.xlsx', new Uint8Array(await longBook.xlsx.writeBuffer()), excelProjects);
+    expect(parseBody(answer)).toMatchObject({ successCount: 1, errors: [{ row: 2, message: UPLOAD_MESSAGES.rowTooLong }] });
+  }, 120_000);
 
   it("refuses another organisation's object (403) and project (404), and markup in the request (406)", async () => {
     const key = `candidate-uploads/${b.organisationId}/${ulid()}/theirs.csv`;

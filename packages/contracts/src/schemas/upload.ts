@@ -5,6 +5,13 @@ import { id, pathParams, stepType, uploadAnswer, yesNo } from './common.ts';
 /** Stated upload limit (doc 3 §5: 4MB) and minimum size (doc 2 §9: 30 bytes). */
 export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
 export const UPLOAD_MIN_BYTES = 30;
+/**
+ * Rows a file may hold in all, blank ones included (a campaign file is 40,000): past it the file is refused before
+ * anything more is read, so a flood of blank rows costs no more than this many.
+ */
+export const UPLOAD_MAX_ROWS_READ = 100_000;
+/** Characters one row may hold, its cells together: far past any row of the upload layouts (a longer row is a row error). */
+export const UPLOAD_MAX_ROW_CHARS = 2_000;
 export const UPLOAD_MESSAGES = {
   selectFile: 'Please select a file',
   typeNotAllowed: 'Uploaded file type is not allowed',
@@ -15,6 +22,10 @@ export const UPLOAD_MESSAGES = {
   emptyFile: 'Uploaded file has no {candidate} rows',
   unreadable: 'Uploaded file could not be read, please check it is a valid file of the expected type',
   uploadFailed: 'Error Encountered, please try again',
+  /** The spec leaves these unsaid; they follow its 'please split it into smaller files'. */
+  tooManyRowsRead: `Uploaded file has more than ${UPLOAD_MAX_ROWS_READ} rows, please split it into smaller files`,
+  tooLargeUnpacked: 'Uploaded file is too large once unpacked, please split it into smaller files',
+  rowTooLong: `Row is longer than ${UPLOAD_MAX_ROW_CHARS} characters: not read`,
 } as const;
 
 /** Messages of the candidate invitations (doc 3 §2.15, §2.16; label placeholders filled by the pipeline); the spec leaves the success texts unsaid. */

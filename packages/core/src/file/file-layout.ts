@@ -40,14 +40,18 @@ export async function* readLayoutRows<R extends object>(
 ): AsyncGenerator<LayoutRow<R>> {
   const columns = layout.columns[format];
   let count = 0;
-  for await (const { row, cells } of readFileRows(bytes, format, opts)) {
+  for await (const fileRow of readFileRows(bytes, format, opts)) {
+    const { row } = fileRow;
     if (row === 1 && opts.headerRow) {
-      const named = headerMatches(cells, columns, layout.headerRequired?.[format]) && (!layout.headerExact || cells.length === columns.length);
+      const named =
+        'cells' in fileRow &&
+        headerMatches(fileRow.cells, columns, layout.headerRequired?.[format]) &&
+        (!layout.headerExact || fileRow.cells.length === columns.length);
       if (!named) throw new FileReadError(UPLOAD_MESSAGES.wrongColumns(columns));
       continue;
     }
     if (layout.maxRows && count >= layout.maxRows.count) throw new FileReadError(layout.maxRows.message);
-    const read = layout.read(cells, { row, format, first: count === 0 });
+    const read = 'cells' in fileRow ? layout.read(fileRow.cells, { row, format, first: count === 0 }) : { error: fileRow.refused };
     count += 1;
     yield { row, ...read };
   }

@@ -1,19 +1,20 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
-import { UPLOAD_MESSAGES } from '@scheduler/contracts/schemas/upload';
+import { UPLOAD_MAX_ROW_CHARS, UPLOAD_MAX_ROWS_READ, UPLOAD_MESSAGES } from '@scheduler/contracts/schemas/upload';
+import { FileReadError } from './file-read-error.ts';
+import { checkXlsxUnpackedSize } from './xlsx-unpacked-size.ts';
 
-/** A whole-file refusal of an uploaded file: the spec's bad-file messages (wrong columns, unreadable, empty). */
-export class FileReadError extends Error {}
+export { FileReadError };
 
 /** The two file formats an upload accepts. */
 export type FileFormat = 'csv' | 'xlsx';
 
-/** One non-empty row of an uploaded file: its number (the first row is 1) and its cells as text, trailing empty cells left off. */
-export interface FileRow {
-  row: number;
-  cells: string[];
-}
+/**
+ * One non-empty row of an uploaded file: its number (the first row is 1) and its cells as text, trailing empty cells
+ * left off; or, for a row longer than UPLOAD_MAX_ROW_CHARS, why it was not read.
+ */
+export type FileRow = { row: number; cells: string[] } | { row: number; refused: string };
 
 export interface FileReadOptions {
   /** Told the bytes read so far, as the parser moves through the file. */
@@ -40,11 +41,24 @@ const norm = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 export const headerMatches = (cells: readonly string[], expected: readonly string[], required = expected.length) =>
   cells.length >= required && expected.slice(0, required).every((name, i) => norm(cells[i] ?? '') === norm(name));
 
+/** A row as read: its cells, or its refusal when they hold more than UPLOAD_MAX_ROW_CHARS characters together. */
+function fileRow(row: number, cells: string[]): FileRow {
+  let chars = 0;
+  for (const cell of cells) chars += cell.length;
+  return chars > UPLOAD_MAX_ROW_CHARS ? { row, refused: UPLOAD_MESSAGES.rowTooLong } : { row, cells: trimTrailingEmpty(cells) };
+}
+
+/** Counts every row read, blank ones too: past UPLOAD_MAX_ROWS_READ the whole file is refused. */
+function rowsReadCap(rowsRead: number) {
+  if (rowsRead > UPLOAD_MAX_ROWS_READ) throw new FileReadError(UPLOAD_MESSAGES.tooManyRowsRead);
+}
+
 const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
  * The records of a CSV file, streamed through csv-parse: quoted fields, embedded commas and newlines, a BOM. Every cell
- * is kept as the text it is, a formula-looking one too (never evaluated). Row numbers count records.
+ * is kept as the text it is, a formula-looking one too (never evaluated). Row numbers count records; the lines read,
+ * blank ones included, count towards the cap. A cell is at most the 4 MB upload, so a long one costs a row, not memory.
  */
 async function* csvRows(bytes: Uint8Array, opts: FileReadOptions): AsyncGenerator<FileRow> {
   const parser = Readable.from([bufferOf(bytes)]).pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, relax_quotes: true }));
@@ -52,8 +66,9 @@ async function* csvRows(bytes: Uint8Array, opts: FileReadOptions): AsyncGenerato
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       row += 1;
+      rowsReadCap(parser.info.lines);
       opts.onBytes?.(parser.info.bytes);
-      yield { row, cells: trimTrailingEmpty(record) };
+      yield fileRow(row, record);
     }
   } catch (error) {
     if (error instanceof FileReadError) throw error;
@@ -82,9 +97,11 @@ export function cellText(value: ExcelJS.CellValue): string {
 
 /**
  * The non-empty rows of the first sheet of an Excel file, streamed through exceljs's workbook reader (shared strings
- * cached, styles and hyperlinks skipped). Row numbers are the sheet's.
+ * cached, styles and hyperlinks skipped), once the archive is known to unpack within its budget. Row numbers are the
+ * sheet's; every row the sheet holds, blank ones included, counts towards the cap.
  */
 async function* xlsxRows(bytes: Uint8Array, opts: FileReadOptions): AsyncGenerator<FileRow> {
+  await checkXlsxUnpackedSize(bytes);
   const source = Readable.from([bufferOf(bytes)]);
   let read = 0;
   source.on('data', (chunk: Buffer) => {
@@ -100,9 +117,12 @@ async function* xlsxRows(bytes: Uint8Array, opts: FileReadOptions): AsyncGenerat
   });
   try {
     for await (const sheet of reader) {
+      let rowsRead = 0;
       for await (const r of sheet as AsyncIterable<ExcelJS.Row>) {
-        const cells = trimTrailingEmpty((r.values as ExcelJS.CellValue[]).slice(1).map(cellText));
-        if (cells.length) yield { row: r.number, cells };
+        rowsRead += 1;
+        rowsReadCap(rowsRead);
+        const read = fileRow(r.number, Array.from((r.values as ExcelJS.CellValue[]).slice(1), cellText));
+        if (!('cells' in read) || read.cells.length) yield read;
       }
       return; // the first sheet only
     }
