@@ -13,8 +13,13 @@ export interface RouteMutationOptions {
   done?: readonly string[];
   /** A 400 answer's field messages, for the form to put under its fields (`useRouteForm`'s `form.setServerErrors`). */
   onFieldErrors?(errors: Record<string, string>): void;
-  /** Call options beside the request (headers); failures still go to the shell's global rules. */
+  /** Call options beside the request (headers). */
   call?: Pick<CallOptions, 'headers'>;
+  /**
+   * Failures other than a 400 come here instead of going to the shell's global rules: for a public page that tells
+   * every refusal its own way (the download page titles it with the answer's status, whatever the HTTP status).
+   */
+  onFailure?(error: unknown): Promise<void> | void;
 }
 
 const statusOf = (answer: unknown): string | undefined =>
@@ -28,7 +33,8 @@ const messageOf = (answer: unknown): string | undefined =>
  * - an answer whose envelope status is not done (`FAILED`, 'Existing Template'...): a dialog titled with its status
  *   and its message (or the generic one), closed before `send` settles;
  * - a 400 answer: its field messages go to `onFieldErrors` and the 'Validation Failed' dialog shows;
- * - any other failure: the shell's global error rules (logout, access denied, 'Something went wrong'...), as for every call.
+ * - any other failure: the shell's global error rules (logout, access denied, 'Something went wrong'...), as for every
+ *   call, or `onFailure` where the page gives one.
  * On success, the reads `ROUTE_INVALIDATIONS` names for this route are invalidated (awaited) before `send` settles.
  * `isPending` is true while a write is on its way; a `SingleClickButton` whose `onClick` returns `send(...)` is
  * disabled until it settles.
@@ -46,7 +52,10 @@ export function useRouteMutation<Id extends RouteId>(id: Id, options: RouteMutat
     mutationKey: [id],
     mutationFn: (request: CallRequest<Id>): Promise<CallAnswer<Id>> =>
       // The request was typed against the route by `send`; the spread loses that link for the compiler.
-      api.call(id, ...([{ ...request, ...options.call, acceptAnyStatus: true }] as unknown as CallRest<Id>)),
+      api.call(
+        id,
+        ...([{ ...request, ...options.call, acceptAnyStatus: true, ...(options.onFailure && { errors: 'caller' }) }] as unknown as CallRest<Id>),
+      ),
   });
 
   async function send(request: CallRequest<Id>): Promise<CallAnswer<Id> | undefined> {
@@ -57,7 +66,7 @@ export function useRouteMutation<Id extends RouteId>(id: Id, options: RouteMutat
       if (e instanceof ApiError && e.httpStatus === 400) {
         if (e.fieldErrors && Object.keys(e.fieldErrors).length > 0) options.onFieldErrors?.(e.fieldErrors);
         void dialogs.message({ title: MSG.validationFailedTitle, message: e.fieldErrors ? MSG.validationFailed : e.message || MSG.validationFailed });
-      }
+      } else await options.onFailure?.(e);
       return undefined;
     }
     const status = statusOf(answer);
