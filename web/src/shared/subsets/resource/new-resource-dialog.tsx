@@ -1,14 +1,16 @@
 import { Stack } from '@chakra-ui/react';
 import type { CountryCode } from '@scheduler/contracts/roles';
-import { resourceSave } from '@scheduler/contracts/schemas/resource';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useRouteMutation } from '../../lib/api/use-route-mutation.ts';
 import { DialogActions } from '../../ui/dialogs/dialog-actions.tsx';
+import { useDialogs } from '../../ui/dialogs/dialog-host.tsx';
 import { ModalFrame } from '../../ui/dialogs/modal-frame.tsx';
-import { FormField, type FieldDef, type FieldValue } from '../../ui/form/form-field.tsx';
-import type { FormValues } from '../../ui/form/use-field-form.ts';
-import { useRecordPage } from '../../ui/form/use-record-page.ts';
-import { ADDRESS_FIELD_IDS, EMPTY_ADDRESS, newResourceBody, resourceFields } from './resource-form.ts';
-import { saveResource, useResourceAddresses, useResourceTypes } from './resource-queries.ts';
+import type { FieldDef } from '../../ui/form/field-def.ts';
+import { RouteField } from '../../ui/form/route-field.tsx';
+import { useRouteForm } from '../../ui/form/use-route-form.ts';
+import { ADDRESS_FIELD_IDS, NEW_RESOURCE_VALUES, newResourceSchema, resourceFields, type NewResourceValues } from './resource-form.ts';
+import { useResourceAddresses, useResourceTypes } from './resource-queries.ts';
 
 export const NEW_RESOURCE_TITLE = 'New Resource';
 export const RESOURCE_ADDED = 'Resource was added successfully';
@@ -23,13 +25,12 @@ export interface NewResourceDialogProps {
   onSaved?(resourceId: string): void;
 }
 
-const EMPTY: FormValues = { name: '', isNewType: false, type: '', newType: '', isNewAddress: false, encryptedAddressId: '', ...EMPTY_ADDRESS };
-
 /**
  * New Resource dialog (doc 3 §2.13, §4, §5): name; Add new Type swaps the type select for free text; Add new Address
  * swaps the existing-address select for the address fields, and unticking it clears them; states by country.
  */
 export function NewResourceDialog({ open, onClose, organisationId, countryCode, onSaved }: NewResourceDialogProps) {
+  const dialogs = useDialogs();
   const types = useResourceTypes(organisationId, open);
   const addresses = useResourceAddresses(organisationId, open);
   const all = useMemo(
@@ -41,46 +42,35 @@ export function NewResourceDialog({ open, onClose, organisationId, countryCode, 
       ),
     [countryCode, types.data, addresses.data],
   );
-  const [isNewType, setIsNewType] = useState(false);
-  const [isNewAddress, setIsNewAddress] = useState(false);
+  const schema = useMemo(() => newResourceSchema(countryCode), [countryCode]);
+  const form = useRouteForm('resource.save', schema, { defaultValues: NEW_RESOURCE_VALUES });
+  const write = useRouteMutation('resource.save', { onFieldErrors: form.setServerErrors });
   useEffect(() => {
-    if (open) {
-      setIsNewType(false);
-      setIsNewAddress(false);
-    }
-  }, [open]);
-  const shown: FieldDef[] = [
+    if (open) form.reset(NEW_RESOURCE_VALUES);
+  }, [open, form.reset]);
+
+  const [isNewType, isNewAddress] = useWatch({ control: form.control, name: ['isNewType', 'isNewAddress'] });
+  const shown: FieldDef<NewResourceValues>[] = [
     all.name,
     all.isNewType,
     isNewType ? all.newType : all.type,
     all.isNewAddress,
     ...(isNewAddress ? ADDRESS_FIELD_IDS.map((id) => all[id]) : [all.encryptedAddressId]),
   ];
-  const { form, save } = useRecordPage({
-    isNew: true,
-    record: undefined,
-    recordKey: `${open}-${organisationId}`,
-    fields: shown,
-    valuesOf: () => EMPTY,
-    schema: resourceSave,
-    body: (v) => newResourceBody(v, countryCode),
-    send: (body) => saveResource(organisationId, body),
-    refresh: () => [['resource']],
-    saved: () => ({ title: 'SUCCESS', message: RESOURCE_ADDED }),
-    done: (answer) => {
+  // Unticking Add new Address throws away the address typed.
+  const onChange = (f: FieldDef<NewResourceValues>, v: unknown) => {
+    if (f.id !== 'isNewAddress' || v) return;
+    for (const id of ADDRESS_FIELD_IDS) form.setValue(id, NEW_RESOURCE_VALUES[id]);
+  };
+
+  const save = () =>
+    form.submit(async (body) => {
+      const answer = await write.send({ params: { organisationId }, body });
+      if (!answer) return;
       onClose();
       onSaved?.(answer.message ?? '');
-    },
-  });
-
-  const onChange = (f: FieldDef, v: FieldValue) => {
-    form.set(f.id, v);
-    if (f.id === 'isNewType') setIsNewType(!!v);
-    if (f.id === 'isNewAddress') {
-      setIsNewAddress(!!v);
-      if (!v) for (const [id, empty] of Object.entries(EMPTY_ADDRESS)) form.set(id, empty);
-    }
-  };
+      await dialogs.message({ title: 'SUCCESS', message: RESOURCE_ADDED });
+    });
 
   return (
     <ModalFrame
@@ -93,7 +83,7 @@ export function NewResourceDialog({ open, onClose, organisationId, countryCode, 
     >
       <Stack gap="4">
         {shown.map((f) => (
-          <FormField key={f.id} {...form.bind(f)} onChange={(v) => onChange(f, v)} />
+          <RouteField key={f.id} form={form} field={f} onChange={(v) => onChange(f, v)} />
         ))}
       </Stack>
     </ModalFrame>

@@ -1,60 +1,122 @@
 import { MSG } from '@scheduler/contracts/messages';
 import type { CountryCode } from '@scheduler/contracts/roles';
-import { statesOf } from '@scheduler/contracts/schemas/resource';
+import { RESOURCE_ADDRESS_FIELDS, resourceSave, statesOf } from '@scheduler/contracts/schemas/resource';
+import * as z from 'zod';
 import type { CallRequest } from '../../lib/api/index.ts';
-import type { FieldDef } from '../../ui/form/form-field.tsx';
-import type { FormValues } from '../../ui/form/use-field-form.ts';
+import type { FieldDef } from '../../ui/form/field-def.ts';
 
 export type ResourceSaveBody = CallRequest<'resource.save'>['body'];
 
-const required = { required: true, requiredMessage: MSG.requiredField };
+/** The New Resource dialog's values: a type chosen or a new one typed, an address chosen or a new one typed. */
+export type NewResourceValues = {
+  name: string;
+  isNewType: boolean;
+  type: string;
+  newType: string;
+  isNewAddress: boolean;
+  encryptedAddressId: string;
+  addressLabel: string;
+  addLine1: string;
+  addLine2: string;
+  city: string;
+  postCode?: number;
+  state: string;
+};
+
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /** Resource fields of doc 3 §3 and §5, by id; the state list follows the organisation's country. */
 export function resourceFields(countryCode: CountryCode | undefined, types: readonly string[], addresses: { value: string; label: string }[]) {
   return {
-    name: { id: 'name', label: 'Resource Name', type: 'text', ...required, maxLength: 200 },
+    name: { id: 'name', label: 'Resource Name', type: 'text', required: true },
     isNewType: { id: 'isNewType', label: 'Add new Type', type: 'checkbox' },
-    type: { id: 'type', label: 'Type', type: 'select', ...required, options: options(types) },
-    newType: { id: 'newType', label: 'New Type', type: 'text', ...required, maxLength: 200 },
+    type: { id: 'type', label: 'Type', type: 'select', required: true, options: options(types) },
+    newType: { id: 'newType', label: 'New Type', type: 'text', required: true },
     isNewAddress: { id: 'isNewAddress', label: 'Add new Address', type: 'checkbox' },
-    encryptedAddressId: { id: 'encryptedAddressId', label: 'Address', type: 'select', ...required, options: addresses },
-    addressLabel: { id: 'addressLabel', label: 'Address Label', type: 'text', ...required, maxLength: 200 },
-    addLine1: { id: 'addLine1', label: 'Address Line 1', type: 'text', ...required, maxLength: 200 },
-    addLine2: { id: 'addLine2', label: 'Address Line 2', type: 'text', maxLength: 200 },
-    city: { id: 'city', label: 'City', type: 'text', ...required, maxLength: 100 },
-    postCode: { id: 'postCode', label: 'Post Code', type: 'number', ...required, min: 100, max: 9999, integer: true },
-    state: { id: 'state', label: 'State', type: 'select', ...required, options: options(statesOf(countryCode)) },
-  } satisfies Record<string, FieldDef>;
+    encryptedAddressId: { id: 'encryptedAddressId', label: 'Address', type: 'select', required: true, options: addresses },
+    addressLabel: { id: 'addressLabel', label: 'Address Label', type: 'text', required: true },
+    addLine1: { id: 'addLine1', label: 'Address Line 1', type: 'text', required: true },
+    addLine2: { id: 'addLine2', label: 'Address Line 2', type: 'text' },
+    city: { id: 'city', label: 'City', type: 'text', required: true },
+    postCode: { id: 'postCode', label: 'Post Code', type: 'number', required: true, min: 100, max: 9999, integer: true },
+    state: { id: 'state', label: 'State', type: 'select', required: true, options: options(statesOf(countryCode)) },
+  } satisfies Record<string, FieldDef<NewResourceValues>>;
 }
 export type ResourceFields = ReturnType<typeof resourceFields>;
 
 /** The new-address fields, in the order the dialog and the page show them. */
 export const ADDRESS_FIELD_IDS = ['addressLabel', 'addLine1', 'addLine2', 'city', 'postCode', 'state'] as const;
 
-export const EMPTY_ADDRESS: FormValues = { addressLabel: '', addLine1: '', addLine2: '', city: '', postCode: '', state: '' };
+/** The dialog's values on opening: an existing type and an existing address, nothing chosen. */
+export const NEW_RESOURCE_VALUES: NewResourceValues = {
+  name: '',
+  isNewType: false,
+  type: '',
+  newType: '',
+  isNewAddress: false,
+  encryptedAddressId: '',
+  addressLabel: '',
+  addLine1: '',
+  addLine2: '',
+  city: '',
+  postCode: undefined,
+  state: '',
+};
 
-const text = (v: FormValues, k: string) => String(v[k] ?? '').trim();
-
-/** The address part of a save body: the fields typed (post code a number when one was typed). */
-export function addressBody(v: FormValues): Partial<ResourceSaveBody> {
-  const postCode = text(v, 'postCode');
+/** The New Resource dialog's body (doc 3 §2.13): a new or existing type, a new or existing address. */
+export function newResourceBody(v: NewResourceValues, countryCode: CountryCode | undefined): ResourceSaveBody {
+  const t = (s: string) => s.trim();
   return {
-    addressLabel: text(v, 'addressLabel'),
-    addLine1: text(v, 'addLine1'),
-    ...(text(v, 'addLine2') ? { addLine2: text(v, 'addLine2') } : {}),
-    city: text(v, 'city'),
-    state: text(v, 'state'),
-    ...(postCode ? { postCode: Number(postCode) } : {}),
+    name: t(v.name),
+    ...(v.isNewType ? { newType: t(v.newType) } : { type: t(v.type) }),
+    ...(v.isNewAddress
+      ? {
+          addressLabel: t(v.addressLabel),
+          addLine1: t(v.addLine1),
+          ...(t(v.addLine2) ? { addLine2: t(v.addLine2) } : {}),
+          city: t(v.city),
+          state: t(v.state),
+          ...(v.postCode === undefined ? {} : { postCode: v.postCode }),
+        }
+      : { encryptedAddressId: t(v.encryptedAddressId) || undefined }),
+    ...(countryCode ? { countryCode } : {}),
   };
 }
 
-/** The New Resource dialog's body (doc 3 §2.13): a new or existing type, a new or existing address. */
-export function newResourceBody(v: FormValues, countryCode: CountryCode | undefined): ResourceSaveBody {
-  return {
-    name: text(v, 'name'),
-    ...(v.isNewType ? { newType: text(v, 'newType') } : { type: text(v, 'type') }),
-    ...(v.isNewAddress ? addressBody(v) : { encryptedAddressId: text(v, 'encryptedAddressId') }),
-    ...(countryCode ? { countryCode } : {}),
-  };
+/** The fields the dialog shows for what the person chose: the type or the new type, the address or a new one's. */
+const chosenFields = (v: NewResourceValues) => [
+  v.isNewType ? 'newType' : 'type',
+  ...(v.isNewAddress ? RESOURCE_ADDRESS_FIELDS : ['encryptedAddressId']),
+];
+
+/** The field of the dialog that shows a message of the body's `key`: a rule on a part not chosen is the choice's. */
+function shownField(key: string, v: NewResourceValues): string {
+  if (key === 'type' || key === 'newType') return v.isNewType ? 'newType' : 'type';
+  const isAddress = key === 'encryptedAddressId' || (ADDRESS_FIELD_IDS as readonly string[]).includes(key);
+  if (isAddress) return v.isNewAddress ? key : 'encryptedAddressId';
+  return key;
+}
+
+/**
+ * The New Resource dialog's rules: what the person chose (the type or a new type, the address or a new address)
+ * must be filled, every message at once; then the body is resourceSave's, checked by it, its messages under the
+ * fields the dialog shows.
+ */
+export function newResourceSchema(countryCode: CountryCode | undefined) {
+  return z
+    .custom<NewResourceValues>((v) => typeof v === 'object' && v !== null)
+    .transform((v, ctx): z.output<typeof resourceSave> => {
+      const messages = new Map<string, string>();
+      for (const key of chosenFields(v)) {
+        const value = v[key as keyof NewResourceValues];
+        if (value === undefined || (typeof value === 'string' && value.trim() === '')) messages.set(key, MSG.requiredField);
+      }
+      const parsed = resourceSave.safeParse(newResourceBody(v, countryCode));
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
+        const field = shownField(String(issue.path[0] ?? ''), v);
+        if (!messages.has(field)) messages.set(field, issue.message);
+      }
+      for (const [field, message] of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+      return parsed.success && messages.size === 0 ? parsed.data : z.NEVER;
+    });
 }
