@@ -5,7 +5,16 @@ import type { Db } from '../db.ts';
 import { errors } from '../errors.ts';
 import { applyTableRequest, normaliseSearch, sortOf, type TableSpec } from '../lists/table-query.ts';
 import { readableTexts } from './audit-message-text.ts';
-import { batchGetInOrder, readIndexPage, readWholeRange, type IndexItem, type IndexRange } from '../lists/index-page.ts';
+import { readIndexPage, readWholeRange, type IndexItem } from '../lists/index-page.ts';
+import { createDepartmentStore } from '../department/department-store.ts';
+import { createLabelStore } from '../label/label-store.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
+import { createNotificationStore } from '../notification/notification-store.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createProjectStore } from '../project/project-store.ts';
+import { createResourceStore } from '../resource/resource-store.ts';
+import { createUserStore } from '../user/user-store.ts';
+import { createAuditStore } from './audit-store.ts';
 import type { DataDeps } from '../deps.ts';
 import type * as z from 'zod';
 
@@ -71,21 +80,22 @@ export function describeChanges(before: Record<string, unknown> | undefined, aft
  * compared. A user belongs to every organisation they have an access in.
  */
 export const RECORD_IN_ORGANISATION: Record<AuditRefType, (db: Db, organisationId: string, refId: string) => Promise<boolean>> = {
-  Organisation: async (db, organisationId, refId) => refId === organisationId && (await db.organisation.get({ organisationId }).go()).data !== null,
+  Organisation: async (db, organisationId, refId) =>
+    refId === organisationId && (await createOrganisationStore(db).organisationOf(organisationId)) !== null,
   Department: async (db, organisationId, departmentId) =>
-    (await db.department.query.byId({ departmentId }).go()).data.some((d) => d.organisationId === organisationId),
-  ConfigLabel: async (db, organisationId, labelId) =>
-    (await db.configLabel.query.byId({ labelId }).go()).data.some((l) => l.organisationId === organisationId),
-  User: async (db, organisationId, userId) => (await db.userOrgAccess.get({ organisationId, userId }).go()).data !== null,
-  Project: async (db, organisationId, projectId) => (await db.project.get({ organisationId, projectId }).go()).data !== null,
-  Meeting: async (db, organisationId, meetingId) => (await db.meeting.get({ organisationId, meetingId }).go()).data !== null,
-  ResourceBooking: async (db, organisationId, resourceId) => (await db.resource.get({ organisationId, resourceId }).go()).data !== null,
-  ProjectAlert: async (db, organisationId, alertId) => (await db.projectAlert.query.byId({ organisationId, alertId }).go()).data.length > 0,
-  NotificationTemplate: async (db, organisationId, templateId) =>
-    (await db.notificationTemplate.get({ organisationId, templateId }).go()).data !== null,
+    (await createDepartmentStore(db).departmentById(departmentId))?.organisationId === organisationId,
+  ConfigLabel: async (db, organisationId, labelId) => (await createLabelStore(db).labelById(labelId))?.organisationId === organisationId,
+  User: async (db, organisationId, userId) => (await createUserStore(db).accessOf(organisationId, userId)) !== null,
+  Project: async (db, organisationId, projectId) => (await createProjectStore(db).projectOf(organisationId, projectId)) !== null,
+  Meeting: async (db, organisationId, meetingId) => (await createMeetingStore(db).meetingOf(organisationId, meetingId)) !== null,
+  ResourceBooking: async (db, organisationId, resourceId) => (await createResourceStore(db).resourceOf(organisationId, resourceId)) !== null,
+  ProjectAlert: async (db, organisationId, alertId) => (await createNotificationStore(db).alertOf(organisationId, alertId)) !== undefined,
+  NotificationTemplate: async (db, organisationId, templateId) => (await createNotificationStore(db).templateOf(organisationId, templateId)) !== null,
 };
 
 export function createAuditLogService({ db }: Pick<DataDeps, 'db'>) {
+  const audit = createAuditStore(db);
+  const meetings = createMeetingStore(db);
   /**
    * Who reads which log: grid admins any record; organisation admins the records of their organisation; assessors
    * and invigilators only the meetings they run. Another organisation's record, or a meeting that is not theirs,
@@ -98,7 +108,7 @@ export function createAuditLogService({ db }: Pick<DataDeps, 'db'>) {
       return;
     }
     if (refType !== 'Meeting') throw errors.forbidden();
-    const { data: meeting } = await db.meeting.get({ organisationId: actor.organisationId, meetingId: refId }).go();
+    const meeting = await meetings.meetingOf(actor.organisationId, refId);
     if (!meeting || meeting.assessorId !== actor.userId) throw errors.notFound(refType);
   }
 
@@ -112,14 +122,12 @@ export function createAuditLogService({ db }: Pick<DataDeps, 'db'>) {
     async list(actor: Actor, refType: AuditRefType, refId: string, req: TableRequest) {
       await assertReadable(actor, refType, refId);
       // A user's log holds rows of each organisation they work in: an organisation sees only its own.
-      const range: IndexRange = {
-        query: isGridAdmin(actor)
-          ? db.auditLog.query.byRef({ refType, refId })
-          : db.auditLog.query.byRecordInOrganisation({ organisationId: actor.organisationId, refType, refId }),
-      };
+      const range = audit.recordLogRange({ refType, refId }, isGridAdmin(actor) ? undefined : actor.organisationId);
       const rowsOf = async (items: IndexItem[]): Promise<AuditRow[]> => {
-        const keys = items.map((i) => ({ refType, refId, logId: String(i.logId) }));
-        const found = await batchGetInOrder(db.auditLog, keys, (r) => r.logId);
+        const found = await audit.recordLogRows(
+          { refType, refId },
+          items.map((i) => String(i.logId)),
+        );
         // Messages as people read them: ids named and instants in the record's zone, each in its row's organisation.
         const shown = new Map<string, string>();
         for (const organisationId of new Set(found.map((r) => r.organisationId))) {

@@ -1,6 +1,12 @@
 import { countryTimeZone, isValidTimeZone } from '@scheduler/contracts/time/time-zones';
 import type { Db } from '../db.ts';
-import { batchGetInOrder } from '../lists/index-page.ts';
+import { createBookingStore } from '../booking/booking-store.ts';
+import { createDepartmentStore } from '../department/department-store.ts';
+import { createMeetingStore } from '../meeting/meeting-store.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createProjectStore } from '../project/project-store.ts';
+import { createResourceStore } from '../resource/resource-store.ts';
+import { createUserStore } from '../user/user-store.ts';
 import { dateTimeCombined } from '../meeting/meeting-view.ts';
 import { formatDisplayDateTime } from '../time/time-formats.ts';
 
@@ -23,54 +29,21 @@ export async function namesOfIds(db: Db, organisationId: string, texts: readonly
   const ids = [...new Set(texts.flatMap((t) => t.match(ID) ?? []))];
   const names = new Map<string, string>();
   if (ids.length === 0) return names;
+  const meetingStore = createMeetingStore(db);
+  const userStore = createUserStore(db);
   const [departments, resources, projects, meetings, bookings, accesses] = await Promise.all([
-    batchGetInOrder(
-      db.department,
-      ids.map((departmentId) => ({ organisationId, departmentId })),
-      (d) => d.departmentId,
-    ),
-    batchGetInOrder(
-      db.resource,
-      ids.map((resourceId) => ({ organisationId, resourceId })),
-      (r) => r.resourceId,
-    ),
-    batchGetInOrder(
-      db.project,
-      ids.map((projectId) => ({ organisationId, projectId })),
-      (p) => p.projectId,
-    ),
-    batchGetInOrder(
-      db.meeting,
-      ids.map((meetingId) => ({ organisationId, meetingId })),
-      (m) => m.meetingId,
-    ),
-    batchGetInOrder(
-      db.booking,
-      ids.map((bookingId) => ({ organisationId, bookingId })),
-      (b) => b.bookingId,
-    ),
-    batchGetInOrder(
-      db.userOrgAccess,
-      ids.map((userId) => ({ organisationId, userId })),
-      (a) => a.userId,
-    ),
+    createDepartmentStore(db).departmentsNamed(organisationId, ids),
+    createResourceStore(db).resourcesOf(organisationId, ids),
+    createProjectStore(db).projectsOf(organisationId, ids),
+    meetingStore.meetingsOf(organisationId, ids),
+    createBookingStore(db).bookingsOf(organisationId, ids),
+    userStore.accessesOf(organisationId, ids),
   ]);
   // People are named only where they belong to the organisation whose log this is; a booking by its meeting's time.
   const known = new Set(meetings.map((m) => m.meetingId));
   const [users, bookingMeetings] = await Promise.all([
-    batchGetInOrder(
-      db.user,
-      accesses.map((a) => ({ userId: a.userId })),
-      (u) => u.userId,
-    ),
-    batchGetInOrder(
-      db.meeting,
-      [...new Set(bookings.flatMap((b) => (b.meetingId && !known.has(b.meetingId) ? [b.meetingId] : [])))].map((meetingId) => ({
-        organisationId,
-        meetingId,
-      })),
-      (m) => m.meetingId,
-    ),
+    userStore.peopleOf(accesses.map((a) => a.userId)),
+    meetingStore.meetingsOf(organisationId, [...new Set(bookings.flatMap((b) => (b.meetingId && !known.has(b.meetingId) ? [b.meetingId] : [])))]),
   ]);
   const meetingTimes = new Map([...meetings, ...bookingMeetings].map((m) => [m.meetingId, dateTimeCombined(m)]));
   for (const d of departments) names.set(d.departmentId, d.name);
@@ -102,12 +75,12 @@ export function readableText(text: string, names: ReadonlyMap<string, string>, z
 export async function zoneOfRecord(db: Db, refType: string, refId: string, organisationId: string): Promise<string> {
   const own =
     refType === 'Meeting'
-      ? (await db.meeting.get({ organisationId, meetingId: refId }).go()).data?.timeZone
+      ? (await createMeetingStore(db).meetingOf(organisationId, refId))?.timeZone
       : refType === 'Project'
-        ? (await db.project.get({ organisationId, projectId: refId }).go()).data?.timeZone
+        ? (await createProjectStore(db).projectOf(organisationId, refId))?.timeZone
         : undefined;
   if (own && isValidTimeZone(own)) return own;
-  const { data: organisation } = await db.organisation.get({ organisationId }).go();
+  const organisation = await createOrganisationStore(db).organisationOf(organisationId);
   return countryTimeZone(organisation?.countryCode);
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db.ts';
+import { batchGetInOrder } from '../lists/index-page.ts';
 import type { Booking } from './booking-entity.ts';
 import { bookingListReads } from './booking-store-lists.ts';
 import { bookingSeatWrites } from './booking-store-seats.ts';
@@ -13,6 +14,15 @@ export function createBookingStore(db: Db) {
     /** A booking of the organisation, or null. */
     async bookingOf(organisationId: string, bookingId: string, opts: { consistent?: boolean } = {}): Promise<Booking | null> {
       return (await db.booking.get({ organisationId, bookingId }).go(opts)).data;
+    },
+
+    /** The organisation's bookings named, in the order named (missing ones left out). */
+    bookingsOf(organisationId: string, bookingIds: readonly string[]): Promise<Booking[]> {
+      return batchGetInOrder(
+        db.booking,
+        bookingIds.map((bookingId) => ({ organisationId, bookingId })),
+        (b) => b.bookingId,
+      );
     },
 
     /** A booking of any organisation, found by id alone (a grid admin's reach, a download link), or undefined. */

@@ -2,6 +2,7 @@ import type { CreateEntityItem } from 'electrodb';
 import type { AuditLog } from '../audit/audit-log-entity.ts';
 import { auditRowWrite } from '../audit/audit-store.ts';
 import type { Db } from '../db.ts';
+import { batchGetInOrder } from '../lists/index-page.ts';
 import type { Department, DepartmentEntity } from './department-entity.ts';
 
 /** The department reads and writes: the only code that touches the department entity. */
@@ -15,6 +16,15 @@ export function createDepartmentStore(db: Db) {
     /** The department by id alone (any organisation), or undefined. */
     async departmentById(departmentId: string): Promise<Department | undefined> {
       return (await db.department.query.byId({ departmentId }).go()).data[0];
+    },
+
+    /** The organisation's departments named, in the order named (missing ones left out). */
+    departmentsNamed(organisationId: string, departmentIds: readonly string[]): Promise<Department[]> {
+      return batchGetInOrder(
+        db.department,
+        departmentIds.map((departmentId) => ({ organisationId, departmentId })),
+        (d) => d.departmentId,
+      );
     },
 
     /** Every department of the organisation. */
