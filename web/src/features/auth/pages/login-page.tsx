@@ -1,12 +1,16 @@
 import { Button, Link, Text } from '@chakra-ui/react';
+import { loginRequest } from '@scheduler/contracts/schemas/auth';
 import { useState } from 'react';
+import type * as z from 'zod';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/lib/api/index.ts';
 import { getRuntimeConfig } from '../../../shared/lib/runtime-config.ts';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
-import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import { useFieldForm } from '../../../shared/ui/form/use-field-form.ts';
+import type { FieldDef } from '../../../shared/ui/form/field-def.ts';
+import { requiredAs } from '../../../shared/ui/form/required-as.ts';
+import { RouteField } from '../../../shared/ui/form/route-field.tsx';
+import { useRouteForm } from '../../../shared/ui/form/use-route-form.ts';
 import { cognitoConfirm, cognitoSignIn, completeLogin, isCodeMismatch } from '../api/sign-in.ts';
 import type { SignInStep } from '../lib/sign-in-step.ts';
 import { useFinishLogin } from '../api/use-finish-login.ts';
@@ -14,28 +18,34 @@ import { AuthFormCard } from '../components/auth-form-card.tsx';
 import { AuthPageLayout } from '../../../shared/ui/auth-page-layout.tsx';
 import { CODE_INVALID, CodeModal } from '../components/code-modal.tsx';
 import { ForgotPasswordModal } from '../components/forgot-password-modal.tsx';
-import { useBusy } from '../../../shared/lib/use-busy.ts';
 
-const FIELDS: FieldDef[] = [
-  { id: 'username', label: 'Username', type: 'text', required: true, requiredMessage: 'Please enter your username', maxLength: 200 },
-  { id: 'password', label: 'Password', type: 'password', required: true, requiredMessage: 'Please enter password' },
-];
+/**
+ * What the card asks: auth/login's username and password, both required with the spec's messages (doc 1 §5). The
+ * web signs in with them at Cognito (Amplify); auth/login then goes with the bearer token alone.
+ */
+const loginForm = loginRequest.pick({ username: true, password: true }).extend({
+  username: requiredAs('Please enter your username', loginRequest.shape.username.unwrap()),
+  password: requiredAs('Please enter password', loginRequest.shape.password.unwrap()),
+});
+type LoginValues = z.input<typeof loginForm>;
+
+const USERNAME: FieldDef<LoginValues> = { id: 'username', label: 'Username', type: 'text', required: true };
+const PASSWORD: FieldDef<LoginValues> = { id: 'password', label: 'Password', type: 'password', required: true };
 
 export const LOGIN_FAILED = 'Login Failed';
 const METHOD_NAMES: Record<string, string> = { EMAIL: 'Email Address', SMS: 'Mobile Phone', TOTP: 'Authenticator app' };
 
 /** The sign-in card (doc 1 §2.4): Cognito through Amplify, then the server session and the profile. */
 export default function LoginPage() {
-  const form = useFieldForm(FIELDS, { username: '', password: '' });
+  const form = useRouteForm('auth.login', loginForm, { defaultValues: { username: '', password: '' } });
   const dialogs = useDialogs();
   const session = useSession();
   const navigate = useNavigate();
   const finishLogin = useFinishLogin();
-  const { busy, whileBusy } = useBusy();
   const [forgotOpen, setForgotOpen] = useState(false);
   const [codeStep, setCodeStep] = useState<Extract<SignInStep, { kind: 'code' }> | null>(null);
 
-  const username = () => String(form.values.username ?? '').trim();
+  const username = () => form.getValues('username').trim();
 
   const fail = async (message: string) => dialogs.message({ title: LOGIN_FAILED, message });
 
@@ -79,16 +89,14 @@ export default function LoginPage() {
     }
   };
 
-  const signInClick = async () => {
-    if (!form.validate()) return;
-    await whileBusy(async () => {
-      try {
-        await follow(await cognitoSignIn(username(), String(form.values.password), getRuntimeConfig().authFlowType));
-      } catch (e) {
-        await fail(e instanceof Error ? e.message : String(e));
-      }
-    });
-  };
+  // An invalid card shows its field messages only (no 'Validation Failed' dialog), as it always has.
+  const signIn = form.handleSubmit(async (values) => {
+    try {
+      await follow(await cognitoSignIn(values.username, values.password, getRuntimeConfig().authFlowType));
+    } catch (e) {
+      await fail(e instanceof Error ? e.message : String(e));
+    }
+  });
 
   const submitCode = async (code: string) => {
     try {
@@ -110,10 +118,10 @@ export default function LoginPage() {
 
   return (
     <AuthPageLayout title="Welcome to The Scheduler" subtitle="Sign in to book and manage your appointments." maxW="sm">
-      <AuthFormCard label="Sign in" onSubmit={() => void signInClick()}>
-        <FormField {...form.bind(FIELDS[0])} />
-        <FormField {...form.bind(FIELDS[1])} />
-        <Button type="submit" colorPalette="blue" width="full" loading={busy} mt="2">
+      <AuthFormCard label="Sign in" onSubmit={() => void signIn()}>
+        <RouteField form={form} field={USERNAME} />
+        <RouteField form={form} field={PASSWORD} />
+        <Button type="submit" colorPalette="blue" width="full" loading={form.formState.isSubmitting} mt="2">
           Sign In
         </Button>
         <Button type="button" variant="plain" colorPalette="blue" size="sm" alignSelf="center" onClick={() => setForgotOpen(true)}>
