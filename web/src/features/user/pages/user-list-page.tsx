@@ -1,5 +1,4 @@
 import { Button, Flex, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/lib/format-date.ts';
@@ -61,7 +60,6 @@ export default function UserListPage() {
   const label = useLabels();
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const queryClient = useQueryClient();
   const { user } = useSession();
   const organisationId = user?.encryptedOrganisationId ?? '';
   const projects = useProjectSelectList(organisationId || undefined, { errors: 'caller' });
@@ -197,15 +195,7 @@ export default function UserListPage() {
           />
         </Tabs.Content>
       </Tabs.Root>
-      {addRole && (
-        <AddUserDialog
-          open
-          roleType={addRole}
-          organisationId={organisationId}
-          onClose={() => setAddRole(null)}
-          onCreated={() => void queryClient.invalidateQueries({ queryKey: ['table'] })}
-        />
-      )}
+      {addRole && <AddUserDialog open roleType={addRole} organisationId={organisationId} onClose={() => setAddRole(null)} />}
     </Stack>
   );
 }

@@ -36,6 +36,7 @@ export const ROUTE_INVALIDATIONS: { readonly [Id in RouteId]?: readonly StaleRea
   'resource.archive': ['resource.*', ...AUDIT],
   'resource.save': ['resource.*', ...AUDIT],
   'user.activateAssessor': ['user.*', 'assessor.*', ...AUDIT],
+  'user.create': ['user.*', 'assessor.*', 'department.*', ...AUDIT],
   'user.archive': ['user.*', 'assessor.*', ...AUDIT],
   'user.deactivateAssessor': ['user.*', 'assessor.*', ...AUDIT],
   'user.extendExpiryDate': ['user.*', ...AUDIT],

@@ -1,23 +1,21 @@
 import { Stack } from '@chakra-ui/react';
 import type { TextLabelCode } from '@scheduler/contracts/labels';
-import { MSG } from '@scheduler/contracts/messages';
 import { userCreate } from '@scheduler/contracts/schemas/user';
-import { useEffect, useMemo, useState } from 'react';
-import { api, type CallRequest } from '../../lib/api/index.ts';
+import { useEffect } from 'react';
+import type { DefaultValues } from 'react-hook-form';
+import type * as z from 'zod';
+import { useRouteMutation } from '../../lib/api/use-route-mutation.ts';
 import { useLabels } from '../../lib/labels.tsx';
+import { useDialogs } from '../../ui/dialogs/dialog-host.tsx';
 import { DialogActions } from '../../ui/dialogs/dialog-actions.tsx';
 import { ModalFrame } from '../../ui/dialogs/modal-frame.tsx';
-import { FormField, type FieldDef, type FieldValue } from '../../ui/form/form-field.tsx';
-import type { FormValues } from '../../ui/form/use-field-form.ts';
-import { useRecordPage } from '../../ui/form/use-record-page.ts';
+import type { FieldDef } from '../../ui/form/field-def.ts';
+import { RouteField } from '../../ui/form/route-field.tsx';
+import { useRouteForm } from '../../ui/form/use-route-form.ts';
 
 export type AddUserRole = 'Organisation' | 'Assessor';
 type Label = (code: TextLabelCode) => string;
-
-/** POST user/create: status and message; a refusal is shown by the dialog. */
-function createUser(body: CallRequest<'user.create'>['body']) {
-  return api.call('user.create', { body, acceptAnyStatus: true });
-}
+type AddUserValues = z.input<typeof userCreate>;
 
 export interface AddUserDialogProps {
   open: boolean;
@@ -37,15 +35,14 @@ export function addUserTitle(roleType: AddUserRole, label: Label, userType?: str
 }
 
 /** The fields of the add-user dialog for a role and the chosen type (doc 3 §5 "New user"). */
-export function addUserFields(roleType: AddUserRole, userType: string | undefined, label: Label): FieldDef[] {
-  const required = { required: true, requiredMessage: MSG.requiredField };
-  const fields: FieldDef[] = [];
+export function addUserFields(roleType: AddUserRole, userType: string | undefined, label: Label): FieldDef<AddUserValues>[] {
+  const fields: FieldDef<AddUserValues>[] = [];
   if (roleType === 'Assessor') {
     fields.push({
       id: 'userType',
       label: 'Type',
       type: 'radio',
-      ...required,
+      required: true,
       options: [
         { value: 'ASSESSOR', label: label('ASSESSOR') },
         { value: 'INVIGILATOR', label: label('INVIGILATOR') },
@@ -53,12 +50,12 @@ export function addUserFields(roleType: AddUserRole, userType: string | undefine
     });
   }
   fields.push(
-    { id: 'firstName', label: 'First Name', type: 'text', ...required, maxLength: 200 },
-    { id: 'lastName', label: 'Last Name', type: 'text', ...required, maxLength: 200 },
-    { id: 'email', label: 'Email', type: 'text', isEmail: true, ...required, maxLength: 200 },
+    { id: 'firstName', label: 'First Name', type: 'text', required: true },
+    { id: 'lastName', label: 'Last Name', type: 'text', required: true },
+    { id: 'email', label: 'Email', type: 'text', isEmail: true, required: true },
   );
   if (roleType === 'Assessor') {
-    fields.push({ id: 'companyName', label: 'Company Name', type: 'text', maxLength: 200 });
+    fields.push({ id: 'companyName', label: 'Company Name', type: 'text' });
     if (userType !== 'INVIGILATOR') {
       fields.push(
         { id: 'assessorAdmin', label: label('ASSESSOR_ADMIN'), type: 'checkbox' },
@@ -71,71 +68,45 @@ export function addUserFields(roleType: AddUserRole, userType: string | undefine
   return fields;
 }
 
-const EMPTY: FormValues = {
-  userType: '',
+/**
+ * A new user's values (doc 3 §3, §4): the organisation role is always ORG_ADMIN; an assessor role starts with no
+ * type chosen (the schema's transform drops an invigilator's assessor-admin and internal-access flags).
+ */
+const valuesOf = (roleType: AddUserRole, organisationId: string, departmentId: string | undefined): DefaultValues<AddUserValues> => ({
+  ...(roleType === 'Assessor' ? {} : { userType: 'ORG_ADMIN' }),
   firstName: '',
   lastName: '',
   email: '',
+  encryptedOrganisationId: organisationId,
+  ...(departmentId ? { encryptedDepartmentId: departmentId } : {}),
   companyName: '',
   assessorAdmin: false,
   internalProjectAccess: false,
   isOrgUserInvigilator: false,
-};
-
-/**
- * The New user payload (doc 3 §3, §4): the organisation role is always ORG_ADMIN; an assessor role sends the
- * chosen type; an invigilator never carries the assessor-admin or internal-access flags.
- */
-export function newUserPayload(
-  roleType: AddUserRole,
-  v: FormValues,
-  organisationId: string,
-  departmentId?: string,
-): CallRequest<'user.create'>['body'] {
-  const text = (k: string) => String(v[k] ?? '').trim();
-  const isAssessorRole = roleType === 'Assessor';
-  const userType = isAssessorRole ? (text('userType') as 'ASSESSOR' | 'INVIGILATOR') : 'ORG_ADMIN';
-  const assessorFlags = userType === 'ASSESSOR';
-  const companyName = isAssessorRole ? text('companyName') : '';
-  return {
-    userType,
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    email: text('email'),
-    encryptedOrganisationId: organisationId,
-    ...(departmentId ? { encryptedDepartmentId: departmentId } : {}),
-    assessorAdmin: assessorFlags && v.assessorAdmin === true,
-    internalProjectAccess: assessorFlags && v.internalProjectAccess === true,
-    ...(companyName ? { companyName } : {}),
-    isOrgUserInvigilator: !isAssessorRole && v.isOrgUserInvigilator === true,
-  };
-}
+});
 
 /** Add user dialog (doc 3 §2.14): an organisation user, or an assessor or invigilator, invited by e-mail. */
 export function AddUserDialog({ open, onClose, organisationId, roleType, departmentId, onCreated }: AddUserDialogProps) {
   const label = useLabels();
-  const [userType, setUserType] = useState('');
-  const fields = useMemo(() => addUserFields(roleType, userType, label), [roleType, userType, label]);
+  const dialogs = useDialogs();
+  const form = useRouteForm('user.create', userCreate, { defaultValues: valuesOf(roleType, organisationId, departmentId) });
+  const create = useRouteMutation('user.create', { onFieldErrors: form.setServerErrors });
+  const userType = form.watch('userType');
+  const fields = addUserFields(roleType, userType, label);
   const title = addUserTitle(roleType, label, userType);
-  const { form, save } = useRecordPage({
-    isNew: true,
-    record: undefined,
-    recordKey: `${open}-${roleType}`,
-    fields,
-    valuesOf: () => EMPTY,
-    schema: userCreate,
-    body: (v) => newUserPayload(roleType, v, organisationId, departmentId),
-    send: createUser,
-    saved: (answer) => ({ title, message: answer.message || '' }),
-    done: () => {
-      onClose();
-      onCreated?.();
-    },
-  });
 
   useEffect(() => {
-    if (open) setUserType('');
-  }, [open, roleType]);
+    form.reset(valuesOf(roleType, organisationId, departmentId));
+  }, [open, roleType, organisationId, departmentId]);
+
+  const save = () =>
+    form.submit(async ({ companyName, ...body }) => {
+      const answer = await create.send({ body: { ...body, ...(companyName ? { companyName } : {}) } });
+      if (!answer) return;
+      onClose();
+      onCreated?.();
+      await dialogs.message({ title, message: answer.message || '' });
+    });
 
   return (
     <ModalFrame
@@ -147,11 +118,9 @@ export function AddUserDialog({ open, onClose, organisationId, roleType, departm
       footer={<DialogActions onCancel={onClose} confirmText="Save" onConfirm={save} singleClick />}
     >
       <Stack gap="4">
-        {fields.map((f) => {
-          const bound = form.bind(f);
-          const onChange = f.id === 'userType' ? (v: FieldValue) => (bound.onChange(v), setUserType(String(v ?? ''))) : bound.onChange;
-          return <FormField key={f.id} {...bound} onChange={onChange} />;
-        })}
+        {fields.map((f) => (
+          <RouteField key={f.id} form={form} field={f} />
+        ))}
       </Stack>
     </ModalFrame>
   );
