@@ -32,8 +32,6 @@ const NOT_YET_IN_A_STORE = [
   'packages/core/src/invitation/candidate-invite.ts',
   // The assessor grant and removal transactions.
   'packages/core/src/user/assessor-access.ts',
-  // addMember: a new access written on its own, for the seed and test set-ups.
-  'packages/core/src/user/member-list.ts',
   // The new user's and the resend's transactions (person, guard, access, invitation).
   'packages/core/src/user/new-user.ts',
 ];

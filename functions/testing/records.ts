@@ -7,7 +7,7 @@ import type { TransactionEntities } from '@scheduler/core/lists/list-counters';
 import type { Meeting } from '@scheduler/core/meeting/meeting-entity';
 import { meetingCreate } from '@scheduler/core/meeting/meeting-list';
 import type { Project } from '@scheduler/core/project/project-entity';
-import { addMember } from '@scheduler/core/user/member-list';
+import { createUserStore } from '@scheduler/core/user/user-store';
 
 /**
  * The records of the integration tests, the local seed, the benches and the browser scenarios, each written as the
@@ -142,8 +142,7 @@ export async function createCandidate(db: Db, c: CandidateFields): Promise<strin
     ])
     .go();
   if (written.canceled) throw new Error(`the username ${username} is taken`);
-  await addMember(
-    db,
+  await createUserStore(db).addMember(
     { userId, username, firstName, lastName, status: 'ACTIVE' },
     { organisationId, userId, userType: 'CANDIDATE', active: true, status: 'ACTIVE', createdAt: stamp, updatedAt: stamp },
   );

@@ -4,7 +4,7 @@ import type { Db } from '@scheduler/core/db';
 import type { Organisation } from '@scheduler/core/organisation/organisation-entity';
 import type { User } from '@scheduler/core/user/user-entity';
 import type { UserOrgAccess } from '@scheduler/core/user/user-org-access-entity';
-import { addMember } from '@scheduler/core/user/member-list';
+import { createUserStore } from '@scheduler/core/user/user-store';
 
 /** A person of the test world: a user with an identity (they signed up) and the e-mail they sign in with. */
 export interface Person {
@@ -174,7 +174,7 @@ function worldWriter(db: Db, onPerson?: (p: Person) => void) {
     // Through the user list writes (core user/member-list.ts), so the organisation's lists and counters hold the access.
     const { data: user } = await db.user.get({ userId: p.userId }).go();
     if (!user) throw new Error(`${p.fullName} is not written yet`);
-    await addMember(db, user, {
+    await createUserStore(db).addMember(user, {
       organisationId,
       userId: p.userId,
       userType: p.type,

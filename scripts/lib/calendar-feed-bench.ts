@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { Db } from '@scheduler/core/db';
-import { addMember } from '@scheduler/core/user/member-list';
+import { createUserStore } from '@scheduler/core/user/user-store';
 import { createProject } from '@scheduler/functions/testing/records';
 import { hashToken, newToken } from '@scheduler/core/token-hash';
 
@@ -42,8 +42,7 @@ export async function calendarFeedBench(db: Db, baseUrl: string, events: number)
       updatedAt: stamp,
     })
     .go();
-  await addMember(
-    db,
+  await createUserStore(db).addMember(
     { userId, username: `feed.bench.${userId.toLowerCase()}@example.com`, firstName: 'Feed', lastName: 'Bench', status: 'ACTIVE' },
     { organisationId, userId, userType: 'ORG_ADMIN', active: true, status: 'ACTIVE', calendarFeed: true, createdAt: stamp, updatedAt: stamp },
   );

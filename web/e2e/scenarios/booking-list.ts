@@ -5,7 +5,7 @@ import { bookSeat } from '@scheduler/core/booking/booking-store-seats';
 import { bookingCreate } from '@scheduler/core/booking/booking-list';
 import { createDb, type Db } from '@scheduler/core/db';
 import { meetingCreate } from '@scheduler/core/meeting/meeting-list';
-import { addMember } from '@scheduler/core/user/member-list';
+import { createUserStore } from '@scheduler/core/user/user-store';
 import { ulid } from 'ulid';
 import { signInLocal } from '../../../scripts/lib/sign-in.ts';
 import { accessibilityFailures, LAPTOP } from '../accessibility.ts';
@@ -85,7 +85,7 @@ async function pastBookings(db: Db, names: string[]) {
       updatedAt: now,
     };
     await db.user.create(user).go();
-    await addMember(db, user, {
+    await createUserStore(db).addMember(user, {
       organisationId,
       userId,
       userType: 'CANDIDATE',

@@ -10,7 +10,8 @@ import { readCounters } from '../lists/list-counters.ts';
 import { createUserListService } from './user-list.ts';
 import { createUserStatusService } from './user-status.ts';
 import { createProfileService } from './profile.ts';
-import { addMember, memberCounter, memberMove } from './member-list.ts';
+import { memberCounter, memberMove } from './member-list.ts';
+import { createUserStore } from './user-store.ts';
 
 const { db } = testDb();
 const deps = { db, clock: systemClock, ids: ulidIds };
@@ -42,7 +43,15 @@ async function member(firstName: string, userType: Exclude<UserType, 'GRID_ADMIN
     updatedAt: stamp,
   };
   await db.user.create(person).go();
-  await addMember(db, person, { organisationId: org, userId, userType, active: true, status: 'ACTIVE', createdAt: stamp, updatedAt: stamp });
+  await createUserStore(db).addMember(person, {
+    organisationId: org,
+    userId,
+    userType,
+    active: true,
+    status: 'ACTIVE',
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
 }
 
 const names = async (search: object, table: object = {}) =>

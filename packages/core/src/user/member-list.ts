@@ -1,6 +1,5 @@
 import type { CreateEntityItem } from 'electrodb';
 import { LIST_SEARCH_SEPARATOR } from '../table.ts';
-import type { Db } from '../db.ts';
 import { counterMoves, type TransactionEntities, type WhereOps } from '../lists/list-counters.ts';
 import type { User } from './user-entity.ts';
 import type { UserOrgAccess, UserOrgAccessEntity } from './user-org-access-entity.ts';
@@ -24,7 +23,7 @@ export type MemberTab = Exclude<UserListType, 'ALL'> | 'NONE';
 export const MEMBER_TABS = ['ACTIVE', 'UNREGISTERED', 'DEACTIVATED', 'ARCHIVED', 'NONE'] as const satisfies readonly MemberTab[];
 
 type AccessState = Pick<UserOrgAccess, 'status' | 'active' | 'archived' | 'statusReason' | 'invitedFirstName' | 'invitedLastName' | 'sanitisedOn'>;
-type Person = Pick<User, 'userId' | 'firstName' | 'lastName' | 'status' | 'username' | 'mobileNo'>;
+export type MemberPerson = Pick<User, 'userId' | 'firstName' | 'lastName' | 'status' | 'username' | 'mobileNo'>;
 
 export const memberTab = (access: Pick<UserOrgAccess, 'status' | 'active' | 'archived' | 'statusReason'>): MemberTab => listTypeOf(access) ?? 'NONE';
 
@@ -36,7 +35,7 @@ export const listNameOf = (fullName: string) => fullName.normalize('NFKD').repla
  * userListRow): full name, username, the mobile while a member, and the status shown. The user type shown is the
  * same for a whole range and is matched when the list is read.
  */
-export function memberListFields(person: Person, access: AccessState) {
+export function memberListFields(person: MemberPerson, access: AccessState) {
   const fullName = fullNameOf(namesFor(person, access));
   const mobile = reachOf(access) === 'MEMBER' ? person.mobileNo : undefined;
   return {
@@ -49,10 +48,10 @@ export function memberListFields(person: Person, access: AccessState) {
 /** The counter of one tab of one user type in an organisation. */
 export const memberCounter = (userType: string, tab: MemberTab) => `user#${userType}#${tab}`;
 
-type NewAccess = Omit<CreateEntityItem<UserOrgAccessEntity>, 'listTab' | 'listName' | 'listSearch'>;
+export type NewAccess = Omit<CreateEntityItem<UserOrgAccessEntity>, 'listTab' | 'listName' | 'listSearch'>;
 
 /** The writes of a new access of the person: the access with its list fields, and its tab's counter. */
-export function memberCreate(entities: Pick<TransactionEntities, 'userOrgAccess' | 'listCounter'>, person: Person, access: NewAccess) {
+export function memberCreate(entities: Pick<TransactionEntities, 'userOrgAccess' | 'listCounter'>, person: MemberPerson, access: NewAccess) {
   const state = { archived: false, ...access };
   const fields = memberListFields(person, state);
   return [
@@ -71,7 +70,7 @@ type Condition = (attr: { listTab: unknown }, op: WhereOps) => string;
  *   list indexes has no tab yet, and enters its new one);
  * - `counters`: the counter writes for the same transaction.
  */
-export function memberMove(person: Person, before: UserOrgAccess, change: Partial<AccessState>) {
+export function memberMove(person: MemberPerson, before: UserOrgAccess, change: Partial<AccessState>) {
   const fields = memberListFields(person, { ...before, ...change });
   const from = before.listTab ? memberCounter(before.userType, before.listTab) : undefined;
   const stillIn: Condition = (attr, op) => (before.listTab ? op.eq(attr.listTab, before.listTab) : op.notExists(attr.listTab));
@@ -88,7 +87,7 @@ export function memberMove(person: Person, before: UserOrgAccess, change: Partia
  * The patches that re-list each access of a person whose names, username or mobile changed (the tab stays): their
  * sort name and search text follow the person, on condition the access was not changed since it was read.
  */
-export function memberRelist(userOrgAccess: TransactionEntities['userOrgAccess'], person: Person, accesses: readonly UserOrgAccess[]) {
+export function memberRelist(userOrgAccess: TransactionEntities['userOrgAccess'], person: MemberPerson, accesses: readonly UserOrgAccess[]) {
   return accesses.flatMap((a) => {
     const { listName, listSearch } = memberListFields(person, a);
     if (listName === a.listName && listSearch === a.listSearch) return [];
@@ -100,10 +99,4 @@ export function memberRelist(userOrgAccess: TransactionEntities['userOrgAccess']
         .commit(),
     ];
   });
-}
-
-/** A new access written on its own (the seed, test set-ups): memberCreate in one transaction. */
-export async function addMember(db: Pick<Db, 'service'>, person: Person, access: NewAccess): Promise<void> {
-  const result = await db.service.transaction.write((entities) => memberCreate(entities, person, access)).go();
-  if (result.canceled) throw new Error(`addMember: the access of ${access.userId} in ${access.organisationId} was not written`);
 }

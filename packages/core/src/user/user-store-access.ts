@@ -2,8 +2,7 @@ import type { Db } from '../db.ts';
 import type { UserType } from '@scheduler/contracts/roles';
 import { batchGetInOrder, type IndexRange, readWholeRange } from '../lists/index-page.ts';
 import type { TransactionEntities } from '../lists/list-counters.ts';
-import type { User } from './user-entity.ts';
-import { memberMove } from './member-list.ts';
+import { type MemberPerson, memberCreate, memberMove, type NewAccess } from './member-list.ts';
 import type { UserOrgAccess } from './user-org-access-entity.ts';
 
 /**
@@ -13,7 +12,7 @@ import type { UserOrgAccess } from './user-org-access-entity.ts';
 export function accessAcceptedWrites(
   e: Pick<TransactionEntities, 'userOrgAccess' | 'listCounter'>,
   access: UserOrgAccess,
-  person: Pick<User, 'userId' | 'firstName' | 'lastName' | 'status' | 'username' | 'mobileNo'>,
+  person: MemberPerson,
   acceptedAt: string,
 ) {
   const moved = memberMove(person, access, { status: 'ACTIVE', active: true, invitedFirstName: undefined, invitedLastName: undefined });
@@ -29,9 +28,15 @@ export function accessAcceptedWrites(
   ];
 }
 
-/** The organisation access reads (the userOrgAccess entity). */
+/** The organisation access reads (the userOrgAccess entity), and a new access written on its own. */
 export function createAccessStore(db: Db) {
   return {
+    /** A new access of the person written on its own (the seed, test set-ups): memberCreate in one transaction. */
+    async addMember(person: MemberPerson, access: NewAccess): Promise<void> {
+      const result = await db.service.transaction.write((entities) => memberCreate(entities, person, access)).go();
+      if (result.canceled) throw new Error(`addMember: the access of ${access.userId} in ${access.organisationId} was not written`);
+    },
+
     /** The person's access in the organisation, or null. */
     async accessOf(organisationId: string, userId: string) {
       return (await db.userOrgAccess.get({ organisationId, userId }).go()).data;

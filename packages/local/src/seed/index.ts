@@ -10,7 +10,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { createDb, type Db } from '@scheduler/core/db';
-import { addMember } from '@scheduler/core/user/member-list';
+import { createUserStore } from '@scheduler/core/user/user-store';
 import { systemClock } from '@scheduler/core/ports/clock';
 import { ulidIds } from '@scheduler/core/ports/ids';
 import { seedBookingHistory } from './seed-bookings.ts';
@@ -123,8 +123,7 @@ async function seedAccounts(
     if (person.type === 'GRID_ADMIN') continue;
     // Through the user list writes, so the organisation's lists and counters hold the person.
     for (const organisationId of organisations) {
-      await addMember(
-        db,
+      await createUserStore(db).addMember(
         { ...person, userId, status: 'ACTIVE' },
         {
           organisationId,
