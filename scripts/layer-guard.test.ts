@@ -30,8 +30,6 @@ const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').
 const NOT_YET_IN_A_STORE = [
   // The candidate invitation's batch transaction: its items are to come from the user, signup and notification builders.
   'packages/core/src/invitation/candidate-invite.ts',
-  // The assessor grant and removal transactions.
-  'packages/core/src/user/assessor-access.ts',
   // The new user's and the resend's transactions (person, guard, access, invitation).
   'packages/core/src/user/new-user.ts',
 ];

@@ -80,14 +80,11 @@ export function createAssessorAccessService(deps: DataDeps) {
       if (flag === '0') {
         if (!existing) throw errors.notFound('Assessor access');
         const msg = `Access of ${fullNameOf(admin.user)} to ${fullNameOf(assessor.user)} removed.`;
-        const result = await db.service.transaction
-          .write(({ assessorAccess, auditLog }) => [
-            assessorAccess.delete({ organisationId: orgId, adminId, assessorId }).commit(),
-            auditLog.create(auditEntry(deps, actor, ref(adminId), msg)).commit(),
-            auditLog.create(auditEntry(deps, actor, ref(assessorId), msg)).commit(),
-          ])
-          .go();
-        if (result.canceled) throw errors.refused('assessor_access.stale', 'This access was changed by someone else, please reload and try again.');
+        const removed = await userRows.grantRemovedWrite({ organisationId: orgId, adminId, assessorId }, [
+          auditEntry(deps, actor, ref(adminId), msg),
+          auditEntry(deps, actor, ref(assessorId), msg),
+        ]);
+        if (!removed) throw errors.refused('assessor_access.stale', 'This access was changed by someone else, please reload and try again.');
         return 'Access removed.';
       }
 
@@ -104,24 +101,20 @@ export function createAssessorAccessService(deps: DataDeps) {
       const msg = existing
         ? `Access of ${fullNameOf(admin.user)} to ${fullNameOf(assessor.user)} changed: ${accessTypesDisplay(parseAccessTypes(existing.accessTypes) ?? [], labelSet)} → ${shown}.`
         : `Access of ${fullNameOf(admin.user)} to ${fullNameOf(assessor.user)} added: ${shown}.`;
-      const result = await db.service.transaction
-        .write(({ assessorAccess, auditLog }) => [
-          assessorAccess
-            .put({
-              organisationId: orgId,
-              adminId,
-              assessorId,
-              accessTypes,
-              createdBy: existing?.createdBy ?? actor.userId,
-              createdAt: existing?.createdAt ?? now,
-              updatedAt: now,
-            })
-            .commit(),
-          auditLog.create(auditEntry(deps, actor, ref(adminId), msg)).commit(),
-          auditLog.create(auditEntry(deps, actor, ref(assessorId), msg)).commit(),
-        ])
-        .go();
-      if (result.canceled) throw errors.refused('assessor_access.stale', 'This access was changed by someone else, please reload and try again.');
+      const grant = {
+        organisationId: orgId,
+        adminId,
+        assessorId,
+        accessTypes,
+        createdBy: existing?.createdBy ?? actor.userId,
+        createdAt: existing?.createdAt ?? now,
+        updatedAt: now,
+      };
+      const saved = await userRows.grantSavedWrite(grant, [
+        auditEntry(deps, actor, ref(adminId), msg),
+        auditEntry(deps, actor, ref(assessorId), msg),
+      ]);
+      if (!saved) throw errors.refused('assessor_access.stale', 'This access was changed by someone else, please reload and try again.');
       return 'Access saved.';
     },
 
