@@ -1,22 +1,31 @@
 import { Button, Link, Text } from '@chakra-ui/react';
+import { fieldMessages } from '@scheduler/contracts/field-rules';
 import { MSG } from '@scheduler/contracts/messages';
 import { PASSWORD_HINT } from '@scheduler/contracts/password-rule';
-import { PASSWORD_MESSAGES } from '@scheduler/contracts/schemas/password';
+import { resetPasswordRequest } from '@scheduler/contracts/schemas/auth';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../shared/lib/api/index.ts';
-import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
-import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import { useFieldForm } from '../../../shared/ui/form/use-field-form.ts';
-import { resetPassword } from '../api/reset-password.ts';
-import { AuthFormCard } from '../components/auth-form-card.tsx';
+import type * as z from 'zod';
+import { useRouteMutation } from '../../../shared/lib/api/use-route-mutation.ts';
 import { AuthPageLayout } from '../../../shared/ui/auth-page-layout.tsx';
-import { livePasswordErrors } from '../components/password-check.ts';
-import { useBusy } from '../../../shared/lib/use-busy.ts';
+import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
+import type { FieldDef } from '../../../shared/ui/form/field-def.ts';
+import { checkPasswordsAsTyped, invalidPasswordDialog, withPasswordRule } from '../../../shared/ui/form/password-pair.ts';
+import { requiredAs } from '../../../shared/ui/form/required-as.ts';
+import { RouteField } from '../../../shared/ui/form/route-field.tsx';
+import { useRouteForm } from '../../../shared/ui/form/use-route-form.ts';
+import { AuthFormCard } from '../components/auth-form-card.tsx';
 
-const FIELDS: FieldDef[] = [
-  { id: 'password', label: 'New Password', type: 'password', required: true, maxLength: 256, hint: PASSWORD_HINT },
-  { id: 'confirmPassword', label: 'Confirm Password', type: 'password', required: true, maxLength: 256 },
-];
+/** auth/resetPassword's body with the password rule, its empty fields reading 'Please enter {label}' (doc 1 §5). */
+const resetPasswordForm = withPasswordRule(
+  resetPasswordRequest.safeExtend({
+    password: requiredAs(fieldMessages.required('New Password'), resetPasswordRequest.shape.password),
+    confirmPassword: requiredAs(fieldMessages.required('Confirm Password'), resetPasswordRequest.shape.confirmPassword),
+  }),
+);
+type ResetPasswordValues = z.input<typeof resetPasswordForm>;
+
+const PASSWORD: FieldDef<ResetPasswordValues> = { id: 'password', label: 'New Password', type: 'password', required: true, hint: PASSWORD_HINT };
+const CONFIRM: FieldDef<ResetPasswordValues> = { id: 'confirmPassword', label: 'Confirm Password', type: 'password', required: true };
 
 export const RESET_DONE_TITLE = 'Password Reset';
 const RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
@@ -26,47 +35,28 @@ export default function ResetPasswordPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const form = useFieldForm(FIELDS, { password: '', confirmPassword: '' });
-  const { busy, whileBusy } = useBusy();
-  const password = String(form.values.password ?? '');
-  const confirmPassword = String(form.values.confirmPassword ?? '');
-  const live = livePasswordErrors(password, confirmPassword);
+  const form = useRouteForm('auth.resetPassword', resetPasswordForm, { defaultValues: { encryptedId: id, password: '', confirmPassword: '' } });
+  const reset = useRouteMutation('auth.resetPassword', {
+    onFieldErrors: form.setServerErrors,
+    onFailure: (e) => dialogs.message({ title: 'ERROR', message: e instanceof Error && e.message ? e.message : MSG.generic }),
+  });
 
-  const submit = async () => {
-    if (!form.validate() || live.password) {
-      await dialogs.message({ title: MSG.validationFailedTitle, message: MSG.validationFailed });
-      return;
-    }
-    if (live.confirmPassword) {
-      await dialogs.message({ title: PASSWORD_MESSAGES.mismatchTitle, message: PASSWORD_MESSAGES.mismatch });
-      return;
-    }
-    await whileBusy(async () => {
-      try {
-        const answer = await resetPassword({ encryptedId: id, password, confirmPassword });
-        if (answer.status === 'SUCCESS') {
-          await dialogs.message({ title: RESET_DONE_TITLE, message: answer.message || RESET_DONE });
-          void navigate('/login', { replace: true });
-        } else {
-          await dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
-        }
-      } catch (e) {
-        if (e instanceof ApiError && e.fieldErrors && Object.keys(e.fieldErrors).length) {
-          form.setServerErrors(e.fieldErrors);
-          await dialogs.message({ title: MSG.validationFailedTitle, message: MSG.validationFailed });
-        } else {
-          await dialogs.message({ title: 'ERROR', message: e instanceof Error && e.message ? e.message : MSG.generic });
-        }
-      }
-    });
-  };
+  const submit = form.handleSubmit(
+    async (body) => {
+      const answer = await reset.send({ body });
+      if (!answer) return;
+      await dialogs.message({ title: RESET_DONE_TITLE, message: answer.message || RESET_DONE });
+      void navigate('/login', { replace: true });
+    },
+    (errors) => dialogs.message(invalidPasswordDialog(errors)),
+  );
 
   return (
     <AuthPageLayout title="Reset Password" subtitle="Choose a new password for your Scheduler account." maxW="md">
       <AuthFormCard label="Reset password" onSubmit={() => void submit()}>
-        <FormField {...form.bind(FIELDS[0])} error={form.errors.password ?? live.password} />
-        <FormField {...form.bind(FIELDS[1])} error={form.errors.confirmPassword ?? live.confirmPassword} />
-        <Button type="submit" colorPalette="blue" width="full" loading={busy} mt="2">
+        <RouteField form={form} field={PASSWORD} onChange={() => checkPasswordsAsTyped(form, resetPasswordForm)} />
+        <RouteField form={form} field={CONFIRM} onChange={() => checkPasswordsAsTyped(form, resetPasswordForm)} />
+        <Button type="submit" colorPalette="blue" width="full" loading={form.formState.isSubmitting} mt="2">
           Reset Password
         </Button>
       </AuthFormCard>
