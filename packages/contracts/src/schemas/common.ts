@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { COUNTRY_CODES, DELIVERY_METHODS, STEP_TYPES } from '../roles.ts';
+import { COUNTRY_CODES, DELIVERY_METHODS, STEP_TYPES, type CountryCode } from '../roles.ts';
 import { MSG } from '../messages.ts';
 import { tableAnswer, exportAnswer, statusAnswer } from '../envelope.ts';
 import { fieldMessages, invalidMobileMessage, isValidApiDate, isValidApiTime, isValidEmail, isValidMobile } from '../field-rules.ts';
@@ -28,13 +28,20 @@ export const optionalText = (max: number) => z.string().trim().max(max, fieldMes
 
 export const email = z.string().trim().min(1, MSG.requiredField).max(200, fieldMessages.maxLength(200)).refine(isValidEmail, fieldMessages.email);
 
+/**
+ * Optional mobile number of doc 1 §5: empty, or the pattern of `country` with its message. Without a country (a
+ * route whose body does not say it) either pattern is accepted; the service checks the country it knows.
+ */
+export const mobileNoOf = (country?: CountryCode) =>
+  z
+    .string()
+    .trim()
+    .max(20, fieldMessages.maxLength(20))
+    .refine((v) => v === '' || isValidMobile(v, country), invalidMobileMessage(country))
+    .optional();
+
 /** Optional mobile number: empty, or the AU or NZ pattern (the country-specific check is the service's). */
-export const mobileNo = z
-  .string()
-  .trim()
-  .max(20)
-  .refine((v) => v === '' || isValidMobile(v), invalidMobileMessage())
-  .optional();
+export const mobileNo = mobileNoOf();
 
 export const apiDate = z.string().refine(isValidApiDate, fieldMessages.invalidDate);
 export const apiTime = z.string().refine(isValidApiTime, 'Invalid Time');

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ROLES, USER_TYPES } from '../roles.ts';
+import { ROLES, USER_TYPES, type CountryCode } from '../roles.ts';
 import { MSG } from '../messages.ts';
 import {
   countryCode,
@@ -9,7 +9,7 @@ import {
   looseAnswer,
   looseRow,
   mfaType,
-  mobileNo,
+  mobileNoOf,
   optionalText,
   pathParam,
   pathParams,
@@ -120,25 +120,28 @@ export const userDetail = z.looseObject({
 /**
  * Profile or admin edit (doc 1 §5): names 1 to 200, optional mobile, optional password change. One's own password
  * change, and a change of the mobile number that receives one's 2-step codes, also carry the current password (and
- * 2-step code): current-proof.ts.
+ * 2-step code): current-proof.ts. The mobile number is that of the user's country (NZ for NZ users, else AU): the
+ * service checks it with the country of the user's organisation, a form with `userUpdateFor(country)`.
  */
-export const userUpdate = currentProof
-  .extend({
-    encryptedId: id,
-    firstName: requiredText(200),
-    lastName: requiredText(200),
-    mobileNo,
-    /** Assessors and invigilators: required (the server checks it, 'This is a required field'); others: ignored. */
-    encryptedTimezoneId: z.string().trim().max(200).optional(),
-    companyName: optionalText(200),
-    changePassword: z.boolean().optional(),
-    password: password.optional(),
-    confirmPassword: z.string().max(256).optional(),
-  })
-  .refine((v) => !v.changePassword || v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORD_MESSAGES.mismatch,
-  });
+export const userUpdateFor = (country?: CountryCode) =>
+  currentProof
+    .extend({
+      encryptedId: id,
+      firstName: requiredText(200),
+      lastName: requiredText(200),
+      mobileNo: mobileNoOf(country),
+      /** Assessors and invigilators: required (the server checks it, 'This is a required field'); others: ignored. */
+      encryptedTimezoneId: z.string().trim().max(200).optional(),
+      companyName: optionalText(200),
+      changePassword: z.boolean().optional(),
+      password: password.optional(),
+      confirmPassword: z.string().max(256).optional(),
+    })
+    .refine((v) => !v.changePassword || v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: PASSWORD_MESSAGES.mismatch,
+    });
+export const userUpdate = userUpdateFor();
 
 export const CREATABLE_USER_TYPES = ['ORG_ADMIN', 'ASSESSOR', 'INVIGILATOR'] as const;
 

@@ -1,7 +1,7 @@
-import { invalidMobileMessage, isValidMobile } from '@scheduler/contracts/field-rules';
 import { MSG } from '@scheduler/contracts/messages';
 import { passwordProblem, personalWords } from '@scheduler/contracts/password-rule';
 import type { CountryCode } from '@scheduler/contracts/roles';
+import { mobileNoOf } from '@scheduler/contracts/schemas/common';
 import type { CurrentProof } from '@scheduler/contracts/schemas/current-proof';
 import type { Actor } from '../actor.ts';
 import { isAnyAdmin } from '../actor.ts';
@@ -68,7 +68,8 @@ export function createProfileService(deps: DataDeps & { identity?: Identity }) {
       const country = await countryOf(organisationId);
       // A field left out keeps its value; an empty mobile or company removes it.
       const mobileNo = input.mobileNo === undefined ? (user.mobileNo ?? '') : input.mobileNo.trim();
-      if (mobileNo && !isValidMobile(mobileNo, country)) throw errors.validation(MSG.validationFailed, { mobileNo: invalidMobileMessage(country) });
+      const mobile = mobileNoOf(country).safeParse(mobileNo);
+      if (!mobile.success) throw errors.validation(MSG.validationFailed, { mobileNo: mobile.error.issues[0]?.message ?? MSG.validationFailed });
       if (!mobileNo && user.mfaType === 'MOBILE') throw errors.refused('user.mobile_required', MSG.mobileRemoval, 'NOT_ALLOWED');
 
       // Time zone and company belong to assessors and invigilators, who must have a time zone.
