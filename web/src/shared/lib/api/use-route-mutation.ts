@@ -20,6 +20,12 @@ export interface RouteMutationOptions {
    * every refusal its own way (the download page titles it with the answer's status, whatever the HTTP status).
    */
   onFailure?(error: unknown): Promise<void> | void;
+  /**
+   * The title of a refusal where the spec words it for this write (the user actions' 'FAILED', the profile's
+   * 'Validation Error'): called with the answer's status, undefined for a 400 answer. By default a 400 answer is
+   * 'Validation Failed' and an answer not done is titled with its status ('ERROR' when it has none).
+   */
+  refusalTitle?(status: string | undefined): string;
 }
 
 const statusOf = (answer: unknown): string | undefined =>
@@ -65,13 +71,16 @@ export function useRouteMutation<Id extends RouteId>(id: Id, options: RouteMutat
     } catch (e) {
       if (e instanceof ApiError && e.httpStatus === 400) {
         if (e.fieldErrors && Object.keys(e.fieldErrors).length > 0) options.onFieldErrors?.(e.fieldErrors);
-        void dialogs.message({ title: MSG.validationFailedTitle, message: e.fieldErrors ? MSG.validationFailed : e.message || MSG.validationFailed });
+        void dialogs.message({
+          title: options.refusalTitle?.(undefined) ?? MSG.validationFailedTitle,
+          message: e.fieldErrors ? MSG.validationFailed : e.message || MSG.validationFailed,
+        });
       } else await options.onFailure?.(e);
       return undefined;
     }
     const status = statusOf(answer);
     if (status !== undefined && !done.includes(status)) {
-      await dialogs.message({ title: status || 'ERROR', message: messageOf(answer) || MSG.generic });
+      await dialogs.message({ title: options.refusalTitle?.(status) ?? (status || 'ERROR'), message: messageOf(answer) || MSG.generic });
       return undefined;
     }
     await invalidateAfter(client, id);
