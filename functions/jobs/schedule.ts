@@ -7,7 +7,7 @@ export type JobHandler = (event: ScheduledEvent, context?: Context) => Promise<v
  * the local runtime runs them on the same cadence.
  */
 export const JOB_SCHEDULES: readonly {
-  name: 'reminders' | 'purge' | 'outbox-sender' | 'live-session-sweep';
+  name: 'reminders' | 'purge' | 'outbox-sender' | 'live-session-sweep' | 'upload-job-sweep';
   everyMinutes: number;
   entry: string;
   load: () => Promise<{ handler: JobHandler }>;
@@ -18,4 +18,6 @@ export const JOB_SCHEDULES: readonly {
   { name: 'outbox-sender', everyMinutes: 1, entry: 'functions/jobs/outbox-sender.ts', load: () => import('./outbox-sender.ts') },
   // Ends live sessions nobody is in any more (media meeting deleted, attendance closed).
   { name: 'live-session-sweep', everyMinutes: 5, entry: 'functions/jobs/live-session-sweep.ts', load: () => import('./live-session-sweep.ts') },
+  // Hands on the candidate upload jobs whose invocation died or whose event never started them (their lease ended).
+  { name: 'upload-job-sweep', everyMinutes: 5, entry: 'functions/jobs/upload-job-sweep.ts', load: () => import('./upload-job-sweep.ts') },
 ];

@@ -20,6 +20,8 @@ import { invoke } from '../testing/invoke.ts';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { handler as jobHandler } from '../jobs/candidate-upload.ts';
+import { handler as sweepHandler } from '../jobs/upload-job-sweep.ts';
+import { MAX_TAKEOVERS } from '@scheduler/core/invitation/candidate-upload';
 import { handler } from './index.ts';
 import { memoryFiles } from './testing/memory-files.ts';
 
@@ -316,4 +318,91 @@ describe('upload/new-candidate', () => {
     });
     expect(theirs.statusCode).toBe(404);
   }, 240_000);
+
+  describe('a job whose invocation died', () => {
+    const jobOf = async (jobId: string) => (await db.candidateUploadJob.get({ organisationId: a.organisationId, jobId }).go()).data!;
+    const start = async (rows: number) => {
+      const res = await upload(a.admin, 'big.csv', csvFile(ulid().toLowerCase(), rows), {
+        projectTypes: ['ASSESSMENT'],
+        enAssessmentProjectId: assessmentA,
+        fileHeaderRow: 'Y',
+      });
+      return { jobId: parseBody(res).jobId as string };
+    };
+    const run = (jobId: string, yieldNow = false) =>
+      jobHandler(
+        {
+          id: ulid(),
+          'detail-type': 'upload.candidate-file-queued',
+          detail: { organisationId: a.organisationId, actorUserId: a.admin.userId, occurredAt: new Date().toISOString(), jobId },
+        } as never,
+        { getRemainingTimeInMillis: () => (yieldNow ? 1_000 : 600_000) } as never,
+      );
+    /** The row as a holder that died leaves it: RUNNING, its progress as last written, its lease run out. */
+    const died = (jobId: string, progress: { rowsDone: number; successCount: number; errorCount: number; rowErrors: string }, takeovers = 0) =>
+      db.candidateUploadJob
+        .patch({ organisationId: a.organisationId, jobId })
+        .set({
+          status: 'RUNNING',
+          leaseId: 'dead-invocation',
+          leaseUntil: new Date(Date.now() - 1_000).toISOString(),
+          takeovers,
+          rowsDone: progress.rowsDone,
+          successCount: progress.successCount,
+          errorCount: progress.errorCount,
+          rowErrors: progress.rowErrors,
+        })
+        .go();
+    const sweep = async () => {
+      const before = published.length;
+      await sweepHandler({ id: ulid() } as never);
+      return published.slice(before);
+    };
+
+    it('is not taken while its holder keeps its lease, and a holder that lost its lease stops at its next progress', async () => {
+      const { jobId } = await start(260);
+      await run(jobId, true);
+      const held = await jobOf(jobId);
+      await db.candidateUploadJob
+        .patch({ organisationId: a.organisationId, jobId })
+        .set({ status: 'RUNNING', leaseId: 'live-invocation', leaseUntil: new Date(Date.now() + 60_000).toISOString() })
+        .go();
+      await run(jobId);
+      expect(await jobOf(jobId)).toMatchObject({ status: 'RUNNING', leaseId: 'live-invocation', rowsDone: held.rowsDone });
+      expect(await sweep()).not.toContainEqual(expect.objectContaining({ detail: expect.objectContaining({ jobId }) }));
+
+      // Taken over from under a slow holder: the holder's next progress write finds the lease gone and it stops there.
+      await died(jobId, held);
+      const { objectKey } = await jobOf(jobId);
+      const get = files.get;
+      files.get = async (key) => {
+        if (key === objectKey)
+          await db.candidateUploadJob.patch({ organisationId: a.organisationId, jobId }).set({ leaseId: 'another-invocation' }).go();
+        return get(key);
+      };
+      try {
+        await run(jobId);
+      } finally {
+        files.get = get;
+      }
+      expect(await jobOf(jobId)).toMatchObject({ status: 'RUNNING', leaseId: 'another-invocation', rowsDone: held.rowsDone });
+      expect(files.objects.has(objectKey)).toBe(true);
+    }, 240_000);
+
+    it(`ends FAILED with its reason after ${MAX_TAKEOVERS} takeovers, never stuck`, async () => {
+      const { jobId } = await start(260);
+      await run(jobId, true);
+      const held = await jobOf(jobId);
+      await died(jobId, held, MAX_TAKEOVERS);
+      await run(jobId);
+      const failed = await jobOf(jobId);
+      expect(failed).toMatchObject({
+        status: 'FAILED',
+        message: UPLOAD_MESSAGES.jobStopped(MAX_TAKEOVERS + 1, held.rowsDone),
+        rowsDone: held.rowsDone,
+      });
+      expect(files.objects.has(failed.objectKey)).toBe(false);
+      expect(await sweep()).not.toContainEqual(expect.objectContaining({ detail: expect.objectContaining({ jobId }) }));
+    }, 240_000);
+  });
 });

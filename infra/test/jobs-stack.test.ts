@@ -16,7 +16,13 @@ describe('jobs stack', () => {
       expect(s.Target.RetryPolicy.MaximumRetryAttempts).toBe(JOB_RETRY_ATTEMPTS);
       expect(s.Target.DeadLetterConfig.Arn).toBeDefined();
     }
-    expect(schedules.map((s) => s.ScheduleExpression).sort()).toEqual(['rate(1 minute)', 'rate(1440 minutes)', 'rate(5 minutes)', 'rate(5 minutes)']);
+    expect(schedules.map((s) => s.ScheduleExpression).sort()).toEqual([
+      'rate(1 minute)',
+      'rate(1440 minutes)',
+      'rate(5 minutes)',
+      'rate(5 minutes)',
+      'rate(5 minutes)',
+    ]);
   });
 
   it('writes rate expressions EventBridge Scheduler accepts', () => {

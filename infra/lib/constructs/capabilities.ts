@@ -202,6 +202,8 @@ export const JOB_CAPABILITIES: Record<string, readonly Capability[]> = {
   'outbox-sender': ['table', 'mail', 'sms'],
   // The live-session sweep ends stale sessions: deletes their Chime meetings and tells the waiting pages.
   'live-session-sweep': ['table', 'meetings', 'realtime'],
+  // The upload job sweep reads the live upload jobs and publishes the event that starts a stalled one again.
+  'upload-job-sweep': ['table', 'events'],
 };
 
 /**

@@ -26,6 +26,9 @@ export const UPLOAD_MESSAGES = {
   tooManyRowsRead: `Uploaded file has more than ${UPLOAD_MAX_ROWS_READ} rows, please split it into smaller files`,
   tooLargeUnpacked: 'Uploaded file is too large once unpacked, please split it into smaller files',
   rowTooLong: `Row is longer than ${UPLOAD_MAX_ROW_CHARS} characters: not read`,
+  /** A job whose processing died this many times ends with what it did; its counts say which rows were processed. */
+  jobStopped: (times: number, rowsDone: number) =>
+    `Processing of the file stopped unexpectedly ${times} times and was ended after ${rowsDone} rows; please upload the remaining rows again`,
 } as const;
 
 /** Messages of the candidate invitations (doc 3 §2.15, §2.16; label placeholders filled by the pipeline); the spec leaves the success texts unsaid. */

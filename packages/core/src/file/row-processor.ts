@@ -39,8 +39,11 @@ export interface RowProcessing<R extends object> {
   from?: RowCounts;
   /** Asked after each full batch: true stops there, every row read so far done (the answer says `yielded`). */
   shouldYield?(): boolean;
-  /** Told after each batch. */
-  progress?(p: { bytesRead: number; rowsDone: number; successCount: number; errorCount: number }): Promise<void>;
+  /**
+   * Told after each batch: the counts so far (everything a later run needs to carry on from here, as `from`) and the
+   * bytes of the file read. A progress that throws stops the run there (a job that lost its lease).
+   */
+  progress?(counts: RowCounts, bytesRead: number): Promise<void>;
 }
 
 async function readWhole<T>(rows: AsyncIterable<T>): Promise<T[]> {
@@ -84,7 +87,7 @@ export async function processRows<R extends object>(
       counts.successCount += 1;
       if (outcome) counts.errors.push({ row, message: outcome.note });
     });
-    await processing.progress?.({ bytesRead, rowsDone: counts.rowCount, successCount: counts.successCount, errorCount: counts.errorCount });
+    await processing.progress?.(counts, bytesRead);
   };
 
   let seen = 0;

@@ -1,14 +1,17 @@
 import type { Db } from '../db.ts';
 import type { CandidateUploadJob } from '../invitation/candidate-upload-job-entity.ts';
+import { conditioned } from '../conditional-write.ts';
 
 type JobKey = Pick<CandidateUploadJob, 'organisationId' | 'jobId'>;
-type JobChange = Partial<Omit<CandidateUploadJob, 'organisationId' | 'jobId' | 'createdAt'>> & { updatedAt: string };
+type JobCounts = Partial<Pick<CandidateUploadJob, 'bytesRead' | 'rowsDone' | 'successCount' | 'errorCount' | 'rowErrors'>>;
+/** The statuses of a job someone must still carry on: the sweep looks at these. */
+const LIVE_STATUSES = ['QUEUED', 'CONTINUE', 'RUNNING'] as const;
 
 /** The upload jobs' reads and writes (a large candidate file run as a job): the only code that touches the job entity. */
 export function createUploadStore(db: Db) {
   return {
-    /** Records a new job, QUEUED. */
-    async jobCreate(job: Omit<CandidateUploadJob, 'bytesRead' | 'rowsDone' | 'successCount' | 'errorCount' | 'rowErrors'>) {
+    /** Records a new job, QUEUED until `leaseUntil` (by then its event has started it, or the sweep hands it on). */
+    async jobCreate(job: Omit<CandidateUploadJob, 'bytesRead' | 'rowsDone' | 'successCount' | 'errorCount' | 'rowErrors' | 'takeovers' | 'leaseId'>) {
       await db.candidateUploadJob.create(job).go();
     },
 
@@ -17,20 +20,73 @@ export function createUploadStore(db: Db) {
       return (await db.candidateUploadJob.get(key).go()).data;
     },
 
-    /** Takes the job while its status is still `status` (conditional): false when another invocation took it first. */
-    async jobTake(key: JobKey, status: CandidateUploadJob['status'], updatedAt: string): Promise<boolean> {
-      return db.candidateUploadJob
-        .patch(key)
-        .set({ status: 'RUNNING', updatedAt })
-        .where((a, op) => op.eq(a.status, status))
-        .go()
-        .then(() => true)
-        .catch(() => false);
+    /**
+     * Takes the job for the invocation `leaseId` until `leaseUntil`, if it is still as `seen` read it (same status and
+     * lease: conditional), RUNNING; taking over a RUNNING job counts a takeover. False when another took it first.
+     */
+    jobTake(seen: CandidateUploadJob, take: { leaseId: string; leaseUntil: string; updatedAt: string }): Promise<boolean> {
+      const takeovers = seen.takeovers + (seen.status === 'RUNNING' ? 1 : 0);
+      return conditioned(
+        db.candidateUploadJob
+          .patch({ organisationId: seen.organisationId, jobId: seen.jobId })
+          .set({ status: 'RUNNING', ...take, takeovers })
+          .where((a, op) => `${op.eq(a.status, seen.status)} AND ${op.eq(a.leaseUntil, seen.leaseUntil)}`)
+          .go(),
+      );
     },
 
-    /** Writes the job's progress, status or result. */
-    async jobChange(key: JobKey, change: JobChange) {
-      await db.candidateUploadJob.patch(key).set(change).go();
+    /**
+     * Writes the progress of the invocation holding the job and renews its lease to `leaseUntil`: false (nothing
+     * written) when the job is no longer its own (its lease ran out and another took the job over).
+     */
+    jobProgress(key: JobKey, leaseId: string, change: JobCounts & { leaseUntil: string; updatedAt: string }): Promise<boolean> {
+      return conditioned(
+        db.candidateUploadJob
+          .patch(key)
+          .set(change)
+          .where((a, op) => `${op.eq(a.status, 'RUNNING')} AND ${op.eq(a.leaseId, leaseId)}`)
+          .go(),
+      );
+    },
+
+    /**
+     * Ends the holder's run: DONE or FAILED with the counts, or CONTINUE (handed to the next invocation, which must take
+     * it by `leaseUntil`). False when the job is no longer the holder's.
+     */
+    jobSettle(
+      key: JobKey,
+      leaseId: string,
+      change: JobCounts & { status: 'DONE' | 'FAILED' | 'CONTINUE'; leaseUntil: string; updatedAt: string; message?: string },
+    ): Promise<boolean> {
+      return conditioned(
+        db.candidateUploadJob
+          .patch(key)
+          .set(change)
+          .where((a, op) => `${op.eq(a.status, 'RUNNING')} AND ${op.eq(a.leaseId, leaseId)}`)
+          .go(),
+      );
+    },
+
+    /** Ends a job nobody holds (FAILED with its reason), if it is still as `seen` read it. */
+    jobFail(seen: CandidateUploadJob, change: { message: string; updatedAt: string }): Promise<boolean> {
+      return conditioned(
+        db.candidateUploadJob
+          .patch({ organisationId: seen.organisationId, jobId: seen.jobId })
+          .set({ status: 'FAILED', leaseUntil: change.updatedAt, ...change })
+          .where((a, op) => `${op.eq(a.status, seen.status)} AND ${op.eq(a.leaseUntil, seen.leaseUntil)}`)
+          .go(),
+      );
+    },
+
+    /**
+     * Live jobs (QUEUED, CONTINUE or RUNNING) whose lease ended before `now`, across organisations. Bounded: at most
+     * `limit` of each status, oldest lease first (the sweep runs every few minutes, so a backlog drains over runs).
+     */
+    async jobsLeaseEnded(now: string, limit: number): Promise<CandidateUploadJob[]> {
+      const pages = await Promise.all(
+        LIVE_STATUSES.map((status) => db.candidateUploadJob.query.byStatus({ status }).lt({ leaseUntil: now }).go({ limit })),
+      );
+      return pages.flatMap((p) => p.data);
     },
   };
 }

@@ -8,6 +8,11 @@ export const KEPT_ROW_ERRORS = 2000;
  * and its progress, written by the job as it goes and read by upload/getCandidateUploadJob.
  * Access patterns:
  * - one job of an organisation (primary, organisationId + jobId)
+ * - the jobs in one status by lease end (gsi1, pk status, sk leaseUntil): the sweep finds live jobs nobody holds
+ *
+ * A job is held by one invocation at a time: the one that took it writes `leaseId` and renews `leaseUntil` with every
+ * progress write (each conditional on its lease), so an invocation that died leaves a lease that runs out, and a later
+ * one takes the job over (`takeovers`) and carries on after `rowsDone`.
  */
 export const candidateUploadJobEntity = (config: EntityConfiguration) =>
   new Entity(
@@ -31,11 +36,22 @@ export const candidateUploadJobEntity = (config: EntityConfiguration) =>
         /** JSON list of { row, message }, at most KEPT_ROW_ERRORS. */
         rowErrors: { type: 'string', required: true, default: '[]' },
         message: { type: 'string' },
+        /** Until when the job's holder (or, QUEUED or CONTINUE, its event) has it: past it, the sweep hands it on. */
+        leaseUntil: { type: 'string', required: true },
+        /** The invocation holding the job: every progress write is conditional on it. */
+        leaseId: { type: 'string' },
+        /** How many times a job whose holder stopped answering was taken over. */
+        takeovers: { type: 'number', required: true, default: 0 },
         createdAt: { type: 'string', required: true },
         updatedAt: { type: 'string', required: true },
       },
       indexes: {
         byOrganisation: { pk: { field: 'pk', composite: ['organisationId'] }, sk: { field: 'sk', composite: ['jobId'] } },
+        byStatus: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['status'] },
+          sk: { field: 'gsi1sk', composite: ['leaseUntil', 'organisationId', 'jobId'] },
+        },
       },
     },
     config,

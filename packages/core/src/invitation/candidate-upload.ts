@@ -32,6 +32,21 @@ import { inviteOrganisation, resolveInviteTarget, type InviteTarget } from './in
 const INLINE_MAX_BYTES = 16 * 1024;
 /** Rows written together, a few candidates to a transaction (candidate-invite.ts inviteMany). */
 const ROWS_PER_BATCH = 50;
+/**
+ * How long a job's holder has it without writing progress (it writes every PROGRESS_EVERY_MS while it works): past
+ * it, the holder is taken to have died and the sweep hands the job on.
+ */
+const RUN_LEASE_MS = 2 * 60_000;
+const PROGRESS_EVERY_MS = 1_000;
+/** How long a QUEUED or CONTINUE job waits for its event to start it before the sweep publishes the event again. */
+const QUEUED_LEASE_MS = 5 * 60_000;
+/** Takeovers of a job whose holder died before it ends FAILED rather than die again on the same rows. */
+export const MAX_TAKEOVERS = 3;
+/** Stalled jobs the sweep hands on per status and run. */
+const SWEEP_LIMIT = 50;
+
+/** Thrown out of a progress write that found the job taken over: this invocation stops, the holder carries on. */
+class LeaseLost extends Error {}
 /** The domain event that starts a job (events/upload-events.ts). */
 export const CANDIDATE_UPLOAD_QUEUED = 'upload.candidate-file-queued';
 
@@ -69,6 +84,10 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
   const { db, clock, ids, files } = deps;
   const invites = createCandidateInviteService(deps);
   const jobs = createUploadStore(db);
+  const leaseEnd = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
+  /** QUEUED or CONTINUE (waiting for an invocation), or RUNNING with its holder's lease run out. */
+  const isTakeable = (job: CandidateUploadJob, now: Date) =>
+    job.status === 'QUEUED' || job.status === 'CONTINUE' || (job.status === 'RUNNING' && job.leaseUntil < now.toISOString());
 
   /**
    * Invites every row of the file through the row processor (file/row-processor.ts): each row checked by the single
@@ -166,6 +185,7 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
           actorUserId: actor.userId,
           actorName: actor.fullName,
           status: 'QUEUED',
+          leaseUntil: leaseEnd(QUEUED_LEASE_MS),
           fileBytes: bytes.byteLength,
           createdAt: now,
           updatedAt: now,
@@ -202,18 +222,29 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
     },
 
     /**
-     * The job (functions/jobs/candidate-upload.ts): takes a QUEUED job, or one an earlier invocation left to CONTINUE
-     * (a second delivery of the same event finds it taken and does nothing), invites the rows not done yet, writes its
-     * progress as it goes and its result at the end. When `shouldYield` says the invocation's time is nearly up it
-     * stops after a batch, leaves the job to CONTINUE and publishes the event again: a file of any length finishes.
+     * The job (functions/jobs/candidate-upload.ts): takes a QUEUED job, one an earlier invocation left to CONTINUE, or
+     * a RUNNING one whose holder's lease ran out (it died: a takeover), and invites the rows not done yet. A second
+     * delivery of the same event finds the job taken and does nothing. Every progress write renews the lease and is
+     * conditional on it, so a holder that lost the job stops at its next batch; a row the dead holder invited after
+     * its last progress write is found invited by this job and counted once. When `shouldYield` says the invocation's
+     * time is nearly up it stops after a batch, leaves the job to CONTINUE and publishes the event again: a file of
+     * any length finishes. After MAX_TAKEOVERS takeovers the job ends FAILED with its reason, never stuck.
      */
     async runJob(organisationId: string, jobId: string, opts: { shouldYield?: () => boolean } = {}): Promise<void> {
       const key = { organisationId, jobId };
       const job = await jobs.jobOf(key);
-      if (!job || (job.status !== 'QUEUED' && job.status !== 'CONTINUE')) return;
-      if (!(await jobs.jobTake(key, job.status, clock.now().toISOString()))) return;
+      const now = clock.now();
+      if (!job || !isTakeable(job, now)) return;
+      if (job.status === 'RUNNING' && job.takeovers >= MAX_TAKEOVERS) {
+        if (await jobs.jobFail(job, { message: UPLOAD_MESSAGES.jobStopped(job.takeovers + 1, job.rowsDone), updatedAt: now.toISOString() }))
+          await discard(job.objectKey);
+        return;
+      }
+      const leaseId = ids.next();
+      if (!(await jobs.jobTake(job, { leaseId, leaseUntil: leaseEnd(RUN_LEASE_MS), updatedAt: now.toISOString() }))) return;
       const actor = jobActor(job);
-      const finish = (set: Partial<CandidateUploadJob>) => jobs.jobChange(key, { ...set, updatedAt: clock.now().toISOString() });
+      const settle = (change: Parameters<typeof jobs.jobSettle>[2]) => jobs.jobSettle(key, leaseId, change);
+      const stamp = () => ({ updatedAt: clock.now().toISOString() });
       try {
         const input = JSON.parse(job.request) as UploadRequest;
         const target = await resolveInviteTarget(deps, actor, {
@@ -232,29 +263,46 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
         const result = await processFile(actor, target, job.objectKey, bytes, input.fileHeaderRow === 'Y', {
           from,
           shouldYield: opts.shouldYield,
-          progress: async (p) => {
-            if (Date.now() - last < 1000) return;
+          progress: async (counts, bytesRead) => {
+            if (Date.now() - last < PROGRESS_EVERY_MS) return;
             last = Date.now();
-            await finish({ bytesRead: p.bytesRead, rowsDone: p.rowsDone, successCount: p.successCount, errorCount: p.errorCount });
+            if (!(await jobs.jobProgress(key, leaseId, { bytesRead, ...jobCounts(counts), leaseUntil: leaseEnd(RUN_LEASE_MS), ...stamp() })))
+              throw new LeaseLost();
           },
         });
         if (result.yielded) {
-          await finish({ status: 'CONTINUE', ...jobCounts(result) });
+          if (!(await settle({ status: 'CONTINUE', ...jobCounts(result), leaseUntil: leaseEnd(QUEUED_LEASE_MS), ...stamp() }))) return;
           await deps.events.publish({
             type: CANDIDATE_UPLOAD_QUEUED,
             detail: { organisationId, actorUserId: job.actorUserId, occurredAt: clock.now().toISOString(), jobId },
           });
           return;
         }
-        await discard(job.objectKey);
-        await finish({ status: 'DONE', bytesRead: job.fileBytes, ...jobCounts(result) });
+        if (await settle({ status: 'DONE', bytesRead: job.fileBytes, ...jobCounts(result), leaseUntil: leaseEnd(0), ...stamp() }))
+          await discard(job.objectKey);
       } catch (error) {
+        // Another invocation holds the job now and carries on from the progress written.
+        if (error instanceof LeaseLost) return;
         const message =
           error instanceof FileReadError || (error as { httpStatus?: number }).httpStatus ? (error as Error).message : UPLOAD_MESSAGES.uploadFailed;
-        await discard(job.objectKey);
-        await finish({ status: 'FAILED', message });
+        if (await settle({ status: 'FAILED', message, leaseUntil: leaseEnd(0), ...stamp() })) await discard(job.objectKey);
         if (!(error instanceof FileReadError)) deps.log?.error('candidate upload job failed', { error, organisationId, jobId });
       }
+    },
+
+    /**
+     * The sweep (functions/jobs/upload-job-sweep.ts): every live job whose lease ended (a holder that died, an event
+     * that never started it) is handed on by publishing its event again; runJob decides, conditionally, who takes it.
+     * Answers how many were handed on.
+     */
+    async resumeStalledJobs(): Promise<number> {
+      const stalled = await jobs.jobsLeaseEnded(clock.now().toISOString(), SWEEP_LIMIT);
+      for (const job of stalled)
+        await deps.events.publish({
+          type: CANDIDATE_UPLOAD_QUEUED,
+          detail: { organisationId: job.organisationId, actorUserId: job.actorUserId, occurredAt: clock.now().toISOString(), jobId: job.jobId },
+        });
+      return stalled.length;
     },
   };
 }
