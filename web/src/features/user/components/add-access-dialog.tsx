@@ -5,12 +5,13 @@ import { useLabels } from '../../../shared/lib/labels.tsx';
 import { nextFilter } from '../../../shared/lib/search-text.ts';
 import { emptyMessage } from '../../../shared/lib/table-state.ts';
 import { DialogActions } from '../../../shared/ui/dialogs/dialog-actions.tsx';
+import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
 import { pageOf, type TableRow } from '../../../shared/lib/api/index.ts';
-import { addRemoveAssessorAccess, useAddAccessList } from '../api/assessor-access-queries.ts';
+import { accessChange, useAddAccessList } from '../api/assessor-access-queries.ts';
+import { useUserAction } from '../api/user-queries.ts';
 import { ACCESS_TYPES, joinAccessTypes, type AccessType } from '../lib/access-types.ts';
 import { USER_MSG } from '../lib/user-messages.ts';
-import { useActionRunner } from './use-action-runner.ts';
 
 /** ASSESSOR: give this user (an assessor admin) access to a picked assessor; ASSESSOR_ADMIN: give a picked admin access to this user. */
 export type AddAccessMode = 'ASSESSOR' | 'ASSESSOR_ADMIN';
@@ -43,7 +44,8 @@ const rowName = (r: TableRow<'assessor.getListAddAccess'>) => r.fullName ?? r.na
  */
 export function AddAccessDialog({ open, mode, organisationId, userId, onClose, onSaved }: AddAccessDialogProps) {
   const label = useLabels();
-  const run = useActionRunner();
+  const dialogs = useDialogs();
+  const change = useUserAction('assessor.addRemoveAssessorAccess');
   const who = mode === 'ASSESSOR' ? label('ASSESSOR') : label('ASSESSOR_ADMIN');
   const [filter, setFilter] = useState('');
   const [search, setSearch] = useState('');
@@ -97,21 +99,19 @@ export function AddAccessDialog({ open, mode, organisationId, userId, onClose, o
     setPickError(noPick);
     setTypeError(noType);
     if (noPick || noType || !picked) return;
-    const ok = await run(
-      () =>
-        addRemoveAssessorAccess({
-          organisationId,
-          add: true,
-          assessorId: mode === 'ASSESSOR' ? picked : userId,
-          adminId: mode === 'ASSESSOR' ? userId : picked,
-          accessTypes: joinAccessTypes(types),
-        }),
-      (a) => ({ title: USER_MSG.accessSavedTitle, message: a.message || `${who} added.` }),
+    const answer = await change.send(
+      accessChange({
+        organisationId,
+        add: true,
+        assessorId: mode === 'ASSESSOR' ? picked : userId,
+        adminId: mode === 'ASSESSOR' ? userId : picked,
+        accessTypes: joinAccessTypes(types),
+      }),
     );
-    if (ok) {
-      onClose();
-      onSaved?.();
-    }
+    if (!answer) return;
+    await dialogs.message({ title: USER_MSG.accessSavedTitle, message: answer.message || `${who} added.` });
+    onClose();
+    onSaved?.();
   };
 
   return (

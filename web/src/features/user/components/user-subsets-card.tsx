@@ -1,5 +1,4 @@
 import { Box, Button, Card, Tabs, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { RefBookings } from '../../../shared/subsets/booking/meeting-bookings.tsx';
@@ -8,10 +7,10 @@ import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 import { DataTable, type Column } from '../../../shared/ui/data-table/data-table.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import type { TableRow } from '../../../shared/lib/api/index.ts';
-import { addRemoveAssessorAccess } from '../api/assessor-access-queries.ts';
+import { accessChange } from '../api/assessor-access-queries.ts';
+import { useUserAction } from '../api/user-queries.ts';
 import { rowAccessTypes, type AccessType } from '../lib/access-types.ts';
 import { USER_MSG } from '../lib/user-messages.ts';
-import { useActionRunner } from './use-action-runner.ts';
 
 /** A row of assessor/getAssessorAdminByUser: an assessor or admin this user is linked with. */
 type AccessRow = TableRow<'assessor.getAssessorAdminByUser'>;
@@ -37,18 +36,16 @@ export interface UserSubsetsCardProps {
   /** The organisation of an access row that does not name one. */
   organisationId: string;
   showOrganisation: boolean;
-  onChanged(): void;
 }
 
 /**
  * The subsets card of the user detail (doc 1 §2.11): Bookings List, {assessor} list, {assessor admin} list, Messages (the
  * e-mails and SMS sent or tried to the person, issue 9), Audit Log.
  */
-export function UserSubsetsCard({ userId, isAssessor, bookingList, canChange, organisationId, showOrganisation, onChanged }: UserSubsetsCardProps) {
+export function UserSubsetsCard({ userId, isAssessor, bookingList, canChange, organisationId, showOrganisation }: UserSubsetsCardProps) {
   const label = useLabels();
   const dialogs = useDialogs();
-  const run = useActionRunner();
-  const queryClient = useQueryClient();
+  const change = useUserAction('assessor.addRemoveAssessorAccess');
   const tabs: SubsetTab[] = isAssessor ? [...SUBSET_TABS] : ['BOOKINGS', 'MESSAGES', 'AUDIT'];
   const [tab, setTab] = useState<SubsetTab>(() => readTab(tabs));
   const current = tabs.includes(tab) ? tab : tabs[0]!;
@@ -64,21 +61,16 @@ export function UserSubsetsCard({ userId, isAssessor, bookingList, canChange, or
   const remove = async (row: AccessRow, flag: '0' | '1') => {
     const name = row.fullName ?? row.name ?? '';
     if (!(await dialogs.confirm({ title: USER_MSG.removeAccessTitle, message: `Remove the access between this user and ${name}?` }))) return;
-    const ok = await run(
-      () =>
-        addRemoveAssessorAccess({
-          organisationId: row.encryptedOrgId ?? organisationId,
-          add: false,
-          assessorId: flag === '1' ? (row.encryptedId ?? '') : userId,
-          adminId: flag === '1' ? userId : (row.encryptedId ?? ''),
-          accessTypes: rowAccessTypes(row),
-        }),
-      (a) => ({ title: USER_MSG.accessSavedTitle, message: a.message || `${name} removed.` }),
+    const answer = await change.send(
+      accessChange({
+        organisationId: row.encryptedOrgId ?? organisationId,
+        add: false,
+        assessorId: flag === '1' ? (row.encryptedId ?? '') : userId,
+        adminId: flag === '1' ? userId : (row.encryptedId ?? ''),
+        accessTypes: rowAccessTypes(row),
+      }),
     );
-    if (ok) {
-      await queryClient.invalidateQueries({ queryKey: ['table'] });
-      onChanged();
-    }
+    if (answer) await dialogs.message({ title: USER_MSG.accessSavedTitle, message: answer.message || `${name} removed.` });
   };
 
   const columns = (flag: '0' | '1'): Column<AccessRow>[] => [

@@ -1,11 +1,28 @@
-import { invalidMobileMessage, MOBILE_PATTERNS } from '@scheduler/contracts/field-rules';
+import { fieldMessages, invalidMobileMessage, MOBILE_PATTERNS } from '@scheduler/contracts/field-rules';
 import type { CountryCode } from '@scheduler/contracts/roles';
+import { userUpdate, userUpdateFor } from '@scheduler/contracts/schemas/user';
+import { requiredAs } from '../../../shared/ui/form/required-as.ts';
 
-/** The profile's mobile pattern: NZ for NZ users, otherwise AU (doc 1 §5). */
+/** The country whose mobile pattern a user's number follows: NZ for NZ users, otherwise AU (doc 1 §5). */
+export const userCountry = (country: string | undefined): CountryCode => (country === 'NZ' ? 'NZ' : 'AU');
+
+/** The profile's mobile pattern and message for a user of `country`. */
 export function mobilePatternFor(country: string | undefined): { pattern: RegExp; message: string } {
-  const c: CountryCode = country === 'NZ' ? 'NZ' : 'AU';
+  const c = userCountry(country);
   return { pattern: MOBILE_PATTERNS[c], message: invalidMobileMessage(c) };
 }
+
+const base = userUpdate.shape;
+
+/**
+ * The user/update form of a user of `country` (the profile, and an admin's edit): the route's rule with the mobile
+ * pattern of the user's country, and the form-field message of doc 1 §5 for an empty name ('Please enter First Name').
+ */
+export const userUpdateForm = (country: string | undefined) =>
+  userUpdateFor(userCountry(country)).safeExtend({
+    firstName: requiredAs(fieldMessages.required('First Name'), base.firstName),
+    lastName: requiredAs(fieldMessages.required('Last Name'), base.lastName),
+  });
 
 export type MobileChange = 'save' | 'confirm' | 'notAllowed';
 

@@ -1,28 +1,26 @@
 import { Badge, Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
-import { userUpdate } from '@scheduler/contracts/schemas/user';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import type * as z from 'zod';
 import { useParams } from 'react-router';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
-import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
-import { useRecordPage } from '../../../shared/ui/form/use-record-page.ts';
+import type { FieldDef } from '../../../shared/ui/form/field-def.ts';
+import { FormField } from '../../../shared/ui/form/form-field.tsx';
+import { RouteField } from '../../../shared/ui/form/route-field.tsx';
+import { useRecordForm } from '../../../shared/ui/form/use-record-form.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { SaveCancelFooter, type RecordMode } from '../../../shared/ui/record-actions.tsx';
-import { resetMfa, updateUser } from '../api/profile-queries.ts';
-import { archiveUser, extendExpiryDate, setAccessActive, useUserDetail } from '../api/user-queries.ts';
+import { useUserAction, useUserDetail } from '../api/user-queries.ts';
 import { AccessCards } from '../components/access-cards.tsx';
 import { AddAccessDialog, type AddAccessMode } from '../components/add-access-dialog.tsx';
 import { ExtendExpiryDialog } from '../components/extend-expiry-dialog.tsx';
 import { ReasonPromptDialog } from '../../../shared/ui/dialogs/reason-prompt-dialog.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { useActionRunner } from '../components/use-action-runner.ts';
 import { UserSubsetsCard } from '../components/user-subsets-card.tsx';
 import { invitationExpiryLine } from '../lib/invitation-expiry.ts';
-import { mobileChange, mobilePatternFor } from '../lib/profile-rules.ts';
+import { mobileChange, userUpdateForm } from '../lib/profile-rules.ts';
 import { entriesFor, smartActions, type SmartAction, type UserDetail } from '../lib/user-actions.ts';
 import { USER_MSG } from '../lib/user-messages.ts';
 
@@ -33,13 +31,11 @@ function countryOf(u: UserDetail, fallback: string | undefined): string | undefi
   return u.countryCodes?.[0] ?? fallback;
 }
 
-const editFields = (country: string | undefined): FieldDef[] => [
-  { id: 'firstName', label: 'First Name', type: 'text', required: true, minLength: 1, maxLength: 200 },
-  { id: 'lastName', label: 'Last Name', type: 'text', required: true, minLength: 1, maxLength: 200 },
-  { id: 'mobileNo', label: 'Mobile', type: 'text', maxLength: 20, patterns: [mobilePatternFor(country)] },
-];
+type EditValues = z.input<ReturnType<typeof userUpdateForm>>;
 
-const valuesOf = (u?: UserDetail): FormValues => ({ firstName: u?.firstName ?? '', lastName: u?.lastName ?? '', mobileNo: u?.mobileNo ?? '' });
+const FIRST_NAME: FieldDef<EditValues> = { id: 'firstName', label: 'First Name', type: 'text', required: true };
+const LAST_NAME: FieldDef<EditValues> = { id: 'lastName', label: 'Last Name', type: 'text', required: true };
+const MOBILE: FieldDef<EditValues> = { id: 'mobileNo', label: 'Mobile', type: 'text' };
 
 type Pending =
   | { kind: 'reason'; active: boolean; organisationId: string }
@@ -52,25 +48,29 @@ export default function UserDetailPage() {
   const { user: viewer } = useSession();
   const label = useLabels();
   const dialogs = useDialogs();
-  const run = useActionRunner();
-  const queryClient = useQueryClient();
   const detail = useUserDetail(userId);
   const u = detail.data;
   const [pending, setPending] = useState<Pending | null>(null);
-  const fields = useMemo(() => editFields(u ? countryOf(u, viewer?.countryCode) : viewer?.countryCode), [u, viewer?.countryCode]);
-  const page = useRecordPage({
+  const country = u ? countryOf(u, viewer?.countryCode) : viewer?.countryCode;
+  const schema = useMemo(() => userUpdateForm(country), [country]);
+  const resetMfa = useUserAction('user.resetMfa');
+  const archive = useUserAction('user.archive');
+  const activate = useUserAction('user.activateAssessor');
+  const deactivate = useUserAction('user.deactivateAssessor');
+  const extend = useUserAction('user.extendExpiryDate');
+  const page = useRecordForm({
+    route: 'user.update',
+    schema,
     isNew: false,
     record: u,
     recordKey: userId,
-    fields,
-    valuesOf,
-    schema: userUpdate,
-    body: (v) => ({
+    valuesOf: (d?: UserDetail): EditValues => ({
       encryptedId: userId,
-      firstName: String(v.firstName).trim(),
-      lastName: String(v.lastName).trim(),
-      mobileNo: String(v.mobileNo ?? '').trim(),
+      firstName: d?.firstName ?? '',
+      lastName: d?.lastName ?? '',
+      mobileNo: d?.mobileNo ?? '',
     }),
+    request: (body) => ({ body }),
     confirm: async ({ mobileNo }) => {
       const change = mobileChange(u?.mobileNo, mobileNo, u?.mfaType);
       if (change === 'notAllowed') {
@@ -79,8 +79,6 @@ export default function UserDetailPage() {
       }
       return change !== 'confirm' || dialogs.confirm({ title: USER_MSG.mobileModificationTitle, message: USER_MSG.mobileModification });
     },
-    send: updateUser,
-    refresh: () => [['user', 'get', userId]],
     saved: (a) => ({ title: USER_MSG.profileUpdateTitle, message: a.message || USER_MSG.profileUpdated }),
   });
   const { mode, form } = page;
@@ -100,11 +98,6 @@ export default function UserDetailPage() {
   const current = entries.find((e) => e.encryptedOrgId === viewer?.encryptedOrganisationId) ?? entries[0];
   const defaultOrg = current?.encryptedOrgId ?? viewer?.encryptedOrganisationId ?? '';
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['user', 'get', userId] });
-    await queryClient.invalidateQueries({ queryKey: ['table'] });
-  };
-
   /** The organisation an action applies to: the only eligible entry, or the organisation picker when several are. */
   const pickOrganisation = async (action: SmartAction): Promise<string | null> => {
     const eligible = entriesFor(action, u);
@@ -121,29 +114,20 @@ export default function UserDetailPage() {
       case 'EDIT':
         page.edit();
         return;
-      case 'RESET_MFA':
+      case 'RESET_MFA': {
         if (!(await dialogs.confirm({ title: USER_MSG.resetMfaTitle, message: USER_MSG.resetMfaOtherConfirm }))) return;
-        if (
-          await run(
-            () => resetMfa(userId),
-            (a) => ({ title: USER_MSG.resetMfaDoneTitle, message: a.message || '' }),
-          )
-        )
-          await refresh();
+        const answer = await resetMfa.send({ params: { userId }, body: {} });
+        if (answer) await dialogs.message({ title: USER_MSG.resetMfaDoneTitle, message: answer.message || '' });
         return;
+      }
       case 'ARCHIVE': {
         if (!(await dialogs.confirm({ title: USER_MSG.archiveTitle, message: USER_MSG.archiveConfirm }))) return;
         const org =
           entriesFor('ARCHIVE', u).find((e) => e.encryptedOrgId === defaultOrg)?.encryptedOrgId ??
           entriesFor('ARCHIVE', u)[0]?.encryptedOrgId ??
           defaultOrg;
-        if (
-          await run(
-            () => archiveUser(org, userId),
-            () => ({ title: USER_MSG.userDeletedTitle, message: USER_MSG.userArchived }),
-          )
-        )
-          await refresh();
+        if (await archive.send({ params: { organisationId: org, userId } }))
+          await dialogs.message({ title: USER_MSG.userDeletedTitle, message: USER_MSG.userArchived });
         return;
       }
       default: {
@@ -210,10 +194,10 @@ export default function UserDetailPage() {
       <Card.Root>
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <FormField {...form.bind(fields[0])} readOnly={readOnly} />
-            <FormField {...form.bind(fields[1])} readOnly={readOnly} />
+            <RouteField form={form} field={FIRST_NAME} readOnly={readOnly} />
+            <RouteField form={form} field={LAST_NAME} readOnly={readOnly} />
             <FormField field={{ id: 'username', label: 'Username', type: 'text' }} value={u.username} readOnly />
-            <FormField {...form.bind(fields[2])} readOnly={readOnly} />
+            <RouteField form={form} field={MOBILE} readOnly={readOnly} />
             <FormField field={{ id: 'type', label: 'Type', type: 'text' }} value={u.typeDisplay ?? u.type ?? ''} readOnly />
             <FormField
               field={{ id: 'mfa', label: '2-Step Authentication', type: 'text' }}
@@ -247,7 +231,6 @@ export default function UserDetailPage() {
           canChange={actions.length > 0}
           organisationId={defaultOrg}
           showOrganisation={isGridViewer}
-          onChanged={() => void refresh()}
         />
       )}
 
@@ -259,11 +242,8 @@ export default function UserDetailPage() {
           if (pending?.kind !== 'reason') return;
           const { active, organisationId } = pending;
           setPending(null);
-          const ok = await run(
-            () => setAccessActive(active, organisationId, userId, reason),
-            (a) => ({ title: active ? USER_MSG.activatedTitle : USER_MSG.deactivatedTitle, message: a.message || '' }),
-          );
-          if (ok) await refresh();
+          const answer = await (active ? activate : deactivate).send({ params: { organisationId, userId }, body: { reason } });
+          if (answer) await dialogs.message({ title: active ? USER_MSG.activatedTitle : USER_MSG.deactivatedTitle, message: answer.message || '' });
         }}
       />
       <ExtendExpiryDialog
@@ -273,25 +253,16 @@ export default function UserDetailPage() {
           if (pending?.kind !== 'extend') return;
           const { organisationId } = pending;
           setPending(null);
-          const ok = await run(
-            () => extendExpiryDate(organisationId, userId, date),
-            (a) => ({
+          const answer = await extend.send({ params: { organisationId, userId, date } });
+          if (answer)
+            await dialogs.message({
               title: USER_MSG.invitationExtendedTitle,
-              message: a.message ? `${USER_MSG.dateChangeSuccess}\nNew expiry: ${a.message}` : USER_MSG.dateChangeSuccess,
-            }),
-          );
-          if (ok) await refresh();
+              message: answer.message ? `${USER_MSG.dateChangeSuccess}\nNew expiry: ${answer.message}` : USER_MSG.dateChangeSuccess,
+            });
         }}
       />
       {pending?.kind === 'access' && (
-        <AddAccessDialog
-          open
-          mode={pending.mode}
-          organisationId={pending.organisationId}
-          userId={userId}
-          onClose={() => setPending(null)}
-          onSaved={() => void refresh()}
-        />
+        <AddAccessDialog open mode={pending.mode} organisationId={pending.organisationId} userId={userId} onClose={() => setPending(null)} />
       )}
     </Stack>
   );
