@@ -23,7 +23,8 @@ type Ask = { step: 'password' | 'code'; message?: string; error?: string };
  * current password and, for a 2-step account, its current code (issue 7). `run(send)` sends the change and, while the
  * server answers PASSWORD_REQUIRED, PASSWORD_INCORRECT, MFA_REQUIRED or MFA_CODE_INCORRECT, asks for what is missing
  * in a dialog and sends the change again with it. It resolves with the first other answer, or undefined when the
- * person cancels. Render `dialog` once in the page.
+ * person cancels or `send` gives none (a `useRouteMutation` write that told its refusal itself). Render `dialog` once
+ * in the page.
  */
 export function useCurrentProof() {
   const [ask, setAsk] = useState<Ask | null>(null);
@@ -53,11 +54,12 @@ export function useCurrentProof() {
     setAsk(null);
   };
 
-  async function run<T extends Answer>(send: (proof: CurrentProof) => Promise<T>): Promise<T | undefined> {
+  async function run<T extends Answer>(send: (proof: CurrentProof) => Promise<T | undefined>): Promise<T | undefined> {
     let proof: CurrentProof = {};
     return whileBusy(async () => {
       for (;;) {
         const answer = await send(proof);
+        if (!answer) return undefined;
         let entered: string | undefined;
         switch (answer.status) {
           case 'PASSWORD_REQUIRED':
