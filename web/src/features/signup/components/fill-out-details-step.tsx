@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { FormField } from '../../../shared/ui/form/form-field.tsx';
+import { RouteField } from '../../../shared/ui/form/route-field.tsx';
 import { PrivacyCheckbox } from './privacy-checkbox.tsx';
 import { PrivacyStatement } from './privacy-statement.tsx';
 import type { SignupFlow } from './use-signup-flow.ts';
@@ -7,27 +7,27 @@ import type { CallAnswer } from '../../../shared/lib/api/index.ts';
 
 /** Step one: names, optional mobile, the password twice, the time zone when asked and the privacy statement. */
 export function FillOutDetailsStep({ flow, invitation }: { flow: SignupFlow; invitation: CallAnswer<'signup.check'> }) {
-  const { form, field } = flow;
+  const { form, fields } = flow;
   return (
     <Stack gap="4" as="section" aria-label="Fill Out Details">
       <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
         <Box flex="1">
-          <FormField {...form.bind(field('firstName'))} />
+          <RouteField form={form} field={fields.firstName} onChange={flow.checkPasswords} />
         </Box>
         <Box flex="1">
-          <FormField {...form.bind(field('lastName'))} />
+          <RouteField form={form} field={fields.lastName} onChange={flow.checkPasswords} />
         </Box>
       </Flex>
-      <FormField {...form.bind(field('mobileNo'))} />
+      <RouteField form={form} field={fields.mobileNo} />
       <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
         <Box flex="1">
-          <FormField {...form.bind(field('password'))} error={form.errors.password ?? flow.livePassword} />
+          <RouteField form={form} field={fields.password} onChange={flow.checkPasswords} />
         </Box>
         <Box flex="1">
-          <FormField {...form.bind(field('confirmPassword'))} error={form.errors.confirmPassword ?? flow.liveConfirm} />
+          <RouteField form={form} field={fields.confirmPassword} onChange={flow.checkPasswords} />
         </Box>
       </Flex>
-      {invitation.timeZoneRequired && <FormField {...form.bind(field('encryptedTimezoneId'))} />}
+      {invitation.timeZoneRequired && <RouteField form={form} field={fields.encryptedTimezoneId} />}
       {invitation.privacyText && (
         <Stack gap="2">
           <Text fontWeight="medium">Privacy Statement</Text>

@@ -1,8 +1,3 @@
-import { invalidMobileMessage, MOBILE_EXAMPLES, MOBILE_PATTERNS } from '@scheduler/contracts/field-rules';
-import { PASSWORD_HINT } from '@scheduler/contracts/password-rule';
-import type { FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import type { CallAnswer } from '../../../shared/lib/api/index.ts';
-
 /** The sign-up page's titles and texts (doc 1 §8 Sign-up). */
 export const SIGNUP_TEXT = {
   errorTitle: 'Error',
@@ -26,35 +21,5 @@ export const SIGNUP_TEXT = {
   acceptedTitle: 'Invitation Accepted',
   signInRequiredTitle: 'Sign In to Accept',
 } as const;
-
-/** The FillOutDetails fields (doc 1 §3 Signup form, §5): the mobile pattern of the invitation's country. */
-export function detailFields(inv: CallAnswer<'signup.check'>): FieldDef[] {
-  const country = inv.countryCode ?? 'AU';
-  const fields: FieldDef[] = [
-    { id: 'firstName', label: 'First Name', type: 'text', required: true, maxLength: 200 },
-    { id: 'lastName', label: 'Last Name', type: 'text', required: true, maxLength: 200 },
-    {
-      id: 'mobileNo',
-      label: 'Mobile Number',
-      type: 'text',
-      maxLength: 20,
-      placeholder: MOBILE_EXAMPLES[country][0],
-      hint: `Optional. Format ${MOBILE_EXAMPLES[country].join(' or ')}`,
-      patterns: [{ pattern: MOBILE_PATTERNS[country], message: invalidMobileMessage(country) }],
-    },
-    { id: 'password', label: 'Password', type: 'password', required: true, maxLength: 256, hint: PASSWORD_HINT },
-    { id: 'confirmPassword', label: 'Confirm Password', type: 'password', required: true, maxLength: 256 },
-  ];
-  if (inv.timeZoneRequired) {
-    fields.push({
-      id: 'encryptedTimezoneId',
-      label: 'Timezone',
-      type: 'select',
-      required: true,
-      options: (inv.timezoneList ?? []).map((t) => ({ value: t.encryptedId, label: t.name })),
-    });
-  }
-  return fields;
-}
 
 export const messageOf = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);

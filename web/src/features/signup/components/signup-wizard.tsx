@@ -28,8 +28,8 @@ export function SignupWizard({
           <SignupStepper step={flow.step} />
           <InvitationSummary invitation={invitation} />
           {flow.step === 'FillOutDetails' && <FillOutDetailsStep flow={flow} invitation={invitation} />}
-          {flow.step === 'VerifyAccount' && <VerifyAccountStep flow={flow} />}
-          {flow.step === 'Submit' && <SubmitStep flow={flow} />}
+          {flow.step === 'VerifyAccount' && flow.details && <VerifyAccountStep flow={flow} details={flow.details} />}
+          {flow.step === 'Submit' && flow.details && <SubmitStep flow={flow} details={flow.details} />}
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,7 +1,5 @@
 import { isValidMobile } from '@scheduler/contracts/field-rules';
 import { MSG } from '@scheduler/contracts/messages';
-import { passwordProblem, personalWords } from '@scheduler/contracts/password-rule';
-import { PASSWORD_MESSAGES } from '@scheduler/contracts/schemas/password';
 import { SIGNUP_MESSAGES } from '@scheduler/contracts/schemas/signup';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,36 +8,33 @@ import { passwordSignIn } from '../../../shared/lib/auth-token.ts';
 import { getRuntimeConfig } from '../../../shared/lib/runtime-config.ts';
 import { mfaSetupHandOff, openServerSession, useSession } from '../../../shared/lib/session.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
-import { useFieldForm } from '../../../shared/ui/form/use-field-form.ts';
+import { checkPasswordsAsTyped, invalidPasswordDialog } from '../../../shared/ui/form/password-pair.ts';
+import { useRouteForm } from '../../../shared/ui/form/use-route-form.ts';
 import { useVerificationCode } from '../../../shared/ui/form/use-verification-code.ts';
 import { checkPassword, createAccount, sendCode, verifyCode } from '../api/signup-calls.ts';
+import { detailFields, signupDefaults, signupDetailsForm, type SignupDetails } from '../lib/signup-form.ts';
 import { stepAfter, stepBack, type SignupStep } from './signup-steps.ts';
 import { signupUrl } from './signup-url.ts';
-import { detailFields, messageOf, SIGNUP_TEXT } from './signup-text.ts';
-import type { CallAnswer, CallRequest } from '../../../shared/lib/api/index.ts';
+import { messageOf, SIGNUP_TEXT } from './signup-text.ts';
+import type { CallAnswer } from '../../../shared/lib/api/index.ts';
 import { useBusy } from '../../../shared/lib/use-busy.ts';
 
 export type CodeType = 'EMAIL' | 'SMS';
 
 /**
- * The three sign-up steps (doc 1 §2.8, §4, §5, §8) for an invitation whose e-mail has no account yet: the form, the
- * step and its moves, and the calls with their dialogs. An answer SIGN_IN_REQUIRED (the e-mail has an account after
- * all) hands over to the sign-in path through `onSignInRequired`.
+ * The three sign-up steps (doc 1 §2.8, §4, §5, §8) for an invitation whose e-mail has no account yet: the form (over
+ * signup/create's body), the step and its moves, and the calls with their dialogs. What the form held when Next
+ * passed is what the later steps send. An answer SIGN_IN_REQUIRED (the e-mail has an account after all) hands over
+ * to the sign-in path through `onSignInRequired`.
  */
 export function useSignupFlow(invitationId: string, invitation: CallAnswer<'signup.check'>, onSignInRequired: () => void) {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const session = useSession();
   const fields = useMemo(() => detailFields(invitation), [invitation]);
-  // The names the admin typed in the invitation start the form (doc 1 §2.8); the person may correct them.
-  const form = useFieldForm(fields, {
-    firstName: invitation.firstName ?? '',
-    lastName: invitation.lastName ?? '',
-    mobileNo: '',
-    password: '',
-    confirmPassword: '',
-    encryptedTimezoneId: '',
-  });
+  const schema = useMemo(() => signupDetailsForm(invitation), [invitation]);
+  const form = useRouteForm('signup.create', schema, { defaultValues: signupDefaults(invitationId, invitation) });
+  const [details, setDetails] = useState<SignupDetails | null>(null);
   const [step, setStep] = useState<SignupStep>('FillOutDetails');
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const [codeType, setCodeType] = useState<CodeType>('EMAIL');
@@ -48,12 +43,6 @@ export function useSignupFlow(invitationId: string, invitation: CallAnswer<'sign
 
   const username = invitation.username ?? '';
   const isCandidate = Boolean(invitation.isRoleCandidate);
-  const v = (id: string) => String(form.values[id] ?? '').trim();
-  const password = String(form.values.password ?? '');
-  const confirmPassword = String(form.values.confirmPassword ?? '');
-  const words = personalWords({ firstName: v('firstName'), lastName: v('lastName'), email: username });
-  const livePassword = password ? (passwordProblem(password, words) ?? null) : null;
-  const liveConfirm = confirmPassword && confirmPassword !== password ? PASSWORD_MESSAGES.mismatch : null;
 
   /** True when the answer sent the person to the sign-in path (the e-mail already has an account). */
   const signInRequired = async (answer: CallAnswer<'signup.checkPassword'>): Promise<boolean> => {
@@ -64,30 +53,28 @@ export function useSignupFlow(invitationId: string, invitation: CallAnswer<'sign
   };
 
   const next = () =>
-    run(async () => {
-      if (!form.validate() || livePassword) {
-        await dialogs.message({ title: MSG.validationFailedTitle, message: MSG.validationFailed });
-        return;
-      }
-      if (password !== confirmPassword) {
-        await dialogs.message({ title: PASSWORD_MESSAGES.mismatchTitle, message: PASSWORD_MESSAGES.mismatch });
-        return;
-      }
-      try {
-        const answer = await checkPassword(password);
-        if (answer.status !== 'SUCCESS') {
-          await dialogs.message({ title: SIGNUP_TEXT.errorTitle, message: answer.message || MSG.generic });
-          return;
-        }
-        setStep((s) => stepAfter(s, 'passwordAccepted'));
-      } catch (e) {
-        await dialogs.message({ title: SIGNUP_TEXT.errorTitle, message: messageOf(e, MSG.generic) });
-      }
-    });
+    run(
+      form.handleSubmit(
+        async (values) => {
+          try {
+            const answer = await checkPassword(values.password);
+            if (answer.status !== 'SUCCESS') {
+              await dialogs.message({ title: SIGNUP_TEXT.errorTitle, message: answer.message || MSG.generic });
+              return;
+            }
+            setDetails(values);
+            setStep((s) => stepAfter(s, 'passwordAccepted'));
+          } catch (e) {
+            await dialogs.message({ title: SIGNUP_TEXT.errorTitle, message: messageOf(e, MSG.generic) });
+          }
+        },
+        // Not awaited: react-hook-form shows the field messages only once this settles.
+        (errors) => void dialogs.message(invalidPasswordDialog(errors)),
+      ),
+    );
 
   /** Sends (or resends) the code; true when the server accepted. */
-  const send = async (again: boolean): Promise<boolean> => {
-    const mobile = v('mobileNo');
+  const send = async ({ firstName, lastName, mobileNo: mobile = '' }: SignupDetails, again: boolean): Promise<boolean> => {
     if (codeType === 'SMS' && !(mobile && isValidMobile(mobile, invitation.countryCode))) {
       await dialogs.message({
         title: SIGNUP_TEXT.validationErrorTitle,
@@ -105,8 +92,8 @@ export function useSignupFlow(invitationId: string, invitation: CallAnswer<'sign
         encryptedId: invitationId,
         email: username,
         phoneNumber: mobile || undefined,
-        firstName: v('firstName'),
-        lastName: v('lastName'),
+        firstName,
+        lastName,
       });
       if (await signInRequired(answer)) return false;
       if (answer.status !== 'SUCCESS') {
@@ -122,17 +109,17 @@ export function useSignupFlow(invitationId: string, invitation: CallAnswer<'sign
     }
   };
 
-  const sendFirst = () =>
+  const sendFirst = (d: SignupDetails) =>
     run(async () => {
-      if (await send(false)) {
+      if (await send(d, false)) {
         code.reset();
         setStep((s) => stepAfter(s, 'codeSent'));
       }
     });
 
-  const resend = () => run(async () => void (await send(true)));
+  const resend = (d: SignupDetails) => run(async () => void (await send(d, true)));
 
-  const signInForMfa = async () => {
+  const signInForMfa = async ({ password, mobileNo }: SignupDetails) => {
     try {
       const out = await passwordSignIn(username, password, getRuntimeConfig().authFlowType);
       if (out.nextStep.signInStep !== 'DONE')
@@ -142,7 +129,7 @@ export function useSignupFlow(invitationId: string, invitation: CallAnswer<'sign
       mfaSetupHandOff.go(navigate, {
         encryptedId: login.encryptedId ?? profile.encryptedId,
         username,
-        mobileNo: profile.mobileNo ?? (v('mobileNo') || undefined),
+        mobileNo: profile.mobileNo ?? (mobileNo || undefined),
         from: 'signup',
       });
     } catch (e) {
@@ -152,7 +139,7 @@ export function useSignupFlow(invitationId: string, invitation: CallAnswer<'sign
     }
   };
 
-  const submit = () =>
+  const submit = (d: SignupDetails) =>
     run(async () => {
       if (!code.value.trim()) {
         code.setError(SIGNUP_TEXT.codeRequired);
@@ -169,20 +156,9 @@ export function useSignupFlow(invitationId: string, invitation: CallAnswer<'sign
         await dialogs.message({ title: SIGNUP_TEXT.codeInvalidTitle, message: messageOf(e, MSG.generic) });
         return;
       }
-      const body: CallRequest<'signup.create'>['body'] = {
-        firstName: v('firstName'),
-        lastName: v('lastName'),
-        mobileNo: v('mobileNo'),
-        password,
-        confirmPassword,
-        username,
-        invitation: invitationId,
-        ...(invitation.timeZoneRequired ? { encryptedTimezoneId: v('encryptedTimezoneId') } : {}),
-        ...(isCandidate ? { isPrivacyStatementAccepted: privacyAccepted } : {}),
-      };
       let created: CallAnswer<'signup.checkPassword'>;
       try {
-        created = await createAccount(body);
+        created = await createAccount({ ...d, ...(isCandidate ? { isPrivacyStatementAccepted: privacyAccepted } : {}) });
       } catch (e) {
         created = { status: 'ERROR', message: messageOf(e, MSG.generic) };
       }
@@ -199,7 +175,7 @@ export function useSignupFlow(invitationId: string, invitation: CallAnswer<'sign
         message: mfa ? `${SIGNUP_TEXT.created(username)}\n\n${SIGNUP_TEXT.mfaNext}` : SIGNUP_TEXT.created(username),
         okText: mfa ? 'Continue' : 'Login',
       });
-      if (mfa) await signInForMfa();
+      if (mfa) await signInForMfa(d);
       else void navigate('/login', { replace: true });
     });
 
@@ -207,13 +183,14 @@ export function useSignupFlow(invitationId: string, invitation: CallAnswer<'sign
     step,
     back: () => setStep(stepBack),
     form,
-    field: (id: string) => fields.find((f) => f.id === id)!,
-    livePassword,
-    liveConfirm,
+    fields,
+    /** After a change of a password or a name: the password fields show the rule's messages as typed. */
+    checkPasswords: () => checkPasswordsAsTyped(form, schema),
+    /** What the form held when Next passed: what the later steps send. */
+    details,
     privacy: { required: isCandidate, accepted: privacyAccepted, setAccepted: setPrivacyAccepted },
     codeType,
     setCodeType,
-    mobile: v('mobileNo'),
     username,
     code,
     busy,

@@ -1,8 +1,9 @@
 import { Button, Flex, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import type { SignupDetails } from '../lib/signup-form.ts';
 import type { CodeType, SignupFlow } from './use-signup-flow.ts';
 
 /** Step two: where the verification code goes (the invited e-mail, or the mobile number entered), then Send Code. */
-export function VerifyAccountStep({ flow }: { flow: SignupFlow }) {
+export function VerifyAccountStep({ flow, details }: { flow: SignupFlow; details: SignupDetails }) {
   return (
     <Stack gap="4" as="section" aria-label="Verify Account">
       <Text>Choose where to receive your verification code.</Text>
@@ -24,7 +25,7 @@ export function VerifyAccountStep({ flow }: { flow: SignupFlow }) {
             <RadioGroup.ItemText>
               SMS{' '}
               <Text as="span" color="fg.muted">
-                ({flow.mobile || 'no mobile number entered'})
+                ({details.mobileNo || 'no mobile number entered'})
               </Text>
             </RadioGroup.ItemText>
           </RadioGroup.Item>
@@ -34,7 +35,7 @@ export function VerifyAccountStep({ flow }: { flow: SignupFlow }) {
         <Button variant="outline" onClick={flow.back} disabled={flow.busy}>
           Back
         </Button>
-        <Button colorPalette="blue" loading={flow.busy} onClick={() => void flow.sendFirst()}>
+        <Button colorPalette="blue" loading={flow.busy} onClick={() => void flow.sendFirst(details)}>
           Send Code
         </Button>
       </Flex>
