@@ -48,7 +48,8 @@ export default function ResetPasswordPage() {
       await dialogs.message({ title: RESET_DONE_TITLE, message: answer.message || RESET_DONE });
       void navigate('/login', { replace: true });
     },
-    (errors) => dialogs.message(invalidPasswordDialog(errors)),
+    // Not awaited: react-hook-form shows the field messages only once this settles.
+    (errors) => void dialogs.message(invalidPasswordDialog(errors)),
   );
 
   return (
