@@ -21,7 +21,7 @@ export type RouteFormSchema<Id extends RouteId> = z.ZodType<RouteBody<RouteTable
  * A field left empty (a select on its blank choice, a value never set) whose schema has no message of its own for
  * it (an enum, a bare string) reads 'This is a required field', as every required field of the spec does.
  */
-const requiredWhenEmpty: z.core.$ZodErrorMap = (issue) => (issue.input === '' || issue.input === undefined ? MSG.requiredField : undefined);
+export const requiredWhenEmpty: z.core.$ZodErrorMap = (issue) => (issue.input === '' || issue.input === undefined ? MSG.requiredField : undefined);
 
 /** A form over a route's body: react-hook-form's, plus the shared submit rule and the server's field messages. */
 export type RouteForm<S extends z.ZodType<unknown, Record<string, unknown>>> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
