@@ -1,9 +1,9 @@
 import { MSG } from '@scheduler/contracts/messages';
 import type { CountryCode } from '@scheduler/contracts/roles';
 import { RESOURCE_ADDRESS_FIELDS, resourceSave, statesOf } from '@scheduler/contracts/schemas/resource';
-import * as z from 'zod';
 import type { CallRequest } from '../../lib/api/index.ts';
 import type { FieldDef } from '../../ui/form/field-def.ts';
+import { pageSchema } from '../../ui/form/page-schema.ts';
 
 export type ResourceSaveBody = CallRequest<'resource.save'>['body'];
 
@@ -84,9 +84,9 @@ export function newResourceBody(v: NewResourceValues, countryCode: CountryCode |
 }
 
 /** The fields the dialog shows for what the person chose: the type or the new type, the address or a new one's. */
-const chosenFields = (v: NewResourceValues) => [
+const chosenFields = (v: NewResourceValues): (keyof NewResourceValues)[] => [
   v.isNewType ? 'newType' : 'type',
-  ...(v.isNewAddress ? RESOURCE_ADDRESS_FIELDS : ['encryptedAddressId']),
+  ...(v.isNewAddress ? RESOURCE_ADDRESS_FIELDS : (['encryptedAddressId'] as const)),
 ];
 
 /** The field of the dialog that shows a message of the body's `key`: a rule on a part not chosen is the choice's. */
@@ -97,26 +97,15 @@ function shownField(key: string, v: NewResourceValues): string {
   return key;
 }
 
+const isEmpty = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
+
 /**
  * The New Resource dialog's rules: what the person chose (the type or a new type, the address or a new address)
- * must be filled, every message at once; then the body is resourceSave's, checked by it, its messages under the
- * fields the dialog shows.
+ * must be filled; the body is resourceSave's, checked by it, its messages under the fields the dialog shows.
  */
-export function newResourceSchema(countryCode: CountryCode | undefined) {
-  return z
-    .custom<NewResourceValues>((v) => typeof v === 'object' && v !== null)
-    .transform((v, ctx): z.output<typeof resourceSave> => {
-      const messages = new Map<string, string>();
-      for (const key of chosenFields(v)) {
-        const value = v[key as keyof NewResourceValues];
-        if (value === undefined || (typeof value === 'string' && value.trim() === '')) messages.set(key, MSG.requiredField);
-      }
-      const parsed = resourceSave.safeParse(newResourceBody(v, countryCode));
-      for (const issue of parsed.success ? [] : parsed.error.issues) {
-        const field = shownField(String(issue.path[0] ?? ''), v);
-        if (!messages.has(field)) messages.set(field, issue.message);
-      }
-      for (const [field, message] of messages) ctx.addIssue({ code: 'custom', path: [field], message });
-      return parsed.success && messages.size === 0 ? parsed.data : z.NEVER;
-    });
-}
+export const newResourceSchema = (countryCode: CountryCode | undefined) =>
+  pageSchema(resourceSave, {
+    toBody: (v: NewResourceValues) => newResourceBody(v, countryCode),
+    rules: (v) => Object.fromEntries(chosenFields(v).map((key) => [key, isEmpty(v[key]) ? MSG.requiredField : undefined])),
+    fieldOf: shownField,
+  });
