@@ -23,7 +23,7 @@ export interface UploadConfig {
   /** Reads the job an answer names by its jobId (only uploads that run as a job have one). */
   readJob?(jobId: string): Promise<UploadJob>;
   /** Checks the kind's own fields (project, link expiry), showing their messages: true when they pass. */
-  validate?(): boolean;
+  validate?(): boolean | Promise<boolean>;
   /** Server field messages shown under the file besides its name, size and object key (a field the form lacks). */
   fileFields?: readonly string[];
   /** Shows the server's messages of the kind's own fields. */
@@ -85,7 +85,7 @@ export function useUpload(config: UploadConfig) {
   async function submit() {
     const problem = fileProblem(file, config.extensions);
     setFileError(problem);
-    const fieldsPass = config.validate?.() ?? true;
+    const fieldsPass = (await config.validate?.()) ?? true;
     const answer = await submitForm({
       validate: () => !problem && fieldsPass,
       dialogs,
