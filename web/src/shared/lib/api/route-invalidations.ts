@@ -47,6 +47,7 @@ export const ROUTE_INVALIDATIONS: { readonly [Id in RouteId]?: readonly StaleRea
   'user-booking.bulk-complete': ['user-booking.*', 'meeting.*', ['meeting'], ...AUDIT],
   'user-booking.extendPurgeDate': ['purge.*', 'user-booking.*', ['user-booking'], ...AUDIT],
   'user-booking.new-booking': ['user-booking.*', 'meeting.*', ['meeting'], ...AUDIT],
+  'user-booking.new-candidate': ['user-booking.*', ...AUDIT],
   'user-booking.update-status': ['user-booking.*', 'meeting.*', ['meeting'], ...AUDIT],
 };
 

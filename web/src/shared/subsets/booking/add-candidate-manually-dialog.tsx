@@ -1,19 +1,21 @@
 import { Stack } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { newCandidateRequest } from '@scheduler/contracts/schemas/user-booking';
 import { useMemo } from 'react';
-import { api } from '../../lib/api/index.ts';
+import { useRouteMutation } from '../../lib/api/use-route-mutation.ts';
 import { useLabels } from '../../lib/labels.tsx';
 import { DialogActions } from '../../ui/dialogs/dialog-actions.tsx';
 import { useDialogs } from '../../ui/dialogs/dialog-host.tsx';
 import { ModalFrame } from '../../ui/dialogs/modal-frame.tsx';
-import { FormField } from '../../ui/form/form-field.tsx';
-import { submitForm } from '../../ui/form/submit-form.ts';
-import { type FormValues, useFieldForm } from '../../ui/form/use-field-form.ts';
-import { addedToProject, type CandidateSettings, candidateFields } from './add-candidate-rules.ts';
-import { BOOKING_LIST_QUERY } from './booking-api.ts';
-
-const EMPTY: FormValues = { firstName: '', lastName: '', email: '', mobile: '', uniqueId: '', customRequestTypes: '', linkExpiryDays: 1 };
-const text = (v: FormValues[string]) => String(v ?? '').trim();
+import { pageSchema } from '../../ui/form/page-schema.ts';
+import { RouteField } from '../../ui/form/route-field.tsx';
+import { useRouteForm } from '../../ui/form/use-route-form.ts';
+import {
+  addedToProject,
+  type CandidateInviteValues,
+  type CandidateSettings,
+  candidateFields,
+  candidateSettingsRules,
+} from './add-candidate-rules.ts';
 
 /**
  * Add candidate, Manually (doc 2 §2: the project's Bookings tab): one new or existing candidate invited into this project
@@ -33,45 +35,37 @@ export function AddCandidateManuallyDialog({
 }) {
   const label = useLabels();
   const dialogs = useDialogs();
-  const client = useQueryClient();
   const fields = useMemo(() => candidateFields(settings), [settings]);
-  const form = useFieldForm(fields, EMPTY);
+  const schema = useMemo(
+    () => pageSchema(newCandidateRequest, { toBody: (v: CandidateInviteValues) => v, rules: (v) => candidateSettingsRules(settings, v) }),
+    [settings],
+  );
+  const form = useRouteForm('user-booking.new-candidate', schema, {
+    defaultValues: {
+      encryptedOrganisationId: organisationId,
+      encryptedProjectId: projectId,
+      firstName: '',
+      lastName: '',
+      email: '',
+      mobile: '',
+      uniqueId: '',
+      customRequestTypes: '',
+      linkExpiryDays: 1,
+    },
+  });
+  const invite = useRouteMutation('user-booking.new-candidate', { onFieldErrors: form.setServerErrors });
   const candidate = label('CANDIDATE');
 
-  async function submit() {
-    const v = form.values;
-    const answer = await submitForm({
-      validate: form.validate,
-      dialogs,
-      setServerErrors: form.setServerErrors,
-      send: () =>
-        api.call('user-booking.new-candidate', {
-          body: {
-            encryptedOrganisationId: organisationId,
-            encryptedProjectId: projectId,
-            firstName: text(v.firstName),
-            lastName: text(v.lastName),
-            email: text(v.email),
-            mobile: text(v.mobile),
-            uniqueId: text(v.uniqueId),
-            customRequestTypes: text(v.customRequestTypes),
-            linkExpiryDays: Number(v.linkExpiryDays) || 1,
-          },
-          acceptAnyStatus: true,
-        }),
+  const submit = () =>
+    form.submit(async (body) => {
+      const answer = await invite.send({ body });
+      if (!answer) return;
+      onClose();
+      await dialogs.message({
+        title: `${candidate} Added`,
+        message: [addedToProject(candidate), answer.message].filter(Boolean).join('\n'),
+      });
     });
-    if (!answer) return;
-    if (answer.status !== 'SUCCESS') {
-      await dialogs.message({ title: answer.status || 'ERROR', message: answer.message ?? '' });
-      return;
-    }
-    await client.invalidateQueries({ queryKey: BOOKING_LIST_QUERY });
-    onClose();
-    await dialogs.message({
-      title: `${candidate} Added`,
-      message: [addedToProject(candidate), answer.message].filter(Boolean).join('\n'),
-    });
-  }
 
   return (
     <ModalFrame
@@ -84,7 +78,7 @@ export function AddCandidateManuallyDialog({
     >
       <Stack gap="4">
         {fields.map((f) => (
-          <FormField key={f.id} {...form.bind(f)} />
+          <RouteField key={f.id} form={form} field={f} />
         ))}
       </Stack>
     </ModalFrame>

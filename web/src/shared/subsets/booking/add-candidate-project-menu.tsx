@@ -1,11 +1,11 @@
 import { Box, Button, Menu, Portal } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api/index.ts';
 import { useLabels } from '../../lib/labels.tsx';
 import { CandidateUploadDialog } from '../../upload/candidate-upload-dialog.tsx';
 import { AddCandidateManuallyDialog } from './add-candidate-manually-dialog.tsx';
 import { BOOKING_LIST_QUERY } from './booking-api.ts';
+import { useCandidateInviteSettings } from './candidate-invite-settings.ts';
 
 type Dialog = 'upload' | 'manually' | null;
 
@@ -24,12 +24,7 @@ export function ProjectAddCandidateMenu({ organisationId, project }: ProjectAddC
   const label = useLabels();
   const client = useQueryClient();
   const [open, setOpen] = useState<Dialog>(null);
-  const settings = useQuery({
-    queryKey: ['candidate-invite', 'settings', organisationId],
-    queryFn: ({ signal }) => api.call('upload.getCandidateInviteSettings', { params: { organisationId }, signal }),
-    enabled: open !== null,
-    staleTime: 5 * 60_000,
-  });
+  const settings = useCandidateInviteSettings(organisationId, { enabled: open !== null, staleTime: 5 * 60_000 });
   const close = () => setOpen(null);
   return (
     <>

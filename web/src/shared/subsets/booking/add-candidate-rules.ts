@@ -1,6 +1,8 @@
 import { MSG } from '@scheduler/contracts/messages';
-import { fieldMessages, invalidMobileMessage, isValidEmail, MOBILE_PATTERNS } from '@scheduler/contracts/field-rules';
-import type { FieldDef } from '../../ui/form/form-field.tsx';
+import { fieldMessages, invalidMobileMessage, isValidEmail, isValidMobile } from '@scheduler/contracts/field-rules';
+import type { newCandidateRequest } from '@scheduler/contracts/schemas/user-booking';
+import type * as z from 'zod';
+import type { FieldDef } from '../../ui/form/field-def.ts';
 
 interface MeetingState {
   archived?: boolean;
@@ -38,29 +40,46 @@ export interface CandidateSettings {
   showLinkExpiry: boolean;
 }
 
+/** A candidate invite's values (the invite page's and the project's Add candidate manually): the route's body as typed. */
+export type CandidateInviteValues = z.input<typeof newCandidateRequest>;
+
 /**
- * The fields of a candidate added to a project by hand (doc 3 §5 Candidate invite, the project fixed): names and e-mail
- * required, mobile in the country's pattern, unique id required when the organisation's upload type is CSV, request
- * types, and the link expiry days when the organisation shows them.
+ * The fields of a candidate invited by hand (doc 3 §5 Candidate invite): names and e-mail required, mobile in the
+ * country's pattern, unique id required when the organisation's upload type is CSV, request types, and the link
+ * expiry days when the organisation shows them.
  */
-export function candidateFields(s: CandidateSettings): FieldDef[] {
-  const required = { required: true, requiredMessage: MSG.requiredField };
+export function candidateFields(s: CandidateSettings): FieldDef<CandidateInviteValues>[] {
   return [
-    { id: 'firstName', label: 'First Name', type: 'text', ...required, maxLength: 200 },
-    { id: 'lastName', label: 'Last Name', type: 'text', ...required, maxLength: 200 },
-    { id: 'email', label: 'Email', type: 'text', ...required, maxLength: 200, isEmail: true },
-    {
-      id: 'mobile',
-      label: 'Mobile',
-      type: 'text',
-      maxLength: 20,
-      hint: invalidMobileMessage(s.countryCode).replace('Invalid Mobile number format, e.g.', 'e.g.'),
-      patterns: [{ pattern: MOBILE_PATTERNS[s.countryCode], message: invalidMobileMessage(s.countryCode) }],
-    },
-    { id: 'uniqueId', label: 'Unique Id', type: 'text', required: s.uploadType === 'CSV', requiredMessage: MSG.requiredField, maxLength: 100 },
-    { id: 'customRequestTypes', label: 'Request Types', type: 'text', maxLength: 500, hint: 'Comma separated' },
-    ...(s.showLinkExpiry
-      ? [{ id: 'linkExpiryDays', label: 'Link Expiry Days', type: 'number', ...required, min: 1, max: 99, integer: true } as FieldDef]
-      : []),
+    { id: 'firstName', label: 'First Name', type: 'text', required: true },
+    { id: 'lastName', label: 'Last Name', type: 'text', required: true },
+    { id: 'email', label: 'Email', type: 'text', required: true, isEmail: true },
+    { id: 'mobile', label: 'Mobile', type: 'text', hint: invalidMobileMessage(s.countryCode).replace('Invalid Mobile number format, e.g.', 'e.g.') },
+    { id: 'uniqueId', label: 'Unique Id', type: 'text', required: s.uploadType === 'CSV' },
+    { id: 'customRequestTypes', label: 'Request Types', type: 'text', hint: 'Comma separated' },
+    ...(s.showLinkExpiry ? [LINK_EXPIRY_DAYS] : []),
   ];
+}
+
+/** Link Expiry Days (1 to 99), shown where the organisation shows it. */
+export const LINK_EXPIRY_DAYS: FieldDef<CandidateInviteValues> = {
+  id: 'linkExpiryDays',
+  label: 'Link Expiry Days',
+  type: 'number',
+  required: true,
+  min: 1,
+  max: 99,
+  integer: true,
+};
+
+/**
+ * What the organisation's settings add to newCandidateRequest's rules (doc 3 §5): the mobile in its country's
+ * pattern, the unique id where it uploads CSV, and the link expiry days where it shows them.
+ */
+export function candidateSettingsRules(s: CandidateSettings, v: CandidateInviteValues): Record<string, string | undefined> {
+  const mobile = v.mobile?.trim() ?? '';
+  return {
+    mobile: mobile && !isValidMobile(mobile, s.countryCode) ? invalidMobileMessage(s.countryCode) : undefined,
+    uniqueId: s.uploadType === 'CSV' && !v.uniqueId?.trim() ? MSG.requiredField : undefined,
+    linkExpiryDays: s.showLinkExpiry && v.linkExpiryDays === undefined ? MSG.requiredField : undefined,
+  };
 }
