@@ -1,24 +1,25 @@
 import { Alert, Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
 import { invalidAlertAddresses, normaliseAlertAddresses, PROJECT_ALERT_MESSAGES, projectAlertSave } from '@scheduler/contracts/schemas/project-alert';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import * as z from 'zod';
 import type { CallAnswer } from '../../../shared/lib/api/index.ts';
 import { useRouteMutation } from '../../../shared/lib/api/use-route-mutation.ts';
+import { useLabelWords } from '../../../shared/lib/labels.tsx';
+import { asOptions, useProjectSelectList } from '../../../shared/lib/select-lists.ts';
 import { useSession } from '../../../shared/lib/session.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
-import { useLabelWords } from '../../../shared/lib/labels.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
-import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
-import { useRecordPage } from '../../../shared/ui/form/use-record-page.ts';
+import type { FieldDef, FieldOption } from '../../../shared/ui/form/field-def.ts';
+import { pageSchema } from '../../../shared/ui/form/page-schema.ts';
+import { RouteField } from '../../../shared/ui/form/route-field.tsx';
+import { useRecordForm } from '../../../shared/ui/form/use-record-form.ts';
 import { PageHeader, type Crumb } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { EditAction, SaveCancelFooter, type RecordMode } from '../../../shared/ui/record-actions.tsx';
-import { saveProjectAlert, useAlertTemplates, useMissingAlertCodes, useProjectAlert } from '../api/project-alert-queries.ts';
+import { useAlertTemplates, useMissingAlertCodes, useProjectAlert } from '../api/project-alert-queries.ts';
 import { TemplatePreview } from '../components/template-preview.tsx';
-import { asOptions, useProjectSelectList } from '../../../shared/lib/select-lists.ts';
 
 type ProjectAlertRecord = CallAnswer<'project-alert.get'>;
 type TemplateOption = CallAnswer<'noti-template.getByOrganisationByCode'>[number];
@@ -34,14 +35,30 @@ export const PROJECT_ALERT_TITLES: Record<RecordMode, string> = {
 const CANDIDATE_MOBILE = '$candidateMobile';
 const ASSESSOR_MOBILE = '$assessorMobile';
 
-const valuesOf = (a?: ProjectAlertRecord, projectId = ''): FormValues => {
+/** The form: the ticked methods, each with its template and recipients (the SMS ones as two boxes). */
+type AlertValues = {
+  encryptedProjectId: string;
+  code: string;
+  email: boolean;
+  encryptedNTEmailId: string;
+  emAddress: string;
+  sms: boolean;
+  encryptedNTSMSId: string;
+  smsCandidate: boolean;
+  smsAssessor: boolean;
+};
+type AlertField = FieldDef<AlertValues>;
+
+const NO_METHODS = { email: false, encryptedNTEmailId: '', sms: false, encryptedNTSMSId: '', smsCandidate: false, smsAssessor: false };
+
+const valuesOf = (a?: ProjectAlertRecord, projectId = ''): AlertValues => {
   const mobiles = (a?.mobileNo ?? '').split(';').map((m) => m.trim());
   return {
     encryptedProjectId: a?.encryptedProjectId ?? projectId,
     code: a?.code ?? '',
     // In edit a method is ticked when the alert has its template (doc 3 §4).
     email: !!a?.encryptedNTEmailId,
-    mailTemplateId: a?.encryptedNTEmailId ?? '',
+    encryptedNTEmailId: a?.encryptedNTEmailId ?? '',
     emAddress: a?.emAddress ?? '',
     sms: !!a?.encryptedNTSMSId,
     encryptedNTSMSId: a?.encryptedNTSMSId ?? '',
@@ -51,68 +68,59 @@ const valuesOf = (a?: ProjectAlertRecord, projectId = ''): FormValues => {
 };
 
 /** The request: an unchecked method sends neither its template nor its recipients, so the save clears them (doc 3 §4). */
-const bodyOf = (v: FormValues, id: string | undefined) => ({
+const bodyOf = (v: AlertValues, id: string | undefined) => ({
   ...(id ? { encryptedId: id } : {}),
-  encryptedProjectId: String(v.encryptedProjectId ?? ''),
-  code: String(v.code ?? ''),
-  ...(v.email
-    ? { encryptedNTEmailId: String(v.mailTemplateId ?? '') || undefined, emAddress: normaliseAlertAddresses(String(v.emAddress ?? '')) }
-    : {}),
+  encryptedProjectId: v.encryptedProjectId,
+  code: v.code,
+  ...(v.email ? { encryptedNTEmailId: v.encryptedNTEmailId || undefined, emAddress: normaliseAlertAddresses(v.emAddress) } : {}),
   ...(v.sms
     ? {
-        encryptedNTSMSId: String(v.encryptedNTSMSId ?? '') || undefined,
+        encryptedNTSMSId: v.encryptedNTSMSId || undefined,
         mobileNo: [v.smsCandidate && CANDIDATE_MOBILE, v.smsAssessor && ASSESSOR_MOBILE].filter(Boolean).join('; '),
       }
     : {}),
 });
 
+/** The messages of no control of their own: no method ticked, and no SMS recipient box. */
+const METHOD = 'method';
+const SMS_TO = 'mobileNo';
+
 /**
- * The route's body schema with its messages placed on the form's fields: the form names the e-mail template field
- * without 'email' (field ids containing it are checked as e-mail addresses), and 'at least one method' shows under
- * the Notification Method boxes.
+ * The route's body schema over the form: a ticked method needs its template (and e-mail its addresses); 'at least
+ * one method' shows under the Notification Method boxes and the SMS recipients' message under the SMS boxes.
  */
-const FORM_SCHEMA = z.unknown().superRefine((body, ctx) => {
-  const parsed = projectAlertSave.safeParse(body);
-  if (parsed.success) return;
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    const field = key === 'encryptedNTEmailId' ? (issue.message === PROJECT_ALERT_MESSAGES.noMethod ? 'method' : 'mailTemplateId') : key;
-    ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
-  }
-});
+const alertSchema = (id: string | undefined) =>
+  pageSchema(projectAlertSave, {
+    toBody: (v: AlertValues) => bodyOf(v, id),
+    rules: (v) => ({
+      encryptedNTEmailId: v.email && !v.encryptedNTEmailId ? MSG.requiredField : undefined,
+      emAddress: v.email && !v.emAddress.trim() ? MSG.requiredField : undefined,
+      encryptedNTSMSId: v.sms && !v.encryptedNTSMSId ? MSG.requiredField : undefined,
+    }),
+    fieldOf: (key) => (key === 'encryptedNTEmailId' ? METHOD : key),
+  });
 
-type FieldOptions = Record<'projects' | 'codes' | 'email' | 'sms', FieldDef['options']>;
-const NO_OPTIONS: FieldOptions = { projects: [], codes: [], email: [], sms: [] };
+type FieldOptions = Record<'projects' | 'codes' | 'email' | 'sms', FieldOption[]>;
 
-/** The form's fields: the options of the chosen project and code, and required flags that follow the ticked methods (doc 3 §5). */
-const fieldsFor = (v: FormValues, options: FieldOptions): FieldDef[] => [
-  { id: 'encryptedProjectId', label: 'Project', type: 'select', required: true, requiredMessage: MSG.requiredField, options: options.projects },
-  { id: 'code', label: 'Alert Name', type: 'select', required: true, requiredMessage: MSG.requiredField, options: options.codes },
-  { id: 'email', label: 'EMAIL', type: 'checkbox' },
-  {
-    id: 'mailTemplateId',
-    label: 'Email Template',
-    type: 'select',
-    required: !!v.email,
-    requiredMessage: MSG.requiredField,
-    options: options.email,
-  },
-  {
-    id: 'emAddress',
-    label: 'Email Address',
-    type: 'text',
-    required: !!v.email,
-    requiredMessage: MSG.requiredField,
-    maxLength: 2000,
-    hint: PROJECT_ALERT_MESSAGES.emailTagsHint,
-  },
-  { id: 'sms', label: 'SMS', type: 'checkbox' },
-  { id: 'encryptedNTSMSId', label: 'SMS Template', type: 'select', required: !!v.sms, requiredMessage: MSG.requiredField, options: options.sms },
-  { id: 'smsCandidate', label: 'SMS to {candidate}', type: 'checkbox' },
-  { id: 'smsAssessor', label: 'SMS to {Assessor}', type: 'checkbox' },
-  // Carries the request's SMS recipient message (shown under the SMS boxes); never rendered as a control.
-  { id: 'mobileNo', label: 'SMS To', type: 'text' },
-];
+/** The form's fields: the options of the chosen project and code, and required marks that follow the ticked methods (doc 3 §5). */
+const fieldsFor = (v: Pick<AlertValues, 'email' | 'sms'>, options: FieldOptions) =>
+  ({
+    encryptedProjectId: { id: 'encryptedProjectId', label: 'Project', type: 'select', required: true, options: options.projects },
+    code: { id: 'code', label: 'Alert Name', type: 'select', required: true, options: options.codes },
+    email: { id: 'email', label: 'EMAIL', type: 'checkbox' },
+    encryptedNTEmailId: { id: 'encryptedNTEmailId', label: 'Email Template', type: 'select', required: v.email, options: options.email },
+    emAddress: { id: 'emAddress', label: 'Email Address', type: 'text', required: v.email, hint: PROJECT_ALERT_MESSAGES.emailTagsHint },
+    sms: { id: 'sms', label: 'SMS', type: 'checkbox' },
+    encryptedNTSMSId: { id: 'encryptedNTSMSId', label: 'SMS Template', type: 'select', required: v.sms, options: options.sms },
+    smsCandidate: { id: 'smsCandidate', label: 'SMS to {candidate}', type: 'checkbox' },
+    smsAssessor: { id: 'smsAssessor', label: 'SMS to {Assessor}', type: 'checkbox' },
+  }) satisfies Record<keyof AlertValues, AlertField>;
+
+/** The chosen template by name first (also in view, where the organisation's templates are not read), then the others. */
+const templateOptions = (chosen: FieldOption | undefined, templates: TemplateOption[]) =>
+  [...(chosen ? [chosen] : []), ...templates.map((t) => ({ value: t.encryptedId ?? '', label: t.name }))].filter(
+    (o, i, all) => all.findIndex((x) => x.value === o.value) === i,
+  );
 
 /** projectAlert/{id|create} (doc 3 §2.7, §4, §5): create, view (with Remove while active) and edit of one project alert. */
 export default function ProjectAlertPage() {
@@ -127,24 +135,21 @@ export default function ProjectAlertPage() {
   const isGridAdmin = !!user?.isGridAdmin;
   const removeAlert = useRouteMutation('project-alert.remove', { done: [PROJECT_ALERT_MESSAGES.removedStatus] });
 
-  const [fields, setFields] = useState<FieldDef[]>(() => fieldsFor({}, NO_OPTIONS));
   const alert = useProjectAlert(isNew ? undefined : id);
   const record = alert.data;
   const projects = useProjectSelectList('NA', { enabled: isNew });
 
   const listPath = (projectId: string) => (isGridAdmin ? '/projectAlertAllList' : `/project/${projectId}`);
 
-  const page = useRecordPage({
+  const schema = useMemo(() => alertSchema(isNew ? undefined : id), [isNew, id]);
+  const page = useRecordForm({
+    route: 'project-alert.save',
+    schema,
     isNew,
     record,
     recordKey: id,
-    fields,
     valuesOf: (a?: ProjectAlertRecord) => valuesOf(a, presetProjectId),
-    schema: FORM_SCHEMA,
-    body: (v) => bodyOf(v, isNew ? undefined : id),
-    send: saveProjectAlert,
-    // The project's page says whether it has its confirmation alert: it is read again too.
-    refresh: (answer) => [['project-alert', answer.message || id], ['project-alert', 'missing'], ['project']],
+    request: (body) => ({ body }),
     saved: () => ({ title: PROJECT_ALERT_MESSAGES.savedTitle, message: PROJECT_ALERT_MESSAGES.savedTitle }),
     done: (answer) => {
       const savedId = answer.message || id;
@@ -153,10 +158,11 @@ export default function ProjectAlertPage() {
     leave: () => navigate(presetProjectId ? `/project/${presetProjectId}` : isGridAdmin ? '/projectAlertAllList' : '/project'),
   });
   const { mode, form, readOnly } = page;
-  const v = form.values;
+  const v = useWatch({ control: form.control }) as AlertValues;
+  const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
 
-  const projectId = String(v.encryptedProjectId ?? '');
-  const code = String(v.code ?? '');
+  const projectId = v.encryptedProjectId ?? '';
+  const code = v.code ?? '';
   const chosenProject = projects.data?.find((p) => p.encryptedId === projectId);
   const organisationId = isNew ? chosenProject?.encryptedOrganisationId : record?.encryptedOrganisationId;
   const missing = useMissingAlertCodes(isNew && projectId ? projectId : undefined);
@@ -164,29 +170,24 @@ export default function ProjectAlertPage() {
   const emailTemplates = ofMethod(templates.data, 'EMAIL');
   const smsTemplates = ofMethod(templates.data, 'SMS');
 
-  const nextFields = useMemo(
-    () =>
-      fieldsFor(v, {
-        projects: isNew ? asOptions(projects.data) : record ? [{ value: record.encryptedProjectId, label: record.projectName ?? '' }] : [],
-        codes: isNew
-          ? (missing.data ?? []).filter((m) => m.code).map((m) => ({ value: m.code!, label: m.description }))
-          : record
-            ? [{ value: record.code, label: record.codeDescription ?? record.code }]
-            : [],
-        // The chosen templates by name, also in view where the organisation's templates are not read.
-        email: [
-          ...(record?.encryptedNTEmailId ? [{ value: record.encryptedNTEmailId, label: record.nameNTEmail ?? '' }] : []),
-          ...ofMethod(templates.data, 'EMAIL').map((t) => ({ value: t.encryptedId ?? '', label: t.name })),
-        ].filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i),
-        sms: [
-          ...(record?.encryptedNTSMSId ? [{ value: record.encryptedNTSMSId, label: record.nameNTSMS ?? '' }] : []),
-          ...ofMethod(templates.data, 'SMS').map((t) => ({ value: t.encryptedId ?? '', label: t.name })),
-        ].filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i),
-      }),
-    [v, isNew, projects.data, record, missing.data, templates.data],
-  );
-  useEffect(() => setFields(nextFields), [nextFields]);
-  const field = (fid: string) => form.bind(fields.find((f) => f.id === fid) ?? nextFields.find((f) => f.id === fid)!);
+  const fields = fieldsFor(v, {
+    projects: isNew ? asOptions(projects.data) : record ? [{ value: record.encryptedProjectId, label: record.projectName ?? '' }] : [],
+    codes: isNew
+      ? (missing.data ?? []).filter((m) => m.code).map((m) => ({ value: m.code!, label: m.description }))
+      : record
+        ? [{ value: record.code, label: record.codeDescription ?? record.code }]
+        : [],
+    email: templateOptions(
+      record?.encryptedNTEmailId ? { value: record.encryptedNTEmailId, label: record.nameNTEmail ?? '' } : undefined,
+      emailTemplates,
+    ),
+    sms: templateOptions(record?.encryptedNTSMSId ? { value: record.encryptedNTSMSId, label: record.nameNTSMS ?? '' } : undefined, smsTemplates),
+  });
+  const field = (f: AlertField, onChange?: (value: unknown) => void) => <RouteField form={form} field={f} readOnly={readOnly} onChange={onChange} />;
+  // The messages without a control follow the boxes once the form was sent.
+  const recheck = () => {
+    if (form.formState.isSubmitted) void form.trigger([METHOD, SMS_TO] as never);
+  };
 
   const crumbs = useMemo<Crumb[]>(() => {
     const c: Crumb[] = [];
@@ -204,31 +205,23 @@ export default function ProjectAlertPage() {
     ? record?.encryptedNTEmailId
       ? { subject: record.subjectEmail ?? '', body: record.bodyEmail ?? '' }
       : undefined
-    : emailTemplates.find((t) => t.encryptedId === v.mailTemplateId);
+    : emailTemplates.find((t) => t.encryptedId === v.encryptedNTEmailId);
   const chosenSms = readOnly
     ? record?.encryptedNTSMSId
       ? { body: record.bodyMobile ?? '' }
       : undefined
     : smsTemplates.find((t) => t.encryptedId === v.encryptedNTSMSId);
 
-  const set = (fid: string, value: FormValues[string]) => form.set(fid, value);
+  // A new project or alert name has other templates: both methods start again.
   const resetMethods = () => {
-    for (const [fid, value] of Object.entries({
-      email: false,
-      sms: false,
-      encryptedNTEmailId: '',
-      encryptedNTSMSId: '',
-      smsCandidate: false,
-      smsAssessor: false,
-    }))
-      set(fid, value);
+    for (const [fid, value] of Object.entries(NO_METHODS)) form.setValue(fid as keyof typeof NO_METHODS, value);
   };
 
   const save = async () => {
     // An address that is neither an e-mail nor a tag is named in its own dialog (doc 3 §5, §8).
-    const bad = v.email ? invalidAlertAddresses(String(v.emAddress ?? '')) : [];
+    const bad = v.email ? invalidAlertAddresses(v.emAddress) : [];
     if (bad.length) {
-      form.validate();
+      await form.trigger();
       await dialogs.message({ title: PROJECT_ALERT_MESSAGES.invalidEmailTitle, message: PROJECT_ALERT_MESSAGES.invalidEmail(bad[0]) });
       return;
     }
@@ -284,25 +277,17 @@ export default function ProjectAlertPage() {
         <Card.Body>
           <Stack gap="5" maxW="4xl">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <FormField
-                {...field('encryptedProjectId')}
+              <RouteField
+                form={form}
+                field={fields.encryptedProjectId}
                 readOnly={readOnly}
                 disabled={!isNew}
-                onChange={(value) => {
-                  set('encryptedProjectId', value);
-                  set('code', '');
+                onChange={() => {
+                  form.setValue('code', '');
                   resetMethods();
                 }}
               />
-              <FormField
-                {...field('code')}
-                readOnly={readOnly}
-                disabled={!isNew || !projectId}
-                onChange={(value) => {
-                  set('code', value);
-                  resetMethods();
-                }}
-              />
+              <RouteField form={form} field={fields.code} readOnly={readOnly} disabled={!isNew || !projectId} onChange={resetMethods} />
             </SimpleGrid>
 
             {!readOnly && (!projectId || !code) && <Text color="fg.muted">{PROJECT_ALERT_MESSAGES.pickProjectAndCode}</Text>}
@@ -312,12 +297,12 @@ export default function ProjectAlertPage() {
               <Stack gap="2">
                 <Text fontWeight="medium">Notification Method</Text>
                 <HStack gap="6">
-                  <FormField {...field('email')} readOnly={readOnly} />
-                  <FormField {...field('sms')} readOnly={readOnly} />
+                  {field(fields.email, recheck)}
+                  {field(fields.sms, recheck)}
                 </HStack>
-                {form.errors.method && (
+                {errors[METHOD]?.message && (
                   <Text color="fg.error" fontSize="sm">
-                    {form.errors.method}
+                    {words(errors[METHOD].message)}
                   </Text>
                 )}
               </Stack>
@@ -332,8 +317,8 @@ export default function ProjectAlertPage() {
                   warning(PROJECT_ALERT_MESSAGES.noEmailTemplates, createTemplate('Create EMAIL template'))
                 ) : (
                   <>
-                    <FormField {...field('mailTemplateId')} readOnly={readOnly} />
-                    <FormField {...field('emAddress')} readOnly={readOnly} />
+                    {field(fields.encryptedNTEmailId)}
+                    {field(fields.emAddress)}
                     <TemplatePreview
                       label="Email preview"
                       subject={chosenEmail?.subject ?? (chosenEmail ? '' : undefined)}
@@ -353,14 +338,14 @@ export default function ProjectAlertPage() {
                   warning(PROJECT_ALERT_MESSAGES.noSmsTemplates, createTemplate('Create SMS template'))
                 ) : (
                   <>
-                    <FormField {...field('encryptedNTSMSId')} readOnly={readOnly} />
+                    {field(fields.encryptedNTSMSId)}
                     <HStack gap="6">
-                      <FormField {...field('smsCandidate')} readOnly={readOnly} />
-                      <FormField {...field('smsAssessor')} readOnly={readOnly} />
+                      {field(fields.smsCandidate, recheck)}
+                      {field(fields.smsAssessor, recheck)}
                     </HStack>
-                    {form.errors.mobileNo && (
+                    {errors[SMS_TO]?.message && (
                       <Text color="fg.error" fontSize="sm">
-                        {words(form.errors.mobileNo)}
+                        {words(errors[SMS_TO].message)}
                       </Text>
                     )}
                     <TemplatePreview label="SMS preview" body={chosenSms?.body} />
