@@ -1,21 +1,40 @@
 import { Button, Card, HStack, Stack } from '@chakra-ui/react';
 import { MSG } from '@scheduler/contracts/messages';
-import { useMemo, useState } from 'react';
+import { newCandidateUpload } from '@scheduler/contracts/schemas/upload';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { useLabels, useLabelWords } from '../../../shared/lib/labels.tsx';
+import { useProjectSelectList } from '../../../shared/lib/select-lists.ts';
 import { useSession } from '../../../shared/lib/session.tsx';
-import { FormField, type FieldDef } from '../../../shared/ui/form/form-field.tsx';
-import { useFieldForm, type FormValues } from '../../../shared/ui/form/use-field-form.ts';
+import { LINK_EXPIRY_DAYS } from '../../../shared/subsets/booking/add-candidate-rules.ts';
+import { useCandidateInviteSettings } from '../../../shared/subsets/booking/candidate-invite-settings.ts';
+import type { FieldDef } from '../../../shared/ui/form/field-def.ts';
+import { pageSchema } from '../../../shared/ui/form/page-schema.ts';
+import { RouteField } from '../../../shared/ui/form/route-field.tsx';
+import { useRouteForm } from '../../../shared/ui/form/use-route-form.ts';
 import { PageHeader, type Crumb } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { CandidateUploadInstructions, candidateUpload } from '../../../shared/upload/candidate-upload.tsx';
 import { UploadFileFields } from '../../../shared/upload/upload-file-fields.tsx';
 import { useUpload } from '../../../shared/upload/use-upload.tsx';
-import { useInviteSettings } from '../api/candidate-invite-queries.ts';
-import { useProjectSelectList } from '../../../shared/lib/select-lists.ts';
-import { projectFieldDefs, projectIdsOf } from '../components/project-fields.ts';
+import { type ProjectChoice, projectFieldDefs, projectIdsOf, projectRules } from '../components/project-fields.ts';
 
-const EMPTY: FormValues = { linkExpiry: 1, projectTypes: [] };
+/** The page's own part of the upload request: the link expiry days and the projects. */
+type UploadValues = ProjectChoice & { linkExpiry?: number };
+const EMPTY: UploadValues = { linkExpiry: 1, projectTypes: [] };
+
+const uploadRequest = (v: UploadValues) => ({ linkExpiry: v.linkExpiry ?? 1, projectTypes: v.projectTypes ?? [], ...projectIdsOf(v) });
+
+/**
+ * upload/new-candidate's rules over the page's fields: the file's part of the body (its object key, the header row)
+ * is the upload's own (useUpload checks the file and names the object), so it stands in here as chosen.
+ */
+const uploadSchema = (showLinkExpiry: boolean) =>
+  pageSchema(newCandidateUpload, {
+    toBody: (v: UploadValues) => ({ ...uploadRequest(v), objectKey: 'chosen file', fileHeaderRow: 'Y' as const }),
+    rules: (v) => ({ ...projectRules(v), linkExpiry: showLinkExpiry && v.linkExpiry === undefined ? MSG.requiredField : undefined }),
+  });
 
 /**
  * candidate-upload/{organisationId} (doc 3 §2.16 Upload Candidates, §5 Candidate upload): the link expiry days when the
@@ -28,47 +47,26 @@ export default function CandidateUploadPage() {
   const label = useLabels();
   const words = useLabelWords();
   const { user } = useSession();
-  const settings = useInviteSettings(organisationId);
+  const settings = useCandidateInviteSettings(organisationId);
   const projects = useProjectSelectList(organisationId);
-  const [chosen, setChosen] = useState<string[]>([]);
 
   const s = settings.data;
   const uploadType = s?.uploadType ?? 'CSV';
-  const fields = useMemo<FieldDef[]>(
-    () => [
-      ...(s?.showLinkExpiry
-        ? [
-            {
-              id: 'linkExpiry',
-              label: 'Link Expiry Days',
-              type: 'number',
-              required: true,
-              requiredMessage: MSG.requiredField,
-              min: 1,
-              max: 99,
-              integer: true,
-            } as FieldDef,
-          ]
-        : []),
-      ...projectFieldDefs(label, chosen, projects.data ?? []),
-    ],
-    [s, label, chosen, projects.data],
-  );
-  const form = useFieldForm(fields, EMPTY);
+  const showLinkExpiry = !!s?.showLinkExpiry;
+  const schema = useMemo(() => uploadSchema(showLinkExpiry), [showLinkExpiry]);
+  const form = useRouteForm('upload.new-candidate', schema, { defaultValues: EMPTY });
+  const chosen = useWatch({ control: form.control, name: 'projectTypes' }) ?? [];
+  const fields: FieldDef<UploadValues>[] = [
+    ...(showLinkExpiry ? [{ ...LINK_EXPIRY_DAYS, id: 'linkExpiry' as const }] : []),
+    ...projectFieldDefs(label, chosen, projects.data ?? []),
+  ];
   const upload = useUpload({
-    ...candidateUpload(organisationId, uploadType, () => ({
-      linkExpiry: Number(form.values.linkExpiry) || 1,
-      projectTypes: form.values.projectTypes as ('ASSESSMENT' | 'INTERVIEW')[],
-      ...projectIdsOf(form.values),
-    })),
-    validate: form.validate,
+    ...candidateUpload(organisationId, uploadType, () => uploadRequest(form.getValues())),
+    validate: () => form.trigger(),
     setServerErrors: form.setServerErrors,
     title: words('Upload {Candidates}'),
     noun: label('CANDIDATE'),
-    onAgain() {
-      form.reset(EMPTY);
-      setChosen([]);
-    },
+    onAgain: () => form.reset(EMPTY),
   });
 
   if (settings.isPending) return <PageLoading />;
@@ -86,14 +84,7 @@ export default function CandidateUploadPage() {
           <Stack gap="5" maxW="3xl" w="full">
             <CandidateUploadInstructions testId="upload-instructions" uploadType={uploadType} />
             {fields.map((f) => (
-              <FormField
-                key={f.id}
-                {...form.bind(f)}
-                onChange={(v) => {
-                  form.set(f.id, v);
-                  if (f.id === 'projectTypes') setChosen((v as string[]) ?? []);
-                }}
-              />
+              <RouteField key={f.id} form={form} field={f} />
             ))}
             <UploadFileFields upload={upload} />
           </Stack>
