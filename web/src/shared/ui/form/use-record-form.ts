@@ -61,8 +61,13 @@ export function useRecordForm<Id extends RouteId, S extends RouteFormSchema<Id>,
 
   useEffect(() => {
     setEditing(false);
-    // A new record's defaults may arrive after the person began (its project, the zones): what they typed stays.
-    if (o.isNew) form.reset(o.valuesOf(), { keepDirtyValues: true });
+    // A new record's defaults may arrive after the person began (its project, the zones): what they typed stays, and
+    // so do the messages shown, each checked again against the value its field now holds.
+    if (o.isNew) {
+      const shown = Object.keys(form.formState.errors);
+      form.reset(o.valuesOf(), { keepDirtyValues: true, keepErrors: true, keepTouched: true, keepIsSubmitted: true, keepSubmitCount: true });
+      if (shown.length > 0) void form.trigger(shown as FieldPath<z.input<S>>[]);
+    }
   }, [o.recordKey]);
   useEffect(() => {
     if (o.record) form.reset(o.valuesOf(o.record));
