@@ -12,6 +12,12 @@ export type StatusWriteOutcome = { committed: true } | { committed: false; reaso
 
 type NewBooking = Parameters<TransactionEntities['booking']['create']>[0];
 
+/**
+ * A new booking, for another area's transaction that moves its list counters itself (a candidate invitation's batch
+ * moves each counter once by the sum of its bookings).
+ */
+export const bookingCreatedWrite = (e: Pick<TransactionEntities, 'booking'>, booking: NewBooking) => e.booking.create(booking).commit();
+
 /** The status writes of the booking store that take no seat (booking-status-write.ts plans them). */
 export function bookingStatusWrites(db: Db) {
   return {

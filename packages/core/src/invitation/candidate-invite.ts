@@ -2,6 +2,8 @@ import { CANDIDATE_INVITE_MESSAGES } from '@scheduler/contracts/schemas/upload';
 import type { Actor } from '../actor.ts';
 import type { LabelSet } from '@scheduler/contracts/labels';
 import { auditEntry } from '../audit/audit-log.ts';
+import { auditRowWrite } from '../audit/audit-store.ts';
+import { bookingCreatedWrite } from '../booking/booking-store-status.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import type { DeliveryRecord } from '../notification/delivery-record-entity.ts';
 import { announceQueued, outboxWrites, queuedRecord } from '../notification/outbox.ts';
@@ -10,7 +12,6 @@ import { createAlertSender } from '../notification/send-alert.ts';
 import type { EventPublisher } from '../ports/event-publisher.ts';
 import { bookingBuckets } from '../booking/booking-list.ts';
 import { errors } from '../errors.ts';
-import type { Db } from '../db.ts';
 import type { TransactionEntities } from '../lists/list-counters.ts';
 import { invitationIssueWrites } from '../signup/signup-store.ts';
 import { createInvitationService, type IssuedInvitation } from '../signup/invitations.ts';
@@ -18,7 +19,9 @@ import { formatInvitationExpiry } from '../time/time-formats.ts';
 import { hasAccount, type AccountDeps } from '../user/account-deps.ts';
 import { memberCounter, memberListFields } from '../user/member-list.ts';
 import type { User } from '../user/user-entity.ts';
+import { accessCreatedWrite, accessInvitationRenewedWrite, createUserStore, personInvitedWrites } from '../user/user-store.ts';
 import type { Candidate } from './candidate-fields.ts';
+import { createCandidateInviteStore, projectInviteGuardWrite, type TransactionItem } from './candidate-invite-store.ts';
 import type { InviteTarget } from './invite-target.ts';
 
 /** Rounds of an invitation that lost a race (another invite of the same e-mail or project wrote first): each reads again. */
@@ -38,9 +41,6 @@ export type InviteOutcome =
   | { outcome: 'REFUSED'; message: string };
 
 /** One candidate's writes, read and ready: its items for a transaction, the counters it moves, and what follows the commit. */
-/** The items a write transaction's callback answers (each `.commit()` of an ElectroDB write). */
-type TransactionItem = ReturnType<Parameters<Db['service']['transaction']['write']>[0]>[number];
-
 interface PreparedWrite {
   email: string;
   itemCount: number;
@@ -68,6 +68,8 @@ type Prepared = { done: InviteOutcome } | { write: PreparedWrite };
  */
 export function createCandidateInviteService(deps: AccountDeps & { events?: EventPublisher }) {
   const { db, clock, ids } = deps;
+  const users = createUserStore(db);
+  const inviteRows = createCandidateInviteStore(db);
   const invitations = createInvitationService(deps);
   const alerts = createAlertSender(deps);
   const outbox = createOutboxSender(deps);
@@ -141,18 +143,14 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
   /** Reads what the candidate's write depends on and builds it; or the outcome when there is nothing to write. */
   async function prepare(actor: Actor, target: InviteTarget, candidate: Candidate): Promise<Prepared> {
     const { organisationId, org } = target;
-    const { data: found } = await db.user.query.byUsername({ username: candidate.email }).go();
-    const existing: User | undefined = found[0];
+    const existing: User | undefined = await users.personByUsername(candidate.email);
     const userId = existing?.userId ?? ids.next();
-    const [{ data: access }, { data: guards }] = await Promise.all([
-      existing ? db.userOrgAccess.get({ organisationId, userId }).go() : Promise.resolve({ data: null }),
-      existing
-        ? db.candidateInviteGuard.query.byCandidate({ organisationId, candidateId: userId }).go({ pages: 'all' })
-        : Promise.resolve({ data: [] }),
+    const [access, invitedInto] = await Promise.all([
+      existing ? users.accessOf(organisationId, userId) : Promise.resolve(null),
+      existing ? inviteRows.projectsInvitedInto(organisationId, userId) : Promise.resolve(new Set<string>()),
     ]);
     if (access?.archived) return { done: { outcome: 'REFUSED', message: CANDIDATE_INVITE_MESSAGES.rowArchived } };
     if (access && access.userType !== 'CANDIDATE') return { done: { outcome: 'REFUSED', message: CANDIDATE_INVITE_MESSAGES.rowOtherAccess } };
-    const invitedInto = new Set(guards.map((g) => g.projectId));
     const projects = target.projects.filter((p) => !invitedInto.has(p.projectId));
     if (!projects.length) return { done: { outcome: 'ALREADY_INVITED' } };
 
@@ -201,67 +199,44 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
     // invitation that says to sign in to accept (issue 7), with the organisation's note.
     const mails: DeliveryRecord[] = issued ? await invitationMail(actor, target, candidate, userId, issued, projects, existing) : [];
 
-    const items = ({
-      user,
-      usernameGuard,
-      userOrgAccess,
-      invitation,
-      auditLog,
-      booking,
-      candidateInviteGuard,
-      deliveryRecord,
-    }: TransactionEntities): TransactionItem[] => [
+    const items = (e: TransactionEntities): TransactionItem[] => [
       ...(existing
         ? []
-        : [
-            user
-              .create({
-                userId,
-                username: candidate.email,
-                firstName: candidate.firstName,
-                lastName: candidate.lastName,
-                type: 'CANDIDATE',
-                status: 'INVITED',
-                defaultOrganisationId: organisationId,
-                createdAt: now,
-                updatedAt: now,
-                ...(candidate.mobile ? { mobileNo: candidate.mobile } : {}),
-              })
-              .commit(),
-            usernameGuard.create({ username: candidate.email, userId, createdAt: now }).commit(),
-          ]),
-      ...(!access
-        ? [userOrgAccess.create({ ...newAccess, ...listFields }).commit()]
-        : issued
-          ? [
-              userOrgAccess
-                .patch({ organisationId, userId })
-                .set({ invitationExpiry: issued.expiresOn.toISOString(), updatedAt: now })
-                .where((a, op) => `${op.eq(a.status, 'INVITED')} AND ${op.eq(a.archived, false)}`)
-                .commit(),
-            ]
-          : []),
-      ...(issued ? invitationIssueWrites({ invitation }, issued) : []),
-      ...bookings.flatMap(({ project, bookingId }) => [
-        candidateInviteGuard.create({ organisationId, candidateId: userId, projectId: project.projectId, bookingId, createdAt: now }).commit(),
-        booking
-          .create({
-            organisationId,
-            bookingId,
-            candidateId: userId,
-            projectId: project.projectId,
-            stepType: project.stepType,
-            status: 'PENDING',
-            statusDate: now,
-            statusBy: actor.userId,
+        : personInvitedWrites(e, {
+            userId,
+            username: candidate.email,
+            firstName: candidate.firstName,
+            lastName: candidate.lastName,
+            type: 'CANDIDATE',
+            defaultOrganisationId: organisationId,
             createdAt: now,
             updatedAt: now,
-            ...(candidate.requestTypes ? { candidateRequestType: candidate.requestTypes } : {}),
-          })
-          .commit(),
+            ...(candidate.mobile ? { mobileNo: candidate.mobile } : {}),
+          })),
+      ...(!access
+        ? [accessCreatedWrite(e, { ...newAccess, ...listFields })]
+        : issued
+          ? [accessInvitationRenewedWrite(e, { organisationId, userId }, issued.expiresOn.toISOString(), now)]
+          : []),
+      ...(issued ? invitationIssueWrites(e, issued) : []),
+      ...bookings.flatMap(({ project, bookingId }) => [
+        projectInviteGuardWrite(e, { organisationId, candidateId: userId, projectId: project.projectId, bookingId, createdAt: now }),
+        bookingCreatedWrite(e, {
+          organisationId,
+          bookingId,
+          candidateId: userId,
+          projectId: project.projectId,
+          stepType: project.stepType,
+          status: 'PENDING',
+          statusDate: now,
+          statusBy: actor.userId,
+          createdAt: now,
+          updatedAt: now,
+          ...(candidate.requestTypes ? { candidateRequestType: candidate.requestTypes } : {}),
+        }),
       ]),
-      auditLog.create(audit).commit(),
-      ...outboxWrites(deliveryRecord, mails),
+      auditRowWrite(e, audit),
+      ...outboxWrites(e.deliveryRecord, mails),
     ];
     const itemCount =
       (existing ? 0 : 2) + (!access || issued ? 1 : 0) + (issued ? 1 + issued.superseded.length : 0) + bookings.length * 2 + 1 + mails.length;
@@ -289,13 +264,11 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
   async function commit(organisationId: string, writes: PreparedWrite[]): Promise<boolean> {
     const counters = new Map<string, number>();
     for (const w of writes) for (const [list, n] of w.counters) counters.set(list, (counters.get(list) ?? 0) + n);
-    const result = await db.service.transaction
-      .write((e) => [
-        ...writes.flatMap((w) => w.items(e)),
-        ...[...counters].filter(([, n]) => n !== 0).map(([list, n]) => e.listCounter.update({ organisationId, list }).add({ count: n }).commit()),
-      ])
-      .go();
-    return !result.canceled;
+    return inviteRows.candidatesInvitedWrite(
+      organisationId,
+      writes.map((w) => w.items),
+      counters,
+    );
   }
 
   const service = {

@@ -14,9 +14,7 @@ import { createUserStore } from './user-store.ts';
 import { hasAccount, type AccountDeps } from './account-deps.ts';
 import { auditEntry } from '../audit/audit-log.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
-import { invitationIssueWrites } from '../signup/signup-store.ts';
 import { createInvitationService } from '../signup/invitations.ts';
-import { memberCreate } from './member-list.ts';
 import type { userCreate } from '@scheduler/contracts/schemas/user';
 import type { StatusAnswer } from '@scheduler/contracts/envelope';
 import type * as z from 'zod';
@@ -74,50 +72,45 @@ export function createNewUserService(deps: AccountDeps) {
       `User ${firstName} ${lastName} (${email}) invited as ${role} to ${org.name}; invitation sent, expiring ${formatInvitationExpiry(issued.expiresOn)}.`,
     );
     const person = existing ?? { userId, firstName, lastName, username: email, status: 'INVITED' as const };
-    const result = await db.service.transaction
-      .write(({ user, usernameGuard, userOrgAccess, invitation, auditLog, listCounter }) => [
-        ...(existing
-          ? []
-          : [
-              user
-                .create({
-                  userId,
-                  username: email,
-                  firstName,
-                  lastName,
-                  type: input.userType,
-                  status: 'INVITED',
-                  defaultOrganisationId: organisationId,
-                  createdAt: now,
-                  updatedAt: now,
-                  ...(input.companyName?.trim() ? { companyName: input.companyName.trim() } : {}),
-                })
-                .commit(),
-              usernameGuard.create({ username: email, userId, createdAt: now }).commit(),
-            ]),
-        ...memberCreate({ userOrgAccess, listCounter }, person, {
-          organisationId,
-          userId,
-          userType: input.userType,
-          active: false,
-          archived: false,
-          status: 'INVITED',
-          assessorAdmin,
-          internalProjectAccess: !isInvigilator && input.internalProjectAccess,
-          orgUserInvigilator: input.isOrgUserInvigilator,
-          invitationExpiry: issued.expiresOn.toISOString(),
-          invitedFirstName: firstName,
-          invitedLastName: lastName,
-          createdAt: now,
-          updatedAt: now,
-          ...(departmentId ? { departmentId } : {}),
-        }),
-        ...invitationIssueWrites({ invitation }, issued),
-        auditLog.create(audit).commit(),
-      ])
-      .go();
-    if (result.canceled) {
-      const reasons = result.data as { code?: string }[];
+    const result = await users.personInvitedWrite({
+      ...(existing
+        ? {}
+        : {
+            newPerson: {
+              userId,
+              username: email,
+              firstName,
+              lastName,
+              type: input.userType,
+              defaultOrganisationId: organisationId,
+              createdAt: now,
+              updatedAt: now,
+              ...(input.companyName?.trim() ? { companyName: input.companyName.trim() } : {}),
+            },
+          }),
+      person,
+      access: {
+        organisationId,
+        userId,
+        userType: input.userType,
+        active: false,
+        archived: false,
+        status: 'INVITED',
+        assessorAdmin,
+        internalProjectAccess: !isInvigilator && input.internalProjectAccess,
+        orgUserInvigilator: input.isOrgUserInvigilator,
+        invitationExpiry: issued.expiresOn.toISOString(),
+        invitedFirstName: firstName,
+        invitedLastName: lastName,
+        createdAt: now,
+        updatedAt: now,
+        ...(departmentId ? { departmentId } : {}),
+      },
+      issued,
+      audit,
+    });
+    if (!result.committed) {
+      const { reasons } = result;
       // The guard (second write of a new person) was taken, or a simultaneous transaction on the same items won.
       const raced = reasons.some((r) => r.code === 'TransactionConflict') || (!existing && reasons[1]?.code === 'ConditionalCheckFailed');
       if (raced) return 'raced';
@@ -193,18 +186,8 @@ export function createNewUserService(deps: AccountDeps) {
         `Invitation Expiry Date Extended to ${expiryText}; invitation sent again.`,
       );
       const before = access.invitationExpiry;
-      const result = await db.service.transaction
-        .write(({ userOrgAccess, invitation, auditLog }) => [
-          userOrgAccess
-            .patch({ organisationId, userId })
-            .set({ invitationExpiry: expiresOn.toISOString(), updatedAt: now })
-            .where((a, op) => `${op.eq(a.invitationExpiry, before)} AND ${op.eq(a.status, 'INVITED')}`)
-            .commit(),
-          ...invitationIssueWrites({ invitation }, issued),
-          auditLog.create(audit).commit(),
-        ])
-        .go();
-      if (result.canceled) throw errors.refused('invitation.stale', 'This invitation was changed by someone else, please reload and try again.');
+      const extended = await users.invitationExtendedWrite({ organisationId, userId }, before, issued, now, audit);
+      if (!extended) throw errors.refused('invitation.stale', 'This invitation was changed by someone else, please reload and try again.');
 
       const mailed = await invitations.sendEmail(issued, {
         firstName: hasAccount(user) ? user.firstName : (access.invitedFirstName ?? user.firstName),
