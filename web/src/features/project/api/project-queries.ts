@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type CallRequest } from '../../../shared/lib/api/index.ts';
+import { routeQuery } from '../../../shared/lib/api/route-query.ts';
 import { useActiveOrganisations, useTimezoneList } from '../../../shared/lib/select-lists.ts';
 
 /** GET project/get/{id}. */
 export function useProject(id: string | undefined) {
-  return useQuery({
-    queryKey: ['project', id],
-    queryFn: ({ signal }) => api.call('project.get', { params: { id: id! }, signal }),
-    enabled: !!id,
-  });
+  return useQuery(routeQuery('project.get', id ? { params: { id } } : undefined));
 }
 
 /** POST organisation/getAllActive: the organisations the caller may pick (a grid admin's all, an organisation admin's own). */
@@ -18,18 +14,9 @@ export function useOrganisationOptions() {
 
 /** What picking an organisation loads (doc 3 §4): its departments, its time zones and its multi-candidate setting. */
 export function useOrganisationChoices(organisationId: string | undefined) {
-  const enabled = !!organisationId;
-  const departments = useQuery({
-    queryKey: ['department', 'getSelectList', organisationId],
-    queryFn: ({ signal }) => api.call('department.getSelectList', { params: { organisationId: organisationId! }, signal }),
-    enabled,
-  });
+  const departments = useQuery(routeQuery('department.getSelectList', organisationId ? { params: { organisationId } } : undefined));
   const timezones = useTimezoneList(organisationId);
-  const organisation = useQuery({
-    queryKey: ['organisation', organisationId],
-    queryFn: ({ signal }) => api.call('organisation.get', { params: { id: organisationId! }, signal }),
-    enabled,
-  });
+  const organisation = useQuery(routeQuery('organisation.get', organisationId ? { params: { id: organisationId } } : undefined));
   const config = organisation.data?.config as { allowCandidateMultiProject?: boolean } | undefined;
   return {
     departments: departments.data ?? [],
@@ -37,9 +24,4 @@ export function useOrganisationChoices(organisationId: string | undefined) {
     /** Undefined when the organisation's configuration is not shown to the caller (organisation admins). */
     multiCandidateAllowed: config?.allowCandidateMultiProject,
   };
-}
-
-/** POST project/save: status SUCCESS and the project id in message; a refusal is the caller's. */
-export function saveProject(body: CallRequest<'project.save'>['body']) {
-  return api.call('project.save', { body, acceptAnyStatus: true });
 }

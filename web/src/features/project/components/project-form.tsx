@@ -1,15 +1,14 @@
 import { Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useLabelWords } from '../../../shared/lib/labels.tsx';
-import { FormField, type FieldDef, type FieldValue } from '../../../shared/ui/form/form-field.tsx';
-import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
-import { todayIn } from '../lib/project-form.ts';
+import { RouteField } from '../../../shared/ui/form/route-field.tsx';
+import { todayIn, type ProjectField, type ProjectValues } from '../lib/project-form.ts';
 
-type Bind = (f: FieldDef) => { field: FieldDef; value: FieldValue; onChange(v: FieldValue): void; onBlur(): void; error: string | null };
+type ProjectFormControl = Pick<UseFormReturn<ProjectValues, unknown, unknown>, 'control'>;
 
 interface ProjectFormProps {
-  fields: FieldDef[];
-  values: FormValues;
-  bind: Bind;
+  form: ProjectFormControl;
+  fields: ProjectField[];
   readOnly: boolean;
   /** The organisation can be chosen only for a new project; an edit or a duplicate keeps it. */
   organisationFixed: boolean;
@@ -20,41 +19,57 @@ interface ProjectFormProps {
 }
 
 /** A date input whose earliest offered day is `min` (a changed start date raises the end date's minimum, doc 3 §4). */
-function DateInput({ bind, min }: { bind: ReturnType<Bind>; min: string }) {
-  const { field, value, onChange, onBlur, error } = bind;
+function DateInput({ form, field, min }: { form: ProjectFormControl; field: ProjectField; min: string }) {
+  const { field: bound, fieldState } = useController({ control: form.control, name: field.id });
+  const error = fieldState.error?.message;
   return (
     <Field.Root invalid={!!error} required={field.required}>
       <Field.Label>
         {field.label}
         <Field.RequiredIndicator />
       </Field.Label>
-      <Input name={field.id} type="date" min={min} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+      <Input
+        name={field.id}
+        type="date"
+        min={min}
+        value={String(bound.value ?? '')}
+        onChange={(e) => bound.onChange(e.target.value)}
+        onBlur={bound.onBlur}
+      />
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }
 
 /** The project form's sections (doc 3 §3 Project) in VIEW, NEW, EDIT and duplicate. */
-export function ProjectForm({ fields, values, bind, readOnly, organisationFixed, multiCandidate, onOrganisation, onStepType }: ProjectFormProps) {
+export function ProjectForm({ form, fields, readOnly, organisationFixed, multiCandidate, onOrganisation, onStepType }: ProjectFormProps) {
+  const [zone, start] = useWatch({ control: form.control, name: ['encryptedTimezoneId', 'startDateDisplay'] });
   const byId = new Map(fields.map((f) => [f.id, f]));
-  const field = (id: string) => {
+  const field = (id: ProjectField['id']) => {
     const f = byId.get(id);
     if (!f) return null;
-    const b = bind(f);
     if (!readOnly && f.type === 'date') {
-      const today = todayIn(String(values.encryptedTimezoneId ?? ''));
-      const start = String(values.startDateDisplay ?? '');
+      const today = todayIn(zone);
       const min = id === 'endDateDisplay' && start > today ? start : today;
-      return <DateInput key={id} bind={b} min={min} />;
+      return <DateInput key={id} form={form} field={f} min={min} />;
     }
     if (id === 'encryptedOrganisationId') {
-      return <FormField key={id} {...b} onChange={(v) => onOrganisation(String(v ?? ''))} readOnly={readOnly} disabled={organisationFixed} />;
+      return (
+        <RouteField
+          key={id}
+          form={form}
+          field={f}
+          onChange={(v) => onOrganisation(String(v ?? ''))}
+          readOnly={readOnly}
+          disabled={organisationFixed}
+        />
+      );
     }
-    if (id === 'stepType') return <FormField key={id} {...b} onChange={(v) => onStepType(String(v ?? ''))} readOnly={readOnly} />;
-    return <FormField key={id} {...b} readOnly={readOnly} />;
+    if (id === 'stepType') return <RouteField key={id} form={form} field={f} onChange={(v) => onStepType(String(v ?? ''))} readOnly={readOnly} />;
+    return <RouteField key={id} form={form} field={f} readOnly={readOnly} />;
   };
   const words = useLabelWords();
-  const section = (title: string, ids: string[]) => {
+  const section = (title: string, ids: ProjectField['id'][]) => {
     const shown = ids.map(field).filter(Boolean);
     if (shown.length === 0) return null;
     return (

@@ -1,22 +1,22 @@
 import { Badge, Card, Stack } from '@chakra-ui/react';
-import { PROJECT_MSG, type ProjectDetail } from '@scheduler/contracts/schemas/project';
 import { STEP_TYPES } from '@scheduler/contracts/roles';
-import { useEffect, useMemo, useState } from 'react';
+import { PROJECT_MSG, PROJECT_RICH_FIELDS, type ProjectDetail } from '@scheduler/contracts/schemas/project';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { useSession } from '../../../shared/lib/session.tsx';
-import { useRecordPage } from '../../../shared/ui/form/use-record-page.ts';
-import type { FormValues } from '../../../shared/ui/form/use-field-form.ts';
+import { useRecordForm } from '../../../shared/ui/form/use-record-form.ts';
 import { PageHeader, type Crumb } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { SaveCancelFooter } from '../../../shared/ui/record-actions.tsx';
-import { saveProject, useOrganisationChoices, useOrganisationOptions, useProject } from '../api/project-queries.ts';
+import { useOrganisationChoices, useOrganisationOptions, useProject } from '../api/project-queries.ts';
 import { ConfirmationAlertWarning } from '../components/confirmation-alert-warning.tsx';
 import { ProjectActions } from '../components/project-actions.tsx';
 import { ProjectForm } from '../components/project-form.tsx';
 import { ProjectSubsetTabs } from '../components/project-subset-tabs.tsx';
 import { PurgeExtend } from '../components/purge-extend.tsx';
-import { projectBody, projectFields, projectFormSchema, projectValues, withOrganisation, withStepType } from '../lib/project-form.ts';
+import { projectFields, projectFormSchema, projectValues, type ProjectValues, withOrganisation, withStepType } from '../lib/project-form.ts';
 
 export const PROJECT_TITLES = { NEW: 'Create Project', VIEW: 'Project Details', EDIT: 'Edit Project', DUPLICATE: 'Duplicate Project' } as const;
 
@@ -35,40 +35,47 @@ export default function ProjectPage() {
   const project = useProject(isCreate ? undefined : id);
   const organisations = useOrganisationOptions();
   const record = project.data as ProjectDetail | undefined;
+  const isNew = isCreate || duplicating;
   const ownOrganisation = user?.isGridAdmin ? undefined : user?.encryptedOrganisationId;
-  // A duplicate starts from the project open (its form is NEW, so the record is not passed in by the record hook).
-  const valuesOf = (p?: ProjectDetail): FormValues =>
-    projectValues(p ?? (duplicating ? record : undefined), { organisationId: ownOrganisation, duplicate: duplicating });
+  const onlyOrganisation = organisations.data?.length === 1 ? organisations.data[0]!.encryptedId : undefined;
   const now = useMemo(() => new Date(), []);
-
-  // The type and the organisation decide the field list (internal projects) and the organisation's choices; they
-  // follow the form's values (a record read, a change) one render behind, as any state derived in an effect.
-  const [picked, setPicked] = useState(() => ({ stepType: 'ASSESSMENT', organisationId: ownOrganisation ?? '' }));
-  const organisationId = picked.organisationId;
-  const choices = useOrganisationChoices(organisationId || undefined);
-  const stepTypes = STEP_TYPES.map((t) => ({ value: t, label: label(t) }));
-  const fields = projectFields(picked.stepType, {
-    organisations: (organisations.data ?? []).map((o) => ({ value: o.encryptedId, label: o.name })),
-    departments: choices.departments.map((d) => ({ value: d.encryptedId, label: d.name })),
-    timezones: choices.timezones.map((z) => ({ value: z.encryptedId, label: z.name })),
-    stepTypes,
-  });
-  const schema = useMemo(
-    () => projectFormSchema(now, duplicating || isCreate ? undefined : { start: record?.startDateDisplay, end: record?.endDateDisplay }),
-    [now, duplicating, isCreate, record?.startDateDisplay, record?.endDateDisplay],
-  );
   const formAction = isCreate ? 'create' : duplicating ? 'duplicate' : 'edit';
+  const schema = useMemo(
+    () =>
+      projectFormSchema(
+        { id: isCreate ? undefined : id, formAction },
+        now,
+        isNew ? undefined : { start: record?.startDateDisplay, end: record?.endDateDisplay },
+      ),
+    [isCreate, id, formAction, now, isNew, record?.startDateDisplay, record?.endDateDisplay],
+  );
 
-  const page = useRecordPage({
-    isNew: isCreate || duplicating,
-    record,
-    recordKey: `${id}${duplicating ? '?duplicate' : ''}`,
-    fields,
-    valuesOf,
+  // The organisation whose departments, zones and setting the form offers: the record's, or on a new project the one
+  // the person picked (set where they pick it), else their own or the only one.
+  const [picked, setPicked] = useState<{ key: string; organisationId: string }>();
+  const organisationId = isCreate
+    ? ((picked?.key === id ? picked.organisationId : undefined) ?? ownOrganisation ?? onlyOrganisation ?? '')
+    : (record?.encryptedOrganisationId ?? '');
+  const choices = useOrganisationChoices(organisationId || undefined);
+  // Single options are preselected on a new project (doc 3 §4): one organisation, one department, one time zone.
+  const defaults = {
+    organisationId: ownOrganisation ?? onlyOrganisation,
+    departmentId: choices.departments.length === 1 ? choices.departments[0]!.encryptedId : undefined,
+    timezoneId: choices.timezones.length === 1 ? choices.timezones[0]!.encryptedId : undefined,
+  };
+
+  const page = useRecordForm({
+    route: 'project.save',
     schema,
-    body: (v) => projectBody(v, { id: isCreate ? undefined : id, formAction }),
-    send: saveProject,
-    refresh: (answer) => [['project', answer.message || id]],
+    isNew,
+    record,
+    // A new project starts again from its defaults as its single options are read; what the person typed stays.
+    recordKey: `${id}${duplicating ? '?duplicate' : ''}${isNew ? `|${defaults.organisationId ?? ''}|${defaults.departmentId ?? ''}|${defaults.timezoneId ?? ''}` : ''}`,
+    richText: PROJECT_RICH_FIELDS,
+    // A duplicate starts from the project open (its form is NEW, so the record is not passed in by the record hook).
+    valuesOf: (p?: ProjectDetail) =>
+      isNew ? projectValues(duplicating ? record : undefined, { ...defaults, duplicate: duplicating }) : projectValues(p),
+    request: (body) => ({ body }),
     saved: () => ({ title: PROJECT_MSG.savedTitle, message: PROJECT_MSG.saved }),
     done: (answer) => {
       const savedId = answer.message || id;
@@ -77,28 +84,15 @@ export default function ProjectPage() {
     leave: () => navigate(duplicating ? `/project/${id}` : '/project'),
   });
   const { mode, form } = page;
-  const formStepType = String(form.values.stepType ?? '');
-  const formOrganisation = String(form.values.encryptedOrganisationId ?? '');
-  useEffect(() => {
-    setPicked((p) =>
-      p.stepType === formStepType && p.organisationId === formOrganisation ? p : { stepType: formStepType, organisationId: formOrganisation },
-    );
-  }, [formStepType, formOrganisation]);
-
-  // Single options are preselected (doc 3 §4): one organisation, one department, one time zone.
-  const { set } = form;
-  const onlyOrganisation = organisations.data?.length === 1 ? organisations.data[0]!.encryptedId : undefined;
-  useEffect(() => {
-    if (mode === 'NEW' && !form.values.encryptedOrganisationId && onlyOrganisation) set('encryptedOrganisationId', onlyOrganisation);
-  }, [mode, onlyOrganisation, form.values.encryptedOrganisationId, set]);
-  useEffect(() => {
-    if (mode === 'VIEW') return;
-    if (!form.values.encryptedDepartmentId && choices.departments.length === 1) set('encryptedDepartmentId', choices.departments[0]!.encryptedId);
-    if (!form.values.encryptedTimezoneId && choices.timezones.length === 1) set('encryptedTimezoneId', choices.timezones[0]!.encryptedId);
-  }, [mode, choices.departments, choices.timezones, form.values.encryptedDepartmentId, form.values.encryptedTimezoneId, set]);
-
-  const apply = (next: FormValues) => {
-    for (const [key, value] of Object.entries(next)) if (form.values[key] !== value) form.set(key, value);
+  const stepType = useWatch({ control: form.control, name: 'stepType' });
+  const fields = projectFields(stepType, {
+    organisations: (organisations.data ?? []).map((o) => ({ value: o.encryptedId, label: o.name })),
+    departments: choices.departments.map((d) => ({ value: d.encryptedId, label: d.name })),
+    timezones: choices.timezones.map((z) => ({ value: z.encryptedId, label: z.name })),
+    stepTypes: STEP_TYPES.map((t) => ({ value: t, label: label(t) })),
+  });
+  const apply = (next: Partial<ProjectValues>) => {
+    for (const [key, value] of Object.entries(next)) form.setValue(key as keyof ProjectValues, value);
   };
 
   const crumbs = useMemo<Crumb[]>(() => {
@@ -135,14 +129,16 @@ export default function ProjectPage() {
       <Card.Root>
         <Card.Body>
           <ProjectForm
+            form={form}
             fields={fields}
-            values={form.values}
-            bind={form.bind}
             readOnly={page.readOnly}
             organisationFixed={!isCreate}
             multiCandidate={record?.allowMultiCandidateEntry ?? choices.multiCandidateAllowed}
-            onOrganisation={(org) => apply(withOrganisation(form.values, org))}
-            onStepType={(type) => apply(withStepType(form.values, type))}
+            onOrganisation={(org) => {
+              setPicked({ key: id, organisationId: org });
+              apply(withOrganisation(org));
+            }}
+            onStepType={(type) => apply(withStepType(type as ProjectValues['stepType']))}
           />
         </Card.Body>
         <SaveCancelFooter mode={mode} onCancel={page.cancel} onSave={page.save} />

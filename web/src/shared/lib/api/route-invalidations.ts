@@ -30,6 +30,7 @@ export const ROUTE_INVALIDATIONS: { readonly [Id in RouteId]?: readonly StaleRea
   'organisation.save': ['organisation.*', ['organisation'], ...AUDIT],
   'project.archive': ['project.*', ['project'], ['table'], ...AUDIT],
   'project.extendPurgeDate': ['purge.*', 'project.*', ['project'], ...AUDIT],
+  'project.save': ['project.*', ['project'], ...AUDIT],
   'project-alert.addDefaultAlerts': ['project-alert.*', 'project.*', ['project'], ['table'], ...AUDIT],
   'project-alert.remove': ['project-alert.*', 'noti-template.*', 'project.*', ['project'], ...AUDIT],
   'project-alert.save': ['project-alert.*', 'noti-template.*', 'project.*', ['project'], ...AUDIT],
