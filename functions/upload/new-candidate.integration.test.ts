@@ -359,6 +359,27 @@ describe('upload/new-candidate', () => {
       return published.slice(before);
     };
 
+    it('is taken over by the sweep and finishes with every row once, the rows it did after its last progress counted once', async () => {
+      const bookingsBefore = await bookingsIn(a.organisationId, assessmentA);
+      const { jobId } = await start(260);
+      await run(jobId, true);
+      const first = await jobOf(jobId);
+      expect(first.status).toBe('CONTINUE');
+      // The dead invocation went on to invite the next rows, but its progress write never landed.
+      await run(jobId, true);
+      expect((await jobOf(jobId)).rowsDone).toBeGreaterThan(first.rowsDone);
+      await died(jobId, first);
+      expect(await sweep()).toContainEqual(
+        expect.objectContaining({ type: 'upload.candidate-file-queued', detail: expect.objectContaining({ jobId }) }),
+      );
+      await run(jobId);
+      const done = await jobOf(jobId);
+      expect(done).toMatchObject({ status: 'DONE', rowsDone: 260, successCount: 257, errorCount: 3, takeovers: 1 });
+      expect(JSON.parse(done.rowErrors).map((e: { row: number }) => e.row)).toEqual([50, 99, 140]);
+      expect((await bookingsIn(a.organisationId, assessmentA)) - bookingsBefore).toBe(257);
+      expect(await sweep()).not.toContainEqual(expect.objectContaining({ detail: expect.objectContaining({ jobId }) }));
+    }, 240_000);
+
     it('is not taken while its holder keeps its lease, and a holder that lost its lease stops at its next progress', async () => {
       const { jobId } = await start(260);
       await run(jobId, true);

@@ -17,6 +17,8 @@ export const candidateInviteGuardEntity = (config: EntityConfiguration) =>
         candidateId: { type: 'string', required: true },
         projectId: { type: 'string', required: true },
         bookingId: { type: 'string', required: true },
+        /** The upload job that invited the candidate (a job taken over finds the rows its dead holder did by it). */
+        uploadJobId: { type: 'string' },
         createdAt: { type: 'string', required: true },
       },
       indexes: {

@@ -15,11 +15,11 @@ export const projectInviteGuardWrite = (e: Pick<TransactionEntities, 'candidateI
 /** The candidate invitations' guards and batch write: the only code that touches the candidateInviteGuard entity. */
 export function createCandidateInviteStore(db: Db) {
   return {
-    /** The projects the candidate was invited into in the organisation (their invite guards). */
-    async projectsInvitedInto(organisationId: string, candidateId: string): Promise<Set<string>> {
+    /** The projects the candidate was invited into in the organisation (their invite guards), each with the upload job that did it. */
+    async projectsInvitedInto(organisationId: string, candidateId: string): Promise<Map<string, string | undefined>> {
       // bounded: one guard per project the candidate was ever invited into (a few)
       const { data } = await db.candidateInviteGuard.query.byCandidate({ organisationId, candidateId }).go({ pages: 'all' });
-      return new Set(data.map((g) => g.projectId));
+      return new Map(data.map((g) => [g.projectId, g.uploadJobId]));
     },
 
     /**

@@ -141,16 +141,19 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
   }
 
   /** Reads what the candidate's write depends on and builds it; or the outcome when there is nothing to write. */
-  async function prepare(actor: Actor, target: InviteTarget, candidate: Candidate): Promise<Prepared> {
+  async function prepare(actor: Actor, target: InviteTarget, candidate: Candidate, uploadJobId?: string): Promise<Prepared> {
     const { organisationId, org } = target;
     const existing: User | undefined = await users.personByUsername(candidate.email);
     const userId = existing?.userId ?? ids.next();
     const [access, invitedInto] = await Promise.all([
       existing ? users.accessOf(organisationId, userId) : Promise.resolve(null),
-      existing ? inviteRows.projectsInvitedInto(organisationId, userId) : Promise.resolve(new Set<string>()),
+      existing ? inviteRows.projectsInvitedInto(organisationId, userId) : Promise.resolve(new Map<string, string | undefined>()),
     ]);
     if (access?.archived) return { done: { outcome: 'REFUSED', message: CANDIDATE_INVITE_MESSAGES.rowArchived } };
     if (access && access.userType !== 'CANDIDATE') return { done: { outcome: 'REFUSED', message: CANDIDATE_INVITE_MESSAGES.rowOtherAccess } };
+    // A row this upload job already invited (its holder died before writing its progress) is done, counted once.
+    const byThisJob = uploadJobId ? [...invitedInto.values()].filter((job) => job === uploadJobId).length : 0;
+    if (byThisJob) return { done: { outcome: 'INVITED', bookings: byThisJob, mailed: undefined, queued: 0 } };
     const projects = target.projects.filter((p) => !invitedInto.has(p.projectId));
     if (!projects.length) return { done: { outcome: 'ALREADY_INVITED' } };
 
@@ -220,7 +223,14 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
           : []),
       ...(issued ? invitationIssueWrites(e, issued) : []),
       ...bookings.flatMap(({ project, bookingId }) => [
-        projectInviteGuardWrite(e, { organisationId, candidateId: userId, projectId: project.projectId, bookingId, createdAt: now }),
+        projectInviteGuardWrite(e, {
+          organisationId,
+          candidateId: userId,
+          projectId: project.projectId,
+          bookingId,
+          createdAt: now,
+          ...(uploadJobId ? { uploadJobId } : {}),
+        }),
         bookingCreatedWrite(e, {
           organisationId,
           bookingId,
@@ -273,9 +283,14 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
 
   const service = {
     /** Invites one checked candidate into the target's projects; a lost race reads again (another invite wrote first). */
-    async invite(actor: Actor, target: InviteTarget, candidate: Candidate, opts: { sendNow?: boolean } = {}): Promise<InviteOutcome> {
+    async invite(
+      actor: Actor,
+      target: InviteTarget,
+      candidate: Candidate,
+      opts: { sendNow?: boolean; uploadJobId?: string } = {},
+    ): Promise<InviteOutcome> {
       for (let round = 1; round <= ROUNDS; round++) {
-        const prepared = await prepare(actor, target, candidate);
+        const prepared = await prepare(actor, target, candidate, opts.uploadJobId);
         if ('done' in prepared) return prepared.done;
         if (await commit(target.organisationId, [prepared.write])) return prepared.write.after(opts.sendNow ?? true);
         await new Promise((resolve) => setTimeout(resolve, 10 + Math.floor(Math.random() * 40) * round));
@@ -285,9 +300,15 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
 
     /**
      * Invites several checked candidates (a file's rows), outcomes in their order: read together, written a few to a
-     * transaction; a repeated e-mail, or a batch another write refused, goes one by one.
+     * transaction; a repeated e-mail, or a batch another write refused, goes one by one. An upload job names itself
+     * (`uploadJobId`): the guards it writes carry it, and a row it already invited answers INVITED again.
      */
-    async inviteMany(actor: Actor, target: InviteTarget, candidates: readonly Candidate[]): Promise<InviteOutcome[]> {
+    async inviteMany(
+      actor: Actor,
+      target: InviteTarget,
+      candidates: readonly Candidate[],
+      opts: { uploadJobId?: string } = {},
+    ): Promise<InviteOutcome[]> {
       const outcomes: (InviteOutcome | undefined)[] = new Array(candidates.length);
       /** Tells the outbox sender about the e-mails these rows queued. */
       const announce = (done: (InviteOutcome | undefined)[]) =>
@@ -300,7 +321,7 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
       const seen = new Set<string>();
       const alone: number[] = [];
       const firsts = candidates.map((c, i) => (seen.has(c.email) ? (alone.push(i), -1) : (seen.add(c.email), i))).filter((i) => i >= 0);
-      const prepared = await Promise.all(firsts.map((i) => prepare(actor, target, candidates[i]!)));
+      const prepared = await Promise.all(firsts.map((i) => prepare(actor, target, candidates[i]!, opts.uploadJobId)));
       let chunk: { index: number; write: PreparedWrite }[] = [];
       let size = 0;
       const flush = async () => {
@@ -330,7 +351,7 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
       }
       await flush();
       const lone = alone.sort((x, y) => x - y);
-      for (const index of lone) outcomes[index] = await service.invite(actor, target, candidates[index]!, { sendNow: false });
+      for (const index of lone) outcomes[index] = await service.invite(actor, target, candidates[index]!, { sendNow: false, ...opts });
       await announce(lone.map((i) => outcomes[i]));
       return outcomes as InviteOutcome[];
     },

@@ -92,7 +92,7 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
   /**
    * Invites every row of the file through the row processor (file/row-processor.ts): each row checked by the single
    * invite's field rule, the good ones written ROWS_PER_BATCH at a time. A job passes how far an earlier invocation got,
-   * when to stop, and where its progress goes.
+   * when to stop, where its progress goes, and its id (the rows it invites carry it).
    */
   function processFile(
     actor: Actor,
@@ -100,8 +100,9 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
     objectKey: string,
     bytes: Uint8Array,
     headerRow: boolean,
-    job: Pick<RowProcessing<{ candidate: Candidate }>, 'from' | 'shouldYield' | 'progress'> = {},
+    job: Pick<RowProcessing<{ candidate: Candidate }>, 'from' | 'shouldYield' | 'progress'> & { uploadJobId?: string } = {},
   ) {
+    const { uploadJobId, ...processing } = job;
     const layout: FileLayout<{ candidate: Candidate }> = {
       ...candidateFileLayout,
       read(cells, at) {
@@ -112,7 +113,7 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
       },
     };
     return processRows(bytes, objectKey, headerRow, layout, {
-      ...job,
+      ...processing,
       batchSize: ROWS_PER_BATCH,
       keptErrors: KEPT_ROW_ERRORS,
       async write(rows) {
@@ -120,6 +121,7 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
           actor,
           target,
           rows.map((r) => r.candidate),
+          { uploadJobId },
         );
         return outcomes.map((done) => {
           if (done.outcome === 'ALREADY_INVITED') return { error: CANDIDATE_INVITE_MESSAGES.rowAlreadyInvited };
@@ -262,6 +264,7 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
         };
         const result = await processFile(actor, target, job.objectKey, bytes, input.fileHeaderRow === 'Y', {
           from,
+          uploadJobId: jobId,
           shouldYield: opts.shouldYield,
           progress: async (counts, bytesRead) => {
             if (Date.now() - last < PROGRESS_EVERY_MS) return;
