@@ -1,26 +1,13 @@
-import type { CurrentProof } from '@scheduler/contracts/schemas/current-proof';
 import { useQuery } from '@tanstack/react-query';
-import { api, type CallRequest } from '../../../shared/lib/api/index.ts';
-
-export const CURRENT_PROFILE_KEY = ['user', 'getCurrentUserProfile'] as const;
+import { api } from '../../../shared/lib/api/index.ts';
+import { routeQuery } from '../../../shared/lib/api/route-query.ts';
 
 /** GET user/getCurrentUserProfile: the signed-in user and the fields the profile edits. */
+export const CURRENT_PROFILE = routeQuery('user.getCurrentUserProfile', {});
+
+/** The current profile, read fresh on every visit. */
 export function useCurrentProfile() {
-  return useQuery({
-    queryKey: CURRENT_PROFILE_KEY,
-    queryFn: ({ signal }) => api.call('user.getCurrentUserProfile', { signal }),
-    staleTime: 0,
-  });
-}
-
-/** POST user/update: own profile or, for an admin, another user; the caller reads a status other than SUCCESS. */
-export function updateUser(body: CallRequest<'user.update'>['body']) {
-  return api.call('user.update', { body, acceptAnyStatus: true });
-}
-
-/** POST user/resetMfa/{userId}: an admin sends nothing; one's own reset the current password (and code) it is asked for. */
-export function resetMfa(userId: string, proof: CurrentProof = {}) {
-  return api.call('user.resetMfa', { params: { userId }, body: proof, acceptAnyStatus: true });
+  return useQuery({ ...CURRENT_PROFILE, staleTime: 0 });
 }
 
 /** GET user/getCalFeedToken: the message is the calendar feed token. */

@@ -1,16 +1,10 @@
-import { fieldMessages, invalidMobileMessage, MOBILE_PATTERNS } from '@scheduler/contracts/field-rules';
+import { fieldMessages } from '@scheduler/contracts/field-rules';
 import type { CountryCode } from '@scheduler/contracts/roles';
 import { userUpdate, userUpdateFor } from '@scheduler/contracts/schemas/user';
 import { requiredAs } from '../../../shared/ui/form/required-as.ts';
 
 /** The country whose mobile pattern a user's number follows: NZ for NZ users, otherwise AU (doc 1 §5). */
 export const userCountry = (country: string | undefined): CountryCode => (country === 'NZ' ? 'NZ' : 'AU');
-
-/** The profile's mobile pattern and message for a user of `country`. */
-export function mobilePatternFor(country: string | undefined): { pattern: RegExp; message: string } {
-  const c = userCountry(country);
-  return { pattern: MOBILE_PATTERNS[c], message: invalidMobileMessage(c) };
-}
 
 const base = userUpdate.shape;
 
