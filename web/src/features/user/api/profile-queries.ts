@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/api/index.ts';
 import { routeQuery } from '../../../shared/lib/api/route-query.ts';
 
 /** GET user/getCurrentUserProfile: the signed-in user and the fields the profile edits. */
@@ -10,18 +9,11 @@ export function useCurrentProfile() {
   return useQuery({ ...CURRENT_PROFILE, staleTime: 0 });
 }
 
-/** GET user/getCalFeedToken: the message is the calendar feed token. */
-export function useCalFeedToken(enabled: boolean) {
-  return useQuery({
-    queryKey: ['user', 'getCalFeedToken'],
-    queryFn: async ({ signal }) => (await api.call('user.getCalFeedToken', { signal })).message ?? '',
-    enabled,
-  });
-}
+/** GET user/getCalFeedToken: the message is the calendar feed token (with renew=Y, a new one: the old link stops working). */
+export const CAL_FEED_TOKEN = routeQuery('user.getCalFeedToken', {});
 
-/** GET user/getCalFeedToken?renew=Y: the old link stops working and a new token is answered. */
-export async function renewCalFeedToken(): Promise<string> {
-  return (await api.call('user.getCalFeedToken', { query: { renew: 'Y' } })).message ?? '';
+export function useCalFeedToken() {
+  return useQuery({ ...CAL_FEED_TOKEN, select: (answer) => answer.message ?? '' });
 }
 
 /** The calendar feed address: the site origin plus '/api/calendar/{token}/publish.ics' (doc 1 §2.9). */

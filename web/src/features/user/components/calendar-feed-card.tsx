@@ -2,13 +2,14 @@ import { Button, Card, Heading, HStack, Input, Spinner, Stack, Text } from '@cha
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
-import { calendarFeedUrl, renewCalFeedToken, useCalFeedToken } from '../api/profile-queries.ts';
+import { useRouteMutation } from '../../../shared/lib/api/use-route-mutation.ts';
+import { CAL_FEED_TOKEN, calendarFeedUrl, useCalFeedToken } from '../api/profile-queries.ts';
 
 /** The calendar feed link of the profile (doc 1 §2.9): read-only, with a Copy button. */
 export function CalendarFeedCard() {
-  const token = useCalFeedToken(true);
+  const token = useCalFeedToken();
+  const renewal = useRouteMutation('user.getCalFeedToken');
   const [copied, setCopied] = useState(false);
-  const [renewing, setRenewing] = useState(false);
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const url = token.data ? calendarFeedUrl(token.data) : '';
@@ -20,14 +21,10 @@ export function CalendarFeedCard() {
       okText: 'Generate',
     });
     if (!ok) return;
-    setRenewing(true);
-    try {
-      const fresh = await renewCalFeedToken();
-      queryClient.setQueryData(['user', 'getCalFeedToken'], fresh);
-      setCopied(false);
-    } finally {
-      setRenewing(false);
-    }
+    const fresh = await renewal.send({ query: { renew: 'Y' } });
+    if (!fresh) return;
+    queryClient.setQueryData(CAL_FEED_TOKEN.queryKey, fresh);
+    setCopied(false);
   };
 
   const copy = async () => {
@@ -57,7 +54,7 @@ export function CalendarFeedCard() {
               <Button variant="outline" onClick={copy} disabled={!url}>
                 {copied ? 'Copied' : 'Copy'}
               </Button>
-              <Button variant="ghost" colorPalette="red" onClick={() => void renew()} loading={renewing} disabled={!url}>
+              <Button variant="ghost" colorPalette="red" onClick={() => void renew()} loading={renewal.isPending} disabled={!url}>
                 Generate new link
               </Button>
             </HStack>
