@@ -1,7 +1,7 @@
 import { Box, Button, Spinner, Table, Text } from '@chakra-ui/react';
 import type { TextLabelCode } from '@scheduler/contracts/labels';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api/index.ts';
+import { routeQuery } from '../lib/api/route-query.ts';
 import { formatDateTime, viewerTimeZone } from '../lib/format-date.ts';
 import { useLabels } from '../lib/labels.tsx';
 import { useSession } from '../lib/session.tsx';
@@ -61,11 +61,7 @@ export function FieldAuditDialog({
   const label = useLabels();
   const { user } = useSession();
   const shownIn = zone || viewerTimeZone(user);
-  const rows = useQuery({
-    queryKey: ['field-audit', refType, refId],
-    queryFn: ({ signal }) => api.call('audit-log.getFieldAuditByRefId', { params: { refType, refId, field: 'ALL' }, signal }),
-    enabled: open,
-  });
+  const rows = useQuery(routeQuery('audit-log.getFieldAuditByRefId', open ? { params: { refType, refId, field: 'ALL' } } : undefined));
   return (
     <ModalFrame
       open={open}

@@ -3,6 +3,7 @@ import { MEETING_UPLOAD_COLUMNS, MEETING_UPLOAD_MESSAGES, meetingUploadLayout } 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../lib/api/index.ts';
+import { routeQuery } from '../lib/api/route-query.ts';
 import { useLabels } from '../lib/labels.tsx';
 import { CSV_OR_EXCEL } from './file-problem.ts';
 import { MEETING_UPLOAD_SAMPLES, sampleHref } from './meeting-upload-samples.ts';
@@ -26,11 +27,7 @@ export interface MeetingUploadDialogProps {
  */
 export function MeetingUploadDialog({ open, onClose, isAssessor, project, onUploaded }: MeetingUploadDialogProps) {
   const label = useLabels();
-  const projects = useQuery({
-    queryKey: ['project', 'getAssessorProjectList'],
-    queryFn: ({ signal }) => api.call('project.getAssessorProjectList', { signal }),
-    enabled: open && isAssessor && !project,
-  });
+  const projects = useQuery(routeQuery('project.getAssessorProjectList', open && isAssessor && !project ? {} : undefined));
   const [projectId, setProjectId] = useState('');
   const [projectError, setProjectError] = useState<string | undefined>();
 
