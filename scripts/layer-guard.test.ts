@@ -64,6 +64,15 @@ describe('layer guard', () => {
     expect(offending(web, (i, file) => featureOf(file) !== undefined && featureOf(i) !== undefined && featureOf(i) !== featureOf(file))).toEqual([]);
   });
 
+  it("keeps every web form on its route's schema: no form of loose `Record<string, FieldValue>` values", () => {
+    // DESIGN §3.11: a form's values are `z.input` of its route's body (useRouteForm / useRecordForm), so a renamed
+    // contract field stops it compiling; a record of any string to any value would not.
+    const web = sources('web/src');
+    const LOOSE_VALUES = /Record<\s*string\s*,\s*FieldValue\s*>/;
+    expect(web.filter((s) => LOOSE_VALUES.test(withoutComments(s.text))).map((s) => s.file)).toEqual([]);
+    expect(offending(web, (i) => /\/ui\/form\/use-(field-form|record-page)(\.ts)?$/.test(i))).toEqual([]);
+  });
+
   it('lets the web reach the server only through the contracts', () => {
     expect(offending(sources('web/src'), (i) => /^(@scheduler\/(?!contracts\b)|(\.\.\/)*(packages|functions|infra|events)\/)/.test(i))).toEqual([]);
   });

@@ -1,72 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fieldError,
-  fieldMessages,
-  formErrors,
-  invalidMobileMessage,
-  isValidApiDate,
-  isValidApiTime,
-  isValidEmail,
-  isValidMobile,
-  type FieldRule,
-} from './field-rules.ts';
+import { fieldMessages, invalidMobileMessage, isValidApiDate, isValidApiTime, isValidEmail, isValidMobile } from './field-rules.ts';
+import { containsMarkup } from './markup.ts';
+import { MSG } from './messages.ts';
+import { apiDate, email, freezeHours, mobileNoOf, optionalText, postCode, requiredText } from './schemas/common.ts';
+import type * as z from 'zod';
 
-const text = (over: Partial<FieldRule> = {}): FieldRule => ({ id: 'name', label: 'Name', type: 'text', ...over });
-const num = (over: Partial<FieldRule> = {}): FieldRule => ({ id: 'postCode', label: 'Post Code', type: 'number', ...over });
+/** The message a field rule gives `value`, or null when it accepts it. */
+const messageOf = (rule: z.ZodType, value: unknown) => {
+  const parsed = rule.safeParse(value);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+};
 
-describe('form-field messages (doc 1 §5)', () => {
-  it('asks for a required value by label, or with the custom message', () => {
-    expect(fieldError(text({ required: true }), '')).toBe('Please enter Name');
-    expect(fieldError(text({ required: true }), '   ')).toBe('Please enter Name');
-    expect(fieldError(text({ required: true, requiredMessage: 'This is a required field' }), undefined)).toBe('This is a required field');
-    expect(fieldError({ id: 'types', label: 'Types', type: 'multi-select', required: true }, [])).toBe('Please enter Types');
-    expect(fieldError(text(), '')).toBeNull();
+describe('form-field messages (doc 1 §5), as the field rules of the contracts give them', () => {
+  it('asks for a required value', () => {
+    expect(messageOf(requiredText(200), '')).toBe(MSG.requiredField);
+    expect(messageOf(requiredText(200), '   ')).toBe(MSG.requiredField);
+    expect(messageOf(requiredText(200, 1, 'Please enter Name'), '')).toBe('Please enter Name');
+    expect(messageOf(optionalText(200), undefined)).toBeNull();
   });
 
   it('checks numeric range and decimals', () => {
-    const postCode = num({ min: 100, max: 9999, integer: true });
-    expect(fieldError(postCode, 99)).toBe('Min. Value Allowed: 100');
-    expect(fieldError(postCode, '10000')).toBe('Max. Value allowed: 9999');
-    expect(fieldError(postCode, 2000.5)).toBe('No decimal allowed');
-    expect(fieldError(postCode, '2000')).toBeNull();
-    expect(fieldError(num({ min: 0, max: 999.99 }), 12.5)).toBeNull();
+    expect(messageOf(postCode, 99)).toBe('Min. Value Allowed: 100');
+    expect(messageOf(postCode, '10000')).toBe('Max. Value allowed: 9999');
+    expect(messageOf(postCode, 2000.5)).toBe('No decimal allowed');
+    expect(messageOf(postCode, '2000')).toBeNull();
+    expect(messageOf(freezeHours(), 12.5)).toBeNull();
+    expect(messageOf(freezeHours(), 1000)).toBe(fieldMessages.max(999.99));
   });
 
   it('checks lengths', () => {
-    expect(fieldError(text({ maxLength: 5 }), 'abcdef')).toBe('Value length entered exceeds max. allowed length of 5');
-    expect(fieldError(text({ minLength: 10 }), 'short')).toBe('Value length entered is less than min. required length of 10');
-    expect(fieldError(text({ minLength: 2, maxLength: 5 }), 'abc')).toBeNull();
+    expect(messageOf(requiredText(5), 'abcdef')).toBe('Value length entered exceeds max. allowed length of 5');
+    expect(messageOf(requiredText(200, 10), 'short')).toBe('Value length entered is less than min. required length of 10');
+    expect(messageOf(requiredText(5, 2), 'abc')).toBeNull();
   });
 
-  it("validates e-mail when the id contains 'email' or isEmail is set", () => {
-    expect(fieldError(text({ id: 'alertEmail' }), 'not-an-email')).toBe('Email entered is not valid');
-    expect(fieldError(text({ id: 'contact', isEmail: true }), 'a@b')).toBe('Email entered is not valid');
-    expect(fieldError(text({ id: 'username', isEmail: true }), 'jo.smith@example.com.au')).toBeNull();
-    expect(fieldError(text({ id: 'contact' }), 'a@b')).toBeNull();
+  it('validates e-mail', () => {
+    expect(messageOf(email, 'not-an-email')).toBe('Email entered is not valid');
+    expect(messageOf(email, 'a@b')).toBe('Email entered is not valid');
+    expect(messageOf(email, 'jo.smith@example.com.au')).toBeNull();
   });
 
   it('rejects invalid dates', () => {
-    const date: FieldRule = { id: 'start', label: 'Start', type: 'date' };
-    expect(fieldError(date, '2025-02-30')).toBe('Invalid Date, select control to enter date');
-    expect(fieldError(date, '30/01/2025')).toBe('Invalid Date, select control to enter date');
-    expect(fieldError(date, '2024-02-29')).toBeNull();
+    expect(messageOf(apiDate, '2025-02-30')).toBe('Invalid Date, select control to enter date');
+    expect(messageOf(apiDate, '30/01/2025')).toBe('Invalid Date, select control to enter date');
+    expect(messageOf(apiDate, '2024-02-29')).toBeNull();
   });
 
-  it('rejects markup in text but not in passwords', () => {
-    expect(fieldError(text(), '<b>hi</b>')).toBe('Invalid Markup found. Please check the value before submitting again.');
-    expect(fieldError(text({ type: 'text-area' }), 'a < b')).toBeNull();
-    expect(fieldError({ id: 'password', label: 'Password', type: 'password' }, 'Abc<def>123!xyz')).toBeNull();
+  it('finds markup in text, and not a lone comparison', () => {
+    expect(containsMarkup('<b>hi</b>')).toBe(true);
+    expect(containsMarkup('a < b')).toBe(false);
+    expect(fieldMessages.invalidMarkup).toBe('Invalid Markup found. Please check the value before submitting again.');
   });
 
-  it('applies extra patterns with their own message', () => {
-    const f = text({ patterns: [{ pattern: /^\d+$/, message: 'Numbers only' }] });
-    expect(fieldError(f, '12a')).toBe('Numbers only');
-    expect(fieldError(f, '123')).toBeNull();
-  });
-
-  it('collects the errors of a form by field id', () => {
-    const errors = formErrors([text({ required: true }), num({ id: 'n', min: 1 })], { name: '', n: 0 });
-    expect(errors).toEqual({ name: 'Please enter Name', n: fieldMessages.min(1) });
+  it("applies the country's mobile pattern with its own message", () => {
+    expect(messageOf(mobileNoOf('AU'), '+6412345678')).toBe(invalidMobileMessage('AU'));
+    expect(messageOf(mobileNoOf('AU'), '+61412345678')).toBeNull();
+    expect(messageOf(mobileNoOf('NZ'), '+6421234567')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { fieldMessages } from '@scheduler/contracts/field-rules';
 import { describe, expect, it } from 'vitest';
-import { schemaErrors } from '../../../shared/ui/form/schema-errors.ts';
+import { schemaErrors } from '../../../test/schema-errors.ts';
 import {
   formEnd,
   MEETING_FORM_MSG,

@@ -10,7 +10,8 @@ import {
   SWITCH_COLOR_STYLES,
 } from '@scheduler/contracts/schemas/organisation';
 import { useMemo } from 'react';
-import { FormField, type FieldDef, type FieldValue } from '../../../shared/ui/form/form-field.tsx';
+import type { FieldLayout } from '../../../shared/ui/form/field-def.ts';
+import { FormField, type FieldValue } from '../../../shared/ui/form/form-field.tsx';
 import { AccessRestrictionField } from './access-restriction-field.tsx';
 
 /** The configuration as the editors hold it: the save's input shape, every item possibly half-filled. */
@@ -70,7 +71,7 @@ export interface OrganisationConfigEditorProps {
 export function OrganisationConfigEditor({ config, onChange, readOnly, showErrors }: OrganisationConfigEditorProps) {
   const errors = useMemo(() => (showErrors ? configErrors(config) : {}), [config, showErrors]);
   const set = (patch: Record<string, unknown>) => onChange({ ...config, ...patch });
-  const field = (def: FieldDef, value: unknown, onValue: (v: FieldValue) => void, errorKey = def.id) => (
+  const field = (def: FieldLayout, value: unknown, onValue: (v: FieldValue) => void, errorKey = def.id) => (
     <FormField key={def.id} field={def} value={value as FieldValue} onChange={onValue} readOnly={readOnly} error={errors[errorKey]} />
   );
   const session = (config.sessionExpiryAlert ?? {}) as Record<string, unknown>;

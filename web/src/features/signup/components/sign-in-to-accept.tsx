@@ -21,7 +21,7 @@ export function SignInToAccept({ invitationId, invitation }: { invitationId: str
           {flow.codeAsked === null ? (
             <Stack gap="4">
               <FormField
-                field={{ id: 'password', label: 'Password', type: 'password', required: true, maxLength: 256 }}
+                field={{ id: 'password', label: 'Password', type: 'password', required: true }}
                 value={flow.password}
                 onChange={(v) => flow.setPassword(String(v ?? ''))}
                 error={flow.passwordError}

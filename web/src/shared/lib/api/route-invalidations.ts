@@ -38,7 +38,7 @@ export const ROUTE_INVALIDATIONS: { readonly [Id in RouteId]?: readonly StaleRea
   'resource.save': ['resource.*', ...AUDIT],
   'user.activateAssessor': ['user.*', 'assessor.*', ...AUDIT],
   'user.create': ['user.*', 'assessor.*', 'department.*', ...AUDIT],
-  'user.archive': ['user.*', 'assessor.*', ...AUDIT],
+  'user.archive': ['user.*', 'assessor.*', 'purge.*', ...AUDIT],
   'user.deactivateAssessor': ['user.*', 'assessor.*', ...AUDIT],
   'user.extendExpiryDate': ['user.*', ...AUDIT],
   'user.extendPurgeDate': ['purge.*', 'user.*', ...AUDIT],

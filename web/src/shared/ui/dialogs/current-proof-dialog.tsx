@@ -102,7 +102,7 @@ export function useCurrentProof() {
   if (ask?.step === 'password') {
     body = (
       <FormField
-        field={{ id: 'currentPassword', label: CURRENT_PROOF_TEXT.passwordLabel, type: 'password', required: true, maxLength: 256 }}
+        field={{ id: 'currentPassword', label: CURRENT_PROOF_TEXT.passwordLabel, type: 'password', required: true }}
         value={password}
         onChange={(v) => {
           setPassword(String(v ?? ''));

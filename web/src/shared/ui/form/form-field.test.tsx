@@ -1,33 +1,45 @@
+import { fieldMessages } from '@scheduler/contracts/field-rules';
+import { email, optionalText, requiredText } from '@scheduler/contracts/schemas/common';
+import { departmentSave } from '@scheduler/contracts/schemas/department';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { useDialogs } from '../dialogs/dialog-host.tsx';
-import { FormField, textareaRows, type FieldDef } from './form-field.tsx';
+import type { FieldDef } from './field-def.ts';
+import { FormField, textareaRows } from './form-field.tsx';
+import { requiredAs } from './required-as.ts';
+import { RouteField } from './route-field.tsx';
 import { SingleClickButton } from './single-click-button.tsx';
-import { submitForm } from './submit-form.ts';
-import { useFieldForm } from './use-field-form.ts';
+import { type RouteFormSchema, useRouteForm } from './use-route-form.ts';
 
-function Form({ fields }: { fields: FieldDef[] }) {
-  const form = useFieldForm(fields, Object.fromEntries(fields.map((f) => [f.id, ''])));
-  const dialogs = useDialogs();
+type Values = Record<string, unknown>;
+
+/**
+ * A route form as the pages build them (useRouteForm over a route's body schema, RouteField controls): the department
+ * save, whose screen adds a field of each kind, each with the contracts' own rule for it (doc 1 §5 messages).
+ */
+function Form({ schema, fields }: { schema: RouteFormSchema<'department.save'>; fields: FieldDef<Values>[] }) {
+  const form = useRouteForm('department.save', schema, {
+    defaultValues: { encryptedOrganisationId: 'org-1', name: '', description: 'Staff', ...Object.fromEntries(fields.map((f) => [f.id, ''])) },
+  });
   const [sent, setSent] = useState(0);
   return (
     <>
       {fields.map((f) => (
-        <FormField key={f.id} {...form.bind(f)} />
+        <RouteField key={f.id} form={form} field={f} />
       ))}
-      <SingleClickButton
-        onClick={() =>
-          submitForm({ validate: form.validate, dialogs, setServerErrors: form.setServerErrors, send: async () => setSent((n) => n + 1) })
-        }
-      >
-        Save
-      </SingleClickButton>
+      <SingleClickButton onClick={() => form.submit(async () => setSent((n) => n + 1))}>Save</SingleClickButton>
       <span data-testid="sent">{sent}</span>
     </>
   );
 }
+
+const anyLength = departmentSave.extend({
+  name: requiredAs(fieldMessages.required('Name'), requiredText(200)),
+  first: requiredAs(fieldMessages.required('First'), requiredText(200)).optional(),
+  second: requiredAs(fieldMessages.required('Second'), requiredText(200)).optional(),
+});
 
 const type = (label: string, value: string) => {
   const el = screen.getByLabelText(label, { exact: false });
@@ -36,11 +48,18 @@ const type = (label: string, value: string) => {
 };
 
 describe('form-field control', () => {
-  it('shows the doc 1 §5 messages', () => {
+  it('shows the doc 1 §5 messages', async () => {
+    const schema = departmentSave.extend({
+      name: requiredAs(fieldMessages.required('Name'), requiredText(5, 2)),
+      age: z.number().int(fieldMessages.noDecimal).min(1, fieldMessages.min(1)).max(10, fieldMessages.max(10)).optional(),
+      contactEmail: z.union([z.literal(''), email]),
+      notes: optionalText(2000),
+    });
     renderWithProviders(
       <Form
+        schema={schema}
         fields={[
-          { id: 'name', label: 'Name', type: 'text', required: true, maxLength: 5, minLength: 2 },
+          { id: 'name', label: 'Name', type: 'text', required: true },
           { id: 'age', label: 'Age', type: 'number', min: 1, max: 10, integer: true },
           { id: 'contactEmail', label: 'Contact', type: 'text' },
           { id: 'notes', label: 'Notes', type: 'text-area' },
@@ -48,33 +67,32 @@ describe('form-field control', () => {
       />,
     );
     type('Name', '');
-    expect(screen.getByText('Please enter Name')).toBeTruthy();
+    expect(await screen.findByText('Please enter Name')).toBeTruthy();
     type('Name', 'abcdefg');
-    expect(screen.getByText('Value length entered exceeds max. allowed length of 5')).toBeTruthy();
+    expect(await screen.findByText('Value length entered exceeds max. allowed length of 5')).toBeTruthy();
     type('Name', 'a');
-    expect(screen.getByText('Value length entered is less than min. required length of 2')).toBeTruthy();
+    expect(await screen.findByText('Value length entered is less than min. required length of 2')).toBeTruthy();
     type('Age', '0');
-    expect(screen.getByText('Min. Value Allowed: 1')).toBeTruthy();
+    expect(await screen.findByText('Min. Value Allowed: 1')).toBeTruthy();
     type('Age', '11');
-    expect(screen.getByText('Max. Value allowed: 10')).toBeTruthy();
+    expect(await screen.findByText('Max. Value allowed: 10')).toBeTruthy();
     type('Age', '2.5');
-    expect(screen.getByText('No decimal allowed')).toBeTruthy();
+    expect(await screen.findByText('No decimal allowed')).toBeTruthy();
     type('Contact', 'not-an-email');
-    expect(screen.getByText('Email entered is not valid')).toBeTruthy();
+    expect(await screen.findByText('Email entered is not valid')).toBeTruthy();
     type('Notes', '<script>alert(1)</script>');
-    expect(screen.getByText('Invalid Markup found. Please check the value before submitting again.')).toBeTruthy();
+    expect(await screen.findByText('Invalid Markup found. Please check the value before submitting again.')).toBeTruthy();
   });
 
-  it('uses a custom required message', () => {
-    renderWithProviders(
-      <Form fields={[{ id: 'username', label: 'Username', type: 'text', required: true, requiredMessage: 'Please enter your username' }]} />,
-    );
+  it('uses a custom required message', async () => {
+    const schema = departmentSave.extend({ username: requiredAs('Please enter your username', requiredText(200)) });
+    renderWithProviders(<Form schema={schema} fields={[{ id: 'username', label: 'Username', type: 'text', required: true }]} />);
     type('Username', '');
-    expect(screen.getByText('Please enter your username')).toBeTruthy();
+    expect(await screen.findByText('Please enter your username')).toBeTruthy();
   });
 
   it('an invalid form shows Validation Failed, sends nothing and re-enables the button', async () => {
-    renderWithProviders(<Form fields={[{ id: 'name', label: 'Name', type: 'text', required: true }]} />);
+    renderWithProviders(<Form schema={anyLength} fields={[{ id: 'name', label: 'Name', type: 'text', required: true }]} />);
     const save = screen.getByRole('button', { name: 'Save' });
     fireEvent.click(save);
     expect(await screen.findByText('Validation Failed')).toBeTruthy();
@@ -86,6 +104,7 @@ describe('form-field control', () => {
   it('a field focused by the page itself and left shows nothing; one the person was in says it is required', async () => {
     renderWithProviders(
       <Form
+        schema={anyLength}
         fields={[
           { id: 'first', label: 'First', type: 'text', required: true },
           { id: 'second', label: 'Second', type: 'text', required: true },

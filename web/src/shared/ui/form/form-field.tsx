@@ -1,5 +1,4 @@
 import { Box, Checkbox, Field, Fieldset, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { FieldRule } from '@scheduler/contracts/field-rules';
 import type { FocusEvent } from 'react';
 import { useLabelWords } from '../../lib/labels.tsx';
 import type { FieldLayout, FieldOption } from './field-def.ts';
@@ -7,21 +6,10 @@ import { focusIsUsers } from './user-focus.ts';
 
 export type { FieldOption };
 
-/**
- * The older form-field model: layout plus its own validation rules (@scheduler/contracts/field-rules), read by
- * `useFieldForm`. Forms on `useRouteForm` take their rules from the route's schema and use the layout-only
- * `FieldDef` of field-def.ts; this one goes once the last `useFieldForm` form has moved.
- */
-export interface FieldDef extends FieldRule {
-  hint?: string;
-  options?: FieldOption[];
-  placeholder?: string;
-}
-
 export type FieldValue = string | number | boolean | string[] | undefined;
 
 export interface FormFieldProps {
-  field: FieldLayout | FieldDef;
+  field: FieldLayout;
   value: FieldValue;
   onChange?(value: FieldValue): void;
   onBlur?(): void;

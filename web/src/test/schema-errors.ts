@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 
 /**
- * The first message per top-level field of a request that `schema` (the route's body schema, from contracts) refuses:
+ * For tests: the first message per top-level field of a request that `schema` (a route's body schema) refuses:
  * the same rule the server applies, so the form says what the server would. Issues of the whole body are under ''.
  */
 export function schemaErrors(schema: z.ZodType, value: unknown): Record<string, string> {
