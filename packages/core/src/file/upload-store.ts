@@ -9,6 +9,16 @@ const LIVE_STATUSES = ['QUEUED', 'CONTINUE', 'RUNNING'] as const;
 
 /** The upload jobs' reads and writes (a large candidate file run as a job): the only code that touches the job entity. */
 export function createUploadStore(db: Db) {
+  /** A change by the invocation holding the job: written only while the job is RUNNING under its lease. */
+  const holderWrite = (key: JobKey, leaseId: string, change: JobCounts & { leaseUntil: string; updatedAt: string }) =>
+    conditioned(
+      db.candidateUploadJob
+        .patch(key)
+        .set(change)
+        .where((a, op) => `${op.eq(a.status, 'RUNNING')} AND ${op.eq(a.leaseId, leaseId)}`)
+        .go(),
+    );
+
   return {
     /** Records a new job, QUEUED until `leaseUntil` (by then its event has started it, or the sweep hands it on). */
     async jobCreate(job: Omit<CandidateUploadJob, 'bytesRead' | 'rowsDone' | 'successCount' | 'errorCount' | 'rowErrors' | 'takeovers' | 'leaseId'>) {
@@ -40,13 +50,7 @@ export function createUploadStore(db: Db) {
      * written) when the job is no longer its own (its lease ran out and another took the job over).
      */
     jobProgress(key: JobKey, leaseId: string, change: JobCounts & { leaseUntil: string; updatedAt: string }): Promise<boolean> {
-      return conditioned(
-        db.candidateUploadJob
-          .patch(key)
-          .set(change)
-          .where((a, op) => `${op.eq(a.status, 'RUNNING')} AND ${op.eq(a.leaseId, leaseId)}`)
-          .go(),
-      );
+      return holderWrite(key, leaseId, change);
     },
 
     /**
@@ -58,13 +62,7 @@ export function createUploadStore(db: Db) {
       leaseId: string,
       change: JobCounts & { status: 'DONE' | 'FAILED' | 'CONTINUE'; leaseUntil: string; updatedAt: string; message?: string },
     ): Promise<boolean> {
-      return conditioned(
-        db.candidateUploadJob
-          .patch(key)
-          .set(change)
-          .where((a, op) => `${op.eq(a.status, 'RUNNING')} AND ${op.eq(a.leaseId, leaseId)}`)
-          .go(),
-      );
+      return holderWrite(key, leaseId, change);
     },
 
     /** Ends a job nobody holds (FAILED with its reason), if it is still as `seen` read it. */

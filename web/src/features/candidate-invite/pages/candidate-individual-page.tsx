@@ -13,6 +13,7 @@ import {
   type CandidateSettings,
   candidateFields,
   candidateSettingsRules,
+  emptyCandidateInvite,
   LINK_EXPIRY_DAYS,
 } from '../../../shared/subsets/booking/add-candidate-rules.ts';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
@@ -27,17 +28,7 @@ import { projectFieldDefs, projectIdsOf, projectRules } from '../components/proj
 /** What the page asks before the organisation's settings are read. */
 const NO_SETTINGS: CandidateSettings = { uploadType: 'Excel', countryCode: 'AU', showLinkExpiry: false };
 
-const emptyInvite = (organisationId: string): CandidateInviteValues => ({
-  encryptedOrganisationId: organisationId,
-  linkExpiryDays: 1,
-  projectTypes: [],
-  firstName: '',
-  lastName: '',
-  email: '',
-  mobile: '',
-  uniqueId: '',
-  customRequestTypes: '',
-});
+const emptyInvite = (organisationId: string): CandidateInviteValues => ({ ...emptyCandidateInvite(organisationId), projectTypes: [] });
 
 /** The invite's body: the project of each type chosen only. */
 function inviteBody(v: CandidateInviteValues) {

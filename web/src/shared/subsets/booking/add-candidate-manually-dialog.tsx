@@ -15,6 +15,7 @@ import {
   type CandidateSettings,
   candidateFields,
   candidateSettingsRules,
+  emptyCandidateInvite,
 } from './add-candidate-rules.ts';
 
 /**
@@ -41,17 +42,7 @@ export function AddCandidateManuallyDialog({
     [settings],
   );
   const form = useRouteForm('user-booking.new-candidate', schema, {
-    defaultValues: {
-      encryptedOrganisationId: organisationId,
-      encryptedProjectId: projectId,
-      firstName: '',
-      lastName: '',
-      email: '',
-      mobile: '',
-      uniqueId: '',
-      customRequestTypes: '',
-      linkExpiryDays: 1,
-    },
+    defaultValues: { ...emptyCandidateInvite(organisationId), encryptedProjectId: projectId },
   });
   const invite = useRouteMutation('user-booking.new-candidate', { onFieldErrors: form.setServerErrors });
   const candidate = label('CANDIDATE');

@@ -43,6 +43,18 @@ export interface CandidateSettings {
 /** A candidate invite's values (the invite page's and the project's Add candidate manually): the route's body as typed. */
 export type CandidateInviteValues = z.input<typeof newCandidateRequest>;
 
+/** A candidate invite not filled in yet, in the organisation (the project or projects are the page's to add). */
+export const emptyCandidateInvite = (organisationId: string): CandidateInviteValues => ({
+  encryptedOrganisationId: organisationId,
+  firstName: '',
+  lastName: '',
+  email: '',
+  mobile: '',
+  uniqueId: '',
+  customRequestTypes: '',
+  linkExpiryDays: 1,
+});
+
 /**
  * The fields of a candidate invited by hand (doc 3 §5 Candidate invite): names and e-mail required, mobile in the
  * country's pattern, unique id required when the organisation's upload type is CSV, request types, and the link
