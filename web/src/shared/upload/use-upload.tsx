@@ -83,9 +83,11 @@ export function useUpload(config: UploadConfig) {
   const failed = (message: string = UPLOAD_MESSAGES.uploadFailed) => dialogs.message({ title: 'Error Encountered', message });
 
   async function submit() {
+    // The page's fields first (their check may be async): the file's message, the fields' and 'Validation Failed' then
+    // all show at once, not the file's a moment before the dialog.
+    const fieldsPass = (await config.validate?.()) ?? true;
     const problem = fileProblem(file, config.extensions);
     setFileError(problem);
-    const fieldsPass = (await config.validate?.()) ?? true;
     const answer = await submitForm({
       validate: () => !problem && fieldsPass,
       dialogs,

@@ -70,7 +70,13 @@ export function useRouteForm<Id extends RouteId, S extends RouteFormSchema<Id>>(
   const { handleSubmit, setError } = form;
   const submit = useCallback(
     async (onValid: SubmitHandler<z.output<S>>) => {
-      await handleSubmit(onValid, () => void dialogs.message({ title: MSG.validationFailedTitle, message: MSG.validationFailed }))();
+      let invalid = false;
+      await handleSubmit(onValid, () => {
+        invalid = true;
+      })();
+      // Opened once react-hook-form has published the field messages (it does so after the invalid callback), so the
+      // dialog never shows over a form whose messages are not there yet.
+      if (invalid) void dialogs.message({ title: MSG.validationFailedTitle, message: MSG.validationFailed });
     },
     [handleSubmit, dialogs],
   );
