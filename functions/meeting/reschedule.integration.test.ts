@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@scheduler/core/actor';
+import { readCounters } from '@scheduler/core/lists/list-counters';
 import { rescheduleMeeting } from '@scheduler/core/meeting/meeting-save';
 import { systemClock } from '@scheduler/core/ports/clock';
 import { ulidIds } from '@scheduler/core/ports/ids';
@@ -95,13 +96,11 @@ describe('rescheduleMeeting (the calendar drag)', () => {
     await rescheduleMeeting(deps, adminA, id, at(13, '15:00'), 'Assessor ill');
     const { data: booking } = await db.booking.get({ organisationId: a.organisationId, bookingId }).go();
     expect([booking?.start, booking?.end, booking?.status]).toEqual([at(13, '15:00').toISOString(), at(13, '16:00').toISOString(), 'CONFIRMED']);
-    const { data: counters } = await db.listCounter
-      .get([
-        { organisationId: a.organisationId, list: `booking#CONFIRMED#h#${at(13, '09:00').toISOString().slice(0, 13)}` },
-        { organisationId: a.organisationId, list: `booking#CONFIRMED#h#${at(13, '15:00').toISOString().slice(0, 13)}` },
-      ])
-      .go();
-    const count = (list: string) => counters.find((c) => c.list === list)?.count;
+    const counters = await readCounters(db, a.organisationId, [
+      `booking#CONFIRMED#h#${at(13, '09:00').toISOString().slice(0, 13)}`,
+      `booking#CONFIRMED#h#${at(13, '15:00').toISOString().slice(0, 13)}`,
+    ]);
+    const count = (list: string) => counters.get(list);
     expect(count(`booking#CONFIRMED#h#${at(13, '09:00').toISOString().slice(0, 13)}`)).toBe(0);
     expect(count(`booking#CONFIRMED#h#${at(13, '15:00').toISOString().slice(0, 13)}`)).toBe(1);
     await sendQueued(deps, a.organisationId);

@@ -1,4 +1,4 @@
-import type { TransactionEntities } from '../lists/list-counters.ts';
+import { counterWrite, type TransactionEntities } from '../lists/list-counters.ts';
 import type { Booking } from './booking-entity.ts';
 import { bookingBuckets, stillCounted } from './booking-list.ts';
 
@@ -41,6 +41,6 @@ export function bookingMoveWrites(
   });
   const counters = [...deltas]
     .filter(([, n]) => n !== 0)
-    .map(([list, n]) => e.listCounter.update({ organisationId, list }).add({ count: n }).commit());
+    .map(([list, n]) => counterWrite(e.listCounter, organisationId, list, n));
   return [...patches, ...counters];
 }

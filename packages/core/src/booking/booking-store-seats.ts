@@ -1,7 +1,7 @@
 import type { AuditLog } from '../audit/audit-log-entity.ts';
 import { auditRowWrite } from '../audit/audit-store.ts';
 import type { Db } from '../db.ts';
-import type { TransactionEntities } from '../lists/list-counters.ts';
+import { counterWrite, type TransactionEntities } from '../lists/list-counters.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
 import { meetingSeatWrites } from '../meeting/meeting-store-save.ts';
 import { createMeetingStore } from '../meeting/meeting-store.ts';
@@ -146,7 +146,7 @@ function netCounterWrites(listCounter: TransactionEntities['listCounter'], organ
     for (const list of [...from.organisation, ...from.assessor]) bump(list, -1);
     for (const list of [...to.organisation, ...to.assessor]) bump(list, 1);
   }
-  return [...delta].filter(([, by]) => by !== 0).map(([list, by]) => listCounter.update({ organisationId, list }).add({ count: by }).commit());
+  return [...delta].filter(([, by]) => by !== 0).map(([list, by]) => counterWrite(listCounter, organisationId, list, by));
 }
 
 const isConfirmedIn = (b: Booking | null): b is Booking & { meetingId: string } => !!b && b.status === 'CONFIRMED' && !!b.meetingId;

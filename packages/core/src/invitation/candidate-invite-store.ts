@@ -1,5 +1,5 @@
 import type { Db } from '../db.ts';
-import type { TransactionEntities } from '../lists/list-counters.ts';
+import { counterWrite, type TransactionEntities } from '../lists/list-counters.ts';
 import type { CandidateInviteGuard } from './candidate-invite-guard-entity.ts';
 
 /** The items a write transaction's callback answers (each `.commit()` of an ElectroDB write). */
@@ -34,7 +34,7 @@ export function createCandidateInviteStore(db: Db) {
       const result = await db.service.transaction
         .write((e) => [
           ...items.flatMap((itemsOf) => itemsOf(e)),
-          ...[...counters].filter(([, n]) => n !== 0).map(([list, n]) => e.listCounter.update({ organisationId, list }).add({ count: n }).commit()),
+          ...[...counters].filter(([, n]) => n !== 0).map(([list, n]) => counterWrite(e.listCounter, organisationId, list, n)),
         ])
         .go();
       return !result.canceled;

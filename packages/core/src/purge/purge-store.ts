@@ -2,7 +2,7 @@ import type { AuditLog } from '../audit/audit-log-entity.ts';
 import { auditRowWrite } from '../audit/audit-store.ts';
 import { isConditionFailure } from '../conditional-write.ts';
 import type { Db } from '../db.ts';
-import type { TransactionEntities } from '../lists/list-counters.ts';
+import { counterWrite, type TransactionEntities } from '../lists/list-counters.ts';
 import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
 import type { PurgeCount, PurgeRun } from './purge-run-entity.ts';
 import { personPurgeStore } from './purge-store-people.ts';
@@ -68,7 +68,7 @@ export function createPurgeStore(db: Db) {
           (e) =>
             [
               ...removes.map((remove) => remove(e)),
-              ...[...leaving].map(([list, n]) => e.listCounter.update({ organisationId, list }).add({ count: -n }).commit()),
+              ...[...leaving].map(([list, n]) => counterWrite(e.listCounter, organisationId, list, -n)),
               ...tally(e, organisationId, runDay, count, removes.length),
             ] as never,
         )

@@ -1,6 +1,6 @@
 import { stillCounted } from '../booking/booking-list.ts';
 import type { Booking } from '../booking/booking-entity.ts';
-import type { TransactionEntities } from '../lists/list-counters.ts';
+import { counterWrite, type TransactionEntities } from '../lists/list-counters.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
 import type { Project } from '../project/project-entity.ts';
 import type { PurgeCount } from './purge-run-entity.ts';
@@ -30,10 +30,7 @@ export function tally(
       .update({ organisationId, runDay })
       .add({ [count]: n })
       .commit(),
-    entities.listCounter
-      .update({ organisationId, list: purgeCounter(count) })
-      .add({ count: n })
-      .commit(),
+    counterWrite(entities.listCounter, organisationId, purgeCounter(count), n),
   ];
 }
 
