@@ -55,14 +55,22 @@ const MEETING_SIZES = (process.env.BENCH_MEETINGS ?? '200,2000')
   .filter((n) => n > 0);
 /** Events in the calendar feed run (doc 2 issue 10: 5,000); BENCH_FEED=0 leaves it out. */
 const FEED_EVENTS = Number(process.env.BENCH_FEED ?? 5_000);
-/** Timed booking and empty-spots search calls (issue 11), and the booking race's calls and seats ('200,5'); BENCH_BOOKING=0 leaves them out. */
+/** Timed booking and empty-spots search calls (issue 11); BENCH_BOOKING=0 leaves them and the blasts out. */
 const BOOKING_N = Number(process.env.BENCH_BOOKING ?? N);
+/**
+ * The e-mail blast sizes (issue 20): for each, that many signed-in candidates book the BENCH_BOOKING_SEATS seats (5) of
+ * one meeting at once through the gateway. Each candidate is a local Cognito identity signed in first (about 10 a second).
+ */
+const BLAST_SIZES = (process.env.BENCH_BOOKING_BLAST ?? '100,500')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
+const BLAST_SEATS = Number(process.env.BENCH_BOOKING_SEATS ?? 5);
 /** People in the live session runs (issue 12: the host and candidates of one room); BENCH_LIVE=0 leaves them out. */
 const LIVE_SIZES = (process.env.BENCH_LIVE ?? '3,25')
   .split(',')
   .map(Number)
   .filter((n) => n > 1);
-const [RACE_CALLS, RACE_SPOTS] = (process.env.BENCH_BOOKING_RACE ?? '200,5').split(',').map(Number) as [number, number];
 const dataDir = mkdtempSync(join(tmpdir(), 'scheduler-bench-'));
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 process.env.AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING ??= '1';
@@ -158,7 +166,8 @@ try {
             userId: (await benchDb.user.query.byUsername({ username: seedCandidate.username }).go()).data[0]!.userId,
           },
           n: BOOKING_N,
-          race: { calls: RACE_CALLS, spots: RACE_SPOTS },
+          cognito: runtime.cognito,
+          race: { sizes: BLAST_SIZES, spots: BLAST_SEATS },
         })
       : undefined;
   const adminUser = (await benchDb.user.query.byUsername({ username: admin.username }).go()).data[0]!;
