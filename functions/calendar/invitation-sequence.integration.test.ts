@@ -13,6 +13,7 @@ import { meetingPageRecords } from '../meeting/testing/meeting-page-world.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { bookingWorld } from '../testing/booking-world.ts';
 import { invoke } from '../testing/invoke.ts';
+import { relayEventsOf } from '../testing/relayed-events.ts';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { sendQueued } from '../testing/send-queued.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
@@ -152,8 +153,9 @@ async function feedSequence(uid: string): Promise<number> {
   return Number(event!.getFirstPropertyValue('sequence'));
 }
 
-/** Hands the booking events published so far to the notifier (in `order`), sends the organisation's outbox and answers the candidate's new invitations. */
+/** Relays the events the changes wrote, hands the booking events published so far to the notifier (in `order`), sends the organisation's outbox and answers the candidate's new invitations. */
 async function deliver(to: string, order: (events: BookingEvent[]) => BookingEvent[] = (e) => e): Promise<Invitation[]> {
+  await relayEventsOf(db, [org], getDeps().events);
   const events = published.splice(0).filter((e) => e.type === 'booking.confirmed' || e.type === 'booking.cancelled');
   for (const event of order(events)) await notifyBooking(event, getDeps());
   const before = mailer.sent.length;

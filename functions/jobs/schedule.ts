@@ -7,7 +7,7 @@ export type JobHandler = (event: ScheduledEvent, context?: Context) => Promise<v
  * the local runtime runs them on the same cadence.
  */
 export const JOB_SCHEDULES: readonly {
-  name: 'reminders' | 'purge' | 'outbox-sender' | 'live-session-sweep' | 'upload-job-sweep';
+  name: 'reminders' | 'purge' | 'outbox-sender' | 'live-session-sweep' | 'upload-job-sweep' | 'event-relay';
   everyMinutes: number;
   entry: string;
   load: () => Promise<{ handler: JobHandler }>;
@@ -20,4 +20,6 @@ export const JOB_SCHEDULES: readonly {
   { name: 'live-session-sweep', everyMinutes: 5, entry: 'functions/jobs/live-session-sweep.ts', load: () => import('./live-session-sweep.ts') },
   // Hands on the candidate upload jobs whose invocation died or whose event never started them (their lease ended).
   { name: 'upload-job-sweep', everyMinutes: 5, entry: 'functions/jobs/upload-job-sweep.ts', load: () => import('./upload-job-sweep.ts') },
+  // Hands the domain events the changes wrote to the bus: deployed also fed by the table's stream (jobs-stack.ts).
+  { name: 'event-relay', everyMinutes: 1, entry: 'functions/jobs/event-relay.ts', load: () => import('./event-relay.ts') },
 ];

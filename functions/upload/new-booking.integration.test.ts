@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_UPLOAD_MESSAGES, UPLOAD_MESSAGES } from '@scheduler/contracts/schemas/upload';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
+import type { EventPublisher } from '@scheduler/core/ports/event-publisher';
 import { invoke } from '../testing/invoke.ts';
+import { relayEventsOf } from '../testing/relayed-events.ts';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { bookingRecords } from '../user-booking/testing/booking-records.ts';
@@ -12,12 +14,18 @@ import { memoryFiles } from './testing/memory-files.ts';
 const files = memoryFiles();
 const { db } = testDb();
 const published: string[] = [];
-givenRecordingDeps({ files, events: { publish: async (e) => void published.push(`${e.type} ${e.detail.bookingId}`) } });
+const bus: EventPublisher = { publish: async (e) => void published.push(`${e.type} ${e.detail.bookingId}`) };
+givenRecordingDeps({ files, events: bus });
 const world = await givenTwoOrganisations(db);
 const { a, b } = world;
 const recordsA = bookingRecords(db, a.organisationId);
 
-const call = (who: SignedIn, path: string, body: object) => invoke(handler, { method: 'POST', path, body, ...who });
+/** The call, then the relay of the events it wrote (the stream deployed, the poller locally). */
+const call = async (who: SignedIn, path: string, body: object) => {
+  const answer = await invoke(handler, { method: 'POST', path, body, ...who });
+  await relayEventsOf(db, [a.organisationId, b.organisationId], bus);
+  return answer;
+};
 async function upload(who: SignedIn, fileName: string, text: string, body: object) {
   const content = new TextEncoder().encode(text);
   const t = await call(who, '/api/upload/new-booking-ticket', { fileName, fileSize: Math.max(content.byteLength, 30) });

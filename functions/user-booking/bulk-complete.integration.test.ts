@@ -2,19 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
 import { bookingWorld } from '../testing/booking-world.ts';
+import type { EventPublisher } from '@scheduler/core/ports/event-publisher';
 import { invoke } from '../testing/invoke.ts';
+import { relayEventsOf } from '../testing/relayed-events.ts';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
 const published: { type: string; detail: Record<string, unknown> }[] = [];
-givenRecordingDeps({ events: { publish: async (e) => void published.push(e) } });
+const bus: EventPublisher = { publish: async (e) => void published.push(e) };
+givenRecordingDeps({ events: bus });
 
 const world = await givenTwoOrganisations(db, { names: ['Bulk Org A', 'Bulk Org B'] });
 const { a, b } = world;
 const w = bookingWorld(db);
-const bulk = (who: SignedIn, ids: string[]) => invoke(handler, { method: 'POST', path: '/api/user-booking/bulk-complete', body: ids, ...who });
+/** The call, then the relay of the events it wrote (the stream deployed, the poller locally). */
+const bulk = async (who: SignedIn, ids: string[]) => {
+  const answer = await invoke(handler, { method: 'POST', path: '/api/user-booking/bulk-complete', body: ids, ...who });
+  await relayEventsOf(db, [a.organisationId, b.organisationId], bus);
+  return answer;
+};
 const statusOf = async (organisationId: string, bookingId: string) => (await db.booking.get({ organisationId, bookingId }).go()).data?.status;
 
 describe('user-booking/bulk-complete', () => {

@@ -1,9 +1,8 @@
 import { userBookingRoutes } from '@scheduler/contracts/routes/user-booking';
 import { createBulkCompleteService } from '@scheduler/core/booking/booking-complete-bulk';
 import { handle } from '../lib/handle.ts';
-import { logger } from '../lib/logger.ts';
 import { pickRoute } from '../lib/pick-route.ts';
 
 export default handle(pickRoute(userBookingRoutes, 'bulk-complete'), async ({ actor, body }, deps) =>
-  createBulkCompleteService({ ...deps, log: { error: (message, data) => logger.error(message, data ?? {}) } }).complete(actor, body),
+  createBulkCompleteService(deps).complete(actor, body),
 );

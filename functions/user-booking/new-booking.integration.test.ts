@@ -3,7 +3,9 @@ import { GAP_AUTO_CANCEL_REASON } from '@scheduler/core/booking/offer-rules';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
+import type { EventPublisher } from '@scheduler/core/ports/event-publisher';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
+import { relayEventsOf } from '../testing/relayed-events.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
 import { bookingRecords } from './testing/booking-records.ts';
@@ -11,14 +13,13 @@ import { bookingRecords } from './testing/booking-records.ts';
 const { db } = testDb();
 const published: { type: string; detail: Record<string, unknown> }[] = [];
 let busDown = false;
-givenRecordingDeps({
-  events: {
-    publish: async (event) => {
-      if (busDown) throw new Error('bus unreachable');
-      published.push(event);
-    },
+const bus: EventPublisher = {
+  publish: async (event) => {
+    if (busDown) throw new Error('bus unreachable');
+    published.push(event);
   },
-});
+};
+givenRecordingDeps({ events: bus });
 const world = await givenTwoOrganisations(db);
 const { a, b } = world;
 const recordsA = bookingRecords(db, a.organisationId);
@@ -26,8 +27,13 @@ const recordsB = bookingRecords(db, b.organisationId);
 const assessment = await recordsA.project('ASSESSMENT');
 const interview = await recordsA.project('INTERVIEW');
 
-const book = (caller: SignedIn, body: Record<string, unknown>) =>
-  invoke(handler, { method: 'POST', path: '/api/user-booking/new-booking', body, ...caller });
+/** The call, then the relay of the events it wrote (the stream deployed, the poller locally). */
+const relay = () => relayEventsOf(db, [a.organisationId, b.organisationId], bus);
+const book = async (caller: SignedIn, body: Record<string, unknown>) => {
+  const answer = await invoke(handler, { method: 'POST', path: '/api/user-booking/new-booking', body, ...caller });
+  await relay();
+  return answer;
+};
 const bookingOf = async (bookingId: string) => (await db.booking.get({ organisationId: a.organisationId, bookingId }).go()).data!;
 const seatsOf = async (meetingId: string) => (await db.meeting.get({ organisationId: a.organisationId, meetingId }).go()).data!.candidatesConfirmed;
 const candidate = async () => world.signedIn(await world.member(a.organisationId, 'CANDIDATE'));
@@ -134,10 +140,11 @@ describe('user-booking/new-booking', () => {
     expect(parseBody(refused)).toMatchObject({ code: 'booking.gap', message: expect.stringContaining('2 day(s)') });
   });
 
-  it('a failed publish is logged and never undoes the booking', async () => {
+  it('the confirmation is written with the booking: a bus that is down, or no relay at all, loses nothing', async () => {
     const person = await candidate();
     const stepId = await recordsA.pending(person.userId, assessment);
     const meetingId = await recordsA.meeting(assessment, 80);
+    const confirmed = () => published.filter((e) => e.type === 'booking.confirmed' && e.detail.bookingId === stepId);
     busDown = true;
     try {
       const answer = await book(person, { encryptedMeetingId: meetingId, encryptedStepId: stepId });
@@ -146,6 +153,19 @@ describe('user-booking/new-booking', () => {
       busDown = false;
     }
     expect((await bookingOf(stepId)).status).toBe('CONFIRMED');
+    expect(confirmed()).toEqual([]);
+    // The refused hand-over stays queued with its error, due again later; the next relay takes it.
+    const { data: queued } = await db.domainEvent.query
+      .byOrganisation({ organisationId: a.organisationId })
+      .where((x, op) => op.exists(x.queue))
+      .go();
+    expect(queued.filter((e) => JSON.parse(e.detail).bookingId === stepId)).toEqual([
+      expect.objectContaining({ type: 'booking.confirmed', attempts: 1, error: 'bus unreachable' }),
+    ]);
+    expect((await relay()).delivered).toBe(1);
+    expect(confirmed()).toHaveLength(1);
+    expect((await relay()).delivered).toBe(0);
+    expect(confirmed()).toHaveLength(1);
   });
 
   it("refuses other organisations' and other candidates' ids (404), a wrong step, and staff who are not admins", async () => {

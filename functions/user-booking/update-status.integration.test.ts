@@ -4,29 +4,35 @@ import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
 import { bookingWorld } from '../testing/booking-world.ts';
 import { invoke } from '../testing/invoke.ts';
+import type { EventPublisher } from '@scheduler/core/ports/event-publisher';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
+import { relayEventsOf } from '../testing/relayed-events.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
 
 const { db } = testDb();
 const published: { type: string; detail: Record<string, unknown> }[] = [];
 let busDown = false;
-givenRecordingDeps({
-  events: {
-    publish: async (e) => {
-      if (busDown) throw new Error('bus unreachable');
-      published.push(e);
-    },
+const bus: EventPublisher = {
+  publish: async (e) => {
+    if (busDown) throw new Error('bus unreachable');
+    published.push(e);
   },
-});
+};
+givenRecordingDeps({ events: bus });
 
 const world = await givenTwoOrganisations(db, { names: ['Status Org A', 'Status Org B'] });
 const { a, b } = world;
 const w = bookingWorld(db);
 const orgA = a.organisationId;
 
-const update = (who: SignedIn, body: Record<string, unknown>) =>
-  invoke(handler, { method: 'POST', path: '/api/user-booking/update-status', body, ...who });
+/** The call, then the relay of the events it wrote (the stream deployed, the poller locally). */
+const relay = () => relayEventsOf(db, [a.organisationId, b.organisationId], bus);
+const update = async (who: SignedIn, body: Record<string, unknown>) => {
+  const answer = await invoke(handler, { method: 'POST', path: '/api/user-booking/update-status', body, ...who });
+  await relay();
+  return answer;
+};
 const bookingOf = async (bookingId: string, organisationId = orgA) => (await db.booking.get({ organisationId, bookingId }).go()).data!;
 const guardsOf = async (candidateId: string) => (await db.bookingGuard.query.byCandidate({ organisationId: orgA, candidateId }).go()).data;
 const seats = async (meetingId: string) => (await db.meeting.get({ organisationId: orgA, meetingId }).go()).data!.candidatesConfirmed;
@@ -127,7 +133,7 @@ describe('user-booking/update-status: cancellation', () => {
     expect((await bookingOf(booking)).status).toBe('CONFIRMED');
   });
 
-  it('keeps the cancellation when the bus is down (logged, not failed)', async () => {
+  it('keeps the cancellation when the bus is down, and its event until the bus is back', async () => {
     const candidate = await world.signedIn(await world.member(orgA, 'CANDIDATE'));
     const m = await w.meeting(interview, a.assessor.userId, { startsInHours: 24 * 6 });
     const booking = await w.confirmed(m, candidate.userId);
@@ -140,6 +146,9 @@ describe('user-booking/update-status: cancellation', () => {
     }
     expect((await bookingOf(booking)).status).toBe('CANCELLED');
     expect(eventsOf(booking)).toEqual([]);
+    // Written with the cancellation, the event waits for the bus: the next relay hands it over, once.
+    expect((await relay()).delivered).toBe(1);
+    expect(eventsOf(booking)).toEqual([expect.objectContaining({ type: 'booking.cancelled' })]);
   });
 });
 

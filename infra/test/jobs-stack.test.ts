@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { JOB_RETRY_ATTEMPTS, OUTBOX_QUEUED_EVENT, OUTBOX_SENDER_JOB, rateExpression } from '../lib/stacks/jobs-stack.ts';
+import { EVENT_RELAY_JOB, JOB_RETRY_ATTEMPTS, OUTBOX_QUEUED_EVENT, OUTBOX_SENDER_JOB, rateExpression } from '../lib/stacks/jobs-stack.ts';
 import { JOB_SCHEDULES, stageFor, template } from './support/synth.ts';
 
 describe('jobs stack', () => {
@@ -17,6 +17,7 @@ describe('jobs stack', () => {
       expect(s.Target.DeadLetterConfig.Arn).toBeDefined();
     }
     expect(schedules.map((s) => s.ScheduleExpression).sort()).toEqual([
+      'rate(1 minute)',
       'rate(1 minute)',
       'rate(1440 minutes)',
       'rate(5 minutes)',
@@ -79,5 +80,27 @@ describe('jobs stack', () => {
     expect(chime).toHaveLength(1);
     expect(JSON.stringify(chime[0]!.Resource)).toContain(':chime:us-east-1:111111111111:meeting/*');
     expect(statements.some((st) => [st.Action].flat().includes('execute-api:ManageConnections'))).toBe(true);
+  });
+
+  it('relays the domain event rows from the table stream (inserts of domainEvent only), with a dead-letter queue, and sweeps every minute', () => {
+    const functions = t().findResources('AWS::Lambda::Function');
+    const [id] = Object.entries(functions).find(([, f]) => f.Properties.FunctionName === `scheduler-dev-job-${EVENT_RELAY_JOB}`)!;
+    const mappings = Object.values(t().findResources('AWS::Lambda::EventSourceMapping')).map((m) => m.Properties);
+    expect(mappings).toEqual([
+      expect.objectContaining({
+        FunctionName: { Ref: id },
+        StartingPosition: 'LATEST',
+        BisectBatchOnFunctionError: true,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        DestinationConfig: { OnFailure: { Destination: expect.anything() } },
+        FilterCriteria: {
+          Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['domainEvent'] } } } }) }],
+        },
+      }),
+    ]);
+    const schedule = Object.values(t().findResources('AWS::Scheduler::Schedule')).find(
+      (s) => s.Properties.Name === `scheduler-dev-${EVENT_RELAY_JOB}`,
+    );
+    expect(schedule?.Properties.ScheduleExpression).toBe('rate(1 minute)');
   });
 });

@@ -204,6 +204,8 @@ export const JOB_CAPABILITIES: Record<string, readonly Capability[]> = {
   'live-session-sweep': ['table', 'meetings', 'realtime'],
   // The upload job sweep reads the live upload jobs and publishes the event that starts a stalled one again.
   'upload-job-sweep': ['table', 'events'],
+  // The event relay reads and marks the domain event rows and hands them to the bus (its stream source: jobs-stack.ts).
+  'event-relay': ['table', 'events'],
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { TABLE, type IndexProjection } from '@scheduler/core/table';
@@ -45,6 +45,8 @@ export class DataStack extends Stack {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: config.pointInTimeRecovery },
       timeToLiveAttribute: TABLE.ttlAttribute,
+      // The domain event relay (functions/jobs/event-relay.ts) reads the event rows the changes insert from here.
+      stream: StreamViewType.NEW_IMAGE,
       encryption: TableEncryption.AWS_MANAGED,
       deletionProtection: config.deletionProtection,
       removalPolicy: config.removalPolicy,

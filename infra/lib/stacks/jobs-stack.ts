@@ -3,6 +3,8 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Schedule, ScheduleExpression, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -45,6 +47,8 @@ export const JOB_RETRY_ATTEMPTS = 2;
 /** The JOB_SCHEDULES entry that sends the outbox, and the event that starts it between its runs (events/notification-events.ts). */
 export const OUTBOX_SENDER_JOB = 'outbox-sender';
 export const OUTBOX_QUEUED_EVENT = 'notification.outbox-queued';
+/** The JOB_SCHEDULES entry that relays the domain events; the table's stream feeds it between its sweeps. */
+export const EVENT_RELAY_JOB = 'event-relay';
 
 /** EventBridge Scheduler `rate()` text for a cadence in minutes (singular unit for 1). */
 export const rateExpression = (minutes: number): string => {
@@ -171,6 +175,40 @@ export class JobsStack extends Stack {
           maxEventAge: Duration.minutes(Math.max(1, Math.min(job.everyMinutes, 60))),
         }),
       });
+    }
+
+    // The domain event rows the changes insert reach the relay from the table's stream at once (only inserted event rows:
+    // ElectroDB names the entity in __edb_e__); its schedule sweeps what a failed batch left queued.
+    const relay = this.jobFunctions[EVENT_RELAY_JOB];
+    if (relay) {
+      relay.fn.addEventSource(
+        new DynamoEventSource(props.table, {
+          startingPosition: StartingPosition.LATEST,
+          batchSize: 100,
+          maxBatchingWindow: Duration.seconds(1),
+          retryAttempts: 5,
+          bisectBatchOnError: true,
+          reportBatchItemFailures: true,
+          onFailure: new SqsDlq(this.deadLetters),
+          filters: [
+            FilterCriteria.filter({
+              eventName: FilterRule.isEqual('INSERT'),
+              dynamodb: { NewImage: { __edb_e__: { S: FilterRule.isEqual('domainEvent') } } },
+            }),
+          ],
+        }),
+      );
+      NagSuppressions.addResourceSuppressions(
+        relay.fn,
+        [
+          {
+            id: 'AwsSolutions-IAM5',
+            reason: 'The stream event source needs dynamodb:ListStreams, which IAM grants only on "*"; its reads are on the table stream.',
+            appliesTo: ['Resource::*'],
+          },
+        ],
+        true,
+      );
     }
 
     // Messages queued in the outbox (notification.outbox-queued) start the sender at once; its schedule sweeps the rest.

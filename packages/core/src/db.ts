@@ -11,6 +11,7 @@ import { candidateUploadJobEntity } from './invitation/candidate-upload-job-enti
 import { calendarFeedTokenEntity } from './calendar/calendar-feed-token-entity.ts';
 import { configLabelEntity } from './label/config-label-entity.ts';
 import { deliveryRecordEntity } from './notification/delivery-record-entity.ts';
+import { domainEventEntity } from './domain-events/domain-event-entity.ts';
 import { downloadAttemptEntity } from './download/download-attempt-entity.ts';
 import { departmentEntity } from './department/department-entity.ts';
 import { fieldAuditEntity } from './audit/field-audit-entity.ts';
@@ -57,6 +58,7 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     notificationTemplate: notificationTemplateEntity(config),
     templateCodeGuard: templateCodeGuardEntity(config),
     deliveryRecord: deliveryRecordEntity(config),
+    domainEvent: domainEventEntity(config),
     resource: resourceEntity(config),
     resourceAllocation: resourceAllocationEntity(config),
     address: addressEntity(config),

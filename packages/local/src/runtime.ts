@@ -9,6 +9,8 @@ import { startSchedulerLocal } from './emulators/scheduler.ts';
 import { ScheduleStore } from './emulators/scheduler-store.ts';
 import { startSesLocal } from './emulators/ses.ts';
 import { startEventBridgeLocal } from './emulators/eventbridge.ts';
+import { startEventRelayPoller } from './event-relay-poller.ts';
+import { JOB_SCHEDULES } from '@scheduler/functions/jobs/schedule';
 import { startSmsLocal } from './emulators/sms.ts';
 import { startGateway } from './gateway/http.ts';
 import { OutboxStore } from './outbox/outbox-store.ts';
@@ -133,7 +135,8 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
     });
     stops.push(gateway.stop);
 
-    const jobs = startJobScheduler({ schedules, log });
+    // The relay's schedule is the poller's business here: it sweeps every moment, not every minute.
+    const jobs = startJobScheduler({ jobs: JOB_SCHEDULES.filter((j) => j.name !== 'event-relay'), schedules, log });
     stops.push(jobs.stop);
 
     const cognitoInfo = { userPoolId: cognito.userPoolId, clientId: cognito.clientId, endpoint: cognito.endpoint };
@@ -142,6 +145,9 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
       const seeded = await seedIfEmpty({ env, cognito: cognitoInfo });
       for (const line of seeded.lines) console.log(line);
     }
+    // After the seed: its history's events are not news (seed-bookings.ts discards them).
+    const relay = startEventRelayPoller({ log });
+    stops.push(relay.stop);
     return { url, outboxUrl: `${url}/_outbox`, env, cognito: cognitoInfo, stop: stopAll };
   } catch (e) {
     await stopAll();

@@ -7,7 +7,6 @@ import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
 import { createMeetingStore } from '../meeting/meeting-store.ts';
-import type { EventPublisher } from '../ports/event-publisher.ts';
 import { formatDisplayDateTime } from '../time/time-formats.ts';
 import { createUserStore } from '../user/user-store.ts';
 import type { Booking } from './booking-entity.ts';
@@ -60,10 +59,7 @@ function seatError(reason: BookSeatRefusal, asAdmin = false) {
   return notAvailable();
 }
 
-export interface BookingBookDeps extends DataDeps {
-  events: EventPublisher;
-  log?: { error(message: string, detail?: Record<string, unknown>): void };
-}
+export type BookingBookDeps = DataDeps;
 
 const fromStatuses = (existing: NewBookingRequest['existingStatus']): BookableFrom[] =>
   existing === 'MISSED~INCOMPLETE' ? ['MISSED', 'INCOMPLETE'] : ['PENDING'];
@@ -74,9 +70,9 @@ const fromStatuses = (existing: NewBookingRequest['existingStatus']): BookableFr
  * MISSED~INCOMPLETE) into it. The rules of offer-rules.ts decide first — the same call the empty-spots search makes,
  * administrators passing the candidate-facing visibility rules (hidden, not yet visible, frozen) — then the seat
  * transaction (booking-store-seats.ts) decides capacity and uniqueness by its conditions, with the gap rule's automatic
- * cancellation of the interview and the audit row (on the candidate's log) inside it. After the commit the domain
- * events go out (booking.confirmed; booking.cancelled AUTOMATIC for an interview the gap rule cancelled); a failed
- * publish is logged and never undoes the booking.
+ * cancellation of the interview, the audit row (on the candidate's log) and the domain events (booking.confirmed;
+ * booking.cancelled AUTOMATIC for an interview the gap rule cancelled) inside it: the relay hands the events to the
+ * bus (domain-events/event-relay.ts), so a process that dies after the commit still sends the confirmation.
  */
 export function createBookingBookService(deps: BookingBookDeps) {
   const { db } = deps;
@@ -112,18 +108,6 @@ export function createBookingBookService(deps: BookingBookDeps) {
     if (!user || !access || access.userType !== 'CANDIDATE') throw errors.notFound('{Candidate}');
     if (uniqueId && (access.uniqueId ?? '').trim().toLowerCase() !== uniqueId.trim().toLowerCase()) throw errors.notFound('{Candidate}');
     return user.userId;
-  }
-
-  async function publish(event: { type: string; detail: Record<string, unknown> }) {
-    try {
-      await deps.events.publish(event);
-    } catch (e) {
-      deps.log?.error('booking event not published', {
-        type: event.type,
-        bookingId: event.detail.bookingId,
-        error: e instanceof Error ? e.message : String(e),
-      });
-    }
   }
 
   return {
@@ -163,18 +147,12 @@ export function createBookingBookService(deps: BookingBookDeps) {
         ...toCancel.map((c) => `; interview booking ${c.bookingId} CANCELLED: ${GAP_AUTO_CANCEL_REASON}`),
       ].join('');
       const audit = auditEntry(deps, actor, { refType: 'User', refId: booking.candidateId, organisationId }, logMsg);
-      const result = await bookings.bookSeatWrite({
-        organisationId,
-        bookingId: booking.bookingId,
-        meetingId: meeting.meetingId,
-        existingStatus: from,
-        now: now.toISOString(),
-        statusBy: actor.userId,
-        autoCancel: toCancel.length ? { bookingIds: toCancel.map((c) => c.bookingId), reason: GAP_AUTO_CANCEL_REASON } : undefined,
-        audit,
-      });
-      if (!result.ok) throw seatError(result.reason, asAdmin);
-
+      // The meetings of the interviews the gap rule cancels, for their cancellation events (written with the booking).
+      const cancelledMeetings = new Map(
+        (await Promise.all(toCancel.flatMap((c) => (c.meetingId ? [meetings.meetingOf(organisationId, c.meetingId)] : [])))).flatMap((m) =>
+          m ? [[m.meetingId, m] as const] : [],
+        ),
+      );
       const occurredAt = now.toISOString();
       const fieldsOf = (b: Booking, m: Pick<Meeting, 'meetingId' | 'start' | 'timeZone' | 'deliveryMethod' | 'assessorId'>) => ({
         organisationId,
@@ -184,26 +162,42 @@ export function createBookingBookService(deps: BookingBookDeps) {
         meetingId: m.meetingId,
         projectId: b.projectId,
         candidateId: b.candidateId,
-        assessorId: m.assessorId,
+        ...(m.assessorId ? { assessorId: m.assessorId } : {}),
         startsAt: m.start,
         timeZone: m.timeZone,
         delivery: m.deliveryMethod,
       });
-      await publish({ type: 'booking.confirmed', detail: fieldsOf(result.before, result.meeting) });
-      for (const cancelled of result.autoCancelled) {
-        const its = await meetings.meetingOf(organisationId, cancelled.meetingId!);
-        if (!its) continue;
-        await publish({
-          type: 'booking.cancelled',
-          detail: {
-            ...fieldsOf(cancelled, its),
-            reason: GAP_AUTO_CANCEL_REASON,
-            cancelledBy: actor.userId,
-            cancelledAs: 'AUTOMATIC',
-            sequence: cancelled.meetingSequence,
-          },
-        });
-      }
+      const result = await bookings.bookSeatWrite({
+        organisationId,
+        bookingId: booking.bookingId,
+        meetingId: meeting.meetingId,
+        existingStatus: from,
+        now: occurredAt,
+        statusBy: actor.userId,
+        autoCancel: toCancel.length ? { bookingIds: toCancel.map((c) => c.bookingId), reason: GAP_AUTO_CANCEL_REASON } : undefined,
+        audit,
+        events: (booked) => [
+          { eventId: deps.ids.next(), type: 'booking.confirmed', detail: fieldsOf(booked.before, booked.meeting) },
+          ...booked.autoCancelled.flatMap((cancelled) => {
+            const its = cancelledMeetings.get(cancelled.meetingId!);
+            if (!its) return [];
+            return [
+              {
+                eventId: deps.ids.next(),
+                type: 'booking.cancelled',
+                detail: {
+                  ...fieldsOf(cancelled, its),
+                  reason: GAP_AUTO_CANCEL_REASON,
+                  cancelledBy: actor.userId,
+                  cancelledAs: 'AUTOMATIC',
+                  sequence: cancelled.meetingSequence,
+                },
+              },
+            ];
+          }),
+        ],
+      });
+      if (!result.ok) throw seatError(result.reason, asAdmin);
       return { status: 'SUCCESS', message: booking.bookingId };
     },
   };

@@ -6,7 +6,7 @@ import { checkedChecklist } from './booking-complete-checklist.ts';
 import type { Booking } from './booking-entity.ts';
 import { COMPLETION_FROM, completionAllowed, viewerOf, type CompletionStatus } from './booking-permissions.ts';
 import { bookingContextOf, permissionFactsOf, type BookingContext } from './booking-context.ts';
-import { publishBookingEvent } from './booking-status-events.ts';
+import { bookingStatusEvents } from './booking-status-events.ts';
 import type { BookingStatusDeps } from './booking-status.ts';
 import { guardChangeOf, writeBookingStatus } from './booking-status-write.ts';
 
@@ -26,15 +26,15 @@ const invalid = (field: string, message: string) => errors.validation(message, {
  * The completion write (doc 2 §4, §5), shared by update-status and bulk-complete: staff only, from CONFIRMED,
  * COMPLETE, INCOMPLETE or MISSED while completionAllowed; the dialog answers every checklist item of the project
  * ('Please complete all checklist items'); INCOMPLETE and MISSED need comments ('Please provide comments for
- * status'), COMPLETE clears them. One transaction (booking-status-write.ts) with the guard move, counters and audit;
- * booking.completed is published after.
+ * status'), COMPLETE clears them. One transaction (booking-status-write.ts) with the guard move, counters, audit and
+ * the booking.completed event.
  */
 export async function completeBooking(deps: BookingStatusDeps, actor: Actor, booking: Booking, c: Completion): Promise<void> {
   if (viewerOf(actor) === 'CANDIDATE') throw errors.forbidden();
   const { to } = c;
   const reason = c.reason?.trim();
   let ctx: BookingContext | undefined;
-  const { before } = await writeBookingStatus(deps, actor, booking, async (b) => {
+  await writeBookingStatus(deps, actor, booking, async (b) => {
     ctx ??= await bookingContextOf(deps.db, b);
     const from = c.awaitingOnly ? ['CONFIRMED'] : (COMPLETION_FROM as readonly string[]);
     if (!from.includes(b.status)) throw notAllowed();
@@ -49,7 +49,7 @@ export async function completeBooking(deps: BookingStatusDeps, actor: Actor, boo
       completionChecklistSelected: checklist?.selected,
       guard: guardChangeOf(b.status, to),
       logMsg: `Booking ${b.bookingId} (${b.stepType}) ${c.awaitingOnly ? 'bulk ' : ''}completed: ${b.status} → ${to}.${ticks}${to === 'COMPLETE' ? '' : ` Reason: ${reason}`}`,
+      events: bookingStatusEvents(deps, actor, b, ctx, { type: 'booking.completed', extra: { status: to } }),
     };
   });
-  if (ctx) await publishBookingEvent(deps, actor, before, ctx, { type: 'booking.completed', extra: { status: to } });
 }

@@ -1,13 +1,8 @@
 import type { Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
-import type { EventPublisher } from '../ports/event-publisher.ts';
+import type { DomainEventToWrite } from '../domain-events/domain-event-writes.ts';
 import type { Booking } from './booking-entity.ts';
 import type { BookingContext } from './booking-context.ts';
-
-/** Where a publish that failed is reported (the function's logger). */
-export interface EventLog {
-  error(message: string, data?: Record<string, unknown>): void;
-}
 
 type StatusEvent =
   | {
@@ -18,21 +13,22 @@ type StatusEvent =
   | { type: 'booking.completed'; extra: { status: 'COMPLETE' | 'INCOMPLETE' | 'MISSED' } };
 
 /**
- * Publishes a status change of a booked booking (events/booking-events.ts booking.cancelled, booking.completed) for
- * the notifier, after the change was written. A failed publish is logged and swallowed: the change stands (DESIGN §3.14,
- * a failed send never undoes a booking). A booking without a meeting has nothing to notify about.
+ * The domain event of a status change of a booked booking (events/booking-events.ts booking.cancelled,
+ * booking.completed), for the change's own transaction (domain-events/: the relay hands it to the notifier, so a
+ * process that dies after the commit loses no message). A booking without a meeting has nothing to notify about.
  */
-export async function publishBookingEvent(
-  deps: Pick<DataDeps, 'clock'> & { events: EventPublisher; log: EventLog },
+export function bookingStatusEvents(
+  deps: Pick<DataDeps, 'clock' | 'ids'>,
   actor: Actor,
   booking: Booking,
   ctx: Pick<BookingContext, 'meeting'>,
   event: StatusEvent,
-): Promise<void> {
+): DomainEventToWrite[] {
   const { meeting } = ctx;
-  if (!booking.meetingId || !booking.start || !meeting) return;
-  try {
-    await deps.events.publish({
+  if (!booking.meetingId || !booking.start || !meeting) return [];
+  return [
+    {
+      eventId: deps.ids.next(),
       type: event.type,
       detail: {
         organisationId: booking.organisationId,
@@ -48,8 +44,6 @@ export async function publishBookingEvent(
         delivery: meeting.deliveryMethod,
         ...event.extra,
       },
-    });
-  } catch (e) {
-    deps.log.error('booking event not published', { type: event.type, bookingId: booking.bookingId, error: (e as Error).message });
-  }
+    },
+  ];
 }

@@ -1,6 +1,7 @@
 import type { Actor } from '../actor.ts';
 import { auditEntry } from '../audit/audit-log.ts';
 import type { DataDeps } from '../deps.ts';
+import type { DomainEventToWrite } from '../domain-events/domain-event-writes.ts';
 import { errors } from '../errors.ts';
 import { MSG } from '@scheduler/contracts/messages';
 import type { Booking, BookingStatus } from './booking-entity.ts';
@@ -33,6 +34,8 @@ export interface StatusChange {
   guard: GuardChange;
   /** The audit row's words. */
   logMsg: string;
+  /** The domain events of the change (booking.completed), written in its transaction. */
+  events?: DomainEventToWrite[];
 }
 
 const MAX_ATTEMPTS = 20;

@@ -4,7 +4,6 @@ import type * as z from 'zod';
 import { isAnyAdmin, type Actor } from '../actor.ts';
 import type { DataDeps } from '../deps.ts';
 import { errors } from '../errors.ts';
-import type { EventPublisher } from '../ports/event-publisher.ts';
 import { purgeMarkOnArchive } from '../purge/retention.ts';
 import { auditEntry } from '../audit/audit-log.ts';
 import { createOrganisationStore } from '../organisation/organisation-store.ts';
@@ -12,7 +11,7 @@ import { createProjectStore } from '../project/project-store.ts';
 import { createBookingStore } from './booking-store.ts';
 import { completeBooking } from './booking-complete.ts';
 import type { Booking } from './booking-entity.ts';
-import { publishBookingEvent, type EventLog } from './booking-status-events.ts';
+import { bookingStatusEvents } from './booking-status-events.ts';
 import { cancelAllowed, isCompletionStatus, viewerOf } from './booking-permissions.ts';
 import { bookingContextOf, createBookingAccess, permissionFactsOf, type BookingContext } from './booking-context.ts';
 import { writeBookingStatus } from './booking-status-write.ts';
@@ -21,7 +20,7 @@ import { writeBookingStatus } from './booking-status-write.ts';
 export const INTERVIEW_AUTO_CANCEL_REASON = 'Auto Cancelled due to Testing Booking Cancelled by User';
 
 export type StatusUpdate = z.output<typeof statusUpdateRequest>;
-export type BookingStatusDeps = DataDeps & { events: EventPublisher; log: EventLog };
+export type BookingStatusDeps = DataDeps;
 
 const notAllowed = () => errors.refused('booking.not_allowed', MSG.notAllowed, MSG.notAllowedTitle);
 const invalid = (field: string, message: string) => errors.validation(message, { [field]: message });
@@ -38,8 +37,8 @@ const invalid = (field: string, message: string) => errors.validation(message, {
  * - PENDING → ARCHIVED (remove from the project) and PENDING → PENDING (change of project): admins, with a reason.
  * A completion, removal or change of project is one transaction with its counters and audit row
  * (booking-status-write.ts); a cancellation is cancelSeat's transaction (seat, guard, booking, counters) followed by
- * reopenStep's (the reopened step); the audit row is in cancelSeat's. The event
- * (booking.cancelled, booking.completed) is published after; a publish failure is logged, never failing the change.
+ * reopenStep's (the reopened step); the audit row and the domain event (booking.cancelled, booking.completed) are in
+ * the change's own transaction (domain-events/: the relay hands the event to the notifier).
  */
 export function createBookingStatusService(deps: BookingStatusDeps) {
   const { db, clock } = deps;
@@ -62,13 +61,21 @@ export function createBookingStatusService(deps: BookingStatusDeps) {
     const by = cancelledAs === 'AUTOMATIC' ? 'automatically' : `by ${cancelledAs === 'CANDIDATE' ? 'the candidate' : 'staff'}`;
     const logMsg = `Booking ${bookingId} (${booking.stepType}) cancelled ${by}: CONFIRMED → CANCELLED. Reason: ${reason}`;
     const audit = auditEntry(deps, actor, { refType: 'User', refId: booking.candidateId, organisationId }, logMsg);
-    const done = await bookings.cancelSeatWrite({ organisationId, bookingId, statusReason: reason, now, statusBy: actor.userId, audit });
+    const done = await bookings.cancelSeatWrite({
+      organisationId,
+      bookingId,
+      statusReason: reason,
+      now,
+      statusBy: actor.userId,
+      audit,
+      events: (cancelled) =>
+        bookingStatusEvents(deps, actor, cancelled, ctx, {
+          type: 'booking.cancelled',
+          extra: { reason, cancelledBy: actor.userId, cancelledAs, sequence: cancelled.meetingSequence },
+        }),
+    });
     if (!done.ok) throw notAllowed();
     await reopenStep(booking, now);
-    await publishBookingEvent(deps, actor, booking, ctx, {
-      type: 'booking.cancelled',
-      extra: { reason, cancelledBy: actor.userId, cancelledAs, sequence: done.meetingSequence },
-    });
   }
 
   /**

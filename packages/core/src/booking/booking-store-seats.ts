@@ -1,6 +1,7 @@
 import type { AuditLog } from '../audit/audit-log-entity.ts';
 import { auditRowWrite } from '../audit/audit-store.ts';
 import type { Db } from '../db.ts';
+import { type DomainEventToWrite, domainEventWrite } from '../domain-events/domain-event-writes.ts';
 import { counterWrite, type TransactionEntities } from '../lists/list-counters.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
 import { meetingSeatWrites } from '../meeting/meeting-store-save.ts';
@@ -22,7 +23,9 @@ import { bookingBuckets, bookingCounterMoves, stillCounted } from './booking-lis
  *       booking that is still CONFIRMED moves to CANCELLED with the reason, its meeting's counter −1, its guard
  *       deleted, its list counters moved — exactly what cancelSeat writes, so a seat and the cancellation it causes
  *       happen together or not at all;
- *   (e) the audit row of the booking (audit-log.ts auditEntry, written by audit-store.ts auditRowWrite).
+ *   (e) the audit row of the booking (audit-log.ts auditEntry, written by audit-store.ts auditRowWrite);
+ *   (f) the domain events that report it (booking.confirmed, and booking.cancelled for each automatic cancellation):
+ *       written with the change (domain-events/), so a process that dies after the commit loses no confirmation.
  * The guard (b) is written on condition that it does not exist OR already names this booking: a MISSED or INCOMPLETE
  * booking releases its guard (booking-status-write.ts), and one kept by this same booking (rows written before that
  * rule) is taken back by its rebook; a guard held by ANY other booking of the step refuses with 'already-booked'.
@@ -74,6 +77,15 @@ export interface BookSeatInput {
   autoCancel?: { bookingIds: readonly string[]; reason: string };
   /** The audit row to write in the same transaction. */
   audit?: AuditLog;
+  /** The domain events of the booking, built from what the transaction writes, written in the same transaction. */
+  events?: (booked: Booked) => DomainEventToWrite[];
+}
+
+/** What a seat taken wrote, for its events: the booking as it was before, its meeting, the bookings it cancelled. */
+export interface Booked {
+  before: Booking;
+  meeting: Meeting;
+  autoCancelled: CancelledBooking[];
 }
 
 export interface CancelSeatInput {
@@ -84,6 +96,8 @@ export interface CancelSeatInput {
   statusBy?: string;
   /** The audit row of the cancellation, written in the same transaction. */
   audit?: AuditLog;
+  /** The domain events of the cancellation (booking.cancelled, with the SEQUENCE it writes), in the same transaction. */
+  events?: (cancelled: CancelledBooking) => DomainEventToWrite[];
 }
 
 const MAX_ATTEMPTS = 25;
@@ -181,6 +195,11 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
     const cancelSequences = await Promise.all(cancelling.map((c) => meetings.sequenceOf(organisationId, c.meetingId)));
 
     const after = { status: 'CONFIRMED' as const, start: meeting.start, assessorId: meeting.assessorId };
+    const booked: Booked = {
+      before: booking,
+      meeting,
+      autoCancelled: cancelling.map((c, i) => ({ ...c, meetingSequence: (cancelSequences[i] ?? 0) + 1 })),
+    };
     const seatItems = 3;
     let cancelFrom = 0;
     const result = await db.service.transaction
@@ -230,19 +249,14 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
           ...cancels,
           ...netCounterWrites(listCounter, organisationId, moves),
           ...(input.audit ? [auditRowWrite(e, input.audit)] : []),
+          ...(input.events?.(booked) ?? []).map((event) => domainEventWrite(e, event)),
         ];
       })
       .go();
 
     if (!result.canceled) {
       await moveSanitiseDate(db, organisationId, booking.candidateId, meeting.start);
-      return {
-        ok: true,
-        booking: { bookingId, meetingId, status: 'CONFIRMED', start: meeting.start, end: meeting.end },
-        before: booking,
-        meeting,
-        autoCancelled: cancelling.map((c, i) => ({ ...c, meetingSequence: (cancelSequences[i] ?? 0) + 1 })),
-      };
+      return { ok: true, booking: { bookingId, meetingId, status: 'CONFIRMED', start: meeting.start, end: meeting.end }, ...booked };
     }
     const reasons = result.data as Reason[];
     const [onMeeting, onGuard, onBooking] = reasons;
@@ -278,15 +292,17 @@ export async function cancelSeat(db: Db, input: CancelSeatInput): Promise<Cancel
     const { data: booking } = await db.booking.get({ organisationId, bookingId }).go({ consistent: true });
     if (!isConfirmedIn(booking)) return { ok: false, reason: 'not-confirmed' };
     const sequence = await meetings.sequenceOf(organisationId, booking.meetingId);
+    const cancelled: CancelledBooking = { ...booking, meetingSequence: (sequence ?? 0) + 1 };
 
     const result = await db.service.transaction
       .write((e) => [
         ...cancelWrites(e, organisationId, booking, { statusReason: input.statusReason, now, statusBy: input.statusBy }, sequence),
         ...(input.audit ? [auditRowWrite(e, input.audit)] : []),
+        ...(input.events?.(cancelled) ?? []).map((event) => domainEventWrite(e, event)),
       ])
       .go();
 
-    if (!result.canceled) return { ok: true, meetingSequence: (sequence ?? 0) + 1 };
+    if (!result.canceled) return { ok: true, meetingSequence: cancelled.meetingSequence };
     if (isConflict(result.data as Reason[])) {
       await pause(attempt);
       continue;

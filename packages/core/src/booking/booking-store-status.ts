@@ -1,6 +1,7 @@
 import type { AuditLog } from '../audit/audit-log-entity.ts';
 import { auditRowWrite } from '../audit/audit-store.ts';
 import type { Db } from '../db.ts';
+import { domainEventWrite } from '../domain-events/domain-event-writes.ts';
 import type { TransactionEntities } from '../lists/list-counters.ts';
 import type { Booking } from './booking-entity.ts';
 import { bookingCounterMoves, bookingCreate, stillCounted } from './booking-list.ts';
@@ -23,7 +24,7 @@ export function bookingStatusWrites(db: Db) {
   return {
     /**
      * ONE transaction of a status change: the booking (on condition that it is still the version read, where it was
-     * counted), the guard taken or released as the change says, the list counters it moves, and its audit row.
+     * counted), the guard taken or released as the change says, the list counters it moves, its audit row and events.
      */
     async statusChangeWrite(
       before: Booking,
@@ -73,6 +74,7 @@ export function bookingStatusWrites(db: Db) {
               assessorId: before.assessorId,
             }),
             auditRowWrite(e, by.audit),
+            ...(change.events ?? []).map((event) => domainEventWrite(e, event)),
           ];
         })
         .go();

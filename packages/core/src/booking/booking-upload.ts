@@ -16,7 +16,7 @@ import { createMeetingStore } from '../meeting/meeting-store.ts';
 import type { FileStore } from '../ports/file-store.ts';
 import { type BookingBookDeps, createBookingBookService } from './booking-book.ts';
 
-export type BookingUploadDeps = BookingBookDeps & { files: FileStore };
+export type BookingUploadDeps = BookingBookDeps & { files: FileStore; log?: { error(message: string, detail?: Record<string, unknown>): void } };
 
 /** Booking files wait here: tmp/ is one of the bucket's short-lived prefixes, so a file never named expires. */
 const keyPrefix = (organisationId: string) => `tmp/booking-uploads/${organisationId}/`;

@@ -23,6 +23,6 @@ export async function readOfferContext(
     project,
     otherBookings: mine
       .filter((b) => b.bookingId !== booking.bookingId)
-      .map((b) => ({ bookingId: b.bookingId, stepType: b.stepType, status: b.status, start: b.start })),
+      .map((b) => ({ bookingId: b.bookingId, stepType: b.stepType, status: b.status, start: b.start, meetingId: b.meetingId })),
   };
 }

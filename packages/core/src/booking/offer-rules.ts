@@ -63,7 +63,7 @@ export type OfferProject = Pick<
 /** The booking being booked: the candidate's pending (or missed/incomplete) step. */
 export type OfferBooking = { projectId: string; stepType: StepType };
 /** The candidate's other bookings (any status; only CONFIRMED/COMPLETE of the other step matter). */
-export type OtherBooking = Pick<Booking, 'bookingId' | 'stepType' | 'status'> & { start?: string };
+export type OtherBooking = Pick<Booking, 'bookingId' | 'stepType' | 'status'> & { start?: string; meetingId?: string };
 
 export interface OfferContext {
   meeting: OfferMeeting;

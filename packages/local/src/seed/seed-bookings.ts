@@ -5,6 +5,7 @@ import { completeBooking } from '@scheduler/core/booking/booking-complete';
 import type { Booking } from '@scheduler/core/booking/booking-entity';
 import { createBookingStatusService } from '@scheduler/core/booking/booking-status';
 import type { DataDeps } from '@scheduler/core/deps';
+import { createEventRelay } from '@scheduler/core/domain-events/event-relay';
 import { seedMeeting, sydneyAt } from './seed-meeting.ts';
 import { createBooking, createCandidate } from '@scheduler/functions/testing/records';
 
@@ -54,9 +55,7 @@ export async function seedBookingHistory(
   const { db } = deps;
   const { organisationId, projectId, assessorId, admin, now } = ctx;
   const stamp = now.toISOString();
-  // Status writes publish their events to a bus that is not listening while the seed runs: nothing to tell anyone.
-  const statusDeps = { ...deps, events: { publish: async () => undefined }, log: { error: () => undefined } };
-  const status = createBookingStatusService(statusDeps);
+  const status = createBookingStatusService(deps);
 
   async function meeting(start: Date, method: 'ONSITE' | 'REMOTE'): Promise<string> {
     const meetingId = ulid();
@@ -111,10 +110,10 @@ export async function seedBookingHistory(
     if (f.fate === 'CANCELLED') {
       await status.update(admin, { encryptedId: b.bookingId, status: 'CANCELLED', statusReason: 'Candidate asked for another week' });
     } else if (f.fate === 'COMPLETE') {
-      await completeBooking(statusDeps, admin, confirmed, { to: 'COMPLETE', checklist: 'Identity checked~Y;Consent recorded~Y' });
+      await completeBooking(deps, admin, confirmed, { to: 'COMPLETE', checklist: 'Identity checked~Y;Consent recorded~Y' });
     } else if (f.fate === 'INCOMPLETE' || f.fate === 'MISSED') {
       const reason = f.fate === 'MISSED' ? 'Did not attend' : 'Left after the first half';
-      await completeBooking(statusDeps, admin, confirmed, { to: f.fate, reason, checklist: 'Identity checked~Y;Consent recorded~N' });
+      await completeBooking(deps, admin, confirmed, { to: f.fate, reason, checklist: 'Identity checked~Y;Consent recorded~N' });
     }
   }
   // The last history candidate holds an upcoming interview in a later week; the other later meetings stay open.
@@ -126,5 +125,8 @@ export async function seedBookingHistory(
     meetings++;
     if (i === 0) await book(upcoming, meetingId);
   }
+  // The status writes queued their domain events (cancelled, completed): history, not news, so nobody is told.
+  const silent = createEventRelay({ ...deps, events: { publish: async () => undefined } });
+  while ((await silent.sweep(0)).delivered > 0);
   return { candidates: SEED_HISTORY_CANDIDATES.length, meetings, bookings };
 }
