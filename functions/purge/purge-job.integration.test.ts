@@ -236,13 +236,24 @@ describe('the purge job', () => {
     expect(`${row.listName} ${row.listSearch}`).not.toMatch(/shared/i);
   });
 
+  it("removes a due booking's attached file from the file store with the booking", async () => {
+    const project = await inA.project();
+    const bookingId = await inA.booking(project, a.candidate.userId, { purgeDate: '2031-11-01' });
+    const fileKey = `booking-files/${orgA}/${bookingId}/letter.pdf`;
+    await files.put(fileKey, 'a letter');
+    await db.booking.patch({ organisationId: orgA, bookingId }).set({ fileKey, fileName: 'letter.pdf' }).go();
+    expect((await runAt('2031-11-02T02:00:00.000Z')).counts.bookings).toBe(1);
+    expect(await exists(db.booking.get({ organisationId: orgA, bookingId }).go())).toBe(false);
+    expect(files.objects.has(fileKey)).toBe(false);
+  });
+
   it('an interrupted run resumes where it stopped: every due record purged once, counted once', async () => {
     const project = await inA.project();
     const meetings = [];
     for (let i = 0; i < 5; i++) meetings.push(await inA.meeting(project, a.assessor.userId, { purgeDate: '2031-09-01' }));
-    // Asked before each page: users (1), bookings (2), meetings (3: 2 purged), meetings again (4: stop).
+    // Asked before each page: bookings (1), meetings (2: 2 purged), meetings again (3: stop).
     let pages = 0;
-    const cut = await runAt('2031-09-05T02:00:00.000Z', { pageSize: 2, shouldStop: () => ++pages >= 4 });
+    const cut = await runAt('2031-09-05T02:00:00.000Z', { pageSize: 2, shouldStop: () => ++pages >= 3 });
     expect(cut.finished).toBe(false);
     expect(cut.counts.meetings).toBe(2);
     const left = await Promise.all(meetings.map((meetingId) => exists(db.meeting.get({ organisationId: orgA, meetingId }).go())));

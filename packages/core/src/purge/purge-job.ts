@@ -1,11 +1,9 @@
 import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import { purgeToday } from './purge-dates.ts';
-import { isPurgeDelete } from './purge-list.ts';
 import { createPersonPurge, type PersonPurgeDeps } from './purge-person.ts';
 import { createRecordPurge } from './purge-records.ts';
 import type { PurgeCount, PurgeRun } from './purge-run-entity.ts';
 import { createPurgeStore } from './purge-store.ts';
-import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
 
 export interface PurgeRunOptions {
   /** Due records read (and purged) per page of the purge index. */
@@ -30,20 +28,21 @@ type PagedQuery<T> = { go(options: { hydrate: true; limit: number; cursor: strin
 
 /**
  * The unattended purge (doc 3 §2.17; daily, functions/jobs/purge.ts): for each organisation, every record in the
- * purge index whose date is today or earlier (server time zone) is purged: users first (their bookings' and audit
- * copies are sanitised while the bookings exist), then bookings, meetings and projects. Each kind is read a page at a
- * time with the index's cursor; users one by one, the other kinds a group per transaction (purge-records.ts), each
- * conditional write also counting what it purged in the organisation's run record of the day (purge-run-entity.ts) and
- * its running totals, so the job is idempotent:
- * a record purged leaves the index, a re-run finds nothing more to do and counts nothing, and a run that stops (or
- * dies) part way is resumed by the next run from what is still in the index.
+ * purge index whose date is today or earlier (server time zone) is purged: bookings first, then meetings, projects
+ * and users (a due booking is deleted, with the file attached to it, before its candidate's copies are scrubbed, so
+ * it is written once; the person's bookings still kept are scrubbed). Each kind is read a page at a time with the
+ * index's cursor and purged a group per transaction (records: purge-records.ts, people: purge-person.ts, both through
+ * purge-group.ts), each conditional write also counting what it purged in the organisation's run record of the day
+ * (purge-run-entity.ts) and its running totals, so the job is idempotent: a record purged leaves the index, a re-run
+ * finds nothing more to do and counts nothing, and a run that stops (or dies) part way is resumed by the next run
+ * from what is still in the index.
  */
 export function createPurgeJob(deps: PersonPurgeDeps) {
   const { db, clock } = deps;
   const store = createPurgeStore(db);
 
-  /** Purges the query's pages in turn (`purge` answers how many of a page it purged); false when told to stop. */
-  async function drain<T>(query: PagedQuery<T>, pageSize: number, purge: (page: T[]) => Promise<number>, stop: () => boolean): Promise<boolean> {
+  /** Purges the query's pages in turn; false when told to stop. */
+  async function drain<T>(query: PagedQuery<T>, pageSize: number, purge: (page: T[]) => Promise<void>, stop: () => boolean): Promise<boolean> {
     let cursor: string | null = null;
     do {
       if (stop()) return false;
@@ -65,17 +64,9 @@ export function createPurgeJob(deps: PersonPurgeDeps) {
       const counts = { ...ZERO };
       const counted = (count: PurgeCount) => (n: number) => {
         counts[count] += n;
-        return n;
       };
-      /** People one at a time, in page order (each reads and scrubs the person's copies): the number purged. */
-      const people1by1 = async (page: UserOrgAccess[]) => {
-        let n = 0;
-        for (const a of page) {
-          if (!(await people.access(a))) continue;
-          counts[isPurgeDelete(a) ? 'usersDeleted' : 'candidatesSanitised']++;
-          n++;
-        }
-        return n;
+      const countedAll = (purged: Partial<Record<PurgeCount, number>>) => {
+        for (const [count, n] of Object.entries(purged) as [PurgeCount, number][]) counts[count] += n;
       };
       const records = createRecordPurge(deps, runDay);
       const people = createPersonPurge(deps, runDay);
@@ -84,9 +75,7 @@ export function createPurgeJob(deps: PersonPurgeDeps) {
         const before = await store.purgeRunOf(organisationId, runDay);
         if (before?.finishedAt) continue;
         if (!before) await store.purgeRunStartedWrite(organisationId, runDay, clock.now().toISOString());
-        const filesBefore = before?.files ?? 0;
         const steps = [
-          () => drain(store.accessPurgeWindow(organisationId, runDay), pageSize, people1by1, stop),
           () =>
             drain(
               store.bookingPurgeWindow(organisationId, runDay),
@@ -108,10 +97,10 @@ export function createPurgeJob(deps: PersonPurgeDeps) {
               (page) => records.projects(organisationId, page).then(counted('projects')),
               stop,
             ),
+          () =>
+            drain(store.accessPurgeWindow(organisationId, runDay), pageSize, (page) => people.accesses(organisationId, page).then(countedAll), stop),
         ];
-        for (const step of steps)
-          if (!(await step())) return { finished: false, counts: await withFiles(counts, organisationId, runDay, filesBefore) };
-        await withFiles(counts, organisationId, runDay, filesBefore);
+        for (const step of steps) if (!(await step())) return { finished: false, counts };
         await store.purgeRunFinishedWrite(organisationId, runDay, clock.now().toISOString());
       }
       return { finished: true, counts };
@@ -122,11 +111,4 @@ export function createPurgeJob(deps: PersonPurgeDeps) {
       return store.purgeRunsOf(organisationId);
     },
   };
-
-  /** Adds the files this run removed in the organisation (counted in the run record by the file writes). */
-  async function withFiles(counts: Record<PurgeCount, number>, organisationId: string, runDay: string, filesBefore: number) {
-    const data = await store.purgeRunOf(organisationId, runDay);
-    counts.files += (data?.files ?? 0) - filesBefore;
-    return counts;
-  }
 }

@@ -1,106 +1,63 @@
 import { bookingBuckets } from '../booking/booking-list.ts';
 import type { Booking } from '../booking/booking-entity.ts';
-import type { DataDeps } from '../deps.ts';
-import type { TransactionEntities } from '../lists/list-counters.ts';
 import { meetingBuckets } from '../meeting/meeting-list.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
 import type { Project } from '../project/project-entity.ts';
+import { createGroupPurge, type PurgePlan } from './purge-group.ts';
+import type { PersonPurgeDeps } from './purge-person.ts';
+import { mapInPool } from './purge-pool.ts';
 import type { PurgeCount } from './purge-run-entity.ts';
-import { createPurgeStore } from './purge-store.ts';
+import type { TransactionWrite } from './purge-store-groups.ts';
 import { bookingPurgedWrite, meetingPurgedWrite, projectPurgedWrite } from './purge-writes.ts';
 
-/** Purging one record: its conditional delete, and the list counters it leaves (each −1). */
-interface RecordPlan {
-  remove: (e: TransactionEntities) => unknown;
-  leaves: readonly string[];
-}
+/** Files removed from the file store at once. */
+const FILE_CONCURRENCY = 8;
 
-/** DynamoDB's limit of actions in one transaction, less room for the tallies. */
-const MAX_ACTIONS = 96;
+/** A record's purge: its conditional delete, each list it leaves −1, one record of its kind counted. */
+const recordPurge = (count: PurgeCount, item: string, write: TransactionWrite, lists: readonly (string | undefined)[]): PurgePlan => ({
+  writes: [{ item, write }],
+  counters: new Map(lists.filter((l): l is string => Boolean(l)).map((list) => [list, -1] as const)),
+  counts: { [count]: 1 },
+});
+
+/** A due booking's purge: its delete, conditioned on it still being due and where its lists counted it. */
+const bookingPurge = (b: Booking): PurgePlan => {
+  const buckets = bookingBuckets(b);
+  return recordPurge('bookings', `booking#${b.bookingId}`, (e) => bookingPurgedWrite(e, b), [...buckets.organisation, ...buckets.assessor]);
+};
 
 /**
- * Deletes due projects, meetings and bookings a group at a time: one transaction holds each record's delete (on
- * condition it is still due as read and, for the listed kinds, still where its list counted it), the list counters
- * the group leaves summed per list, and one tally of the group. Summing keeps a page to a few transactions instead of
- * one per record (and the shared counters are written once per group, not once per record). When a group is
- * cancelled (a record was extended, or purged by an earlier run, meanwhile) its records are written one by one, so
- * only those still due are purged and counted. Answers how many were purged.
+ * Deletes due projects, meetings and bookings a group at a time (purge-group.ts): one transaction holds each
+ * record's delete (on condition it is still due as read and, for the listed kinds, still where its list counted it),
+ * the list counters the group leaves summed per list, and one tally of the group. Summing keeps a page to a few
+ * transactions instead of one per record (and the shared counters are written once per group, not once per record).
+ * When a group is cancelled its records are written one by one, so only those still due are purged and counted.
+ * Answers how many were purged.
  */
-export function createRecordPurge({ db }: Pick<DataDeps, 'db'>, runDay: string) {
-  const store = createPurgeStore(db);
-  const write = (organisationId: string, count: PurgeCount, plans: readonly RecordPlan[]) => {
-    const leaving = new Map<string, number>();
-    for (const p of plans) for (const list of p.leaves) leaving.set(list, (leaving.get(list) ?? 0) + 1);
-    return store.recordsPurgedWrite(
-      organisationId,
-      runDay,
-      count,
-      plans.map((p) => p.remove),
-      leaving,
-    );
-  };
-
-  const purgeAll = async (organisationId: string, count: PurgeCount, plans: readonly RecordPlan[]): Promise<number> => {
-    let purged = 0;
-    for (const group of groups(plans)) {
-      if (await write(organisationId, count, group)) purged += group.length;
-      else for (const one of group) if (await write(organisationId, count, [one])) purged++;
-    }
-    return purged;
-  };
+export function createRecordPurge({ db, files }: Pick<PersonPurgeDeps, 'db' | 'files'>, runDay: string) {
+  const groups = createGroupPurge(db, runDay);
+  const purgeAll = async (organisationId: string, plans: PurgePlan[]) => (await groups.purge(organisationId, plans)).length;
 
   return {
     projects: (organisationId: string, projects: readonly Project[]) =>
       purgeAll(
         organisationId,
-        'projects',
-        projects.map((p) => ({
-          remove: (e) => projectPurgedWrite(e, p),
-          leaves: [],
-        })),
+        projects.map((p) => recordPurge('projects', `project#${p.projectId}`, (e) => projectPurgedWrite(e, p), [])),
       ),
 
     meetings: (organisationId: string, meetings: readonly Meeting[]) =>
       purgeAll(
         organisationId,
-        'meetings',
         meetings.map((m) => {
           const buckets = meetingBuckets(m);
-          return {
-            remove: (e) => meetingPurgedWrite(e, m),
-            leaves: [buckets.organisation, buckets.assessor].filter((b): b is string => Boolean(b)),
-          };
+          return recordPurge('meetings', `meeting#${m.meetingId}`, (e) => meetingPurgedWrite(e, m), [buckets.organisation, buckets.assessor]);
         }),
       ),
 
-    bookings: (organisationId: string, bookings: readonly Booking[]) =>
-      purgeAll(
-        organisationId,
-        'bookings',
-        bookings.map((b) => {
-          const buckets = bookingBuckets(b);
-          return {
-            remove: (e) => bookingPurgedWrite(e, b),
-            leaves: [...buckets.organisation, ...buckets.assessor],
-          };
-        }),
-      ),
+    /** A file attached to a booking for its candidate is removed from the file store (every version) first. */
+    async bookings(organisationId: string, bookings: readonly Booking[]) {
+      await mapInPool(bookings, FILE_CONCURRENCY, async (b) => (b.fileKey ? files?.delete(b.fileKey) : undefined));
+      return purgeAll(organisationId, bookings.map(bookingPurge));
+    },
   };
-}
-
-/** The plans in groups whose deletes and distinct counters fit one transaction. */
-function* groups(plans: readonly RecordPlan[]): Generator<RecordPlan[]> {
-  let group: RecordPlan[] = [];
-  let lists = new Set<string>();
-  for (const p of plans) {
-    const more = p.leaves.filter((l) => !lists.has(l)).length;
-    if (group.length && group.length + 1 + lists.size + more > MAX_ACTIONS) {
-      yield group;
-      group = [];
-      lists = new Set();
-    }
-    group.push(p);
-    for (const l of p.leaves) lists.add(l);
-  }
-  if (group.length) yield group;
 }

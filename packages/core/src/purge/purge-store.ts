@@ -2,17 +2,17 @@ import type { AuditLog } from '../audit/audit-log-entity.ts';
 import { auditRowWrite } from '../audit/audit-store.ts';
 import { isConditionFailure } from '../conditional-write.ts';
 import type { Db } from '../db.ts';
-import { counterWrite, type TransactionEntities } from '../lists/list-counters.ts';
+import type { TransactionEntities } from '../lists/list-counters.ts';
 import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
-import type { PurgeCount, PurgeRun } from './purge-run-entity.ts';
+import type { PurgeRun } from './purge-run-entity.ts';
+import { purgeGroupStore } from './purge-store-groups.ts';
 import { personPurgeStore } from './purge-store-people.ts';
 import { purgeWindow } from './purge-window.ts';
-import { tally } from './purge-writes.ts';
 
 /**
  * The purge's reads and writes (DESIGN §3.4): the only code that touches the purge run entity, the purge index
- * windows of the records it purges, and the writes that delete, sanitise or extend them (a person's copies:
- * purge-store-people.ts).
+ * windows of the records it purges, and the writes that delete, sanitise or extend them (a group of purges in one
+ * transaction: purge-store-groups.ts; the reads of a person's copies: purge-store-people.ts).
  */
 export function createPurgeStore(db: Db) {
   return {
@@ -52,30 +52,6 @@ export function createPurgeStore(db: Db) {
       return (await purgeWindow(db.userOrgAccess, organisationId, until).go({ hydrate: true, pages: 'all' })).data;
     },
 
-    /**
-     * Purged records in ONE transaction: each record's conditional delete, the list counters they leave (each −n)
-     * and the tally of `count`; false when it was cancelled (a record's date changed since it was read).
-     */
-    async recordsPurgedWrite(
-      organisationId: string,
-      runDay: string,
-      count: PurgeCount,
-      removes: readonly ((e: TransactionEntities) => unknown)[],
-      leaving: ReadonlyMap<string, number>,
-    ): Promise<boolean> {
-      const result = await db.service.transaction
-        .write(
-          (e) =>
-            [
-              ...removes.map((remove) => remove(e)),
-              ...[...leaving].map(([list, n]) => counterWrite(e.listCounter, organisationId, list, -n)),
-              ...tally(e, organisationId, runDay, count, removes.length),
-            ] as never,
-        )
-        .go();
-      return !result.canceled;
-    },
-
     /** A record's new purge date (its patch) with its audit row, in one transaction; false when it was cancelled. */
     async purgeDateExtendedWrite(patch: (e: TransactionEntities) => unknown, audit: AuditLog): Promise<boolean> {
       const result = await db.service.transaction.write((e) => [patch(e), auditRowWrite(e, audit)] as never).go();
@@ -109,6 +85,7 @@ export function createPurgeStore(db: Db) {
       await db.session.delete({ sessionId }).go();
     },
 
+    ...purgeGroupStore(db),
     ...personPurgeStore(db),
   };
 }

@@ -1,6 +1,6 @@
 import { stillCounted } from '../booking/booking-list.ts';
 import type { Booking } from '../booking/booking-entity.ts';
-import { counterWrite, type TransactionEntities } from '../lists/list-counters.ts';
+import type { TransactionEntities } from '../lists/list-counters.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
 import type { Project } from '../project/project-entity.ts';
 import type { PurgeCount } from './purge-run-entity.ts';
@@ -16,23 +16,6 @@ const ready = (attr: { readyToPurge: unknown }, op: Op) => op.eq(attr.readyToPur
 
 /** The dashboard's running total of records purged of one kind in an organisation (a list counter). */
 export const purgeCounter = (count: PurgeCount) => `purge#${count}`;
-
-/** The writes that count `n` purged records: in the day's run record and in the organisation's running total. */
-export function tally(
-  entities: Pick<TransactionEntities, 'purgeRun' | 'listCounter'>,
-  organisationId: string,
-  runDay: string,
-  count: PurgeCount,
-  n = 1,
-) {
-  return [
-    entities.purgeRun
-      .update({ organisationId, runDay })
-      .add({ [count]: n })
-      .commit(),
-    counterWrite(entities.listCounter, organisationId, purgeCounter(count), n),
-  ];
-}
 
 /** A due project's delete, conditioned on its purge date as read. */
 export const projectPurgedWrite = (e: Pick<TransactionEntities, 'project'>, p: Project) =>
