@@ -10,6 +10,7 @@ import {
 import { bookingCancelled, bookingCompleted, bookingConfirmed, bookingEventExamples, bookingReminderDue } from './booking-events.ts';
 import {
   meetingArchived,
+  meetingChanged,
   meetingEventExamples,
   meetingRescheduled,
   meetingSaved,
@@ -41,6 +42,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   bookingReminderDue,
   meetingSaved,
   meetingRescheduled,
+  meetingChanged,
   meetingArchived,
   meetingSessionStarted,
   meetingSessionEnded,

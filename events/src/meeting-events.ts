@@ -21,6 +21,17 @@ export const meetingRescheduled = defineEvent('meeting.rescheduled', {
   reason: z.string().max(200).optional(),
 });
 
+/**
+ * What a booked candidate sees of a meeting changed (time, zone, delivery, address, assessor, link: an edit, a drag or
+ * a bulk edit): written in the meeting's own transaction, so every booked candidate is told even if the process dies
+ * after the commit. `changedVersion` is the version the change replaced (the alert's idempotency key).
+ */
+export const meetingChanged = defineEvent('meeting.changed', {
+  meetingId: entityId,
+  projectId: entityId,
+  changedVersion: instant,
+});
+
 /** A meeting was archived (deleted). */
 export const meetingArchived = defineEvent('meeting.archived', {
   meetingId: entityId,
@@ -73,6 +84,10 @@ export const meetingEventExamples = [
       timeZone: 'Australia/Sydney',
       reason: 'Room unavailable',
     },
+  }),
+  meetingChanged.parse({
+    type: 'meeting.changed',
+    detail: { ...base, occurredAt: '2027-03-02T01:00:00.000Z', changedVersion: '2027-03-01T00:00:00.000Z' },
   }),
   meetingArchived.parse({ type: 'meeting.archived', detail: { ...base, occurredAt: '2027-03-03T00:00:00.000Z', comments: 'Duplicate slot' } }),
   meetingSessionStarted.parse({

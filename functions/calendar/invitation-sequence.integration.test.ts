@@ -14,6 +14,7 @@ import { parseBody } from '../testing/api-event.ts';
 import { bookingWorld } from '../testing/booking-world.ts';
 import { invoke } from '../testing/invoke.ts';
 import { relayEventsOf } from '../testing/relayed-events.ts';
+import { type MeetingChangedDetail, notifyMeetingChanged } from '@scheduler/core/meeting/meeting-changed-alert';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { sendQueued } from '../testing/send-queued.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
@@ -156,7 +157,11 @@ async function feedSequence(uid: string): Promise<number> {
 /** Relays the events the changes wrote, hands the booking events published so far to the notifier (in `order`), sends the organisation's outbox and answers the candidate's new invitations. */
 async function deliver(to: string, order: (events: BookingEvent[]) => BookingEvent[] = (e) => e): Promise<Invitation[]> {
   await relayEventsOf(db, [org], getDeps().events);
-  const events = published.splice(0).filter((e) => e.type === 'booking.confirmed' || e.type === 'booking.cancelled');
+  const relayed = published.splice(0);
+  for (const e of relayed as { type: string; detail: unknown }[]) {
+    if (e.type === 'meeting.changed') await notifyMeetingChanged(getDeps(), e.detail as MeetingChangedDetail);
+  }
+  const events = relayed.filter((e) => e.type === 'booking.confirmed' || e.type === 'booking.cancelled');
   for (const event of order(events)) await notifyBooking(event, getDeps());
   const before = mailer.sent.length;
   await sendQueued(getDeps(), org);

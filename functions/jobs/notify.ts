@@ -5,6 +5,7 @@ import { inInvocation, logger } from '../lib/logger.ts';
 import { createPasswordResetService } from '@scheduler/core/identity/password-reset';
 import { accountDeps } from '../lib/account-deps.ts';
 import { createBookingNotifier, type BookingEvent } from '@scheduler/core/booking/booking-notify';
+import { notifyMeetingChanged } from '@scheduler/core/meeting/meeting-changed-alert';
 import type { Deps } from '../lib/deps.ts';
 import { createConnectionStore } from '../ws/connection-store.ts';
 import { createPushToUser } from '../ws/push-to-user.ts';
@@ -43,6 +44,7 @@ const NOTIFIERS: { [T in DomainEventType]?: Notifier<T> } = {
   'booking.cancelled': (event) => notifyBooking(event),
   'booking.completed': (event) => notifyBooking(event),
   'booking.reminder-due': (event) => notifyBooking(event),
+  'meeting.changed': async (event) => void (await notifyMeetingChanged(getDeps(), event.detail)),
 };
 
 /** Target of the bus rule for domain events. */

@@ -5,6 +5,7 @@ import { zonedDateTimeToUtc } from '@scheduler/core/time/zoned-date-time';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { handler as calendarHandler } from '../calendar/index.ts';
 import { getDeps, setDeps } from '../lib/deps.ts';
+import { notifyEventsOf } from '../testing/relayed-events.ts';
 import { sendQueued } from '../testing/send-queued.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
@@ -94,6 +95,7 @@ describe('meeting/eventDrag (the calendar drag)', () => {
     await recordsA.book(a.candidate.userId, projectId, id);
     const answer = await drag(a.assessor, { encryptedId: id, newStartDateUTC: at(14, '10:00').toISOString(), statusReason: 'Running late' });
     expect(answer.statusCode, answer.body).toBe(200);
+    await notifyEventsOf(db, [a.organisationId]);
     await sendQueued({ ...getDeps(), mailer }, a.organisationId);
     expect(mailer.lastTo(a.candidate.username)?.subject).toBe('Your Meeting moved');
   });

@@ -10,6 +10,7 @@ import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
 import { recordingMailer, recordingSms } from '../testing/recording-ports.ts';
+import { notifyEventsOf } from '../testing/relayed-events.ts';
 import { sendQueued } from '../testing/send-queued.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
@@ -103,6 +104,7 @@ describe('rescheduleMeeting (the calendar drag)', () => {
     const count = (list: string) => counters.get(list);
     expect(count(`booking#CONFIRMED#h#${at(13, '09:00').toISOString().slice(0, 13)}`)).toBe(0);
     expect(count(`booking#CONFIRMED#h#${at(13, '15:00').toISOString().slice(0, 13)}`)).toBe(1);
+    await notifyEventsOf(db, [a.organisationId]);
     await sendQueued(deps, a.organisationId);
     const mail = mailer.lastTo(a.candidate.username);
     expect(mail?.subject).toBe('Your Meeting moved');

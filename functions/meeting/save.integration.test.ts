@@ -7,6 +7,7 @@ import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
 import { getDeps } from '../lib/deps.ts';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
+import { notifyEventsOf } from '../testing/relayed-events.ts';
 import { sendQueued } from '../testing/send-queued.ts';
 import { givenTwoOrganisations } from '../testing/two-organisations.ts';
 import { handler } from './index.ts';
@@ -354,6 +355,7 @@ describe('meeting/save: edit', () => {
     expect(parseBody(hide).message).toBe('This record cannot be set to Inactive or Hidden as it has Confirmed Bookings present.');
 
     await saved(a.admin, { ...interviewBody(projectId, { startDateDisplay: day(21), startTimeDisplay: '15:00' }), encryptedId: id });
+    await notifyEventsOf(db, [a.organisationId]);
     const [queued] = await sendQueued({ ...getDeps(), mailer }, a.organisationId);
     expect(queued).toMatchObject({ alertCode: 'MEETING_CHANGED', calendarMethod: 'REQUEST' });
     const mail = mailer.lastTo(a.candidate.username);

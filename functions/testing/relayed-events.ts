@@ -25,3 +25,26 @@ export async function relayEventsOf(db: Db, organisationIds: readonly string[], 
   ).flat();
   return relay.deliver(rows);
 }
+
+/**
+ * Relays the named organisations' queued domain events to the notify function itself, as the bus rule does deployed
+ * (and the local bus): what a change's event asks for (the meeting changed alert, a booking confirmation) is then in
+ * the outbox.
+ */
+export async function notifyEventsOf(db: Db, organisationIds: readonly string[]): Promise<RelayOutcome> {
+  const { handler } = await import('../jobs/notify.ts');
+  return relayEventsOf(db, organisationIds, {
+    publish: async ({ type, detail }) =>
+      handler({
+        version: '0',
+        id: `test-${type}-${String(detail.occurredAt)}`,
+        'detail-type': type,
+        source: 'scheduler',
+        account: '000000000000',
+        time: new Date().toISOString(),
+        region: 'ap-southeast-2',
+        resources: [],
+        detail,
+      }),
+  });
+}

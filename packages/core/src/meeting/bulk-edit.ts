@@ -8,15 +8,13 @@ import { createConfigLabelService } from '../label/config-label.ts';
 import { formatApiDate, formatApiTime, formatDisplayDateTime } from '../time/time-formats.ts';
 import { isOfferedTimeZone } from '../time/time-zones.ts';
 import type { Meeting } from './meeting-entity.ts';
-import { alertMeetingChanged, CANDIDATE_FACING_COLUMNS } from './meeting-changed-alert.ts';
 import { editRefusal } from './meeting-edit-check.ts';
 import { bookedIntoMeeting, MEETING_MSG } from './meeting-messages.ts';
 import { meetingHours, meetingSlot } from './meeting-rules.ts';
-import { fieldsOf, type MeetingSaveDeps } from './meeting-save.ts';
-import { changedColumns, writeMeeting, type MeetingFields, type MeetingWrite } from './meeting-write.ts';
+import type { MeetingSaveDeps } from './meeting-save.ts';
+import { writeMeeting, type MeetingFields } from './meeting-write.ts';
 import type { Organisation } from '../organisation/organisation-entity.ts';
 import { createOrganisationStore } from '../organisation/organisation-store.ts';
-import { createProjectStore } from '../project/project-store.ts';
 import { createUserStore } from '../user/user-store.ts';
 import { createMeetingStore } from './meeting-store.ts';
 
@@ -139,7 +137,6 @@ export function createBulkEditService(deps: MeetingSaveDeps) {
   const labels = createConfigLabelService(deps);
   const meetingStore = createMeetingStore(deps.db);
   const organisations = createOrganisationStore(deps.db);
-  const projectStore = createProjectStore(deps.db);
   const users = createUserStore(deps.db);
 
   /** The selected meetings: in the caller's organisation (a grid admin's found by id alone); an id not found is 404. */
@@ -171,39 +168,13 @@ export function createBulkEditService(deps: MeetingSaveDeps) {
     return data;
   }
 
-  /** After a meeting's write: its booked candidates hear of a change to what they booked (as a save tells them). Never throws. */
-  async function tellCandidates(before: Meeting, w: MeetingWrite, org: Organisation, labelSet: LabelSet, projectNames: Map<string, string>) {
-    if (before.candidatesConfirmed <= 0) return;
-    if (!changedColumns(fieldsOf(before), w.after).some((c) => CANDIDATE_FACING_COLUMNS.includes(c))) return;
-    try {
-      const results = await alertMeetingChanged(
-        deps,
-        { organisationId: w.organisationId, meetingId: w.meetingId, fields: w.after, changedVersion: before.updatedAt },
-        { name: org.name, labels: labelSet },
-        projectNames.get(w.after.projectId) ?? '',
-      );
-      for (const r of results) {
-        const failed = r.error ?? r.deliveries.find((d) => d.status === 'FAILED')?.error;
-        if (failed) deps.log?.error('meeting changed alert not sent', { meetingId: w.meetingId, error: failed });
-      }
-    } catch (e) {
-      deps.log?.error('meeting changed alert not sent', { meetingId: w.meetingId, error: e instanceof Error ? e.message : String(e) });
-    }
-  }
-
   return {
     /** Checks the selection, then writes each meeting; the answer's successCount counts those written. */
     async edit(actor: Actor, edit: BulkEdit): Promise<{ status: string; message: string; successCount: number }> {
       const meetings = await selection(actor, edit.encryptedIds);
       const organisationId = meetings[0]!.organisationId;
-      const projectIds = [...new Set(meetings.map((m) => m.projectId))];
-      const [labelSet, org, projects] = await Promise.all([
-        labels.forOrganisation(organisationId),
-        organisations.organisationOf(organisationId),
-        projectStore.projectsOf(organisationId, projectIds),
-      ]);
+      const [labelSet, org] = await Promise.all([labels.forOrganisation(organisationId), organisations.organisationOf(organisationId)]);
       if (!org) throw errors.notFound('Organisation');
-      const projectNames = new Map(projects.map((p) => [p.projectId, p.name]));
       const refused = selectionErrors(meetings, edit, labelSet, deps.clock.now());
       if (refused) throw refused;
       if (edit.editAssessor && edit.assessor) await assertRunner(organisationId, edit.assessor, edit.stepType);
@@ -215,7 +186,7 @@ export function createBulkEditService(deps: MeetingSaveDeps) {
         let reads = 0;
         try {
           let before = first;
-          const written = await writeMeeting(deps, actor, async () => {
+          await writeMeeting(deps, actor, async () => {
             // A re-plan (the meeting changed, or a hold was lost, since it was read) works on the meeting as it now is.
             before = reads++ === 0 ? first : await fresh(first);
             const after = editedFields(before, edit);
@@ -224,7 +195,6 @@ export function createBulkEditService(deps: MeetingSaveDeps) {
             return { organisationId, meetingId: before.meetingId, before, after, auditHeading: heading };
           });
           successCount++;
-          await tellCandidates(before, written, org, labelSet, projectNames);
         } catch (e) {
           if (!(e instanceof DomainError) || e.httpStatus >= 500) throw e;
           failures.push(`${formatDisplayDateTime(new Date(first.start), first.timeZone, { zoneCode: true })}: ${e.message}`);

@@ -9,6 +9,9 @@ import { displayAddress } from '../resource/display-address.ts';
 import { fullNameOf } from '../user/user-scope.ts';
 import { createUserStore } from '../user/user-store.ts';
 import { createMeetingStore } from './meeting-store.ts';
+import { createConfigLabelService } from '../label/config-label.ts';
+import { createOrganisationStore } from '../organisation/organisation-store.ts';
+import { createProjectStore } from '../project/project-store.ts';
 import type { MeetingFields } from './meeting-write.ts';
 
 /** The columns whose change a booked candidate is told about (doc 2 §4 calendar drag, meeting edit). */
@@ -22,8 +25,8 @@ export type AlertDeps = DataDeps & { mailer: Mailer; sms: Sms };
  * updated calendar invitation (METHOD:REQUEST, the SEQUENCE the change raised). The meeting is read first and each
  * booking is checked CONFIRMED after it, both consistently: a candidate cancelled meanwhile gets no REQUEST, whose
  * SEQUENCE would rank above their CANCEL and put the meeting back in their calendar. Queued in the outbox, so a
- * meeting with many candidates is sent at the provider's rate. Called after the meeting's transaction committed; a failure is
- * answered, never thrown, so the save it follows stands.
+ * meeting with many candidates is sent at the provider's rate. Called by the notifier for the meeting.changed event
+ * the meeting's own transaction wrote (notifyMeetingChanged); a failure to render one is answered, never thrown.
  */
 export async function alertMeetingChanged(
   deps: AlertDeps,
@@ -98,5 +101,39 @@ export async function alertMeetingChanged(
       }),
     );
   }
+  return results;
+}
+
+/** The meeting.changed event (events/meeting-events.ts) as the notifier reads it. */
+export interface MeetingChangedDetail {
+  organisationId: string;
+  meetingId: string;
+  projectId: string;
+  changedVersion: string;
+}
+
+/**
+ * The notifier of meeting.changed: the meeting as it is now (consistent), its organisation, labels and project, then
+ * alertMeetingChanged. Idempotent per change (the alert's key is the version the change replaced), so a redelivered
+ * event queues nothing new. Throws when it cannot plan the alert, so the bus retries; a meeting gone since is nothing
+ * to tell.
+ */
+export async function notifyMeetingChanged(deps: AlertDeps, detail: MeetingChangedDetail): Promise<SendAlertResult[]> {
+  const { organisationId, meetingId } = detail;
+  const [meeting, org, project, labels] = await Promise.all([
+    createMeetingStore(deps.db).meetingOf(organisationId, meetingId, { consistent: true }),
+    createOrganisationStore(deps.db).organisationOf(organisationId),
+    createProjectStore(deps.db).projectOf(organisationId, detail.projectId),
+    createConfigLabelService(deps).forOrganisation(organisationId),
+  ]);
+  if (!meeting || !org || meeting.archived) return [];
+  const results = await alertMeetingChanged(
+    deps,
+    { organisationId, meetingId, fields: meeting, changedVersion: detail.changedVersion },
+    { name: org.name, labels },
+    project?.name ?? '',
+  );
+  const failed = results.map((r) => r.error).find(Boolean);
+  if (failed) throw new Error(`meeting changed alert not queued: ${failed}`);
   return results;
 }

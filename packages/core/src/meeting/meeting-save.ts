@@ -15,14 +15,13 @@ import { utcToZonedDateTime } from '../time/zoned-date-time.ts';
 import { stepTypesServed } from '../user/access-types.ts';
 import { createUserStore } from '../user/user-store.ts';
 import { createMeetingAccess } from './meeting-access.ts';
-import { alertMeetingChanged, CANDIDATE_FACING_COLUMNS } from './meeting-changed-alert.ts';
 import { draftMeeting, type MeetingSaveInput } from './meeting-draft.ts';
 import { meetingHours } from './meeting-rules.ts';
 import { dateTimeCombined } from './meeting-view.ts';
 import { editRefusal, type EditAction } from './meeting-edit-check.ts';
 import type { Meeting } from './meeting-entity.ts';
 import { bookedIntoMeeting, failedToAdd, MEETING_MSG } from './meeting-messages.ts';
-import { changedColumns, type MeetingFields, type MeetingWrite, writeMeeting } from './meeting-write.ts';
+import { type MeetingFields, writeMeeting } from './meeting-write.ts';
 
 /** What the meeting writes need: the table, time, ids, and the senders of the 'meeting changed' alert. */
 export type MeetingSaveDeps = DataDeps & { mailer: Mailer; sms: Sms; log?: { error(message: string, data?: Record<string, unknown>): void } };
@@ -85,8 +84,8 @@ function inputOf(m: Meeting, start: Date): MeetingSaveInput {
 /**
  * Meeting writes of the meeting page (doc 2 §4, §5, §7 save, archive) and the calendar drag: create, edit, duplicate,
  * reschedule and archive. Each is ONE transaction with the assessor and room holds, list counters, the audit row and
- * the field audit rows (meeting-write.ts). An edit of a meeting with booked candidates then sends them the 'meeting
- * changed' alert; a failed send never fails the save.
+ * the field audit rows (meeting-write.ts). An edit of a meeting with booked candidates writes meeting.changed in
+ * the same transaction: the notifier sends them the 'meeting changed' alert (meeting-changed-alert.ts).
  */
 export function createMeetingSaveService(deps: MeetingSaveDeps) {
   const { db, clock, ids } = deps;
@@ -115,28 +114,6 @@ export function createMeetingSaveService(deps: MeetingSaveDeps) {
     throw errors.refused('meeting.edit_not_allowed', refusal.message, 'ERROR');
   }
 
-  /** After an edit: booked candidates hear of a change to what they booked. Never throws. */
-  async function tellCandidates(before: Meeting, w: MeetingWrite) {
-    if (before.candidatesConfirmed <= 0) return;
-    const changed = changedColumns(fieldsOf(before), w.after);
-    if (!changed.some((c) => CANDIDATE_FACING_COLUMNS.includes(c))) return;
-    try {
-      const { org, project, labels: labelSet } = await setting(w.organisationId, w.after.projectId);
-      const results = await alertMeetingChanged(
-        deps,
-        { organisationId: w.organisationId, meetingId: w.meetingId, fields: w.after, changedVersion: before.updatedAt },
-        { name: org.name, labels: labelSet },
-        project.name,
-      );
-      for (const r of results) {
-        const failed = r.error ?? r.deliveries.find((d) => d.status === 'FAILED')?.error;
-        if (failed) deps.log?.error('meeting changed alert not sent', { meetingId: w.meetingId, error: failed });
-      }
-    } catch (e) {
-      deps.log?.error('meeting changed alert not sent', { meetingId: w.meetingId, error: e instanceof Error ? e.message : String(e) });
-    }
-  }
-
   /** An edit of `meetingId` by `actor` with the rules of the page, moving its holds in the same write. */
   async function edit(actor: Actor, meetingId: string, inputFor: (before: Meeting) => MeetingSaveInput, heading: string): Promise<string> {
     const written = await writeMeeting(deps, actor, async () => {
@@ -157,7 +134,6 @@ export function createMeetingSaveService(deps: MeetingSaveDeps) {
       });
       return { organisationId: before.organisationId, meetingId, before, after, auditHeading: heading };
     });
-    if (written.before) await tellCandidates(written.before, written);
     return meetingId;
   }
 

@@ -1,3 +1,4 @@
+import { type DomainEventToWrite, domainEventWrite } from '../domain-events/domain-event-writes.ts';
 import type { AuditLog } from '../audit/audit-log-entity.ts';
 import { auditRowWrite, fieldAuditWrites } from '../audit/audit-store.ts';
 import type { FieldAudit } from '../audit/field-audit-entity.ts';
@@ -41,6 +42,8 @@ export interface MeetingSaveWrite {
   booked: readonly Booking[];
   audit: AuditLog;
   fieldRows: readonly FieldAudit[];
+  /** The domain events of the change (meeting.changed for booked candidates), written in the same transaction. */
+  events?: readonly DomainEventToWrite[];
 }
 
 /** The meeting area's items of a booking's seat transaction (booking-store-seats.ts): the meeting's seat count and SEQUENCE. */
@@ -79,7 +82,7 @@ export function meetingSaveWrites(db: Db) {
      * Writes a meeting in ONE transaction with everything that must move with it: the assessor hold and the resource
      * holds (guards first), the meeting (created, or patched on condition that it is still the version read and not
      * archived), its list counters, its confirmed bookings' copies of its time and assessor (with their counters), its
-     * audit row and its field-level audit rows. More than a transaction holds is refused ('too many changes').
+     * audit row, its field-level audit rows and its domain events. More than a transaction holds is refused ('too many changes').
      */
     async saveMeetingWrite(w: MeetingSaveWrite): Promise<WriteOutcome> {
       const { organisationId, meetingId, before, set, cleared, now } = w;
@@ -115,6 +118,7 @@ export function meetingSaveWrites(db: Db) {
             ...bookingMoveWrites(e, organisationId, w.booked, { start: w.after.start, end: w.after.end, assessorId: w.after.assessorId }, now),
             auditRowWrite(e, w.audit),
             ...fieldAuditWrites(e, w.fieldRows),
+            ...(w.events ?? []).map((event) => domainEventWrite(e, event)),
           ];
           if (items.length > MAX_TRANSACTION_ITEMS) {
             throw errors.validation(MEETING_MSG.tooManyChanges, { encryptedResourceIds: MEETING_MSG.tooManyChanges });

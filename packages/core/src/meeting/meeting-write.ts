@@ -8,6 +8,7 @@ import { createBookingStore } from '../booking/booking-store.ts';
 import { displayAddress } from '../resource/display-address.ts';
 import { createResourceStore } from '../resource/resource-store.ts';
 import type { Meeting } from './meeting-entity.ts';
+import { CANDIDATE_FACING_COLUMNS } from './meeting-changed-alert.ts';
 import { MEETING_MSG } from './meeting-messages.ts';
 import { createMeetingStore } from './meeting-store.ts';
 
@@ -133,6 +134,25 @@ export async function writeMeeting(deps: DataDeps, actor: Actor, plan: () => Pro
       ? (Object.keys(after) as (keyof MeetingFields)[]).filter((k) => k !== 'sequence' && set[k] === undefined && before[k] !== undefined)
       : [];
 
+    // Booked candidates hear of a change to what they booked: the event is written with the change (domain-events/).
+    const tellsCandidates =
+      !!before && before.candidatesConfirmed > 0 && changedColumns(fieldsOfRecord(before), after).some((c) => CANDIDATE_FACING_COLUMNS.includes(c));
+    const events = tellsCandidates
+      ? [
+          {
+            eventId: deps.ids.next(),
+            type: 'meeting.changed',
+            detail: {
+              organisationId,
+              actorUserId: actor.userId,
+              occurredAt: now,
+              meetingId,
+              projectId: after.projectId,
+              changedVersion: before.updatedAt,
+            },
+          },
+        ]
+      : [];
     const result = await meetings.saveMeetingWrite({
       organisationId,
       meetingId,
@@ -148,6 +168,7 @@ export async function writeMeeting(deps: DataDeps, actor: Actor, plan: () => Pro
       booked,
       audit,
       fieldRows,
+      events,
     });
     if (result.committed) return w;
     // A lost guard (assessor or room taken meanwhile), a meeting changed since it was read, or a conflict with a
