@@ -22,6 +22,10 @@ import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisatio
 import { handler as jobHandler } from '../jobs/candidate-upload.ts';
 import { handler as sweepHandler } from '../jobs/upload-job-sweep.ts';
 import { MAX_TAKEOVERS } from '@scheduler/core/invitation/candidate-upload';
+import { bookingBuckets } from '@scheduler/core/booking/booking-list';
+import { counterItemName, LIST_COUNTER_SHARDS } from '@scheduler/core/lists/list-counter-shards';
+import { readCounters } from '@scheduler/core/lists/list-counters';
+import { memberCounter, memberTab } from '@scheduler/core/user/member-list';
 import { handler } from './index.ts';
 import { memoryFiles } from './testing/memory-files.ts';
 
@@ -317,6 +321,54 @@ describe('upload/new-candidate', () => {
       ...b.admin,
     });
     expect(theirs.statusCode).toBe(404);
+  }, 240_000);
+
+  it("writes a job's batches several at once: every row invited once, a repeated e-mail refused once, the counters exact", async () => {
+    const tag = ulid().toLowerCase();
+    // Row 10's e-mail again in its own batch (row 30), and in batches in flight beside it (rows 130 and 280).
+    let text = new TextDecoder().decode(csvFile(tag, 300));
+    for (const row of [30, 130, 280]) text = text.replace(`${tag}.${row}@upload.test`, `${tag}.10@upload.test`);
+    const pending = bookingBuckets({ status: 'PENDING' }).organisation[0]!;
+    const invited = memberCounter('CANDIDATE', memberTab({ status: 'INVITED', active: false, archived: false }));
+    const shardsOf = async (list: string) =>
+      (
+        await db.listCounter
+          .get(Array.from({ length: LIST_COUNTER_SHARDS }, (_, shard) => ({ organisationId: a.organisationId, list: counterItemName(list, shard) })))
+          .go()
+      ).data;
+    const [countsBefore, shardsBefore, bookingsBefore] = await Promise.all([
+      readCounters(db, a.organisationId, [pending, invited]),
+      shardsOf(pending),
+      bookingsIn(a.organisationId, assessmentA),
+    ]);
+    const res = await upload(a.admin, 'twice.csv', new TextEncoder().encode(text), {
+      projectTypes: ['ASSESSMENT'],
+      enAssessmentProjectId: assessmentA,
+      fileHeaderRow: 'Y',
+    });
+    const { jobId } = parseBody(res);
+    await jobHandler({
+      id: ulid(),
+      'detail-type': 'upload.candidate-file-queued',
+      detail: published.find((e) => e.detail.jobId === jobId)!.detail,
+    } as never);
+    const job = (await db.candidateUploadJob.get({ organisationId: a.organisationId, jobId }).go()).data!;
+    expect(job).toMatchObject({ status: 'DONE', rowsDone: 300, successCount: 294, errorCount: 6 });
+    expect(JSON.parse(job.rowErrors)).toEqual([
+      { row: 30, message: CANDIDATE_INVITE_MESSAGES.rowAlreadyInvited },
+      expect.objectContaining({ row: 50 }),
+      expect.objectContaining({ row: 99 }),
+      { row: 130, message: CANDIDATE_INVITE_MESSAGES.rowAlreadyInvited },
+      expect.objectContaining({ row: 140 }),
+      { row: 280, message: CANDIDATE_INVITE_MESSAGES.rowAlreadyInvited },
+    ]);
+    expect((await bookingsIn(a.organisationId, assessmentA)) - bookingsBefore).toBe(294);
+    const countsAfter = await readCounters(db, a.organisationId, [pending, invited]);
+    expect(countsAfter.get(pending)! - countsBefore.get(pending)!).toBe(294);
+    expect(countsAfter.get(invited)! - countsBefore.get(invited)!).toBe(294);
+    // Its batches moved the counters on their slots' shards: several, since several were in flight.
+    const grown = (await shardsOf(pending)).filter((c) => c.count !== (shardsBefore.find((b) => b.list === c.list)?.count ?? 0));
+    expect(grown.length).toBeGreaterThan(1);
   }, 240_000);
 
   describe('a job whose invocation died', () => {

@@ -31,17 +31,34 @@ export type ReadRow<R extends object> = { row: number } & R;
 export interface RowProcessing<R extends object> {
   /** Rows given to one write: one at a time in file order unless the kind writes several together. */
   batchSize?: number;
-  /** Writes the rows, telling what became of each, in order. */
-  write(rows: ReadRow<R>[]): Promise<RowOutcome[]>;
+  /**
+   * Writes in flight at once (1 by default: one after another). Outcomes are counted in file order whatever order the
+   * writes finish in, so progress and a later run always stand on a whole prefix of the file.
+   */
+  concurrency?: number;
+  /**
+   * What makes two rows the same record (an e-mail address): a write is not started while another holding one of its
+   * keys is in flight, so two rows of one record are written one after the other, in file order.
+   */
+  keyOf?(row: ReadRow<R>): string;
+  /**
+   * Writes the rows, telling what became of each, in order. `slot` (0 to concurrency − 1) is the write's own among
+   * those in flight: no two writes in flight share one.
+   */
+  write(rows: ReadRow<R>[], slot: number): Promise<RowOutcome[]>;
   /** How many refused rows the result lists (the count goes on); all by default. */
   keptErrors?: number;
   /** The counts of an earlier run over the same file: its rows are not written again. */
   from?: RowCounts;
-  /** Asked after each full batch: true stops there, every row read so far done (the answer says `yielded`). */
+  /**
+   * Asked before each batch after the first is sent: true sends no more, and the answer (`yielded`) counts every batch
+   * sent, so a later run carries on from the first row not sent.
+   */
   shouldYield?(): boolean;
   /**
-   * Told after each batch: the counts so far (everything a later run needs to carry on from here, as `from`) and the
-   * bytes of the file read. A progress that throws stops the run there (a job that lost its lease).
+   * Told after each batch counted: the counts so far (everything a later run needs to carry on from here, as `from`)
+   * and the bytes of the file read up to that batch. A progress that throws stops the run there (a job that lost its
+   * lease), once the writes in flight have settled.
    */
   progress?(counts: RowCounts, bytesRead: number): Promise<void>;
 }
@@ -52,10 +69,22 @@ async function readWhole<T>(rows: AsyncIterable<T>): Promise<T[]> {
   return all;
 }
 
+/** A run of the file's rows in order: those refused on reading, and those written together. */
+interface Batch<R extends object> {
+  refused: RowError[];
+  rows: ReadRow<R>[];
+  keys: Set<string>;
+  /** How many bytes of the file were read when the batch was full. */
+  bytesRead: number;
+  slot: number;
+  outcomes?: Promise<RowOutcome[]>;
+}
+
 /**
  * The one row processor of the uploads (DESIGN §3.15): reads the file through its layout (a capped file whole before
- * anything is written), writes its rows as `processing` says, and counts them: each refused row with its number and
- * message, sorted by row. A whole-file refusal is thrown as FileReadError.
+ * anything is written, any other streamed), writes its rows as `processing` says (up to `concurrency` batches in
+ * flight, one record's rows never two at once), and counts them in file order: each refused row with its number and
+ * message, sorted by row. A whole-file refusal is thrown as FileReadError, once the writes in flight have settled.
  */
 export async function processRows<R extends object>(
   bytes: Uint8Array,
@@ -66,7 +95,7 @@ export async function processRows<R extends object>(
 ): Promise<RowCounts & { yielded?: boolean }> {
   const format = formatOfName(fileName);
   if (!format) throw new FileReadError(UPLOAD_MESSAGES.typeNotAllowed);
-  const { from, keptErrors = Number.POSITIVE_INFINITY, batchSize = 1 } = processing;
+  const { from, keptErrors = Number.POSITIVE_INFINITY, batchSize = 1, concurrency = 1, keyOf } = processing;
   const counts: RowCounts = from ? { ...from, errors: [...from.errors] } : { rowCount: 0, successCount: 0, errorCount: 0, errors: [] };
   let bytesRead = 0;
   const reader = readLayoutRows(bytes, format, layout, { headerRow, onBytes: (n) => (bytesRead = n) });
@@ -76,40 +105,71 @@ export async function processRows<R extends object>(
     counts.errorCount += 1;
     if (counts.errors.length < keptErrors) counts.errors.push({ row, message });
   };
-  let batch: ReadRow<R>[] = [];
-  const writeBatch = async () => {
-    const written = batch;
-    batch = [];
-    const outcomes = await processing.write(written);
+  /** Batches sent, in file order, not counted yet. */
+  const sent: Batch<R>[] = [];
+  let yielded = false;
+
+  /** Counts the oldest batch sent once its write is done, and reports. */
+  const countOldest = async () => {
+    const batch = sent[0]!;
+    const outcomes = batch.outcomes ? await batch.outcomes : [];
+    sent.shift();
+    for (const r of batch.refused) refuse(r.row, r.message);
     outcomes.forEach((outcome, i) => {
-      const { row } = written[i]!;
+      const { row } = batch.rows[i]!;
       if (outcome && 'error' in outcome) return refuse(row, outcome.error);
       counts.successCount += 1;
       if (outcome) counts.errors.push({ row, message: outcome.note });
     });
-    await processing.progress?.(counts, bytesRead);
+    counts.rowCount += batch.refused.length + batch.rows.length;
+    await processing.progress?.(counts, batch.bytesRead);
   };
-
-  let seen = 0;
-  let yielded = false;
-  for await (const r of rows) {
-    seen += 1;
-    if (seen <= (from?.rowCount ?? 0)) continue;
-    counts.rowCount += 1;
-    if ('error' in r) {
-      refuse(r.row, r.error);
-      continue;
+  const overlaps = (batch: Batch<R>) => sent.some((b) => [...batch.keys].some((k) => b.keys.has(k)));
+  let sending = false;
+  /** Sends a batch once a slot is free and no write in flight holds one of its keys, unless told to stop by then. */
+  const send = async (batch: Batch<R>) => {
+    while (sent.length && (sent.length >= concurrency || overlaps(batch))) await countOldest();
+    if (sending && processing.shouldYield?.()) {
+      yielded = true;
+      return;
     }
-    batch.push(r as ReadRow<R>);
-    if (batch.length >= batchSize) {
-      await writeBatch();
-      if (processing.shouldYield?.()) {
-        yielded = true;
-        break;
+    sending = true;
+    batch.bytesRead = bytesRead;
+    const taken = new Set(sent.map((b) => b.slot));
+    while (taken.has(batch.slot)) batch.slot += 1;
+    if (batch.rows.length) {
+      batch.outcomes = processing.write(batch.rows, batch.slot);
+      // A failed write is thrown where it is counted, in file order; until then it must not count as unhandled.
+      batch.outcomes.catch(() => undefined);
+    }
+    sent.push(batch);
+  };
+  const newBatch = (): Batch<R> => ({ refused: [], rows: [], keys: new Set(), bytesRead: 0, slot: 0 });
+
+  let batch = newBatch();
+  let seen = 0;
+  try {
+    for await (const r of rows) {
+      seen += 1;
+      if (seen <= (from?.rowCount ?? 0)) continue;
+      if ('error' in r) batch.refused.push({ row: r.row, message: r.error });
+      else {
+        const row = r as ReadRow<R>;
+        batch.rows.push(row);
+        if (keyOf) batch.keys.add(keyOf(row));
+      }
+      if (batch.rows.length >= batchSize) {
+        await send(batch);
+        batch = newBatch();
+        if (yielded) break;
       }
     }
+    if (!yielded && (batch.rows.length || batch.refused.length)) await send(batch);
+    // Written already: counted even when told to stop, so the counts stand on every row sent.
+    while (sent.length) await countOldest();
+  } finally {
+    await Promise.allSettled(sent.map((b) => b.outcomes));
   }
-  if (batch.length) await writeBatch();
   counts.errors.sort((x, y) => x.row - y.row);
   return { ...counts, ...(yielded ? { yielded } : {}) };
 }

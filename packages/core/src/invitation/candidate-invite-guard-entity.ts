@@ -19,6 +19,11 @@ export const candidateInviteGuardEntity = (config: EntityConfiguration) =>
         bookingId: { type: 'string', required: true },
         /** The upload job that invited the candidate (a job taken over finds the rows its dead holder did by it). */
         uploadJobId: { type: 'string' },
+        /**
+         * The row of the job's file that invited the candidate: that row done again after a takeover is counted once,
+         * while the e-mail repeated on another row of the file is already invited.
+         */
+        uploadRow: { type: 'number' },
         createdAt: { type: 'string', required: true },
       },
       indexes: {

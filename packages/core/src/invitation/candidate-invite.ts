@@ -21,7 +21,7 @@ import { memberCounter, memberListFields } from '../user/member-list.ts';
 import type { User } from '../user/user-entity.ts';
 import { accessCreatedWrite, accessInvitationRenewedWrite, createUserStore, personInvitedWrites } from '../user/user-store.ts';
 import type { Candidate } from './candidate-fields.ts';
-import { createCandidateInviteStore, projectInviteGuardWrite, type TransactionItem } from './candidate-invite-store.ts';
+import { createCandidateInviteStore, type InvitedBy, projectInviteGuardWrite, type TransactionItem } from './candidate-invite-store.ts';
 import type { InviteTarget } from './invite-target.ts';
 
 /** Rounds of an invitation that lost a race (another invite of the same e-mail or project wrote first): each reads again. */
@@ -50,6 +50,8 @@ interface PreparedWrite {
   after: (sendNow: boolean) => Promise<InviteOutcome>;
 }
 type Prepared = { done: InviteOutcome } | { write: PreparedWrite };
+/** An upload job and the row of its file a candidate was read from. */
+type UploadRow = { jobId: string; row: number };
 
 /**
  * Candidate invitations (doc 3 §2.15, §2.16; doc 2 new candidate request), for the single invite and for the rows of a
@@ -71,7 +73,8 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
   const users = createUserStore(db);
   const inviteRows = createCandidateInviteStore(db);
   const invitations = createInvitationService(deps);
-  const alerts = createAlertSender(deps);
+  // The organisation's invitation template, read once for the service's rows (like its labels).
+  const alerts = createAlertSender(deps, { templatesOnce: true });
   const outbox = createOutboxSender(deps);
   const labelService = createConfigLabelService(deps);
   const labelCache = new Map<string, Promise<LabelSet>>();
@@ -140,19 +143,30 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
     return [];
   }
 
-  /** Reads what the candidate's write depends on and builds it; or the outcome when there is nothing to write. */
-  async function prepare(actor: Actor, target: InviteTarget, candidate: Candidate, uploadJobId?: string): Promise<Prepared> {
+  /**
+   * Reads what the candidate's write depends on and builds it; or the outcome when there is nothing to write. `known`
+   * holds the people of a batch's e-mails, read together (the others have none).
+   */
+  async function prepare(
+    actor: Actor,
+    target: InviteTarget,
+    candidate: Candidate,
+    upload?: UploadRow,
+    known?: ReadonlyMap<string, User>,
+  ): Promise<Prepared> {
     const { organisationId, org } = target;
-    const existing: User | undefined = await users.personByUsername(candidate.email);
+    const existing: User | undefined = known ? known.get(candidate.email) : await users.personByUsername(candidate.email);
     const userId = existing?.userId ?? ids.next();
     const [access, invitedInto] = await Promise.all([
       existing ? users.accessOf(organisationId, userId) : Promise.resolve(null),
-      existing ? inviteRows.projectsInvitedInto(organisationId, userId) : Promise.resolve(new Map<string, string | undefined>()),
+      existing ? inviteRows.projectsInvitedInto(organisationId, userId) : Promise.resolve(new Map<string, InvitedBy>()),
     ]);
     if (access?.archived) return { done: { outcome: 'REFUSED', message: CANDIDATE_INVITE_MESSAGES.rowArchived } };
     if (access && access.userType !== 'CANDIDATE') return { done: { outcome: 'REFUSED', message: CANDIDATE_INVITE_MESSAGES.rowOtherAccess } };
-    // A row this upload job already invited (its holder died before writing its progress) is done, counted once.
-    const byThisJob = uploadJobId ? [...invitedInto.values()].filter((job) => job === uploadJobId).length : 0;
+    // A row this upload job already invited (its holder died before writing its progress) is done, counted once; a
+    // guard written before rows were recorded names its job only.
+    const byThisRow = (g: InvitedBy) => !!upload && g.uploadJobId === upload.jobId && (g.uploadRow ?? upload.row) === upload.row;
+    const byThisJob = [...invitedInto.values()].filter(byThisRow).length;
     if (byThisJob) return { done: { outcome: 'INVITED', bookings: byThisJob, mailed: undefined, queued: 0 } };
     const projects = target.projects.filter((p) => !invitedInto.has(p.projectId));
     if (!projects.length) return { done: { outcome: 'ALREADY_INVITED' } };
@@ -165,6 +179,7 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
       : undefined;
     const bookings = projects.map((project) => ({ project, bookingId: ids.next() }));
     const person = existing ?? {
+      userId,
       firstName: candidate.firstName,
       lastName: candidate.lastName,
       username: candidate.email,
@@ -229,7 +244,7 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
           projectId: project.projectId,
           bookingId,
           createdAt: now,
-          ...(uploadJobId ? { uploadJobId } : {}),
+          ...(upload ? { uploadJobId: upload.jobId, uploadRow: upload.row } : {}),
         }),
         bookingCreatedWrite(e, {
           organisationId,
@@ -271,13 +286,14 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
   }
 
   /** Writes the candidates' items in one transaction, each counter moved once by the sum; false when it was refused. */
-  async function commit(organisationId: string, writes: PreparedWrite[]): Promise<boolean> {
+  async function commit(organisationId: string, writes: PreparedWrite[], shard?: number): Promise<boolean> {
     const counters = new Map<string, number>();
     for (const w of writes) for (const [list, n] of w.counters) counters.set(list, (counters.get(list) ?? 0) + n);
     return inviteRows.candidatesInvitedWrite(
       organisationId,
       writes.map((w) => w.items),
       counters,
+      shard,
     );
   }
 
@@ -287,12 +303,12 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
       actor: Actor,
       target: InviteTarget,
       candidate: Candidate,
-      opts: { sendNow?: boolean; uploadJobId?: string } = {},
+      opts: { sendNow?: boolean; upload?: UploadRow; shard?: number } = {},
     ): Promise<InviteOutcome> {
       for (let round = 1; round <= ROUNDS; round++) {
-        const prepared = await prepare(actor, target, candidate, opts.uploadJobId);
+        const prepared = await prepare(actor, target, candidate, opts.upload);
         if ('done' in prepared) return prepared.done;
-        if (await commit(target.organisationId, [prepared.write])) return prepared.write.after(opts.sendNow ?? true);
+        if (await commit(target.organisationId, [prepared.write], opts.shard)) return prepared.write.after(opts.sendNow ?? true);
         await new Promise((resolve) => setTimeout(resolve, 10 + Math.floor(Math.random() * 40) * round));
       }
       throw new Error(`candidate invite: ${ROUNDS} rounds lost to simultaneous invitations of one e-mail`);
@@ -301,14 +317,18 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
     /**
      * Invites several checked candidates (a file's rows), outcomes in their order: read together, written a few to a
      * transaction; a repeated e-mail, or a batch another write refused, goes one by one. An upload job names itself
-     * (`uploadJobId`): the guards it writes carry it, and a row it already invited answers INVITED again.
+     * and the file row of each candidate (`upload`): the guards it writes carry them, and a row it already invited
+     * answers INVITED again. Rows written at the same time as others name their slot (`shard`): their list counter
+     * writes go to its shard.
      */
     async inviteMany(
       actor: Actor,
       target: InviteTarget,
       candidates: readonly Candidate[],
-      opts: { uploadJobId?: string } = {},
+      opts: { upload?: { jobId: string; rows: readonly number[] }; shard?: number } = {},
     ): Promise<InviteOutcome[]> {
+      const { upload, shard } = opts;
+      const uploadRowOf = (i: number): UploadRow | undefined => (upload ? { jobId: upload.jobId, row: upload.rows[i]! } : undefined);
       const outcomes: (InviteOutcome | undefined)[] = new Array(candidates.length);
       /** Tells the outbox sender about the e-mails these rows queued. */
       const announce = (done: (InviteOutcome | undefined)[]) =>
@@ -321,7 +341,8 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
       const seen = new Set<string>();
       const alone: number[] = [];
       const firsts = candidates.map((c, i) => (seen.has(c.email) ? (alone.push(i), -1) : (seen.add(c.email), i))).filter((i) => i >= 0);
-      const prepared = await Promise.all(firsts.map((i) => prepare(actor, target, candidates[i]!, opts.uploadJobId)));
+      const known = await users.peopleByUsername(firsts.map((i) => candidates[i]!.email));
+      const prepared = await Promise.all(firsts.map((i) => prepare(actor, target, candidates[i]!, uploadRowOf(i), known)));
       let chunk: { index: number; write: PreparedWrite }[] = [];
       let size = 0;
       const flush = async () => {
@@ -333,6 +354,7 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
           await commit(
             target.organisationId,
             rows.map((r) => r.write),
+            shard,
           )
         ) {
           await Promise.all(rows.map(async (r) => (outcomes[r.index] = await r.write.after(false))));
@@ -351,7 +373,8 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
       }
       await flush();
       const lone = alone.sort((x, y) => x - y);
-      for (const index of lone) outcomes[index] = await service.invite(actor, target, candidates[index]!, { sendNow: false, ...opts });
+      for (const index of lone)
+        outcomes[index] = await service.invite(actor, target, candidates[index]!, { sendNow: false, upload: uploadRowOf(index), shard });
       await announce(lone.map((i) => outcomes[i]));
       return outcomes as InviteOutcome[];
     },

@@ -33,6 +33,12 @@ const INLINE_MAX_BYTES = 16 * 1024;
 /** Rows written together, a few candidates to a transaction (candidate-invite.ts inviteMany). */
 const ROWS_PER_BATCH = 50;
 /**
+ * Batches in flight at once (file/row-processor.ts): each row's write stays its own conditional items, so only the
+ * waiting on the table overlaps. One person's rows are never in flight together (keyed by e-mail), and each batch
+ * moves the list counters on its slot's shard, so the job's transactions never meet on a counter.
+ */
+const BATCHES_IN_FLIGHT = 6;
+/**
  * How long a job's holder has it without writing progress (it writes every PROGRESS_EVERY_MS while it works): past
  * it, the holder is taken to have died and the sweep hands the job on.
  */
@@ -115,13 +121,15 @@ export function createCandidateUploadService(deps: CandidateUploadDeps) {
     return processRows(bytes, objectKey, headerRow, layout, {
       ...processing,
       batchSize: ROWS_PER_BATCH,
+      concurrency: BATCHES_IN_FLIGHT,
+      keyOf: (r) => r.candidate.email,
       keptErrors: KEPT_ROW_ERRORS,
-      async write(rows) {
+      async write(rows, slot) {
         const outcomes = await invites.inviteMany(
           actor,
           target,
           rows.map((r) => r.candidate),
-          { uploadJobId },
+          { ...(uploadJobId ? { upload: { jobId: uploadJobId, rows: rows.map((r) => r.row) } } : {}), shard: slot },
         );
         return outcomes.map((done) => {
           if (done.outcome === 'ALREADY_INVITED') return { error: CANDIDATE_INVITE_MESSAGES.rowAlreadyInvited };

@@ -74,17 +74,30 @@ interface Planned {
  * for the code (the catalogue's default words when it has none) to the candidate. Project scope: the templates and
  * recipients of the project's active alerts for the code; without one nothing is sent. Every message is first a
  * QUEUED delivery record with its rendered words; the outbox sender settles it SENT or, after its attempts, FAILED.
+ * A sender made for one batch of work (`templatesOnce`: a file's rows) reads an organisation's template of a code once.
  */
 export function createAlertSender(
   deps: DataDeps & { mailer: Mailer; sms: Sms; events?: EventPublisher; outbox?: Pick<OutboxSenderDeps, 'settings' | 'sleep'> },
+  opts: { templatesOnce?: boolean } = {},
 ) {
   const { db, clock, ids } = deps;
   const outbox = createOutboxSender({ ...deps, ...deps.outbox });
   const store = createNotificationStore(db);
+  const templatesRead = new Map<string, Promise<NotificationTemplate | undefined>>();
 
-  async function organisationTemplate(organisationId: string, code: AlertCode): Promise<NotificationTemplate | undefined> {
+  async function readOrganisationTemplate(organisationId: string, code: AlertCode): Promise<NotificationTemplate | undefined> {
     const data = await store.templatesOfCode(organisationId, code);
     return data.find((t) => t.scope === 'ORGANISATION' && !t.archived);
+  }
+  function organisationTemplate(organisationId: string, code: AlertCode): Promise<NotificationTemplate | undefined> {
+    if (!opts.templatesOnce) return readOrganisationTemplate(organisationId, code);
+    const key = `${organisationId}#${code}`;
+    let read = templatesRead.get(key);
+    if (!read) {
+      templatesRead.set(key, (read = readOrganisationTemplate(organisationId, code)));
+      read.catch(() => templatesRead.delete(key));
+    }
+    return read;
   }
 
   async function planOrganisation(input: SendAlertInput): Promise<Planned[]> {
