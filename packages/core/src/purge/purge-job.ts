@@ -41,16 +41,34 @@ export function createPurgeJob(deps: PersonPurgeDeps) {
   const { db, clock } = deps;
   const store = createPurgeStore(db);
 
-  /** Purges the query's pages in turn; false when told to stop. */
-  async function drain<T>(query: PagedQuery<T>, pageSize: number, purge: (page: T[]) => Promise<void>, stop: () => boolean): Promise<boolean> {
+  /**
+   * Purges the query's pages in turn, each read and prepared (`prepare`: what to write) while the page before is
+   * written (the write it answers), so reads overlap writes; asked before each page is read, false when told to stop
+   * (once the page before is written).
+   */
+  async function drain<T>(
+    query: PagedQuery<T>,
+    pageSize: number,
+    prepare: (page: T[]) => Promise<() => Promise<void>>,
+    stop: () => boolean,
+  ): Promise<boolean> {
     let cursor: string | null = null;
-    do {
-      if (stop()) return false;
-      const page: Page<T> = await query.go({ hydrate: true, limit: pageSize, cursor });
-      await purge(page.data);
-      cursor = page.cursor;
-    } while (cursor);
-    return true;
+    let writing: Promise<void> = Promise.resolve();
+    try {
+      do {
+        if (stop()) return false;
+        const page: Page<T> = await query.go({ hydrate: true, limit: pageSize, cursor });
+        const write = await prepare(page.data);
+        await writing;
+        writing = write();
+        // Awaited below (or by the finally); a failure meanwhile is not left unhandled.
+        writing.catch(() => undefined);
+        cursor = page.cursor;
+      } while (cursor);
+      return true;
+    } finally {
+      await writing;
+    }
   }
 
   return {
@@ -80,25 +98,33 @@ export function createPurgeJob(deps: PersonPurgeDeps) {
             drain(
               store.bookingPurgeWindow(organisationId, runDay),
               pageSize,
-              (page) => records.bookings(organisationId, page).then(counted('bookings')),
+              async (page) => () => records.bookings(organisationId, page).then(counted('bookings')),
               stop,
             ),
           () =>
             drain(
               store.meetingPurgeWindow(organisationId, runDay),
               pageSize,
-              (page) => records.meetings(organisationId, page).then(counted('meetings')),
+              async (page) => () => records.meetings(organisationId, page).then(counted('meetings')),
               stop,
             ),
           () =>
             drain(
               store.projectPurgeWindow(organisationId, runDay),
               pageSize,
-              (page) => records.projects(organisationId, page).then(counted('projects')),
+              async (page) => () => records.projects(organisationId, page).then(counted('projects')),
               stop,
             ),
           () =>
-            drain(store.accessPurgeWindow(organisationId, runDay), pageSize, (page) => people.accesses(organisationId, page).then(countedAll), stop),
+            drain(
+              store.accessPurgeWindow(organisationId, runDay),
+              pageSize,
+              async (page) => {
+                const plans = await people.plan(page);
+                return () => people.write(organisationId, plans).then(countedAll);
+              },
+              stop,
+            ),
         ];
         for (const step of steps) if (!(await step())) return { finished: false, counts };
         await store.purgeRunFinishedWrite(organisationId, runDay, clock.now().toISOString());

@@ -45,7 +45,7 @@ export interface PersonPurgeDeps extends DataDeps {
   files?: Pick<FileStore, 'delete'>;
 }
 
-/** People whose copies are read at once (each is a handful of queries). */
+/** People whose copies are read at once (each is a handful of queries), and whose files and sign-ins go at once. */
 const READ_CONCURRENCY = 8;
 
 /** The copies of a person in an organisation that hold their personal data, as read. */
@@ -60,7 +60,7 @@ interface Copies {
 }
 
 /** One access's purge, planned from what was read. */
-interface PersonPlan {
+export interface PersonPlan {
   /** Removed from the file store (every version) before any write: files attached to their bookings, files sent to them. */
   files: string[];
   /** Their sign-in, removed from the user pool before any write. */
@@ -220,12 +220,14 @@ export function createPersonPurge(deps: PersonPurgeDeps, runDay: string) {
   }
 
   return {
-    /** Deletes or sanitises due accesses of the organisation (a page of its purge window): what it purged, by kind. */
-    async accesses(organisationId: string, page: readonly UserOrgAccess[]): Promise<Partial<Record<PurgeCount, number>>> {
+    /** Reads the copies of due accesses of the organisation (a page of its purge window) and plans their purge. */
+    async plan(page: readonly UserOrgAccess[]): Promise<PersonPlan[]> {
       const people = await users.peopleById(page.map((a) => a.userId));
-      const plans = await mapInPool(page, READ_CONCURRENCY, async (access) =>
-        plan(access, await copiesOf(access, people.get(access.userId) ?? null)),
-      );
+      return mapInPool(page, READ_CONCURRENCY, async (access) => plan(access, await copiesOf(access, people.get(access.userId) ?? null)));
+    },
+
+    /** Deletes or sanitises the planned accesses: their files and sign-ins first, then their writes; what it purged, by kind. */
+    async write(organisationId: string, plans: readonly PersonPlan[]): Promise<Partial<Record<PurgeCount, number>>> {
       await mapInPool(plans, READ_CONCURRENCY, async ({ files, signIn }) => {
         for (const file of files) await deps.files?.delete(file);
         if (signIn) await deps.identity?.deleteUser(signIn);
