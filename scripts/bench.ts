@@ -14,6 +14,8 @@ import { firstLoadLine, firstLoads } from './lib/first-load.ts';
 import { launchChromium } from '../web/e2e/browser.ts';
 import { seatRace } from './lib/seat-race.ts';
 import { bookingBench, bookingBenchLines } from './lib/booking-bench.ts';
+import { costBench, costBenchLines } from './lib/cost-bench.ts';
+import { SYDNEY_PRICES } from './lib/cost-model.ts';
 import { measure, row } from './lib/latency.ts';
 import { webBundleLines, webBundleSizes } from './lib/web-bundle.ts';
 import { signInLocal } from './lib/sign-in.ts';
@@ -66,6 +68,14 @@ const BLAST_SIZES = (process.env.BENCH_BOOKING_BLAST ?? '100,500')
   .map(Number)
   .filter((n) => n > 0);
 const BLAST_SEATS = Number(process.env.BENCH_BOOKING_SEATS ?? 5);
+/**
+ * Base sizes of the cost run (issue 20 item 7): at each, that many bookings with their reminders, and ten times as many
+ * uploaded rows and purged records, each metered; BENCH_COST=0 leaves it out. Prices: ap-southeast-2 on demand.
+ */
+const COST_SIZES = (process.env.BENCH_COST ?? '10,50')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 /** People in the live session runs (issue 12: the host and candidates of one room); BENCH_LIVE=0 leaves them out. */
 const LIVE_SIZES = (process.env.BENCH_LIVE ?? '3,25')
   .split(',')
@@ -170,6 +180,18 @@ try {
           race: { sizes: BLAST_SIZES, spots: BLAST_SEATS },
         })
       : undefined;
+  const costs = [];
+  for (const size of COST_SIZES)
+    costs.push(
+      await costBench({
+        endpoint: runtime.env.AWS_ENDPOINT_URL_DYNAMODB,
+        table,
+        db: benchDb,
+        organisationId: org,
+        admin: { accessToken: s.accessToken, sessionId: s.sessionId },
+        size,
+      }),
+    );
   const adminUser = (await benchDb.user.query.byUsername({ username: admin.username }).go()).data[0]!;
   const scale =
     SCALE_SIZES.length > 0
@@ -236,6 +258,7 @@ try {
     `\nConcurrency: 20 candidates for the last 3 seats at once → ${race.booked} booked, refused ${JSON.stringify(race.refusals)}, meeting counter ${race.counter}, ${race.ms} ms.`,
   );
   if (booking) console.log(`\n${bookingBenchLines(booking).join('\n')}`);
+  if (costs.length) console.log(`\n${costBenchLines(costs, SYDNEY_PRICES).join('\n')}`);
   if (scale) console.log(`\n${scaleLines(scale).join('\n')}\n`);
   if (meetingList) console.log(`${meetingListLines(meetingList).join('\n')}\n`);
   if (upload) console.log(`${candidateUploadLine(upload)}\n`);
