@@ -21,6 +21,13 @@ export interface PurgeRunResult {
   counts: Record<PurgeCount, number>;
 }
 
+/**
+ * Due records read per page by default: a page of projects, meetings or bookings, with the few list counters it
+ * leaves and its tally, fits one transaction (purge-group.ts MAX_ACTIONS), so a page is one write, not a full one and
+ * a remainder.
+ */
+const PAGE_SIZE = 90;
+
 const ZERO: Record<PurgeCount, number> = { projects: 0, meetings: 0, bookings: 0, usersDeleted: 0, candidatesSanitised: 0, files: 0 };
 
 type Page<T> = { data: T[]; cursor: string | null };
@@ -73,7 +80,7 @@ export function createPurgeJob(deps: PersonPurgeDeps) {
 
   return {
     async run(opts: PurgeRunOptions = {}): Promise<PurgeRunResult> {
-      const pageSize = opts.pageSize ?? 100;
+      const pageSize = opts.pageSize ?? PAGE_SIZE;
       const stop = opts.shouldStop ?? (() => false);
       const runDay = purgeToday(clock.now());
       const organisations = opts.organisationIds
