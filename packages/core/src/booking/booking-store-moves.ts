@@ -39,8 +39,6 @@ export function bookingMoveWrites(
       .where((a, op) => stillCounted(b)(a, op))
       .commit();
   });
-  const counters = [...deltas]
-    .filter(([, n]) => n !== 0)
-    .map(([list, n]) => counterWrite(e.listCounter, organisationId, list, n));
+  const counters = [...deltas].filter(([, n]) => n !== 0).map(([list, n]) => counterWrite(e.listCounter, organisationId, list, n));
   return [...patches, ...counters];
 }
