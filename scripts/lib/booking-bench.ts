@@ -4,6 +4,7 @@ import { bookSeat } from '@scheduler/core/booking/booking-store-seats';
 import type { Db } from '@scheduler/core/db';
 import { createBooking, createMeeting, createProject, GEORGE_STREET } from '@scheduler/functions/testing/records';
 import { signedInCandidates } from './bench-candidates.ts';
+import { seatRace } from './seat-race.ts';
 import { measurePaired, row } from './latency.ts';
 
 const DAY = 86_400_000;
@@ -133,6 +134,8 @@ async function blast(input: BookingBenchInput, projectId: string, meetingId: str
   }
   const { data: after } = await db.meeting.get({ organisationId, meetingId }).go();
   const inMeeting = (await db.booking.query.byMeeting({ organisationId, meetingKey: meetingId }).go({ pages: 'all' })).data;
+  // The same crowd on the bare seat transaction, for its p95 beside the calls'.
+  const bare = await seatRace(db, calls, spots);
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]!);
   return {
@@ -147,6 +150,7 @@ async function blast(input: BookingBenchInput, projectId: string, meetingId: str
     notAvailable: answers.filter((a) => a.http < 500 && a.status === BOOKING_NA && a.message === BOOK_MSG.notAvailable).length,
     counter: after?.candidatesConfirmed,
     confirmed: inMeeting.filter((b) => b.status === 'CONFIRMED').length,
+    bare: { ms: bare.ms, p50: bare.p50, p95: bare.p95, booked: bare.booked },
   };
 }
 
@@ -172,6 +176,8 @@ export function bookingBenchLines(r: Awaited<ReturnType<typeof bookingBench>>): 
       `Blast: ${b.calls} candidates book ${b.spots} seats at once through the gateway in ${b.ms} ms (call p50 ${b.p50} ms, p95 ${b.p95} ms): ` +
         `${b.booked} booked, ${b.notAvailable} told 'Not Available', seat counter ${b.counter}, ${b.confirmed} CONFIRMED bookings ${blastHolds(b) ? 'OK' : 'WRONG'}`,
       ...Object.entries(b.outcomes).map(([answer, count]) => `  ${String(count).padStart(4)} × ${answer}`),
+      `  the same ${b.calls} at once on the bare seat transaction (bookSeat): ${b.bare.ms} ms, p50 ${b.bare.p50} ms, p95 ${b.bare.p95} ms, ` +
+        `${b.bare.booked} booked; blast p95 / bare p95 ${(b.p95 / Math.max(1, b.bare.p95)).toFixed(2)}×`,
     ]),
   ];
 }
