@@ -3,7 +3,9 @@
 // process group (tsx, node and the DynamoDB Local JVM) at a chosen moment, starts the runtime again on the same data
 // directory, waits for the work to finish and checks the table (DynamoDB Local) and the local SES outbox (/_outbox).
 // Traffic goes to 127.0.0.1 only; the data lives in a temporary directory (kept and named when a scenario fails).
-// The runtime's fixed ports (packages/local/src/ports.ts) must be free: stop `npm start` first.
+// The runtime's fixed ports (packages/local/src/ports.ts) must be free: stop `npm start` first. On a shared machine
+// where a bench or an integration test may take them meanwhile, run it in a network namespace of its own (as root):
+//   unshare -n sh -c 'ip link set lo up && exec npx tsx scripts/crash-test.ts'
 //
 //   CRASH_SCENARIOS        which to run, in this order (default outbox,booking,purge,upload)
 //   CRASH_UPLOAD_ROWS      rows of the candidate file (default 2000)
