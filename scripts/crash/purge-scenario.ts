@@ -3,7 +3,7 @@ import { purgeToday } from '@scheduler/core/purge/purge-dates';
 import type { PurgeRun } from '@scheduler/core/purge/purge-run-entity';
 import { waitFor } from './api.ts';
 import { type Harness, type ScenarioResult, seconds } from './harness.ts';
-import { stillDue, writeDueRecords } from './purge-records.ts';
+import { stillDue, writeRecordsDueYesterday } from './purge-records.ts';
 
 const purged = (r: PurgeRun) => r.projects + r.meetings + r.bookings + (r.usersDeleted ?? 0) + (r.candidatesSanitised ?? 0);
 const runOf = async (db: Db, organisationId: string) =>
@@ -17,7 +17,7 @@ const runOf = async (db: Db, organisationId: string) =>
  */
 export async function purgeScenario(h: Harness, records: number): Promise<ScenarioResult> {
   const scenario = `3. purge of ${records} due records`;
-  const due = await writeDueRecords(h.db, records);
+  const due = await writeRecordsDueYesterday(h.db, records);
   const startedAgain = new Date().toISOString();
   const crashed = await h.crashDuringStart(async () => {
     const run = await runOf(h.db, due.organisationId);
