@@ -133,8 +133,10 @@ describe('user-booking/new-booking', () => {
     expect(cancelled?.detail).toMatchObject({ cancelledAs: 'AUTOMATIC', reason: GAP_AUTO_CANCEL_REASON, meetingId: interviewMeeting });
 
     // The interview step is pending again only through a new invitation; a new one too soon after the assessment is refused.
+    // One hour after the assessment: at most one calendar day apart in the meeting's zone at any time of day (25 hours
+    // after it was two days apart whenever the test ran in the last hour of a Sydney day).
     const again = await recordsA.pending(person.userId, interview, 'INTERVIEW');
-    const soon = await recordsA.meeting(interview, 5 * 24 + 1, { stepType: 'INTERVIEW', candidateMax: 1 });
+    const soon = await recordsA.meeting(interview, 4 * 24 + 1, { stepType: 'INTERVIEW', candidateMax: 1 });
     const refused = await book(person, { encryptedMeetingId: soon, encryptedStepId: again });
     expect(refused.statusCode).toBe(422);
     expect(parseBody(refused)).toMatchObject({ code: 'booking.gap', message: expect.stringContaining('2 day(s)') });
