@@ -18,12 +18,14 @@ const project = await recordsA.project('ASSESSMENT');
 const otherProject = await recordsA.project('ASSESSMENT');
 const stepId = await recordsA.pending(a.candidate.userId, project);
 /**
- * Hours from now to noon of the day `daysAhead` after today, in the zone: the four offered meetings fall on four
- * different local days whatever the hour the test runs (a fixed 24-hour spacing put two on one Sydney day at night).
+ * Hours from now to noon, in the zone, of the day `daysAhead` after today in Sydney: the four offered meetings fall on
+ * four different local days whatever the hour the test runs (a fixed 24-hour spacing put two on one Sydney day at
+ * night; counting Perth's days from Perth's today put its meeting on the Melbourne one's date from 13:00 to 16:00 UTC,
+ * when Sydney is a day ahead of Perth).
  */
 const hoursToNoon = (daysAhead: number, zone = 'Australia/Sydney') => {
   const now = new Date();
-  const noon = zonedDateTimeToUtc(addCalendarDays(utcToZonedDateTime(now, zone).date, daysAhead), '12:00', zone);
+  const noon = zonedDateTimeToUtc(addCalendarDays(utcToZonedDateTime(now, 'Australia/Sydney').date, daysAhead), '12:00', zone);
   return hoursBetween(now, noon);
 };
 const m = {

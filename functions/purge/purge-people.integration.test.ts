@@ -94,7 +94,11 @@ describe('the purge of people in groups', () => {
     expect(partSanitised + partRemoved).toBeGreaterThan(0);
     expect(partSanitised + partRemoved).toBeLessThan(sanitise.length + remove.length + 1);
     // What the dead run wrote is counted exactly: the tally moved with the writes.
-    expect(partRun).toMatchObject({ candidatesSanitised: partSanitised, usersDeleted: partRemoved });
+    // (A tally the dead run never added to is absent from its row: it counts 0.)
+    expect({ candidatesSanitised: partRun?.candidatesSanitised ?? 0, usersDeleted: partRun?.usersDeleted ?? 0 }).toEqual({
+      candidatesSanitised: partSanitised,
+      usersDeleted: partRemoved,
+    });
     expect(partRun?.finishedAt).toBeUndefined();
 
     const rest = await runAt(db);
