@@ -14,6 +14,25 @@ export const CANDIDATE_UPLOAD_ENTRY = 'functions/jobs/candidate-upload.ts';
 /** Cognito's define / create / verify auth-challenge triggers (single sign-on). */
 export const CUSTOM_AUTH_ENTRY = 'functions/auth-triggers/custom-auth.ts';
 
+/**
+ * Modules a Lambda imports by package name only on a rare path (a table exported as xlsx or pdf, a mail carrying a
+ * calendar invitation): left out of each bundle (external) and shipped beside it, each bundled on its own, as
+ * `node_modules/<specifier>.mjs`, so a cold start never parses them. `data` names a folder the module reads at run time
+ * from its own directory (pdfkit's font metrics), copied beside it.
+ */
+export const LAZY_MODULES: readonly { specifier: string; source: string; data?: 'pdfkit' }[] = [
+  { specifier: '@scheduler/core/export/xlsx-export', source: 'packages/core/src/export/xlsx-export.ts' },
+  { specifier: '@scheduler/core/export/pdf-export', source: 'packages/core/src/export/pdf-export.ts', data: 'pdfkit' },
+  { specifier: '@scheduler/aws/calendar-mail', source: 'packages/aws/src/calendar-mail.ts' },
+];
+
+/** What every Lambda bundle leaves out: the AWS SDK (in the runtime) and the lazy modules (shipped beside it). */
+export const BUNDLE_EXTERNALS: readonly string[] = ['@aws-sdk/*', ...LAZY_MODULES.map((m) => m.specifier)];
+
+/** CommonJS dependencies bundled into ESM still expect require and __dirname: each bundle starts with these. */
+export const BUNDLE_BANNER =
+  "import { createRequire as __cr } from 'node:module'; import { fileURLToPath as __fu } from 'node:url'; import { dirname as __dn } from 'node:path'; const require = __cr(import.meta.url); const __dirname = __dn(__fu(import.meta.url));";
+
 export function requiredEntries(jobEntries: readonly string[]): string[] {
   return [...AREAS.map(areaEntry), WS_ENTRY, NOTIFY_ENTRY, CANDIDATE_UPLOAD_ENTRY, CUSTOM_AUTH_ENTRY, ...jobEntries];
 }

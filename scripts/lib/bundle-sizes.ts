@@ -1,7 +1,7 @@
 import { build, type Metafile } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { AREAS } from '@scheduler/contracts/route';
-import { areaEntry, CUSTOM_AUTH_ENTRY, NOTIFY_ENTRY, WS_ENTRY } from '../../infra/lib/entries.ts';
+import { areaEntry, BUNDLE_BANNER, BUNDLE_EXTERNALS, CUSTOM_AUTH_ENTRY, NOTIFY_ENTRY, WS_ENTRY } from '../../infra/lib/entries.ts';
 
 /** DESIGN.md §5: each area Lambda's bundle, minified, at most 300 KB. */
 export const LAMBDA_BUDGET_BYTES = 300_000;
@@ -41,7 +41,7 @@ const LAMBDAS: { area: string; entry: string }[] = [
 
 /**
  * Each Lambda bundled as infra deploys it (infra/lib/constructs/scheduler-function.ts: esbuild, minified ESM for
- * node24, module before main, only the AWS SDK external), with what it is made of.
+ * node24, module before main, the AWS SDK and the lazy modules external), with what it is made of.
  */
 export async function lambdaBundleSizes(root: string): Promise<LambdaBundle[]> {
   const out: LambdaBundle[] = [];
@@ -55,7 +55,8 @@ export async function lambdaBundleSizes(root: string): Promise<LambdaBundle[]> {
       target: 'node24',
       format: 'esm',
       mainFields: ['module', 'main'],
-      external: ['@aws-sdk/*'],
+      external: [...BUNDLE_EXTERNALS],
+      banner: { js: BUNDLE_BANNER },
       metafile: true,
       write: false,
       logLevel: 'silent',

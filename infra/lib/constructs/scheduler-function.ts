@@ -6,11 +6,35 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { EnvironmentConfig } from '../config.ts';
+import { BUNDLE_BANNER, BUNDLE_EXTERNALS, LAZY_MODULES } from '../entries.ts';
 
 /** pdfkit's AFM font files, where the workspace installed pdfkit (a dependency of packages/core). */
 const pdfkitFontData = (repoRoot: string) =>
   join(dirname(createRequire(join(repoRoot, 'packages/core/package.json')).resolve('pdfkit/package.json')), 'js/data');
-import type { EnvironmentConfig } from '../config.ts';
+
+/**
+ * Shell commands that ship each lazy module the bundle imports (entries.ts LAZY_MODULES) beside it: bundled on its own
+ * as the bundle is, as `node_modules/<specifier>.mjs` under a package.json that maps the specifier to it, with the
+ * folder it reads at run time (pdfkit reads its font metrics from `${__dirname}/data`).
+ */
+export function lazyModuleCommands(repoRoot: string, inputDir: string, outputDir: string): string[] {
+  return LAZY_MODULES.map(({ specifier, source, data }) => {
+    const pkg = specifier.split('/').slice(0, 2).join('/');
+    const outfile = `${outputDir}/node_modules/${specifier}.mjs`;
+    const build = [
+      'npx --no-install esbuild',
+      `"${inputDir}/${source}"`,
+      '--bundle --minify --sourcemap --sources-content=false --platform=node --target=node24 --format=esm --main-fields=module,main',
+      ...BUNDLE_EXTERNALS.map((e) => `"--external:${e}"`),
+      `"--banner:js=${BUNDLE_BANNER}"`,
+      `"--outfile=${outfile}"`,
+    ].join(' ');
+    const packageJson = `printf '%s' '{"type":"module","exports":{"./*":"./*.mjs"}}' > "${outputDir}/node_modules/${pkg}/package.json"`;
+    const copyData = data === 'pdfkit' ? ` && cp -r "${pdfkitFontData(repoRoot)}" "${dirname(outfile)}/data"` : '';
+    return `if grep -qF '${specifier}' "${outputDir}/index.mjs"; then (cd "${inputDir}" && ${build}) && ${packageJson}${copyData}; fi`;
+  });
+}
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 
@@ -68,15 +92,13 @@ export class SchedulerFunction extends Construct {
         sourceMap: true,
         sourcesContent: false,
         mainFields: ['module', 'main'],
-        externalModules: ['@aws-sdk/*'],
-        // CommonJS dependencies bundled into ESM still expect require and __dirname.
-        banner:
-          "import { createRequire as __cr } from 'node:module'; import { fileURLToPath as __fu } from 'node:url'; import { dirname as __dn } from 'node:path'; const require = __cr(import.meta.url); const __dirname = __dn(__fu(import.meta.url));",
-        // pdfkit reads its standard-font metrics from `${__dirname}/data` at run time (table exports as PDF).
+        externalModules: [...BUNDLE_EXTERNALS],
+        banner: BUNDLE_BANNER,
+        // The table exports (exceljs, pdfkit) and the MIME composer ship beside the bundle, loaded when first used.
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          afterBundling: (_inputDir: string, outputDir: string) => [`cp -r "${pdfkitFontData(props.repoRoot)}" "${outputDir}/data"`],
+          afterBundling: (inputDir: string, outputDir: string) => lazyModuleCommands(props.repoRoot, inputDir, outputDir),
         },
       },
     });

@@ -1,33 +1,10 @@
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
-import type { Mailer, MailCalendar } from '@scheduler/core/ports/mailer';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import type { Mailer } from '@scheduler/core/ports/mailer';
 
 export interface SesMailerConfig {
   /** Verified sender, e.g. `Scheduler <no-reply@example.com>` (env MAIL_FROM). */
   from: string;
   configurationSetName?: string;
-}
-
-/**
- * An e-mail with a calendar invitation as raw MIME (RFC 6047 iMIP), composed by nodemailer's MailComposer: the
- * text and HTML parts, the `text/calendar; method=...` alternative that mail clients offer to add or remove, and the
- * same object as an `.ics` attachment for the clients that only show attachments.
- */
-async function rawWithCalendar(
-  from: string,
-  mail: { to: string[]; subject: string; html: string; text: string; replyTo?: string },
-  calendar: MailCalendar,
-): Promise<Buffer> {
-  const composer = new MailComposer({
-    from,
-    to: mail.to,
-    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content },
-  });
-  return composer.compile().build();
 }
 
 /**
@@ -46,7 +23,9 @@ export function createSesMailer(client: SESv2Client, config: SesMailerConfig): M
         ConfigurationSetName: config.configurationSetName,
       };
       const content = mail.calendar
-        ? { Raw: { Data: await rawWithCalendar(config.from, mail, mail.calendar) } }
+        ? // The MIME composer (nodemailer) is loaded only by a mail that carries an invitation, by package name so that a
+          // Lambda bundle leaves it out (infra/lib/entries.ts LAZY_MODULES): only notify and the outbox sender send one.
+          { Raw: { Data: await (await import('@scheduler/aws/calendar-mail')).rawWithCalendar(config.from, mail, mail.calendar) } }
         : {
             Simple: {
               Subject: { Data: mail.subject, Charset: 'UTF-8' },

@@ -48,13 +48,18 @@ export async function buildTableExport(input: TableExportInput): Promise<TableEx
   const format = parseExportFormat(input.format);
   const columns = parseExportColumns(input.headers);
   const title = input.title ?? input.fileName;
-  // exceljs and pdfkit are large: loaded only when that format is asked for.
+  // exceljs and pdfkit are large: loaded only when that format is asked for, by package name so that a Lambda bundle
+  // leaves them out and ships each as its own module beside it (infra/lib/entries.ts LAZY_MODULES).
   const bytes =
     format === 'csv'
       ? buildCsv(columns, input.rows, input.timeZone)
       : format === 'xlsx'
-        ? await (await import('./xlsx-export.ts')).buildXlsx(columns, input.rows, { title, timeZone: input.timeZone })
-        : await (await import('./pdf-export.ts')).buildPdf(columns, input.rows, { title, subtitle: input.subtitle, timeZone: input.timeZone });
+        ? await (await import('@scheduler/core/export/xlsx-export')).buildXlsx(columns, input.rows, { title, timeZone: input.timeZone })
+        : await (await import('@scheduler/core/export/pdf-export')).buildPdf(columns, input.rows, {
+            title,
+            subtitle: input.subtitle,
+            timeZone: input.timeZone,
+          });
   return { file: bytes.toString('base64'), fileName: exportFileName(input.fileName, format) };
 }
 
