@@ -39,11 +39,16 @@ export const timeZoneShortCode = (zone: string): string | undefined => TIME_ZONE
 
 export const isOfferedTimeZone = (zone: string): boolean => TIME_ZONE_OPTIONS.some((z) => z.id === zone);
 
+/** Zones already found valid: making a formatter to test a zone costs far more than the offset asked of it. */
+const knownZones = new Set<string>();
+
 /** True for any IANA zone the runtime knows (not only the offered ones). */
 export function isValidTimeZone(zone: string): boolean {
   if (!zone) return false;
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    knownZones.add(zone);
     return true;
   } catch {
     return false;

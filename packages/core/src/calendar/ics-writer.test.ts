@@ -181,6 +181,15 @@ describe('buildIcs', () => {
     expect(read(text).events[0]!.description).toBe('x'.repeat(400));
   });
 
+  it('folds lines of accented letters and emoji at 75 octets without splitting a character', () => {
+    const description = `${'é'.repeat(60)} ${'🗓'.repeat(30)} ${'x'.repeat(90)}`;
+    const text = buildIcs([{ ...base, description }], { ...opts, name: 'Smith, Jones & Co; Meetings' });
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(read(text).events[0]!.description).toBe(description);
+    // The calendar's name is TEXT (RFC 7986 NAME, and Apple's X-WR-CALNAME): its commas and semicolons escaped.
+    expect(text).toContain('\r\nX-WR-CALNAME:Smith\\, Jones & Co\\; Meetings\r\n');
+  });
+
   it('marks a cancelled meeting CANCELLED and others CONFIRMED, and names the calendar', () => {
     const text = buildIcs([base, { ...base, uid: 'm-2@scheduler', cancelled: true }], { ...opts, name: 'Acme Meetings', refreshSeconds: 900 });
     const { calendar, events } = read(text);
