@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import type { Db } from '@scheduler/core/db';
 import type { BookingStatus } from '@scheduler/core/booking/booking-entity';
 import { bookingBuckets } from '@scheduler/core/booking/booking-list';
+import { meetingFigureCounts } from '@scheduler/core/dashboard/meeting-figure-counters';
 import { meetingBuckets } from '@scheduler/core/meeting/meeting-list';
 import { memberCounter, memberListFields } from '@scheduler/core/user/member-list';
 import { createProject } from '@scheduler/functions/testing/records';
@@ -196,6 +197,7 @@ export async function loadToSize(db: Db, org: ScaleOrganisation, total: number, 
     const buckets = meetingBuckets(meeting);
     count(buckets.organisation);
     count(buckets.assessor);
+    for (const [list, n] of meetingFigureCounts(meeting)) counters.set(list, (counters.get(list) ?? 0) + n);
     meetings.push(meeting);
   }
   await putAll(db.meeting, meetings);

@@ -1,5 +1,6 @@
 import type { AuditLog } from '../audit/audit-log-entity.ts';
 import { auditRowWrite } from '../audit/audit-store.ts';
+import { type FigureMove, meetingFigureWrites } from '../dashboard/meeting-figure-counters.ts';
 import type { Db } from '../db.ts';
 import { type DomainEventToWrite, domainEventWrite } from '../domain-events/domain-event-writes.ts';
 import { counterWrite, type TransactionEntities } from '../lists/list-counters.ts';
@@ -192,7 +193,9 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
     if (meeting.candidatesConfirmed >= meeting.candidateMax) return { ok: false, reason: 'full' };
     // Only bookings of the same candidate that are still confirmed are cancelled; one cancelled meanwhile is left alone.
     const cancelling = toCancel.filter(isConfirmedIn).filter((b) => b.candidateId === booking.candidateId);
-    const cancelSequences = await Promise.all(cancelling.map((c) => meetings.sequenceOf(organisationId, c.meetingId)));
+    // Read whole (consistent): their seat counts are what the cancellations' SEQUENCE condition holds them to.
+    const cancelMeetings = await Promise.all(cancelling.map((c) => meetings.meetingOf(organisationId, c.meetingId, { consistent: true })));
+    const cancelSequences = cancelMeetings.map((m) => m?.sequence);
 
     const after = { status: 'CONFIRMED' as const, start: meeting.start, assessorId: meeting.assessorId };
     const booked: Booked = {
@@ -206,7 +209,7 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
       .write((e) => {
         const { bookingGuard, booking: b, listCounter } = e;
         const seat = [
-          meetingSeatWrites.taken(e, { organisationId, meetingId }, meeting.start, now),
+          meetingSeatWrites.taken(e, { organisationId, meetingId }, meeting.start, now, meeting),
           bookingGuard
             .put({
               organisationId,
@@ -248,6 +251,10 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
           ...seat,
           ...cancels,
           ...netCounterWrites(listCounter, organisationId, moves),
+          ...meetingFigureWrites(listCounter, organisationId, [
+            [meeting, { ...meeting, candidatesConfirmed: meeting.candidatesConfirmed + 1 }],
+            ...cancelMeetings.flatMap((m): FigureMove[] => (m ? [[m, { ...m, candidatesConfirmed: m.candidatesConfirmed - 1 }]] : [])),
+          ]),
           ...(input.audit ? [auditRowWrite(e, input.audit)] : []),
           ...(input.events?.(booked) ?? []).map((event) => domainEventWrite(e, event)),
         ];
@@ -270,9 +277,17 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
     if (reasons.slice(cancelFrom, cancelFrom + cancelling.length * 3).some((r) => r?.code === 'ConditionalCheckFailed')) continue;
     if (onGuard?.code === 'ConditionalCheckFailed') return { ok: false, reason: 'already-booked' };
     if (onMeeting?.code === 'ConditionalCheckFailed') {
-      const old = onMeeting.item as { active?: boolean; archived?: boolean; start?: string } | null;
+      const old = onMeeting.item as {
+        active?: boolean;
+        archived?: boolean;
+        start?: string;
+        candidatesConfirmed?: number;
+        candidateMax?: number;
+      } | null;
       if (!old || !old.active || old.archived) return { ok: false, reason: 'meeting-closed' };
       if (old.start !== meeting.start) continue; // moved since it was read: book again with the new times
+      // Seats taken or freed, or the meeting edited, since it was read (the write's fill and cell conditions): book again.
+      if ((old.candidatesConfirmed ?? 0) < (old.candidateMax ?? 0)) continue;
       return { ok: false, reason: 'full' };
     }
     throw new Error(`bookSeat: transaction cancelled for an unexpected reason: ${JSON.stringify(reasons.map((r) => r.code))}`);
@@ -291,12 +306,17 @@ export async function cancelSeat(db: Db, input: CancelSeatInput): Promise<Cancel
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const { data: booking } = await db.booking.get({ organisationId, bookingId }).go({ consistent: true });
     if (!isConfirmedIn(booking)) return { ok: false, reason: 'not-confirmed' };
-    const sequence = await meetings.sequenceOf(organisationId, booking.meetingId);
+    // Read whole: its seat count, held by the SEQUENCE condition of the write, moves the dashboard's counters.
+    const meeting = await meetings.meetingOf(organisationId, booking.meetingId, { consistent: true });
+    const sequence = meeting?.sequence;
     const cancelled: CancelledBooking = { ...booking, meetingSequence: (sequence ?? 0) + 1 };
 
     const result = await db.service.transaction
       .write((e) => [
         ...cancelWrites(e, organisationId, booking, { statusReason: input.statusReason, now, statusBy: input.statusBy }, sequence),
+        ...(meeting
+          ? meetingFigureWrites(e.listCounter, organisationId, [[meeting, { ...meeting, candidatesConfirmed: meeting.candidatesConfirmed - 1 }]])
+          : []),
         ...(input.audit ? [auditRowWrite(e, input.audit)] : []),
         ...(input.events?.(cancelled) ?? []).map((event) => domainEventWrite(e, event)),
       ])

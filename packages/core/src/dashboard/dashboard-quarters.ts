@@ -20,6 +20,12 @@ function quarterAt(year: number, q: number, offset: number) {
   return { label: `${y}-Q${qq}`, day: `${y}-${String((qq - 1) * 3 + 1).padStart(2, '0')}-01` };
 }
 
+/** The quarter of a day (yyyy-MM-dd) as the chart labels it: 'yyyy-Qn'. */
+export function quarterLabelOf(day: string): string {
+  const { year, month } = parseApiDate(day);
+  return `${year}-Q${Math.floor((month - 1) / 3) + 1}`;
+}
+
 /** The chart's eight quarters around the quarter of `today` (yyyy-MM-dd), oldest first. */
 export function quarterWindow(today: string): Quarter[] {
   const { year, month } = parseApiDate(today);

@@ -1,3 +1,4 @@
+import { meetingFigureWrites } from '../dashboard/meeting-figure-counters.ts';
 import { counterMoves, type TransactionEntities } from '../lists/list-counters.ts';
 import { meetingTabOf, type Meeting, type MeetingTab } from './meeting-entity.ts';
 
@@ -36,10 +37,14 @@ export function meetingCounterMoves(
 
 type NewMeeting = Parameters<TransactionEntities['meeting']['create']>[0];
 
-/** The writes of a new meeting: the meeting and its counters. */
+/** The writes of a new meeting: the meeting, its list counters and its dashboard counters. */
 export function meetingCreate(entities: Pick<TransactionEntities, 'meeting' | 'listCounter'>, meeting: NewMeeting) {
-  const placed = { archived: false, show: true, active: true, ...meeting };
-  return [entities.meeting.create(meeting).commit(), ...meetingCounterMoves(entities.listCounter, meeting.organisationId, undefined, placed)];
+  const placed = { archived: false, show: true, active: true, candidatesConfirmed: 0, ...meeting };
+  return [
+    entities.meeting.create(meeting).commit(),
+    ...meetingCounterMoves(entities.listCounter, meeting.organisationId, undefined, placed),
+    ...meetingFigureWrites(entities.listCounter, meeting.organisationId, [[undefined, placed]]),
+  ];
 }
 
 export interface MeetingTabRequest {

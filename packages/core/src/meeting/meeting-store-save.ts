@@ -4,6 +4,7 @@ import { auditRowWrite, fieldAuditWrites } from '../audit/audit-store.ts';
 import type { FieldAudit } from '../audit/field-audit-entity.ts';
 import type { Booking } from '../booking/booking-entity.ts';
 import { bookingMoveWrites } from '../booking/booking-store-moves.ts';
+import { meetingFigureWrites } from '../dashboard/meeting-figure-counters.ts';
 import type { Db } from '../db.ts';
 import { errors } from '../errors.ts';
 import type { TransactionEntities } from '../lists/list-counters.ts';
@@ -50,16 +51,28 @@ export interface MeetingSaveWrite {
 export const meetingSeatWrites = {
   /**
    * A seat taken: candidatesConfirmed + 1 on condition that the meeting is active, not archived, still at the start
-   * read and not full; the calendar SEQUENCE + 1 in place. Answers the old item when it fails.
+   * read and not full; the calendar SEQUENCE + 1 in place. Answers the old item when it fails. `read` is the meeting as
+   * read: the write is also conditioned on the seat filling the meeting exactly when it did as read (the last seat:
+   * count = capacity − 1; any other: below it) and on what the dashboard's cells tell (step type, project, visibility,
+   * method, state) being as read, so the dashboard counters it moves are the meeting's. None of these is changed by
+   * another seat write, so a crowd booking one meeting does not contend on them.
    */
-  taken(e: Pick<TransactionEntities, 'meeting'>, key: { organisationId: string; meetingId: string }, start: string, now: string) {
+  taken(
+    e: Pick<TransactionEntities, 'meeting'>,
+    key: { organisationId: string; meetingId: string },
+    start: string,
+    now: string,
+    read: Pick<Meeting, 'candidatesConfirmed' | 'candidateMax' | 'stepType' | 'projectId' | 'show' | 'deliveryMethod' | 'address'>,
+  ) {
+    const last = read.candidateMax - 1;
+    const state = read.address?.state;
     return e.meeting
       .patch(key)
       .add({ candidatesConfirmed: 1, sequence: 1 })
       .set({ updatedAt: now })
       .where(
         (a, op) =>
-          `${op.eq(a.active, true)} AND ${op.eq(a.archived, false)} AND ${op.eq(a.start, start)} AND ${op.name(a.candidatesConfirmed)} < ${op.name(a.candidateMax)}`,
+          `${op.eq(a.active, true)} AND ${op.eq(a.archived, false)} AND ${op.eq(a.start, start)} AND ${op.name(a.candidatesConfirmed)} < ${op.name(a.candidateMax)} AND ${op.eq(a.candidateMax, read.candidateMax)} AND ${read.candidatesConfirmed + 1 >= read.candidateMax ? op.eq(a.candidatesConfirmed, last) : op.lt(a.candidatesConfirmed, last)} AND ${op.eq(a.stepType, read.stepType)} AND ${op.eq(a.projectId, read.projectId)} AND ${op.eq(a.show, read.show)} AND ${op.eq(a.deliveryMethod, read.deliveryMethod)} AND ${state === undefined ? op.notExists(a.address.state) : op.eq(a.address.state, state)}`,
       )
       .commit({ response: 'all_old' });
   },
@@ -105,6 +118,8 @@ export function meetingSaveWrites(db: Db) {
                       .commit();
                   })(),
                   ...meetingCounterMoves(e.listCounter, organisationId, before, w.after),
+                  // The seat count is the one read: a seat taken or freed since changes updatedAt, which the patch is conditioned on.
+                  ...meetingFigureWrites(e.listCounter, organisationId, [[before, { ...w.after, candidatesConfirmed: before.candidatesConfirmed }]]),
                 ]
               : meetingCreate(e, {
                   ...(set as MeetingFields),

@@ -35,11 +35,6 @@ export function createMeetingStore(db: Db) {
       return batchGetInOrder(db.meeting, keys, (m) => m.meetingId);
     },
 
-    /** The calendar SEQUENCE of a meeting as it is now (a consistent read; absent until its first change). */
-    async sequenceOf(organisationId: string, meetingId: string): Promise<number | undefined> {
-      return (await db.meeting.get({ organisationId, meetingId }).go({ consistent: true, attributes: ['sequence'] })).data?.sequence;
-    },
-
     /**
      * The project's meetings starting in [from, to] (the project's start index, gsi2), by start: the rules bound the
      * range (the project's end, its visible period), so this is one bounded query.

@@ -1,5 +1,6 @@
 import { bookingBuckets } from '../booking/booking-list.ts';
 import type { Booking } from '../booking/booking-entity.ts';
+import { figureDeltas } from '../dashboard/meeting-figure-counters.ts';
 import { meetingBuckets } from '../meeting/meeting-list.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
 import type { Project } from '../project/project-entity.ts';
@@ -50,7 +51,8 @@ export function createRecordPurge({ db, files }: Pick<PersonPurgeDeps, 'db' | 'f
         organisationId,
         meetings.map((m) => {
           const buckets = meetingBuckets(m);
-          return recordPurge('meetings', `meeting#${m.meetingId}`, (e) => meetingPurgedWrite(e, m), [buckets.organisation, buckets.assessor]);
+          const plan = recordPurge('meetings', `meeting#${m.meetingId}`, (e) => meetingPurgedWrite(e, m), [buckets.organisation, buckets.assessor]);
+          return { ...plan, counters: new Map([...plan.counters, ...figureDeltas([[m, undefined]])]) };
         }),
       ),
 

@@ -21,11 +21,14 @@ export const purgeCounter = (count: PurgeCount) => `purge#${count}`;
 export const projectPurgedWrite = (e: Pick<TransactionEntities, 'project'>, p: Project) =>
   e.project.delete({ organisationId: p.organisationId, projectId: p.projectId }).where(unchanged(p)).commit();
 
-/** A due meeting's delete, conditioned on its purge date as read and on its list tab (where its list counted it). */
+/**
+ * A due meeting's delete, conditioned on its purge date as read, on its list tab (where its list counted it) and on
+ * its version (updatedAt: every edit and seat write sets it), so the dashboard counters it leaves are the ones it was in.
+ */
 export const meetingPurgedWrite = (e: Pick<TransactionEntities, 'meeting'>, m: Meeting) =>
   e.meeting
     .delete({ organisationId: m.organisationId, meetingId: m.meetingId })
-    .where((attr, op) => `${unchanged(m)(attr, op)} AND ${op.eq(attr.listTab, m.listTab)}`)
+    .where((attr, op) => `${unchanged(m)(attr, op)} AND ${op.eq(attr.listTab, m.listTab)} AND ${op.eq(attr.updatedAt, m.updatedAt)}`)
     .commit();
 
 /** A due booking's delete, conditioned on its purge date as read and on it still being where its lists counted it. */
