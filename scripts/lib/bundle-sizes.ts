@@ -1,7 +1,15 @@
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { AREAS } from '@scheduler/contracts/route';
-import { areaEntry, BUNDLE_BANNER, BUNDLE_EXTERNALS, CUSTOM_AUTH_ENTRY, NOTIFY_ENTRY, WS_ENTRY } from '../../infra/lib/entries.ts';
+import {
+  areaEntry,
+  BUNDLE_BANNER,
+  CANDIDATE_UPLOAD_ENTRY,
+  BUNDLE_EXTERNALS,
+  CUSTOM_AUTH_ENTRY,
+  NOTIFY_ENTRY,
+  WS_ENTRY,
+} from '../../infra/lib/entries.ts';
 
 /** DESIGN.md §5: each area Lambda's bundle, minified, at most 300 KB. */
 export const LAMBDA_BUDGET_BYTES = 300_000;
@@ -31,40 +39,46 @@ export function bundleParts(metafile: Metafile): { name: string; bytes: number }
   return [...sums].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
 }
 
-/** Every Lambda infra deploys (infra/lib/entries.ts): one per area, the WebSocket one, notify, the sign-in trigger. */
-const LAMBDAS: { area: string; entry: string }[] = [
+/** The Lambdas infra deploys (infra/lib/entries.ts): one per area, the WebSocket one, notify, the sign-in trigger, the upload job. */
+export const LAMBDAS: { area: string; entry: string }[] = [
   ...AREAS.map((area) => ({ area, entry: areaEntry(area) })),
   { area: 'ws', entry: WS_ENTRY },
   { area: 'jobs/notify', entry: NOTIFY_ENTRY },
   { area: 'custom-auth', entry: CUSTOM_AUTH_ENTRY },
+  { area: 'jobs/candidate-upload', entry: CANDIDATE_UPLOAD_ENTRY },
 ];
+
+/** esbuild's options for a Lambda entry as infra bundles it (infra/lib/constructs/scheduler-function.ts). */
+export function lambdaBuildOptions(root: string, entry: string) {
+  return {
+    entryPoints: [`${root}/${entry}`],
+    absWorkingDir: root,
+    bundle: true,
+    minify: true,
+    platform: 'node',
+    target: 'node24',
+    format: 'esm',
+    mainFields: ['module', 'main'],
+    external: [...BUNDLE_EXTERNALS],
+    banner: { js: BUNDLE_BANNER },
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  } satisfies BuildOptions;
+}
 
 /**
  * Each Lambda bundled as infra deploys it (infra/lib/constructs/scheduler-function.ts: esbuild, minified ESM for
  * node24, module before main, the AWS SDK and the lazy modules external), with what it is made of.
  */
 export async function lambdaBundleSizes(root: string): Promise<LambdaBundle[]> {
-  const out: LambdaBundle[] = [];
-  for (const { area, entry } of LAMBDAS) {
-    const result = await build({
-      entryPoints: [`${root}/${entry}`],
-      absWorkingDir: root,
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      target: 'node24',
-      format: 'esm',
-      mainFields: ['module', 'main'],
-      external: [...BUNDLE_EXTERNALS],
-      banner: { js: BUNDLE_BANNER },
-      metafile: true,
-      write: false,
-      logLevel: 'silent',
-    });
-    const code = result.outputFiles[0].contents;
-    out.push({ area, bytes: code.byteLength, gzip: gzipSync(code).byteLength, parts: bundleParts(result.metafile) });
-  }
-  return out;
+  return Promise.all(
+    LAMBDAS.map(async ({ area, entry }) => {
+      const result = await build(lambdaBuildOptions(root, entry));
+      const code = result.outputFiles[0].contents;
+      return { area, bytes: code.byteLength, gzip: gzipSync(code).byteLength, parts: bundleParts(result.metafile) };
+    }),
+  );
 }
 
 const kb = (n: number) => `${(n / 1000).toFixed(0)} KB`;

@@ -25,7 +25,7 @@ export function lazyModuleCommands(repoRoot: string, inputDir: string, outputDir
     const build = [
       'npx --no-install esbuild',
       `"${inputDir}/${source}"`,
-      '--bundle --minify --sourcemap --sources-content=false --platform=node --target=node24 --format=esm --main-fields=module,main',
+      '--log-level=warning --bundle --minify --sourcemap --sources-content=false --platform=node --target=node24 --format=esm --main-fields=module,main',
       ...BUNDLE_EXTERNALS.map((e) => `"--external:${e}"`),
       `"--banner:js=${BUNDLE_BANNER}"`,
       `"--outfile=${outfile}"`,
@@ -94,7 +94,7 @@ export class SchedulerFunction extends Construct {
         mainFields: ['module', 'main'],
         externalModules: [...BUNDLE_EXTERNALS],
         banner: BUNDLE_BANNER,
-        // The table exports (exceljs, pdfkit) and the MIME composer ship beside the bundle, loaded when first used.
+        // The table exports (exceljs, pdfkit), the Excel reader and the MIME composer ship beside the bundle, loaded when used.
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],

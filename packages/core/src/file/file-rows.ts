@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { UPLOAD_MAX_ROW_CHARS, UPLOAD_MAX_ROWS_READ, UPLOAD_MESSAGES } from '@scheduler/contracts/schemas/upload';
 import { FileReadError } from './file-read-error.ts';
 import { checkXlsxUnpackedSize } from './xlsx-unpacked-size.ts';
@@ -102,13 +102,14 @@ export function cellText(value: ExcelJS.CellValue): string {
  */
 async function* xlsxRows(bytes: Uint8Array, opts: FileReadOptions): AsyncGenerator<FileRow> {
   await checkXlsxUnpackedSize(bytes);
+  const { WorkbookReader } = await import('@scheduler/core/file/xlsx-reader');
   const source = Readable.from([bufferOf(bytes)]);
   let read = 0;
   source.on('data', (chunk: Buffer) => {
     read += chunk.length;
     opts.onBytes?.(read);
   });
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+  const reader = new WorkbookReader(source, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
