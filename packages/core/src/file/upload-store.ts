@@ -18,6 +18,15 @@ export function createUploadStore(db: Db) {
         .where((a, op) => `${op.eq(a.status, 'RUNNING')} AND ${op.eq(a.leaseId, leaseId)}`)
         .go(),
     );
+  /** A change to a job nobody holds, written only if it is still as `seen` read it (same status and lease). */
+  const asSeenWrite = (seen: CandidateUploadJob, change: Partial<CandidateUploadJob>) =>
+    conditioned(
+      db.candidateUploadJob
+        .patch({ organisationId: seen.organisationId, jobId: seen.jobId })
+        .set(change)
+        .where((a, op) => `${op.eq(a.status, seen.status)} AND ${op.eq(a.leaseUntil, seen.leaseUntil)}`)
+        .go(),
+    );
 
   return {
     /** Records a new job, QUEUED until `leaseUntil` (by then its event has started it, or the sweep hands it on). */
@@ -36,13 +45,7 @@ export function createUploadStore(db: Db) {
      */
     jobTake(seen: CandidateUploadJob, take: { leaseId: string; leaseUntil: string; updatedAt: string }): Promise<boolean> {
       const takeovers = seen.takeovers + (seen.status === 'RUNNING' ? 1 : 0);
-      return conditioned(
-        db.candidateUploadJob
-          .patch({ organisationId: seen.organisationId, jobId: seen.jobId })
-          .set({ status: 'RUNNING', ...take, takeovers })
-          .where((a, op) => `${op.eq(a.status, seen.status)} AND ${op.eq(a.leaseUntil, seen.leaseUntil)}`)
-          .go(),
-      );
+      return asSeenWrite(seen, { status: 'RUNNING', ...take, takeovers });
     },
 
     /**
@@ -67,13 +70,7 @@ export function createUploadStore(db: Db) {
 
     /** Ends a job nobody holds (FAILED with its reason), if it is still as `seen` read it. */
     jobFail(seen: CandidateUploadJob, change: { message: string; updatedAt: string }): Promise<boolean> {
-      return conditioned(
-        db.candidateUploadJob
-          .patch({ organisationId: seen.organisationId, jobId: seen.jobId })
-          .set({ status: 'FAILED', leaseUntil: change.updatedAt, ...change })
-          .where((a, op) => `${op.eq(a.status, seen.status)} AND ${op.eq(a.leaseUntil, seen.leaseUntil)}`)
-          .go(),
-      );
+      return asSeenWrite(seen, { status: 'FAILED', leaseUntil: change.updatedAt, ...change });
     },
 
     /**
