@@ -1,4 +1,5 @@
 import { conditioned } from '../conditional-write.ts';
+import { type DomainEventToWrite, domainEventWrite } from '../domain-events/domain-event-writes.ts';
 import type { Db } from '../db.ts';
 import { type IndexItem, type IndexRange, pageItems } from '../lists/index-page.ts';
 import { type DeliveryRecord, OUTBOX_QUEUE } from './delivery-record-entity.ts';
@@ -85,12 +86,23 @@ export function deliveryRecordStore(db: Db) {
       );
     },
 
-    /** A reminder of the booking is marked sent (`rule:hours`), so the next run skips it. */
-    async reminderSentWrite(key: { organisationId: string; bookingId: string }, marker: string): Promise<void> {
-      await db.booking
-        .patch(key)
-        .add({ remindersSent: [marker] })
+    /**
+     * A reminder of the booking (`rule:hours`) marked sent with its booking.reminder-due event, in one transaction (the
+     * relay delivers the event): false, nothing written, when it was marked already (an overlapping run) or the booking
+     * is no longer CONFIRMED.
+     */
+    async reminderDueWrite(key: { organisationId: string; bookingId: string }, marker: string, event: DomainEventToWrite): Promise<boolean> {
+      const result = await db.service.transaction
+        .write((e) => [
+          e.booking
+            .patch(key)
+            .add({ remindersSent: [marker] })
+            .where((a, op) => `${op.eq(a.status, 'CONFIRMED')} AND NOT ${op.contains(a.remindersSent, marker)}`)
+            .commit(),
+          domainEventWrite(e, event),
+        ])
         .go();
+      return !result.canceled;
     },
   };
 }

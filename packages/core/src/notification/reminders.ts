@@ -1,4 +1,3 @@
-import type { EventPublisher } from '../ports/event-publisher.ts';
 import { createBookingStore } from '../booking/booking-store.ts';
 import type { DataDeps } from '../deps.ts';
 import { createMeetingStore } from '../meeting/meeting-store.ts';
@@ -16,13 +15,14 @@ export function reminderRules(config: unknown): ReminderRule[] {
 
 /**
  * The reminders job (every 5 minutes): for each confirmed booking whose start is within an interval of a rule and
- * whose reminder is not marked sent, publish booking.reminder-due, then mark it on the booking. A failed publish
- * leaves it unmarked for the next run; a run that dies after publishing publishes it again, and overlapping runs may
- * both publish: the notifier queues each (booking, rule, interval, channel) message once (booking-notify.ts
- * idempotencyKeyOf), so a reminder is sent at most once and retried until it is.
+ * whose reminder is not marked sent, mark it on the booking and write its booking.reminder-due event in the same
+ * transaction (the event relay delivers it: CONTRIBUTING.md, events in the transaction). A run that dies leaves each
+ * reminder either marked with its event or neither; overlapping runs write it once (the mark is conditional). The
+ * notifier still queues each (booking, rule, interval, channel) message once (booking-notify.ts idempotencyKeyOf), so
+ * a relay that delivers twice sends nothing twice.
  */
-export function createReminderService(deps: DataDeps & { events: EventPublisher }) {
-  const { db, clock, events } = deps;
+export function createReminderService(deps: DataDeps) {
+  const { db, clock, ids } = deps;
   const bookings = createBookingStore(db);
   const meetings = createMeetingStore(db);
   const deliveries = createNotificationStore(db);
@@ -49,7 +49,8 @@ export function createReminderService(deps: DataDeps & { events: EventPublisher 
               try {
                 const meeting = await meetings.meetingOf(b.organisationId, b.meetingId);
                 if (!meeting) throw new Error(`meeting ${b.meetingId} of booking ${b.bookingId} not found`);
-                await events.publish({
+                const event = {
+                  eventId: ids.next(),
                   type: 'booking.reminder-due',
                   detail: {
                     organisationId: b.organisationId,
@@ -65,14 +66,13 @@ export function createReminderService(deps: DataDeps & { events: EventPublisher 
                     reminderKey: rule.key,
                     hoursBefore: hours,
                   },
-                });
+                };
+                // false: an overlapping run marked it first, or the booking changed since it was read: nothing to do.
+                if (!(await deliveries.reminderDueWrite({ organisationId: b.organisationId, bookingId: b.bookingId }, marker, event))) continue;
               } catch {
                 failed++;
                 continue;
               }
-              // Marked only once published: a run that dies in between publishes it again, and the notifier's
-              // delivery ids (booking, key and interval: booking-notify.ts) turn the repeat into no new message.
-              await deliveries.reminderSentWrite({ organisationId: b.organisationId, bookingId: b.bookingId }, marker);
               sent++;
             }
           }
