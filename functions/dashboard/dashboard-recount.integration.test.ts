@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookSeat, cancelSeat } from '@scheduler/core/booking/booking-store-seats';
+import { bookingQuarterCounts } from '@scheduler/core/dashboard/booking-quarter-counters';
 import { meetingFigureCounts } from '@scheduler/core/dashboard/meeting-figure-counters';
 import { appointmentFigures, cellOfMeeting, stateData, weekData } from '@scheduler/core/dashboard/meeting-figures';
 import { quarterLabelOf, quarterWindow } from '@scheduler/core/dashboard/dashboard-quarters';
@@ -12,6 +13,7 @@ import { SERVER_TIME_ZONE } from '@scheduler/core/time/time-zones';
 import { addCalendarDays } from '@scheduler/core/time/zoned-date-time';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { handler as meetingHandler } from '../meeting/index.ts';
+import { handler as bookingHandler } from '../user-booking/index.ts';
 import { meetingListRecords } from '../meeting/testing/meeting-list-world.ts';
 import { meetingPageRecords } from '../meeting/testing/meeting-page-world.ts';
 import { parseBody } from '../testing/api-event.ts';
@@ -95,7 +97,12 @@ async function allMeetings(): Promise<Meeting[]> {
 }
 
 /** How many writes of each kind went through (the test asserts each kind happened). */
-const done = { booked: 0, cancelled: 0, edited: 0, archived: 0 };
+const done = { booked: 0, cancelled: 0, routeCancelled: 0, edited: 0, archived: 0 };
+
+/** Every booking of the organisation, read as items. */
+async function allBookings() {
+  return (await db.booking.query.byOrganisation({ organisationId }).go({ pages: 'all' })).data;
+}
 
 async function randomWrites(n: number) {
   const confirmed: string[] = [];
@@ -110,7 +117,17 @@ async function randomWrites(n: number) {
         confirmed.push(booking.bookingId);
         done.booked++;
       }
-    } else if (op < 0.65 && confirmed.length > 0) {
+    } else if (op < 0.55 && confirmed.length > 0) {
+      // a confirmed booking cancelled by the admin through update-status (the step reopens as a new pending booking)
+      const bookingId = confirmed.splice(Math.floor(random() * confirmed.length), 1)[0]!;
+      const answer = await invoke(bookingHandler, {
+        method: 'POST',
+        path: '/api/user-booking/update-status',
+        body: { encryptedId: bookingId, status: 'CANCELLED', statusReason: 'Withdrew' },
+        ...a.admin,
+      });
+      if (answer.statusCode === 200) done.routeCancelled++;
+    } else if (op < 0.7 && confirmed.length > 0) {
       // cancel: a confirmed booking frees its seat
       const bookingId = confirmed.splice(Math.floor(random() * confirmed.length), 1)[0]!;
       if ((await cancelSeat(db, { organisationId, bookingId, statusReason: 'Changed plans', now: new Date().toISOString() })).ok) done.cancelled++;
@@ -140,6 +157,7 @@ async function countersAndRecount() {
   const actual = new Map(written.filter((c) => c.count !== 0).map((c) => [c.list, c.count]));
   const expected = new Map<string, number>();
   for (const m of await allMeetings()) for (const [list, n] of meetingFigureCounts(m)) expected.set(list, (expected.get(list) ?? 0) + n);
+  for (const b of await allBookings()) for (const list of bookingQuarterCounts(b)) expected.set(list, (expected.get(list) ?? 0) + 1);
   return { actual: Object.fromEntries([...actual].sort()), expected: Object.fromEntries([...expected].sort()) };
 }
 
@@ -210,6 +228,31 @@ async function expectFiguresEqualRecount() {
     }));
     expect(parseBody(answer), JSON.stringify(tokens)).toEqual(want);
   }
+  for (const tokens of [[], ['ASSESSMENT'], [tests], [a.invigilator.userId], [tests, interviews, a.invigilator.userId, a.assessor.userId]]) {
+    const answer = await invoke(bookingHandler, {
+      method: 'POST',
+      path: '/api/user-booking/getQuarterDataBooking/{id}',
+      params: { id: 'CANCELLED' },
+      body: tokens,
+      ...a.admin,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const stepTypes = tokens.filter((t) => ['ASSESSMENT', 'INTERVIEW', 'INTERNAL'].includes(t));
+    const projects = tokens.filter((t) => t === tests || t === interviews);
+    const assessors = tokens.filter((t) => !stepTypes.includes(t) && !projects.includes(t));
+    const cancelled = (await allBookings()).filter(
+      (b) =>
+        b.status === 'CANCELLED' &&
+        (!stepTypes.length || stepTypes.includes(b.stepType)) &&
+        (!projects.length || projects.includes(b.projectId)) &&
+        (!assessors.length || assessors.includes(b.assessorId ?? '')),
+    );
+    const want = window.map((q) => ({
+      qtr: q.label,
+      count: cancelled.filter((b) => quarterLabelOf(formatApiDate(new Date(b.start ?? b.createdAt), SERVER_TIME_ZONE)) === q.label).length,
+    }));
+    expect(parseBody(answer), `cancelled ${JSON.stringify(tokens)}`).toEqual(want);
+  }
 }
 
 describe('dashboard figures from counters', () => {
@@ -226,7 +269,7 @@ describe('dashboard figures from counters', () => {
     await expectFiguresEqualRecount();
   });
 
-  it('equal a recount after a purge of meetings', async () => {
+  it('equal a recount after a purge of meetings and of cancelled bookings', async () => {
     const due = (await allMeetings()).filter((m) => !m.archived).slice(0, 3);
     // The purge takes the meetings it read as due: here any three, with a purge date set as the due index holds them.
     const purgeOn = new Date().toISOString();
@@ -234,6 +277,13 @@ describe('dashboard figures from counters', () => {
       await db.meeting.patch({ organisationId, meetingId: m.meetingId }).set({ purgeOn, purgeScope: 'ORG', readyToPurge: true }).go();
     const read = await Promise.all(due.map((m) => meetingOf(m.meetingId)));
     expect(await createRecordPurge({ db }, today).meetings(organisationId, read)).toBe(3);
+    const cancelled = (await allBookings()).filter((b) => b.status === 'CANCELLED').slice(0, 2);
+    for (const b of cancelled)
+      await db.booking.patch({ organisationId, bookingId: b.bookingId }).set({ purgeOn, purgeScope: 'ORG', readyToPurge: true }).go();
+    const dueBookings = await Promise.all(
+      cancelled.map(async (b) => (await db.booking.get({ organisationId, bookingId: b.bookingId }).go({ consistent: true })).data!),
+    );
+    expect(await createRecordPurge({ db }, today).bookings(organisationId, dueBookings)).toBe(2);
     await expectFiguresEqualRecount();
   });
 });

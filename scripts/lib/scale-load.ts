@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import type { Db } from '@scheduler/core/db';
 import type { BookingStatus } from '@scheduler/core/booking/booking-entity';
 import { bookingBuckets } from '@scheduler/core/booking/booking-list';
+import { bookingQuarterCounts } from '@scheduler/core/dashboard/booking-quarter-counters';
 import { meetingFigureCounts } from '@scheduler/core/dashboard/meeting-figure-counters';
 import { meetingBuckets } from '@scheduler/core/meeting/meeting-list';
 import { memberCounter, memberListFields } from '@scheduler/core/user/member-list';
@@ -191,7 +192,7 @@ export async function loadToSize(db: Db, org: ScaleOrganisation, total: number, 
         ...(placed ? { meetingId: meeting.meetingId, assessorId: meeting.assessorId, start: meeting.start, end: meeting.end } : {}),
       };
       const buckets = bookingBuckets(booking);
-      for (const list of [...buckets.organisation, ...buckets.assessor]) count(list);
+      for (const list of [...buckets.organisation, ...buckets.assessor, ...bookingQuarterCounts(booking)]) count(list);
       bookings.push(booking);
     }
     const buckets = meetingBuckets(meeting);

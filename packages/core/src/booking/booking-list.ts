@@ -1,3 +1,4 @@
+import { bookingQuarterWrites } from '../dashboard/booking-quarter-counters.ts';
 import { counterMoves, type TransactionEntities, type WhereOps } from '../lists/list-counters.ts';
 import type { Booking, BookingStatus } from './booking-entity.ts';
 
@@ -71,9 +72,13 @@ export function stillCounted(before: Placed) {
 
 type NewBooking = Parameters<TransactionEntities['booking']['create']>[0];
 
-/** The writes of a new booking: the booking and its counters. */
+/** The writes of a new booking: the booking, its list counters and its dashboard counters. */
 export function bookingCreate(entities: Pick<TransactionEntities, 'booking' | 'listCounter'>, booking: NewBooking) {
-  return [entities.booking.create(booking).commit(), ...bookingCounterMoves(entities.listCounter, booking.organisationId, undefined, booking)];
+  return [
+    entities.booking.create(booking).commit(),
+    ...bookingCounterMoves(entities.listCounter, booking.organisationId, undefined, booking),
+    ...bookingQuarterWrites(entities.listCounter, booking.organisationId, [[undefined, booking]]),
+  ];
 }
 
 export interface BookingTabRequest {

@@ -13,6 +13,8 @@ import { createUserStore } from '../user/user-store.ts';
 import { formatApiDate } from '../time/time-formats.ts';
 import { SERVER_TIME_ZONE } from '../time/time-zones.ts';
 import { zonedDayBoundsUtc } from '../time/zoned-date-time.ts';
+import { COUNTED_STATUS } from './booking-quarter-counters.ts';
+import { readBookingQuarterCounts } from './booking-quarter-counts.ts';
 import { quarterWindow } from './dashboard-quarters.ts';
 
 const isStepType = (t: string): t is StepType => (STEP_TYPES as readonly string[]).includes(t);
@@ -22,9 +24,10 @@ const isStepType = (t: string): t is StepType => (STEP_TYPES as readonly string[
  * organisation's bookings in one status (CANCELLED on the dashboard) per quarter of their start, from four quarters
  * back to three ahead. The list narrows the count: step types, the organisation's projects and its assessors or
  * invigilators (the dashboard's filters); an id that is neither of the organisation is not found (404), so it
- * reveals nothing. Each quarter is a keys-only count (Select COUNT) of the status index (booking-entity.ts byStatus,
- * sorted by start) bounded by the quarter, so the read covers the status's bookings of those two years, not every
- * booking.
+ * reveals nothing. Cancelled bookings (the only status the dashboard asks for) are read from the quarter counters the
+ * booking writes keep (booking-quarter-counters.ts), a few per quarter whatever the organisation holds. Any other
+ * status is a keys-only count (Select COUNT) per quarter of the status index (booking-entity.ts byStatus, sorted by
+ * start) bounded by the quarter, so the read covers the status's bookings of those two years, not every booking.
  */
 export function createBookingQuartersService(deps: DataDeps) {
   const { clock } = deps;
@@ -56,6 +59,14 @@ export function createBookingQuartersService(deps: DataDeps) {
         cleaned.filter((t) => !isStepType(t)),
       );
       const quarters = quarterWindow(formatApiDate(clock.now(), SERVER_TIME_ZONE));
+      if (status === COUNTED_STATUS) {
+        const counts = await readBookingQuarterCounts(deps.db, organisationId, { projects, assessors }, quarters[0]!.label, quarters.at(-1)!.label);
+        const wanted = (stepType: string) => stepTypes.length === 0 || (stepTypes as string[]).includes(stepType);
+        return quarters.map((quarter) => ({
+          qtr: quarter.label,
+          count: counts.filter((c) => c.quarter === quarter.label && wanted(c.stepType)).reduce((n, c) => n + c.count, 0),
+        }));
+      }
       const bound = (day: string) => zonedDayBoundsUtc(day, SERVER_TIME_ZONE).start.toISOString();
       const counts = await Promise.all(
         quarters.map((quarter) =>

@@ -9,7 +9,7 @@ import { quarterWindow } from '../dashboard/dashboard-quarters.ts';
 import { errors } from '../errors.ts';
 import { readQuarterCounts } from '../dashboard/meeting-quarter-counts.ts';
 import { appointmentFigures, cellOfMeeting, cellPasses, readFigureCells, stateData, weekData } from '../dashboard/meeting-figures.ts';
-import { firstOpenMeetings, isOpen } from '../dashboard/open-meetings.ts';
+import { firstOpenMeetings, isOpen } from '../dashboard/open-meetings-store.ts';
 import { formatApiDate, formatDisplayDateTime } from '../time/time-formats.ts';
 import { SERVER_TIME_ZONE, timeZoneShortCode } from '../time/time-zones.ts';
 import { addCalendarDays, zonedDayBoundsUtc } from '../time/zoned-date-time.ts';

@@ -1,5 +1,6 @@
 import { bookingBuckets } from '../booking/booking-list.ts';
 import type { Booking } from '../booking/booking-entity.ts';
+import { bookingQuarterDeltas } from '../dashboard/booking-quarter-counters.ts';
 import { figureDeltas } from '../dashboard/meeting-figure-counters.ts';
 import { meetingBuckets } from '../meeting/meeting-list.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
@@ -24,7 +25,8 @@ const recordPurge = (count: PurgeCount, item: string, write: TransactionWrite, l
 /** A due booking's purge: its delete, conditioned on it still being due and where its lists counted it. */
 const bookingPurge = (b: Booking): PurgePlan => {
   const buckets = bookingBuckets(b);
-  return recordPurge('bookings', `booking#${b.bookingId}`, (e) => bookingPurgedWrite(e, b), [...buckets.organisation, ...buckets.assessor]);
+  const plan = recordPurge('bookings', `booking#${b.bookingId}`, (e) => bookingPurgedWrite(e, b), [...buckets.organisation, ...buckets.assessor]);
+  return { ...plan, counters: new Map([...plan.counters, ...bookingQuarterDeltas([[b, undefined]])]) };
 };
 
 /**

@@ -3,7 +3,7 @@ import type { Meeting } from '../meeting/meeting-entity.ts';
 import { isFilled } from '../meeting/meeting-list-filters.ts';
 
 /** Meetings read per page while looking for the first open ones. */
-const PAGE = 50;
+const PAGE = 10;
 
 /** A meeting a candidate could still book: with spots, active, shown, not full, not past. */
 export const isOpen = (m: Meeting, now: string) => m.stepType !== 'INTERNAL' && m.active && m.show && !isFilled(m) && m.start >= now;
