@@ -4,6 +4,7 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { hashToken } from '@scheduler/core/token-hash';
+import { feedVersionWrites } from '@scheduler/core/calendar/calendar-feed-version';
 import { getDeps, setDeps } from '../lib/deps.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
@@ -258,7 +259,14 @@ describe('calendar feed /api/calendar/{token}/publish.ics', () => {
     expect(first.headers!.etag).toMatch(/^W\//);
     expect((await feed(token, { 'if-none-match': `"x", ${(first.headers!.etag as string).slice(2)}` })).statusCode).toBe(304);
     // A change of a meeting (its last change and sequence move) gives a new body and a new ETag.
-    await db.meeting.patch({ organisationId: a.organisationId, meetingId: m.recent }).set({ updatedAt: new Date().toISOString(), sequence: 1 }).go();
+    // Written as the meeting writes do: the change and the feed versions in one transaction.
+    const at = new Date().toISOString();
+    await db.service.transaction
+      .write((e) => [
+        e.meeting.patch({ organisationId: a.organisationId, meetingId: m.recent }).set({ updatedAt: at, sequence: 1 }).commit(),
+        ...feedVersionWrites(e, a.organisationId, [], at),
+      ])
+      .go();
     const changed = await feed(token, { 'if-none-match': first.headers!.etag as string });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers?.etag).not.toBe(first.headers!.etag);

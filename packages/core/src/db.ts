@@ -9,6 +9,7 @@ import { bookingEntity } from './booking/booking-entity.ts';
 import { candidateInviteGuardEntity } from './invitation/candidate-invite-guard-entity.ts';
 import { candidateUploadJobEntity } from './invitation/candidate-upload-job-entity.ts';
 import { calendarFeedTokenEntity } from './calendar/calendar-feed-token-entity.ts';
+import { calendarFeedVersionEntity } from './calendar/calendar-feed-version-entity.ts';
 import { configLabelEntity } from './label/config-label-entity.ts';
 import { deliveryRecordEntity } from './notification/delivery-record-entity.ts';
 import { domainEventEntity } from './domain-events/domain-event-entity.ts';
@@ -77,6 +78,7 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     fieldAudit: fieldAuditEntity(config),
     fileLink: fileLinkEntity(config),
     calendarFeedToken: calendarFeedTokenEntity(config),
+    calendarFeedVersion: calendarFeedVersionEntity(config),
     wsConnection: wsConnectionEntity(config),
     liveSession: liveSessionEntity(config),
     liveAttendee: liveAttendeeEntity(config),

@@ -1,6 +1,6 @@
 import type { AuditLog } from '../audit/audit-log-entity.ts';
 import { auditRowWrite } from '../audit/audit-store.ts';
-import { bookingQuarterWrites } from '../dashboard/booking-quarter-counters.ts';
+import { feedVersionWrites } from '../calendar/calendar-feed-version.ts';
 import { type FigureMove, meetingFigureWrites } from '../dashboard/meeting-figure-counters.ts';
 import type { Db } from '../db.ts';
 import { type DomainEventToWrite, domainEventWrite } from '../domain-events/domain-event-writes.ts';
@@ -143,12 +143,7 @@ function cancelWrites(
       })
       .where((a, op) => `${stillCounted(booking)(a, op)} AND ${op.eq(a.meetingId, meetingId)}`)
       .commit(),
-    ...(withCounters
-      ? [
-          ...bookingCounterMoves(e.listCounter, organisationId, booking, { status: 'CANCELLED', assessorId: booking.assessorId }),
-          ...bookingQuarterWrites(e.listCounter, organisationId, [[booking, { ...booking, status: 'CANCELLED' }]]),
-        ]
-      : []),
+    ...(withCounters ? bookingCounterMoves(e.listCounter, organisationId, booking, { status: 'CANCELLED', assessorId: booking.assessorId }) : []),
   ];
 }
 
@@ -257,17 +252,13 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
           ...seat,
           ...cancels,
           ...netCounterWrites(listCounter, organisationId, moves),
-          ...bookingQuarterWrites(
-            listCounter,
-            organisationId,
-            cancelling.map((c) => [c, { ...c, status: 'CANCELLED' }] as const),
-          ),
           ...meetingFigureWrites(listCounter, organisationId, [
             [meeting, { ...meeting, candidatesConfirmed: meeting.candidatesConfirmed + 1 }],
             ...cancelMeetings.flatMap((m): FigureMove[] => (m ? [[m, { ...m, candidatesConfirmed: m.candidatesConfirmed - 1 }]] : [])),
           ]),
           ...(input.audit ? [auditRowWrite(e, input.audit)] : []),
           ...(input.events?.(booked) ?? []).map((event) => domainEventWrite(e, event)),
+          ...feedVersionWrites(e, organisationId, [meeting.assessorId, ...cancelling.map((c) => c.assessorId)], now),
         ];
       })
       .go();
@@ -330,6 +321,7 @@ export async function cancelSeat(db: Db, input: CancelSeatInput): Promise<Cancel
           : []),
         ...(input.audit ? [auditRowWrite(e, input.audit)] : []),
         ...(input.events?.(cancelled) ?? []).map((event) => domainEventWrite(e, event)),
+        ...feedVersionWrites(e, organisationId, [booking.assessorId], now),
       ])
       .go();
 

@@ -1,5 +1,6 @@
 import { type DomainEventToWrite, domainEventWrite } from '../domain-events/domain-event-writes.ts';
 import type { AuditLog } from '../audit/audit-log-entity.ts';
+import { feedVersionWrites } from '../calendar/calendar-feed-version.ts';
 import { auditRowWrite, fieldAuditWrites } from '../audit/audit-store.ts';
 import type { FieldAudit } from '../audit/field-audit-entity.ts';
 import type { Booking } from '../booking/booking-entity.ts';
@@ -134,6 +135,8 @@ export function meetingSaveWrites(db: Db) {
             auditRowWrite(e, w.audit),
             ...fieldAuditWrites(e, w.fieldRows),
             ...(w.events ?? []).map((event) => domainEventWrite(e, event)),
+            // The calendar feeds of the organisation and of the assessor before and after show the change.
+            ...feedVersionWrites(e, organisationId, [before?.assessorId, w.after.assessorId], now),
           ];
           if (items.length > MAX_TRANSACTION_ITEMS) {
             throw errors.validation(MEETING_MSG.tooManyChanges, { encryptedResourceIds: MEETING_MSG.tooManyChanges });
@@ -149,7 +152,7 @@ export function meetingSaveWrites(db: Db) {
      * the version read and not archived, with its audit and field audit rows. Answers false when the condition failed.
      */
     async completeInternalWrite(
-      m: Pick<Meeting, 'organisationId' | 'meetingId' | 'updatedAt'>,
+      m: Pick<Meeting, 'organisationId' | 'meetingId' | 'updatedAt' | 'assessorId'>,
       change: Pick<Meeting, 'taskJson' | 'actualHours' | 'statusInternal'>,
       now: string,
       audit: AuditLog,
@@ -165,6 +168,7 @@ export function meetingSaveWrites(db: Db) {
             .commit(),
           auditRowWrite(e, audit),
           ...fieldAuditWrites(e, fieldRows),
+          ...feedVersionWrites(e, organisationId, [m.assessorId], now),
         ])
         .go();
       return !result.canceled;
