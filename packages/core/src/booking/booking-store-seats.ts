@@ -1,6 +1,7 @@
 import type { AuditLog } from '../audit/audit-log-entity.ts';
 import { auditRowWrite } from '../audit/audit-store.ts';
 import { feedVersionWrites } from '../calendar/calendar-feed-version.ts';
+import { bookingQuarterWrites } from '../dashboard/booking-quarter-counters.ts';
 import { type FigureMove, meetingFigureWrites } from '../dashboard/meeting-figure-counters.ts';
 import type { Db } from '../db.ts';
 import { type DomainEventToWrite, domainEventWrite } from '../domain-events/domain-event-writes.ts';
@@ -143,7 +144,12 @@ function cancelWrites(
       })
       .where((a, op) => `${stillCounted(booking)(a, op)} AND ${op.eq(a.meetingId, meetingId)}`)
       .commit(),
-    ...(withCounters ? bookingCounterMoves(e.listCounter, organisationId, booking, { status: 'CANCELLED', assessorId: booking.assessorId }) : []),
+    ...(withCounters
+      ? [
+          ...bookingCounterMoves(e.listCounter, organisationId, booking, { status: 'CANCELLED', assessorId: booking.assessorId }),
+          ...bookingQuarterWrites(e.listCounter, organisationId, [[booking, { ...booking, status: 'CANCELLED' }]]),
+        ]
+      : []),
   ];
 }
 
@@ -252,6 +258,11 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
           ...seat,
           ...cancels,
           ...netCounterWrites(listCounter, organisationId, moves),
+          ...bookingQuarterWrites(
+            listCounter,
+            organisationId,
+            cancelling.map((c) => [c, { ...c, status: 'CANCELLED' }] as const),
+          ),
           ...meetingFigureWrites(listCounter, organisationId, [
             [meeting, { ...meeting, candidatesConfirmed: meeting.candidatesConfirmed + 1 }],
             ...cancelMeetings.flatMap((m): FigureMove[] => (m ? [[m, { ...m, candidatesConfirmed: m.candidatesConfirmed - 1 }]] : [])),

@@ -5,6 +5,7 @@ import type { Db } from '../db.ts';
 import { domainEventWrite } from '../domain-events/domain-event-writes.ts';
 import type { TransactionEntities } from '../lists/list-counters.ts';
 import type { Booking } from './booking-entity.ts';
+import { bookingQuarterWrites } from '../dashboard/booking-quarter-counters.ts';
 import { bookingCounterMoves, bookingCreate, stillCounted } from './booking-list.ts';
 import type { StatusChange } from './booking-status-write.ts';
 
@@ -74,6 +75,7 @@ export function bookingStatusWrites(db: Db) {
               start: before.start,
               assessorId: before.assessorId,
             }),
+            ...bookingQuarterWrites(listCounter, organisationId, [[before, { ...before, ...change.project, status: change.status }]]),
             auditRowWrite(e, by.audit),
             ...(change.events ?? []).map((event) => domainEventWrite(e, event)),
             // A booking entering or leaving CONFIRMED changes its meeting's count in the calendar feeds.
