@@ -10,6 +10,7 @@ import { LOCAL_PASSWORD, SEED_PEOPLE } from '@scheduler/local/seed/seed-data';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDb } from '@scheduler/core/db';
 import { lambdaBundleLines, lambdaBundleSizes } from './lib/bundle-sizes.ts';
+import { coldStarts } from './lib/cold-start.ts';
 import { firstLoadLine, firstLoads } from './lib/first-load.ts';
 import { launchChromium } from '../web/e2e/browser.ts';
 import { seatRace } from './lib/seat-race.ts';
@@ -276,7 +277,7 @@ try {
     `Cost: the department list page reads ${q.Count} items (${q.ConsumedCapacity?.CapacityUnits ?? '?'} RCU) to return 10: ${((q.Count ?? 0) / 10).toFixed(1)} items read per item returned (whole-partition read, then search/sort/page in memory).`,
   );
 
-  console.log(`\n${lambdaBundleLines(await lambdaBundleSizes(root)).join('\n')}`);
+  console.log(`\n${lambdaBundleLines(await lambdaBundleSizes(root), undefined, await coldStarts(root)).join('\n')}`);
 
   const web = webBundleSizes(join(root, 'web/dist'));
   if (!web) console.log('\nWeb: web/dist not built (npm run build -w web)');

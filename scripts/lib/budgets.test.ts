@@ -30,6 +30,20 @@ describe('bundle budgets printed by the bench', () => {
     expect(large).toMatch(/^user .* OVER {3}electrodb 195 KB, zod 93 KB$/);
   });
 
+  it('puts each area’s cold start beside the bare handler’s, OVER past twice it', () => {
+    const bundle = (area: string): LambdaBundle => ({ area, bytes: 250_000, gzip: 60_000, parts: [] });
+    const colds = [
+      { area: 'bare', p50Ms: 20, statusCode: 401 },
+      { area: 'purge', p50Ms: 40, statusCode: 401 },
+      { area: 'user', p50Ms: 42, statusCode: 401 },
+    ];
+    const [, title, purge, user, ws] = lambdaBundleLines([bundle('purge'), bundle('user'), bundle('ws')], 300_000, colds);
+    expect(title).toContain("budget 2x the bare handler's 20 ms");
+    expect(purge).toMatch(/^purge .* OK +cold +40 ms +2\.0x bare OK/);
+    expect(user).toMatch(/^user .* OK +cold +42 ms +2\.1x bare OVER/);
+    expect(ws).toMatch(/^ws .* OK\s*$/);
+  });
+
   it('adds the first load chunk by chunk against 200 KB gzip', () => {
     const [first, lazy] = webBundleLines({
       initial: [

@@ -1,6 +1,7 @@
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { AREAS } from '@scheduler/contracts/route';
+import type { ColdStart } from './cold-start.ts';
 import {
   areaEntry,
   BUNDLE_BANNER,
@@ -13,6 +14,9 @@ import {
 
 /** DESIGN.md §5: each area Lambda's bundle, minified, at most 300 KB. */
 export const LAMBDA_BUDGET_BYTES = 300_000;
+
+/** An area Lambda's cold start at most twice a bare handler's, bundled and started the same way (cold-start.ts). */
+export const COLD_START_BUDGET_RATIO = 2;
 
 export interface LambdaBundle {
   area: string;
@@ -83,14 +87,34 @@ export async function lambdaBundleSizes(root: string): Promise<LambdaBundle[]> {
 
 const kb = (n: number) => `${(n / 1000).toFixed(0)} KB`;
 
-/** The bench's lines: each area against the budget, and for one over it, its largest parts. */
-export function lambdaBundleLines(bundles: LambdaBundle[], budget = LAMBDA_BUDGET_BYTES): string[] {
+const coldColumn = (cold: ColdStart | undefined, bare: ColdStart) => {
+  if (!cold) return '';
+  const ratio = cold.p50Ms / bare.p50Ms;
+  return `   cold ${cold.p50Ms.toFixed(0).padStart(5)} ms ${`${ratio.toFixed(1)}x`.padStart(6)} bare ${ratio > COLD_START_BUDGET_RATIO ? 'OVER' : 'OK  '}`;
+};
+
+/**
+ * The bench's lines: each area against the budget, with its cold start beside the bare handler's when measured
+ * (cold-start.ts), and for one over the size budget, its largest parts.
+ */
+export function lambdaBundleLines(bundles: LambdaBundle[], budget = LAMBDA_BUDGET_BYTES, colds: ColdStart[] = []): string[] {
   const lines = [`Lambda bundles (as deployed: esbuild, minified ESM, AWS SDK external), budget ${kb(budget)} minified`];
+  const bare = colds.find((c) => c.area === 'bare');
+  if (bare)
+    lines.push(
+      `Cold start: p50 of fresh Node processes importing the bundle and answering one request (no database), budget ${COLD_START_BUDGET_RATIO}x the bare handler's ${bare.p50Ms.toFixed(0)} ms`,
+    );
   for (const b of bundles) {
     const over = b.bytes > budget;
     const largest = b.parts.filter((p) => p.bytes >= 10_000).slice(0, 6);
+    const cold = bare
+      ? coldColumn(
+          colds.find((c) => c.area === b.area),
+          bare,
+        )
+      : '';
     lines.push(
-      `${b.area.padEnd(16)} ${kb(b.bytes).padStart(8)}   gzip ${kb(b.gzip).padStart(7)}   ${over ? 'OVER' : 'OK  '}` +
+      `${b.area.padEnd(21)} ${kb(b.bytes).padStart(8)}   gzip ${kb(b.gzip).padStart(7)}   ${over ? 'OVER' : 'OK  '}${cold}` +
         (over ? `   ${largest.map((p) => `${p.name} ${kb(p.bytes)}`).join(', ')}` : ''),
     );
   }
