@@ -1,17 +1,7 @@
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { ChimeSDKMeetingsClient } from '@aws-sdk/client-chime-sdk-meetings';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
-import { S3Client } from '@aws-sdk/client-s3';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { SNSClient } from '@aws-sdk/client-sns';
 import { createDocumentClient } from '@scheduler/aws/dynamo-client';
-import { createS3FileStore } from '@scheduler/aws/s3-file-store';
-import { createSesMailer } from '@scheduler/aws/ses-mailer';
-import { createSnsSms } from '@scheduler/aws/sns-sms';
 import { createChimeMedia } from '@scheduler/aws/chime-media';
-import { createCognitoIdentity } from '@scheduler/aws/cognito-identity';
-import { createEventBridgePublisher } from '@scheduler/aws/eventbridge-publisher';
 import { createRealtimePush } from '@scheduler/aws/realtime-push';
 import { createDb, type Db } from '@scheduler/core/db';
 import { systemClock, type Clock } from '@scheduler/core/ports/clock';
@@ -26,6 +16,7 @@ import type { Sms } from '@scheduler/core/ports/sms';
 import { ulidIds, type Ids } from '@scheduler/core/ports/ids';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './access-token-verifier.ts';
 import { readConfig, type FunctionConfig } from './config.ts';
+import { lazyPort } from './lazy-port.ts';
 import { secretValue, type SecretReader } from './secrets.ts';
 
 /** Everything a route handler may use, built once per cold start from the environment. */
@@ -76,16 +67,38 @@ export function getDeps(): Deps {
   if (cached) return cached;
   const config = readConfig();
   const client = createDocumentClient();
-  const events = config.eventBusName ? createEventBridgePublisher(new EventBridgeClient({}), { busName: config.eventBusName }) : noBus;
-  const identity = config.userPoolId
-    ? createCognitoIdentity(new CognitoIdentityProviderClient({}), { userPoolId: config.userPoolId, clientId: config.userPoolClientId })
+  // Each SDK client below is imported on its port's first call (lazy-port.ts): a request pays only for those it uses.
+  const { eventBusName: busName, userPoolId, userPoolClientId: clientId, uploadsBucket: bucket } = config;
+  const events = busName
+    ? lazyPort<EventPublisher>(async () => {
+        const [{ EventBridgeClient }, { createEventBridgePublisher }] = await Promise.all([
+          import('@aws-sdk/client-eventbridge'),
+          import('@scheduler/aws/eventbridge-publisher'),
+        ]);
+        return createEventBridgePublisher(new EventBridgeClient({}), { busName });
+      })
+    : noBus;
+  const identity = userPoolId
+    ? lazyPort<Identity>(async () => {
+        const [{ CognitoIdentityProviderClient }, { createCognitoIdentity }] = await Promise.all([
+          import('@aws-sdk/client-cognito-identity-provider'),
+          import('@scheduler/aws/cognito-identity'),
+        ]);
+        return createCognitoIdentity(new CognitoIdentityProviderClient({}), { userPoolId, clientId });
+      })
     : undefined;
   const issuer = config.jwtIssuer;
   const verifyAccessToken: AccessTokenVerifier = issuer
     ? createAccessTokenVerifier({ issuer, clientId: config.userPoolClientId })
     : async () => Promise.reject(new Error('JWT_ISSUER is not set'));
-  const mailer = createSesMailer(new SESv2Client({}), { from: config.mailFrom });
-  const sms = createSnsSms(new SNSClient({}), { senderId: 'Scheduler' });
+  const mailer = lazyPort<Mailer>(async () => {
+    const [{ SESv2Client }, { createSesMailer }] = await Promise.all([import('@aws-sdk/client-sesv2'), import('@scheduler/aws/ses-mailer')]);
+    return createSesMailer(new SESv2Client({}), { from: config.mailFrom });
+  });
+  const sms = lazyPort<Sms>(async () => {
+    const [{ SNSClient }, { createSnsSms }] = await Promise.all([import('@aws-sdk/client-sns'), import('@scheduler/aws/sns-sms')]);
+    return createSnsSms(new SNSClient({}), { senderId: 'Scheduler' });
+  });
   const realtime = config.wsEndpoint ? createRealtimePush(new ApiGatewayManagementApiClient({ endpoint: config.wsEndpoint })) : undefined;
   cached = {
     config,
@@ -101,7 +114,12 @@ export function getDeps(): Deps {
     secrets: secretValue,
     realtime,
     media: meetingMediaOf(config),
-    files: config.uploadsBucket ? createS3FileStore(new S3Client({ forcePathStyle: true }), { bucket: config.uploadsBucket }) : undefined,
+    files: bucket
+      ? lazyPort<FileStore>(async () => {
+          const [{ S3Client }, { createS3FileStore }] = await Promise.all([import('@aws-sdk/client-s3'), import('@scheduler/aws/s3-file-store')]);
+          return createS3FileStore(new S3Client({ forcePathStyle: true }), { bucket });
+        })
+      : undefined,
   };
   return cached;
 }

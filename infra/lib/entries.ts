@@ -24,6 +24,13 @@ export const LAZY_MODULES: readonly { specifier: string; source: string; data?: 
   { specifier: '@scheduler/core/export/xlsx-export', source: 'packages/core/src/export/xlsx-export.ts' },
   { specifier: '@scheduler/core/export/pdf-export', source: 'packages/core/src/export/pdf-export.ts', data: 'pdfkit' },
   { specifier: '@scheduler/core/file/xlsx-reader', source: 'packages/core/src/file/xlsx-reader.ts' },
+  // The AWS adapters functions/lib/deps.ts loads on a port's first call (lazy-port.ts); ses-mailer before the
+  // calendar-mail it imports, as a module is shipped when the bundle or a module shipped before it imports it.
+  { specifier: '@scheduler/aws/s3-file-store', source: 'packages/aws/src/s3-file-store.ts' },
+  { specifier: '@scheduler/aws/cognito-identity', source: 'packages/aws/src/cognito-identity.ts' },
+  { specifier: '@scheduler/aws/eventbridge-publisher', source: 'packages/aws/src/eventbridge-publisher.ts' },
+  { specifier: '@scheduler/aws/sns-sms', source: 'packages/aws/src/sns-sms.ts' },
+  { specifier: '@scheduler/aws/ses-mailer', source: 'packages/aws/src/ses-mailer.ts' },
   { specifier: '@scheduler/aws/calendar-mail', source: 'packages/aws/src/calendar-mail.ts' },
 ];
 

@@ -1,12 +1,11 @@
 import { build } from 'esbuild';
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAMBDA_BUDGET_BYTES, type LambdaBundle, lambdaBuildOptions, lambdaBundleSizes } from '../../scripts/lib/bundle-sizes.ts';
 import { lazyModuleCommands } from '../lib/constructs/scheduler-function.ts';
-import { REPO_ROOT } from '../lib/entries.ts';
+import { LAZY_MODULES, REPO_ROOT } from '../lib/entries.ts';
 
 /**
  * The Lambdas still over the 300 KB budget (DESIGN.md §5), each with the ceiling it must stay under meanwhile: what
@@ -74,10 +73,12 @@ describe('Lambda bundles as infra builds them', () => {
 });
 
 describe('the lazy modules shipped beside a bundle', () => {
-  const out = mkdtempSync(join(tmpdir(), 'lambda-bundle-'));
+  // Inside the repository, so that the modules find the AWS SDK (external, as the Lambda runtime provides it) there.
+  mkdirSync(join(REPO_ROOT, 'node_modules/.cache'), { recursive: true });
+  const out = mkdtempSync(join(REPO_ROOT, 'node_modules/.cache/lambda-bundle-'));
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-  it('load from beside the bundle and work: an xlsx and a pdf export, the Excel reader, a calendar mail', async () => {
+  it('load from beside the bundle and work: an xlsx and a pdf export, the Excel reader, a calendar mail, the AWS adapters', async () => {
     // A Lambda whose bundle imports every lazy module; infra ships each beside it, where the runtime resolves it from.
     writeFileSync(
       join(out, 'probe.ts'),
@@ -87,12 +88,14 @@ const xlsx = await (await import('@scheduler/core/export/xlsx-export')).buildXls
 const pdf = await (await import('@scheduler/core/export/pdf-export')).buildPdf(columns, rows, { title: 't', timeZone: 'UTC' });
 const { WorkbookReader } = await import('@scheduler/core/file/xlsx-reader');
 const mail = await (await import('@scheduler/aws/calendar-mail')).rawWithCalendar('a@example.com', { to: ['b@example.com'], subject: 's', html: '<p>h</p>', text: 'h' }, { method: 'REQUEST', content: 'BEGIN:VCALENDAR\\r\\nEND:VCALENDAR\\r\\n', filename: 'invite.ics' });
-console.log(JSON.stringify({ xlsx: xlsx.subarray(0, 2).toString(), pdf: pdf.subarray(0, 5).toString(), reader: typeof WorkbookReader, mail: mail.includes('text/calendar') }));
+const adapters = [];
+for (const m of ${JSON.stringify(LAZY_MODULES.map((m) => m.specifier).filter((s) => s.startsWith('@scheduler/aws/') && !s.endsWith('/calendar-mail')))}) adapters.push(Object.keys(await import(m)).some((k) => k.startsWith('create')));
+console.log(JSON.stringify({ xlsx: xlsx.subarray(0, 2).toString(), pdf: pdf.subarray(0, 5).toString(), reader: typeof WorkbookReader, mail: mail.includes('text/calendar'), adapters }));
 `,
     );
     await build({ ...lambdaBuildOptions(REPO_ROOT, 'index.ts'), entryPoints: [join(out, 'probe.ts')], write: true, outfile: join(out, 'index.mjs') });
     for (const command of lazyModuleCommands(REPO_ROOT, REPO_ROOT, out)) execSync(command, { shell: '/bin/bash', stdio: 'pipe' });
     const answer = JSON.parse(execFileSync(process.execPath, [join(out, 'index.mjs')], { cwd: out, encoding: 'utf8' }));
-    expect(answer).toEqual({ xlsx: 'PK', pdf: '%PDF-', reader: 'function', mail: true });
+    expect(answer).toEqual({ xlsx: 'PK', pdf: '%PDF-', reader: 'function', mail: true, adapters: [true, true, true, true, true] });
   });
 });

@@ -32,7 +32,7 @@ export function lazyModuleCommands(repoRoot: string, inputDir: string, outputDir
     ].join(' ');
     const packageJson = `printf '%s' '{"type":"module","exports":{"./*":"./*.mjs"}}' > "${outputDir}/node_modules/${pkg}/package.json"`;
     const copyData = data === 'pdfkit' ? ` && cp -r "${pdfkitFontData(repoRoot)}" "${dirname(outfile)}/data"` : '';
-    return `if grep -qF '${specifier}' "${outputDir}/index.mjs"; then (cd "${inputDir}" && ${build}) && ${packageJson}${copyData}; fi`;
+    return `if grep -rqF --include='*.mjs' '${specifier}' "${outputDir}"; then (cd "${inputDir}" && ${build}) && ${packageJson}${copyData}; fi`;
   });
 }
 
