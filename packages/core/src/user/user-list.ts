@@ -12,14 +12,12 @@ import { readCounters } from '../lists/list-counters.ts';
 import { expiryWithin, USER_LIST_TYPES, type UserListType } from './user-access-status.ts';
 import { MEMBER_TABS, memberCounter, type MemberTab } from './member-list.ts';
 import { userTypeDisplay } from './user-type-display.ts';
-import { createConfigLabelService } from '../label/config-label.ts';
 import { createBookingStore } from '../booking/booking-store.ts';
 import { createMeetingStore } from '../meeting/meeting-store.ts';
-import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import { createUserStore } from './user-store.ts';
 import type { DataDeps } from '../deps.ts';
-import { createUserScope } from './user-scope.ts';
 import { userListRow, type UserListRow } from './user-views.ts';
+import { createUserListReads, type ListHead } from './user-list-reads.ts';
 import { parseSearchData } from '../lists/search-data.ts';
 
 const ACCESS_STATUSES = ['ACTIVE', 'INVITED', 'INACTIVE', 'ARCHIVED'] as const;
@@ -69,39 +67,40 @@ function bookingStatuses(values: string[]): BookingStatus[] {
 export function createUserListService(deps: DataDeps) {
   const { db, clock } = deps;
   const users = createUserStore(db);
-  const organisations = createOrganisationStore(db);
   const meetings = createMeetingStore(db);
   const bookings = createBookingStore(db);
-  const scope = createUserScope(deps);
-  const labels = createConfigLabelService(deps);
+  const reads = createUserListReads(db);
 
   /** One tab of one user type (ALL: every tab, on the by-type index), by full name. */
   type RangeRequest = { userType: UserType; listType: UserListType };
 
+  /** The counters of a tab (the type's tabs for ALL). */
+  const countersOf = ({ userType, listType }: RangeRequest) =>
+    (listType === 'ALL' ? MEMBER_TABS : [listType as MemberTab]).map((tab) => memberCounter(userType, tab));
+
   /**
-   * The range of a tab; its total is the tab's counter (or the type's counters added). The user type shown is the
-   * same on every row of the range: a search for it matches the whole range (labels are read only for a search).
+   * The range of a tab; its total is the tab's counters added, from the page's head. The user type shown is the same
+   * on every row of the range: a search for it matches the whole range.
    */
-  function rangeOf(organisationId: string, { userType, listType }: RangeRequest, labelSet?: LabelSet): IndexRange {
-    const tabs: readonly MemberTab[] = listType === 'ALL' ? MEMBER_TABS : [listType];
-    const counters = tabs.map((tab) => memberCounter(userType, tab));
+  function rangeOf(organisationId: string, request: RangeRequest, head: Promise<ListHead>, labelSet?: LabelSet): IndexRange {
+    const { userType, listType } = request;
     const typeText = labelSet ? userTypeDisplay(userType, labelSet).toLowerCase() : undefined;
     return {
       query: (listType === 'ALL' ? users.accessTypeRange(organisationId, userType) : users.accessTabRange(organisationId, userType, listType)).query,
-      total: async () => [...(await readCounters(db, organisationId, counters)).values()].reduce((n, c) => n + c, 0),
+      total: async () => {
+        const { counts } = await head;
+        return countersOf(request).reduce((n, c) => n + (counts.get(c) ?? 0), 0);
+      },
       ...(typeText === undefined ? {} : { matchesAll: (term: string) => typeText.includes(term) }),
     };
   }
 
-  /** The list rows of index items, in their order (the page's accesses and people, batch-got together). */
+  /** The list rows of index items, in their order (the page's accesses and people, in one batch get). */
   async function rowsOf(organisationId: string, items: readonly IndexItem[], at: { orgName: string; labelSet: LabelSet }): Promise<UserListRow[]> {
-    const [accesses, people] = await Promise.all([
-      users.accessesOf(
-        organisationId,
-        items.map((i) => String(i.userId)),
-      ),
-      scope.usersById(items.map((i) => String(i.userId))),
-    ]);
+    const { accesses, people } = await reads.rowsOf(
+      organisationId,
+      items.map((i) => String(i.userId)),
+    );
     const now = clock.now();
     return accesses.flatMap((access) => {
       const user = people.get(access.userId);
@@ -112,22 +111,28 @@ export function createUserListService(deps: DataDeps) {
   /**
    * A page of the tabs: by the index when sorted by full name (either way), otherwise the range's rows sorted in
    * memory (index-page.ts cap). `keep` filters on the projected attributes (status, expiry, the people of a project).
-   * The organisation and its labels are read while the keys are.
+   * Two round trips: the page's keys beside its head (the organisation, its labels of the user types, the tabs'
+   * counters: one batch get), then its rows (one batch get). A search waits for the labels before the keys.
    */
   async function pageOf(organisationId: string, tabs: readonly RangeRequest[], req: TableRequest, keep?: (i: IndexItem) => boolean) {
     const search = normaliseSearch(req.filter);
-    const labelsRead = labels.forOrganisation(organisationId);
-    const orgRead = organisations.organisationOf(organisationId);
-    const searchLabels = search ? await labelsRead : undefined;
-    const ranges = tabs.map((t) => rangeOf(organisationId, t, searchLabels));
     const sort = sortOf(req, spec);
+    // A search for the type's own word matches the whole tab, whose total is then its counters.
+    const counted = sort.column === 'fullName' && !keep;
+    const head = reads.headOf(
+      organisationId,
+      tabs.map((t) => t.userType),
+      counted ? tabs.flatMap(countersOf) : [],
+    );
+    const searchLabels = search ? (await head).labels : undefined;
+    const ranges = tabs.map((t) => rangeOf(organisationId, t, head, searchLabels));
     const keys =
       sort.column === 'fullName'
         ? readIndexPage({ ranges, order: sort.direction, pageIndex: req.pageIndex, pageSize: req.pageSize, search, keep })
         : readWholeRange(ranges, search, { keep }).then((items) => ({ items, total: items.length }));
-    const [page, org, labelSet] = await Promise.all([keys, orgRead, labelsRead]);
-    if (!org) throw errors.notFound('Organisation');
-    const rows = await rowsOf(organisationId, page.items, { orgName: org.name, labelSet });
+    const [page, { organisation, labels: labelSet }] = await Promise.all([keys, head]);
+    if (!organisation) throw errors.notFound('Organisation');
+    const rows = await rowsOf(organisationId, page.items, { orgName: organisation.name, labelSet });
     return sort.column === 'fullName' ? { dataset: rows, size: page.total } : applyTableRequest(rows, { ...req, filter: '' }, spec);
   }
 
