@@ -13,6 +13,7 @@ import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisatio
 import { handler as userHandler } from '../user/index.ts';
 import { handler as bookingHandler } from '../user-booking/index.ts';
 import { handler as calendarHandler } from './index.ts';
+import { calendarRecords } from './testing/calendar-records.ts';
 
 /**
  * The feed answers from the versions the writes keep (issue 21 item 4): each write through the real handlers that
@@ -136,6 +137,17 @@ describe('the calendar feed answers from the versions the writes keep', () => {
     ok(await save(meetingBody(projectId, other.userId, 21, '09:00')));
     expect((await feed(assessorToken, { 'if-none-match': assessor.etag })).statusCode).toBe(304);
     expect((await feed(adminToken, { 'if-none-match': admin.etag })).statusCode).toBe(200);
+  });
+
+  it('reads its open range in windows: a meeting on a window bound comes once, one 900 days ahead comes too', async () => {
+    const records = calendarRecords(db, org);
+    const projectId = await records.project('Windows');
+    const DAY = 86_400_000;
+    const from = Math.floor(Date.now() / DAY) * DAY - 30 * DAY;
+    const onBound = await records.meeting(projectId, a.assessor.userId, { start: new Date(from + 60 * DAY).toISOString() });
+    const farAhead = await records.meeting(projectId, a.assessor.userId, { start: new Date(from + 900 * DAY).toISOString() });
+    const body = ok(await feed(adminToken)).body!;
+    for (const meetingId of [onBound, farAhead]) expect(body.split(`UID:meeting-${meetingId}@scheduler`)).toHaveLength(2);
   });
 
   it('answers If-Modified-Since from the last change, to the second', async () => {

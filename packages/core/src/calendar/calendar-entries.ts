@@ -36,6 +36,23 @@ export interface CalendarSource {
 /** Below this many meetings their bookings are read per meeting; above it one range of the confirmed bookings by start. */
 const PER_MEETING_READS = 25;
 
+const DAY = 86_400_000;
+/** An open range (a feed) is read as this many windows of WINDOW_DAYS at once, then the rest after them. */
+const WINDOWS = 12;
+const WINDOW_DAYS = 60;
+
+/**
+ * The meetings starting from `from` on, read as consecutive windows at once rather than one query's pages one after
+ * another (a query answers 1 MB a page: 5,000 meetings are eight pages in turn), the last window open-ended; a
+ * meeting on a window's bound is kept once.
+ */
+async function inWindows(from: string, read: (from: string, to?: string) => Promise<Meeting[]>): Promise<Meeting[]> {
+  const start = Date.parse(from);
+  const bounds = Array.from({ length: WINDOWS + 1 }, (_, i) => new Date(start + i * WINDOW_DAYS * DAY).toISOString());
+  const found = await Promise.all(bounds.map((bound, i) => read(bound, bounds[i + 1])));
+  return [...new Map(found.flat().map((m) => [m.meetingId, m])).values()];
+}
+
 /** Calendar files list the organisation's active meetings: archived and inactive ('Pending Approval') ones are left out. */
 export const isListed = (m: Meeting) => m.active && !m.archived;
 
@@ -61,10 +78,15 @@ export function createCalendarEntries(deps: DataDeps) {
       }
       case 'project':
         return meetingStore.meetingsOfProject(organisationId, selection.projectId);
-      case 'assessor':
-        return meetingStore.meetingsOfAssessorFrom(organisationId, selection.assessorId, selection.from, selection.to);
-      case 'organisation':
-        return meetingStore.meetingsStartingFrom(organisationId, selection.from, selection.to);
+      case 'assessor': {
+        const { assessorId } = selection;
+        const read = (from: string, to?: string) => meetingStore.meetingsOfAssessorFrom(organisationId, assessorId, from, to);
+        return selection.to ? read(selection.from, selection.to) : inWindows(selection.from, read);
+      }
+      case 'organisation': {
+        const read = (from: string, to?: string) => meetingStore.meetingsStartingFrom(organisationId, from, to);
+        return selection.to ? read(selection.from, selection.to) : inWindows(selection.from, read);
+      }
     }
   }
 
