@@ -1,4 +1,7 @@
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { auditEntry } from '@scheduler/core/audit/audit-log';
+import { createLabelStore } from '@scheduler/core/label/label-store';
+import { ulid } from 'ulid';
 import { formatInZone } from '@scheduler/core/time/time-formats';
 import { zonedDateTimeToUtc } from '@scheduler/core/time/zoned-date-time';
 import { testDb } from '@scheduler/local/testing/test-db';
@@ -148,6 +151,40 @@ describe('the calendar feed answers from the versions the writes keep', () => {
     const farAhead = await records.meeting(projectId, a.assessor.userId, { start: new Date(from + 900 * DAY).toISOString() });
     const body = ok(await feed(adminToken)).body!;
     for (const meetingId of [onBound, farAhead]) expect(body.split(`UID:meeting-${meetingId}@scheduler`)).toHaveLength(2);
+  });
+
+  it("a new label word changes every feed of the organisation: the names are the feeds' too", async () => {
+    const [admin, assessor] = [await validators(adminToken), await validators(assessorToken)];
+    const now = new Date().toISOString();
+    const actor = {
+      userId: a.admin.userId,
+      username: a.admin.username,
+      fullName: 'Admin',
+      organisationId: org,
+      userType: 'ORG_ADMIN',
+      roles: [],
+      sessionId: '',
+    } as const;
+    const labelId = ulid();
+    const audit = auditEntry(getDeps(), actor, { refType: 'ConfigLabel', refId: labelId, organisationId: org }, 'Label created');
+    const label = {
+      organisationId: org,
+      codeGroup: 'MEETING',
+      labelId,
+      code: 'MEETING' as const,
+      display: 'Session',
+      createdAt: now,
+      updatedAt: now,
+    };
+    expect(await createLabelStore(db).createLabelWrite(label, audit)).toBe(true);
+    for (const [token, held] of [
+      [adminToken, admin],
+      [assessorToken, assessor],
+    ] as const) {
+      const answer = await feed(token, { 'if-none-match': held.etag });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('Interview Session');
+    }
   });
 
   it('answers If-Modified-Since from the last change, to the second', async () => {

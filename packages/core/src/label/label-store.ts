@@ -1,4 +1,5 @@
 import type { CreateEntityItem } from 'electrodb';
+import { feedNamesWrite } from '../calendar/calendar-feed-version.ts';
 import type { AuditLog } from '../audit/audit-log-entity.ts';
 import { auditRowWrite } from '../audit/audit-store.ts';
 import type { Db } from '../db.ts';
@@ -26,7 +27,14 @@ export function createLabelStore(db: Db) {
 
     /** A new label with its audit row. False when the organisation has one of its code group already. */
     async createLabelWrite(label: CreateEntityItem<ConfigLabelEntity>, audit: AuditLog): Promise<boolean> {
-      const result = await db.service.transaction.write((e) => [e.configLabel.create(label).commit(), auditRowWrite(e, audit)]).go();
+      const result = await db.service.transaction
+        .write((e) => [
+          e.configLabel.create(label).commit(),
+          auditRowWrite(e, audit),
+          // Every calendar feed of the organisation shows its words.
+          feedNamesWrite(e, label.organisationId, label.createdAt),
+        ])
+        .go();
       return !result.canceled;
     },
 
@@ -40,6 +48,7 @@ export function createLabelStore(db: Db) {
             .where((attr, op) => op.eq(attr.updatedAt, before.updatedAt))
             .commit(),
           auditRowWrite(e, audit),
+          feedNamesWrite(e, before.organisationId, now),
         ])
         .go();
       return !result.canceled;

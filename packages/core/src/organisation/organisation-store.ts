@@ -1,4 +1,5 @@
 import type { CreateEntityItem } from 'electrodb';
+import { feedNamesWrite } from '../calendar/calendar-feed-version.ts';
 import type { AuditLog } from '../audit/audit-log-entity.ts';
 import { auditRowWrite, fieldAuditWrites } from '../audit/audit-store.ts';
 import type { FieldAudit } from '../audit/field-audit-entity.ts';
@@ -50,6 +51,8 @@ export function createOrganisationStore(db: Db) {
             .commit(),
           auditRowWrite(e, audit),
           ...fieldAuditWrites(e, fieldRows),
+          // The calendar feeds are named after the organisation.
+          ...(fields.name !== undefined && fields.updatedAt ? [feedNamesWrite(e, organisationId, fields.updatedAt)] : []),
         ])
         .go();
       return !result.canceled;

@@ -1,4 +1,5 @@
 import type { CreateEntityItem } from 'electrodb';
+import { feedNamesWrite } from '../calendar/calendar-feed-version.ts';
 import type { AuditLog } from '../audit/audit-log-entity.ts';
 import { auditRowWrite, fieldAuditWrites } from '../audit/audit-store.ts';
 import type { FieldAudit } from '../audit/field-audit-entity.ts';
@@ -48,6 +49,8 @@ export function createProjectSaveStore(db: Db) {
             write.where((attr, op) => op.eq(attr.updatedAt, readUpdatedAt)).commit(),
             auditRowWrite(e, audit.audit),
             ...fieldAuditWrites(e, audit.fieldRows),
+            // The calendar feeds show the project's name.
+            ...('name' in change.set ? [feedNamesWrite(e, key.organisationId, change.now)] : []),
           ];
         })
         .go();
