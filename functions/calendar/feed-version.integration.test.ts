@@ -6,7 +6,9 @@ import { formatInZone } from '@scheduler/core/time/time-formats';
 import { zonedDateTimeToUtc } from '@scheduler/core/time/zoned-date-time';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { getDeps, setDeps } from '../lib/deps.ts';
+import { getDeps } from '../lib/deps.ts';
+import { givenRecordingDeps } from '../testing/recording-deps.ts';
+import { recordingAdminIdentity } from '../user/testing/recording-admin-identity.ts';
 import { handler as meetingHandler } from '../meeting/index.ts';
 import { meetingPageRecords } from '../meeting/testing/meeting-page-world.ts';
 import { parseBody } from '../testing/api-event.ts';
@@ -24,7 +26,10 @@ import { calendarRecords } from './testing/calendar-records.ts';
  * new ETag and Last-Modified; otherwise the client's copy is current and the answer is 304, read without any meeting.
  */
 const { db } = testDb();
-setDeps({ ...getDeps(), secrets: async (name) => (name === 'FEED_TOKEN' ? 'feed-secret-for-feed-version-tests-0123456789' : undefined) });
+givenRecordingDeps({
+  identity: recordingAdminIdentity(),
+  secrets: async (name) => (name === 'FEED_TOKEN' ? 'feed-secret-for-feed-version-tests-0123456789' : undefined),
+});
 const world = await givenTwoOrganisations(db);
 const { a } = world;
 const org = a.organisationId;
@@ -185,6 +190,21 @@ describe('the calendar feed answers from the versions the writes keep', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.body).toContain('Interview Session');
     }
+  });
+
+  it("an assessor's new name changes the feeds that show it", async () => {
+    const admin = await validators(adminToken);
+    const renamed = await invoke(userHandler, {
+      method: 'POST',
+      path: '/api/user/update',
+      body: { encryptedId: a.assessor.userId, firstName: 'Renamed', lastName: 'Assessor', encryptedTimezoneId: ZONE },
+      sub: a.assessor.sub,
+      sessionId: a.assessor.sessionId,
+    });
+    ok(renamed);
+    const answer = await feed(adminToken, { 'if-none-match': admin.etag });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('Renamed Assessor');
   });
 
   it('answers If-Modified-Since from the last change, to the second', async () => {

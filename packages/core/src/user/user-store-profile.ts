@@ -1,5 +1,6 @@
 import type { AuditLog } from '../audit/audit-log-entity.ts';
 import { auditRowWrite } from '../audit/audit-store.ts';
+import { feedNamesWrite } from '../calendar/calendar-feed-version.ts';
 import type { Db } from '../db.ts';
 import { memberRelist } from './member-list.ts';
 import type { User } from './user-entity.ts';
@@ -30,6 +31,10 @@ export function createProfileStore(db: Db) {
             write.where((attr, op) => op.eq(attr.updatedAt, change.readUpdatedAt)).commit(),
             auditRowWrite(e, audit),
             ...memberRelist(e.userOrgAccess, relist.person, relist.accesses),
+            // The calendar feeds of the organisations that have the person on their staff show the person's name.
+            ...(change.set.firstName !== undefined || change.set.lastName !== undefined
+              ? relist.accesses.filter((a) => a.userType !== 'CANDIDATE').map((a) => feedNamesWrite(e, a.organisationId, change.set.updatedAt))
+              : []),
           ];
         })
         .go();
