@@ -4,7 +4,7 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { hashToken } from '@scheduler/core/token-hash';
-import { feedVersionWrites } from '@scheduler/core/calendar/calendar-feed-version';
+import { feedVersionWrites } from '@scheduler/core/calendar/calendar-feed-version-store';
 import { getDeps, setDeps } from '../lib/deps.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';

@@ -3,7 +3,7 @@ import type { Db } from '@scheduler/core/db';
 import { createUserStore } from '@scheduler/core/user/user-store';
 import { createProject } from '@scheduler/functions/testing/records';
 import { hashToken, newToken } from '@scheduler/core/token-hash';
-import { feedVersionWrites } from '@scheduler/core/calendar/calendar-feed-version';
+import { feedVersionWrites } from '@scheduler/core/calendar/calendar-feed-version-store';
 
 export interface CalendarFeedBench {
   events: number;

@@ -1,6 +1,6 @@
 import type { AuditLog } from '../audit/audit-log-entity.ts';
 import { auditRowWrite } from '../audit/audit-store.ts';
-import { feedVersionWrites } from '../calendar/calendar-feed-version.ts';
+import { feedVersionWrites } from '../calendar/calendar-feed-version-store.ts';
 import { bookingQuarterWrites } from '../dashboard/booking-quarter-counters.ts';
 import { type FigureMove, meetingFigureWrites } from '../dashboard/meeting-figure-counters.ts';
 import type { Db } from '../db.ts';

@@ -1,5 +1,5 @@
 import type { AuditLog } from '../audit/audit-log-entity.ts';
-import { feedVersionWrites } from '../calendar/calendar-feed-version.ts';
+import { feedVersionWrites } from '../calendar/calendar-feed-version-store.ts';
 import { auditRowWrite } from '../audit/audit-store.ts';
 import type { Db } from '../db.ts';
 import { domainEventWrite } from '../domain-events/domain-event-writes.ts';

@@ -7,7 +7,7 @@ import { createUserStore } from '../user/user-store.ts';
 import { createCalendarEntries, type MeetingSelection } from './calendar-entries.ts';
 import { icsOf } from './calendar-file.ts';
 import { createCalendarStore } from './calendar-store.ts';
-import { assessorFeed, createFeedVersionStore, NAMES_FEED, ORGANISATION_FEED } from './calendar-feed-version.ts';
+import { assessorFeed, createFeedVersionStore, NAMES_FEED, ORGANISATION_FEED } from './calendar-feed-version-store.ts';
 
 /** The feed starts this many days back (doc 2 §2 Calendar feed). */
 export const FEED_DAYS_BACK = 30;
@@ -17,7 +17,7 @@ export const FEED_MAX_AGE_SECONDS = 900;
 export interface CalendarFeed {
   /**
    * A weak validator of the body (W/"…"), hashed from the versions the writes keep of what the feed shows
-   * (calendar-feed-version.ts: its meetings, the names and labels it shows), the day its 30-day window starts on and
+   * (calendar-feed-version-store.ts: its meetings, the names and labels it shows), the day its 30-day window starts on and
    * the file's layout: a client sending it back in If-None-Match gets 304 after one small read, without the meetings
    * being read or the ICS written. Weak because two bodies of one version differ in their DTSTAMP, the time each was
    * made (RFC 5545 §3.8.7.2).

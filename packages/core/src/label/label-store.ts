@@ -1,5 +1,5 @@
 import type { CreateEntityItem } from 'electrodb';
-import { feedNamesWrite } from '../calendar/calendar-feed-version.ts';
+import { feedNamesWrite } from '../calendar/calendar-feed-version-store.ts';
 import type { AuditLog } from '../audit/audit-log-entity.ts';
 import { auditRowWrite } from '../audit/audit-store.ts';
 import type { Db } from '../db.ts';

@@ -1,6 +1,6 @@
 import { type DomainEventToWrite, domainEventWrite } from '../domain-events/domain-event-writes.ts';
 import type { AuditLog } from '../audit/audit-log-entity.ts';
-import { feedVersionWrites } from '../calendar/calendar-feed-version.ts';
+import { feedVersionWrites } from '../calendar/calendar-feed-version-store.ts';
 import { auditRowWrite, fieldAuditWrites } from '../audit/audit-store.ts';
 import type { FieldAudit } from '../audit/field-audit-entity.ts';
 import type { Booking } from '../booking/booking-entity.ts';

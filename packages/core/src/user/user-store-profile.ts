@@ -1,6 +1,6 @@
 import type { AuditLog } from '../audit/audit-log-entity.ts';
 import { auditRowWrite } from '../audit/audit-store.ts';
-import { feedNamesWrite } from '../calendar/calendar-feed-version.ts';
+import { feedNamesWrite } from '../calendar/calendar-feed-version-store.ts';
 import type { Db } from '../db.ts';
 import { memberRelist } from './member-list.ts';
 import type { User } from './user-entity.ts';
