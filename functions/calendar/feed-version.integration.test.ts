@@ -9,14 +9,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDeps } from '../lib/deps.ts';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { recordingAdminIdentity } from '../user/testing/recording-admin-identity.ts';
-import { handler as meetingHandler } from '../meeting/index.ts';
 import { meetingPageRecords } from '../meeting/testing/meeting-page-world.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { bookingWorld } from '../testing/booking-world.ts';
 import { invoke } from '../testing/invoke.ts';
+import { meetingJourneyCalls } from '../testing/meeting-journey-calls.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { handler as userHandler } from '../user/index.ts';
-import { handler as bookingHandler } from '../user-booking/index.ts';
 import { handler as calendarHandler } from './index.ts';
 import { calendarRecords } from './testing/calendar-records.ts';
 
@@ -52,30 +51,7 @@ const meetingBody = (projectId: string, assessorId: string, onDay: number, time:
   encryptedAssessorId: assessorId,
   instructions: 'Bring photo ID.',
 });
-const save = (body: object) => invoke(meetingHandler, { method: 'POST', path: '/api/meeting/save', body, ...a.admin });
-const drag = (meetingId: string, start: Date) =>
-  invoke(meetingHandler, {
-    method: 'POST',
-    path: '/api/meeting/eventDrag',
-    body: new URLSearchParams({ encryptedId: meetingId, newStartDateUTC: start.toISOString(), statusReason: 'Moved' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    sub: a.admin.sub,
-    sessionId: a.admin.sessionId,
-  });
-const book = (who: SignedIn, meetingId: string, stepId: string) =>
-  invoke(bookingHandler, {
-    method: 'POST',
-    path: '/api/user-booking/new-booking',
-    body: { encryptedMeetingId: meetingId, encryptedStepId: stepId },
-    ...who,
-  });
-const cancel = (who: SignedIn, bookingId: string) =>
-  invoke(bookingHandler, {
-    method: 'POST',
-    path: '/api/user-booking/update-status',
-    body: { encryptedId: bookingId, status: 'CANCELLED', statusReason: 'Unwell' },
-    ...who,
-  });
+const { save, drag, book, cancel } = meetingJourneyCalls(a.admin, 'Moved');
 const tokenOf = async (who: SignedIn) =>
   parseBody(ok(await invoke(userHandler, { method: 'GET', path: '/api/user/getCalFeedToken', sub: who.sub, sessionId: who.sessionId })))
     .message as string;

@@ -8,18 +8,17 @@ import { zonedDateTimeToUtc } from '@scheduler/core/time/zoned-date-time';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { notifyBooking } from '../jobs/notify.ts';
 import { getDeps } from '../lib/deps.ts';
-import { handler as meetingHandler } from '../meeting/index.ts';
 import { meetingPageRecords } from '../meeting/testing/meeting-page-world.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { bookingWorld } from '../testing/booking-world.ts';
 import { invoke } from '../testing/invoke.ts';
+import { meetingJourneyCalls } from '../testing/meeting-journey-calls.ts';
 import { relayEventsOf } from '../testing/relayed-events.ts';
 import { type MeetingChangedDetail, notifyMeetingChanged } from '@scheduler/core/meeting/meeting-changed-alert';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { sendQueued } from '../testing/send-queued.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { handler as userHandler } from '../user/index.ts';
-import { handler as bookingHandler } from '../user-booking/index.ts';
 import { handler as calendarHandler } from './index.ts';
 
 /**
@@ -89,30 +88,7 @@ const ok = <T extends { statusCode?: number; body?: string }>(answer: T) => {
   expect(answer.statusCode, answer.body).toBe(200);
   return answer;
 };
-const save = (body: object) => invoke(meetingHandler, { method: 'POST', path: '/api/meeting/save', body, ...a.admin });
-const drag = (meetingId: string, start: Date) =>
-  invoke(meetingHandler, {
-    method: 'POST',
-    path: '/api/meeting/eventDrag',
-    body: new URLSearchParams({ encryptedId: meetingId, newStartDateUTC: start.toISOString(), statusReason: 'Panel moved' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    sub: a.admin.sub,
-    sessionId: a.admin.sessionId,
-  });
-const book = (who: SignedIn, meetingId: string, stepId: string) =>
-  invoke(bookingHandler, {
-    method: 'POST',
-    path: '/api/user-booking/new-booking',
-    body: { encryptedMeetingId: meetingId, encryptedStepId: stepId },
-    ...who,
-  });
-const cancel = (who: SignedIn, bookingId: string) =>
-  invoke(bookingHandler, {
-    method: 'POST',
-    path: '/api/user-booking/update-status',
-    body: { encryptedId: bookingId, status: 'CANCELLED', statusReason: 'Unwell' },
-    ...who,
-  });
+const { save, drag, book, cancel } = meetingJourneyCalls(a.admin, 'Panel moved');
 const pendingOf = async (candidateId: string, projectId: string) =>
   (await db.booking.query.byCandidate({ organisationId: org, candidateId, projectId }).go({ pages: 'all' })).data.find((b) => b.status === 'PENDING')!
     .bookingId;
