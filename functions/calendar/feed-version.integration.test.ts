@@ -2,7 +2,6 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { auditEntry } from '@scheduler/core/audit/audit-log';
 import { createLabelStore } from '@scheduler/core/label/label-store';
 import { ulid } from 'ulid';
-import { formatInZone } from '@scheduler/core/time/time-formats';
 import { zonedDateTimeToUtc } from '@scheduler/core/time/zoned-date-time';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,7 +12,13 @@ import { meetingPageRecords } from '../meeting/testing/meeting-page-world.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { bookingWorld } from '../testing/booking-world.ts';
 import { invoke } from '../testing/invoke.ts';
-import { meetingJourneyCalls } from '../testing/meeting-journey-calls.ts';
+import {
+  JOURNEY_ZONE as ZONE,
+  journeyDay as day,
+  journeyMeetingBody as meetingBody,
+  meetingJourneyCalls,
+  ok,
+} from '../testing/meeting-journey-calls.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { handler as userHandler } from '../user/index.ts';
 import { handler as calendarHandler } from './index.ts';
@@ -34,23 +39,7 @@ const { a } = world;
 const org = a.organisationId;
 const pages = meetingPageRecords(db, org);
 const bookings = bookingWorld(db);
-const ZONE = 'Australia/Sydney';
-const day = (n: number) => formatInZone(new Date(Date.now() + n * 86_400_000), ZONE, 'yyyy-MM-dd');
 
-const ok = <T extends { statusCode?: number; body?: string }>(answer: T) => {
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer;
-};
-const meetingBody = (projectId: string, assessorId: string, onDay: number, time: string) => ({
-  encryptedProjectId: projectId,
-  startDateDisplay: day(onDay),
-  startTimeDisplay: time,
-  encryptedTimezoneId: ZONE,
-  deliveryMethod: 'ONSITE',
-  addressDTO: { addLine1: '1 George St', city: 'Sydney', state: 'NSW', postCode: 2000, countryCode: 'AU' },
-  encryptedAssessorId: assessorId,
-  instructions: 'Bring photo ID.',
-});
 const { save, drag, book, cancel } = meetingJourneyCalls(a.admin, 'Moved');
 const tokenOf = async (who: SignedIn) =>
   parseBody(ok(await invoke(userHandler, { method: 'GET', path: '/api/user/getCalFeedToken', sub: who.sub, sessionId: who.sessionId })))

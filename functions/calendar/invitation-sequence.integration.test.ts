@@ -3,7 +3,6 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AlertCode } from '@scheduler/contracts/alerts';
 import type { BookingEvent } from '@scheduler/core/booking/booking-notify';
-import { formatInZone } from '@scheduler/core/time/time-formats';
 import { zonedDateTimeToUtc } from '@scheduler/core/time/zoned-date-time';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { notifyBooking } from '../jobs/notify.ts';
@@ -12,12 +11,12 @@ import { meetingPageRecords } from '../meeting/testing/meeting-page-world.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { bookingWorld } from '../testing/booking-world.ts';
 import { invoke } from '../testing/invoke.ts';
-import { meetingJourneyCalls } from '../testing/meeting-journey-calls.ts';
+import { JOURNEY_ZONE as ZONE, journeyDay as day, journeyMeetingBody, meetingJourneyCalls, ok } from '../testing/meeting-journey-calls.ts';
 import { relayEventsOf } from '../testing/relayed-events.ts';
 import { type MeetingChangedDetail, notifyMeetingChanged } from '@scheduler/core/meeting/meeting-changed-alert';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { sendQueued } from '../testing/send-queued.ts';
-import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
+import { givenTwoOrganisations } from '../testing/two-organisations.ts';
 import { handler as userHandler } from '../user/index.ts';
 import { handler as calendarHandler } from './index.ts';
 
@@ -37,8 +36,6 @@ const { a } = world;
 const org = a.organisationId;
 const pages = meetingPageRecords(db, org);
 const bookings = bookingWorld(db);
-const ZONE = 'Australia/Sydney';
-const day = (n: number) => formatInZone(new Date(Date.now() + n * 86_400_000), ZONE, 'yyyy-MM-dd');
 const stamp = () => new Date().toISOString();
 
 /** A project alert e-mailing the candidate for `code`. */
@@ -74,20 +71,7 @@ async function alert(projectId: string, code: AlertCode, subject: string) {
     .go();
 }
 
-const meetingBody = (projectId: string, onDay: number, time: string) => ({
-  encryptedProjectId: projectId,
-  startDateDisplay: day(onDay),
-  startTimeDisplay: time,
-  encryptedTimezoneId: ZONE,
-  deliveryMethod: 'ONSITE',
-  addressDTO: { addLine1: '1 George St', city: 'Sydney', state: 'NSW', postCode: 2000, countryCode: 'AU' },
-  encryptedAssessorId: a.assessor.userId,
-  instructions: 'Bring photo ID.',
-});
-const ok = <T extends { statusCode?: number; body?: string }>(answer: T) => {
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer;
-};
+const meetingBody = (projectId: string, onDay: number, time: string) => journeyMeetingBody(projectId, a.assessor.userId, onDay, time);
 const { save, drag, book, cancel } = meetingJourneyCalls(a.admin, 'Panel moved');
 const pendingOf = async (candidateId: string, projectId: string) =>
   (await db.booking.query.byCandidate({ organisationId: org, candidateId, projectId }).go({ pages: 'all' })).data.find((b) => b.status === 'PENDING')!
