@@ -15,18 +15,32 @@ import { bookingPurgedWrite, meetingPurgedWrite, projectPurgedWrite } from './pu
 /** Files removed from the file store at once. */
 const FILE_CONCURRENCY = 8;
 
-/** A record's purge: its conditional delete, each list it leaves −1, one record of its kind counted. */
-const recordPurge = (count: PurgeCount, item: string, write: TransactionWrite, lists: readonly (string | undefined)[]): PurgePlan => ({
-  writes: [{ item, write }],
-  counters: new Map(lists.filter((l): l is string => Boolean(l)).map((list) => [list, -1] as const)),
-  counts: { [count]: 1 },
-});
+/**
+ * A record's purge: its conditional delete, each list it leaves −1 and the dashboard counters it leaves moved by
+ * `deltas` (summed per counter), one record of its kind counted.
+ */
+function recordPurge(
+  count: PurgeCount,
+  item: string,
+  write: TransactionWrite,
+  lists: readonly (string | undefined)[],
+  deltas: ReadonlyMap<string, number> = new Map(),
+): PurgePlan {
+  const counters = new Map(deltas);
+  for (const list of lists) if (list) counters.set(list, (counters.get(list) ?? 0) - 1);
+  return { writes: [{ item, write }], counters, counts: { [count]: 1 } };
+}
 
 /** A due booking's purge: its delete, conditioned on it still being due and where its lists counted it. */
 const bookingPurge = (b: Booking): PurgePlan => {
   const buckets = bookingBuckets(b);
-  const plan = recordPurge('bookings', `booking#${b.bookingId}`, (e) => bookingPurgedWrite(e, b), [...buckets.organisation, ...buckets.assessor]);
-  return { ...plan, counters: new Map([...plan.counters, ...bookingQuarterDeltas([[b, undefined]])]) };
+  return recordPurge(
+    'bookings',
+    `booking#${b.bookingId}`,
+    (e) => bookingPurgedWrite(e, b),
+    [...buckets.organisation, ...buckets.assessor],
+    bookingQuarterDeltas([[b, undefined]]),
+  );
 };
 
 /**
@@ -53,8 +67,13 @@ export function createRecordPurge({ db, files }: Pick<PersonPurgeDeps, 'db' | 'f
         organisationId,
         meetings.map((m) => {
           const buckets = meetingBuckets(m);
-          const plan = recordPurge('meetings', `meeting#${m.meetingId}`, (e) => meetingPurgedWrite(e, m), [buckets.organisation, buckets.assessor]);
-          return { ...plan, counters: new Map([...plan.counters, ...figureDeltas([[m, undefined]])]) };
+          return recordPurge(
+            'meetings',
+            `meeting#${m.meetingId}`,
+            (e) => meetingPurgedWrite(e, m),
+            [buckets.organisation, buckets.assessor],
+            figureDeltas([[m, undefined]]),
+          );
         }),
       ),
 
