@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../../shared/lib/runtime-config.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { findDialog } from '../../../test/find-dialog.ts';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
@@ -25,7 +26,7 @@ describe('forgot your password (doc 1 §2.4, §7 auth/requestResetPassword)', ()
     const api = fakeApi({ 'POST /api/auth/requestResetPassword': () => ({ body: { status: 'SUCCESS', message: SENT } }) });
     renderApp('/login', null);
     fireEvent.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
-    const form = await screen.findByRole('dialog', { name: 'Forgot your password?' });
+    const form = await findDialog('Forgot your password?');
     const email = within(form).getByLabelText(/Email/);
     email.focus();
     fireEvent.change(email, { target: { value: 'grace@example.com' } });

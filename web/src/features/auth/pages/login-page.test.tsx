@@ -5,6 +5,7 @@ import { lastUrl } from '../../../shared/lib/last-url.ts';
 import { setRuntimeConfig } from '../../../shared/lib/runtime-config.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { profile, renderApp } from '../../../test/render-app.tsx';
+import { findDialog } from '../../../test/find-dialog.ts';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
@@ -107,16 +108,16 @@ describe('login card after auth/login (doc 1 §2.4, §4)', () => {
     fakeApi({});
     renderApp('/login', null);
     await signInAs('grace@example.com');
-    const codeStep = await screen.findByRole('dialog', { name: 'Verification Code' });
+    const codeStep = await findDialog('Verification Code');
     fireEvent.change(within(codeStep).getByLabelText(/Verification Code/), { target: { value: '123456' } });
     fireEvent.click(within(codeStep).getByRole('button', { name: 'Verify' }));
 
-    const refused = await screen.findByRole('alertdialog', { name: 'Verification Code Invalid' });
+    const refused = await findDialog('Verification Code Invalid', 'alertdialog');
     expect(
       within(refused).getByText('The verification code you entered is incorrect or has expired. Please check the latest code and enter it again.'),
     ).toBeTruthy();
     expect(within(refused).queryByText('Invalid code received for user')).toBeNull();
     fireEvent.click(within(refused).getByRole('button', { name: 'RE-ENTER CODE' }));
-    expect(await screen.findByRole('dialog', { name: 'Verification Code' })).toBeTruthy();
+    expect(await findDialog('Verification Code')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { accessToken } from '../../../shared/lib/auth-token.ts';
 import { storedLogin } from '../../../shared/lib/session.tsx';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { profile, renderApp } from '../../../test/render-app.tsx';
+import { findDialog } from '../../../test/find-dialog.ts';
 
 const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const now = Math.floor(Date.now() / 1000);
@@ -89,13 +90,13 @@ describe('single sign-on landing (doc 1 §2.5)', () => {
       'GET /api/user/getCurrentUserProfile': () => ({ body: profile(['ROLE_ASSESSOR'], { encryptedId: 'U6' }) }),
     });
     const { router } = renderApp('/redirect?key1=k1&key2=k2', null);
-    const first = await screen.findByRole('dialog', { name: 'Verification Code' });
+    const first = await findDialog('Verification Code');
     fireEvent.change(within(first).getByLabelText(/Verification Code/), { target: { value: '111111' } });
     fireEvent.click(within(first).getByRole('button', { name: 'Verify' }));
     const wrong = await screen.findByRole('alertdialog');
     expect(within(wrong).getByText('Verification Code Invalid')).toBeTruthy();
     fireEvent.click(within(wrong).getByRole('button', { name: 'RE-ENTER CODE' }));
-    const again = await screen.findByRole('dialog', { name: 'Verification Code' });
+    const again = await findDialog('Verification Code');
     fireEvent.change(within(again).getByLabelText(/Verification Code/), { target: { value: '222222' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/booking-list'));

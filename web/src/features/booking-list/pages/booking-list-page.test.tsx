@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { profile, renderApp } from '../../../test/render-app.tsx';
+import { findDialog } from '../../../test/find-dialog.ts';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
@@ -94,11 +95,11 @@ describe('booking list page (doc 2 manage/booking-list)', () => {
     renderApp('/manage/booking-list', admin);
     fireEvent.click(await screen.findByRole('tab', { name: 'Awaiting Completion' }));
     fireEvent.click(await screen.findByText('Cleo B1'));
-    const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+    const details = await findDialog('Booking Details');
     expect(await within(details).findByText('cleo@example.org')).toBeTruthy();
     expect(within(details).queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
     fireEvent.click(await within(details).findByRole('button', { name: 'Complete' }));
-    const form = await screen.findByRole('dialog', { name: 'Complete Booking' });
+    const form = await findDialog('Complete Booking');
     fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await within(form).findByText('Please complete all checklist items')).toBeTruthy();
     expect(within(form).getByText('Please select New Booking Status')).toBeTruthy();
@@ -145,18 +146,18 @@ describe('booking list page (doc 2 manage/booking-list)', () => {
     expect(screen.getByText('Complete', { selector: 'td span' })).toBeTruthy();
     expect(screen.queryByText('COMPLETE')).toBeNull();
     fireEvent.click(screen.getByText('Cleo B6'));
-    const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+    const details = await findDialog('Booking Details');
     await within(details).findByText('Cleo B6');
     expect(within(details).queryByText(/~Y|~N|COMPLETE/)).toBeNull();
     expect(within(details).getByText(/Identity checked: Yes\s+Consent recorded: No/)).toBeTruthy();
     expect(within(details).getAllByText('Complete').length).toBeGreaterThan(0);
     fireEvent.click(within(details).getByRole('button', { name: 'Complete' }));
-    const form = await screen.findByRole('dialog', { name: 'Complete Booking' });
+    const form = await findDialog('Complete Booking');
     expect(within(form).getByRole('option', { name: 'Incomplete' })).toBeTruthy();
     fireEvent.click(within(form).getByLabelText('Consent recorded: Yes'));
     fireEvent.change(within(form).getByRole('combobox'), { target: { value: 'COMPLETE' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
-    const result = await screen.findByRole('alertdialog', { name: 'Booking Completed' });
+    const result = await findDialog('Booking Completed', 'alertdialog');
     expect(within(result).getByText('The booking is now Complete.')).toBeTruthy();
   });
 
@@ -167,14 +168,14 @@ describe('booking list page (doc 2 manage/booking-list)', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Archived' }));
     expect(await screen.findByText('Purge Date: 2031-05-01')).toBeTruthy();
     fireEvent.click(screen.getByText('Cleo B5'));
-    const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+    const details = await findDialog('Booking Details');
     // The chip, and the status in words.
     expect(await within(details).findAllByText('Archived')).toHaveLength(2);
     for (const name of ['Cancel Booking', 'Complete', 'Remove from Project', 'Change Project'])
       expect(within(details).queryByRole('button', { name })).toBeNull();
     fireEvent.change(within(details).getByLabelText('New Date'), { target: { value: '2099-01-31' } });
     fireEvent.click(within(details).getByRole('button', { name: 'Extend Purge Date' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Purging Date Extended' })).toBeTruthy();
+    expect(await findDialog('Purging Date Extended', 'alertdialog')).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/user-booking/extendPurgeDate/B5/2099-01-31')).toBe(true);
   });
 
@@ -183,13 +184,13 @@ describe('booking list page (doc 2 manage/booking-list)', () => {
     const { calls } = fakeApi(handlers);
     renderApp('/manage/booking-list', admin);
     fireEvent.click(await screen.findByText('Cleo B4'));
-    const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+    const details = await findDialog('Booking Details');
     expect(within(details).queryByRole('button', { name: 'Complete' })).toBeNull();
     fireEvent.click(await within(details).findByRole('button', { name: 'Cancel Booking' }));
     const warning = await screen.findByRole('alertdialog');
     expect(within(warning).getByText(/Interview will be cancelled automatically/)).toBeTruthy();
     fireEvent.click(within(warning).getByRole('button', { name: 'Continue' }));
-    const prompt = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    const prompt = await findDialog('Cancel Booking');
     fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
     expect(await within(prompt).findByText('Validation Failed: Please add reason for cancellation')).toBeTruthy();
     fireEvent.change(within(prompt).getByRole('textbox'), { target: { value: 'Unwell' } });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type Recorded } from '../../../test/fake-api.ts';
 import { loginAnswer, profile, renderApp } from '../../../test/render-app.tsx';
+import { findDialog } from '../../../test/find-dialog.ts';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
@@ -78,7 +79,7 @@ describe('calendar page', () => {
   it('an admin sees the project details and the Open button in the event dialog', async () => {
     setup(['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE'], [meetingThisMonth(10, { candidateBookingLink: 'https://x.example/join' })]);
     fireEvent.click(await screen.findByText('Chat - Graduate Intake - Ava Assessor'));
-    const dialog = await screen.findByRole('dialog', { name: 'Session Details' });
+    const dialog = await findDialog('Session Details');
     expect(within(dialog).getByText('Graduate Intake')).toBeTruthy();
     expect(within(dialog).getByText('https://x.example/join')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Open Session' })).toBeTruthy();
@@ -87,7 +88,7 @@ describe('calendar page', () => {
   it('an invigilator gets neither the Open button nor project details or candidate links', async () => {
     setup(['ROLE_INVIGILATOR'], [meetingThisMonth(10, { candidateBookingLink: 'https://x.example/join' })]);
     fireEvent.click(await screen.findByText('Chat - Ava Assessor'));
-    const dialog = await screen.findByRole('dialog', { name: 'Session Details' });
+    const dialog = await findDialog('Session Details');
     expect(within(dialog).getByText('Ava Assessor')).toBeTruthy();
     expect(within(dialog).queryByText('Graduate Intake')).toBeNull();
     expect(within(dialog).queryByText('https://x.example/join')).toBeNull();

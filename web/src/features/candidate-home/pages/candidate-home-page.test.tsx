@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configureLiveEvents } from '../../../shared/lib/live-events.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { profile, renderApp } from '../../../test/render-app.tsx';
+import { findDialog } from '../../../test/find-dialog.ts';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
@@ -92,7 +93,7 @@ describe('candidate home (doc 2 §2 Candidate home)', () => {
     expect(within(cards[3]!).queryByRole('button')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'How to book' }));
-    const help = await screen.findByRole('dialog', { name: 'How to book' });
+    const help = await findDialog('How to book');
     // Sanitised: the words stay, the script goes (happy-dom's DOM leaves the sanitiser's fallback to plain text).
     expect(within(help).getByText(/Pick a/)).toBeTruthy();
     expect(help.querySelector('script')).toBeNull();
@@ -140,7 +141,7 @@ describe('candidate home (doc 2 §2 Candidate home)', () => {
     });
     renderApp('/candidate', candidate);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Assessment appointment' }));
-    const prompt = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+    const prompt = await findDialog('Cancel Appointment');
     fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
     expect(await within(prompt).findByText('Validation Failed: Please add reason for cancellation')).toBeTruthy();
     fireEvent.change(within(prompt).getByRole('textbox'), { target: { value: '  Unwell that day  ' } });
@@ -163,7 +164,7 @@ describe('candidate home (doc 2 §2 Candidate home)', () => {
     const { calls } = fakeApi({ [HOME]: () => ({ body: answer() }), [UPDATE]: () => ({ body: { status: 'SUCCESS' } }) });
     renderApp('/candidate', candidate);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Assessment appointment' }));
-    const prompt = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+    const prompt = await findDialog('Cancel Appointment');
     fireEvent.change(within(prompt).getByRole('textbox'), { target: { value: 'Clash' } });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
     const warning = await screen.findByText(/will be cancelled automatically/);
@@ -182,7 +183,7 @@ describe('candidate home (doc 2 §2 Candidate home)', () => {
     });
     renderApp('/candidate', candidate);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Assessment appointment' }));
-    const prompt = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+    const prompt = await findDialog('Cancel Appointment');
     fireEvent.change(within(prompt).getByRole('textbox'), { target: { value: 'Clash' } });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
     const refused = (await screen.findByText('Action not allowed at this stage, please contact support')).closest(

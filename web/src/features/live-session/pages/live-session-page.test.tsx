@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type Recorded } from '../../../test/fake-api.ts';
 import { profile, renderApp } from '../../../test/render-app.tsx';
 import { fakeChannel, fakeMedia } from '../testing/session-fakes.ts';
+import { findDialog } from '../../../test/find-dialog.ts';
 
 /** A contract text as people read it: its label placeholders in the default words. */
 const w = (text: string) => fillLabels(text, LABEL_DEFAULTS);
@@ -90,7 +91,7 @@ const button = (name: string | RegExp) => screen.getByRole('button', { name });
 /** The host starts and joins without blur: the session toolbar shows. */
 async function hostJoins() {
   fireEvent.click(await screen.findByRole('button', { name: 'Start Meeting' }));
-  const modal = await screen.findByRole('dialog', { name: 'Join Meeting' });
+  const modal = await findDialog('Join Meeting');
   fireEvent.click(within(modal).getByRole('button', { name: 'Join without blur' }));
   await screen.findByRole('button', { name: 'End meeting' });
   await waitFor(() => expect(h.channel.ops('join')).toHaveLength(1));
@@ -98,7 +99,7 @@ async function hostJoins() {
 
 /** A candidate answers the Join modal: the session toolbar shows and the room is joined. */
 async function candidateJoins(blur = false) {
-  const modal = await screen.findByRole('dialog', { name: 'Join Meeting' });
+  const modal = await findDialog('Join Meeting');
   fireEvent.click(within(modal).getByRole('button', { name: blur ? 'Join with blur' : 'Join without blur' }));
   await screen.findByRole('button', { name: 'Leave meeting' });
   await waitFor(() => expect(h.channel.ops('join')).toHaveLength(1));
@@ -128,7 +129,7 @@ describe('live session waiting room (doc 2 §2, §4)', () => {
     fireEvent.click(button('Unmute microphone'));
 
     fireEvent.click(button('Participants'));
-    const list = await screen.findByRole('dialog', { name: 'Participants' });
+    const list = await findDialog('Participants');
     await within(list).findByText('Mia Park');
     expect(within(list).getByText('Ready')).toBeTruthy();
     expect(within(list).getByText('Pending')).toBeTruthy();
@@ -179,7 +180,7 @@ describe('live session waiting room (doc 2 §2, §4)', () => {
 
     started = true;
     act(() => h.channel.emit({ type: 'session.started', meetingId: 'M1', hostAttendeeId: 'H1' }));
-    const modal = await screen.findByRole('dialog', { name: 'Join Meeting' });
+    const modal = await findDialog('Join Meeting');
     expect(within(modal).getByText('Use background blur?')).toBeTruthy();
     fireEvent.click(within(modal).getByRole('button', { name: 'Join with blur' }));
     await screen.findByRole('button', { name: 'Leave meeting' });
@@ -201,8 +202,8 @@ describe('live session waiting room (doc 2 §2, §4)', () => {
     const { calls } = routes({ [`POST ${S('getJoinInfo')}`]: () => answers.shift() ?? joinInfo('host', 'H2', 'Ava Stone') });
     renderApp(PATH, host);
     fireEvent.click(await screen.findByRole('button', { name: 'Start Meeting' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Join Meeting' })).getByRole('button', { name: 'Join without blur' }));
-    const choice = await screen.findByRole('dialog', { name: 'Session in use' });
+    fireEvent.click(within(await findDialog('Join Meeting')).getByRole('button', { name: 'Join without blur' }));
+    const choice = await findDialog('Session in use');
     fireEvent.click(within(choice).getByRole('button', { name: 'Join on This Device' }));
     await screen.findByRole('button', { name: 'End meeting' });
     expect(called(calls, S('switchToNewDevice'))).toBe(1);
@@ -217,8 +218,8 @@ describe('live session waiting room (doc 2 §2, §4)', () => {
     document.body.innerHTML = '';
     renderApp(PATH, host);
     fireEvent.click(await screen.findByRole('button', { name: 'Start Meeting' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Session in use' })).getByRole('button', { name: 'Reconnect' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Join Meeting' })).getByRole('button', { name: 'Join without blur' }));
+    fireEvent.click(within(await findDialog('Session in use')).getByRole('button', { name: 'Reconnect' }));
+    fireEvent.click(within(await findDialog('Join Meeting')).getByRole('button', { name: 'Join without blur' }));
     await screen.findByRole('button', { name: 'End meeting' });
     expect(called(second.calls, S('joinWithOutSwitch'))).toBe(1);
     expect(called(second.calls, S('switchToNewDevice'))).toBe(0);
@@ -231,8 +232,8 @@ describe('live session waiting room (doc 2 §2, §4)', () => {
     });
     h.media.media.join.mockRejectedValueOnce(new DOMException('Permission denied', 'NotAllowedError'));
     renderApp(PATH, candidate);
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Join Meeting' })).getByRole('button', { name: 'Join without blur' }));
-    const said = await screen.findByRole('alertdialog', { name: 'Meeting Session' });
+    fireEvent.click(within(await findDialog('Join Meeting')).getByRole('button', { name: 'Join without blur' }));
+    const said = await findDialog('Meeting Session', 'alertdialog');
     expect(within(said).getByText(LIVE_SESSION_MESSAGES.devicesNotDetected)).toBeTruthy();
     expect(h.media.media.leave).toHaveBeenCalled();
     fireEvent.click(within(said).getByRole('button', { name: 'OK' }));
@@ -435,7 +436,7 @@ describe('live session (doc 2 §2, §5, §6)', () => {
       [`POST ${S('getJoinInfo')}`]: () => joinInfo('candidate', 'C1', 'Mia Park'),
     });
     const { router } = renderApp(PATH, candidate);
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Join Meeting' })).getByRole('button', { name: 'Join without blur' }));
+    fireEvent.click(within(await findDialog('Join Meeting')).getByRole('button', { name: 'Join without blur' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Leave meeting' }));
     fireEvent.click(
       within((await screen.findByText(w(LIVE_SESSION_MESSAGES.confirmLeave))).closest('[role=alertdialog],[role=dialog]') as HTMLElement).getByRole(
@@ -459,7 +460,7 @@ describe('live session (doc 2 §2, §5, §6)', () => {
       h.channel.emit({ type: 'session.peers', meetingId: 'M1', self: peer('C1', 'Mia Park', 'candidate'), peers: [peer('H1', 'Ava Stone', 'host')] });
       h.channel.emit({ type: 'session.peer-left', meetingId: 'M1', attendeeId: 'H1', reason: 'left' });
     });
-    const dialog = await screen.findByRole('alertdialog', { name: w(LIVE_SESSION_MESSAGES.endedTitle) });
+    const dialog = await findDialog(w(LIVE_SESSION_MESSAGES.endedTitle), 'alertdialog');
     expect(within(dialog).getByText(w(LIVE_SESSION_MESSAGES.ended))).toBeTruthy();
     await waitFor(() => expect(h.media.media.leave).toHaveBeenCalled());
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -471,7 +472,7 @@ describe('live session (doc 2 §2, §5, §6)', () => {
     const { router } = renderApp(PATH, host);
     await hostJoins();
     act(() => h.channel.emit({ type: 'session.replaced', meetingId: 'M1' }));
-    const dialog = await screen.findByRole('alertdialog', { name: LIVE_SESSION_MESSAGES.anotherDeviceTitle });
+    const dialog = await findDialog(LIVE_SESSION_MESSAGES.anotherDeviceTitle, 'alertdialog');
     expect(within(dialog).getByText(LIVE_SESSION_MESSAGES.anotherDevice)).toBeTruthy();
     await waitFor(() => expect(h.media.media.leave).toHaveBeenCalled());
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));

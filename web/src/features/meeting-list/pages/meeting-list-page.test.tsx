@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { profile, renderApp } from '../../../test/render-app.tsx';
+import { findDialog } from '../../../test/find-dialog.ts';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 // The bucket is not the API: the upload dialog's POST to it reports the whole file sent.
@@ -115,7 +116,7 @@ describe('meeting list page', () => {
     fireEvent.click(screen.getByLabelText(/Select Monday, 02 March/));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Selected (2)' }));
 
-    const dialog = await screen.findByRole('dialog', { name: /Meeting Bulk Edit/ });
+    const dialog = await findDialog(/Meeting Bulk Edit/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await dismiss('You have not made any selection for bulk update');
     fireEvent.click(within(dialog).getByLabelText('Start Time'));
@@ -187,7 +188,7 @@ describe('meeting list page', () => {
     fakeApi(handlers);
     const { router } = renderApp('/manage/meeting-list', profile(['ROLE_INVIGILATOR']));
     fireEvent.click((await screen.findAllByText('Graduate interviews'))[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Meeting Details' });
+    const dialog = await findDialog('Meeting Details');
     expect(within(dialog).getByText('1 George St, Sydney NSW 2000')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/manage/meeting-list');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -3,6 +3,7 @@ import { formatApiDate } from '@scheduler/contracts/time/time-formats';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { loginAnswer, profile, renderApp } from '../../../test/render-app.tsx';
+import { findDialog } from '../../../test/find-dialog.ts';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
@@ -128,7 +129,7 @@ describe('meeting page (doc 2 §2, §4, §5)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Audit Log' }));
     expect(await screen.findByText('Friday, 01 January 2027 08:00 AM Per')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Field Audit Log' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Field Audit Log' });
+    const dialog = await findDialog('Field Audit Log');
     expect(await within(dialog).findByText('Freeze Period Edit')).toBeTruthy();
     expect(within(dialog).getByText('Assessor')).toBeTruthy();
     expect(within(dialog).queryByText('assessorId')).toBeNull();

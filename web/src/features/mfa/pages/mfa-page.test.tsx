@@ -7,6 +7,7 @@ import { storedLogin, type MfaSetupHandOff } from '../../../shared/lib/session.t
 import { fakeApi } from '../../../test/fake-api.ts';
 import { loginAnswer, profile, renderApp } from '../../../test/render-app.tsx';
 import { maskMobile } from '@scheduler/contracts/field-rules';
+import { findDialog } from '../../../test/find-dialog.ts';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
@@ -128,7 +129,7 @@ describe('mfa page (doc 1 §2.6)', () => {
     fireEvent.change(await screen.findByLabelText(/Verification Code/), { target: { value: '112233' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    const ask = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    const ask = await findDialog('Confirm it is you');
     expect(within(ask).getByText('Please enter your current password to confirm this change.')).toBeTruthy();
     fireEvent.change(within(ask).getByLabelText(/Current Password/), { target: { value: 'My#Current42Pass' } });
     fireEvent.click(within(ask).getByRole('button', { name: 'Continue' }));

@@ -3,6 +3,7 @@ import { formatApiDate } from '@scheduler/contracts/time/time-formats';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { loginAnswer, profile, renderApp } from '../../../test/render-app.tsx';
+import { findDialog } from '../../../test/find-dialog.ts';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
@@ -296,7 +297,7 @@ describe('project page', () => {
       }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Upload session' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upload Sessions' });
+    const dialog = await findDialog('Upload Sessions');
     expect(within(dialog).getByTestId('meeting-upload-columns').textContent).toContain('Min Spots');
     expect(within(dialog).queryByRole('combobox', { name: 'Project' })).toBeNull();
   });
@@ -333,7 +334,7 @@ describe('project page', () => {
     fireEvent.pointerDown(item, { pointerType: 'mouse' });
     await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true));
     fireEvent.click(item);
-    const dialog = await screen.findByRole('dialog', { name: 'Add applicant manually' });
+    const dialog = await findDialog('Add applicant manually');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Validation Failed')).toBeTruthy();
     expect(within(dialog).getAllByText('This is a required field')).toHaveLength(4);
@@ -387,7 +388,7 @@ describe('project page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/projectAlert/AL1'));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'REMOVED' })).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(await findDialog('REMOVED', 'alertdialog')).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/P1'));
     expect(await screen.findByText('No Booking Confirmed Alert')).toBeTruthy();
   });

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../../shared/lib/current-user.ts';
 import { fakeApi, type Recorded } from '../../../test/fake-api.ts';
 import { profile, renderApp } from '../../../test/render-app.tsx';
+import { findDialog } from '../../../test/find-dialog.ts';
 
 // Lazy pages and Chakra dialogs can take over a second to settle on a loaded machine.
 
@@ -199,7 +200,7 @@ describe('own profile', () => {
 
     fireEvent.change(input(/Current Password/), { target: { value: 'not-it' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const ask = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    const ask = await findDialog('Confirm it is you');
     expect(within(ask).getByText('Your current password could not be confirmed. Please check it and try again.')).toBeTruthy();
     fireEvent.change(within(ask).getByLabelText(/Current Password/), { target: { value: CURRENT } });
     fireEvent.click(within(ask).getByRole('button', { name: 'Continue' }));
@@ -244,7 +245,7 @@ describe('own profile', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Reset 2-step authentication' }));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    const ask = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    const ask = await findDialog('Confirm it is you');
     expect(within(ask).getByText('Please enter your current password to confirm this change.')).toBeTruthy();
     fireEvent.change(within(ask).getByLabelText(/Current Password/), { target: { value: CURRENT } });
     fireEvent.click(within(ask).getByRole('button', { name: 'Continue' }));

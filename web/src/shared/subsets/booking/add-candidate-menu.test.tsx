@@ -4,6 +4,7 @@ import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { GlobalErrorHandler } from '../../../app/global-error-handler.tsx';
 import { AddCandidateMenu } from './add-candidate-menu.tsx';
+import { findDialog } from '../../../test/find-dialog.ts';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 vi.mock('../../upload/post-file-to-bucket.ts', () => ({
@@ -39,7 +40,7 @@ describe('Add candidate menu (doc 2 §2 meeting page modals)', () => {
     const { calls } = fakeApi(handlers);
     renderWithProviders(<AddCandidateMenu meetingId="M1" projectId="P1" />);
     await open(/Add existing candidate/);
-    const dialog = await screen.findByRole('dialog', { name: 'Add existing candidate' });
+    const dialog = await findDialog('Add existing candidate');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
     expect(await within(dialog).findAllByText('This is a required field')).toHaveLength(2);
     fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'cleo@example.org' } });
@@ -68,9 +69,9 @@ describe('Add candidate menu (doc 2 §2 meeting page modals)', () => {
       </>,
     );
     await open(/Add candidate to meeting/);
-    const dialog = await screen.findByRole('dialog', { name: 'Add candidate to meeting' });
+    const dialog = await findDialog('Add candidate to meeting');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Book Cleo Stone' }));
-    const refused = await screen.findByRole('alertdialog', { name: 'Not Allowed' });
+    const refused = await findDialog('Not Allowed', 'alertdialog');
     expect(within(refused).getByText('Max. Allowed spots already booked')).toBeTruthy();
     expect(screen.queryByText('Meeting Booked')).toBeNull();
   });
@@ -79,7 +80,7 @@ describe('Add candidate menu (doc 2 §2 meeting page modals)', () => {
     const { calls } = fakeApi(handlers);
     renderWithProviders(<AddCandidateMenu meetingId="M1" projectId="P1" />);
     await open(/Add candidate to meeting/);
-    const dialog = await screen.findByRole('dialog', { name: 'Add candidate to meeting' });
+    const dialog = await findDialog('Add candidate to meeting');
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Missed / Incomplete' }));
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/user/getUserList')).toHaveLength(2));
     const search = JSON.parse((calls.filter((c) => c.path === '/api/user/getUserList')[1]!.body as { searchData: string }).searchData);
@@ -97,7 +98,7 @@ describe('Add candidate menu (doc 2 §2 meeting page modals)', () => {
     const { calls } = fakeApi(handlers);
     renderWithProviders(<AddCandidateMenu meetingId="M1" projectId="P1" />);
     await open(/Upload existing candidates/);
-    const dialog = await screen.findByRole('dialog', { name: 'Upload existing candidates' });
+    const dialog = await findDialog('Upload existing candidates');
     expect(within(dialog).getByText('CSV: Unique Id, Email')).toBeTruthy();
     expect(within(dialog).getByText('Excel: Email')).toBeTruthy();
     expect(within(dialog).getByLabelText('file contains header row')).toBeTruthy();

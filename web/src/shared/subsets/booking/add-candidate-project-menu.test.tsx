@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { ProjectAddCandidateMenu } from './add-candidate-project-menu.tsx';
+import { findDialog } from '../../../test/find-dialog.ts';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 vi.mock('../../upload/post-file-to-bucket.ts', () => ({
@@ -55,7 +56,7 @@ describe("the project's Add candidate menu (doc 2 §2: Upload or Manually)", () 
     });
     renderWithProviders(<ProjectAddCandidateMenu organisationId="ORG1" project={{ id: 'P1', stepType: 'INTERVIEW' }} />);
     await pick('Upload');
-    const dialog = await screen.findByRole('dialog', { name: 'Upload Candidates' });
+    const dialog = await findDialog('Upload Candidates');
     // A modal dialog hides the rest of the page one animation frame after it opens (zag's ariaHidden, deferred): a
     // message opened before that frame would be hidden with the page (under load the click came first and 'OK' was
     // never found). Submit once the dialog has settled, as a person could.
@@ -86,7 +87,7 @@ describe("the project's Add candidate menu (doc 2 §2: Upload or Manually)", () 
     fakeApi({ 'GET /api/upload/getCandidateInviteSettings/ORG1': () => ({ body: settings({ countryCode: 'NZ', showLinkExpiry: false }) }) });
     renderWithProviders(<ProjectAddCandidateMenu organisationId="ORG1" project={{ id: 'P1', stepType: 'ASSESSMENT' }} />);
     await pick('Manually');
-    const dialog = await screen.findByRole('dialog', { name: 'Add candidate manually' });
+    const dialog = await findDialog('Add candidate manually');
     fireEvent.change(within(dialog).getByLabelText(/Mobile/), { target: { value: '0400' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await screen.findByText('Validation Failed');

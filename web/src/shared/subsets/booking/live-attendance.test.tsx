@@ -4,6 +4,7 @@ import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { BookingDetailsDialog } from './booking-details-dialog.tsx';
 import { attendanceText, MISSED_HINT, NEVER_JOINED, suggestsMissed } from './live-attendance.ts';
+import { findDialog } from '../../../test/find-dialog.ts';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
@@ -55,11 +56,11 @@ describe("a booking's live session attendance (issue 12, shown to admins)", () =
       };
       fakeApi({ 'GET /api/user-booking/getById/B1': () => ({ body: detail }) });
       renderWithProviders(<BookingDetailsDialog bookingId="B1" onClose={() => undefined} />);
-      const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+      const details = await findDialog('Booking Details');
       expect(await within(details).findByText('Live Session')).toBeTruthy();
       expect(within(details).getByText(NEVER_JOINED)).toBeTruthy();
       fireEvent.click(within(details).getByRole('button', { name: 'Complete' }));
-      const form = await screen.findByRole('dialog', { name: 'Complete Booking' });
+      const form = await findDialog('Complete Booking');
       expect(within(form).getByText(MISSED_HINT)).toBeTruthy();
     } finally {
       vi.useRealTimers();
@@ -81,10 +82,10 @@ describe("a booking's live session attendance (issue 12, shown to admins)", () =
       };
       fakeApi({ 'GET /api/user-booking/getById/B2': () => ({ body: detail }) });
       renderWithProviders(<BookingDetailsDialog bookingId="B2" onClose={() => undefined} />);
-      const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+      const details = await findDialog('Booking Details');
       expect(await within(details).findByText('joined 10:02 AM Syd, left 10:41 AM Syd, 39 min')).toBeTruthy();
       fireEvent.click(within(details).getByRole('button', { name: 'Complete' }));
-      const form = await screen.findByRole('dialog', { name: 'Complete Booking' });
+      const form = await findDialog('Complete Booking');
       expect(within(form).queryByText(MISSED_HINT)).toBeNull();
     } finally {
       vi.useRealTimers();

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { RefBookings } from './meeting-bookings.tsx';
+import { findDialog } from '../../../test/find-dialog.ts';
 
 vi.mock('aws-amplify/auth', () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), signOut: vi.fn(), fetchAuthSession: vi.fn() }));
 
@@ -48,9 +49,9 @@ describe('bookings of a meeting or project (doc 2 §2 subsets, §5 removal and p
     const { calls } = fakeApi(handlers);
     renderWithProviders(<RefBookings listType="PROJECT" refId="P1" />);
     fireEvent.click(await screen.findByText('Cleo Stone'));
-    const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+    const details = await findDialog('Booking Details');
     fireEvent.click(await within(details).findByRole('button', { name: 'Change Project' }));
-    const prompt = await screen.findByRole('dialog', { name: 'Change Project' });
+    const prompt = await findDialog('Change Project');
     const select = within(prompt).getByRole('combobox') as HTMLSelectElement;
     await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(['Select', 'Autumn interviews']));
     fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
