@@ -54,12 +54,22 @@ process.stdout.write('\\nCOLD ' + JSON.stringify({ ms, statusCode: result?.statu
 /** A handler with nothing in it: the floor a Lambda's own start is compared with. */
 const BARE_HANDLER = `export const handler = async () => ({ statusCode: 401, headers: { 'content-type': 'application/json' }, body: '{"error":"unauthenticated"}' });\n`;
 
+/**
+ * A handler that holds a DynamoDB document client and answers without calling it: the floor of any handler that reads
+ * the table, since every area's first real request loads the SDK (external: the Lambda runtime provides it).
+ */
+const BARE_TABLE_HANDLER = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+const table = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+export const handler = async () => ({ statusCode: table ? 401 : 500, headers: { 'content-type': 'application/json' }, body: '{"error":"unauthenticated"}' });
+`;
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * Each area Lambda's cold start beside a bare handler's: each bundled as infra bundles it, then `runs` times a fresh
- * Node process imports it and answers one synthetic API Gateway request that needs no database. The first entry is
- * the bare handler ('bare').
+ * Node process imports it and answers one synthetic API Gateway request that needs no database. The first entries are
+ * the bare handler ('bare') and the bare handler holding a table client ('bare-table').
  */
 export async function coldStarts(root: string, opts: { runs?: number; areas?: readonly Area[] } = {}): Promise<ColdStart[]> {
   const runs = opts.runs ?? 5;
@@ -69,8 +79,10 @@ export async function coldStarts(root: string, opts: { runs?: number; areas?: re
   try {
     writeFileSync(join(dir, 'runner.mjs'), RUNNER);
     writeFileSync(join(dir, 'bare.ts'), BARE_HANDLER);
+    writeFileSync(join(dir, 'bare-table.ts'), BARE_TABLE_HANDLER);
     const targets = [
       { area: 'bare', entry: join(dir, 'bare.ts'), event: coldEvent(ROUTES_BY_AREA.department) },
+      { area: 'bare-table', entry: join(dir, 'bare-table.ts'), event: coldEvent(ROUTES_BY_AREA.department) },
       ...(opts.areas ?? AREAS).map((area) => ({ area, entry: join(root, areaEntry(area)), event: coldEvent(ROUTES_BY_AREA[area]) })),
     ];
     await Promise.all(
