@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_TABS, bookingBuckets, prefixOf } from '@scheduler/core/booking/booking-list';
 import { bookSeat, cancelSeat } from '@scheduler/core/booking/booking-store-seats';
 import { bookingQuarterCounts } from '@scheduler/core/dashboard/booking-quarter-counters';
 import { meetingFigureCounts } from '@scheduler/core/dashboard/meeting-figure-counters';
@@ -29,9 +30,13 @@ const { a } = world;
 const organisationId = a.organisationId;
 const records = meetingListRecords(db, organisationId);
 const interviews = await records.project('Interviews');
+// The assessments' project asks for a completion checklist (answered on completion); the interviews' asks for none.
+const CHECKLIST = 'Photo ID checked;Desk cleared';
+const CHECKLIST_ANSWERS = 'Photo ID checked~Y;Desk cleared~N';
 const tests = await meetingPageRecords(db, organisationId).project('ASSESSMENT', {
   start: '2020-01-01T00:00:00.000Z',
   end: '2040-01-01T00:00:00.000Z',
+  completionChecklist: CHECKLIST,
 });
 const sessions = await records.project('Sessions', 'INTERNAL');
 
@@ -88,6 +93,25 @@ for (let i = 0; i < 6; i++) {
   meetingIds.push(id);
 }
 
+// Interviews and assessments that have started, so their bookings can be completed or marked no-show.
+const pastMeetingIds: string[] = [];
+for (let i = 0; i < 6; i++) {
+  const assessment = i % 2 === 0;
+  pastMeetingIds.push(
+    await records.meeting(
+      assessment ? tests : interviews,
+      assessment ? a.invigilator.userId : a.assessor.userId,
+      at(-1 - Math.floor(random() * 40)),
+      {
+        ...(assessment ? { stepType: 'ASSESSMENT' as const } : {}),
+        address: address(pick(STATES)),
+        candidateMax: 1 + Math.floor(random() * 3),
+      },
+    ),
+  );
+}
+meetingIds.push(...pastMeetingIds);
+
 const meetingOf = async (meetingId: string) => (await db.meeting.get({ organisationId, meetingId }).go({ consistent: true })).data!;
 const projectOf = (m: Meeting) => ({ projectId: m.projectId, stepType: m.stepType });
 
@@ -97,41 +121,66 @@ async function allMeetings(): Promise<Meeting[]> {
 }
 
 /** How many writes of each kind went through (the test asserts each kind happened). */
-const done = { booked: 0, cancelled: 0, routeCancelled: 0, edited: 0, archived: 0 };
+const done = { booked: 0, cancelled: 0, routeCancelled: 0, completed: 0, noShow: 0, bulkCompleted: 0, edited: 0, archived: 0 };
 
 /** Every booking of the organisation, read as items. */
 async function allBookings() {
   return (await db.booking.query.byOrganisation({ organisationId }).go({ pages: 'all' })).data;
 }
 
+/** The bookings of meetings that have started and are confirmed or completed (a completion may start from any). */
+async function startedBookings() {
+  const now = new Date().toISOString();
+  return (await allBookings()).filter((b) => ['CONFIRMED', 'COMPLETE', 'INCOMPLETE', 'MISSED'].includes(b.status) && b.start && b.start < now);
+}
+
+const updateStatus = (body: object) => invoke(bookingHandler, { method: 'POST', path: '/api/user-booking/update-status', body, ...a.admin });
+
 async function randomWrites(n: number) {
   const confirmed: string[] = [];
   for (let i = 0; i < n; i++) {
     const op = random();
-    if (op < 0.45) {
-      // book: a new candidate's pending booking into a meeting of its step
-      const m = await meetingOf(pick(meetingIds));
+    if (op < 0.35) {
+      // book: a new candidate's pending booking into a meeting of its step (about one in three into a meeting that has started)
+      const m = await meetingOf(pick(random() < 0.35 ? pastMeetingIds : meetingIds));
       const booking = await createBooking(db, { organisationId, candidateId: `cand-${i}-${seed}`, ...projectOf(m) });
       const booked = await bookSeat(db, { organisationId, bookingId: booking.bookingId, meetingId: m.meetingId, now: new Date().toISOString() });
       if (booked.ok) {
         confirmed.push(booking.bookingId);
         done.booked++;
       }
-    } else if (op < 0.55 && confirmed.length > 0) {
+    } else if (op < 0.42 && confirmed.length > 0) {
       // a confirmed booking cancelled by the admin through update-status (the step reopens as a new pending booking)
       const bookingId = confirmed.splice(Math.floor(random() * confirmed.length), 1)[0]!;
-      const answer = await invoke(bookingHandler, {
-        method: 'POST',
-        path: '/api/user-booking/update-status',
-        body: { encryptedId: bookingId, status: 'CANCELLED', statusReason: 'Withdrew' },
-        ...a.admin,
-      });
+      const answer = await updateStatus({ encryptedId: bookingId, status: 'CANCELLED', statusReason: 'Withdrew' });
       if (answer.statusCode === 200) done.routeCancelled++;
-    } else if (op < 0.7 && confirmed.length > 0) {
+    } else if (op < 0.5 && confirmed.length > 0) {
       // cancel: a confirmed booking frees its seat
       const bookingId = confirmed.splice(Math.floor(random() * confirmed.length), 1)[0]!;
       if ((await cancelSeat(db, { organisationId, bookingId, statusReason: 'Changed plans', now: new Date().toISOString() })).ok) done.cancelled++;
-    } else if (op < 0.85) {
+    } else if (op < 0.64) {
+      // completion by the admin through update-status: COMPLETE or INCOMPLETE, or MISSED (the no-show), from a confirmed
+      // booking or correcting a completed one; an assessment answers its project's checklist, an interview has none
+      const started = await startedBookings();
+      if (started.length === 0) continue;
+      const b = pick(started);
+      const status = op < 0.58 ? pick(['COMPLETE', 'COMPLETE', 'INCOMPLETE']) : 'MISSED';
+      const answer = await updateStatus({
+        encryptedId: b.bookingId,
+        status,
+        ...(status === 'COMPLETE' ? {} : { statusReason: status === 'MISSED' ? 'Did not attend' : 'Left early' }),
+        ...(b.stepType === 'ASSESSMENT' ? { completionChecklistSelected: CHECKLIST_ANSWERS } : {}),
+      });
+      if (answer.statusCode === 200) done[status === 'MISSED' ? 'noShow' : 'completed']++;
+    } else if (op < 0.72) {
+      // bulk completion (no checklist): the confirmed bookings that have started, to COMPLETE
+      const awaiting = (await startedBookings()).filter((b) => b.status === 'CONFIRMED').map((b) => b.bookingId);
+      if (awaiting.length === 0) continue;
+      const ids = awaiting.slice(0, 1 + Math.floor(random() * 2));
+      const answer = await invoke(bookingHandler, { method: 'POST', path: '/api/user-booking/bulk-complete', body: ids, ...a.admin });
+      expect(answer.statusCode, answer.body).toBe(200);
+      done.bulkCompleted += (parseBody(answer) as { successCount: number }).successCount;
+    } else if (op < 0.86) {
       // edit: an assessment moved by one to three weeks and its spots changed (refused below its booked seats)
       const target = pick(assessments);
       const current = await meetingOf(target.id);
@@ -151,14 +200,47 @@ async function randomWrites(n: number) {
   }
 }
 
-/** The dashboard counters of the organisation as written, and as a recount of its meetings gives them. */
+/**
+ * The dashboard counters and the booking list counters (by status, confirmed by day and hour, the organisation's and
+ * each assessor's) of the organisation as written, and as a recount of its meetings and bookings gives them.
+ */
 async function countersAndRecount() {
-  const written = await createListCounterStore(db).countersBetween(organisationId, 'dash#', 'dash#~');
+  const counters = createListCounterStore(db);
+  const written = [
+    ...(await counters.countersBetween(organisationId, 'dash#', 'dash#~')),
+    ...(await counters.countersBetween(organisationId, prefixOf(), `${prefixOf()}~`)),
+  ];
   const actual = new Map(written.filter((c) => c.count !== 0).map((c) => [c.list, c.count]));
   const expected = new Map<string, number>();
-  for (const m of await allMeetings()) for (const [list, n] of meetingFigureCounts(m)) expected.set(list, (expected.get(list) ?? 0) + n);
-  for (const b of await allBookings()) for (const list of bookingQuarterCounts(b)) expected.set(list, (expected.get(list) ?? 0) + 1);
+  const add = (list: string, n: number) => expected.set(list, (expected.get(list) ?? 0) + n);
+  for (const m of await allMeetings()) for (const [list, n] of meetingFigureCounts(m)) add(list, n);
+  for (const b of await allBookings()) {
+    for (const list of bookingQuarterCounts(b)) add(list, 1);
+    const buckets = bookingBuckets(b);
+    for (const list of [...buckets.organisation, ...buckets.assessor]) add(list, 1);
+  }
   return { actual: Object.fromEntries([...actual].sort()), expected: Object.fromEntries([...expected].sort()) };
+}
+
+/** The dashboard's Bookings counter of the admin (the organisation's), the assessor and the invigilator (their own meetings'). */
+async function expectBookingCountersEqualRecount() {
+  for (const who of [a.admin, a.assessor, a.invigilator]) {
+    const answer = await invoke(bookingHandler, { method: 'GET', path: '/api/user-booking/getBookingCounters', ...who });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const now = new Date().toISOString();
+    const bookings = (await allBookings()).filter((b) => who === a.admin || b.assessorId === who.userId);
+    const want = Object.fromEntries(
+      Object.entries(BOOKING_TABS).map(([tab, def]) => [
+        tab,
+        bookings.filter(
+          (b) =>
+            (def.statuses as readonly string[]).includes(b.status) &&
+            (!('side' in def) || (def.side === 'from-now' ? b.start! >= now : b.start! < now)),
+        ).length,
+      ]),
+    );
+    expect(JSON.parse(parseBody(answer).message), `booking counters of ${who.userId}`).toEqual(want);
+  }
 }
 
 const figures = async (search: object) => {
@@ -187,7 +269,9 @@ async function recount(search: { dateRange: string; filters?: string[]; encrypte
 const remoteWord = (bars: { name: string }[]) => bars.map((b) => ({ ...b, name: b.name === '{Remote}' ? 'Remote' : b.name }));
 
 async function expectFiguresEqualRecount() {
-  expect((await countersAndRecount()).actual).toEqual((await countersAndRecount()).expected);
+  const { actual, expected } = await countersAndRecount();
+  expect(actual).toEqual(expected);
+  await expectBookingCountersEqualRecount();
   const ranges = [
     `${today}~${addCalendarDays(today, 42)}`,
     `${addCalendarDays(today, -12)}~${addCalendarDays(today, 170)}`,
@@ -260,8 +344,8 @@ describe('dashboard figures from counters', () => {
     await expectFiguresEqualRecount();
   });
 
-  it('equal a recount after random books, cancels, moves across weeks, spot changes and deletes', async () => {
-    await randomWrites(40);
+  it('equal a recount after random books, cancels, completions, no-shows, moves across weeks, spot changes and deletes', async () => {
+    await randomWrites(60);
     expect(
       Object.values(done).every((n) => n > 0),
       JSON.stringify(done),
