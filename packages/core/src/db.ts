@@ -40,6 +40,7 @@ import { sessionEntity } from './identity/session-entity.ts';
 import { templateCodeGuardEntity } from './notification/template-code-guard-entity.ts';
 import { userOrgAccessEntity } from './user/user-org-access-entity.ts';
 import { userEntity } from './user/user-entity.ts';
+import { userSearchTokenEntity } from './user/user-search-token-entity.ts';
 import { usernameGuardEntity } from './user/username-guard-entity.ts';
 import { wsConnectionEntity } from './realtime/ws-connection-entity.ts';
 
@@ -49,6 +50,7 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     organisation: organisationEntity(config),
     user: userEntity(config),
     userOrgAccess: userOrgAccessEntity(config),
+    userSearchToken: userSearchTokenEntity(config),
     session: sessionEntity(config),
     department: departmentEntity(config),
     configLabel: configLabelEntity(config),
