@@ -19,7 +19,8 @@ import { formatInvitationExpiry } from '../time/time-formats.ts';
 import { hasAccount, type AccountDeps } from '../user/account-deps.ts';
 import { memberCounter, memberListFields } from '../user/member-list.ts';
 import type { User } from '../user/user-entity.ts';
-import { accessCreatedWrite, accessInvitationRenewedWrite, createUserStore, personInvitedWrites } from '../user/user-store.ts';
+import { accessCreatedWrites, accessInvitationRenewedWrite, createUserStore, personInvitedWrites } from '../user/user-store.ts';
+import { searchTokenCount } from '../user/user-search-tokens.ts';
 import type { Candidate } from './candidate-fields.ts';
 import { createCandidateInviteStore, type InvitedBy, projectInviteGuardWrite, type TransactionItem } from './candidate-invite-store.ts';
 import type { InviteTarget } from './invite-target.ts';
@@ -232,7 +233,7 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
             ...(candidate.mobile ? { mobileNo: candidate.mobile } : {}),
           })),
       ...(!access
-        ? [accessCreatedWrite(e, { ...newAccess, ...listFields })]
+        ? accessCreatedWrites(e, { ...newAccess, ...listFields })
         : issued
           ? [accessInvitationRenewedWrite(e, { organisationId, userId }, issued.expiresOn.toISOString(), now)]
           : []),
@@ -264,7 +265,13 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
       ...outboxWrites(e.deliveryRecord, mails),
     ];
     const itemCount =
-      (existing ? 0 : 2) + (!access || issued ? 1 : 0) + (issued ? 1 + issued.superseded.length : 0) + bookings.length * 2 + 1 + mails.length;
+      (existing ? 0 : 2) +
+      (!access || issued ? 1 : 0) +
+      (access ? 0 : searchTokenCount(listFields.listSearch)) +
+      (issued ? 1 + issued.superseded.length : 0) +
+      bookings.length * 2 +
+      1 +
+      mails.length;
 
     const after = async (sendNow: boolean): Promise<InviteOutcome> => {
       const queued = mails.filter((m) => m.status === 'QUEUED');

@@ -3,6 +3,7 @@ import type { FieldAudit } from '../audit/field-audit-entity.ts';
 import type { DeliveryRecord } from '../notification/delivery-record-entity.ts';
 import type { User } from '../user/user-entity.ts';
 import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
+import { searchTokenDiff } from '../user/user-search-words.ts';
 import type { PlannedWrite } from './purge-group.ts';
 
 /** What the purge does to the person of a purged access: deleted (no access left), sanitised (none live), or nothing. */
@@ -109,13 +110,14 @@ function personWrites(person: AccessPurge['person']): PlannedWrite[] {
 }
 
 /**
- * The access deleted or sanitised, conditioned on the purge date read (and, deleted, on its list tab), first; then
- * its person's writes.
+ * The access deleted or sanitised, conditioned on the purge date and search text read (and, deleted, on its list tab),
+ * first; then the search token rows of the words it loses and gains (user-search-tokens.ts), and its person's writes.
  */
 export function accessPurgedWrites(p: AccessPurge): PlannedWrite[] {
   const { access, remove } = p;
   const { organisationId, userId } = access;
-  const stillDue = (attr: { purgeOn: unknown }, op: { eq(a: unknown, v: unknown): string }) => op.eq(attr.purgeOn, access.purgeOn);
+  const stillDue = (attr: { purgeOn: unknown; listSearch: unknown }, op: { eq(a: unknown, v: unknown): string }) =>
+    `${op.eq(attr.purgeOn, access.purgeOn)} AND ${op.eq(attr.listSearch, access.listSearch)}`;
   const accessWrite: PlannedWrite = {
     item: `userOrgAccess#${organisationId}#${userId}`,
     write: (e) =>
@@ -131,5 +133,15 @@ export function accessPurgedWrites(p: AccessPurge): PlannedWrite[] {
             .where(stillDue)
             .commit(),
   };
-  return [accessWrite, ...personWrites(p.person)];
+  const { gone, added } = searchTokenDiff(access.listSearch, remove ? undefined : (p.sanitisedAccess.listSearch ?? access.listSearch));
+  const tokenWrites = [...gone, ...added].map(
+    (token): PlannedWrite => ({
+      item: `userSearchToken#${organisationId}#${token}#${userId}`,
+      write: (e) =>
+        gone.includes(token)
+          ? e.userSearchToken.delete({ organisationId, token, userId }).commit()
+          : e.userSearchToken.put({ organisationId, token, userId }).commit(),
+    }),
+  );
+  return [accessWrite, ...tokenWrites, ...personWrites(p.person)];
 }

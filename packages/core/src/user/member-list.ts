@@ -6,12 +6,14 @@ import type { UserOrgAccess, UserOrgAccessEntity } from './user-org-access-entit
 import { displayStatus, listTypeOf, type UserListType } from './user-access-status.ts';
 import { reachOf, fullNameOf } from './user-scope.ts';
 import { namesFor, usernameFor } from './user-views.ts';
+import { searchTokenWrites } from './user-search-tokens.ts';
 
 /**
  * How an organisation's user lists hold a person (DESIGN §3.7): each access row carries the tab it shows under
  * (listTab), the sort form of the name the organisation shows (listName) and the search text of its list row
  * (listSearch), and each (user type, tab) has a counter. Every write of an access goes through these functions, so
- * the row, its place in the list indexes (user-org-access-entity.ts byTab, byType) and the counters move together:
+ * the row, its place in the list indexes (user-org-access-entity.ts byTab, byType), the counters and the search's
+ * token rows (user-search-tokens.ts: only the words that changed) move together:
  * - a new access: memberCreate;
  * - a change of an access's state: memberMove (its patch gets the new list fields, is conditioned on the row
  *   still being in the tab it was read in, and the counters move in the same transaction);
@@ -50,53 +52,68 @@ export const memberCounter = (userType: string, tab: MemberTab) => `user#${userT
 
 export type NewAccess = Omit<CreateEntityItem<UserOrgAccessEntity>, 'listTab' | 'listName' | 'listSearch'>;
 
-/** The writes of a new access of the person: the access with its list fields, and its tab's counter. */
-export function memberCreate(entities: Pick<TransactionEntities, 'userOrgAccess' | 'listCounter'>, person: MemberPerson, access: NewAccess) {
+/** The writes of a new access of the person: the access with its list fields, its tab's counter and its search tokens. */
+export function memberCreate(
+  entities: Pick<TransactionEntities, 'userOrgAccess' | 'listCounter' | 'userSearchToken'>,
+  person: MemberPerson,
+  access: NewAccess,
+) {
   const state = { archived: false, ...access };
   const fields = memberListFields(person, state);
   return [
     entities.userOrgAccess.create({ ...access, ...fields }).commit(),
     ...counterMoves(entities.listCounter, access.organisationId, undefined, memberCounter(access.userType, fields.listTab)),
+    ...searchTokenWrites(entities.userSearchToken, access, undefined, fields.listSearch),
   ];
 }
 
-type Condition = (attr: { listTab: unknown }, op: WhereOps) => string;
+type Condition = (attr: { listTab: unknown; listSearch: unknown }, op: WhereOps) => string;
 
 /**
  * A change of an access's state (and so perhaps of its tab, name shown and search text) read as `before`:
  * - `fields`: what its patch sets besides the change (listTab, listName, listSearch);
  * - `composite`: what ElectroDB needs to key the tab index (the user type, which a patch never changes);
- * - `stillIn`: the patch's condition that the row is still in the tab it was read in (a row written before the
- *   list indexes has no tab yet, and enters its new one);
- * - `counters`: the counter writes for the same transaction.
+ * - `stillIn`: the patch's condition that the row is still in the tab it was read in, with the search text it was
+ *   read with (a row written before the list indexes has no tab yet, and enters its new one);
+ * - `counters`: the counter writes for the same transaction;
+ * - `tokens`: the search token rows the change of search text writes, for the same transaction.
  */
 export function memberMove(person: MemberPerson, before: UserOrgAccess, change: Partial<AccessState>) {
   const fields = memberListFields(person, { ...before, ...change });
   const from = before.listTab ? memberCounter(before.userType, before.listTab) : undefined;
-  const stillIn: Condition = (attr, op) => (before.listTab ? op.eq(attr.listTab, before.listTab) : op.notExists(attr.listTab));
+  const stillIn: Condition = (attr, op) =>
+    before.listTab ? `${op.eq(attr.listTab, before.listTab)} AND ${op.eq(attr.listSearch, before.listSearch)}` : op.notExists(attr.listTab);
   return {
     fields,
     composite: { userType: before.userType },
     stillIn,
     counters: (listCounter: TransactionEntities['listCounter']) =>
       counterMoves(listCounter, before.organisationId, from, memberCounter(before.userType, fields.listTab)),
+    tokens: (userSearchToken: TransactionEntities['userSearchToken']) =>
+      searchTokenWrites(userSearchToken, before, before.listTab ? before.listSearch : undefined, fields.listSearch),
   };
 }
 
 /**
  * The patches that re-list each access of a person whose names, username or mobile changed (the tab stays): their
- * sort name and search text follow the person, on condition the access was not changed since it was read.
+ * sort name and search text follow the person, on condition the access was not changed since it was read, with the
+ * search token rows of the words that changed.
  */
-export function memberRelist(userOrgAccess: TransactionEntities['userOrgAccess'], person: MemberPerson, accesses: readonly UserOrgAccess[]) {
+export function memberRelist(
+  e: Pick<TransactionEntities, 'userOrgAccess' | 'userSearchToken'>,
+  person: MemberPerson,
+  accesses: readonly UserOrgAccess[],
+) {
   return accesses.flatMap((a) => {
     const { listName, listSearch } = memberListFields(person, a);
     if (listName === a.listName && listSearch === a.listSearch) return [];
     return [
-      userOrgAccess
+      e.userOrgAccess
         .patch({ organisationId: a.organisationId, userId: a.userId })
         .set({ listName, listSearch })
-        .where((attr, op) => op.eq(attr.updatedAt, a.updatedAt))
+        .where((attr, op) => `${op.eq(attr.updatedAt, a.updatedAt)} AND ${op.eq(attr.listSearch, a.listSearch)}`)
         .commit(),
+      ...searchTokenWrites(e.userSearchToken, a, a.listSearch, listSearch),
     ];
   });
 }

@@ -10,7 +10,7 @@ import type { UserOrgAccess } from './user-org-access-entity.ts';
  * lists as `person` (the person after the acceptance), for an invitation's acceptance transaction.
  */
 export function accessAcceptedWrites(
-  e: Pick<TransactionEntities, 'userOrgAccess' | 'listCounter'>,
+  e: Pick<TransactionEntities, 'userOrgAccess' | 'listCounter' | 'userSearchToken'>,
   access: UserOrgAccess,
   person: MemberPerson,
   acceptedAt: string,
@@ -25,6 +25,7 @@ export function accessAcceptedWrites(
       .where((a, op) => `${op.eq(a.archived, false)} AND ${op.eq(a.status, 'INVITED')} AND ${moved.stillIn(a, op)}`)
       .commit(),
     ...moved.counters(e.listCounter),
+    ...moved.tokens(e.userSearchToken),
   ];
 }
 

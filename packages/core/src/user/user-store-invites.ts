@@ -6,6 +6,7 @@ import type { TransactionEntities } from '../lists/list-counters.ts';
 import type { IssuedInvitation } from '../signup/invitations.ts';
 import { invitationIssueWrites } from '../signup/signup-store.ts';
 import { type MemberPerson, memberCreate, type NewAccess } from './member-list.ts';
+import { searchTokenWrites } from './user-search-tokens.ts';
 import type { UserEntity } from './user-entity.ts';
 import type { UserOrgAccess, UserOrgAccessEntity } from './user-org-access-entity.ts';
 
@@ -25,11 +26,14 @@ export const personInvitedWrites = (e: Pick<TransactionEntities, 'user' | 'usern
 ];
 
 /**
- * A new access with its list fields (member-list.ts memberListFields), for a transaction that moves its list counter
- * itself (a candidate invitation's batch moves each counter once by the sum of its rows).
+ * A new access with its list fields (member-list.ts memberListFields) and its search token rows, for a transaction
+ * that moves its list counter itself (a candidate invitation's batch moves each counter once by the sum of its rows):
+ * 1 + searchTokenCount(access.listSearch) items.
  */
-export const accessCreatedWrite = (e: Pick<TransactionEntities, 'userOrgAccess'>, access: CreateEntityItem<UserOrgAccessEntity>) =>
-  e.userOrgAccess.create(access).commit();
+export const accessCreatedWrites = (
+  e: Pick<TransactionEntities, 'userOrgAccess' | 'userSearchToken'>,
+  access: CreateEntityItem<UserOrgAccessEntity> & { listSearch: string },
+) => [e.userOrgAccess.create(access).commit(), ...searchTokenWrites(e.userSearchToken, access, undefined, access.listSearch)];
 
 /** A fresh invitation's expiry on an access still INVITED and not archived, for the transaction that issues it. */
 export const accessInvitationRenewedWrite = (e: Pick<TransactionEntities, 'userOrgAccess'>, key: AccessKey, expiry: string, now: string) =>

@@ -30,7 +30,7 @@ export function createProfileStore(db: Db) {
           return [
             write.where((attr, op) => op.eq(attr.updatedAt, change.readUpdatedAt)).commit(),
             auditRowWrite(e, audit),
-            ...memberRelist(e.userOrgAccess, relist.person, relist.accesses),
+            ...memberRelist(e, relist.person, relist.accesses),
             // The calendar feeds of the organisations that have the person on their staff show the person's name.
             ...(change.set.firstName !== undefined || change.set.lastName !== undefined
               ? relist.accesses.filter((a) => a.userType !== 'CANDIDATE').map((a) => feedNamesWrite(e, a.organisationId, change.set.updatedAt))

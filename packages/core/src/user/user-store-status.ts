@@ -58,6 +58,7 @@ export function createAccessStatusStore(db: Db) {
             .commit(),
           auditRowWrite(e, audit),
           ...moved.counters(e.listCounter),
+          ...moved.tokens(e.userSearchToken),
         ])
         .go();
       return !result.canceled;
@@ -76,6 +77,7 @@ export function createAccessStatusStore(db: Db) {
             .commit(),
           auditRowWrite(e, audit),
           ...moved.counters(e.listCounter),
+          ...moved.tokens(e.userSearchToken),
         ])
         .go();
       return !result.canceled;
@@ -99,6 +101,7 @@ export function createAccessStatusStore(db: Db) {
             .commit(),
           auditRowWrite(e, audit),
           ...undone.counters(e.listCounter),
+          ...undone.tokens(e.userSearchToken),
         ])
         .go();
       return !result.canceled;
@@ -129,6 +132,7 @@ export function createAccessStatusStore(db: Db) {
           ...invitationsExpiredWrites(e, invitations, at),
           auditRowWrite(e, audit),
           ...archives.flatMap(({ moved }) => moved.counters(e.listCounter)),
+          ...archives.flatMap(({ moved }) => moved.tokens(e.userSearchToken)),
         ])
         .go();
       return !result.canceled;
@@ -170,6 +174,7 @@ export function createAccessStatusStore(db: Db) {
             ...invitationsPendingAgainWrites(e, invitations, { expiredAt: at, now: undoneAt }),
             auditRowWrite(e, audit),
             ...undone.flatMap(({ back }) => back.counters(e.listCounter)),
+            ...undone.flatMap(({ back }) => back.tokens(e.userSearchToken)),
           ];
         })
         .go();

@@ -7,7 +7,7 @@ import { createProfileStore } from './user-store-profile.ts';
 import { createAccessStatusStore } from './user-store-status.ts';
 
 export { accessAcceptedWrites } from './user-store-access.ts';
-export { accessCreatedWrite, accessInvitationRenewedWrite, type InvitedPerson, personInvitedWrites } from './user-store-invites.ts';
+export { accessCreatedWrites, accessInvitationRenewedWrite, type InvitedPerson, personInvitedWrites } from './user-store-invites.ts';
 export { defaultOrganisationWrite, personSignedInWrite, personSignedUpWrite, type SignedUpFields } from './user-store-people.ts';
 export type { ProfileChange } from './user-store-profile.ts';
 export type { AccessArchive, Archive } from './user-store-status.ts';
