@@ -50,9 +50,11 @@ export const LIST_INDEX_ATTRIBUTES = [
  * written before it unreadable (a moved key, a new list attribute): the local runtime refuses a kept table of another
  * layout (npm run reset), instead of answering lists that miss their rows. 2: labels moved to their own partition;
  * 3: projects sorted by name on gsi1 (the project list); 4: audit and field-audit rows by author on gsi1 / gsi2 (the
- * purge of a person's access finds the rows they wrote); 5: the dashboard's meeting counters (dashboard/meeting-figure-counters.ts).
+ * purge of a person's access finds the rows they wrote); 5: the dashboard's meeting counters (dashboard/meeting-figure-counters.ts);
+ * 6: the user search's token rows (user/user-search-token-entity.ts; scripts/backfill-search-tokens.ts writes them
+ * for a table of layout 5 and raises its mark).
  */
-export const DATA_LAYOUT_VERSION = 5;
+export const DATA_LAYOUT_VERSION = 6;
 
 export const TABLE = {
   partitionKey: 'pk',
