@@ -57,10 +57,15 @@ function eventOf(labels: LabelSet, e: CalendarEntry, opts: FileOptions): IcsEven
 /** The calendar's name: '{organisation} {Meetings}'. */
 const calendarName = (source: CalendarSource) => [source.organisationName, labelText(source.labels, 'MEETINGS')].filter(Boolean).join(' ');
 
+/** The organisation's words as one map of code to word: labelText reads a list of labels anew on every call. */
+const wordMap = (labels: LabelSet): LabelSet =>
+  Array.isArray(labels) ? Object.fromEntries((labels as readonly { code: string; display: string }[]).map((l) => [l.code, l.display])) : labels;
+
 /** The ICS of the entries; `now` (when the file is made) is every event's DTSTAMP. */
 export function icsOf(source: CalendarSource, opts: FileOptions & { now: Date; refreshSeconds?: number }): string {
+  const labels = wordMap(source.labels);
   return buildIcs(
-    source.entries.map((e) => eventOf(source.labels, e, opts)),
+    source.entries.map((e) => eventOf(labels, e, opts)),
     { name: calendarName(source), now: opts.now, refreshSeconds: opts.refreshSeconds },
   );
 }

@@ -175,6 +175,18 @@ describe('buildIcs', () => {
     expect(event!.location).toBe(location);
   });
 
+  it('writes a lone carriage return as a line break and leaves out other control characters, keeping tabs', () => {
+    const text = buildIcs(
+      [{ ...base, summary: 'a\rb\r\nc\u0001d\te\u007f', attendees: [{ name: 'Ann\rLee\u0002', email: 'ann@example.com' }] }],
+      opts,
+    );
+    expect(text).toContain('SUMMARY:a\\nb\\ncd\te\r\n');
+    expect(text).toContain('ATTENDEE;CN="Ann^nLee";');
+    const [event] = read(text).events;
+    expect(event!.summary).toBe('a\nb\ncd\te');
+    expect(event!.attendees[0]!.getParameter('cn')).toBe('Ann\nLee');
+  });
+
   it('folds long lines at 75 octets', () => {
     const text = buildIcs([{ ...base, description: 'x'.repeat(400) }], opts);
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { vtimezoneOf } from './vtimezone.ts';
+import { offsetMinutes } from '../time/index.ts';
+import { offsetsOf, vtimezoneOf } from './vtimezone.ts';
 
 const observances = (text: string) =>
   [...text.matchAll(/BEGIN:(STANDARD|DAYLIGHT)\r\nDTSTART:(\d{8}T\d{6})\r\nTZOFFSETFROM:([+-]\d{4})\r\nTZOFFSETTO:([+-]\d{4})\r\n/g)].map(
@@ -39,4 +40,18 @@ describe('vtimezoneOf', () => {
     });
     expect(observances(vtimezoneOf('Australia/Eucla', 2026, 2026))[0]!.to).toBe('+0845');
   });
+});
+
+describe('offsetsOf', () => {
+  it.each(['Australia/Sydney', 'Pacific/Auckland', 'Australia/Adelaide', 'Australia/Lord_Howe', 'Australia/Brisbane'])(
+    '%s: the offset at every quarter hour of 2026 and a day either side is the zone data’s',
+    (zone) => {
+      const offsetAt = offsetsOf(zone, 2026, 2026);
+      const differing: string[] = [];
+      for (let at = Date.UTC(2025, 11, 31); at < Date.UTC(2027, 0, 2); at += 15 * 60_000) {
+        if (offsetAt(at) !== offsetMinutes(zone, new Date(at))) differing.push(new Date(at).toISOString());
+      }
+      expect(differing).toEqual([]);
+    },
+  );
 });

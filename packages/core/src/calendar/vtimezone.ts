@@ -49,6 +49,49 @@ const observance = (kind: 'STANDARD' | 'DAYLIGHT', start: string, from: number, 
   `END:${kind}`,
 ];
 
+/** A zone over a range of years: its offset changes and the offset in force when the range starts. */
+interface ZoneYears {
+  from: number;
+  to: number;
+  first: number;
+  changes: Transition[];
+  vtimezone?: string;
+}
+
+/** Zone data does not change while the process runs: each zone and range is sampled once. */
+const sampled = new Map<string, ZoneYears>();
+
+function zoneYears(zone: string, fromYear: number, toYear: number): ZoneYears {
+  const key = `${zone} ${fromYear} ${toYear}`;
+  let years = sampled.get(key);
+  if (years === undefined) {
+    const from = Date.UTC(fromYear, 0, 1);
+    const to = Date.UTC(toYear + 1, 0, 1);
+    sampled.set(key, (years = { from, to, first: offsetMinutes(zone, new Date(from)), changes: transitionsOf(zone, from, to) }));
+  }
+  return years;
+}
+
+/**
+ * The UTC offset of `zone` (minutes) at an instant (epoch milliseconds), read from the changes its VTIMEZONE for
+ * `fromYear`..`toYear` lists, so a wall time written under that VTIMEZONE agrees with it; instants outside those
+ * years ask the zone data.
+ */
+export function offsetsOf(zone: string, fromYear: number, toYear: number): (at: number) => number {
+  const { from, to, first, changes } = zoneYears(zone, fromYear, toYear);
+  return (at) => {
+    if (at < from || at >= to) return offsetMinutes(zone, new Date(at));
+    let lo = 0;
+    let hi = changes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (changes[mid]!.at <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === 0 ? first : changes[lo - 1]!.to;
+  };
+}
+
 /**
  * The VTIMEZONE component (RFC 5545 §3.6.5) of an IANA zone for the years `fromYear`..`toYear`, generated from the
  * runtime's own zone data (the time module's offsets): one observance for the offset in force when the range starts,
@@ -56,26 +99,18 @@ const observance = (kind: 'STANDARD' | 'DAYLIGHT', start: string, from: number, 
  * offset the zone has in that year, STANDARD otherwise. Every value is a number or the zone id: no text is escaped.
  */
 export function vtimezoneOf(zone: string, fromYear: number, toYear: number): string {
-  const key = `${zone} ${fromYear} ${toYear}`;
-  let text = generated.get(key);
-  if (text === undefined) generated.set(key, (text = generate(zone, fromYear, toYear)));
-  return text;
+  const years = zoneYears(zone, fromYear, toYear);
+  years.vtimezone ??= generate(zone, years);
+  return years.vtimezone;
 }
 
-/** Zone data does not change while the process runs: each zone and range is generated once. */
-const generated = new Map<string, string>();
-
-function generate(zone: string, fromYear: number, toYear: number): string {
-  const from = Date.UTC(fromYear, 0, 1);
-  const to = Date.UTC(toYear + 1, 0, 1);
-  const changes = transitionsOf(zone, from, to);
+function generate(zone: string, { from, first, changes }: ZoneYears): string {
   const standardOf = (instant: number) => {
     const year = new Date(instant).getUTCFullYear();
     const inYear = changes.filter((c) => new Date(c.at).getUTCFullYear() === year).flatMap((c) => [c.from, c.to]);
     return Math.min(offsetMinutes(zone, new Date(instant)), ...inYear);
   };
   const kindOf = (offset: number, instant: number) => (offset > standardOf(instant) ? 'DAYLIGHT' : 'STANDARD');
-  const first = offsetMinutes(zone, new Date(from));
   const lines = [
     'BEGIN:VTIMEZONE',
     `TZID:${zone}`,
