@@ -19,10 +19,12 @@ export async function backfillSearchTokens(db: Db, organisationIds?: readonly st
   for (const organisationId of ids) {
     let cursor: string | null = null;
     do {
-      const page = await db.userOrgAccess.query
+      const page: { data: { userId: string; listSearch?: string }[]; cursor: string | null } = await db.userOrgAccess.query
         .byOrganisation({ organisationId })
         .go({ cursor, limit: PAGE, attributes: ['organisationId', 'userId', 'listSearch'] });
-      const rows = page.data.flatMap((a) => searchTokensOf(a.listSearch ?? '').map((token) => ({ organisationId, token, userId: a.userId })));
+      const rows: { organisationId: string; token: string; userId: string }[] = page.data.flatMap((a) =>
+        searchTokensOf(a.listSearch ?? '').map((token) => ({ organisationId, token, userId: a.userId })),
+      );
       if (rows.length > 0) {
         const { unprocessed } = await db.userSearchToken.put(rows).go({ concurrency: 4 });
         if (unprocessed.length > 0) throw new Error(`search token backfill: ${unprocessed.length} rows of ${organisationId} left unprocessed`);
