@@ -37,6 +37,13 @@ export const LAZY_MODULES: readonly { specifier: string; source: string; data?: 
 /** What every Lambda bundle leaves out: the AWS SDK (in the runtime) and the lazy modules (shipped beside it). */
 export const BUNDLE_EXTERNALS: readonly string[] = ['@aws-sdk/*', ...LAZY_MODULES.map((m) => m.specifier)];
 
+/**
+ * Packages a bundle replaces, each by a module of this repository (paths from the repository root, the bundling's
+ * working directory): electrodb's model check runs on jsonschema (29 KB minified) at every cold start; a bundle checks
+ * the models' shape without it, and the tests check every model with the real jsonschema (electrodb-model-check.ts).
+ */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = { jsonschema: './infra/lib/electrodb-model-check.ts' };
+
 /** CommonJS dependencies bundled into ESM still expect require and __dirname: each bundle starts with these. */
 export const BUNDLE_BANNER =
   "import { createRequire as __cr } from 'node:module'; import { fileURLToPath as __fu } from 'node:url'; import { dirname as __dn } from 'node:path'; const require = __cr(import.meta.url); const __dirname = __dn(__fu(import.meta.url));";

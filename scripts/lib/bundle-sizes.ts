@@ -4,6 +4,7 @@ import { AREAS } from '@scheduler/contracts/route';
 import type { ColdStart } from './cold-start.ts';
 import {
   areaEntry,
+  BUNDLE_ALIASES,
   BUNDLE_BANNER,
   CANDIDATE_UPLOAD_ENTRY,
   BUNDLE_EXTERNALS,
@@ -64,6 +65,7 @@ export function lambdaBuildOptions(root: string, entry: string) {
     format: 'esm',
     mainFields: ['module', 'main'],
     external: [...BUNDLE_EXTERNALS],
+    alias: { ...BUNDLE_ALIASES },
     banner: { js: BUNDLE_BANNER },
     metafile: true,
     write: false,
@@ -73,7 +75,7 @@ export function lambdaBuildOptions(root: string, entry: string) {
 
 /**
  * Each Lambda bundled as infra deploys it (infra/lib/constructs/scheduler-function.ts: esbuild, minified ESM for
- * node24, module before main, the AWS SDK and the lazy modules external), with what it is made of.
+ * node24, module before main, the AWS SDK and the lazy modules external, jsonschema replaced), with what it is made of.
  */
 export async function lambdaBundleSizes(root: string): Promise<LambdaBundle[]> {
   return Promise.all(

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { AssetStaging, Duration } from 'aws-cdk-lib';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -7,7 +7,7 @@ import { Construct } from 'constructs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { EnvironmentConfig } from '../config.ts';
-import { BUNDLE_BANNER, BUNDLE_EXTERNALS, LAZY_MODULES } from '../entries.ts';
+import { BUNDLE_ALIASES, BUNDLE_BANNER, BUNDLE_EXTERNALS, LAZY_MODULES } from '../entries.ts';
 
 /** pdfkit's AFM font files, where the workspace installed pdfkit (a dependency of packages/core). */
 const pdfkitFontData = (repoRoot: string) =>
@@ -27,6 +27,7 @@ export function lazyModuleCommands(repoRoot: string, inputDir: string, outputDir
       `"${inputDir}/${source}"`,
       '--log-level=warning --bundle --minify --sourcemap --sources-content=false --platform=node --target=node24 --format=esm --main-fields=module,main',
       ...BUNDLE_EXTERNALS.map((e) => `"--external:${e}"`),
+      ...Object.entries(BUNDLE_ALIASES).map(([name, path]) => `"--alias:${name}=${path}"`),
       `"--banner:js=${BUNDLE_BANNER}"`,
       `"--outfile=${outfile}"`,
     ].join(' ');
@@ -94,6 +95,9 @@ export class SchedulerFunction extends Construct {
         mainFields: ['module', 'main'],
         externalModules: [...BUNDLE_EXTERNALS],
         banner: BUNDLE_BANNER,
+        esbuildArgs: { '--alias': Object.entries(BUNDLE_ALIASES).map(([name, path]) => `${name}=${path}`) },
+        // The aliases are paths from the repository root: Docker bundling runs where it mounts the root, as local bundling does.
+        workingDirectory: AssetStaging.BUNDLING_INPUT_DIR,
         // The table exports (exceljs, pdfkit), the Excel reader and the MIME composer ship beside the bundle, loaded when used.
         commandHooks: {
           beforeBundling: () => [],
