@@ -5,6 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { hashToken } from '@scheduler/core/token-hash';
 import { feedVersionWrites } from '@scheduler/core/calendar/calendar-feed-version-store';
+import { createCalendarEntries, type MeetingSelection } from '@scheduler/core/calendar/calendar-entries';
+import { csvOf, icsOf } from '@scheduler/core/calendar/calendar-file';
+import { createMeetingStore } from '@scheduler/core/meeting/meeting-store';
 import { getDeps, setDeps } from '../lib/deps.ts';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
@@ -90,6 +93,7 @@ beforeAll(async () => {
     deliveryMethod: 'REMOTE',
     assessorBookingLink: 'https://scheduler.example/meetingSession/x/y',
     timeZone: 'Australia/Perth',
+    instructions: 'Test your camera first; the link opens ten minutes early.',
   });
   m.assessment = await recordsA.meeting(projectA, a.invigilator.userId, { start: '2027-03-03T23:00:00.000Z', stepType: 'ASSESSMENT' });
   m.archived = await recordsA.meeting(projectA, a.assessor.userId, { start: '2027-03-04T23:00:00.000Z', archived: true });
@@ -240,6 +244,31 @@ describe('calendar feed /api/calendar/{token}/publish.ics', () => {
     expect(uids).not.toContain(`meeting-${m.b}@scheduler`);
     expect(result.body).not.toContain('Cara');
     expect(readIcs(result.body!).find((e) => e.uid === `meeting-${m.onsite}@scheduler`)!.description).toContain('Learners booked: 1');
+  });
+
+  it('reads only what its file writes of each meeting, and writes the file the whole meetings would', async () => {
+    const entries = createCalendarEntries(getDeps());
+    const meetings = createMeetingStore(db);
+    const now = new Date('2026-12-01T00:00:00.000Z');
+    const selections: MeetingSelection[] = [
+      { kind: 'organisation', from: inDays(-30) },
+      { kind: 'assessor', assessorId: a.assessor.userId, from: inDays(-30) },
+    ];
+    for (const selection of selections) {
+      const source = await entries.read(a.organisationId, selection);
+      expect(source.entries.length).toBeGreaterThan(2);
+      expect(source.entries.every((e) => !('candidateMax' in e.meeting) && !('gsi1sk' in e.meeting))).toBe(true);
+      const whole = await Promise.all(
+        source.entries.map(async (e) => ({ ...e, meeting: (await meetings.meetingOf(a.organisationId, e.meeting.meetingId))! })),
+      );
+      expect(whole.every((e) => 'candidateMax' in e.meeting)).toBe(true);
+      for (const candidateNames of [false, true]) {
+        expect(icsOf(source, { candidateNames, now, refreshSeconds: 900 })).toBe(
+          icsOf({ ...source, entries: whole }, { candidateNames, now, refreshSeconds: 900 }),
+        );
+      }
+      expect(csvOf(source)).toEqual(csvOf({ ...source, entries: whole }));
+    }
   });
 
   it("an assessor's feed lists only their own meetings", async () => {

@@ -10,9 +10,34 @@ import { createProjectStore } from '../project/project-store.ts';
 import { fullNameOf } from '../user/user-scope.ts';
 import { createUserStore } from '../user/user-store.ts';
 
+/**
+ * What a calendar file reads of a meeting (calendar-file.ts, and which meetings it lists): a feed's long range reads
+ * only these, a projection of a third of the item's bytes.
+ */
+const CALENDAR_ATTRIBUTES = [
+  'meetingId',
+  'projectId',
+  'stepType',
+  'assessorId',
+  'start',
+  'end',
+  'timeZone',
+  'deliveryMethod',
+  'address',
+  'assessorBookingLink',
+  'candidateBookingLink',
+  'openLink',
+  'instructions',
+  'active',
+  'archived',
+  'sequence',
+  'updatedAt',
+] as const satisfies readonly (keyof Meeting)[];
+export type CalendarMeeting = Pick<Meeting, (typeof CALENDAR_ATTRIBUTES)[number]>;
+
 /** A meeting as a calendar file shows it: with its project, the person running it and the booked candidates. */
 export interface CalendarEntry {
-  meeting: Meeting;
+  meeting: CalendarMeeting;
   projectName: string;
   assessorName: string;
   /** Full names of the candidates with a confirmed booking, by name. */
@@ -46,7 +71,7 @@ const WINDOW_DAYS = 60;
  * another (a query answers 1 MB a page: 5,000 meetings are eight pages in turn), the last window open-ended; a
  * meeting on a window's bound is kept once.
  */
-async function inWindows(from: string, read: (from: string, to?: string) => Promise<Meeting[]>): Promise<Meeting[]> {
+async function inWindows(from: string, read: (from: string, to?: string) => Promise<CalendarMeeting[]>): Promise<CalendarMeeting[]> {
   const start = Date.parse(from);
   const bounds = Array.from({ length: WINDOWS + 1 }, (_, i) => new Date(start + i * WINDOW_DAYS * DAY).toISOString());
   const found = await Promise.all(bounds.map((bound, i) => read(bound, bounds[i + 1])));
@@ -54,7 +79,7 @@ async function inWindows(from: string, read: (from: string, to?: string) => Prom
 }
 
 /** Calendar files list the organisation's active meetings: archived and inactive ('Pending Approval') ones are left out. */
-export const isListed = (m: Meeting) => m.active && !m.archived;
+export const isListed = (m: Pick<Meeting, 'active' | 'archived'>) => m.active && !m.archived;
 
 /**
  * Reads the meetings of one organisation a calendar file covers (every read keyed by that organisation), with the
@@ -69,7 +94,7 @@ export function createCalendarEntries(deps: DataDeps) {
   const organisations = createOrganisationStore(deps.db);
   const users = createUserStore(deps.db);
 
-  async function meetingsOf(organisationId: string, selection: MeetingSelection): Promise<Meeting[]> {
+  async function meetingsOf(organisationId: string, selection: MeetingSelection): Promise<CalendarMeeting[]> {
     switch (selection.kind) {
       case 'meeting': {
         // Read consistently: the file of one meeting never shows a lower SEQUENCE than an invitation already sent.
@@ -80,17 +105,17 @@ export function createCalendarEntries(deps: DataDeps) {
         return meetingStore.meetingsOfProject(organisationId, selection.projectId);
       case 'assessor': {
         const { assessorId } = selection;
-        const read = (from: string, to?: string) => meetingStore.meetingsOfAssessorFrom(organisationId, assessorId, from, to);
+        const read = (from: string, to?: string) => meetingStore.meetingsOfAssessorFrom(organisationId, assessorId, from, to, CALENDAR_ATTRIBUTES);
         return selection.to ? read(selection.from, selection.to) : inWindows(selection.from, read);
       }
       case 'organisation': {
-        const read = (from: string, to?: string) => meetingStore.meetingsStartingFrom(organisationId, from, to);
+        const read = (from: string, to?: string) => meetingStore.meetingsStartingFrom(organisationId, from, to, CALENDAR_ATTRIBUTES);
         return selection.to ? read(selection.from, selection.to) : inWindows(selection.from, read);
       }
     }
   }
 
-  async function confirmedBookings(organisationId: string, meetings: readonly Meeting[]): Promise<Booking[]> {
+  async function confirmedBookings(organisationId: string, meetings: readonly CalendarMeeting[]): Promise<Booking[]> {
     if (meetings.length === 0) return [];
     if (meetings.length <= PER_MEETING_READS) {
       const found = await Promise.all(meetings.map((m) => bookingStore.bookingsOfMeeting(organisationId, m.meetingId)));
