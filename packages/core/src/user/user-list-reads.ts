@@ -104,6 +104,18 @@ export function createUserListReads(db: Db) {
       };
     },
 
+    /** The accesses of the people named in the organisation (one batch get; missing ones left out). */
+    async accessesOf(organisationId: string, userIds: readonly string[]): Promise<UserOrgAccess[]> {
+      const [accesses] = await batchGetAcross(db, [{ entity: db.userOrgAccess, keys: userIds.map((userId) => ({ organisationId, userId })) }]);
+      return accesses as UserOrgAccess[];
+    },
+
+    /** The people named, by id (one batch get). */
+    async peopleOf(userIds: readonly string[]): Promise<Map<string, User>> {
+      const [people] = await batchGetAcross(db, [{ entity: db.user, keys: [...new Set(userIds)].map((userId) => ({ userId })) }]);
+      return new Map((people as User[]).map((u) => [u.userId, u]));
+    },
+
     /** The accesses of the people named in the organisation (in the order named, missing ones left out) and the people. */
     async rowsOf(organisationId: string, userIds: readonly string[]): Promise<{ accesses: UserOrgAccess[]; people: Map<string, User> }> {
       const ids = [...new Set(userIds)];

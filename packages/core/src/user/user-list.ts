@@ -7,7 +7,7 @@ import type { Actor } from '../actor.ts';
 import { errors } from '../errors.ts';
 import { scopedOrganisationId } from '../organisation/organisation-scope.ts';
 import { applyTableRequest, normaliseSearch, sortOf, type TableSpec } from '../lists/table-query.ts';
-import { readIndexPage, readWholeRange, type IndexItem, type IndexRange } from '../lists/index-page.ts';
+import { readIndexPage, readWholeRange, SORT_IN_MEMORY_CAP, tooLongToSort, type IndexItem, type IndexRange } from '../lists/index-page.ts';
 import { readCounters } from '../lists/list-counters.ts';
 import { expiryWithin, USER_LIST_TYPES, type UserListType } from './user-access-status.ts';
 import { MEMBER_TABS, memberCounter, type MemberTab } from './member-list.ts';
@@ -19,6 +19,9 @@ import type { DataDeps } from '../deps.ts';
 import { userListRow, type UserListRow } from './user-views.ts';
 import { createUserListReads, type ListHead } from './user-list-reads.ts';
 import { parseSearchData } from '../lists/search-data.ts';
+import type { UserOrgAccess } from './user-org-access-entity.ts';
+import { searchedAccesses } from './user-list-search.ts';
+import { searchTermOf, searchWordOf } from './user-search-words.ts';
 
 const ACCESS_STATUSES = ['ACTIVE', 'INVITED', 'INACTIVE', 'ARCHIVED'] as const;
 type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -95,6 +98,35 @@ export function createUserListService(deps: DataDeps) {
     };
   }
 
+  /** The list rows of accesses already read, in their order (their people in one batch get). */
+  async function rowsOfAccesses(accesses: readonly UserOrgAccess[], at: { orgName: string; labelSet: LabelSet }): Promise<UserListRow[]> {
+    const people = await reads.peopleOf(accesses.map((a) => a.userId));
+    const now = clock.now();
+    return accesses.flatMap((access) => {
+      const user = people.get(access.userId);
+      return user && user.type !== 'GRID_ADMIN' ? [userListRow(user, access, at.orgName, at.labelSet, now)] : [];
+    });
+  }
+
+  /**
+   * A page of the accesses a search found (user-list-search.ts, in index order): by full name, the page's slice;
+   * by another column, every match sorted in memory (index-page.ts cap). The total is the number found.
+   */
+  async function searchedPage(
+    found: readonly UserOrgAccess[],
+    req: TableRequest,
+    sort: ReturnType<typeof sortOf>,
+    at: { orgName: string; labelSet: LabelSet },
+  ) {
+    if (sort.column !== 'fullName') {
+      if (found.length > SORT_IN_MEMORY_CAP) throw tooLongToSort();
+      return applyTableRequest(await rowsOfAccesses(found, at), { ...req, filter: '' }, spec);
+    }
+    const ordered = sort.direction === 'desc' ? [...found].reverse() : found;
+    const page = req.pageSize > 0 ? ordered.slice(req.pageIndex * req.pageSize, (req.pageIndex + 1) * req.pageSize) : ordered;
+    return { dataset: await rowsOfAccesses(page, at), size: found.length };
+  }
+
   /** The list rows of index items, in their order (the page's accesses and people, in one batch get). */
   async function rowsOf(organisationId: string, items: readonly IndexItem[], at: { orgName: string; labelSet: LabelSet }): Promise<UserListRow[]> {
     const { accesses, people } = await reads.rowsOf(
@@ -112,7 +144,10 @@ export function createUserListService(deps: DataDeps) {
    * A page of the tabs: by the index when sorted by full name (either way), otherwise the range's rows sorted in
    * memory (index-page.ts cap). `keep` filters on the projected attributes (status, expiry, the people of a project).
    * Two round trips: the page's keys beside its head (the organisation, its labels of the user types, the tabs'
-   * counters: one batch get), then its rows (one batch get). A search waits for the labels before the keys.
+   * counters: one batch get), then its rows (one batch get). A search with a word reads by the search tokens instead
+   * (user-list-search.ts: the token rows beside the head, the found accesses, then the page's people), unless the term
+   * is in a tab's user type shown (it matches the whole tab: the range is read as without a search); a search without
+   * a word waits for the labels and reads the tabs' projections.
    */
   async function pageOf(organisationId: string, tabs: readonly RangeRequest[], req: TableRequest, keep?: (i: IndexItem) => boolean) {
     const search = normaliseSearch(req.filter);
@@ -124,8 +159,17 @@ export function createUserListService(deps: DataDeps) {
       tabs.map((t) => t.userType),
       counted ? tabs.flatMap(countersOf) : [],
     );
+    const searching = search && searchWordOf(search) !== undefined ? searchedAccesses(db, organisationId, tabs, search, keep) : undefined;
+    // Left unread when the term matches a whole tab: its failure is then nobody's.
+    searching?.catch(() => undefined);
     const searchLabels = search ? (await head).labels : undefined;
     const ranges = tabs.map((t) => rangeOf(organisationId, t, head, searchLabels));
+    const found = searching && !ranges.some((r) => r.matchesAll?.(searchTermOf(search))) ? await searching : undefined;
+    if (found) {
+      const { organisation, labels } = await head;
+      if (!organisation) throw errors.notFound('Organisation');
+      return searchedPage(found, req, sort, { orgName: organisation.name, labelSet: labels });
+    }
     const keys =
       sort.column === 'fullName'
         ? readIndexPage({ ranges, order: sort.direction, pageIndex: req.pageIndex, pageSize: req.pageSize, search, keep })
