@@ -12,15 +12,20 @@ import { LIST_SEARCH_SEPARATOR } from '../table.ts';
 
 /** The longest word kept in a token row (a key holds at most 1 KB); longer words and terms compare on this much. */
 export const SEARCH_TOKEN_MAX = 64;
+/**
+ * The most token rows of one access, its first distinct words (a person has 6 to 9; an e-mail of many dots could
+ * otherwise push an invited upload row's transaction past DynamoDB's 100 items). A word past them is not found.
+ */
+export const SEARCH_TOKENS_PER_ACCESS = 24;
 
 const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
 
 /** The term as the search compares it: trimmed and lower-cased, the field separator dropped. */
 export const searchTermOf = (term: string) => term.split(LIST_SEARCH_SEPARATOR).join('').trim().toLowerCase();
 
-/** The token rows of a search text: its distinct words, each cut to SEARCH_TOKEN_MAX. */
+/** The token rows of a search text: its first SEARCH_TOKENS_PER_ACCESS distinct words, each cut to SEARCH_TOKEN_MAX. */
 export function searchTokensOf(listSearch: string): string[] {
-  return [...new Set(wordsOf(listSearch.toLowerCase()).map((w) => w.slice(0, SEARCH_TOKEN_MAX)))];
+  return [...new Set(wordsOf(listSearch.toLowerCase()).map((w) => w.slice(0, SEARCH_TOKEN_MAX)))].slice(0, SEARCH_TOKENS_PER_ACCESS);
 }
 
 /** The word of a term the token rows are read by (its longest, the first of equals), or undefined when it has none. */
