@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { ACCOUNT_MSG } from '@scheduler/contracts/messages';
 import type { CurrentProof } from '@scheduler/contracts/schemas/current-proof';
 import { SIGNUP_MESSAGES } from '@scheduler/contracts/schemas/signup';
@@ -75,7 +74,11 @@ export function createMfaSetupService(deps: AccountDeps) {
         if (!accessToken) return setupFailed;
         try {
           const { secret } = await requireIdentity(deps).startAppSetup(accessToken);
-          return { status: 'SUCCESS', message: secret, mfaQRCode: await QRCode.toDataURL(totpUri(user.username, secret)) };
+          return {
+            status: 'SUCCESS',
+            message: secret,
+            mfaQRCode: await (await import('@scheduler/core/identity/mfa-qr-code')).qrCodeDataUrl(totpUri(user.username, secret)),
+          };
         } catch (error) {
           deps.log?.error('authenticator app setup could not start', { error, userId });
           return setupFailed;
