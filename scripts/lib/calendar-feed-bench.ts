@@ -14,7 +14,7 @@ export interface CalendarFeedBench {
   /** A read with the answer's ETag: 304 from the feed's version, without reading a meeting (median of the reads). */
   revalidateMs: number;
   revalidateStatus: number;
-  /** A read with the ETag held before a meeting changed (written as the meeting writes do): the changed feed built. */
+  /** Reads with the ETag held before a meeting changed (as the meeting writes change it): the changed feed built, median. */
   changedMs: number;
   changedStatus: number;
 }
@@ -117,19 +117,26 @@ async function feedAtSize(db: Db, baseUrl: string, events: number): Promise<Cale
   }
   revalidations.sort((a, b) => a.ms - b.ms);
   const revalidated = revalidations[Math.floor(READS / 2)]!;
-  // One meeting changed as the meeting writes change it: the change and the feed versions in one transaction.
-  const at = new Date().toISOString();
-  await db.service.transaction
-    .write((e) => [
-      e.meeting
-        .patch({ organisationId, meetingId: meetings[0]!.meetingId })
-        .set({ instructions: 'Moved to level 2.', updatedAt: at })
-        .add({ sequence: 1 })
-        .commit(),
-      ...feedVersionWrites(e, organisationId, [userId], at),
-    ])
-    .go();
-  const changed = await read({ 'if-none-match': etag });
+  // One meeting changed as the meeting writes change it (the change and the feed versions in one transaction), then
+  // the feed read with the ETag held before: READS times, the median taken.
+  const changes: { ms: number; status: number }[] = [];
+  for (let i = 1; i <= READS; i++) {
+    const at = new Date().toISOString();
+    await db.service.transaction
+      .write((e) => [
+        e.meeting
+          .patch({ organisationId, meetingId: meetings[i % meetings.length]!.meetingId })
+          .set({ instructions: `Moved to level ${i + 1}.`, updatedAt: at })
+          .add({ sequence: 1 })
+          .commit(),
+        ...feedVersionWrites(e, organisationId, [userId], at),
+      ])
+      .go();
+    const r = await read({ 'if-none-match': etag });
+    changes.push({ ms: r.ms, status: r.res.status });
+  }
+  changes.sort((a, b) => a.ms - b.ms);
+  const changed = changes[Math.floor(READS / 2)]!;
   return {
     events: (first.body.match(/^BEGIN:VEVENT\r$/gm) ?? []).length,
     bytes: Buffer.byteLength(first.body),
@@ -138,7 +145,7 @@ async function feedAtSize(db: Db, baseUrl: string, events: number): Promise<Cale
     revalidateMs: revalidated.ms,
     revalidateStatus: revalidated.status,
     changedMs: changed.ms,
-    changedStatus: changed.res.status,
+    changedStatus: changed.status,
   };
 }
 
@@ -148,6 +155,6 @@ export const calendarFeedLine = (sizes: readonly CalendarFeedBench[]) =>
     ...sizes.map(
       (b) =>
         `  ${String(b.events).padStart(5)} events, ${(b.bytes / 1024 / 1024).toFixed(2)} MB: first read ${Math.round(b.firstMs)} ms, then median ${Math.round(b.medianMs)} ms of ${READS}; ` +
-        `changed feed ${b.changedStatus} in ${Math.round(b.changedMs)} ms ${b.changedMs <= FEED_BUILD_BUDGET_MS ? 'ok' : 'OVER'}; If-None-Match ${b.revalidateStatus} in ${Math.round(b.revalidateMs)} ms (median of ${READS})`,
+        `changed feed ${b.changedStatus} in ${Math.round(b.changedMs)} ms (median of ${READS}, each after a change) ${b.changedMs <= FEED_BUILD_BUDGET_MS ? 'ok' : 'OVER'}; If-None-Match ${b.revalidateStatus} in ${Math.round(b.revalidateMs)} ms (median of ${READS})`,
     ),
   ].join('\n');
