@@ -1,4 +1,4 @@
-import { labelText, type LabelSet } from '@scheduler/contracts/labels';
+import { labelText, type LabelSet, type TextLabelCode } from '@scheduler/contracts/labels';
 import { buildCsv } from '../export/csv-export.ts';
 import { displayAddress } from '../resource/display-address.ts';
 import { formatDisplayDateTime } from '../time/index.ts';
@@ -8,8 +8,10 @@ import { buildIcs, type IcsEvent } from './ics-writer.ts';
 /** The UID of a meeting's calendar event: the same in every download and feed read, so readers update rather than duplicate. */
 export const meetingUid = (meetingId: string) => `meeting-${meetingId}@scheduler`;
 
+type Words = (code: TextLabelCode) => string;
+
 /** Who runs a meeting, in the organisation's words: an invigilator for assessments, an assessor otherwise. */
-const runnerLabel = (labels: LabelSet, stepType: string) => labelText(labels, stepType === 'ASSESSMENT' ? 'INVIGILATOR' : 'ASSESSOR');
+const runnerLabel = (word: Words, stepType: string) => word(stepType === 'ASSESSMENT' ? 'INVIGILATOR' : 'ASSESSOR');
 
 /** Where the meeting happens: the address of an onsite meeting, the join link of a remote one. */
 export function placeOf(m: CalendarEntry['meeting']): string {
@@ -18,21 +20,20 @@ export function placeOf(m: CalendarEntry['meeting']): string {
 }
 
 /** '{Interview} {Meeting} - {project}': the summary in the organisation's label words. */
-export const summaryOf = (labels: LabelSet, e: CalendarEntry) =>
-  [`${labelText(labels, e.meeting.stepType)} ${labelText(labels, 'MEETING')}`, e.projectName].filter(Boolean).join(' - ');
+const summaryOf = (word: Words, e: CalendarEntry) => [`${word(e.meeting.stepType)} ${word('MEETING')}`, e.projectName].filter(Boolean).join(' - ');
 
 export interface FileOptions {
   /** Candidate names are written only where the reader signed in (downloads); a feed gives their count. */
   candidateNames: boolean;
 }
 
-function eventOf(labels: LabelSet, e: CalendarEntry, opts: FileOptions): IcsEvent {
+function eventOf(word: Words, e: CalendarEntry, opts: FileOptions): IcsEvent {
   const m = e.meeting;
-  const candidates = labelText(labels, 'CANDIDATES');
+  const candidates = word('CANDIDATES');
   const place = placeOf(m);
   const description = [
-    `${labelText(labels, m.deliveryMethod)} ${labelText(labels, 'MEETING')}`,
-    e.assessorName ? `${runnerLabel(labels, m.stepType)}: ${e.assessorName}` : '',
+    `${word(m.deliveryMethod)} ${word('MEETING')}`,
+    e.assessorName ? `${runnerLabel(word, m.stepType)}: ${e.assessorName}` : '',
     opts.candidateNames
       ? e.candidateNames.length
         ? `${candidates}: ${e.candidateNames.join(', ')}`
@@ -48,7 +49,7 @@ function eventOf(labels: LabelSet, e: CalendarEntry, opts: FileOptions): IcsEven
     start: new Date(m.start),
     end: new Date(m.end),
     timeZone: m.timeZone,
-    summary: summaryOf(labels, e),
+    summary: summaryOf(word, e),
     location: place,
     description: description.join('\n'),
   };
@@ -57,15 +58,21 @@ function eventOf(labels: LabelSet, e: CalendarEntry, opts: FileOptions): IcsEven
 /** The calendar's name: '{organisation} {Meetings}'. */
 const calendarName = (source: CalendarSource) => [source.organisationName, labelText(source.labels, 'MEETINGS')].filter(Boolean).join(' ');
 
-/** The organisation's words as one map of code to word: labelText reads a list of labels anew on every call. */
-const wordMap = (labels: LabelSet): LabelSet =>
-  Array.isArray(labels) ? Object.fromEntries((labels as readonly { code: string; display: string }[]).map((l) => [l.code, l.display])) : labels;
+/** The organisation's word for a label code, looked up once per file (labelText reads the labels anew on every call). */
+function wordsOf(labels: LabelSet): Words {
+  const known = new Map<TextLabelCode, string>();
+  return (code) => {
+    let word = known.get(code);
+    if (word === undefined) known.set(code, (word = labelText(labels, code)));
+    return word;
+  };
+}
 
 /** The ICS of the entries; `now` (when the file is made) is every event's DTSTAMP. */
 export function icsOf(source: CalendarSource, opts: FileOptions & { now: Date; refreshSeconds?: number }): string {
-  const labels = wordMap(source.labels);
+  const word = wordsOf(source.labels);
   return buildIcs(
-    source.entries.map((e) => eventOf(labels, e, opts)),
+    source.entries.map((e) => eventOf(word, e, opts)),
     { name: calendarName(source), now: opts.now, refreshSeconds: opts.refreshSeconds },
   );
 }
