@@ -15,12 +15,13 @@ export const CANDIDATE_UPLOAD_ENTRY = 'functions/jobs/candidate-upload.ts';
 export const CUSTOM_AUTH_ENTRY = 'functions/auth-triggers/custom-auth.ts';
 
 /**
- * Modules a Lambda imports by package name only on a rare path (a table exported as xlsx or pdf, an Excel upload read,
- * a mail carrying a calendar invitation, an authenticator app's QR code): left out of each bundle (external) and
- * shipped beside it, each bundled on its own, as `node_modules/<specifier>.mjs`, so a cold start never parses them. `data` names a folder the module reads at run time
- * from its own directory (pdfkit's font metrics), copied beside it.
+ * Modules a Lambda imports by package name only on a rare path (a table exported as csv, xlsx or pdf, an Excel upload
+ * read, a mail carrying a calendar invitation, an authenticator app's QR code): left out of each bundle (external) and
+ * shipped beside it, each bundled on its own, as `node_modules/<specifier>.mjs`, so a cold start never parses them.
+ * `data` names a folder the module reads at run time from its own directory (pdfkit's font metrics), copied beside it.
  */
 export const LAZY_MODULES: readonly { specifier: string; source: string; data?: 'pdfkit' }[] = [
+  { specifier: '@scheduler/core/export/csv-export', source: 'packages/core/src/export/csv-export.ts' },
   { specifier: '@scheduler/core/export/xlsx-export', source: 'packages/core/src/export/xlsx-export.ts' },
   { specifier: '@scheduler/core/export/pdf-export', source: 'packages/core/src/export/pdf-export.ts', data: 'pdfkit' },
   { specifier: '@scheduler/core/file/xlsx-reader', source: 'packages/core/src/file/xlsx-reader.ts' },

@@ -1,4 +1,3 @@
 export * from './export-columns.ts';
 export * from './cell-text.ts';
-export * from './csv-export.ts';
 export * from './table-export.ts';

@@ -1,5 +1,4 @@
 import { errors } from '../errors.ts';
-import { buildCsv } from './csv-export.ts';
 import { parseExportColumns } from './export-columns.ts';
 
 /** Export file types of tables (spec: csv, pdf, xlsx). */
@@ -48,11 +47,11 @@ export async function buildTableExport(input: TableExportInput): Promise<TableEx
   const format = parseExportFormat(input.format);
   const columns = parseExportColumns(input.headers);
   const title = input.title ?? input.fileName;
-  // exceljs and pdfkit are large: loaded only when that format is asked for, by package name so that a Lambda bundle
-  // leaves them out and ships each as its own module beside it (infra/lib/entries.ts LAZY_MODULES).
+  // Each format's writer (csv-stringify, exceljs, pdfkit) is loaded only when that format is asked for, by package name
+  // so that a Lambda bundle leaves them out and ships each as its own module beside it (infra/lib/entries.ts LAZY_MODULES).
   const bytes =
     format === 'csv'
-      ? buildCsv(columns, input.rows, input.timeZone)
+      ? (await import('@scheduler/core/export/csv-export')).buildCsv(columns, input.rows, input.timeZone)
       : format === 'xlsx'
         ? await (await import('@scheduler/core/export/xlsx-export')).buildXlsx(columns, input.rows, { title, timeZone: input.timeZone })
         : await (await import('@scheduler/core/export/pdf-export')).buildPdf(columns, input.rows, {
