@@ -14,7 +14,7 @@ import { createP2pMedia } from '@scheduler/core/live-session/p2p-media';
 import type { Realtime } from '@scheduler/core/ports/realtime';
 import type { Sms } from '@scheduler/core/ports/sms';
 import { ulidIds, type Ids } from '@scheduler/core/ports/ids';
-import { createAccessTokenVerifier, type AccessTokenVerifier } from './access-token-verifier.ts';
+import type { AccessTokenVerifier } from './access-token-verifier.ts';
 import { readConfig, type FunctionConfig } from './config.ts';
 import { lazyPort } from './lazy-port.ts';
 import { secretValue, type SecretReader } from './secrets.ts';
@@ -88,8 +88,15 @@ export function getDeps(): Deps {
       })
     : undefined;
   const issuer = config.jwtIssuer;
+  // jose (18 KB) is loaded on the first token verified: only sign-in, refresh and the WebSocket verify one themselves.
+  let verifier: Promise<AccessTokenVerifier> | undefined;
   const verifyAccessToken: AccessTokenVerifier = issuer
-    ? createAccessTokenVerifier({ issuer, clientId: config.userPoolClientId })
+    ? async (token) => {
+        verifier ??= import('@scheduler/functions/lib/access-token-verifier').then((m) =>
+          m.createAccessTokenVerifier({ issuer, clientId: config.userPoolClientId }),
+        );
+        return (await verifier)(token);
+      }
     : async () => Promise.reject(new Error('JWT_ISSUER is not set'));
   const mailer = lazyPort<Mailer>(async () => {
     const [{ SESv2Client }, { createSesMailer }] = await Promise.all([import('@aws-sdk/client-sesv2'), import('@scheduler/aws/ses-mailer')]);

@@ -15,9 +15,10 @@ export const CANDIDATE_UPLOAD_ENTRY = 'functions/jobs/candidate-upload.ts';
 export const CUSTOM_AUTH_ENTRY = 'functions/auth-triggers/custom-auth.ts';
 
 /**
- * Modules a Lambda imports by package name only on a rare path (a table exported as csv, xlsx or pdf, an Excel upload
- * read, a mail carrying a calendar invitation, an authenticator app's QR code): left out of each bundle (external) and
- * shipped beside it, each bundled on its own, as `node_modules/<specifier>.mjs`, so a cold start never parses them.
+ * Modules a Lambda imports by package name only on a path most of its requests never take (a table exported as csv,
+ * xlsx or pdf, an Excel upload read, a mail carrying a calendar invitation, an authenticator app's QR code, an access
+ * token the Lambda verifies itself): left out of each bundle (external) and shipped beside it, each bundled on its own,
+ * as `node_modules/<specifier>.mjs`, so a cold start never parses them.
  * `data` names a folder the module reads at run time from its own directory (pdfkit's font metrics), copied beside it.
  */
 export const LAZY_MODULES: readonly { specifier: string; source: string; data?: 'pdfkit' }[] = [
@@ -26,6 +27,8 @@ export const LAZY_MODULES: readonly { specifier: string; source: string; data?: 
   { specifier: '@scheduler/core/export/pdf-export', source: 'packages/core/src/export/pdf-export.ts', data: 'pdfkit' },
   { specifier: '@scheduler/core/file/xlsx-reader', source: 'packages/core/src/file/xlsx-reader.ts' },
   { specifier: '@scheduler/core/identity/mfa-qr-code', source: 'packages/core/src/identity/mfa-qr-code.ts' },
+  // The access token verifier (jose), which functions/lib/deps.ts loads on the first token verified.
+  { specifier: '@scheduler/functions/lib/access-token-verifier', source: 'functions/lib/access-token-verifier.ts' },
   // The AWS adapters functions/lib/deps.ts loads on a port's first call (lazy-port.ts); ses-mailer before the
   // calendar-mail it imports, as a module is shipped when the bundle or a module shipped before it imports it.
   { specifier: '@scheduler/aws/s3-file-store', source: 'packages/aws/src/s3-file-store.ts' },
