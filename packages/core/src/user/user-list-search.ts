@@ -4,6 +4,7 @@ import type { IndexItem } from '../lists/index-page.ts';
 import type { UserListType } from './user-access-status.ts';
 import type { UserOrgAccess } from './user-org-access-entity.ts';
 import { createUserListReads } from './user-list-reads.ts';
+import { createSearchTokenStore } from './user-search-token-store.ts';
 import { matchesSearch, searchWordOf } from './user-search-words.ts';
 
 /** One tab of one user type (ALL: every tab of the type). */
@@ -31,11 +32,8 @@ export async function searchedAccesses(
 ): Promise<UserOrgAccess[] | undefined> {
   const word = searchWordOf(term);
   if (word === undefined) return undefined;
-  const { data } = await db.userSearchToken.query
-    .byToken({ organisationId })
-    .begins({ token: word })
-    .go({ pages: 'all', attributes: ['userId'] });
-  const accesses = await createUserListReads(db).accessesOf(organisationId, [...new Set(data.map((t) => t.userId))]);
+  const ids = await createSearchTokenStore(db).peopleWithWord(organisationId, word);
+  const accesses = await createUserListReads(db).accessesOf(organisationId, ids);
   const inTabs = (a: UserOrgAccess) => tabs.some((t) => a.userType === t.userType && (t.listType === 'ALL' || a.listTab === t.listType));
   const found = accesses.filter((a) => inTabs(a) && matchesSearch(a.listSearch, term) && (!keep || keep(a as unknown as IndexItem)));
   return found.sort((a, b) => (listOrder(a) < listOrder(b) ? -1 : listOrder(a) > listOrder(b) ? 1 : 0));
