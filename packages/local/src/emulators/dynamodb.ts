@@ -105,15 +105,20 @@ export async function startDynamoLocal(opts: { port?: number; dbPath?: string } 
   };
 }
 
+/** The migration of a kept table from the layout before this one (core table.ts DATA_LAYOUT_VERSION 6). */
+const MIGRATION_HINT = (tableName: string, endpoint: string) =>
+  `, or keep its data with \`TABLE_NAME=${tableName} AWS_ENDPOINT_URL_DYNAMODB=${endpoint} npx tsx scripts/backfill-search-tokens.ts\``;
+
+/** The one item that records the table's data layout version (no entity's keys look like it). */
+const LAYOUT_KEY = { pk: { S: '#table' }, sk: { S: '#data-layout' } };
+
 /**
  * Creates the single table (from the definition CDK uses) unless it exists, marked with the data layout version. A
  * table kept in .local-data from before an index was added to the definition, or of another data layout (core
  * table.ts DATA_LAYOUT_VERSION), is refused: its rows were written without the lists' attributes and counters or
- * under other keys, so `npm run reset` (the seed then writes them again) is the way forward.
+ * under other keys, so `npm run reset` (the seed then writes them again) is the way forward; a table
+ * of the layout just before this one can be migrated instead (its message names the script).
  */
-/** The one item that records the table's data layout version (no entity's keys look like it). */
-const LAYOUT_KEY = { pk: { S: '#table' }, sk: { S: '#data-layout' } };
-
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
@@ -129,7 +134,9 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     const version = Number(Item?.version?.N ?? 1);
     if (version !== DATA_LAYOUT_VERSION) {
       throw new Error(
-        `The local table ${tableName} holds data layout ${version}, this code writes layout ${DATA_LAYOUT_VERSION}: run \`npm run reset\` to start from the seed again.`,
+        `The local table ${tableName} holds data layout ${version}, this code writes layout ${DATA_LAYOUT_VERSION}: run \`npm run reset\` to start from the seed again${
+          version === DATA_LAYOUT_VERSION - 1 ? MIGRATION_HINT(tableName, endpoint) : ''
+        }.`,
       );
     }
   } catch (e) {
