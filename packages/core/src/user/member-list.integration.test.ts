@@ -3,55 +3,25 @@ import { ulid } from 'ulid';
 import { tableRequest } from '@scheduler/contracts/envelope';
 import type { UserType } from '@scheduler/contracts/roles';
 import { testDb } from '@scheduler/local/testing/test-db';
-import type { Actor } from '../actor.ts';
 import { systemClock } from '../ports/clock.ts';
+import { orgAdminOf, createTestOrganisation, addTestMember } from './testing/member-fixture-writes.ts';
 import { ulidIds } from '../ports/ids.ts';
 import { readCounters } from '../lists/list-counters.ts';
 import { createUserListService } from './user-list.ts';
 import { createUserStatusService } from './user-status.ts';
 import { createProfileService } from './profile.ts';
 import { memberCounter, memberMove } from './member-list.ts';
-import { createUserStore } from './user-store.ts';
 
 const { db } = testDb();
 const deps = { db, clock: systemClock, ids: ulidIds };
 const org = ulid();
 const stamp = new Date().toISOString();
-const admin: Actor = {
-  userId: ulid(),
-  username: 'admin@x.test',
-  fullName: 'Ada Admin',
-  userType: 'ORG_ADMIN',
-  organisationId: org,
-  sessionId: 's',
-  roles: ['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE'],
-};
+const admin = orgAdminOf(org, ulid());
 const ids: Record<string, string> = {};
 
 async function member(firstName: string, userType: Exclude<UserType, 'GRID_ADMIN'>) {
-  const userId = ulid();
-  ids[firstName] = userId;
-  const person = {
-    userId,
-    username: `${firstName.toLowerCase()}@x.test`,
-    firstName,
-    lastName: 'Lee',
-    type: userType,
-    status: 'ACTIVE' as const,
-    mobileNo: '+61400000009',
-    createdAt: stamp,
-    updatedAt: stamp,
-  };
-  await db.user.create(person).go();
-  await createUserStore(db).addMember(person, {
-    organisationId: org,
-    userId,
-    userType,
-    active: true,
-    status: 'ACTIVE',
-    createdAt: stamp,
-    updatedAt: stamp,
-  });
+  ids[firstName] = ulid();
+  await addTestMember(db, { organisationId: org, userId: ids[firstName], firstName, username: `${firstName.toLowerCase()}@x.test`, userType, stamp });
 }
 
 const names = async (search: object, table: object = {}) =>
@@ -69,18 +39,7 @@ const counts = async (type: UserType) =>
   );
 
 beforeAll(async () => {
-  await db.organisation
-    .create({
-      organisationId: org,
-      name: 'Member Org',
-      active: true,
-      mfaEnabled: false,
-      countryCode: 'AU',
-      config: {},
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .go();
+  await createTestOrganisation(db, org, 'Member Org', stamp);
   for (const name of ['Cy', 'Ann', 'Bo']) await member(name, 'CANDIDATE');
   await member('Sam', 'ASSESSOR');
 });

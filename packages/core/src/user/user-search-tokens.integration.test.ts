@@ -1,27 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { testDb } from '@scheduler/local/testing/test-db';
-import type { Actor } from '../actor.ts';
 import { systemClock } from '../ports/clock.ts';
+import { orgAdminOf, createTestOrganisation, addTestMember } from './testing/member-fixture-writes.ts';
 import { ulidIds } from '../ports/ids.ts';
 import { createProfileService } from './profile.ts';
 import { createUserStatusService } from './user-status.ts';
-import { createUserStore } from './user-store.ts';
 import { searchTokensOf } from './user-search-words.ts';
 
 const { db } = testDb();
 const deps = { db, clock: systemClock, ids: ulidIds };
 const org = ulid();
 const stamp = new Date().toISOString();
-const admin: Actor = {
-  userId: ulid(),
-  username: 'admin@x.test',
-  fullName: 'Ada Admin',
-  userType: 'ORG_ADMIN',
-  organisationId: org,
-  sessionId: 's',
-  roles: ['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE'],
-};
+const admin = orgAdminOf(org, ulid());
 const ann = ulid();
 const sam = ulid();
 
@@ -40,43 +31,11 @@ async function expectedRows(): Promise<Record<string, string[]>> {
   return Object.fromEntries(data.map((a) => [a.userId, searchTokensOf(a.listSearch).sort()]));
 }
 
-async function member(userId: string, firstName: string, userType: 'CANDIDATE' | 'ASSESSOR') {
-  const person = {
-    userId,
-    username: `${firstName.toLowerCase()}.lee@x.test`,
-    firstName,
-    lastName: 'Lee',
-    type: userType,
-    status: 'ACTIVE' as const,
-    mobileNo: '+61400000009',
-    createdAt: stamp,
-    updatedAt: stamp,
-  };
-  await db.user.create(person).go();
-  await createUserStore(db).addMember(person, {
-    organisationId: org,
-    userId,
-    userType,
-    active: true,
-    status: 'ACTIVE',
-    createdAt: stamp,
-    updatedAt: stamp,
-  });
-}
+const member = (userId: string, firstName: string, userType: 'CANDIDATE' | 'ASSESSOR') =>
+  addTestMember(db, { organisationId: org, userId, firstName, username: `${firstName.toLowerCase()}.lee@x.test`, userType, stamp });
 
 beforeAll(async () => {
-  await db.organisation
-    .create({
-      organisationId: org,
-      name: 'Token Org',
-      active: true,
-      mfaEnabled: false,
-      countryCode: 'AU',
-      config: {},
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .go();
+  await createTestOrganisation(db, org, 'Token Org', stamp);
   await member(ann, 'Ann', 'CANDIDATE');
   await member(sam, 'Sam', 'ASSESSOR');
 });

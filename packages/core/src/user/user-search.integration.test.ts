@@ -3,8 +3,8 @@ import { ulid } from 'ulid';
 import { tableRequest } from '@scheduler/contracts/envelope';
 import type { UserType } from '@scheduler/contracts/roles';
 import { testDb } from '@scheduler/local/testing/test-db';
-import type { Actor } from '../actor.ts';
 import { systemClock } from '../ports/clock.ts';
+import { orgAdminOf, createTestOrganisation } from './testing/member-fixture-writes.ts';
 import { ulidIds } from '../ports/ids.ts';
 import { purgeIndexFields } from '../purge/purge-index.ts';
 import { createPurgeJob } from '../purge/purge-job.ts';
@@ -24,15 +24,7 @@ const deps = { db, clock: systemClock, ids: ulidIds };
 const org = ulid();
 const stamp = new Date().toISOString();
 const seed = Number(process.env.SEARCH_SEED ?? Date.now() % 100_000);
-const admin: Actor = {
-  userId: ulid(),
-  username: 'admin@x.test',
-  fullName: 'Ada Admin',
-  userType: 'ORG_ADMIN',
-  organisationId: org,
-  sessionId: 's',
-  roles: ['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE'],
-};
+const admin = orgAdminOf(org, ulid());
 
 /** mulberry32: the same organisation and terms for one seed (printed when a case fails). */
 function random(s: number) {
@@ -94,18 +86,7 @@ let people: Awaited<ReturnType<typeof person>>[] = [];
 const accessesNow = async () => (await db.userOrgAccess.query.byOrganisation({ organisationId: org }).go({ pages: 'all' })).data;
 
 beforeAll(async () => {
-  await db.organisation
-    .create({
-      organisationId: org,
-      name: 'Search Org',
-      active: true,
-      mfaEnabled: false,
-      countryCode: 'AU',
-      config: {},
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .go();
+  await createTestOrganisation(db, org, 'Search Org', stamp);
   people = [];
   for (let i = 0; i < PEOPLE; i++) people.push(await person(i));
   const live = people.filter((p) => p.state === 'ACTIVE');
