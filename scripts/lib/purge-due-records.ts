@@ -4,6 +4,7 @@ import type { Db } from '@scheduler/core/db';
 import { meetingBuckets } from '@scheduler/core/meeting/meeting-list';
 import { purgeIndexFields } from '@scheduler/core/purge/purge-index';
 import { memberCounter, memberListFields } from '@scheduler/core/user/member-list';
+import { searchTokensOf } from '@scheduler/core/user/user-search-words';
 
 /** What writeDueRecords wrote, by the purge run's counts. */
 export interface DueRecords {
@@ -117,14 +118,17 @@ export async function writeDueRecords(db: Db, records: number, opts: { purgeDate
     db.usernameGuard,
     people.map((p) => ({ username: p.username, userId: p.userId, createdAt: STAMP })),
   );
+  const accesses = people.map((p) => {
+    const state = { status: 'ACTIVE' as const, active: true, archived: false };
+    const fields = memberListFields(p, state);
+    count(memberCounter('CANDIDATE', fields.listTab));
+    return { ...base, ...due, userId: p.userId, userType: 'CANDIDATE' as const, ...state, ...fields, uniqueId: `U-${p.userId}` };
+  });
+  await putAll(db.userOrgAccess, accesses);
+  // The search's word rows, as the writes keep them (user-search-tokens.ts): the purge deletes or swaps them.
   await putAll(
-    db.userOrgAccess,
-    people.map((p) => {
-      const state = { status: 'ACTIVE' as const, active: true, archived: false };
-      const fields = memberListFields(p, state);
-      count(memberCounter('CANDIDATE', fields.listTab));
-      return { ...base, ...due, userId: p.userId, userType: 'CANDIDATE' as const, ...state, ...fields, uniqueId: `U-${p.userId}` };
-    }),
+    db.userSearchToken,
+    accesses.flatMap((a) => searchTokensOf(a.listSearch).map((token) => ({ organisationId, token, userId: a.userId }))),
   );
   await putAll(
     db.auditLog,
