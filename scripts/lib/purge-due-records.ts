@@ -4,7 +4,7 @@ import type { Db } from '@scheduler/core/db';
 import { meetingBuckets } from '@scheduler/core/meeting/meeting-list';
 import { purgeIndexFields } from '@scheduler/core/purge/purge-index';
 import { memberCounter, memberListFields } from '@scheduler/core/user/member-list';
-import { searchTokensOf } from '@scheduler/core/user/user-search-words';
+import { searchTokenRowsOf } from '@scheduler/core/user/user-search-tokens';
 
 /** What writeDueRecords wrote, by the purge run's counts. */
 export interface DueRecords {
@@ -126,10 +126,7 @@ export async function writeDueRecords(db: Db, records: number, opts: { purgeDate
   });
   await putAll(db.userOrgAccess, accesses);
   // The search's word rows, as the writes keep them (user-search-tokens.ts): the purge deletes or swaps them.
-  await putAll(
-    db.userSearchToken,
-    accesses.flatMap((a) => searchTokensOf(a.listSearch).map((token) => ({ organisationId, token, userId: a.userId }))),
-  );
+  await putAll(db.userSearchToken, accesses.flatMap(searchTokenRowsOf));
   await putAll(
     db.auditLog,
     people.map((p) => ({

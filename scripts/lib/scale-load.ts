@@ -6,7 +6,7 @@ import { bookingQuarterCounts } from '@scheduler/core/dashboard/booking-quarter-
 import { meetingFigureCounts } from '@scheduler/core/dashboard/meeting-figure-counters';
 import { meetingBuckets } from '@scheduler/core/meeting/meeting-list';
 import { memberCounter, memberListFields } from '@scheduler/core/user/member-list';
-import { searchTokensOf } from '@scheduler/core/user/user-search-words';
+import { searchTokenRowsOf } from '@scheduler/core/user/user-search-tokens';
 import { createProject } from '@scheduler/functions/testing/records';
 
 /**
@@ -144,10 +144,7 @@ export async function loadToSize(db: Db, org: ScaleOrganisation, total: number, 
     }
     await putAll(db.user, users);
     await putAll(db.userOrgAccess, accesses);
-    await putAll(
-      db.userSearchToken,
-      accesses.flatMap((a) => searchTokensOf(a.listSearch).map((token) => ({ organisationId: a.organisationId, token, userId: a.userId }))),
-    );
+    await putAll(db.userSearchToken, accesses.flatMap(searchTokenRowsOf));
   };
   await people(Math.ceil(total / 100) - org.assessors.length, 'ASSESSOR', org.assessors);
   await people(Math.ceil(total / 4) - org.candidates.length, 'CANDIDATE', org.candidates);

@@ -3,7 +3,7 @@ import type { FieldAudit } from '../audit/field-audit-entity.ts';
 import type { DeliveryRecord } from '../notification/delivery-record-entity.ts';
 import type { User } from '../user/user-entity.ts';
 import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
-import { searchTokenDiff } from '../user/user-search-words.ts';
+import { searchTokenChanges } from '../user/user-search-tokens.ts';
 import type { PlannedWrite } from './purge-group.ts';
 
 /** What the purge does to the person of a purged access: deleted (no access left), sanitised (none live), or nothing. */
@@ -111,7 +111,8 @@ function personWrites(person: AccessPurge['person']): PlannedWrite[] {
 
 /**
  * The access deleted or sanitised, conditioned on the purge date and search text read (and, deleted, on its list tab),
- * first; then the search token rows of the words it loses and gains (user-search-tokens.ts), and its person's writes.
+ * first; then its search token rows (user-search-tokens.ts searchTokenChanges: deleted, or rewritten with its new list
+ * fields), and its person's writes.
  */
 export function accessPurgedWrites(p: AccessPurge): PlannedWrite[] {
   const { access, remove } = p;
@@ -133,15 +134,13 @@ export function accessPurgedWrites(p: AccessPurge): PlannedWrite[] {
             .where(stillDue)
             .commit(),
   };
-  const { gone, added } = searchTokenDiff(access.listSearch, remove ? undefined : (p.sanitisedAccess.listSearch ?? access.listSearch));
-  const tokenWrites = [...gone, ...added].map(
-    (token): PlannedWrite => ({
-      item: `userSearchToken#${organisationId}#${token}#${userId}`,
-      write: (e) =>
-        gone.includes(token)
-          ? e.userSearchToken.delete({ organisationId, token, userId }).commit()
-          : e.userSearchToken.put({ organisationId, token, userId }).commit(),
-    }),
-  );
+  const { gone, put } = searchTokenChanges(access, remove ? undefined : { ...access, ...p.sanitisedAccess });
+  const item = (token: string) => `userSearchToken#${organisationId}#${token}#${userId}`;
+  const tokenWrites = [
+    ...gone.map(
+      ({ token }): PlannedWrite => ({ item: item(token), write: (e) => e.userSearchToken.delete({ organisationId, token, userId }).commit() }),
+    ),
+    ...put.map((row): PlannedWrite => ({ item: item(row.token), write: (e) => e.userSearchToken.put(row).commit() })),
+  ];
   return [accessWrite, ...tokenWrites, ...personWrites(p.person)];
 }

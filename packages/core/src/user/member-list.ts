@@ -13,7 +13,8 @@ import { searchTokenWrites } from './user-search-tokens.ts';
  * (listTab), the sort form of the name the organisation shows (listName) and the search text of its list row
  * (listSearch), and each (user type, tab) has a counter. Every write of an access goes through these functions, so
  * the row, its place in the list indexes (user-org-access-entity.ts byTab, byType), the counters and the search's
- * token rows (user-search-tokens.ts: only the words that changed) move together:
+ * token rows (user-search-tokens.ts: every row of the access when its list fields change, as each carries them) move
+ * together:
  * - a new access: memberCreate;
  * - a change of an access's state: memberMove (its patch gets the new list fields, is conditioned on the row
  *   still being in the tab it was read in, and the counters move in the same transaction);
@@ -63,7 +64,7 @@ export function memberCreate(
   return [
     entities.userOrgAccess.create({ ...access, ...fields }).commit(),
     ...counterMoves(entities.listCounter, access.organisationId, undefined, memberCounter(access.userType, fields.listTab)),
-    ...searchTokenWrites(entities.userSearchToken, access, undefined, fields.listSearch),
+    ...searchTokenWrites(entities.userSearchToken, undefined, { ...access, ...fields }),
   ];
 }
 
@@ -76,7 +77,7 @@ type Condition = (attr: { listTab: unknown; listSearch: unknown }, op: WhereOps)
  * - `stillIn`: the patch's condition that the row is still in the tab it was read in, with the search text it was
  *   read with (a row written before the list indexes has no tab yet, and enters its new one);
  * - `counters`: the counter writes for the same transaction;
- * - `tokens`: the search token rows the change of search text writes, for the same transaction.
+ * - `tokens`: the search token rows the change of list fields writes, for the same transaction.
  */
 export function memberMove(person: MemberPerson, before: UserOrgAccess, change: Partial<AccessState>) {
   const fields = memberListFields(person, { ...before, ...change });
@@ -90,14 +91,14 @@ export function memberMove(person: MemberPerson, before: UserOrgAccess, change: 
     counters: (listCounter: TransactionEntities['listCounter']) =>
       counterMoves(listCounter, before.organisationId, from, memberCounter(before.userType, fields.listTab)),
     tokens: (userSearchToken: TransactionEntities['userSearchToken']) =>
-      searchTokenWrites(userSearchToken, before, before.listTab ? before.listSearch : undefined, fields.listSearch),
+      searchTokenWrites(userSearchToken, before.listTab ? before : undefined, { ...before, ...fields }),
   };
 }
 
 /**
  * The patches that re-list each access of a person whose names, username or mobile changed (the tab stays): their
- * sort name and search text follow the person, on condition the access was not changed since it was read, with the
- * search token rows of the words that changed.
+ * sort name and search text follow the person, on condition the access was not changed since it was read, with
+ * their search token rows rewritten.
  */
 export function memberRelist(
   e: Pick<TransactionEntities, 'userOrgAccess' | 'userSearchToken'>,
@@ -113,7 +114,7 @@ export function memberRelist(
         .set({ listName, listSearch })
         .where((attr, op) => `${op.eq(attr.updatedAt, a.updatedAt)} AND ${op.eq(attr.listSearch, a.listSearch)}`)
         .commit(),
-      ...searchTokenWrites(e.userSearchToken, a, a.listSearch, listSearch),
+      ...searchTokenWrites(e.userSearchToken, a, { ...a, listName, listSearch }),
     ];
   });
 }

@@ -110,12 +110,6 @@ export function createUserListReads(db: Db) {
       return accesses as UserOrgAccess[];
     },
 
-    /** The people named, by id (one batch get). */
-    async peopleOf(userIds: readonly string[]): Promise<Map<string, User>> {
-      const [people] = await batchGetAcross(db, [{ entity: db.user, keys: [...new Set(userIds)].map((userId) => ({ userId })) }]);
-      return new Map((people as User[]).map((u) => [u.userId, u]));
-    },
-
     /** The accesses of the people named in the organisation (in the order named, missing ones left out) and the people. */
     async rowsOf(organisationId: string, userIds: readonly string[]): Promise<{ accesses: UserOrgAccess[]; people: Map<string, User> }> {
       const ids = [...new Set(userIds)];

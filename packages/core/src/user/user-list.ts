@@ -19,8 +19,7 @@ import type { DataDeps } from '../deps.ts';
 import { userListRow, type UserListRow } from './user-views.ts';
 import { createUserListReads, type ListHead } from './user-list-reads.ts';
 import { parseSearchData } from '../lists/search-data.ts';
-import type { UserOrgAccess } from './user-org-access-entity.ts';
-import { searchedAccesses } from './user-list-search.ts';
+import { searchedUserIds } from './user-list-search.ts';
 import { searchTermOf, searchWordOf } from './user-search-words.ts';
 
 const ACCESS_STATUSES = ['ACTIVE', 'INVITED', 'INACTIVE', 'ARCHIVED'] as const;
@@ -98,33 +97,26 @@ export function createUserListService(deps: DataDeps) {
     };
   }
 
-  /** The list rows of accesses already read, in their order (their people in one batch get). */
-  async function rowsOfAccesses(accesses: readonly UserOrgAccess[], at: { orgName: string; labelSet: LabelSet }): Promise<UserListRow[]> {
-    const people = await reads.peopleOf(accesses.map((a) => a.userId));
-    const now = clock.now();
-    return accesses.flatMap((access) => {
-      const user = people.get(access.userId);
-      return user && user.type !== 'GRID_ADMIN' ? [userListRow(user, access, at.orgName, at.labelSet, now)] : [];
-    });
-  }
-
   /**
-   * A page of the accesses a search found (user-list-search.ts, in index order): by full name, the page's slice;
-   * by another column, every match sorted in memory (index-page.ts cap). The total is the number found.
+   * A page of the people a search found (user-list-search.ts, user ids in index order): by full name, the page's
+   * slice; by another column, every match sorted in memory (index-page.ts cap). Only the rows shown are read (their
+   * accesses and people, one batch get). The total is the number found.
    */
   async function searchedPage(
-    found: readonly UserOrgAccess[],
+    organisationId: string,
+    found: readonly string[],
     req: TableRequest,
     sort: ReturnType<typeof sortOf>,
     at: { orgName: string; labelSet: LabelSet },
   ) {
+    const items = found.map((userId) => ({ userId }));
     if (sort.column !== 'fullName') {
       if (found.length > SORT_IN_MEMORY_CAP) throw tooLongToSort();
-      return applyTableRequest(await rowsOfAccesses(found, at), { ...req, filter: '' }, spec);
+      return applyTableRequest(await rowsOf(organisationId, items, at), { ...req, filter: '' }, spec);
     }
-    const ordered = sort.direction === 'desc' ? [...found].reverse() : found;
+    const ordered = sort.direction === 'desc' ? [...items].reverse() : items;
     const page = req.pageSize > 0 ? ordered.slice(req.pageIndex * req.pageSize, (req.pageIndex + 1) * req.pageSize) : ordered;
-    return { dataset: await rowsOfAccesses(page, at), size: found.length };
+    return { dataset: await rowsOf(organisationId, page, at), size: found.length };
   }
 
   /** The list rows of index items, in their order (the page's accesses and people, in one batch get). */
@@ -145,7 +137,7 @@ export function createUserListService(deps: DataDeps) {
    * memory (index-page.ts cap). `keep` filters on the projected attributes (status, expiry, the people of a project).
    * Two round trips: the page's keys beside its head (the organisation, its labels of the user types, the tabs'
    * counters: one batch get), then its rows (one batch get). A search with a word reads by the search tokens instead
-   * (user-list-search.ts: the token rows beside the head, the found accesses, then the page's people), unless the term
+   * (user-list-search.ts: the token rows beside the head, then the page's accesses and people), unless the term
    * is in a tab's user type shown (it matches the whole tab: the range is read as without a search); a search without
    * a word waits for the labels and reads the tabs' projections.
    */
@@ -159,7 +151,7 @@ export function createUserListService(deps: DataDeps) {
       tabs.map((t) => t.userType),
       counted ? tabs.flatMap(countersOf) : [],
     );
-    const searching = search && searchWordOf(search) !== undefined ? searchedAccesses(db, organisationId, tabs, search, keep) : undefined;
+    const searching = search && searchWordOf(search) !== undefined ? searchedUserIds(db, organisationId, tabs, search, keep) : undefined;
     // Left unread when the term matches a whole tab: its failure is then nobody's.
     searching?.catch(() => undefined);
     const searchLabels = search ? (await head).labels : undefined;
@@ -168,7 +160,7 @@ export function createUserListService(deps: DataDeps) {
     if (found) {
       const { organisation, labels } = await head;
       if (!organisation) throw errors.notFound('Organisation');
-      return searchedPage(found, req, sort, { orgName: organisation.name, labelSet: labels });
+      return searchedPage(organisationId, found, req, sort, { orgName: organisation.name, labelSet: labels });
     }
     const keys =
       sort.column === 'fullName'

@@ -4,7 +4,7 @@ import { purgeIndexAttributes } from '../purge/purge-index.ts';
 import { listTypeOf, type AccessState } from './user-access-status.ts';
 
 /** The tabs of the user lists an access shows under (member-list.ts memberTab): a list tab, or NONE (only under All). */
-const MEMBER_TABS = ['ACTIVE', 'UNREGISTERED', 'DEACTIVATED', 'ARCHIVED', 'NONE'] as const;
+export const MEMBER_TABS = ['ACTIVE', 'UNREGISTERED', 'DEACTIVATED', 'ARCHIVED', 'NONE'] as const;
 const STATE = ['status', 'active', 'archived', 'statusReason'] as const;
 
 /**

@@ -1,13 +1,15 @@
 import type { Db } from '../db.ts';
-import { createSearchTokenStore, type SearchTokenRow } from './user-search-token-store.ts';
-import { searchTokensOf } from './user-search-words.ts';
+import { createSearchTokenStore } from './user-search-token-store.ts';
+import { searchTokenRowsOf } from './user-search-tokens.ts';
 
 /**
- * The data layout 6 migration (table.ts DATA_LAYOUT_VERSION): the search token rows (user-search-token-entity.ts) of
- * every access written before the writes kept them, organisation by organisation, a page of accesses at a time. Puts
- * are idempotent, so a run can be repeated or resumed from any organisation. A write that changes an access while the
- * backfill runs can leave a word it took away (the backfill read the access before): the search checks each row's
- * own search text, so such a word only costs a read. Answers the accesses and token rows written.
+ * The search token rows (user-search-token-entity.ts) of every access, with its current list fields, organisation by
+ * organisation, a page of accesses at a time: writes them for a table of layout 5 (no token rows) and rewrites them
+ * with the list fields for a table of layout 6 (token rows of keys only). Puts are idempotent, so a run can be
+ * repeated or resumed from any organisation. Run it before the code of the new layout writes (the local runtime
+ * refuses a table whose layout mark it has not raised): a write that changes an access while it runs can leave
+ * rows of the fields it read before, and the search chooses its page on them; a word it took away stays with the
+ * old fields. Answers the accesses and token rows written.
  */
 export async function backfillSearchTokens(db: Db, organisationIds?: readonly string[]): Promise<{ accesses: number; tokens: number }> {
   const store = createSearchTokenStore(db);
@@ -16,10 +18,8 @@ export async function backfillSearchTokens(db: Db, organisationIds?: readonly st
   for (const organisationId of organisationIds ?? (await store.organisationIds())) {
     let cursor: string | null = null;
     do {
-      const page = await store.accessTextsPage(organisationId, cursor);
-      const rows: SearchTokenRow[] = page.data.flatMap((a) =>
-        searchTokensOf(a.listSearch ?? '').map((token) => ({ organisationId, token, userId: a.userId })),
-      );
+      const page = await store.accessListPage(organisationId, cursor);
+      const rows = page.data.flatMap(searchTokenRowsOf);
       await store.tokenRowsPut(rows);
       accesses += page.data.length;
       tokens += rows.length;

@@ -1,25 +1,25 @@
 import type { Db } from '../db.ts';
+import type { SearchTokenRow, TokenAccess } from './user-search-tokens.ts';
 
-/** A token row (user-search-token-entity.ts). */
-export interface SearchTokenRow {
-  organisationId: string;
-  token: string;
-  userId: string;
-}
-
-/** Accesses read per page by the layout 6 backfill (user-search-backfill.ts). */
+/** Accesses read per page by the token backfill (user-search-backfill.ts). */
 const BACKFILL_PAGE = 500;
+
+/** What the search reads of a token row: the access's key and list fields. */
+const SEARCHED = ['organisationId', 'userId', 'userType', 'listTab', 'listName', 'listSearch'] as const;
 
 /** The user search's token rows: the search's read, and the backfill's reads and puts. */
 export function createSearchTokenStore(db: Db) {
   return {
-    /** The ids of the organisation's people with a word beginning with `word` (every page: reads ∝ the matches). */
-    async peopleWithWord(organisationId: string, word: string): Promise<string[]> {
+    /**
+     * The organisation's accesses with a word beginning with `word`, as their token rows carry them (one per access;
+     * every page: reads ∝ the matches).
+     */
+    async accessesWithWord(organisationId: string, word: string): Promise<TokenAccess[]> {
       const { data } = await db.userSearchToken.query
         .byToken({ organisationId })
         .begins({ token: word })
-        .go({ pages: 'all', attributes: ['userId'] });
-      return [...new Set(data.map((t) => t.userId))];
+        .go({ pages: 'all', attributes: [...SEARCHED] });
+      return [...new Map(data.map((t) => [t.userId, t])).values()];
     },
 
     /** Every organisation's id (few: the grid admin's list). */
@@ -27,12 +27,9 @@ export function createSearchTokenStore(db: Db) {
       return (await db.organisation.query.all({}).go({ pages: 'all', attributes: ['organisationId'] })).data.map((o) => o.organisationId);
     },
 
-    /** A page of the organisation's accesses, their ids and search texts, and the cursor of the next (null: the last). */
-    async accessTextsPage(
-      organisationId: string,
-      cursor: string | null,
-    ): Promise<{ data: { userId: string; listSearch?: string }[]; cursor: string | null }> {
-      return db.userOrgAccess.query.byOrganisation({ organisationId }).go({ cursor, limit: BACKFILL_PAGE, attributes: ['userId', 'listSearch'] });
+    /** A page of the organisation's accesses, their keys and list fields, and the cursor of the next (null: the last). */
+    async accessListPage(organisationId: string, cursor: string | null): Promise<{ data: TokenAccess[]; cursor: string | null }> {
+      return db.userOrgAccess.query.byOrganisation({ organisationId }).go({ cursor, limit: BACKFILL_PAGE, attributes: [...SEARCHED] });
     },
 
     /** Token rows put (idempotent), in batches. */

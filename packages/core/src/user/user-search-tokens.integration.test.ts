@@ -6,7 +6,7 @@ import { orgAdminOf, createTestOrganisation, addTestMember } from './testing/mem
 import { ulidIds } from '../ports/ids.ts';
 import { createProfileService } from './profile.ts';
 import { createUserStatusService } from './user-status.ts';
-import { searchTokensOf } from './user-search-words.ts';
+import { searchTokenRowsOf } from './user-search-tokens.ts';
 
 const { db } = testDb();
 const deps = { db, clock: systemClock, ids: ulidIds };
@@ -25,10 +25,23 @@ async function tokenRows(): Promise<Record<string, string[]>> {
   return out;
 }
 
-/** The token rows each access's search text asks for. */
-async function expectedRows(): Promise<Record<string, string[]>> {
-  const { data } = await db.userOrgAccess.query.byOrganisation({ organisationId: org }).go({ pages: 'all' });
-  return Object.fromEntries(data.map((a) => [a.userId, searchTokensOf(a.listSearch).sort()]));
+/** A token row as the search reads it: its word and the access's list fields. */
+const asRead = ({ userId, token, userType, listTab, listName, listSearch }: Record<string, unknown>) =>
+  `${String(userId)} ${String(token)} ${String(userType)} ${String(listTab)} ${String(listName)} ${String(listSearch)}`;
+
+/** The organisation's token rows, with their fields, beside the rows each access's current list fields ask for. */
+async function rowsAndExpected(): Promise<{ held: string[]; expected: string[] }> {
+  const [{ data: tokens }, { data: accesses }] = await Promise.all([
+    db.userSearchToken.query.byToken({ organisationId: org }).go({ pages: 'all' }),
+    db.userOrgAccess.query.byOrganisation({ organisationId: org }).go({ pages: 'all' }),
+  ]);
+  return { held: tokens.map(asRead).sort(), expected: accesses.flatMap(searchTokenRowsOf).map(asRead).sort() };
+}
+
+/** Every token row carries its access's current list fields, and every word of each access has its row. */
+async function expectCurrent() {
+  const { held, expected } = await rowsAndExpected();
+  expect(held).toEqual(expected);
 }
 
 const member = (userId: string, firstName: string, userType: 'CANDIDATE' | 'ASSESSOR') =>
@@ -40,10 +53,10 @@ beforeAll(async () => {
   await member(sam, 'Sam', 'ASSESSOR');
 });
 
-describe("the user search's token rows follow the search text", () => {
+describe("the user search's token rows follow the access's list fields", () => {
   it('are written with a new access, one per distinct word', async () => {
     expect((await tokenRows())[ann]).toEqual(['61400000009', 'active', 'ann', 'lee', 'test', 'x']);
-    expect(await tokenRows()).toEqual(await expectedRows());
+    await expectCurrent();
   });
 
   it('move with a name change: the old word goes, the new one comes, the others stay', async () => {
@@ -52,7 +65,7 @@ describe("the user search's token rows follow the search text", () => {
       { encryptedId: ann, firstName: 'Zoe', lastName: 'Lee' },
     );
     expect((await tokenRows())[ann]).toEqual(['61400000009', 'active', 'ann', 'lee', 'test', 'x', 'zoe']);
-    expect(await tokenRows()).toEqual(await expectedRows());
+    await expectCurrent();
   });
 
   it('move with a status change (deactivate, activate, archive)', async () => {
@@ -60,12 +73,32 @@ describe("the user search's token rows follow the search text", () => {
     await status.deactivate(admin, org, sam, 'leave');
     expect((await tokenRows())[sam]).toContain('inactive');
     expect((await tokenRows())[sam]).not.toContain('active');
-    expect(await tokenRows()).toEqual(await expectedRows());
+    await expectCurrent();
     await status.activate(admin, org, sam, 'back');
     expect((await tokenRows())[sam]).toContain('active');
-    expect(await tokenRows()).toEqual(await expectedRows());
+    await expectCurrent();
     await status.archive(admin, org, ann);
     expect((await tokenRows())[ann]).toContain('archived');
-    expect(await tokenRows()).toEqual(await expectedRows());
+    await expectCurrent();
+  });
+
+  it("a rename and a tab change leave every token row with the access's current fields", async () => {
+    const kim = ulid();
+    await member(kim, 'Kim', 'CANDIDATE');
+    const rowsOf = async () =>
+      (await db.userSearchToken.query.byToken({ organisationId: org }).go({ pages: 'all' })).data.filter((t) => t.userId === kim);
+    await createProfileService(deps).update(
+      { ...admin, userId: kim, fullName: 'Kim Lee', userType: 'CANDIDATE', roles: ['ROLE_CANDIDATE'] },
+      { encryptedId: kim, firstName: 'Tom', lastName: 'Ray' },
+    );
+    const renamed = await rowsOf();
+    expect(renamed.map((t) => t.token)).toEqual(expect.arrayContaining(['tom', 'ray', 'kim']));
+    expect(renamed.every((t) => t.listName === 'tom ray' && t.listTab === 'ACTIVE' && t.listSearch.startsWith('tom ray'))).toBe(true);
+    await expectCurrent();
+    await createUserStatusService(deps).archive(admin, org, kim);
+    const archived = await rowsOf();
+    expect(archived.map((t) => t.token)).toEqual(expect.arrayContaining(['tom', 'ray', 'archived']));
+    expect(archived.every((t) => t.listTab === 'ARCHIVED' && t.listName === 'tom ray' && t.listSearch.endsWith('archived'))).toBe(true);
+    await expectCurrent();
   });
 });

@@ -41,10 +41,3 @@ export function matchesSearch(listSearch: string, term: string): boolean {
   if (word === undefined) return false;
   return listSearch.includes(searchTermOf(term)) && searchTokensOf(listSearch).some((t) => t.startsWith(word));
 }
-
-/** The token rows a change of search text deletes and writes (a row not yet written or deleted: undefined). */
-export function searchTokenDiff(before: string | undefined, after: string | undefined) {
-  const old = new Set(before === undefined ? [] : searchTokensOf(before));
-  const next = new Set(after === undefined ? [] : searchTokensOf(after));
-  return { gone: [...old].filter((t) => !next.has(t)), added: [...next].filter((t) => !old.has(t)) };
-}

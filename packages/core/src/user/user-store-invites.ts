@@ -32,8 +32,8 @@ export const personInvitedWrites = (e: Pick<TransactionEntities, 'user' | 'usern
  */
 export const accessCreatedWrites = (
   e: Pick<TransactionEntities, 'userOrgAccess' | 'userSearchToken'>,
-  access: CreateEntityItem<UserOrgAccessEntity> & { listSearch: string },
-) => [e.userOrgAccess.create(access).commit(), ...searchTokenWrites(e.userSearchToken, access, undefined, access.listSearch)];
+  access: CreateEntityItem<UserOrgAccessEntity> & { listName: string; listSearch: string },
+) => [e.userOrgAccess.create(access).commit(), ...searchTokenWrites(e.userSearchToken, undefined, access)];
 
 /** A fresh invitation's expiry on an access still INVITED and not archived, for the transaction that issues it. */
 export const accessInvitationRenewedWrite = (e: Pick<TransactionEntities, 'userOrgAccess'>, key: AccessKey, expiry: string, now: string) =>
