@@ -1,6 +1,8 @@
-// Data layout 6 (packages/core/src/table.ts): writes the user search's token rows of every access on the table named
-// by TABLE_NAME (the endpoint from AWS_ENDPOINT_URL_DYNAMODB when set, as the handlers take it), then raises a kept
-// local table's layout mark from 5 to 6 so the local runtime opens it. Idempotent: run it again after a failure.
+// The user search's token rows (packages/core/src/table.ts DATA_LAYOUT_VERSION): writes every access's token rows,
+// each with the access's list fields, on the table named by TABLE_NAME (the endpoint from AWS_ENDPOINT_URL_DYNAMODB
+// when set, as the handlers take it), over any rows an earlier layout left, then raises a kept local table's layout
+// mark from the layout before to the current one so the local runtime opens it. Idempotent: run it again after a
+// failure.
 //   TABLE_NAME=... [AWS_ENDPOINT_URL_DYNAMODB=...] npx tsx scripts/backfill-search-tokens.ts
 import { ConditionalCheckFailedException, DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { createDocumentClient } from '@scheduler/aws/dynamo-client';
