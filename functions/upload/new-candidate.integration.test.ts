@@ -26,6 +26,7 @@ import { bookingBuckets } from '@scheduler/core/booking/booking-list';
 import { counterItemName, LIST_COUNTER_SHARDS } from '@scheduler/core/lists/list-counter-shards';
 import { readCounters } from '@scheduler/core/lists/list-counters';
 import { memberCounter, memberTab } from '@scheduler/core/user/member-list';
+import { searchTokenRowsOf } from '@scheduler/core/user/user-search-tokens';
 import { handler } from './index.ts';
 import { memoryFiles } from './testing/memory-files.ts';
 
@@ -76,6 +77,26 @@ async function upload(who: SignedIn, fileName: string, content: Uint8Array, body
   return call(who, '/api/upload/new-candidate', { objectKey, ...body });
 }
 const projectsA = { projectTypes: ['ASSESSMENT', 'INTERVIEW'], enAssessmentProjectId: assessmentA, enInterviewProjectId: interviewA, linkExpiry: 2 };
+/** The search token rows of organisation A's candidates whose e-mail holds `tag`, beside the rows their accesses ask for. */
+async function tokensOfTag(tag: string): Promise<{ held: string[]; expected: string[] }> {
+  const organisationId = a.organisationId;
+  const asRead = (r: { userId: string; token: string; listTab?: string; listName: string; listSearch: string }) =>
+    [r.userId, r.token, r.listTab, r.listName, r.listSearch].join(' ');
+  const [{ data: tokens }, { data: accesses }] = await Promise.all([
+    db.userSearchToken.query.byToken({ organisationId }).go({ pages: 'all' }),
+    db.userOrgAccess.query.byOrganisation({ organisationId }).go({ pages: 'all' }),
+  ]);
+  const tagged = accesses.filter((x) => x.listSearch.includes(tag));
+  const ids = new Set(tagged.map((x) => x.userId));
+  return {
+    held: tokens
+      .filter((t) => ids.has(t.userId))
+      .map(asRead)
+      .sort(),
+    expected: tagged.flatMap(searchTokenRowsOf).map(asRead).sort(),
+  };
+}
+
 const bookingsIn = async (organisationId: string, projectId: string) =>
   (await db.booking.query.byProject({ organisationId, projectId }).go({ pages: 'all' })).data.length;
 
@@ -366,6 +387,10 @@ describe('upload/new-candidate', () => {
     const countsAfter = await readCounters(db, a.organisationId, [pending, invited]);
     expect(countsAfter.get(pending)! - countsBefore.get(pending)!).toBe(294);
     expect(countsAfter.get(invited)! - countsBefore.get(invited)!).toBe(294);
+    // Each invited row's search token rows, written after its batch's transaction, are its access's.
+    const tokens = await tokensOfTag(tag);
+    expect(tokens.expected.length).toBeGreaterThan(294 * 4);
+    expect(tokens.held).toEqual(tokens.expected);
     // Its batches moved the counters on their slots' shards: several, since several were in flight.
     const grown = (await shardsOf(pending)).filter((c) => c.count !== (shardsBefore.find((b) => b.list === c.list)?.count ?? 0));
     expect(grown.length).toBeGreaterThan(1);
@@ -374,12 +399,13 @@ describe('upload/new-candidate', () => {
   describe('a job whose invocation died', () => {
     const jobOf = async (jobId: string) => (await db.candidateUploadJob.get({ organisationId: a.organisationId, jobId }).go()).data!;
     const start = async (rows: number) => {
-      const res = await upload(a.admin, 'big.csv', csvFile(ulid().toLowerCase(), rows), {
+      const tag = ulid().toLowerCase();
+      const res = await upload(a.admin, 'big.csv', csvFile(tag, rows), {
         projectTypes: ['ASSESSMENT'],
         enAssessmentProjectId: assessmentA,
         fileHeaderRow: 'Y',
       });
-      return { jobId: parseBody(res).jobId as string };
+      return { jobId: parseBody(res).jobId as string, tag };
     };
     const run = (jobId: string, yieldNow = false) =>
       jobHandler(
@@ -413,14 +439,21 @@ describe('upload/new-candidate', () => {
 
     it('is taken over by the sweep and finishes with every row once, the rows it did after its last progress counted once', async () => {
       const bookingsBefore = await bookingsIn(a.organisationId, assessmentA);
-      const { jobId } = await start(260);
+      const { jobId, tag } = await start(260);
       await run(jobId, true);
       const first = await jobOf(jobId);
       expect(first.status).toBe('CONTINUE');
-      // The dead invocation went on to invite the next rows, but its progress write never landed.
+      const firstRunEnded = new Date().toISOString();
+      // The dead invocation went on to invite the next rows, but its progress write never landed, nor the search
+      // token rows of those rows (written after their transactions).
       await run(jobId, true);
       expect((await jobOf(jobId)).rowsDone).toBeGreaterThan(first.rowsDone);
       await died(jobId, first);
+      const { data: accesses } = await db.userOrgAccess.query.byOrganisation({ organisationId: a.organisationId }).go({ pages: 'all' });
+      const lost = new Set(accesses.filter((x) => x.listSearch.includes(tag) && x.createdAt > firstRunEnded).map((x) => x.userId));
+      expect(lost.size).toBeGreaterThan(0);
+      const { data: tokens } = await db.userSearchToken.query.byToken({ organisationId: a.organisationId }).go({ pages: 'all' });
+      await db.userSearchToken.delete(tokens.filter((t) => lost.has(t.userId))).go();
       expect(await sweep()).toContainEqual(
         expect.objectContaining({ type: 'upload.candidate-file-queued', detail: expect.objectContaining({ jobId }) }),
       );
@@ -429,6 +462,10 @@ describe('upload/new-candidate', () => {
       expect(done).toMatchObject({ status: 'DONE', rowsDone: 260, successCount: 257, errorCount: 3, takeovers: 1 });
       expect(JSON.parse(done.rowErrors).map((e: { row: number }) => e.row)).toEqual([50, 99, 140]);
       expect((await bookingsIn(a.organisationId, assessmentA)) - bookingsBefore).toBe(257);
+      // Every invited row has its search token rows, those its successor did again included.
+      const { held, expected } = await tokensOfTag(tag);
+      expect(expected.length).toBeGreaterThan(257 * 4);
+      expect(held).toEqual(expected);
       expect(await sweep()).not.toContainEqual(expect.objectContaining({ detail: expect.objectContaining({ jobId }) }));
     }, 240_000);
 

@@ -20,7 +20,8 @@ import { hasAccount, type AccountDeps } from '../user/account-deps.ts';
 import { memberCounter, memberListFields } from '../user/member-list.ts';
 import type { User } from '../user/user-entity.ts';
 import { accessCreatedWrites, accessInvitationRenewedWrite, createUserStore, personInvitedWrites } from '../user/user-store.ts';
-import { searchTokenCount } from '../user/user-search-tokens.ts';
+import { accessCreatedTokensLaterWrite, createLateSearchTokenStore } from '../user/user-search-token-late-store.ts';
+import { searchTokenCount, type TokenAccess } from '../user/user-search-tokens.ts';
 import type { Candidate } from './candidate-fields.ts';
 import { createCandidateInviteStore, type InvitedBy, projectInviteGuardWrite, type TransactionItem } from './candidate-invite-store.ts';
 import type { InviteTarget } from './invite-target.ts';
@@ -49,8 +50,11 @@ interface PreparedWrite {
   counters: Map<string, number>;
   /** After the commit: the outcome, having tried the e-mail at once when `sendNow` (a single invite). */
   after: (sendNow: boolean) => Promise<InviteOutcome>;
+  /** The new access whose search token rows follow the commit (tokensLater), as written. */
+  tokensLater?: TokenAccess;
 }
-type Prepared = { done: InviteOutcome } | { write: PreparedWrite };
+/** A candidate with nothing to write; an upload row done before carries its access's token rows to write again. */
+type Prepared = { done: InviteOutcome; tokensLater?: TokenAccess } | { write: PreparedWrite };
 /** An upload job and the row of its file a candidate was read from. */
 type UploadRow = { jobId: string; row: number };
 
@@ -73,6 +77,7 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
   const { db, clock, ids } = deps;
   const users = createUserStore(db);
   const inviteRows = createCandidateInviteStore(db);
+  const lateTokens = createLateSearchTokenStore(db);
   const invitations = createInvitationService(deps);
   // The organisation's invitation template, read once for the service's rows (like its labels).
   const alerts = createAlertSender(deps, { templatesOnce: true });
@@ -146,7 +151,8 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
 
   /**
    * Reads what the candidate's write depends on and builds it; or the outcome when there is nothing to write. `known`
-   * holds the people of a batch's e-mails, read together (the others have none).
+   * holds the people of a batch's e-mails, read together (the others have none). `tokensLater`: a new access's search
+   * token rows are left out of the transaction, for the caller to write after it commits (a file's batches).
    */
   async function prepare(
     actor: Actor,
@@ -154,6 +160,7 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
     candidate: Candidate,
     upload?: UploadRow,
     known?: ReadonlyMap<string, User>,
+    tokensLater = false,
   ): Promise<Prepared> {
     const { organisationId, org } = target;
     const existing: User | undefined = known ? known.get(candidate.email) : await users.personByUsername(candidate.email);
@@ -168,7 +175,28 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
     // guard written before rows were recorded names its job only.
     const byThisRow = (g: InvitedBy) => !!upload && g.uploadJobId === upload.jobId && (g.uploadRow ?? upload.row) === upload.row;
     const byThisJob = [...invitedInto.values()].filter(byThisRow).length;
-    if (byThisJob) return { done: { outcome: 'INVITED', bookings: byThisJob, mailed: undefined, queued: 0 } };
+    const person = existing ?? {
+      userId,
+      firstName: candidate.firstName,
+      lastName: candidate.lastName,
+      username: candidate.email,
+      status: 'INVITED' as const,
+    };
+    const invitedState = {
+      status: 'INVITED' as const,
+      active: false,
+      archived: false,
+      invitedFirstName: candidate.firstName,
+      invitedLastName: candidate.lastName,
+    };
+    const listFields = memberListFields(person, invitedState);
+    const asInvited: TokenAccess = { organisationId, userId, userType: 'CANDIDATE', ...listFields };
+    if (byThisJob) {
+      // Its holder may have died between the row's transaction and its token rows: they are written again, from
+      // the access as the row wrote it (tokensWrittenLate moves them to its current fields).
+      const done = { outcome: 'INVITED' as const, bookings: byThisJob, mailed: undefined, queued: 0 };
+      return access ? { done, tokensLater: asInvited } : { done };
+    }
     const projects = target.projects.filter((p) => !invitedInto.has(p.projectId));
     if (!projects.length) return { done: { outcome: 'ALREADY_INVITED' } };
 
@@ -179,13 +207,6 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
       ? await invitations.issue({ organisationId, userId, invitedBy: actor.userId, expiresOn, newPerson: !existing })
       : undefined;
     const bookings = projects.map((project) => ({ project, bookingId: ids.next() }));
-    const person = existing ?? {
-      userId,
-      firstName: candidate.firstName,
-      lastName: candidate.lastName,
-      username: candidate.email,
-      status: 'INVITED' as const,
-    };
     const audit = auditEntry(
       deps,
       actor,
@@ -197,11 +218,7 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
       organisationId,
       userId,
       userType: 'CANDIDATE' as const,
-      active: false,
-      archived: false,
-      status: 'INVITED' as const,
-      invitedFirstName: candidate.firstName,
-      invitedLastName: candidate.lastName,
+      ...invitedState,
       createdAt: now,
       updatedAt: now,
       ...(issued ? { invitationExpiry: issued.expiresOn.toISOString() } : {}),
@@ -209,7 +226,6 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
       ...(candidate.issueId ? { issueId: candidate.issueId } : {}),
       ...(candidate.requestTypes ? { requestTypes: candidate.requestTypes } : {}),
     };
-    const listFields = memberListFields(person, newAccess);
     const counters = new Map<string, number>(PENDING_BUCKETS.map((list) => [list, bookings.length]));
     if (!access) counters.set(memberCounter('CANDIDATE', listFields.listTab), 1);
 
@@ -233,7 +249,9 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
             ...(candidate.mobile ? { mobileNo: candidate.mobile } : {}),
           })),
       ...(!access
-        ? accessCreatedWrites(e, { ...newAccess, ...listFields })
+        ? tokensLater
+          ? [accessCreatedTokensLaterWrite(e, { ...newAccess, ...listFields })]
+          : accessCreatedWrites(e, { ...newAccess, ...listFields })
         : issued
           ? [accessInvitationRenewedWrite(e, { organisationId, userId }, issued.expiresOn.toISOString(), now)]
           : []),
@@ -267,7 +285,7 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
     const itemCount =
       (existing ? 0 : 2) +
       (!access || issued ? 1 : 0) +
-      (access ? 0 : searchTokenCount(listFields.listSearch)) +
+      (access || tokensLater ? 0 : searchTokenCount(listFields.listSearch)) +
       (issued ? 1 + issued.superseded.length : 0) +
       bookings.length * 2 +
       1 +
@@ -289,7 +307,7 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
       if (!mailed) deps.log?.error('candidate invitation e-mail not sent yet; it stays in the outbox', { organisationId, userId });
       return { ...invited, mailed, queued: 0 };
     };
-    return { write: { email: candidate.email, itemCount, items, counters, after } };
+    return { write: { email: candidate.email, itemCount, items, counters, after, ...(tokensLater && !access ? { tokensLater: asInvited } : {}) } };
   }
 
   /** Writes the candidates' items in one transaction, each counter moved once by the sum; false when it was refused. */
@@ -314,7 +332,10 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
     ): Promise<InviteOutcome> {
       for (let round = 1; round <= ROUNDS; round++) {
         const prepared = await prepare(actor, target, candidate, opts.upload);
-        if ('done' in prepared) return prepared.done;
+        if ('done' in prepared) {
+          if (prepared.tokensLater) await lateTokens.tokensWrittenLate(target.organisationId, [prepared.tokensLater]);
+          return prepared.done;
+        }
         if (await commit(target.organisationId, [prepared.write], opts.shard)) return prepared.write.after(opts.sendNow ?? true);
         await new Promise((resolve) => setTimeout(resolve, 10 + Math.floor(Math.random() * 40) * round));
       }
@@ -349,7 +370,9 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
       const alone: number[] = [];
       const firsts = candidates.map((c, i) => (seen.has(c.email) ? (alone.push(i), -1) : (seen.add(c.email), i))).filter((i) => i >= 0);
       const known = await users.peopleByUsername(firsts.map((i) => candidates[i]!.email));
-      const prepared = await Promise.all(firsts.map((i) => prepare(actor, target, candidates[i]!, uploadRowOf(i), known)));
+      const prepared = await Promise.all(firsts.map((i) => prepare(actor, target, candidates[i]!, uploadRowOf(i), known, true)));
+      /** The new accesses committed without their search token rows, and the ones of rows an earlier run did. */
+      const tokensLater: TokenAccess[] = [];
       let chunk: { index: number; write: PreparedWrite }[] = [];
       let size = 0;
       const flush = async () => {
@@ -364,6 +387,7 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
             shard,
           )
         ) {
+          tokensLater.push(...rows.flatMap((r) => r.write.tokensLater ?? []));
           await Promise.all(rows.map(async (r) => (outcomes[r.index] = await r.write.after(false))));
           await announce(rows.map((r) => outcomes[r.index]));
         } else alone.push(...rows.map((r) => r.index));
@@ -372,6 +396,7 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
         const index = firsts[k]!;
         if ('done' in p) {
           outcomes[index] = p.done;
+          if (p.tokensLater) tokensLater.push(p.tokensLater);
           continue;
         }
         if (size + p.write.itemCount > MAX_BATCH_ITEMS) await flush();
@@ -379,6 +404,8 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
         size += p.write.itemCount;
       }
       await flush();
+      // Before the rows count as done (the job's progress): a holder that dies first leaves them to its successor.
+      await lateTokens.tokensWrittenLate(target.organisationId, tokensLater);
       const lone = alone.sort((x, y) => x - y);
       for (const index of lone)
         outcomes[index] = await service.invite(actor, target, candidates[index]!, { sendNow: false, upload: uploadRowOf(index), shard });
