@@ -28,6 +28,7 @@ describe('data stack', () => {
       'list2',
       'byId',
       'purge',
+      'list3',
     ]);
     for (const g of TABLE.globalIndexes) {
       const gsi = p.GlobalSecondaryIndexes.find((x: { IndexName: string }) => x.IndexName === g.name);
@@ -45,6 +46,8 @@ describe('data stack', () => {
     }
     expect(projection('byId')).toEqual({ ProjectionType: 'KEYS_ONLY' });
     expect(projection('purge')).toEqual({ ProjectionType: 'KEYS_ONLY' });
+    // The user lists' tab index holds whole items: a page's rows come from its query.
+    expect(projection('list3')).toEqual({ ProjectionType: 'ALL' });
     const attrs = Object.fromEntries(
       p.AttributeDefinitions.map((a: { AttributeName: string; AttributeType: string }) => [a.AttributeName, a.AttributeType]),
     );
@@ -64,6 +67,8 @@ describe('data stack', () => {
       'list1sk',
       'list2pk',
       'list2sk',
+      'list3pk',
+      'list3sk',
       'pk',
       'purgepk',
       'purgesk',

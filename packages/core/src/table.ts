@@ -52,9 +52,12 @@ export const LIST_INDEX_ATTRIBUTES = [
  * 3: projects sorted by name on gsi1 (the project list); 4: audit and field-audit rows by author on gsi1 / gsi2 (the
  * purge of a person's access finds the rows they wrote); 5: the dashboard's meeting counters (dashboard/meeting-figure-counters.ts);
  * 6: the user search's token rows (user/user-search-token-entity.ts; scripts/backfill-search-tokens.ts writes them
- * for a table of layout 5 and raises its mark).
+ * for a table of layout 5 and raises its mark); 7: the user lists' tabs on list3 (whole items, a page in one query)
+ * with what their rows show of the person copied onto each access (member-list.ts memberListFields;
+ * scripts/backfill-user-list-rows.ts rewrites every access of a table of layout 6 and raises its mark), and the search
+ * token rows carry the access's list fields (scripts/backfill-search-tokens.ts rewrites them).
  */
-export const DATA_LAYOUT_VERSION = 6;
+export const DATA_LAYOUT_VERSION = 7;
 
 export const TABLE = {
   partitionKey: 'pk',
@@ -73,7 +76,6 @@ export const TABLE = {
     /**
      * list1: the tabs of the unbounded lists (DESIGN §3.7), keyed by organisation and tab, sorted by the list's
      * default order, holding only LIST_INDEX_ATTRIBUTES (a page reads keys, then batch-gets its rows):
-     * - users: organisation + user type + tab (Active, Unregistered, Deactivated, Archived), by lower-cased full name
      * - bookings: organisation + status, by meeting start (status date for Cancelled and Archived)
      * - meetings: organisation + tab (active, inactive, internal, show_no, archived), by start
      * - audit rows: organisation + record, by log id (time)
@@ -82,7 +84,7 @@ export const TABLE = {
     { name: 'list1', partitionKey: 'list1pk', sortKey: 'list1sk', projection: { type: 'INCLUDE', attributes: LIST_INDEX_ATTRIBUTES } },
     /**
      * list2: the second view of the same lists, narrower or wider than a tab:
-     * - users: organisation + user type (the All tab, the staff pickers, the admins and assessors of an organisation), by full name
+     * - users: organisation + user type (the staff pickers, an organisation's admins, the candidate export), by full name
      * - bookings: organisation + assessor + status (an assessor's booking tabs), by start (status date for Cancelled and Archived)
      * - meetings: organisation + assessor + tab (an assessor's meeting list), by start
      */
@@ -97,6 +99,15 @@ export const TABLE = {
      * purge job). Sparse: only records marked ready carry its keys. Keys only, like byId.
      */
     { name: 'purge', partitionKey: 'purgepk', sortKey: 'purgesk', projection: { type: 'KEYS_ONLY' } },
+    /**
+     * list3: the user lists' tabs, whole items (ALL), so a page's rows come from the one query that finds them (the
+     * access carries what its row shows of the person: member-list.ts memberListFields): organisation + user type +
+     * tab (Active, Unregistered, Deactivated, Archived, and NONE: shown only under All), by lower-cased full name
+     * then user id. The All tab reads the type's tabs at once and merges them in that order. A table gains one
+     * index per update (CloudFormation), and an index's projection never changes, hence a new index rather than
+     * list1 made whole.
+     */
+    { name: 'list3', partitionKey: 'list3pk', sortKey: 'list3sk', projection: { type: 'ALL' } },
   ] satisfies readonly GlobalIndex[],
   /** Epoch seconds; DynamoDB TTL deletes deployed, the local purge job sweeps (DynamoDB Local never deletes). */
   ttlAttribute: 'expiresAt',

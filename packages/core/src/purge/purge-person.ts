@@ -176,7 +176,7 @@ export function createPersonPurge(deps: PersonPurgeDeps, runDay: string) {
       readyToPurge: false,
       updatedAt: now,
       ...(personAfter
-        ? (({ listName, listSearch }) => ({ listName, listSearch }))(
+        ? (({ listTab: _tab, ...listed }) => listed)(
             memberListFields(personAfter, {
               ...access,
               invitedFirstName: SANITISED.firstName,

@@ -4,8 +4,8 @@ import { counterMoves, type TransactionEntities, type WhereOps } from '../lists/
 import type { User } from './user-entity.ts';
 import type { UserOrgAccess, UserOrgAccessEntity } from './user-org-access-entity.ts';
 import { displayStatus, listTypeOf, type UserListType } from './user-access-status.ts';
-import { reachOf, fullNameOf } from './user-scope.ts';
-import { namesFor, usernameFor } from './user-views.ts';
+import { fullNameOf } from './user-scope.ts';
+import { listPersonFields } from './user-views.ts';
 import { searchTokenWrites } from './user-search-tokens.ts';
 
 /**
@@ -35,18 +35,29 @@ export const listNameOf = (fullName: string) => fullName.normalize('NFKD').repla
 
 /**
  * The list fields of an access, from the person and the access as the organisation sees them (user-views.ts
- * userListRow): full name, username, the mobile while a member, and the status shown. The user type shown is the
- * same for a whole range and is matched when the list is read.
+ * listPersonFields): what its row shows of the person (names, username, the mobile while a member), and from them
+ * the sort name and the search text (with the status shown). The user type shown is the same for a whole range and
+ * is matched when the list is read.
  */
 export function memberListFields(person: MemberPerson, access: AccessState) {
-  const fullName = fullNameOf(namesFor(person, access));
-  const mobile = reachOf(access) === 'MEMBER' ? person.mobileNo : undefined;
+  const shown = listPersonFields(person, access);
+  const fullName = fullNameOf({ firstName: shown.listFirstName, lastName: shown.listLastName });
   return {
     listTab: memberTab(access),
     listName: listNameOf(fullName),
-    listSearch: [fullName, usernameFor(person, access), mobile ?? '', displayStatus(access)].join(LIST_SEARCH_SEPARATOR).toLowerCase(),
+    listSearch: [fullName, shown.listUsername, shown.listMobileNo, displayStatus(access)].join(LIST_SEARCH_SEPARATOR).toLowerCase(),
+    ...shown,
   };
 }
+
+/** True when the access already holds the list fields (besides its tab) of `fields`. */
+const listedAs = (a: UserOrgAccess, fields: Omit<ReturnType<typeof memberListFields>, 'listTab'>) =>
+  a.listName === fields.listName &&
+  a.listSearch === fields.listSearch &&
+  a.listFirstName === fields.listFirstName &&
+  a.listLastName === fields.listLastName &&
+  a.listUsername === fields.listUsername &&
+  a.listMobileNo === fields.listMobileNo;
 
 /** The counter of one tab of one user type in an organisation. */
 export const memberCounter = (userType: string, tab: MemberTab) => `user#${userType}#${tab}`;
@@ -106,12 +117,13 @@ export function memberRelist(
   accesses: readonly UserOrgAccess[],
 ) {
   return accesses.flatMap((a) => {
-    const { listName, listSearch } = memberListFields(person, a);
-    if (listName === a.listName && listSearch === a.listSearch) return [];
+    const { listTab: _tab, ...fields } = memberListFields(person, a);
+    if (listedAs(a, fields)) return [];
+    const { listName, listSearch } = fields;
     return [
       e.userOrgAccess
         .patch({ organisationId: a.organisationId, userId: a.userId })
-        .set({ listName, listSearch })
+        .set(fields)
         .where((attr, op) => `${op.eq(attr.updatedAt, a.updatedAt)} AND ${op.eq(attr.listSearch, a.listSearch)}`)
         .commit(),
       ...searchTokenWrites(e.userSearchToken, a, { ...a, listName, listSearch }),

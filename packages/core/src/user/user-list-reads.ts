@@ -4,7 +4,6 @@ import type { Db } from '../db.ts';
 import { codeGroup } from '../label/config-label.ts';
 import { counterItemName, LIST_COUNTER_SHARDS, listOfCounterItem } from '../lists/list-counter-shards.ts';
 import type { Organisation } from '../organisation/organisation-entity.ts';
-import type { User } from './user-entity.ts';
 import type { UserOrgAccess } from './user-org-access-entity.ts';
 
 type Key = Record<string, unknown>;
@@ -74,8 +73,8 @@ export interface ListHead {
 
 /**
  * The user list's reads, each one request (DESIGN §3.7): the head of a page (the organisation, the labels of its user
- * types and its counters' shards, in one batch get beside the page's key query) and the page's rows (the accesses
- * and the people, in one batch get).
+ * types and its counters' shards, in one batch get beside the page's query) and the accesses a search found (one
+ * batch get).
  */
 export function createUserListReads(db: Db) {
   return {
@@ -104,24 +103,12 @@ export function createUserListReads(db: Db) {
       };
     },
 
-    /** The accesses of the people named in the organisation (one batch get; missing ones left out). */
+    /** The accesses of the people named in the organisation, in the order named (one batch get; missing ones left out). */
     async accessesOf(organisationId: string, userIds: readonly string[]): Promise<UserOrgAccess[]> {
-      const [accesses] = await batchGetAcross(db, [{ entity: db.userOrgAccess, keys: userIds.map((userId) => ({ organisationId, userId })) }]);
-      return accesses as UserOrgAccess[];
-    },
-
-    /** The accesses of the people named in the organisation (in the order named, missing ones left out) and the people. */
-    async rowsOf(organisationId: string, userIds: readonly string[]): Promise<{ accesses: UserOrgAccess[]; people: Map<string, User> }> {
       const ids = [...new Set(userIds)];
-      const [accesses, people] = await batchGetAcross(db, [
-        { entity: db.userOrgAccess, keys: ids.map((userId) => ({ organisationId, userId })) },
-        { entity: db.user, keys: ids.map((userId) => ({ userId })) },
-      ]);
+      const [accesses] = await batchGetAcross(db, [{ entity: db.userOrgAccess, keys: ids.map((userId) => ({ organisationId, userId })) }]);
       const byId = new Map((accesses as UserOrgAccess[]).map((a) => [a.userId, a]));
-      return {
-        accesses: userIds.flatMap((id) => byId.get(id) ?? []),
-        people: new Map((people as User[]).map((u) => [u.userId, u])),
-      };
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
   };
 }

@@ -16,9 +16,10 @@ import { createBookingStore } from '../booking/booking-store.ts';
 import { createMeetingStore } from '../meeting/meeting-store.ts';
 import { createUserStore } from './user-store.ts';
 import type { DataDeps } from '../deps.ts';
-import { userListRow, type UserListRow } from './user-views.ts';
+import { accessListRow, type UserListRow } from './user-views.ts';
 import { createUserListReads, type ListHead } from './user-list-reads.ts';
 import { parseSearchData } from '../lists/search-data.ts';
+import type { UserOrgAccess } from './user-org-access-entity.ts';
 import { searchedUserIds } from './user-list-search.ts';
 import { searchTermOf, searchWordOf } from './user-search-words.ts';
 
@@ -73,7 +74,7 @@ export function createUserListService(deps: DataDeps) {
   const bookings = createBookingStore(db);
   const reads = createUserListReads(db);
 
-  /** One tab of one user type (ALL: every tab, on the by-type index), by full name. */
+  /** One tab of one user type (ALL: every tab of the type), by full name. */
   type RangeRequest = { userType: UserType; listType: UserListType };
 
   /** The counters of a tab (the type's tabs for ALL). */
@@ -81,26 +82,23 @@ export function createUserListService(deps: DataDeps) {
     (listType === 'ALL' ? MEMBER_TABS : [listType as MemberTab]).map((tab) => memberCounter(userType, tab));
 
   /**
-   * The range of a tab; its total is the tab's counters added, from the page's head. The user type shown is the same
-   * on every row of the range: a search for it matches the whole range.
+   * The ranges of a tab on the tab index (whole items), ALL's being the type's tabs (merged in index order by
+   * readIndexPage); each one's total is its tab's counter, from the page's head. The user type shown is the same on
+   * every row of a range: a search for it matches the whole range.
    */
-  function rangeOf(organisationId: string, request: RangeRequest, head: Promise<ListHead>, labelSet?: LabelSet): IndexRange {
-    const { userType, listType } = request;
+  function rangesOf(organisationId: string, { userType, listType }: RangeRequest, head: Promise<ListHead>, labelSet?: LabelSet): IndexRange[] {
     const typeText = labelSet ? userTypeDisplay(userType, labelSet).toLowerCase() : undefined;
-    return {
-      query: (listType === 'ALL' ? users.accessTypeRange(organisationId, userType) : users.accessTabRange(organisationId, userType, listType)).query,
-      total: async () => {
-        const { counts } = await head;
-        return countersOf(request).reduce((n, c) => n + (counts.get(c) ?? 0), 0);
-      },
+    return (listType === 'ALL' ? MEMBER_TABS : [listType as MemberTab]).map((tab) => ({
+      query: users.accessTabRange(organisationId, userType, tab).query,
+      total: async () => (await head).counts.get(memberCounter(userType, tab)) ?? 0,
       ...(typeText === undefined ? {} : { matchesAll: (term: string) => typeText.includes(term) }),
-    };
+    }));
   }
 
   /**
    * A page of the people a search found (user-list-search.ts, user ids in index order): by full name, the page's
    * slice; by another column, every match sorted in memory (index-page.ts cap). Only the rows shown are read (their
-   * accesses and people, one batch get). The total is the number found.
+   * accesses, one batch get). The total is the number found.
    */
   async function searchedPage(
     organisationId: string,
@@ -119,25 +117,28 @@ export function createUserListService(deps: DataDeps) {
     return { dataset: await rowsOf(organisationId, page, at), size: found.length };
   }
 
-  /** The list rows of index items, in their order (the page's accesses and people, in one batch get). */
+  /**
+   * The list rows of items in their order, each from its access alone (which carries what its row shows of the
+   * person): the tab index's items are whole accesses; other items (a search's) name accesses read in one batch get.
+   */
   async function rowsOf(organisationId: string, items: readonly IndexItem[], at: { orgName: string; labelSet: LabelSet }): Promise<UserListRow[]> {
-    const { accesses, people } = await reads.rowsOf(
-      organisationId,
-      items.map((i) => String(i.userId)),
-    );
+    const whole = items.every((i) => '__edb_e__' in i);
+    const accesses = whole
+      ? ((db.userOrgAccess.parse({ Items: [...items] }) as { data?: UserOrgAccess[] } | null)?.data ?? [])
+      : await reads.accessesOf(
+          organisationId,
+          items.map((i) => String(i.userId)),
+        );
     const now = clock.now();
-    return accesses.flatMap((access) => {
-      const user = people.get(access.userId);
-      return user && user.type !== 'GRID_ADMIN' ? [userListRow(user, access, at.orgName, at.labelSet, now)] : [];
-    });
+    return accesses.map((access) => accessListRow(access, at.orgName, at.labelSet, now));
   }
 
   /**
    * A page of the tabs: by the index when sorted by full name (either way), otherwise the range's rows sorted in
-   * memory (index-page.ts cap). `keep` filters on the projected attributes (status, expiry, the people of a project).
-   * Two round trips: the page's keys beside its head (the organisation, its labels of the user types, the tabs'
-   * counters: one batch get), then its rows (one batch get). A search with a word reads by the search tokens instead
-   * (user-list-search.ts: the token rows beside the head, then the page's accesses and people), unless the term
+   * memory (index-page.ts cap). `keep` filters on the items' attributes (status, expiry, the people of a project).
+   * One round trip: the page's items, whole, from the tab index (one query per tab) beside its head (the organisation,
+   * its labels of the user types, the tabs' counters: one batch get). A search with a word reads by the search tokens
+   * instead (user-list-search.ts: the token rows beside the head, then the page's accesses), unless the term
    * is in a tab's user type shown (it matches the whole tab: the range is read as without a search); a search without
    * a word waits for the labels and reads the tabs' projections.
    */
@@ -155,7 +156,7 @@ export function createUserListService(deps: DataDeps) {
     // Left unread when the term matches a whole tab: its failure is then nobody's.
     searching?.catch(() => undefined);
     const searchLabels = search ? (await head).labels : undefined;
-    const ranges = tabs.map((t) => rangeOf(organisationId, t, head, searchLabels));
+    const ranges = tabs.flatMap((t) => rangesOf(organisationId, t, head, searchLabels));
     const found = searching && !ranges.some((r) => r.matchesAll?.(searchTermOf(search))) ? await searching : undefined;
     if (found) {
       const { organisation, labels } = await head;

@@ -15,10 +15,11 @@ const STATE = ['status', 'active', 'archived', 'statusReason'] as const;
  * - the accesses of an organisation (primary, pk organisationId) and one access (organisationId + userId): bounded
  *   uses only (one access; a person's accesses) — lists read the indexes below
  * - the accesses of a user across organisations (gsi1, pk userId)
- * - one tab of one user type, by full name (list1, pk organisationId + userType + listTab, sk listName + userId)
- *   — user/getUserList tabs, with the counter of the tab as its total
+ * - one tab of one user type, by full name (list3, whole items, pk organisationId + userType + listTab, sk listName +
+ *   userId) — user/getUserList tabs (the All tab and user/getUserListByOrg: the type's tabs merged), with the counter
+ *   of the tab as its total; a page's rows are the items the query answers (the list person fields below)
  * - every access of one user type, by full name (list2, pk organisationId + userType, sk listName + userId) — the
- *   All tab, user/getUserListByOrg, the staff pickers (assessor-directory.ts, assessor-access.ts)
+ *   staff pickers (assessor-directory.ts), an organisation's admins, the candidate export
  * - the users ready to purge or sanitise, by purge date (purge, pk purgeScope, sk purgeOn) — purge list's Users tab
  */
 export const userOrgAccessEntity = (config: EntityConfiguration) =>
@@ -74,6 +75,15 @@ export const userOrgAccessEntity = (config: EntityConfiguration) =>
         listName: { type: 'string', required: true, default: '' },
         /** The list row's search text (member-list.ts memberListFields). */
         listSearch: { type: 'string', required: true, default: '' },
+        /**
+         * What the list row shows of the person (user-views.ts listPersonFields: the names and username the
+         * organisation sees, the mobile while a member, else ''), copied by member-list.ts with every write that
+         * changes the access or the person, so a page's rows need no read of the people.
+         */
+        listFirstName: { type: 'string', required: true, default: '' },
+        listLastName: { type: 'string', required: true, default: '' },
+        listUsername: { type: 'string', required: true, default: '' },
+        listMobileNo: { type: 'string', required: true, default: '' },
         createdAt: { type: 'string', required: true },
         updatedAt: { type: 'string', required: true },
       },
@@ -81,9 +91,9 @@ export const userOrgAccessEntity = (config: EntityConfiguration) =>
         byOrganisation: { pk: { field: 'pk', composite: ['organisationId'] }, sk: { field: 'sk', composite: ['userId'] } },
         byUser: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['userId'] }, sk: { field: 'gsi1sk', composite: ['organisationId'] } },
         byTab: {
-          index: 'list1',
-          pk: { field: 'list1pk', composite: ['organisationId', 'userType', 'listTab'] },
-          sk: { field: 'list1sk', composite: ['listName', 'userId'] },
+          index: 'list3',
+          pk: { field: 'list3pk', composite: ['organisationId', 'userType', 'listTab'] },
+          sk: { field: 'list3sk', composite: ['listName', 'userId'] },
         },
         byType: {
           index: 'list2',

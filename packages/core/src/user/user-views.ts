@@ -46,28 +46,44 @@ export function namesFor(
   return { firstName: access.invitedFirstName ?? fallback.firstName, lastName: access.invitedLastName ?? fallback.lastName };
 }
 
-/**
- * A user list row (doc 3 §3: fullName, username, typeDisplay, status, mobileNo, listViewReadyToPurge), as the
- * organisation of `access` sees the person (user-scope.ts Reach): the mobile only while the access is active.
- */
 /** The username (e-mail) an organisation shows: a sanitised access shows the sanitised one, as its lists hold. */
 export const usernameFor = (user: Pick<User, 'userId' | 'username'>, access: Pick<UserOrgAccess, 'sanitisedOn'>) =>
   access.sanitisedOn ? sanitisedUsername(user.userId) : user.username;
 
-export function userListRow(user: User, access: UserOrgAccess, organisationName: string, labels: LabelSet, now: Date): UserListRow {
+/**
+ * What a list row shows of the person, as the organisation of `access` sees them (user-scope.ts Reach): the names
+ * (namesFor), the username, and the mobile only while the access is a member's ('' otherwise). The access carries
+ * them (member-list.ts memberListFields), so an INVITED access holds the invited names, never the person's own.
+ */
+export function listPersonFields(
+  user: Pick<User, 'userId' | 'firstName' | 'lastName' | 'status' | 'username' | 'mobileNo'>,
+  access: Pick<UserOrgAccess, 'status' | 'active' | 'archived' | 'invitedFirstName' | 'invitedLastName' | 'sanitisedOn'>,
+) {
   const names = namesFor(user, access);
   return {
-    encryptedId: user.userId,
+    listFirstName: names.firstName,
+    listLastName: names.lastName,
+    // As the user record holds it (user-entity.ts), whatever the writer was given.
+    listUsername: usernameFor(user, access).trim().toLowerCase(),
+    listMobileNo: (reachOf(access) === 'MEMBER' && user.mobileNo) || '',
+  };
+}
+
+/** A user list row (doc 3 §3: fullName, username, typeDisplay, status, mobileNo, listViewReadyToPurge) from the access alone. */
+export function accessListRow(access: UserOrgAccess, organisationName: string, labels: LabelSet, now: Date): UserListRow {
+  const names = { firstName: access.listFirstName, lastName: access.listLastName };
+  return {
+    encryptedId: access.userId,
     encryptedOrgId: access.organisationId,
     organisationName,
     fullName: fullNameOf(names),
     ...names,
-    username: usernameFor(user, access),
+    username: access.listUsername,
     type: access.userType,
     typeDisplay: userTypeDisplay(access.userType, labels),
     status: displayStatus(access),
     statusReason: access.statusReason,
-    ...(reachOf(access) === 'MEMBER' && user.mobileNo ? { mobileNo: user.mobileNo } : {}),
+    ...(access.listMobileNo ? { mobileNo: access.listMobileNo } : {}),
     active: access.active,
     archived: access.archived,
     assessorAdmin: access.assessorAdmin ?? false,
@@ -75,3 +91,7 @@ export function userListRow(user: User, access: UserOrgAccess, organisationName:
     ...invitationExpiryView(access, now),
   };
 }
+
+/** The list row of `access` as `user` is now (the purge list, which reads its people). */
+export const userListRow = (user: User, access: UserOrgAccess, organisationName: string, labels: LabelSet, now: Date): UserListRow =>
+  accessListRow({ ...access, ...listPersonFields(user, access) }, organisationName, labels, now);
