@@ -28,9 +28,10 @@ describe('DynamoDB Local', () => {
     await expect(ensureTable(endpoint, table)).rejects.toThrow(
       `holds data layout ${DATA_LAYOUT_VERSION - 1}, this code writes layout ${DATA_LAYOUT_VERSION}: run \`npm run reset\``,
     );
-    // The layout just before this one has a migration, which the message names with this table and endpoint.
+    // The layout just before this one has a migration, two scripts, which the message names with this table and endpoint.
+    const env = `TABLE_NAME=${table} AWS_ENDPOINT_URL_DYNAMODB=${endpoint}`;
     await expect(ensureTable(endpoint, table)).rejects.toThrow(
-      `TABLE_NAME=${table} AWS_ENDPOINT_URL_DYNAMODB=${endpoint} npx tsx scripts/backfill-search-tokens.ts`,
+      `\`${env} npx tsx scripts/backfill-user-list-rows.ts\` then \`${env} npx tsx scripts/backfill-search-tokens.ts\``,
     );
     await client.send(
       new PutItemCommand({

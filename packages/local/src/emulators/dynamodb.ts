@@ -105,9 +105,11 @@ export async function startDynamoLocal(opts: { port?: number; dbPath?: string } 
   };
 }
 
-/** The migration of a kept table from the layout before this one (core table.ts DATA_LAYOUT_VERSION 6). */
-const MIGRATION_HINT = (tableName: string, endpoint: string) =>
-  `, or keep its data with \`TABLE_NAME=${tableName} AWS_ENDPOINT_URL_DYNAMODB=${endpoint} npx tsx scripts/backfill-search-tokens.ts\``;
+/** The migration of a kept table from the layout before this one (core table.ts DATA_LAYOUT_VERSION 7): two scripts. */
+const MIGRATION_HINT = (tableName: string, endpoint: string) => {
+  const env = `TABLE_NAME=${tableName} AWS_ENDPOINT_URL_DYNAMODB=${endpoint}`;
+  return `, or keep its data with \`${env} npx tsx scripts/backfill-user-list-rows.ts\` then \`${env} npx tsx scripts/backfill-search-tokens.ts\``;
+};
 
 /** The one item that records the table's data layout version (no entity's keys look like it). */
 const LAYOUT_KEY = { pk: { S: '#table' }, sk: { S: '#data-layout' } };
