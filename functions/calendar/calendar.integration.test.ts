@@ -290,10 +290,11 @@ describe('calendar feed /api/calendar/{token}/publish.ics', () => {
     // A change of a meeting (its last change and sequence move) gives a new body and a new ETag.
     // Written as the meeting writes do: the change and the feed versions in one transaction.
     const at = new Date().toISOString();
+    const recent = (await db.meeting.get({ organisationId: a.organisationId, meetingId: m.recent }).go()).data!;
     await db.service.transaction
       .write((e) => [
         e.meeting.patch({ organisationId: a.organisationId, meetingId: m.recent }).set({ updatedAt: at, sequence: 1 }).commit(),
-        ...feedVersionWrites(e, a.organisationId, [], at),
+        ...feedVersionWrites(e, a.organisationId, [recent], at),
       ])
       .go();
     const changed = await feed(token, { 'if-none-match': first.headers!.etag as string });

@@ -4,6 +4,7 @@ import { createUserStore } from '@scheduler/core/user/user-store';
 import { createProject } from '@scheduler/functions/testing/records';
 import { hashToken, newToken } from '@scheduler/core/token-hash';
 import { feedVersionWrites } from '@scheduler/core/calendar/calendar-feed-version-store';
+import { FEED_SETTLE_MS } from '@scheduler/core/calendar/calendar-feed-windows';
 
 export interface CalendarFeedBench {
   events: number;
@@ -14,8 +15,9 @@ export interface CalendarFeedBench {
   /** A read with the answer's ETag: 304 from the feed's version, without reading a meeting (median of the reads). */
   revalidateMs: number;
   revalidateStatus: number;
-  /** Reads with the ETag held before a meeting changed (as the meeting writes change it): the changed feed built, median. */
+  /** Reads with the ETag held before a meeting changed (as the meeting writes change it): the changed feed built, median and p95. */
   changedMs: number;
+  changedP95Ms: number;
   changedStatus: number;
 }
 
@@ -24,6 +26,8 @@ export const FEED_BUILD_BUDGET_MS = 500;
 
 const HOUR = 3_600_000;
 const READS = 3;
+/** Meetings changed one after another, each followed by a read of the changed feed. */
+const CHANGES = 6;
 
 /**
  * DESIGN §5 for the calendar feed (doc 2 §2): an organisation of its own with `events` meetings from a week back,
@@ -118,25 +122,28 @@ async function feedAtSize(db: Db, baseUrl: string, events: number): Promise<Cale
   revalidations.sort((a, b) => a.ms - b.ms);
   const revalidated = revalidations[Math.floor(READS / 2)]!;
   // One meeting changed as the meeting writes change it (the change and the feed versions in one transaction), then
-  // the feed read with the ETag held before: READS times, the median taken.
+  // the feed read with the ETag held before: CHANGES times, meetings spread over the feed's windows, each change once
+  // the one before has settled (a feed read writes the windows changed in the last FEED_SETTLE_MS again).
   const changes: { ms: number; status: number }[] = [];
-  for (let i = 1; i <= READS; i++) {
+  for (let i = 1; i <= CHANGES; i++) {
+    await new Promise((settled) => setTimeout(settled, FEED_SETTLE_MS));
     const at = new Date().toISOString();
+    const meeting = meetings[(i * 487) % meetings.length]!;
     await db.service.transaction
       .write((e) => [
         e.meeting
-          .patch({ organisationId, meetingId: meetings[i % meetings.length]!.meetingId })
+          .patch({ organisationId, meetingId: meeting.meetingId })
           .set({ instructions: `Moved to level ${i + 1}.`, updatedAt: at })
           .add({ sequence: 1 })
           .commit(),
-        ...feedVersionWrites(e, organisationId, [userId], at),
+        ...feedVersionWrites(e, organisationId, [meeting], at),
       ])
       .go();
     const r = await read({ 'if-none-match': etag });
     changes.push({ ms: r.ms, status: r.res.status });
   }
   changes.sort((a, b) => a.ms - b.ms);
-  const changed = changes[Math.floor(READS / 2)]!;
+  const changed = changes[Math.floor(CHANGES / 2)]!;
   return {
     events: (first.body.match(/^BEGIN:VEVENT\r$/gm) ?? []).length,
     bytes: Buffer.byteLength(first.body),
@@ -145,6 +152,7 @@ async function feedAtSize(db: Db, baseUrl: string, events: number): Promise<Cale
     revalidateMs: revalidated.ms,
     revalidateStatus: revalidated.status,
     changedMs: changed.ms,
+    changedP95Ms: changes[Math.ceil(CHANGES * 0.95) - 1]!.ms,
     changedStatus: changed.status,
   };
 }
@@ -155,6 +163,6 @@ export const calendarFeedLine = (sizes: readonly CalendarFeedBench[]) =>
     ...sizes.map(
       (b) =>
         `  ${String(b.events).padStart(5)} events, ${(b.bytes / 1024 / 1024).toFixed(2)} MB: first read ${Math.round(b.firstMs)} ms, then median ${Math.round(b.medianMs)} ms of ${READS}; ` +
-        `changed feed ${b.changedStatus} in ${Math.round(b.changedMs)} ms (median of ${READS}, each after a change) ${b.changedMs <= FEED_BUILD_BUDGET_MS ? 'ok' : 'OVER'}; If-None-Match ${b.revalidateStatus} in ${Math.round(b.revalidateMs)} ms (median of ${READS})`,
+        `changed feed ${b.changedStatus} in ${Math.round(b.changedMs)} ms, p95 ${Math.round(b.changedP95Ms)} ms (of ${CHANGES}, each after a change) ${b.changedP95Ms <= FEED_BUILD_BUDGET_MS ? 'ok' : 'OVER'}; If-None-Match ${b.revalidateStatus} in ${Math.round(b.revalidateMs)} ms (median of ${READS})`,
     ),
   ].join('\n');

@@ -1,3 +1,4 @@
+import { type FeedShown, feedVersionWrites } from '@scheduler/core/calendar/calendar-feed-version-store';
 import type { Db } from '@scheduler/core/db';
 import type { Meeting } from '@scheduler/core/meeting/meeting-entity';
 import { createBooking, createMeeting, createProject } from '../../testing/records.ts';
@@ -21,8 +22,13 @@ export type MeetingDetails = Partial<
   >
 > & { start: string; hours?: number };
 
-/** Projects, meetings and confirmed bookings of one organisation, on the shared record builders, stamped at one fixed time. */
+/**
+ * Projects, meetings and confirmed bookings of one organisation, on the shared record builders, stamped at one fixed
+ * time; each meeting and booking moves the feed versions as the writes do.
+ */
 export function calendarRecords(db: Db, organisationId: string) {
+  const shown = (m: FeedShown) => db.service.transaction.write((e) => feedVersionWrites(e, organisationId, [m], new Date().toISOString())).go();
+
   async function project(name: string) {
     const project = await createProject(db, {
       organisationId,
@@ -47,6 +53,7 @@ export function calendarRecords(db: Db, organisationId: string) {
       at: stamp,
       ...rest,
     });
+    await shown({ assessorId, start });
     return meeting.meetingId;
   }
 
@@ -66,6 +73,7 @@ export function calendarRecords(db: Db, organisationId: string) {
       end: m.end,
       at: stamp,
     });
+    await shown(m);
   }
 
   return { project, meeting, confirmed };

@@ -10,6 +10,7 @@ import { candidateInviteGuardEntity } from './invitation/candidate-invite-guard-
 import { candidateUploadJobEntity } from './invitation/candidate-upload-job-entity.ts';
 import { calendarFeedTokenEntity } from './calendar/calendar-feed-token-entity.ts';
 import { calendarFeedVersionEntity } from './calendar/calendar-feed-version-entity.ts';
+import { calendarFeedWindowEntity } from './calendar/calendar-feed-window-entity.ts';
 import { configLabelEntity } from './label/config-label-entity.ts';
 import { deliveryRecordEntity } from './notification/delivery-record-entity.ts';
 import { domainEventEntity } from './domain-events/domain-event-entity.ts';
@@ -81,6 +82,7 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     fileLink: fileLinkEntity(config),
     calendarFeedToken: calendarFeedTokenEntity(config),
     calendarFeedVersion: calendarFeedVersionEntity(config),
+    calendarFeedWindow: calendarFeedWindowEntity(config),
     wsConnection: wsConnectionEntity(config),
     liveSession: liveSessionEntity(config),
     liveAttendee: liveAttendeeEntity(config),

@@ -269,7 +269,7 @@ export async function bookSeat(db: Db, input: BookSeatInput): Promise<BookSeatRe
           ]),
           ...(input.audit ? [auditRowWrite(e, input.audit)] : []),
           ...(input.events?.(booked) ?? []).map((event) => domainEventWrite(e, event)),
-          ...feedVersionWrites(e, organisationId, [meeting.assessorId, ...cancelling.map((c) => c.assessorId)], now),
+          ...feedVersionWrites(e, organisationId, [meeting, ...cancelling], now),
         ];
       })
       .go();
@@ -332,7 +332,7 @@ export async function cancelSeat(db: Db, input: CancelSeatInput): Promise<Cancel
           : []),
         ...(input.audit ? [auditRowWrite(e, input.audit)] : []),
         ...(input.events?.(cancelled) ?? []).map((event) => domainEventWrite(e, event)),
-        ...feedVersionWrites(e, organisationId, [booking.assessorId], now),
+        ...feedVersionWrites(e, organisationId, [booking], now),
       ])
       .go();
 

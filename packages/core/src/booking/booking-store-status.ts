@@ -80,7 +80,7 @@ export function bookingStatusWrites(db: Db) {
             ...(change.events ?? []).map((event) => domainEventWrite(e, event)),
             // A booking entering or leaving CONFIRMED changes its meeting's count in the calendar feeds.
             ...(before.meetingId && (before.status === 'CONFIRMED') !== (change.status === 'CONFIRMED')
-              ? feedVersionWrites(e, organisationId, [before.assessorId], now)
+              ? feedVersionWrites(e, organisationId, [before], now)
               : []),
           ];
         })

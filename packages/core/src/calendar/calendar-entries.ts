@@ -137,27 +137,23 @@ export function createCalendarEntries(deps: DataDeps) {
     return new Map(found.map((p) => [p.projectId, p.name]));
   }
 
-  return {
-    /** The listed meetings of `selection` in `organisationId`, ordered by start, with the names a calendar shows. */
-    async read(organisationId: string, selection: MeetingSelection, opts: { confirmedOnly?: boolean } = {}): Promise<CalendarSource> {
-      const [organisation, labelSet, found] = await Promise.all([
-        organisations.organisationOf(organisationId),
-        labels.forOrganisation(organisationId),
-        meetingsOf(organisationId, selection),
-      ]);
-      const listed = found.filter(isListed);
-      const bookings = await confirmedBookings(organisationId, listed);
-      const byMeeting = new Map<string, string[]>();
-      for (const b of bookings) if (b.meetingId) byMeeting.set(b.meetingId, [...(byMeeting.get(b.meetingId) ?? []), b.candidateId]);
-      const meetings = opts.confirmedOnly ? listed.filter((m) => byMeeting.has(m.meetingId)) : listed;
-      const [people, projects] = await Promise.all([
-        namesOf([...meetings.map((m) => m.assessorId), ...meetings.flatMap((m) => byMeeting.get(m.meetingId) ?? [])]),
-        projectNamesOf(
-          organisationId,
-          meetings.map((m) => m.projectId),
-        ),
-      ]);
-      const entries = meetings
+  /** The entries of each group of meetings read: its listed ones, with the names a calendar shows, ordered by start. */
+  async function entriesOf(organisationId: string, groups: readonly CalendarMeeting[][], confirmedOnly: boolean): Promise<CalendarEntry[][]> {
+    const listed = groups.map((found) => found.filter(isListed));
+    const bookings = (await Promise.all(listed.map((meetings) => confirmedBookings(organisationId, meetings)))).flat();
+    const byMeeting = new Map<string, string[]>();
+    for (const b of bookings) if (b.meetingId) byMeeting.set(b.meetingId, [...(byMeeting.get(b.meetingId) ?? []), b.candidateId]);
+    const kept = confirmedOnly ? listed.map((meetings) => meetings.filter((m) => byMeeting.has(m.meetingId))) : listed;
+    const meetings = kept.flat();
+    const [people, projects] = await Promise.all([
+      namesOf([...meetings.map((m) => m.assessorId), ...meetings.flatMap((m) => byMeeting.get(m.meetingId) ?? [])]),
+      projectNamesOf(
+        organisationId,
+        meetings.map((m) => m.projectId),
+      ),
+    ]);
+    return kept.map((group) =>
+      group
         .map((meeting) => ({
           meeting,
           projectName: projects.get(meeting.projectId) ?? '',
@@ -167,8 +163,34 @@ export function createCalendarEntries(deps: DataDeps) {
             .filter(Boolean)
             .sort((a, b) => a.localeCompare(b, 'en-GB')),
         }))
-        .sort((a, b) => a.meeting.start.localeCompare(b.meeting.start) || a.meeting.meetingId.localeCompare(b.meeting.meetingId));
-      return { organisationName: organisation?.name ?? '', labels: labelSet, entries };
+        .sort((a, b) => a.meeting.start.localeCompare(b.meeting.start) || a.meeting.meetingId.localeCompare(b.meeting.meetingId)),
+    );
+  }
+
+  return {
+    /** The listed meetings of `selection` in `organisationId`, ordered by start, with the names a calendar shows. */
+    async read(organisationId: string, selection: MeetingSelection, opts: { confirmedOnly?: boolean } = {}): Promise<CalendarSource> {
+      const [organisation, labelSet, found] = await Promise.all([
+        organisations.organisationOf(organisationId),
+        labels.forOrganisation(organisationId),
+        meetingsOf(organisationId, selection),
+      ]);
+      const [entries] = await entriesOf(organisationId, [found], opts.confirmedOnly ?? false);
+      return { organisationName: organisation?.name ?? '', labels: labelSet, entries: entries! };
+    },
+
+    /**
+     * The sources of several selections at once (a feed's windows, calendar-feed-windows.ts): the organisation and its
+     * labels read once, the meetings of each selection at once, the names they show in one read.
+     */
+    async readEach(organisationId: string, selections: readonly MeetingSelection[]): Promise<CalendarSource[]> {
+      const [organisation, labelSet, found] = await Promise.all([
+        organisations.organisationOf(organisationId),
+        labels.forOrganisation(organisationId),
+        Promise.all(selections.map((selection) => meetingsOf(organisationId, selection))),
+      ]);
+      const entries = await entriesOf(organisationId, found, false);
+      return entries.map((each) => ({ organisationName: organisation?.name ?? '', labels: labelSet, entries: each }));
     },
   };
 }

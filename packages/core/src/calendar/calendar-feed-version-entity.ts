@@ -7,7 +7,9 @@ import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
  * and Last-Modified from them, so a calendar application asking again gets 304 after one small read.
  * `feed` names the content: `organisation` (every meeting of the organisation: an admin's feed), `assessor#{userId}`
  * (the meetings one person runs), `names` (what every feed of the organisation shows beside its meetings: the
- * organisation's name, its labels, project and people's names).
+ * organisation's name, its labels, project and people's names), and `{feed}@{window}` the meetings of one of the
+ * first two starting in one window of 60 days (calendar-feed-version-store.ts feedWindowOf): a changed feed rewrites
+ * the events of the windows whose version moved (calendar-feed-windows.ts).
  * Access patterns:
  * - the shards of one feed's version (primary, pk organisationId, sk feed + shard): a batch get
  */

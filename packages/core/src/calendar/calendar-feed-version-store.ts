@@ -24,14 +24,41 @@ const bump = (e: VersionEntities, organisationId: string, feed: string, now: str
     .set({ changedAt: now })
     .commit();
 
+/** Days of meeting start in one window of a feed: a feed keeps a version, and its written events, per window. */
+export const FEED_WINDOW_DAYS = 60;
+const WINDOW_MS = FEED_WINDOW_DAYS * 86_400_000;
+
+/** The window a meeting starting at `start` is in, named by the UTC day it starts on (windows counted from 1970-01-01). */
+export const feedWindowOf = (start: string) => new Date(Math.floor(Date.parse(start) / WINDOW_MS) * WINDOW_MS).toISOString().slice(0, 10);
+
+/** The version of one window of a feed: the meetings of `feed` starting in `window` (feedWindowOf). */
+export const windowFeed = (feed: string, window: string) => `${feed}@${window}`;
+
+/**
+ * Of a meeting, or a booking of one, what decides which feeds show it: who runs it and when it starts (a booking
+ * without a start is on no meeting: no window shows it).
+ */
+export interface FeedShown {
+  assessorId?: string;
+  start?: string;
+}
+
 /**
  * THE feed version writes of a transaction that changes meetings as a feed shows them (a meeting saved, dragged,
- * edited in bulk, archived or completed; a seat taken or freed; a booking confirmed or leaving CONFIRMED): the
- * organisation's feed and the feed of each person who ran or now runs one of them.
+ * edited in bulk, archived or completed; a seat taken or freed; a booking confirmed or leaving CONFIRMED), given the
+ * meetings before and after the change: the organisation's feed and the feed of each person who ran or now runs one
+ * of them, and of each of those feeds the windows their starts were or now are in.
  */
-export function feedVersionWrites(e: VersionEntities, organisationId: string, assessorIds: Iterable<string | undefined>, now: string) {
-  const people = [...new Set([...assessorIds].filter((id): id is string => Boolean(id)))];
-  return [bump(e, organisationId, ORGANISATION_FEED, now), ...people.map((id) => bump(e, organisationId, assessorFeed(id), now))];
+export function feedVersionWrites(e: VersionEntities, organisationId: string, shown: Iterable<FeedShown | undefined>, now: string) {
+  const feeds = new Set([ORGANISATION_FEED]);
+  for (const m of shown) {
+    if (!m) continue;
+    const window = m.start ? feedWindowOf(m.start) : undefined;
+    if (window) feeds.add(windowFeed(ORGANISATION_FEED, window));
+    if (m.assessorId) feeds.add(assessorFeed(m.assessorId));
+    if (m.assessorId && window) feeds.add(windowFeed(assessorFeed(m.assessorId), window));
+  }
+  return [...feeds].map((feed) => bump(e, organisationId, feed, now));
 }
 
 /** The feed version write of a transaction that changes a name or label every feed of the organisation shows. */
@@ -46,12 +73,15 @@ export interface FeedVersion {
 /** The feed version reads (the writes are feedVersionWrites and feedNamesWrite, in other areas' transactions). */
 export function createFeedVersionStore(db: Db) {
   return {
-    /** The versions of `feeds` of the organisation, in their order: one batch get of their shards. */
-    async versionsOf(organisationId: string, feeds: readonly string[]): Promise<FeedVersion[]> {
+    /**
+     * The versions of `feeds` of the organisation, in their order: one batch get of their shards; `consistent` reads
+     * every write committed before the read.
+     */
+    async versionsOf(organisationId: string, feeds: readonly string[], opts: { consistent?: boolean } = {}): Promise<FeedVersion[]> {
       const out = new Map<string, FeedVersion>(feeds.map((feed) => [feed, { version: 0 }]));
       let todo = feeds.flatMap((feed) => Array.from({ length: FEED_VERSION_SHARDS }, (_, shard) => ({ organisationId, feed, shard })));
       for (let attempt = 0; attempt < 5 && todo.length > 0; attempt++) {
-        const { data, unprocessed } = await db.calendarFeedVersion.get(todo).go({ concurrency: 2 });
+        const { data, unprocessed } = await db.calendarFeedVersion.get(todo).go({ concurrency: 2, consistent: opts.consistent ?? false });
         for (const shard of data) {
           const seen = out.get(shard.feed)!;
           seen.version += shard.version;

@@ -68,13 +68,16 @@ function wordsOf(labels: LabelSet): Words {
   };
 }
 
+/** The calendar's name and the events of the entries (a feed writes them per window of time, calendar-feed-windows.ts). */
+export function icsEventsOf(source: CalendarSource, opts: FileOptions): { name: string; events: IcsEvent[] } {
+  const word = wordsOf(source.labels);
+  return { name: calendarName(source), events: source.entries.map((e) => eventOf(word, e, opts)) };
+}
+
 /** The ICS of the entries; `now` (when the file is made) is every event's DTSTAMP. */
 export function icsOf(source: CalendarSource, opts: FileOptions & { now: Date; refreshSeconds?: number }): string {
-  const word = wordsOf(source.labels);
-  return buildIcs(
-    source.entries.map((e) => eventOf(word, e, opts)),
-    { name: calendarName(source), now: opts.now, refreshSeconds: opts.refreshSeconds },
-  );
+  const { name, events } = icsEventsOf(source, opts);
+  return buildIcs(events, { name, now: opts.now, refreshSeconds: opts.refreshSeconds });
 }
 
 /** The CSV export of the calendar: one row per meeting, times in the meeting's own zone, headers in the organisation's words. */

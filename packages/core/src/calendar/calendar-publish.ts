@@ -4,10 +4,9 @@ import { errors } from '../errors.ts';
 import { hashToken } from '../token-hash.ts';
 import { rolesFor } from '../user/roles-for.ts';
 import { createUserStore } from '../user/user-store.ts';
-import { createCalendarEntries, type MeetingSelection } from './calendar-entries.ts';
-import { icsOf } from './calendar-file.ts';
 import { createCalendarStore } from './calendar-store.ts';
 import { assessorFeed, createFeedVersionStore, NAMES_FEED, ORGANISATION_FEED } from './calendar-feed-version-store.ts';
+import { createFeedWindows, type FeedSelection } from './calendar-feed-windows.ts';
 
 /** The feed starts this many days back (doc 2 §2 Calendar feed). */
 export const FEED_DAYS_BACK = 30;
@@ -25,7 +24,7 @@ export interface CalendarFeed {
   etag: string;
   /** The latest of the feed's changes and the start of the day its window moved on (the Last-Modified date). */
   lastModified: Date;
-  /** Reads the feed's meetings and writes the ICS. */
+  /** The ICS: the kept events of the windows that did not change, the others read and written (calendar-feed-windows.ts). */
   render(): Promise<string>;
 }
 
@@ -42,7 +41,7 @@ const DAY = 86_400_000;
  */
 export function createCalendarPublishService(deps: DataDeps) {
   const { clock } = deps;
-  const entries = createCalendarEntries(deps);
+  const windows = createFeedWindows(deps);
   const calendars = createCalendarStore(deps.db);
   const versions = createFeedVersionStore(deps.db);
   const users = createUserStore(deps.db);
@@ -64,15 +63,18 @@ export function createCalendarPublishService(deps: DataDeps) {
       const today = Math.floor(now.getTime() / DAY) * DAY;
       const from = new Date(today - FEED_DAYS_BACK * DAY).toISOString();
       const admin = roles.includes('ROLE_ADMIN_TYPE');
-      const selection: MeetingSelection = admin ? { kind: 'organisation', from } : { kind: 'assessor', assessorId: userId, from };
+      const selection: FeedSelection = admin ? { kind: 'organisation', from } : { kind: 'assessor', assessorId: userId, from };
       const meetings = admin ? whole! : own!;
       const basis = [LAYOUT, selection.kind, from, meetings.version, names!.version];
       const changes = [today, ...[meetings.changedAt, names!.changedAt].map((at) => (at ? Date.parse(at) : 0))];
       return {
         etag: `W/"${createHash('sha256').update(JSON.stringify(basis), 'utf8').digest('base64url')}"`,
         lastModified: new Date(Math.max(...changes)),
-        render: async () =>
-          icsOf(await entries.read(organisationId, selection), { candidateNames: false, now: clock.now(), refreshSeconds: FEED_MAX_AGE_SECONDS }),
+        render: () =>
+          windows.render(organisationId, admin ? ORGANISATION_FEED : assessorFeed(userId), selection, {
+            layout: LAYOUT,
+            refreshSeconds: FEED_MAX_AGE_SECONDS,
+          }),
       };
     },
   };

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildIcs, type IcsEvent } from './ics-writer.ts';
+import { buildIcs, icsCalendar, icsEventsText, type IcsEvent } from './ics-writer.ts';
 
 /** Parses with a third-party reader (Mozilla's ical.js), its zones registered from the file's own VTIMEZONEs. */
 function read(text: string) {
@@ -208,5 +208,25 @@ describe('buildIcs', () => {
     expect(events.map((e) => e.component.getFirstPropertyValue('status'))).toEqual(['CONFIRMED', 'CANCELLED']);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Acme Meetings');
     expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT15M\r\n');
+  });
+
+  it('writes events in parts, each zone once across them, as it writes them at once', () => {
+    const events: IcsEvent[] = [
+      base,
+      { ...base, uid: 'm-2@scheduler', timeZone: 'Pacific/Auckland', start: new Date('2027-04-04T13:30:00Z'), end: new Date('2027-04-04T14:30:00Z') },
+      { ...base, uid: 'm-3@scheduler', start: new Date('2028-01-10T00:00:00Z'), end: new Date('2028-01-10T01:00:00Z') },
+      { ...base, uid: 'm-4@scheduler', timeZone: 'Australia/Perth', start: new Date('2029-06-01T00:00:00Z'), end: new Date('2029-06-01T01:00:00Z') },
+    ];
+    const options = { ...opts, refreshSeconds: 900 };
+    const parts = [events.slice(0, 2), [], events.slice(2)].map((part) => icsEventsText(part, opts.now));
+    const text = icsCalendar(parts, options);
+    expect(text).toBe(buildIcs(events, options));
+    const { calendar, events: parsed } = read(text);
+    expect(calendar.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'))).toEqual([
+      'Australia/Sydney',
+      'Pacific/Auckland',
+      'Australia/Perth',
+    ]);
+    expect(parsed.map((e) => [e.uid, e.startDate.toJSDate().toISOString()])).toEqual(events.map((e) => [e.uid, e.start.toISOString()]));
   });
 });

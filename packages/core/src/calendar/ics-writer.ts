@@ -148,7 +148,7 @@ function basicDateTime(at: number): string {
 }
 
 /** A UTC DATE-TIME (form #2): yyyyMMdd'T'HHmmss'Z'. */
-const utcDateTime = (instant: Date) => `${basicDateTime(instant.getTime())}Z`;
+export const utcDateTime = (instant: Date) => `${basicDateTime(instant.getTime())}Z`;
 
 /** A DURATION of whole seconds (RFC 5545 §3.3.6): PT15M, PT1H30M, PT45S. */
 function duration(seconds: number): string {
@@ -182,18 +182,19 @@ function eventText(e: IcsEvent, now: string, offsetOf: OffsetOf): string {
 }
 
 /**
- * An iCalendar file (RFC 5545) of `events`: METHOD (PUBLISH unless asked otherwise), the calendar's name, its refresh
- * interval, one VTIMEZONE per zone used, generated from the runtime's zone data for the years the events span
- * (vtimezone.ts), then one VEVENT per event with UID, SEQUENCE, DTSTAMP (UTC, when the file is made), LAST-MODIFIED,
- * the parties of an invitation (ORGANIZER, ATTENDEE, their names quoted per RFC 6868), every line folded at 75 octets.
- * Written as one string, event by event, each text scanned once: a feed of 5,000 events in about 50 ms here.
- *
- * DTSTART/DTEND carry the meeting's zone (TZID) where both wall times name their instants; where one does not
- * (a time in the hour that happens twice when the clocks go back), both are written in UTC (form #2), which every
- * reader places exactly. Not DTEND alone in UTC: RFC 5545 §3.8.2.2 wants DTEND in the form of DTSTART. Not
- * DURATION: some readers (ical.js among them) add it to the wall clock, an hour off across the change.
+ * The VEVENTs of events in a file's order, written apart from the calendar around them (a feed keeps them per window
+ * of time, calendar-feed-windows.ts): their text, the zones they use in order of first use, and the years those
+ * zones' VTIMEZONEs must cover (0 when there are no events).
  */
-export function buildIcs(events: readonly IcsEvent[], options: IcsOptions): string {
+export interface IcsEventsText {
+  text: string;
+  zones: string[];
+  fromYear: number;
+  toYear: number;
+}
+
+/** The VEVENTs of `events` with DTSTAMP `now` (see buildIcs). */
+export function icsEventsText(events: readonly IcsEvent[], now: Date): IcsEventsText {
   let fromYear = Number.POSITIVE_INFINITY;
   let toYear = Number.NEGATIVE_INFINITY;
   const zones = new Set<string>();
@@ -202,7 +203,23 @@ export function buildIcs(events: readonly IcsEvent[], options: IcsOptions): stri
     toYear = Math.max(toYear, e.start.getUTCFullYear() + 1, e.end.getUTCFullYear() + 1);
     zones.add(e.timeZone);
   }
-  const now = utcDateTime(options.now);
+  const stamp = utcDateTime(now);
+  const offsetOf = offsetsIn(zones, fromYear, toYear);
+  let text = '';
+  for (const e of events) text += eventText(e, stamp, offsetOf);
+  return zones.size > 0 ? { text, zones: [...zones], fromYear, toYear } : { text, zones: [], fromYear: 0, toYear: 0 };
+}
+
+/**
+ * The calendar around VEVENTs written apart, in their order: the head, one VTIMEZONE per zone the parts use (in order
+ * of first use, covering the years of every part), then the parts' events. Of the parts of events in one order it
+ * writes what buildIcs writes of those events.
+ */
+export function icsCalendar(parts: readonly IcsEventsText[], options: Omit<IcsOptions, 'now'>): string {
+  const used = parts.filter((p) => p.zones.length > 0);
+  const zones = new Set(used.flatMap((p) => p.zones));
+  const fromYear = Math.min(...used.map((p) => p.fromYear));
+  const toYear = Math.max(...used.map((p) => p.toYear));
   const head = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -216,7 +233,22 @@ export function buildIcs(events: readonly IcsEvent[], options: IcsOptions): stri
   }
   let text = `${head.join('\r\n')}\r\n`;
   for (const zone of zones) text += vtimezoneOf(zone, fromYear, toYear);
-  const offsetOf = offsetsIn(zones, fromYear, toYear);
-  for (const e of events) text += eventText(e, now, offsetOf);
+  for (const part of parts) text += part.text;
   return `${text}END:VCALENDAR\r\n`;
+}
+
+/**
+ * An iCalendar file (RFC 5545) of `events`: METHOD (PUBLISH unless asked otherwise), the calendar's name, its refresh
+ * interval, one VTIMEZONE per zone used, generated from the runtime's zone data for the years the events span
+ * (vtimezone.ts), then one VEVENT per event with UID, SEQUENCE, DTSTAMP (UTC, when the file is made), LAST-MODIFIED,
+ * the parties of an invitation (ORGANIZER, ATTENDEE, their names quoted per RFC 6868), every line folded at 75 octets.
+ * Written as one string, event by event, each text scanned once: a feed of 5,000 events in about 50 ms here.
+ *
+ * DTSTART/DTEND carry the meeting's zone (TZID) where both wall times name their instants; where one does not
+ * (a time in the hour that happens twice when the clocks go back), both are written in UTC (form #2), which every
+ * reader places exactly. Not DTEND alone in UTC: RFC 5545 §3.8.2.2 wants DTEND in the form of DTSTART. Not
+ * DURATION: some readers (ical.js among them) add it to the wall clock, an hour off across the change.
+ */
+export function buildIcs(events: readonly IcsEvent[], options: IcsOptions): string {
+  return icsCalendar([icsEventsText(events, options.now)], options);
 }

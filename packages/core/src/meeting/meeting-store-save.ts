@@ -136,7 +136,7 @@ export function meetingSaveWrites(db: Db) {
             ...fieldAuditWrites(e, w.fieldRows),
             ...(w.events ?? []).map((event) => domainEventWrite(e, event)),
             // The calendar feeds of the organisation and of the assessor before and after show the change.
-            ...feedVersionWrites(e, organisationId, [before?.assessorId, w.after.assessorId], now),
+            ...feedVersionWrites(e, organisationId, [before, w.after], now),
           ];
           if (items.length > MAX_TRANSACTION_ITEMS) {
             throw errors.validation(MEETING_MSG.tooManyChanges, { encryptedResourceIds: MEETING_MSG.tooManyChanges });
@@ -152,7 +152,7 @@ export function meetingSaveWrites(db: Db) {
      * the version read and not archived, with its audit and field audit rows. Answers false when the condition failed.
      */
     async completeInternalWrite(
-      m: Pick<Meeting, 'organisationId' | 'meetingId' | 'updatedAt' | 'assessorId'>,
+      m: Pick<Meeting, 'organisationId' | 'meetingId' | 'updatedAt' | 'assessorId' | 'start'>,
       change: Pick<Meeting, 'taskJson' | 'actualHours' | 'statusInternal'>,
       now: string,
       audit: AuditLog,
@@ -168,7 +168,7 @@ export function meetingSaveWrites(db: Db) {
             .commit(),
           auditRowWrite(e, audit),
           ...fieldAuditWrites(e, fieldRows),
-          ...feedVersionWrites(e, organisationId, [m.assessorId], now),
+          ...feedVersionWrites(e, organisationId, [m], now),
         ])
         .go();
       return !result.canceled;
