@@ -6,7 +6,7 @@ import type { UserOrgAccess, UserOrgAccessEntity } from './user-org-access-entit
 import { displayStatus, listTypeOf, type UserListType } from './user-access-status.ts';
 import { fullNameOf } from './user-scope.ts';
 import { listPersonFields } from './user-views.ts';
-import { searchTokenWrites } from './user-search-tokens.ts';
+import { searchTokenChanges, searchTokenWrites } from './user-search-tokens.ts';
 
 /**
  * How an organisation's user lists hold a person (DESIGN §3.7): each access row carries the tab it shows under
@@ -129,4 +129,12 @@ export function memberRelist(
       ...searchTokenWrites(e.userSearchToken, a, { ...a, listName, listSearch }),
     ];
   });
+}
+
+/** How many items memberRelist writes for one access (0: its list fields stay), so a caller can keep a transaction under 100. */
+export function memberRelistSize(person: MemberPerson, a: UserOrgAccess): number {
+  const { listTab: _tab, ...fields } = memberListFields(person, a);
+  if (listedAs(a, fields)) return 0;
+  const { gone, put } = searchTokenChanges(a, { ...a, listName: fields.listName, listSearch: fields.listSearch });
+  return 1 + gone.length + put.length;
 }
