@@ -84,7 +84,8 @@ export const TABLE = {
     { name: 'list1', partitionKey: 'list1pk', sortKey: 'list1sk', projection: { type: 'INCLUDE', attributes: LIST_INDEX_ATTRIBUTES } },
     /**
      * list2: the second view of the same lists, narrower or wider than a tab:
-     * - users: organisation + user type (the staff pickers, an organisation's admins, the candidate export), by full name
+     * - users: organisation + user type (the All tab, the staff pickers, the admins of an organisation, the candidate
+     *   export), by full name
      * - bookings: organisation + assessor + status (an assessor's booking tabs), by start (status date for Cancelled and Archived)
      * - meetings: organisation + assessor + tab (an assessor's meeting list), by start
      */
@@ -103,9 +104,8 @@ export const TABLE = {
      * list3: the user lists' tabs, whole items (ALL), so a page's rows come from the one query that finds them (the
      * access carries what its row shows of the person: member-list.ts memberListFields): organisation + user type +
      * tab (Active, Unregistered, Deactivated, Archived, and NONE: shown only under All), by lower-cased full name
-     * then user id. The All tab reads the type's tabs at once and merges them in that order. A table gains one
-     * index per update (CloudFormation), and an index's projection never changes, hence a new index rather than
-     * list1 made whole.
+     * then user id. A table gains one index per update (CloudFormation), and an index's projection never changes,
+     * hence a new index rather than list1 made whole.
      */
     { name: 'list3', partitionKey: 'list3pk', sortKey: 'list3sk', projection: { type: 'ALL' } },
   ] satisfies readonly GlobalIndex[],

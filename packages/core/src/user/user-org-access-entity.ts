@@ -16,10 +16,11 @@ const STATE = ['status', 'active', 'archived', 'statusReason'] as const;
  *   uses only (one access; a person's accesses) — lists read the indexes below
  * - the accesses of a user across organisations (gsi1, pk userId)
  * - one tab of one user type, by full name (list3, whole items, pk organisationId + userType + listTab, sk listName +
- *   userId) — user/getUserList tabs (the All tab and user/getUserListByOrg: the type's tabs merged), with the counter
- *   of the tab as its total; a page's rows are the items the query answers (the list person fields below)
+ *   userId) — user/getUserList tabs, with the counter of the tab as its total; a page's rows are the items the query
+ *   answers (the list person fields below)
  * - every access of one user type, by full name (list2, pk organisationId + userType, sk listName + userId) — the
- *   staff pickers (assessor-directory.ts), an organisation's admins, the candidate export
+ *   All tab, user/getUserListByOrg, the staff pickers (assessor-directory.ts), an organisation's admins, the
+ *   candidate export
  * - the users ready to purge or sanitise, by purge date (purge, pk purgeScope, sk purgeOn) — purge list's Users tab
  */
 export const userOrgAccessEntity = (config: EntityConfiguration) =>
