@@ -22,6 +22,7 @@ import { invoke } from '../testing/invoke.ts';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { createBooking } from '../testing/records.ts';
 import { givenTwoOrganisations } from '../testing/two-organisations.ts';
+import { systemClock } from '@scheduler/core/ports/clock';
 
 const { db } = testDb();
 givenRecordingDeps();
@@ -360,14 +361,14 @@ describe('dashboard figures from counters', () => {
     for (const m of due)
       await db.meeting.patch({ organisationId, meetingId: m.meetingId }).set({ purgeOn, purgeScope: 'ORG', readyToPurge: true }).go();
     const read = await Promise.all(due.map((m) => meetingOf(m.meetingId)));
-    expect(await createRecordPurge({ db }, today).meetings(organisationId, read)).toBe(3);
+    expect(await createRecordPurge({ db, clock: systemClock }, today).meetings(organisationId, read)).toBe(3);
     const cancelled = (await allBookings()).filter((b) => b.status === 'CANCELLED').slice(0, 2);
     for (const b of cancelled)
       await db.booking.patch({ organisationId, bookingId: b.bookingId }).set({ purgeOn, purgeScope: 'ORG', readyToPurge: true }).go();
     const dueBookings = await Promise.all(
       cancelled.map(async (b) => (await db.booking.get({ organisationId, bookingId: b.bookingId }).go({ consistent: true })).data!),
     );
-    expect(await createRecordPurge({ db }, today).bookings(organisationId, dueBookings)).toBe(2);
+    expect(await createRecordPurge({ db, clock: systemClock }, today).bookings(organisationId, dueBookings)).toBe(2);
     await expectFiguresEqualRecount();
   });
 });

@@ -17,6 +17,14 @@ import { handler as userHandler } from '../user/index.ts';
 import { recordingIdentity } from '../testing/recording-identity.ts';
 import { givenTwoOrganisations } from '../testing/two-organisations.ts';
 import { markedFor, purgeRecords } from './testing/purge-records.ts';
+import { systemClock } from '@scheduler/core/ports/clock';
+import {
+  createFeedVersionStore,
+  feedWindowOf,
+  NAMES_FEED,
+  ORGANISATION_FEED,
+  windowFeed,
+} from '@scheduler/core/calendar/calendar-feed-version-store';
 
 const { db } = testDb();
 const world = await givenTwoOrganisations(db, { names: ['Purge Job A', 'Purge Job B'] });
@@ -140,6 +148,7 @@ describe('the purge job', () => {
       meetingBuckets(meetingRow!).organisation,
       memberCounter('ASSESSOR', assessorAccess!.listTab!),
     ]);
+    const [namesBefore] = await createFeedVersionStore(db).versionsOf(orgA, [NAMES_FEED], { consistent: true });
 
     const first = await runAt('2031-06-01T02:00:00.000Z');
     expect(first).toEqual({ finished: true, counts: { projects: 1, meetings: 2, bookings: 1, usersDeleted: 1, candidatesSanitised: 1, files: 1 } });
@@ -153,6 +162,9 @@ describe('the purge job', () => {
     expect(await exists(db.user.get({ userId: assessor.userId }).go())).toBe(false);
     const countersAfter = await readCounters(db, orgA, [...countersBefore.keys()]);
     for (const [list, n] of countersBefore) expect(countersAfter.get(list)).toBe(n - 1);
+    // The assessor's name leaves the organisation's calendar feeds: none serves it from a window written before.
+    const [namesAfter] = await createFeedVersionStore(db).versionsOf(orgA, [NAMES_FEED], { consistent: true });
+    expect(namesAfter!.version).toBeGreaterThan(namesBefore!.version);
 
     // The candidate: the person, the access, the booking, the audit rows, the delivery record and the file.
     const { data: sanitised } = await db.user.get({ userId: candidate.userId }).go();
@@ -272,18 +284,24 @@ describe('the purge job', () => {
     const read = (await Promise.all(ids.map((meetingId) => db.meeting.get({ organisationId: orgA, meetingId }).go()))).map((r) => r.data!);
     const bucket = meetingBuckets(read[0]!).organisation;
     const before = await readCounters(db, orgA, [bucket, purgeCounter('meetings')]);
+    const feeds = [ORGANISATION_FEED, windowFeed(ORGANISATION_FEED, feedWindowOf(read[0]!.start))];
+    const feedsBefore = await createFeedVersionStore(db).versionsOf(orgA, feeds, { consistent: true });
     // Extended after the job read it: that meeting's delete fails its condition.
     await db.meeting.patch({ organisationId: orgA, meetingId: ids[1]! }).set(markedFor(orgA, '2031-12-01')).go();
 
-    const purged = await createRecordPurge({ db }, '2031-10-02').meetings(orgA, read);
+    const purged = await createRecordPurge({ db, clock: systemClock }, '2031-10-02').meetings(orgA, read);
     expect(purged).toBe(3);
     const left = await Promise.all(ids.map((meetingId) => exists(db.meeting.get({ organisationId: orgA, meetingId }).go())));
     expect(left).toEqual([false, true, false, false]);
     const after = await readCounters(db, orgA, [bucket, purgeCounter('meetings')]);
     expect(after.get(bucket)).toBe(before.get(bucket)! - 3);
     expect(after.get(purgeCounter('meetings'))).toBe(before.get(purgeCounter('meetings'))! + 3);
+    // The calendar feeds that showed them, and the window they were in, are built again (none serves them from a
+    // window written before).
+    const feedsAfter = await createFeedVersionStore(db).versionsOf(orgA, feeds, { consistent: true });
+    feedsAfter.forEach((v, i) => expect(v.version).toBeGreaterThan(feedsBefore[i]!.version));
     // Read again, the same stale page purges nothing and counts nothing.
-    expect(await createRecordPurge({ db }, '2031-10-02').meetings(orgA, read)).toBe(0);
+    expect(await createRecordPurge({ db, clock: systemClock }, '2031-10-02').meetings(orgA, read)).toBe(0);
     expect((await readCounters(db, orgA, [purgeCounter('meetings')])).get(purgeCounter('meetings'))).toBe(after.get(purgeCounter('meetings')));
   });
 });

@@ -50,6 +50,11 @@ export interface FeedShown {
  * of them, and of each of those feeds the windows their starts were or now are in.
  */
 export function feedVersionWrites(e: VersionEntities, organisationId: string, shown: Iterable<FeedShown | undefined>, now: string) {
+  return feedsShowing(shown).map((feed) => bump(e, organisationId, feed, now));
+}
+
+/** The feeds (and their windows) that show the meetings: the organisation's, and each of their runners'. */
+function feedsShowing(shown: Iterable<FeedShown | undefined>): string[] {
   const feeds = new Set([ORGANISATION_FEED]);
   for (const m of shown) {
     if (!m) continue;
@@ -58,7 +63,29 @@ export function feedVersionWrites(e: VersionEntities, organisationId: string, sh
     if (m.assessorId) feeds.add(assessorFeed(m.assessorId));
     if (m.assessorId && window) feeds.add(windowFeed(assessorFeed(m.assessorId), window));
   }
-  return [...feeds].map((feed) => bump(e, organisationId, feed, now));
+  return [...feeds];
+}
+
+/** Feed versions moved at once outside a transaction. */
+const BUMP_CONCURRENCY = 8;
+
+/**
+ * The versions of the feeds that showed meetings a write took away outside feedVersionWrites' transactions (the
+ * purge deletes its meetings a group at a time, many to a window): moved after the deletes, each once, so no feed
+ * serves them from a window written before.
+ */
+export async function feedVersionsMoved(db: Db, organisationId: string, shown: Iterable<FeedShown | undefined>, now: string): Promise<void> {
+  const feeds = feedsShowing(shown);
+  for (let i = 0; i < feeds.length; i += BUMP_CONCURRENCY)
+    await Promise.all(
+      feeds.slice(i, i + BUMP_CONCURRENCY).map((feed) =>
+        db.calendarFeedVersion
+          .update({ organisationId, feed, shard: Math.floor(Math.random() * FEED_VERSION_SHARDS) })
+          .add({ version: 1 })
+          .set({ changedAt: now })
+          .go(),
+      ),
+    );
 }
 
 /** The feed version write of a transaction that changes a name or label every feed of the organisation shows. */

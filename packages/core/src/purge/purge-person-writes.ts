@@ -1,4 +1,5 @@
 import type { AuditLog } from '../audit/audit-log-entity.ts';
+import { feedNamesWrite } from '../calendar/calendar-feed-version-store.ts';
 import type { FieldAudit } from '../audit/field-audit-entity.ts';
 import type { DeliveryRecord } from '../notification/delivery-record-entity.ts';
 import type { User } from '../user/user-entity.ts';
@@ -16,6 +17,12 @@ export interface AccessPurge {
   remove: boolean;
   sanitisedAccess: Partial<UserOrgAccess>;
   person?: { user: User; outcome: PersonOutcome; sanitised?: Partial<User> & { username: string }; now: string };
+  /**
+   * The organisations whose calendar feeds show the person's name on the meetings they run (their staff accesses),
+   * when the purge changes or removes it: each feed's names version moves, so no feed serves the name from its
+   * written windows (calendar-feed-windows.ts).
+   */
+  feedsNaming?: { organisationIds: readonly string[]; now: string };
 }
 
 /** The booking loses its personal fields (status reason, request type) and, when named, its file. */
@@ -142,5 +149,8 @@ export function accessPurgedWrites(p: AccessPurge): PlannedWrite[] {
     ),
     ...put.map((row): PlannedWrite => ({ item: item(row.token), write: (e) => e.userSearchToken.put(row).commit() })),
   ];
-  return [accessWrite, ...tokenWrites, ...personWrites(p.person)];
+  const feedWrites = (p.feedsNaming?.organisationIds ?? []).map(
+    (org): PlannedWrite => ({ item: `calendarFeedVersion#${org}#names`, write: (e) => feedNamesWrite(e, org, p.feedsNaming!.now) }),
+  );
+  return [accessWrite, ...tokenWrites, ...personWrites(p.person), ...feedWrites];
 }

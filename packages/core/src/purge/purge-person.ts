@@ -196,10 +196,13 @@ export function createPersonPurge(deps: PersonPurgeDeps, runDay: string) {
             updatedAt: now,
           }
         : undefined;
+    // The person's name leaves the feeds of the organisations they ran meetings for (a kept person keeps it).
+    const feedsNaming = outcome === 'keep' ? [] : [access, ...others].filter((a) => a.userType !== 'CANDIDATE').map((a) => a.organisationId);
     const accessWrites = accessPurgedWrites({
       access,
       remove,
       sanitisedAccess,
+      feedsNaming: { organisationIds: feedsNaming, now },
       ...(user ? { person: { user, outcome, ...(sanitisedPerson ? { sanitised: sanitisedPerson } : {}), now } } : {}),
     });
     const kind: PurgeCount = remove ? 'usersDeleted' : 'candidatesSanitised';

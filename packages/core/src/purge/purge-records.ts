@@ -1,4 +1,5 @@
 import { bookingBuckets } from '../booking/booking-list.ts';
+import { feedVersionsMoved } from '../calendar/calendar-feed-version-store.ts';
 import type { Booking } from '../booking/booking-entity.ts';
 import { bookingQuarterDeltas } from '../dashboard/booking-quarter-counters.ts';
 import { figureDeltas } from '../dashboard/meeting-figure-counters.ts';
@@ -51,7 +52,7 @@ const bookingPurge = (b: Booking): PurgePlan => {
  * When a group is cancelled its records are written one by one, so only those still due are purged and counted.
  * Answers how many were purged.
  */
-export function createRecordPurge({ db, files }: Pick<PersonPurgeDeps, 'db' | 'files'>, runDay: string) {
+export function createRecordPurge({ db, files, clock }: Pick<PersonPurgeDeps, 'db' | 'files' | 'clock'>, runDay: string) {
   const groups = createGroupPurge(db, runDay);
   const purgeAll = async (organisationId: string, plans: PurgePlan[]) => (await groups.purge(organisationId, plans)).length;
 
@@ -62,8 +63,9 @@ export function createRecordPurge({ db, files }: Pick<PersonPurgeDeps, 'db' | 'f
         projects.map((p) => recordPurge('projects', `project#${p.projectId}`, (e) => projectPurgedWrite(e, p), [])),
       ),
 
-    meetings: (organisationId: string, meetings: readonly Meeting[]) =>
-      purgeAll(
+    /** The calendar feeds that showed the page's meetings move their versions after the deletes (feedVersionsMoved). */
+    async meetings(organisationId: string, meetings: readonly Meeting[]) {
+      const purged = await purgeAll(
         organisationId,
         meetings.map((m) => {
           const buckets = meetingBuckets(m);
@@ -75,12 +77,22 @@ export function createRecordPurge({ db, files }: Pick<PersonPurgeDeps, 'db' | 'f
             figureDeltas([[m, undefined]]),
           );
         }),
-      ),
+      );
+      if (meetings.length > 0) await feedVersionsMoved(db, organisationId, meetings, clock.now().toISOString());
+      return purged;
+    },
 
-    /** A file attached to a booking for its candidate is removed from the file store (every version) first. */
+    /**
+     * A file attached to a booking for its candidate is removed from the file store (every version) first; the
+     * calendar feeds that counted a confirmed one move their versions after the deletes (feedVersionsMoved).
+     */
     async bookings(organisationId: string, bookings: readonly Booking[]) {
       await mapInPool(bookings, FILE_CONCURRENCY, async (b) => (b.fileKey ? files?.delete(b.fileKey) : undefined));
-      return purgeAll(organisationId, bookings.map(bookingPurge));
+      const purged = await purgeAll(organisationId, bookings.map(bookingPurge));
+      // A confirmed booking counted on its meeting in the calendar feeds.
+      const counted = bookings.filter((b) => b.meetingId && b.status === 'CONFIRMED');
+      if (counted.length > 0) await feedVersionsMoved(db, organisationId, counted, clock.now().toISOString());
+      return purged;
     },
   };
 }
