@@ -55,7 +55,9 @@ export const LIST_INDEX_ATTRIBUTES = [
  * for a table of layout 5 and raises its mark); 7: the user lists' tabs on list3 (whole items, a page in one query)
  * with what their rows show of the person copied onto each access (member-list.ts memberListFields;
  * scripts/backfill-user-list-rows.ts rewrites every access of a table of layout 6 and raises its mark), and the search
- * token rows carry the access's list fields (scripts/backfill-search-tokens.ts rewrites them).
+ * token rows carry the access's list fields (scripts/backfill-search-tokens.ts rewrites them). The calendar feeds' written
+ * windows (calendar/calendar-feed-window-entity.ts) are a cache keyed by their feed and window versions: a table of
+ * layout 6 starts without them and needs nothing.
  */
 export const DATA_LAYOUT_VERSION = 7;
 
