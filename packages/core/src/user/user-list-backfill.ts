@@ -1,11 +1,8 @@
 import type { Db } from '../db.ts';
-import { conditioned } from '../conditional-write.ts';
-import { batchGetInOrder } from '../lists/index-page.ts';
 import { memberListFields } from './member-list.ts';
-import type { UserOrgAccess } from './user-org-access-entity.ts';
+import { createUserListBackfillStore } from './user-list-backfill-store.ts';
 
-/** Accesses read per page, and rewritten at once. */
-const PAGE = 500;
+/** Accesses rewritten at once. */
 const AT_ONCE = 16;
 
 /**
@@ -20,35 +17,19 @@ export async function backfillUserListRows(
   db: Db,
   organisationIds?: readonly string[],
 ): Promise<{ accesses: number; rewritten: number; left: number }> {
+  const store = createUserListBackfillStore(db);
   const totals = { accesses: 0, rewritten: 0, left: 0 };
-  const orgs =
-    organisationIds ?? (await db.organisation.query.all({}).go({ pages: 'all', attributes: ['organisationId'] })).data.map((o) => o.organisationId);
-  for (const organisationId of orgs) {
+  for (const organisationId of organisationIds ?? (await store.organisationIds())) {
     let cursor: string | null = null;
     do {
-      const page: { data: UserOrgAccess[]; cursor: string | null } = await db.userOrgAccess.query
-        .byOrganisation({ organisationId })
-        .go({ cursor, limit: PAGE });
-      const people = new Map(
-        (
-          await batchGetInOrder(
-            db.user,
-            [...new Set(page.data.map((a) => a.userId))].map((userId) => ({ userId })),
-            (u) => u.userId,
-          )
-        ).map((u) => [u.userId, u]),
-      );
+      const page = await store.accessPage(organisationId, cursor);
+      const people = await store.peopleOf(page.data.map((a) => a.userId));
       for (let i = 0; i < page.data.length; i += AT_ONCE) {
         const done = await Promise.all(
           page.data.slice(i, i + AT_ONCE).map(async (access) => {
             const person = people.get(access.userId);
             if (!person) return false;
-            return conditioned(
-              db.userOrgAccess
-                .put({ ...access, ...memberListFields(person, access), listTab: access.listTab })
-                .where((a, op) => `${op.eq(a.updatedAt, access.updatedAt)} AND ${op.eq(a.listSearch, access.listSearch)}`)
-                .go(),
-            );
+            return store.accessRewritten(access, { ...access, ...memberListFields(person, access), listTab: access.listTab });
           }),
         );
         totals.rewritten += done.filter(Boolean).length;
