@@ -58,6 +58,12 @@ export const DATA_TAGS = {
   $inviterName: 'Name of the person who sent an invitation',
   $invitedRole: 'Role an invitation is for, in the organisation’s words',
   $purgeDate: 'Date a record is purged',
+  $holdLink: 'Link to confirm a seat held from the waitlist',
+  $holdExpiry: 'When a seat held from the waitlist is released, in the meeting’s time zone',
+  $previousMeetingStart: 'Start of the meeting a booking moved from, in that meeting’s time zone',
+  $confirmedCount: 'Number of confirmed bookings of a meeting',
+  $candidateMin: 'Minimum number of candidates of a meeting',
+  $meetingLink: 'Link to the meeting in the Scheduler',
 } as const;
 export type DataTag = keyof typeof DATA_TAGS;
 
@@ -93,12 +99,14 @@ export const ALERT_CODES = [
   'BOOKING_CANCELLED_BY_ADMIN',
   'BOOKING_CANCELLED_AUTOMATICALLY',
   'BOOKING_RESCHEDULED',
+  'WAITLIST_SEAT_HELD',
   'BOOKING_REMINDER',
   'BOOKING_COMPLETED',
   'BOOKING_MISSED',
   'MEETING_CHANGED',
   'MEETING_CANCELLED',
   'ASSESSOR_ALLOCATED',
+  'MEETING_UNDER_MINIMUM',
   'PURGE_NOTICE',
 ] as const;
 export type AlertCode = (typeof ALERT_CODES)[number];
@@ -225,8 +233,27 @@ export const ALERTS: Readonly<Record<AlertCode, AlertDefinition>> = {
     deliveryMethods: BOTH,
     scope: 'Project',
     stepTypes: CANDIDATE_STEPS,
-    tags: MEETING_TAGS,
-    defaults: bookingDefaults('Rescheduled', 'has been rescheduled'),
+    tags: [...MEETING_TAGS, '$previousMeetingStart'],
+    defaults: {
+      subject: '$labelMeeting Rescheduled: $projectName',
+      emailBody:
+        'Dear $candidateFirstName,\n\nYour $labelMeeting for $projectName has moved from $previousMeetingStart to $meetingStart.\nJoin: $joinLink\n\nLocation: $meetingLocation\n\n$organisationName',
+      smsBody: '$organisationName: your $labelMeeting for $projectName has moved to $meetingStart.',
+    },
+  },
+  WAITLIST_SEAT_HELD: {
+    code: 'WAITLIST_SEAT_HELD',
+    description: 'Waitlist Seat Held',
+    deliveryMethods: BOTH,
+    scope: 'Project',
+    stepTypes: CANDIDATE_STEPS,
+    tags: [...MEETING_TAGS, '$holdLink', '$holdExpiry'],
+    defaults: {
+      subject: 'A $labelMeeting seat is held for you: $projectName',
+      emailBody:
+        'Dear $candidateFirstName,\n\nA seat has freed up for your $labelMeeting for $projectName on $meetingStart, and we are holding it for you until $holdExpiry.\n\nConfirm it here: $holdLink\n\nIf you do not confirm it by then, it passes to the next person on the waitlist.\n\nLocation: $meetingLocation\n\n$organisationName',
+      smsBody: '$organisationName: a seat on $meetingStart is held for you until $holdExpiry. Confirm: $holdLink',
+    },
   },
   BOOKING_REMINDER: {
     code: 'BOOKING_REMINDER',
@@ -285,6 +312,21 @@ export const ALERTS: Readonly<Record<AlertCode, AlertDefinition>> = {
       emailBody:
         'Dear $assessorName,\n\nYou have been allocated to the $labelMeeting for $projectName on $meetingStart to $meetingEnd.\n\nLocation: $meetingLocation\n\n$organisationName',
       smsBody: '$organisationName: you are allocated to the $labelMeeting for $projectName on $meetingStart.',
+    },
+  },
+  MEETING_UNDER_MINIMUM: {
+    code: 'MEETING_UNDER_MINIMUM',
+    description: '{Meeting} Under Minimum',
+    deliveryMethods: BOTH,
+    scope: 'Project',
+    stepTypes: ['ASSESSMENT'],
+    tags: [...MEETING_TAGS, '$confirmedCount', '$candidateMin', '$meetingLink'],
+    defaults: {
+      subject: '$labelMeeting under minimum: $projectName on $meetingStart',
+      emailBody:
+        'Hello,\n\nThe $labelAssessment $labelMeeting for $projectName on $meetingStart has $confirmedCount confirmed $labelCandidates, below its minimum of $candidateMin.\n\nKeep it or archive it: $meetingLink\n\n$organisationName',
+      smsBody:
+        '$organisationName: the $labelMeeting for $projectName on $meetingStart has $confirmedCount of a minimum $candidateMin $labelCandidates.',
     },
   },
   PURGE_NOTICE: {

@@ -216,6 +216,28 @@ export const retention = z
   })
   .prefault({});
 
+/**
+ * Booking options beyond the spec (issue 22), each off where an organisation says so: a candidate or administrator
+ * may reschedule a confirmed booking in one step; a pending candidate may join the waitlist of a full step, and a
+ * freed seat is held for the first one the rules would offer it to for `waitlistHoldHours` (never past the freeze
+ * deadline); at each assessment's cancel-freeze deadline an under-filled assessment alerts its administrators and
+ * assessor (MEETING_UNDER_MINIMUM).
+ */
+export const BOOKING_OPTIONS_DEFAULTS = { reschedule: true, waitlist: true, waitlistHoldHours: 12, underMinimumAlert: true } as const;
+export const bookingOptions = z
+  .object({
+    reschedule: z.boolean().default(BOOKING_OPTIONS_DEFAULTS.reschedule),
+    waitlist: z.boolean().default(BOOKING_OPTIONS_DEFAULTS.waitlist),
+    waitlistHoldHours: z
+      .number({ error: fieldMessages.required('Waitlist Hold (hours)') })
+      .int(fieldMessages.noDecimal)
+      .min(1, fieldMessages.min(1))
+      .max(168, fieldMessages.max(168))
+      .default(BOOKING_OPTIONS_DEFAULTS.waitlistHoldHours),
+    underMinimumAlert: z.boolean().default(BOOKING_OPTIONS_DEFAULTS.underMinimumAlert),
+  })
+  .prefault({});
+
 const pageSize = z
   .number()
   .int(fieldMessages.noDecimal)
@@ -265,6 +287,7 @@ export const organisationConfig = z.object({
     )
     .default([]),
   retention,
+  bookingOptions,
 });
 export type OrganisationConfig = z.output<typeof organisationConfig>;
 export type OrganisationConfigInput = z.input<typeof organisationConfig>;
@@ -272,9 +295,13 @@ export type ReminderItem = z.output<typeof reminderItem>;
 export type SessionExpiryAlert = z.output<typeof sessionExpiryAlert>;
 export type FreezePeriodAdminConfig = z.output<typeof freezePeriodAdminConfig>;
 export type Retention = z.output<typeof retention>;
+export type BookingOptions = z.output<typeof bookingOptions>;
 
-/** A stored configuration as its readers see it: every item that parses, the others absent; retention always filled. */
-export type StoredOrganisationConfig = Partial<Omit<OrganisationConfig, 'retention'>> & { retention: Retention };
+/** A stored configuration as its readers see it: every item that parses, the others absent; retention and booking options always filled. */
+export type StoredOrganisationConfig = Partial<Omit<OrganisationConfig, 'retention' | 'bookingOptions'>> & {
+  retention: Retention;
+  bookingOptions: BookingOptions;
+};
 
 /** The items the spec calls JSON: an older organisation may hold them as JSON text. */
 const JSON_ITEMS = new Set(['sessionExpiryAlert', 'freezePeriodAdminConfig', 'integrationConfig', 'reminders']);
@@ -295,10 +322,11 @@ export function storedOrganisationConfig(config: unknown): StoredOrganisationCon
   const raw = config && typeof config === 'object' ? (config as Record<string, unknown>) : {};
   const out: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(organisationConfig.shape)) {
-    if (raw[key] === undefined && key !== 'retention') continue;
+    if (raw[key] === undefined && key !== 'retention' && key !== 'bookingOptions') continue;
     const parsed = (schema as z.ZodType).safeParse(JSON_ITEMS.has(key) ? fromJsonText(raw[key]) : raw[key]);
     if (parsed.success) out[key] = parsed.data;
   }
   out.retention ??= retention.parse({});
+  out.bookingOptions ??= bookingOptions.parse({});
   return out as StoredOrganisationConfig;
 }

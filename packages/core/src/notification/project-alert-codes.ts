@@ -28,11 +28,12 @@ export const alertConfigItemOf = (a: AlertDefinition): AlertConfigItem => ({
 });
 
 /**
- * Who an alert added by Add Default Alerts goes to: the allocated assessor for ASSESSOR_ALLOCATED, the candidate
+ * Who an alert added by Add Default Alerts goes to: the allocated assessor for ASSESSOR_ALLOCATED and
+ * MEETING_UNDER_MINIMUM (the organisation's administrators get the latter as well, from the go/no-go job), the candidate
  * and the assessor when a meeting changes or is cancelled, the candidate for everything about their booking.
  */
 export function defaultRecipients(code: AlertCode): { emAddress: string; mobileNo: string } {
-  if (code === 'ASSESSOR_ALLOCATED') return { emAddress: '$assessorEmail', mobileNo: '$assessorMobile' };
+  if (code === 'ASSESSOR_ALLOCATED' || code === 'MEETING_UNDER_MINIMUM') return { emAddress: '$assessorEmail', mobileNo: '$assessorMobile' };
   if (code === 'MEETING_CHANGED' || code === 'MEETING_CANCELLED') {
     return { emAddress: '$candidateEmail; $assessorEmail', mobileNo: '$candidateMobile; $assessorMobile' };
   }

@@ -27,6 +27,12 @@ export interface AlertContext {
   invitation?: { link: string; expiresOn: Instant; inviterName?: string; role?: string };
   /** Shown as a date in the server zone. */
   purgeDate?: Instant;
+  /** A seat held from the waitlist: the link that confirms it, and when it is released (in the meeting's zone). */
+  hold?: { link: string; expiresAt: Instant };
+  /** The meeting a rescheduled booking moved from. */
+  previousMeeting?: { start: Instant; timeZone: string };
+  /** A meeting's confirmed bookings against its minimum (go/no-go), and the link to it. */
+  fill?: { confirmed: number; minimum: number; meetingLink: string };
 }
 
 const toDate = (i: Instant): Date => (typeof i === 'string' ? new Date(i) : i);
@@ -58,6 +64,14 @@ function dataValues(ctx: AlertContext): Partial<Record<DataTag, string>> {
     $inviterName: ctx.invitation?.inviterName,
     $invitedRole: ctx.invitation?.role,
     $purgeDate: ctx.purgeDate ? formatDisplayDate(toDate(ctx.purgeDate), SERVER_TIME_ZONE) : undefined,
+    $holdLink: ctx.hold?.link,
+    $holdExpiry: ctx.hold && m ? formatDisplayDateTime(toDate(ctx.hold.expiresAt), m.timeZone, { zoneCode: true }) : undefined,
+    $previousMeetingStart: ctx.previousMeeting
+      ? formatDisplayDateTime(toDate(ctx.previousMeeting.start), ctx.previousMeeting.timeZone, { zoneCode: true })
+      : undefined,
+    $confirmedCount: ctx.fill ? String(ctx.fill.confirmed) : undefined,
+    $candidateMin: ctx.fill ? String(ctx.fill.minimum) : undefined,
+    $meetingLink: ctx.fill?.meetingLink,
   };
 }
 
@@ -73,7 +87,7 @@ export function tagValues(ctx: AlertContext): Record<TagCode, string> {
 }
 
 /** Tags whose value is a link: an e-mail shows them as one. */
-const LINK_TAGS: ReadonlySet<string> = new Set<DataTag>(['$joinLink', '$bookingLink', '$invitationLink']);
+const LINK_TAGS: ReadonlySet<string> = new Set<DataTag>(['$joinLink', '$bookingLink', '$invitationLink', '$holdLink', '$meetingLink']);
 const isWebLink = (v: string) => /^https?:\/\/\S+$/i.test(v);
 
 /**

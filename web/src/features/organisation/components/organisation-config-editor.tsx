@@ -1,5 +1,6 @@
 import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
+  BOOKING_OPTIONS_DEFAULTS,
   FREEZE_PERIOD_HOURS,
   INTEGRATION_FIELD_TYPES,
   INTEGRATION_NAMES,
@@ -77,6 +78,8 @@ export function OrganisationConfigEditor({ config, onChange, readOnly, showError
   const session = (config.sessionExpiryAlert ?? {}) as Record<string, unknown>;
   const freeze = (config.freezePeriodAdminConfig ?? {}) as Record<string, unknown>;
   const retention = (config.retention ?? {}) as Record<string, unknown>;
+  const options = { ...BOOKING_OPTIONS_DEFAULTS, ...((config.bookingOptions ?? {}) as Record<string, unknown>) };
+  const setOption = (patch: Record<string, unknown>) => set({ bookingOptions: { ...options, ...patch } });
   const reminders = (Array.isArray(config.reminders) ? config.reminders : []) as ReminderDraft[];
   const integrations = (Array.isArray(config.integrationConfig) ? config.integrationConfig : []) as IntegrationDraft[];
   const setReminder = (i: number, r: ReminderDraft | null) =>
@@ -311,6 +314,36 @@ export function OrganisationConfigEditor({ config, onChange, readOnly, showError
                 retention.sanitiseAfterLastBookingDays,
                 (v) => set({ retention: { ...retention, sanitiseAfterLastBookingDays: num(v) } }),
                 'retention.sanitiseAfterLastBookingDays',
+              )}
+            </SimpleGrid>
+          </Stack>
+
+          <Stack gap="3" role="group" aria-label="Booking Options">
+            <Heading size="sm">Booking Options</Heading>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {field(
+                { id: 'reschedule', label: 'Allow Reschedule', type: 'checkbox' },
+                options.reschedule,
+                (v) => setOption({ reschedule: !!v }),
+                'bookingOptions.reschedule',
+              )}
+              {field(
+                { id: 'waitlist', label: 'Waitlist for Full Steps', type: 'checkbox' },
+                options.waitlist,
+                (v) => setOption({ waitlist: !!v }),
+                'bookingOptions.waitlist',
+              )}
+              {field(
+                { id: 'waitlistHoldHours', label: 'Waitlist Hold (hours)', type: 'number', integer: true, min: 1, max: 168 },
+                options.waitlistHoldHours,
+                (v) => setOption({ waitlistHoldHours: num(v) }),
+                'bookingOptions.waitlistHoldHours',
+              )}
+              {field(
+                { id: 'underMinimumAlert', label: '{Meeting} Under Minimum Alert', type: 'checkbox' },
+                options.underMinimumAlert,
+                (v) => setOption({ underMinimumAlert: !!v }),
+                'bookingOptions.underMinimumAlert',
               )}
             </SimpleGrid>
           </Stack>
