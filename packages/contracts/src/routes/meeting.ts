@@ -23,6 +23,7 @@ import {
   quarterRequest,
   saveInternalData,
 } from '../schemas/meeting.ts';
+import { underMinimumDecisionRequest } from '../schemas/booking-flow.ts';
 import { ANY_ADMIN, ASSESSOR_OR_ADMIN, CANDIDATE, STAFF } from './access.ts';
 
 export const meetingRoutes = [
@@ -207,5 +208,17 @@ export const meetingRoutes = [
     body: tableRequest,
     bodyType: 'json',
     response: meetingList,
+  }),
+  defineRoute({
+    area: 'meeting',
+    operation: 'under-minimum-decision',
+    method: 'POST',
+    path: '/api/meeting/under-minimum-decision',
+    access: ANY_ADMIN,
+    spec: 'DESIGN (added, issue 22): go/no-go',
+    summary: 'Keeps an under-filled assessment, or archives it with a reason, cancelling its bookings and telling each candidate.',
+    body: underMinimumDecisionRequest,
+    bodyType: 'json',
+    response: statusAnswer,
   }),
 ] as const;

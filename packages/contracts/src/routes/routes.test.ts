@@ -29,8 +29,10 @@ import { ROUTES } from './index.ts';
  * - added for issue 11's file download: 2 (upload/booking-file-ticket and upload/booking-file: an admin attaches the
  *   file a booking's download link opens, posted straight to S3 like the other uploads).
  * - added for issue 18: 1 (meeting/getMeetingListByResource: the resource page's bookings, doc 3 §2.12).
+ * - added for issue 22: 6 (user-booking/reschedule-booking; user-booking/waitlist-join, waitlist-remove,
+ *   waitlist-confirm-hold and getWaitlist; meeting/under-minimum-decision).
  */
-const ROUTE_COUNT = 38 + 54 + 2 + 40 + 6 + 2 + 1 + 1 + 2 + 1;
+const ROUTE_COUNT = 38 + 54 + 2 + 40 + 6 + 2 + 1 + 1 + 2 + 1 + 6;
 
 /** Operations that change state (DESIGN §3.2: POST even where the spec shows GET). */
 const STATE_CHANGING =

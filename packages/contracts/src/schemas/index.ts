@@ -21,3 +21,4 @@ export * as meetingSession from './meeting-session.ts';
 export * as auditLog from './audit-log.ts';
 export * as dashboard from './dashboard.ts';
 export * as purge from './purge.ts';
+export * as bookingFlow from './booking-flow.ts';
