@@ -21,7 +21,8 @@ const TAB_STATE = ['archived', 'stepType', 'show', 'active'] as const;
  * A meeting (doc 2 §3): a time slot of one project step, run by one assessor or invigilator, with
  * candidate spots. Instants are UTC ISO strings; `timeZone` is the meeting's IANA zone.
  * `candidatesConfirmed` is only ever changed by the seat writes (booking-store-seats.ts), under the condition
- * candidatesConfirmed < candidateMax (see booking-store-seats.ts).
+ * candidatesConfirmed < candidateMax (see booking-store-seats.ts). It counts seats TAKEN: confirmed bookings plus the
+ * seats held for waitlisted candidates, `candidatesHeld` of them (waitlist/waitlist-writes.ts; absent = 0).
  * Access patterns:
  * - one meeting (primary, organisationId + meetingId): there is no organisation-less lookup, so a meeting is only
  *   ever read through the caller's organisation; the meetings of an organisation (primary, pk organisationId)
@@ -76,6 +77,7 @@ export const meetingEntity = (config: EntityConfiguration) =>
         candidateMin: { type: 'number', required: true, default: 0 },
         candidateMax: { type: 'number', required: true },
         candidatesConfirmed: { type: 'number', required: true, default: 0 },
+        candidatesHeld: { type: 'number' },
         active: { type: 'boolean', required: true, default: true },
         /** Visible to candidates (some organisations reverse the meaning). */
         show: { type: 'boolean', required: true, default: true },

@@ -64,12 +64,14 @@ export const meetingSeatWrites = {
     start: string,
     now: string,
     read: Pick<Meeting, 'candidatesConfirmed' | 'candidateMax' | 'stepType' | 'projectId' | 'show' | 'deliveryMethod' | 'address'>,
+    /** A seat held for a waitlisted candidate (waitlist/waitlist-writes.ts): candidatesHeld + 1 too. */
+    held = false,
   ) {
     const last = read.candidateMax - 1;
     const state = read.address?.state;
     return e.meeting
       .patch(key)
-      .add({ candidatesConfirmed: 1, sequence: 1 })
+      .add({ candidatesConfirmed: 1, sequence: 1, ...(held ? { candidatesHeld: 1 } : {}) })
       .set({ updatedAt: now })
       .where(
         (a, op) =>
@@ -78,11 +80,20 @@ export const meetingSeatWrites = {
       .commit({ response: 'all_old' });
   },
 
-  /** A seat freed: candidatesConfirmed − 1 and SEQUENCE one above `sequence`, on condition that it is still `sequence`. */
-  freed(e: Pick<TransactionEntities, 'meeting'>, key: { organisationId: string; meetingId: string }, sequence: number | undefined, now: string) {
+  /**
+   * A seat freed: candidatesConfirmed − 1 and SEQUENCE one above `sequence`, on condition that it is still `sequence`.
+   * `held`: the seat was held for a waitlisted candidate (its hold released): candidatesHeld − 1 too.
+   */
+  freed(
+    e: Pick<TransactionEntities, 'meeting'>,
+    key: { organisationId: string; meetingId: string },
+    sequence: number | undefined,
+    now: string,
+    held = false,
+  ) {
     return e.meeting
       .patch(key)
-      .subtract({ candidatesConfirmed: 1 })
+      .subtract({ candidatesConfirmed: 1, ...(held ? { candidatesHeld: 1 } : {}) })
       .set({ updatedAt: now, sequence: (sequence ?? 0) + 1 })
       .where((a, op) => `${op.gt(a.candidatesConfirmed, 0)} AND ${sequence === undefined ? op.notExists(a.sequence) : op.eq(a.sequence, sequence)}`)
       .commit({ response: 'all_old' });
