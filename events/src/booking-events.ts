@@ -26,6 +26,21 @@ export const bookingCancelled = defineEvent('booking.cancelled', {
   sequence: z.number().int().nonnegative().optional(),
 });
 
+/**
+ * A confirmed booking moved to another meeting of its step in one write (issue 22 reschedule): the booking's fields
+ * name the NEW meeting; `previous*` the meeting it left. The candidate's calendar gets a CANCEL of the old meeting's
+ * event carrying `previousSequence` (the SEQUENCE the freed seat wrote) and a REQUEST of the new one.
+ */
+export const bookingRescheduled = defineEvent('booking.rescheduled', {
+  ...bookingFields,
+  stepType: z.enum(['ASSESSMENT', 'INTERVIEW']),
+  previousMeetingId: entityId,
+  previousStartsAt: instant,
+  previousTimeZone: timeZone,
+  previousDelivery: z.enum(['ONSITE', 'REMOTE']),
+  previousSequence: z.number().int().nonnegative(),
+});
+
 /** A booking got its completion status (single or bulk complete). */
 export const bookingCompleted = defineEvent('booking.completed', {
   ...bookingFields,
@@ -57,6 +72,19 @@ export const bookingEventExamples = [
   bookingCancelled.parse({
     type: 'booking.cancelled',
     detail: { ...base, actorUserId: base.candidateId, cancelledBy: base.candidateId, cancelledAs: 'CANDIDATE', reason: 'Unwell on the day' },
+  }),
+  bookingRescheduled.parse({
+    type: 'booking.rescheduled',
+    detail: {
+      ...base,
+      actorUserId: base.candidateId,
+      stepType: 'ASSESSMENT',
+      previousMeetingId: '01JQ0MTG0000000000000000M0',
+      previousStartsAt: '2027-04-01T23:00:00.000Z',
+      previousTimeZone: 'Australia/Sydney',
+      previousDelivery: 'REMOTE',
+      previousSequence: 3,
+    },
   }),
   bookingCompleted.parse({ type: 'booking.completed', detail: { ...base, actorUserId: base.assessorId, status: 'COMPLETE' } }),
   bookingReminderDue.parse({ type: 'booking.reminder-due', detail: { ...base, reminderKey: 'REMINDER_24H', hoursBefore: 24 } }),

@@ -7,7 +7,14 @@ import {
   projectArchived,
   projectSaved,
 } from './administration-events.ts';
-import { bookingCancelled, bookingCompleted, bookingConfirmed, bookingEventExamples, bookingReminderDue } from './booking-events.ts';
+import {
+  bookingCancelled,
+  bookingCompleted,
+  bookingConfirmed,
+  bookingEventExamples,
+  bookingReminderDue,
+  bookingRescheduled,
+} from './booking-events.ts';
 import {
   meetingArchived,
   meetingChanged,
@@ -40,6 +47,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   bookingCancelled,
   bookingCompleted,
   bookingReminderDue,
+  bookingRescheduled,
   meetingSaved,
   meetingRescheduled,
   meetingChanged,
