@@ -35,6 +35,7 @@ import {
   userPasswordResetRequested,
   userSignedUp,
 } from './user-events.ts';
+import { waitlistEventExamples, waitlistSeatHeld } from './waitlist-events.ts';
 
 /** Every domain event, discriminated by `type` (also the EventBridge detail-type). */
 export const domainEventSchema = z.discriminatedUnion('type', [
@@ -63,6 +64,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   purgeDateExtended,
   candidateUploadQueued,
   outboxQueued,
+  waitlistSeatHeld,
 ]);
 
 export type DomainEvent = z.infer<typeof domainEventSchema>;
@@ -80,6 +82,7 @@ export const DOMAIN_EVENT_EXAMPLES: readonly DomainEvent[] = [
   ...purgeEventExamples,
   ...uploadEventExamples,
   ...notificationEventExamples,
+  ...waitlistEventExamples,
 ];
 
 /** Validates an unknown value as a domain event; throws a ZodError naming the bad fields. */
