@@ -45,6 +45,7 @@ const NOTIFIERS: { [T in DomainEventType]?: Notifier<T> } = {
   'booking.completed': (event) => notifyBooking(event),
   'booking.reminder-due': (event) => notifyBooking(event),
   'meeting.changed': async (event) => void (await notifyMeetingChanged(getDeps(), event.detail)),
+  'booking.rescheduled': (event) => notifyBooking(event),
 };
 
 /** Target of the bus rule for domain events. */

@@ -14,6 +14,7 @@ import getQuarterDataBooking from './get-quarter-data-booking.ts';
 import getUserBookingList from './get-user-booking-list.ts';
 import newBooking from './new-booking.ts';
 import newCandidate from './new-candidate.ts';
+import rescheduleBooking from './reschedule-booking.ts';
 import updateStatus from './update-status.ts';
 
 /** The user-booking Lambda. Its calls are listed in the route table; those without a handler here answer 501 not_implemented. */
@@ -33,4 +34,5 @@ export const { handler, implemented } = createArea('user-booking', userBookingRo
   getCandidateBooking,
   getCandidatesInWaitingRoom,
   checkInWaitingRoom,
+  rescheduleBooking,
 ]);

@@ -45,7 +45,7 @@ const full = (asAdmin: boolean) => (asAdmin ? errors.refused('booking.not_allowe
 /** Interviews one booking may cancel under the gap rule (a candidate normally holds one). */
 const MAX_GAP_CANCELLATIONS = 10;
 
-function refusalError(reason: OfferRefusal, gapDays: number, asAdmin = false) {
+export function refusalError(reason: OfferRefusal, gapDays: number, asAdmin = false) {
   if (reason === 'wrong-step') return errors.refused('booking.wrong_step', BOOK_MSG.wrongStep);
   if (reason === 'gap') return errors.refused('booking.gap', BOOK_MSG.gap(gapDays));
   if (reason === 'full') return full(asAdmin);

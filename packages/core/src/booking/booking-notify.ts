@@ -3,7 +3,7 @@ import { meetingInvitation } from '../calendar/meeting-invitation.ts';
 import { createConfigLabelService } from '../label/config-label.ts';
 import type { AlertDeps } from '../meeting/meeting-changed-alert.ts';
 import { createMeetingStore } from '../meeting/meeting-store.ts';
-import { createAlertSender, type SendAlertResult } from '../notification/send-alert.ts';
+import { createAlertSender, type SendAlertInput, type SendAlertResult } from '../notification/send-alert.ts';
 import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import { createProjectStore } from '../project/project-store.ts';
 import { displayAddress } from '../resource/display-address.ts';
@@ -21,6 +21,11 @@ export type BookingEvent =
       detail: BookingEventDetail & { reason?: string; cancelledAs?: 'CANDIDATE' | 'ADMIN' | 'AUTOMATIC'; sequence?: number };
     }
   | { type: 'booking.completed'; detail: BookingEventDetail & { status: 'COMPLETE' | 'INCOMPLETE' | 'MISSED' } }
+  | {
+      type: 'booking.rescheduled';
+      /** meetingId names the new meeting; previous* the one left, previousSequence the SEQUENCE its freed seat wrote. */
+      detail: BookingEventDetail & { previousMeetingId: string; previousStartsAt: string; previousTimeZone: string; previousSequence: number };
+    }
   | { type: 'booking.reminder-due'; detail: BookingEventDetail & { reminderKey: string; hoursBefore: number } };
 
 interface BookingEventDetail {
@@ -47,6 +52,8 @@ export function alertCodeOf(event: BookingEvent): AlertCode {
       return event.detail.status === 'MISSED' ? 'BOOKING_MISSED' : 'BOOKING_COMPLETED';
     case 'booking.reminder-due':
       return 'BOOKING_REMINDER';
+    case 'booking.rescheduled':
+      return 'BOOKING_RESCHEDULED';
   }
 }
 
@@ -71,7 +78,10 @@ export interface BookingNotified {
  * Turns a booking event into the project's alerts (e-mail and SMS through the outbox, the confirmation and
  * cancellation e-mails carrying their calendar invitation) and names who shows the booking. Reads what the alert
  * needs at send time, so a booking cancelled meanwhile is not confirmed by a late event: a confirmation or reminder
- * whose booking is no longer CONFIRMED is skipped.
+ * whose booking is no longer CONFIRMED is skipped. A reschedule sends BOOKING_RESCHEDULED with the REQUEST of the new
+ * meeting (skipped when the booking is no longer CONFIRMED there), and its e-mails again with the CANCEL of the old
+ * meeting's event (the SEQUENCE its freed seat wrote): an iCalendar object carries one METHOD (RFC 5546), so each
+ * METHOD travels in its own e-mail, each with its delivery record.
  */
 export function createBookingNotifier(deps: AlertDeps) {
   const { db } = deps;
@@ -99,38 +109,44 @@ export function createBookingNotifier(deps: AlertDeps) {
       if (!booking) return { watchers: [] };
       const watchers = await watchersOf(organisationId, booking);
       const notified = { watchers, booking: { bookingId, meetingId: booking.meetingId, status: booking.status } };
-      const stale = (event.type === 'booking.confirmed' || event.type === 'booking.reminder-due') && booking.status !== 'CONFIRMED';
+      const stale =
+        (event.type === 'booking.confirmed' || event.type === 'booking.reminder-due' || event.type === 'booking.rescheduled') &&
+        (booking.status !== 'CONFIRMED' || booking.meetingId !== meetingId);
+      const previous = event.type === 'booking.rescheduled' ? await meetings.meetingOf(organisationId, event.detail.previousMeetingId) : null;
       const [org, project, candidate] = await Promise.all([
         organisations.organisationOf(organisationId),
         projects.projectOf(organisationId, booking.projectId),
         users.personOf(booking.candidateId),
       ]);
-      if (stale || !meeting || !org || !project || !candidate) return notified;
+      if ((stale && !previous) || !meeting || !org || !project || !candidate) return notified;
       const assessorId = booking.assessorId ?? meeting.assessorId;
       const assessor = assessorId ? await users.personOf(assessorId) : undefined;
       const labelSet = await labels.forOrganisation(organisationId);
       const method: 'REQUEST' | 'CANCEL' | undefined =
-        event.type === 'booking.confirmed' ? 'REQUEST' : event.type === 'booking.cancelled' ? 'CANCEL' : undefined;
+        event.type === 'booking.confirmed' || event.type === 'booking.rescheduled'
+          ? 'REQUEST'
+          : event.type === 'booking.cancelled'
+            ? 'CANCEL'
+            : undefined;
       const joinLink = meeting.deliveryMethod === 'REMOTE' ? meeting.candidateBookingLink : undefined;
-      const calendar = method
-        ? {
-            method,
-            ics: meetingInvitation({
-              method,
-              meeting,
-              // A CANCEL carries the SEQUENCE its cancellation wrote, a REQUEST the meeting's as read above.
-              sequence: event.type === 'booking.cancelled' ? event.detail.sequence : undefined,
-              organisationName: org.name,
-              labels: labelSet,
-              projectName: project.name,
-              now: deps.clock.now(),
-              candidate,
-              assessor: assessor ?? undefined,
-            }),
-          }
-        : undefined;
+      const invitation = (m: typeof meeting, how: 'REQUEST' | 'CANCEL', sequence: number | undefined) => ({
+        method: how,
+        ics: meetingInvitation({
+          method: how,
+          meeting: m,
+          sequence,
+          organisationName: org.name,
+          labels: labelSet,
+          projectName: project.name,
+          now: deps.clock.now(),
+          candidate,
+          assessor: assessor ?? undefined,
+        }),
+      });
+      // A CANCEL carries the SEQUENCE its cancellation wrote, a REQUEST the meeting's as read above.
+      const calendar = method ? invitation(meeting, method, event.type === 'booking.cancelled' ? event.detail.sequence : undefined) : undefined;
       const reason = event.type === 'booking.cancelled' ? event.detail.reason : undefined;
-      const result = await alerts.queueAlert({
+      const input: SendAlertInput = {
         organisationId,
         code: alertCodeOf(event),
         projectId: booking.projectId,
@@ -150,13 +166,26 @@ export function createBookingNotifier(deps: AlertDeps) {
             joinLink,
           },
           ...(reason ? { cancelReason: reason } : {}),
+          ...(event.type === 'booking.rescheduled'
+            ? { previousMeeting: { start: event.detail.previousStartsAt, timeZone: event.detail.previousTimeZone } }
+            : {}),
         },
         recipients: {
           candidate: { personId: candidate.userId, email: candidate.username, mobile: candidate.mobileNo },
           assessor: assessor ? { personId: assessor.userId, email: assessor.username, mobile: assessor.mobileNo } : undefined,
         },
+      };
+      if (event.type !== 'booking.rescheduled' || !previous) return { ...notified, result: await alerts.queueAlert(input) };
+      // The old event's CANCEL first, in e-mails of its own (keyed apart), then the new meeting's REQUEST unless stale.
+      const cancelled = await alerts.queueAlert({
+        ...input,
+        idempotencyKey: `${input.idempotencyKey}|cancel`,
+        channels: ['EMAIL'],
+        calendar: invitation(previous, 'CANCEL', event.detail.previousSequence),
       });
-      return { ...notified, result };
+      if (stale || cancelled.error) return { ...notified, result: cancelled };
+      const requested = await alerts.queueAlert(input);
+      return { ...notified, result: { ...requested, deliveries: [...cancelled.deliveries, ...requested.deliveries] } };
     },
   };
 }

@@ -103,11 +103,11 @@ export interface CancelSeatInput {
   events?: (cancelled: CancelledBooking) => DomainEventToWrite[];
 }
 
-const MAX_ATTEMPTS = 25;
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(200, 10 * 2 ** attempt)));
+export const MAX_ATTEMPTS = 25;
+export const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(200, 10 * 2 ** attempt)));
 
-type Reason = { rejected: boolean; code: string; item?: unknown };
-const isConflict = (reasons: Reason[]) => reasons.some((r) => r.code === 'TransactionConflict');
+export type Reason = { rejected: boolean; code: string; item?: unknown };
+export const isConflict = (reasons: Reason[]) => reasons.some((r) => r.code === 'TransactionConflict');
 
 /** The calendar SEQUENCE of a meeting as read (absent until its first change). */
 type ReadSequence = number | undefined;
@@ -118,7 +118,7 @@ type ReadSequence = number | undefined;
  * CANCELLED with the reason (on condition it is still where it was counted, in that meeting), its list counters
  * moved (unless the caller nets them with others). Shared by cancelSeat and the gap rule's automatic cancellation.
  */
-function cancelWrites(
+export function cancelWrites(
   e: TransactionEntities,
   organisationId: string,
   booking: Booking & { meetingId: string },
@@ -153,13 +153,13 @@ function cancelWrites(
   ];
 }
 
-type Placed = Parameters<typeof bookingBuckets>[0];
+export type Placed = Parameters<typeof bookingBuckets>[0];
 
 /**
  * The list counter writes of several booking moves in one transaction, netted per counter: a transaction may not
  * write one item twice, and the booked assessment and the interview it cancels can share a counter (same day).
  */
-function netCounterWrites(listCounter: TransactionEntities['listCounter'], organisationId: string, moves: readonly [Placed, Placed][]) {
+export function netCounterWrites(listCounter: TransactionEntities['listCounter'], organisationId: string, moves: readonly [Placed, Placed][]) {
   const delta = new Map<string, number>();
   const bump = (list: string, by: number) => delta.set(list, (delta.get(list) ?? 0) + by);
   for (const [before, after] of moves) {
@@ -171,7 +171,7 @@ function netCounterWrites(listCounter: TransactionEntities['listCounter'], organ
   return [...delta].filter(([, by]) => by !== 0).map(([list, by]) => counterWrite(listCounter, organisationId, list, by));
 }
 
-const isConfirmedIn = (b: Booking | null): b is Booking & { meetingId: string } => !!b && b.status === 'CONFIRMED' && !!b.meetingId;
+export const isConfirmedIn = (b: Booking | null): b is Booking & { meetingId: string } => !!b && b.status === 'CONFIRMED' && !!b.meetingId;
 
 /**
  * Book a seat: the booking (in the caller's organisation) into the meeting (in the same organisation).

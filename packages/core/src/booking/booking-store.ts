@@ -2,6 +2,7 @@ import type { Db } from '../db.ts';
 import { batchGetInOrder } from '../lists/index-page.ts';
 import type { Booking } from './booking-entity.ts';
 import { bookingListReads } from './booking-store-lists.ts';
+import { bookingMoveSeatWrites } from './booking-store-move-seat.ts';
 import { bookingSeatWrites } from './booking-store-seats.ts';
 import { bookingStatusWrites } from './booking-store-status.ts';
 
@@ -68,6 +69,7 @@ export function createBookingStore(db: Db) {
 
     ...bookingListReads(db),
     ...bookingSeatWrites(db),
+    ...bookingMoveSeatWrites(db),
     ...bookingStatusWrites(db),
   };
 }

@@ -41,6 +41,8 @@ export interface SendAlertInput {
 export interface DeliveryOutcome {
   deliveryId: string;
   channel: NotificationMethod;
+  /** Only these channels of the alert (a reschedule's second e-mail, the old event's CANCEL, is e-mail only). */
+  channels?: readonly NotificationMethod[];
   recipient: string;
   /**
    * SENT; QUEUED: in the outbox, to be sent by the sender (after a failed first try, `error` says why); FAILED: it
@@ -230,6 +232,7 @@ export function createAlertSender(
     return { records: recordsOf(input, planned) };
   }
 
+      if (planned && input.channels) planned = planned.filter((p) => input.channels!.includes(p.channel));
   /** Writes the records to the outbox; with `sendNow`, tries each new one at once (a failure leaves it QUEUED). */
   async function enqueue(input: SendAlertInput, sendNow: boolean): Promise<SendAlertResult> {
     const planned = await plan(input);
