@@ -23,6 +23,7 @@ import {
   meetingSaved,
   meetingSessionEnded,
   meetingSessionStarted,
+  meetingUnderMinimum,
 } from './meeting-events.ts';
 import { notificationEventExamples, outboxQueued } from './notification-events.ts';
 import { purgeCompleted, purgeDateExtended, purgeEventExamples } from './purge-events.ts';
@@ -55,6 +56,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   meetingArchived,
   meetingSessionStarted,
   meetingSessionEnded,
+  meetingUnderMinimum,
   organisationSaved,
   departmentSaved,
   projectSaved,

@@ -39,6 +39,19 @@ export const meetingArchived = defineEvent('meeting.archived', {
   comments: z.string().max(200).optional(),
 });
 
+/**
+ * An assessment's confirmed bookings were below its candidateMin at its cancel-freeze deadline (issue 22 go/no-go):
+ * written with the meeting's flag and the check row of that deadline; the notifier alerts its assessor and the
+ * organisation's admins.
+ */
+export const meetingUnderMinimum = defineEvent('meeting.under-minimum', {
+  meetingId: entityId,
+  projectId: entityId,
+  deadline: instant,
+  confirmed: z.number().int().nonnegative(),
+  minimum: z.number().int().positive(),
+});
+
 /** The host started the live session; candidates in the waiting room are admitted. */
 export const meetingSessionStarted = defineEvent('meeting.session-started', {
   meetingId: entityId,
@@ -90,6 +103,10 @@ export const meetingEventExamples = [
     detail: { ...base, occurredAt: '2027-03-02T01:00:00.000Z', changedVersion: '2027-03-01T00:00:00.000Z' },
   }),
   meetingArchived.parse({ type: 'meeting.archived', detail: { ...base, occurredAt: '2027-03-03T00:00:00.000Z', comments: 'Duplicate slot' } }),
+  meetingUnderMinimum.parse({
+    type: 'meeting.under-minimum',
+    detail: { ...base, occurredAt: '2027-04-02T23:00:00.000Z', deadline: '2027-04-02T23:00:00.000Z', confirmed: 2, minimum: 4 },
+  }),
   meetingSessionStarted.parse({
     type: 'meeting.session-started',
     detail: {

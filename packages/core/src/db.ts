@@ -24,6 +24,7 @@ import { liveAttendeeGuardEntity } from './live-session/live-attendee-guard-enti
 import { liveSessionEntity } from './live-session/live-session-entity.ts';
 import { listCounterEntity } from './lists/list-counter-entity.ts';
 import { meetingEntity } from './meeting/meeting-entity.ts';
+import { meetingMinimumCheckEntity } from './meeting/meeting-minimum-check-entity.ts';
 import { notificationTemplateEntity } from './notification/notification-template-entity.ts';
 import { oneTimeCodeEntity } from './signup/one-time-code-entity.ts';
 import { oneTimeProofEntity } from './identity/one-time-proof.ts';
@@ -76,6 +77,7 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     meeting: meetingEntity(config),
     assessorAllocation: assessorAllocationEntity(config),
     assessorHoldGuard: assessorHoldGuardEntity(config),
+    meetingMinimumCheck: meetingMinimumCheckEntity(config),
     booking: bookingEntity(config),
     bookingGuard: bookingGuardEntity(config),
     fieldAudit: fieldAuditEntity(config),

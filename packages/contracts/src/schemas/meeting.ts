@@ -157,6 +157,10 @@ export const meetingDetail = z.looseObject({
   startDateDisplay: z.string().optional(),
   startTimeDisplay: z.string().optional(),
   timezoneCode: z.string().optional(),
+  /** An assessment the go/no-go check found below its minimum at its freeze deadline, and the decision once made. */
+  underMinimum: z
+    .object({ confirmed: z.number(), minimum: z.number(), checkedAt: z.string(), decision: z.enum(['KEEP', 'ARCHIVE']).optional() })
+    .optional(),
 });
 
 /**

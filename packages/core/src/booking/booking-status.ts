@@ -162,6 +162,17 @@ export function createBookingStatusService(deps: BookingStatusDeps) {
   }
 
   return {
+    /**
+     * Cancels a CONFIRMED booking as staff whatever the freeze: the bookings of an under-filled assessment an admin
+     * archives at its go/no-go (meeting-minimum-decision.ts). The same writes and events as update-status's
+     * cancellation (the candidate is told, their interview follows the assessment); 'Not Allowed' when it is no
+     * longer CONFIRMED in that meeting.
+     */
+    async cancelWhateverFreeze(actor: Actor, booking: Booking, reason: string): Promise<void> {
+      await cancelOne(actor, booking, await bookingContextOf(db, booking), reason, 'ADMIN');
+      if (booking.stepType === 'ASSESSMENT') await cancelInterviews(actor, booking);
+    },
+
     async update(actor: Actor, body: StatusUpdate): Promise<{ status: 'SUCCESS'; message: string }> {
       const booking = await access.reach(actor, body.encryptedId, { consistent: true });
       if (body.encryptedCandidateId && body.encryptedCandidateId !== booking.candidateId) throw errors.notFound('Booking');

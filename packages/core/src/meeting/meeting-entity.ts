@@ -129,6 +129,22 @@ export const meetingEntity = (config: EntityConfiguration) =>
         createdBy: { type: 'string' },
         createdAt: { type: 'string', required: true },
         updatedAt: { type: 'string', required: true },
+        /**
+         * An assessment found below its candidateMin at its cancel-freeze deadline (meeting-minimum.ts): the figures of
+         * that check, and the admin's go/no-go once made. Absent until a check finds it under.
+         */
+        underMinimum: {
+          type: 'map',
+          properties: {
+            confirmed: { type: 'number', required: true },
+            minimum: { type: 'number', required: true },
+            deadline: { type: 'string', required: true },
+            checkedAt: { type: 'string', required: true },
+            decision: { type: ['KEEP', 'ARCHIVE'] as const },
+            decidedBy: { type: 'string' },
+            decidedAt: { type: 'string' },
+          },
+        },
         /** Grows by one with every change of the meeting (the ICS SEQUENCE, RFC 5545 §3.8.7.4); absent until the first change. */
         sequence: { type: 'number' },
       },

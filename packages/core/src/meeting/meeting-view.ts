@@ -82,6 +82,14 @@ export function meetingDetailOf(m: Meeting, x: DetailExtras): z.input<typeof mee
     taskJson: m.taskJson,
     statusInternal: m.statusInternal,
     actualHours: m.actualHours,
+    underMinimum: m.underMinimum
+      ? {
+          confirmed: m.underMinimum.confirmed,
+          minimum: m.underMinimum.minimum,
+          checkedAt: m.underMinimum.checkedAt,
+          ...(m.underMinimum.decision ? { decision: m.underMinimum.decision } : {}),
+        }
+      : undefined,
   };
 }
 

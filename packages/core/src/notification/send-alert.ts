@@ -28,6 +28,11 @@ export interface SendAlertInput {
    * resolves the project alert's $candidateEmail / $assessorEmail / $candidateMobile / $assessorMobile from these.
    */
   recipients: { candidate?: AlertRecipient; assessor?: AlertRecipient };
+  /**
+   * Project scope: people the alert also goes to whatever its recipient lists say (the organisation's admins of a
+   * go/no-go), by its e-mail template to their address and its SMS template to their number.
+   */
+  direct?: readonly AlertRecipient[];
   /** Required for Project-scope alerts: the project whose alerts say what to send. */
   projectId?: string;
   /** The record the alert is about, kept on the delivery record. */
@@ -36,13 +41,13 @@ export interface SendAlertInput {
   idempotencyKey?: string;
   /** A calendar invitation every e-mail of the alert carries (booking confirmed or cancelled). */
   calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
+  /** Only these channels of the alert (a reschedule's second e-mail, the old event's CANCEL, is e-mail only). */
+  channels?: readonly NotificationMethod[];
 }
 
 export interface DeliveryOutcome {
   deliveryId: string;
   channel: NotificationMethod;
-  /** Only these channels of the alert (a reschedule's second e-mail, the old event's CANCEL, is e-mail only). */
-  channels?: readonly NotificationMethod[];
   recipient: string;
   /**
    * SENT; QUEUED: in the outbox, to be sent by the sender (after a failed first try, `error` says why); FAILED: it
@@ -142,8 +147,10 @@ export function createAlertSender(
     };
     for (const alert of active) {
       const email = alert.emailTemplateId ? await template(alert.emailTemplateId) : undefined;
+      const direct = input.direct ?? [];
       if (email) {
-        for (const r of resolve(alert.emailAddress, { $candidateEmail: candidate, $assessorEmail: assessor }, 'email')) {
+        const listed = resolve(alert.emailAddress, { $candidateEmail: candidate, $assessorEmail: assessor }, 'email');
+        for (const r of [...listed, ...direct.filter((d) => d.email)]) {
           planned.push({
             channel: 'EMAIL',
             recipient: r.email!,
@@ -154,7 +161,8 @@ export function createAlertSender(
       }
       const text = alert.smsTemplateId ? await template(alert.smsTemplateId) : undefined;
       if (text) {
-        for (const r of resolve(alert.mobileNo, { $candidateMobile: candidate, $assessorMobile: assessor }, 'mobile')) {
+        const listed = resolve(alert.mobileNo, { $candidateMobile: candidate, $assessorMobile: assessor }, 'mobile');
+        for (const r of [...listed, ...direct.filter((d) => d.mobile)]) {
           planned.push({ channel: 'SMS', recipient: r.mobile!, personId: r.personId, template: { templateId: text.templateId, body: text.body } });
         }
       }
@@ -224,6 +232,7 @@ export function createAlertSender(
     let planned: Planned[] | undefined;
     try {
       planned = ALERTS[input.code].scope === 'Organisation' ? await planOrganisation(input) : await planProject(input);
+      if (planned && input.channels) planned = planned.filter((p) => input.channels!.includes(p.channel));
     } catch (e) {
       return { deliveries: [], error: describeSendError(e) };
     }
@@ -232,7 +241,6 @@ export function createAlertSender(
     return { records: recordsOf(input, planned) };
   }
 
-      if (planned && input.channels) planned = planned.filter((p) => input.channels!.includes(p.channel));
   /** Writes the records to the outbox; with `sendNow`, tries each new one at once (a failure leaves it QUEUED). */
   async function enqueue(input: SendAlertInput, sendNow: boolean): Promise<SendAlertResult> {
     const planned = await plan(input);
