@@ -6,6 +6,7 @@ import { createPasswordResetService } from '@scheduler/core/identity/password-re
 import { accountDeps } from '../lib/account-deps.ts';
 import { createBookingNotifier, type BookingEvent } from '@scheduler/core/booking/booking-notify';
 import { notifyMeetingChanged } from '@scheduler/core/meeting/meeting-changed-alert';
+import { notifyUnderMinimum } from '@scheduler/core/meeting/meeting-minimum-alert';
 import type { Deps } from '../lib/deps.ts';
 import { createConnectionStore } from '../ws/connection-store.ts';
 import { createPushToUser } from '../ws/push-to-user.ts';
@@ -46,6 +47,7 @@ const NOTIFIERS: { [T in DomainEventType]?: Notifier<T> } = {
   'booking.reminder-due': (event) => notifyBooking(event),
   'meeting.changed': async (event) => void (await notifyMeetingChanged(getDeps(), event.detail)),
   'booking.rescheduled': (event) => notifyBooking(event),
+  'meeting.under-minimum': async (event) => void (await notifyUnderMinimum(accountDeps(getDeps()), event.detail)),
 };
 
 /** Target of the bus rule for domain events. */

@@ -7,7 +7,7 @@ export type JobHandler = (event: ScheduledEvent, context?: Context) => Promise<v
  * the local runtime runs them on the same cadence.
  */
 export const JOB_SCHEDULES: readonly {
-  name: 'reminders' | 'purge' | 'outbox-sender' | 'live-session-sweep' | 'upload-job-sweep' | 'event-relay';
+  name: 'reminders' | 'purge' | 'outbox-sender' | 'live-session-sweep' | 'upload-job-sweep' | 'event-relay' | 'under-minimum';
   everyMinutes: number;
   entry: string;
   load: () => Promise<{ handler: JobHandler }>;
@@ -21,5 +21,7 @@ export const JOB_SCHEDULES: readonly {
   // Hands on the candidate upload jobs whose invocation died or whose event never started them (their lease ended).
   { name: 'upload-job-sweep', everyMinutes: 5, entry: 'functions/jobs/upload-job-sweep.ts', load: () => import('./upload-job-sweep.ts') },
   // Hands the domain events the changes wrote to the bus: deployed also fed by the table's stream (jobs-stack.ts).
+  // Flags the assessments under their minimum at their cancel-freeze deadline (go/no-go): their assessor and admins are told.
+  { name: 'under-minimum', everyMinutes: 5, entry: 'functions/jobs/under-minimum.ts', load: () => import('./under-minimum.ts') },
   { name: 'event-relay', everyMinutes: 1, entry: 'functions/jobs/event-relay.ts', load: () => import('./event-relay.ts') },
 ];

@@ -15,6 +15,7 @@ import getMeetingListByResource from './get-meeting-list-by-resource.ts';
 import isEditAllowed from './is-edit-allowed.ts';
 import save from './save.ts';
 import saveInternalData from './save-internal-data.ts';
+import underMinimumDecision from './under-minimum-decision.ts';
 
 /** The meeting Lambda. Its calls are listed in the route table; those without a handler here answer 501 not_implemented. */
 export const { handler, implemented } = createArea('meeting', meetingRoutes, [
@@ -33,4 +34,5 @@ export const { handler, implemented } = createArea('meeting', meetingRoutes, [
   getMeetingListByResource,
   eventDrag,
   getMeetingSpotsEmpty,
+  underMinimumDecision,
 ]);

@@ -23,6 +23,7 @@ describe('jobs stack', () => {
       'rate(5 minutes)',
       'rate(5 minutes)',
       'rate(5 minutes)',
+      'rate(5 minutes)',
     ]);
   });
 

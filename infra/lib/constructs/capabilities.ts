@@ -206,6 +206,8 @@ export const JOB_CAPABILITIES: Record<string, readonly Capability[]> = {
   'upload-job-sweep': ['table', 'events'],
   // The event relay reads and marks the domain event rows and hands them to the bus (its stream source: jobs-stack.ts).
   'event-relay': ['table', 'events'],
+  // The go/no-go check flags under-filled assessments with their events in the table (the relay sends them on).
+  'under-minimum': ['table', 'events'],
 };
 
 /**
