@@ -9,6 +9,7 @@ import { invoke } from '../testing/invoke.ts';
 import { givenRecordingDeps } from '../testing/recording-deps.ts';
 import { notifyEventsOf } from '../testing/relayed-events.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
+import { handler as meetingHandler } from '../meeting/index.ts';
 import { handler } from './index.ts';
 import { bookingRecords } from './testing/booking-records.ts';
 
@@ -128,10 +129,40 @@ describe('user-booking/reschedule-booking', () => {
     const requestNew = vevent(rescheduled.find((r) => r.calendarMethod === 'REQUEST')!.calendar!);
     expect(cancel).toMatchObject({ method: 'CANCEL', uid: `meeting-${from}@scheduler` });
     expect(request.uid).toBe(cancel.uid);
-    expect(cancel.sequence).toBeGreaterThan(request.sequence as number);
+    expect(Number(cancel.sequence)).toBeGreaterThan(Number(request.sequence));
     expect(cancel.sequence).toBe((await meetingOf(from)).sequence);
     expect(requestNew).toMatchObject({ method: 'REQUEST', uid: `meeting-${to}@scheduler`, sequence: target.sequence });
     expect(rescheduled.every((r) => r.recipient === person.username && r.subject === 'Appointment Rescheduled')).toBe(true);
+  });
+
+  it('the booking view says when it may move, and the slot search offers the other meetings of its step', async () => {
+    const project = await recordsA.project('ASSESSMENT');
+    const person = await candidate();
+    const from = await recordsA.meeting(project, 50);
+    const other = await recordsA.meeting(project, 51);
+    const frozen = await recordsA.meeting(project, 1);
+    const stepId = await booked(person, project, from);
+    const search = async () => {
+      const answer = await invoke(meetingHandler, {
+        method: 'POST',
+        path: '/api/meeting/getMeetingSpotsEmpty',
+        body: { searchData: JSON.stringify({ encryptedStepId: stepId }), pageIndex: 0, pageSize: 10 },
+        ...person,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return parseBody(answer).dataset.map((r: { encryptedId: string }) => r.encryptedId);
+    };
+    const view = async (caller: SignedIn) =>
+      parseBody(await invoke(handler, { method: 'GET', path: '/api/user-booking/getById/{id}', params: { id: stepId }, ...caller }))
+        .rescheduleAllowed;
+    expect(await search()).toEqual([other]);
+    expect(await view(person)).toBe(true);
+    expect(await view(a.admin)).toBe(true);
+    // Inside the cancel freeze the candidate may not move it: nothing is offered and the view says so.
+    expect((await reschedule(a.admin, stepId, frozen)).statusCode).toBe(200);
+    expect(await search()).toEqual([]);
+    expect(await view(person)).toBe(false);
+    expect(await view(a.admin)).toBe(true);
   });
 
   it('is refused inside the cancel freeze with the cancel path words, and changes nothing', async () => {

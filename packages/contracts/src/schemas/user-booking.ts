@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MSG } from '../messages.ts';
+import { candidateWaitlistEntry } from './booking-flow.ts';
 import { fieldMessages } from '../field-rules.ts';
 import {
   BOOKING_STATUSES,
@@ -152,6 +153,8 @@ export const bookingDetail = looseRow({
   end: z.string().optional(),
   cancelAllowed: z.boolean().optional(),
   completionAllowed: z.boolean().optional(),
+  /** Issue 22: the caller may move this booking to another meeting now (rescheduling on, cancelling allowed). */
+  rescheduleAllowed: z.boolean().optional(),
   /** Live-session attendance, for staff (issue 12): first join, last leave (ISO) and the seconds connected in all. */
   sessionJoinedAt: z.string().optional(),
   sessionLeftAt: z.string().optional(),
@@ -169,6 +172,10 @@ export const candidateBookingResponse = z.looseObject({
       deliveryMethod: z.string().optional(),
       minSearchStart: z.string().optional(),
       projectSummary: z.string().optional(),
+      /** Issue 22: the candidate's place on this step's waitlist (and the seat held for them), when on it. */
+      waitlist: candidateWaitlistEntry.optional(),
+      /** Issue 22: the step offers nothing now and the organisation has the waitlist on: the card offers to join it. */
+      waitlistAvailable: z.boolean().optional(),
     }),
   ),
   showAvailable: z.boolean().optional(),

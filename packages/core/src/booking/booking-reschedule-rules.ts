@@ -1,3 +1,4 @@
+import type { OrganisationSettings } from '../organisation/organisation-settings.ts';
 import { cancelAllowed, type PermissionFacts } from './booking-permissions.ts';
 import { type OfferContext, type OfferRefusal, offerRefusal } from './offer-rules.ts';
 
@@ -20,6 +21,15 @@ export interface RescheduleFacts {
   fromMeetingId: string;
   /** The facts of booking the new meeting (asAdmin for an administrator's move). */
   offer: Omit<OfferContext, 'now'>;
+}
+
+/**
+ * Whether the caller may reschedule the booking now, whatever meeting it goes to (the view's rescheduleAllowed, the
+ * slot search in reschedule mode): the organisation has rescheduling on, the caller is the candidate or an admin, and
+ * cancelling it is allowed now.
+ */
+export function rescheduleAllowed(facts: PermissionFacts, settings: Pick<OrganisationSettings, 'bookingOptions'>): boolean {
+  return settings.bookingOptions.reschedule && facts.viewer !== 'STAFF' && cancelAllowed(facts);
 }
 
 export function rescheduleRefusal(f: RescheduleFacts): RescheduleRefusal | undefined {

@@ -16,6 +16,7 @@ import type { Booking } from './booking-entity.ts';
 import { bookingPurgeView } from './booking-list-rows.ts';
 import { cancelAllowed, cancelNAMessage, completionAllowed } from './booking-permissions.ts';
 import type { BookingContext } from './booking-context.ts';
+import { rescheduleAllowed } from './booking-reschedule-rules.ts';
 import type { PermissionFacts } from './booking-permissions.ts';
 
 export type BookingDetail = z.input<typeof bookingDetail>;
@@ -111,6 +112,7 @@ export function bookingDetailOf(b: Booking, ctx: BookingContext, x: BookingViewE
     cancelAllowed: cancelAllowed(x.facts),
     completionAllowed: completionAllowed(x.facts),
     cancelNAMessage: cancelNAMessage(x.facts, ctx.settings) ?? '',
+    rescheduleAllowed: rescheduleAllowed(x.facts, ctx.settings),
     archived: b.status === 'ARCHIVED',
     ...bookingPurgeView(b),
     candidateBookingLinkAvailable: linkOpen,

@@ -12,6 +12,8 @@ import { addHours } from '../time/time-arithmetic.ts';
 import { formatApiDate } from '../time/time-formats.ts';
 import { fullNameOf, createUserScope } from '../user/user-scope.ts';
 import type { Booking } from './booking-entity.ts';
+import { bookingContextOf, permissionFactsOf } from './booking-context.ts';
+import { rescheduleAllowed } from './booking-reschedule-rules.ts';
 import { createBookingStore } from './booking-store.ts';
 import { readOfferContext } from './offer-context.ts';
 import { type OfferProject, offerRefusal, type OtherBooking } from './offer-rules.ts';
@@ -85,7 +87,9 @@ export function offeredAmong<M extends Meeting>(
  * meeting/getMeetingSpotsEmpty (doc 2 Meeting search, §3 Empty-spots search data): the meetings a candidate may book
  * for their own pending booking (encryptedStepId), as offerRefusal decides — the same function the booking call
  * applies — 10 a page by default, by start ascending, times in the meeting's zone with its short code. A booking of
- * another candidate or organisation is not found (404); a booking no longer pending offers nothing.
+ * another candidate or organisation is not found (404); a booking no longer pending offers nothing. A CONFIRMED
+ * booking names the step being rescheduled (issue 22): while the candidate may reschedule it, the same rules offer the
+ * other meetings of its step (its own seat, in its own meeting, is not offered and never blocks another).
  */
 export function createOfferSearchService(deps: DataDeps) {
   const labels = createConfigLabelService(deps);
@@ -98,11 +102,17 @@ export function createOfferSearchService(deps: DataDeps) {
       const organisationId = actor.organisationId;
       const booking = await bookings.bookingOf(organisationId, search.encryptedStepId);
       if (!booking || booking.candidateId !== actor.userId) throw errors.notFound('Booking');
-      if (booking.status !== 'PENDING') return { dataset: [], size: 0 };
+      const now = deps.clock.now();
+      const moving = booking.status === 'CONFIRMED';
+      if (moving) {
+        const ctx = await bookingContextOf(deps.db, booking);
+        if (!rescheduleAllowed(permissionFactsOf(actor, booking, ctx, now), ctx.settings)) return { dataset: [], size: 0 };
+      } else if (booking.status !== 'PENDING') return { dataset: [], size: 0 };
       const { project, otherBookings } = await readOfferContext(deps.db, booking);
       if (!project) return { dataset: [], size: 0 };
-      const now = deps.clock.now();
-      const offered = await offeredMeetings(deps, { booking, project, otherBookings, now }, search);
+      const offered = (await offeredMeetings(deps, { booking, project, otherBookings, now }, search)).filter(
+        (m) => !moving || m.meetingId !== booking.meetingId,
+      );
       const pageSize = req.pageSize || 10;
       const page = offered.slice(req.pageIndex * pageSize, (req.pageIndex + 1) * pageSize);
       const [people, labelSet] = await Promise.all([users.usersById(page.map((m) => m.assessorId)), labels.forOrganisation(organisationId)]);
