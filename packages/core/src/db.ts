@@ -45,6 +45,9 @@ import { userEntity } from './user/user-entity.ts';
 import { userSearchTokenEntity } from './user/user-search-token-entity.ts';
 import { usernameGuardEntity } from './user/username-guard-entity.ts';
 import { wsConnectionEntity } from './realtime/ws-connection-entity.ts';
+import { waitlistEntryEntity } from './waitlist/waitlist-entry-entity.ts';
+import { waitlistHoldEntity } from './waitlist/waitlist-hold-entity.ts';
+import { waitlistStepEntity } from './waitlist/waitlist-step-entity.ts';
 
 /** Every entity on the single table, plus an ElectroDB service for transactions across them. */
 export function createDb(config: Required<Pick<EntityConfiguration, 'client' | 'table'>>) {
@@ -95,6 +98,9 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     purgeRun: purgeRunEntity(config),
     candidateInviteGuard: candidateInviteGuardEntity(config),
     candidateUploadJob: candidateUploadJobEntity(config),
+    waitlistEntry: waitlistEntryEntity(config),
+    waitlistHold: waitlistHoldEntity(config),
+    waitlistStep: waitlistStepEntity(config),
   };
   const service = new Service(entities, config);
   return { ...entities, service };

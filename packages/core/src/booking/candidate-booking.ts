@@ -8,6 +8,7 @@ import { settingsOf } from '../organisation/organisation-settings.ts';
 import { createOrganisationStore } from '../organisation/organisation-store.ts';
 import { createProjectStore } from '../project/project-store.ts';
 import { formatApiDate } from '../time/time-formats.ts';
+import { createWaitlistReader } from '../waitlist/waitlist-read.ts';
 import { createBookingDetailReader, type BookingDetailDeps } from './booking-detail.ts';
 import type { Booking } from './booking-entity.ts';
 import { createBookingStore } from './booking-store.ts';
@@ -29,7 +30,8 @@ const LIVE = (b: Booking) => b.status !== 'ARCHIVED' && b.status !== 'CANCELLED'
  *   the server's; upcoming confirmed first by start, then the rest newest first.
  * - listPendingBookings: each PENDING step with the days its meetings are offered (offeredDays, the rule engine the
  *   search and the booking call use), minSearchStart (the first of them, else today), the methods offered (ONSITE,
- *   REMOTE or BOTH) and the project summary.
+ *   REMOTE or BOTH) and the project summary; with the waitlist on (bookingOptions.waitlist), the candidate's place on
+ *   the step's waitlist (waitlist-read.ts) or waitlistAvailable when the step offers nothing now.
  * - showAvailable and messageHowtoBook from the organisation's msgBookingHowToBook_Candidate; cancelInterviewAuto when
  *   the candidate holds both an assessment and an interview step (cancelling the first cancels a booked final one,
  *   booking-status.ts); allowMultiCandidateEntry when one of their projects allows it; projectCount their projects.
@@ -42,12 +44,14 @@ export function createCandidateBookingService(deps: BookingDetailDeps) {
   const meetingStore = createMeetingStore(db);
   const projects = createProjectStore(db);
   const organisations = createOrganisationStore(db);
+  const waitlist = createWaitlistReader(deps);
 
   async function pendingCard(
     b: Booking,
     mine: Booking[],
     labelSet: Awaited<ReturnType<typeof labels.forOrganisation>>,
     now: Date,
+    waitlistOn: boolean,
   ): Promise<PendingCard> {
     const { organisationId } = b;
     const project = await projects.projectOf(organisationId, b.projectId);
@@ -67,6 +71,8 @@ export function createCandidateBookingService(deps: BookingDetailDeps) {
       .map((o) => ({ bookingId: o.bookingId, stepType: o.stepType, status: o.status, start: o.start }));
     const context = { project, booking: b, otherBookings, now };
     const daysAvailable = offeredDays(meetings, context);
+    // Issue 22: their place on the step's waitlist, or the offer to join it when the step offers nothing now.
+    const onWaitlist = waitlistOn ? await waitlist.entryOfBooking(b) : undefined;
     const methods = new Set(
       meetings.filter((m) => daysAvailable.includes(formatApiDate(new Date(m.start), m.timeZone))).map((m) => m.deliveryMethod),
     );
@@ -77,6 +83,8 @@ export function createCandidateBookingService(deps: BookingDetailDeps) {
       daysAvailable,
       minSearchStart: daysAvailable[0] ?? formatApiDate(now, project.timeZone),
       deliveryMethod: methods.size === 1 ? [...methods][0] : 'BOTH',
+      ...(onWaitlist ? { waitlist: onWaitlist } : {}),
+      waitlistAvailable: waitlistOn && !onWaitlist && daysAvailable.length === 0,
     };
   }
 
@@ -100,7 +108,7 @@ export function createCandidateBookingService(deps: BookingDetailDeps) {
       const pending = mine.filter((b) => b.status === 'PENDING').sort((x, y) => x.createdAt.localeCompare(y.createdAt));
       const [listNotPendingBookings, listPendingBookings] = await Promise.all([
         Promise.all(booked.map((b) => detailOf(actor, b))),
-        Promise.all(pending.map((b) => pendingCard(b, mine, labelSet, now))),
+        Promise.all(pending.map((b) => pendingCard(b, mine, labelSet, now, settings.bookingOptions.waitlist))),
       ]);
       const live = mine.filter(LIVE);
       const projectIds = [...new Set(live.map((b) => b.projectId))];

@@ -5,8 +5,13 @@ import { BOOKING_TABS, bookingBuckets, type BookingTab } from '../booking/bookin
 import { createBookingStore } from '../booking/booking-store.ts';
 import type { DataDeps } from '../deps.ts';
 import { createListCounterStore } from '../lists/list-counter-store.ts';
+import { waitlistedCounter } from '../waitlist/waitlist-writes.ts';
 
 export type BookingCounters = Record<BookingTab, number>;
+
+const WAITLISTED_STEPS = ['ASSESSMENT', 'INTERVIEW'] as const;
+/** The candidates on each step type's waitlist (issue 22). */
+export type WaitlistedCounts = Record<(typeof WAITLISTED_STEPS)[number], number>;
 
 /** The tabs split by now (Upcoming, Awaiting Completion): their totals add the confirmed day and hour counters. */
 const SIDE_OF_NOW_TABS = (Object.keys(BOOKING_TABS) as BookingTab[]).filter((tab) => 'side' in BOOKING_TABS[tab]);
@@ -49,6 +54,16 @@ export function createBookingCountersService(deps: DataDeps) {
         out[tab] = sides[i]!.total;
       });
       return out;
+    },
+
+    /**
+     * The dashboard's waitlisted candidates per step type (issue 22): the organisation's for an admin, from the
+     * counters the waitlist's writes move (waitlist-writes.ts waitlistedCounter); none for staff.
+     */
+    async waitlisted(actor: Actor): Promise<WaitlistedCounts | undefined> {
+      if (!isAnyAdmin(actor)) return undefined;
+      const counts = await listCounters.countsOf(actor.organisationId, WAITLISTED_STEPS.map(waitlistedCounter));
+      return { ASSESSMENT: counts.get(waitlistedCounter('ASSESSMENT')) ?? 0, INTERVIEW: counts.get(waitlistedCounter('INTERVIEW')) ?? 0 };
     },
   };
 }
