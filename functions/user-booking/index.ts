@@ -16,6 +16,10 @@ import newBooking from './new-booking.ts';
 import newCandidate from './new-candidate.ts';
 import rescheduleBooking from './reschedule-booking.ts';
 import updateStatus from './update-status.ts';
+import getWaitlist from './get-waitlist.ts';
+import waitlistConfirmHold from './waitlist-confirm-hold.ts';
+import waitlistJoin from './waitlist-join.ts';
+import waitlistRemove from './waitlist-remove.ts';
 
 /** The user-booking Lambda. Its calls are listed in the route table; those without a handler here answer 501 not_implemented. */
 export const { handler, implemented } = createArea('user-booking', userBookingRoutes, [
@@ -34,5 +38,9 @@ export const { handler, implemented } = createArea('user-booking', userBookingRo
   getCandidateBooking,
   getCandidatesInWaitingRoom,
   checkInWaitingRoom,
+  waitlistJoin,
+  waitlistRemove,
+  waitlistConfirmHold,
+  getWaitlist,
   rescheduleBooking,
 ]);
