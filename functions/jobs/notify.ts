@@ -10,6 +10,7 @@ import { notifyUnderMinimum } from '@scheduler/core/meeting/meeting-minimum-aler
 import type { Deps } from '../lib/deps.ts';
 import { createConnectionStore } from '../ws/connection-store.ts';
 import { createPushToUser } from '../ws/push-to-user.ts';
+import { leaveOnBooked, notifySeatHeld, promoteFreedSeat } from './waitlist-seats.ts';
 
 /** What open pages hear when a booking they may show changed (web shared/lib/live-events.ts). */
 export const BOOKING_CHANGED = 'booking.changed';
@@ -41,12 +42,25 @@ export type Notifier<T extends DomainEventType = DomainEventType> = (event: Doma
  */
 const NOTIFIERS: { [T in DomainEventType]?: Notifier<T> } = {
   'user.password-reset-requested': (event) => createPasswordResetService(accountDeps(getDeps())).sendRequested(event.detail),
-  'booking.confirmed': (event) => notifyBooking(event),
-  'booking.cancelled': (event) => notifyBooking(event),
+  'booking.confirmed': async (event) => {
+    await notifyBooking(event);
+    await leaveOnBooked(event.detail);
+  },
+  'booking.cancelled': async (event) => {
+    await notifyBooking(event);
+    await promoteFreedSeat(event.detail);
+  },
   'booking.completed': (event) => notifyBooking(event),
   'booking.reminder-due': (event) => notifyBooking(event),
-  'meeting.changed': async (event) => void (await notifyMeetingChanged(getDeps(), event.detail)),
-  'booking.rescheduled': (event) => notifyBooking(event),
+  'meeting.changed': async (event) => {
+    await notifyMeetingChanged(getDeps(), event.detail);
+    await promoteFreedSeat(event.detail);
+  },
+  'booking.rescheduled': async (event) => {
+    await notifyBooking(event);
+    await promoteFreedSeat({ organisationId: event.detail.organisationId, meetingId: event.detail.previousMeetingId });
+  },
+  'waitlist.seat-held': (event) => notifySeatHeld(event),
   'meeting.under-minimum': async (event) => void (await notifyUnderMinimum(accountDeps(getDeps()), event.detail)),
 };
 
