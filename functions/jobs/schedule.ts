@@ -7,7 +7,7 @@ export type JobHandler = (event: ScheduledEvent, context?: Context) => Promise<v
  * the local runtime runs them on the same cadence.
  */
 export const JOB_SCHEDULES: readonly {
-  name: 'reminders' | 'purge' | 'outbox-sender' | 'live-session-sweep' | 'upload-job-sweep' | 'event-relay' | 'under-minimum';
+  name: 'reminders' | 'purge' | 'outbox-sender' | 'live-session-sweep' | 'upload-job-sweep' | 'event-relay' | 'under-minimum' | 'waitlist-holds';
   everyMinutes: number;
   entry: string;
   load: () => Promise<{ handler: JobHandler }>;
@@ -23,5 +23,7 @@ export const JOB_SCHEDULES: readonly {
   // Hands the domain events the changes wrote to the bus: deployed also fed by the table's stream (jobs-stack.ts).
   // Flags the assessments under their minimum at their cancel-freeze deadline (go/no-go): their assessor and admins are told.
   { name: 'under-minimum', everyMinutes: 5, entry: 'functions/jobs/under-minimum.ts', load: () => import('./under-minimum.ts') },
+  // Releases the waitlist's seat holds that ended (passing each seat on) and sweeps free seats into the waitlists.
+  { name: 'waitlist-holds', everyMinutes: 1, entry: 'functions/jobs/waitlist-holds.ts', load: () => import('./waitlist-holds.ts') },
   { name: 'event-relay', everyMinutes: 1, entry: 'functions/jobs/event-relay.ts', load: () => import('./event-relay.ts') },
 ];

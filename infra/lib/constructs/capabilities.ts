@@ -208,6 +208,8 @@ export const JOB_CAPABILITIES: Record<string, readonly Capability[]> = {
   'event-relay': ['table', 'events'],
   // The go/no-go check flags under-filled assessments with their events in the table (the relay sends them on).
   'under-minimum': ['table', 'events'],
+  // The waitlist's holds job releases ended holds and holds freed seats, its events in the table (the relay sends them on).
+  'waitlist-holds': ['table', 'events'],
 };
 
 /**
