@@ -44,6 +44,7 @@ import { MeetingActions } from './meeting-actions.tsx';
 import { MeetingForm } from './meeting-form.tsx';
 import { MeetingSubsetTabs } from './meeting-subset-tabs.tsx';
 import { TimezoneBanner } from './timezone-banner.tsx';
+import { UnderMinimumBanner } from './under-minimum-banner.tsx';
 
 type Modal = 'duplicate' | 'delete' | 'complete' | 'fieldAudit' | undefined;
 
@@ -269,6 +270,7 @@ export function MeetingRecordPage({ assessorScreen }: { assessorScreen: boolean 
         chips={chips}
         actions={actions.length ? <MeetingActions actions={actions} on={(a) => void onAction(a)} /> : undefined}
       />
+      {mode === 'VIEW' && record && <UnderMinimumBanner record={record} meetingId={meetingId} isAdmin={isAdmin} />}
       <Card.Root>
         <Card.Header>
           <Text fontWeight="medium" data-field="projectName">

@@ -25,6 +25,7 @@ export const ROUTE_INVALIDATIONS: { readonly [Id in RouteId]?: readonly StaleRea
   'meeting.extendPurgeDate': ['purge.*', 'meeting.*', ['meeting'], ...AUDIT],
   'meeting.save': ['meeting.*', ['meeting'], ['table'], ...AUDIT],
   'meeting.saveInternalData': ['meeting.*', ['meeting'], ['table'], ...AUDIT],
+  'meeting.under-minimum-decision': ['meeting.*', 'user-booking.*', ['meeting'], ['table'], ...AUDIT],
   'noti-template.archive': ['noti-template.*', 'project-alert.*', ...AUDIT],
   'noti-template.save': ['noti-template.*', 'project-alert.*', ...AUDIT],
   'organisation.save': ['organisation.*', ['organisation'], ...AUDIT],
@@ -49,6 +50,7 @@ export const ROUTE_INVALIDATIONS: { readonly [Id in RouteId]?: readonly StaleRea
   'user-booking.extendPurgeDate': ['purge.*', 'user-booking.*', ['user-booking'], ...AUDIT],
   'user-booking.new-booking': ['user-booking.*', 'meeting.*', ['meeting'], ...AUDIT],
   'user-booking.new-candidate': ['user-booking.*', ...AUDIT],
+  'user-booking.reschedule-booking': ['user-booking.*', 'meeting.*', ['meeting'], ...AUDIT],
   'user-booking.update-status': ['user-booking.*', 'meeting.*', ['meeting'], ...AUDIT],
 };
 
