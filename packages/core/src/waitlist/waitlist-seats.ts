@@ -168,20 +168,20 @@ export function createWaitlistSeats(deps: DataDeps) {
     throw new Error('waitlist leave: the entry stayed contended after every retry');
   }
 
-  /** Releases one hold whose time is up and offers its seat to the next person. */
-  async function expire(due: WaitlistHold): Promise<void> {
+  /** Releases one hold whose time is up and offers its seat to the next person; answers how many seats it held. */
+  async function expire(due: WaitlistHold): Promise<number> {
     const { organisationId, holdId } = due;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const hold = await store.holdOf(organisationId, holdId, { consistent: true });
       const now = clock.now().toISOString();
-      if (!hold || hold.holdUntil > now) return;
+      if (!hold || hold.holdUntil > now) return 0;
       const [entry, meeting] = await Promise.all([
         store.entryOf(organisationId, hold.bookingId, { consistent: true }),
         meetings.meetingOf(organisationId, hold.meetingId, { consistent: true }),
       ]);
       if (!meeting) {
         await store.purgeRowsWrite({ entries: [], holds: [hold] });
-        return;
+        return 0;
       }
       const outcome = await store.expireWrite({
         hold,
@@ -194,10 +194,7 @@ export function createWaitlistSeats(deps: DataDeps) {
           `Waitlist hold EXPIRED: ${meeting.stepType} on ${when(meeting)} released (booking ${hold.bookingId}, meeting ${hold.meetingId}, hold ${holdId}); back at the end of the waitlist`,
         ),
       });
-      if (outcome.ok) {
-        await promoteMeeting(organisationId, hold.meetingId);
-        return;
-      }
+      if (outcome.ok) return promoteMeeting(organisationId, hold.meetingId);
       if (outcome.conflict) await pause(attempt);
     }
     throw new Error('waitlist expire: the hold stayed contended after every retry');
@@ -224,8 +221,8 @@ export function createWaitlistSeats(deps: DataDeps) {
      */
     async runDue(): Promise<{ expired: number; held: number }> {
       const due = await store.holdsDue(clock.now().toISOString(), DUE_BATCH);
-      for (const hold of due) await expire(hold);
       let held = 0;
+      for (const hold of due) held += await expire(hold);
       for (const step of await store.waitlistedSteps()) {
         const queue = await store.queueOf(step.organisationId, step.projectId, step.stepType);
         if (!queue.length) {

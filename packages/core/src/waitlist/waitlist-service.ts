@@ -102,10 +102,9 @@ export function createWaitlistService(deps: DataDeps) {
       const ended = () => errors.refused('booking.not_available', WAITLIST_MSG.holdEnded, BOOKING_NA);
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         const hold = await store.holdOf(organisationId, req.encryptedHoldId, { consistent: true });
-        if (!hold || hold.candidateId !== actor.userId) {
-          if (attempt === 0) throw errors.notFound(WAITLIST_MSG.hold);
-          throw ended();
-        }
+        // A hold released (ended, left, passed on) is gone: its link answers that the seat went.
+        if (!hold) throw ended();
+        if (hold.candidateId !== actor.userId) throw errors.notFound(WAITLIST_MSG.hold);
         const now = clock.now().toISOString();
         if (hold.holdUntil <= now) throw ended();
         const [entry, booking, meeting] = await Promise.all([
