@@ -1,18 +1,22 @@
 import { Alert, Badge, Button, Card, DataList, HStack, Link, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
 import { MSG } from '@scheduler/contracts/messages';
 import { useLabels } from '../../../shared/lib/labels.tsx';
 import { appointmentTimes } from '../../../shared/subsets/candidate-booking/meeting-zone.ts';
-import { canCancel, isFinished, timingOf, type BookingView } from '../lib/booking-view.ts';
+import { rescheduleSearchPath } from '../../../shared/subsets/candidate-booking/reschedule-search-link.ts';
+import { RESCHEDULE_WORDS } from '../../../shared/subsets/booking/reschedule-booking-call.ts';
+import { canCancel, canReschedule, isFinished, timingOf, type BookingView } from '../lib/booking-view.ts';
 import { HOME_MSG, statusChip } from '../lib/home-messages.ts';
 import { joinLinkShown } from '../lib/join-window.ts';
 
 /**
  * A non-pending booking's card (doc 2 §2): step, status, and for a confirmed one the assessor, start and end in the
  * meeting's zone, the method and the address or join link; Cancel while the server allows it, else its freeze
- * message. A confirmed appointment that is over shows as finished on a plain card.
+ * message; Reschedule (the slot search in reschedule mode) while the server allows it. A confirmed appointment that is over shows as finished on a plain card.
  */
 export function BookingCard({ booking: b, now, onCancel }: { booking: BookingView; now: number; onCancel(b: BookingView): void }) {
   const label = useLabels();
+  const navigate = useNavigate();
   const finished = isFinished(b, now);
   const upcoming = b.status === 'CONFIRMED' && !finished;
   const chip = statusChip(b.status, finished);
@@ -73,11 +77,18 @@ export function BookingCard({ booking: b, now, onCancel }: { booking: BookingVie
           </Alert.Root>
         )}
       </Card.Body>
-      {canCancel(b, now) && (
-        <Card.Footer justifyContent="flex-end">
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => onCancel(b)}>
-            Cancel {b.stepTypeDisplay} appointment
-          </Button>
+      {(canCancel(b, now) || canReschedule(b, now)) && (
+        <Card.Footer justifyContent="flex-end" gap="2" flexWrap="wrap">
+          {canReschedule(b, now) && (
+            <Button size="sm" colorPalette="blue" width={{ base: 'full', sm: 'auto' }} onClick={() => navigate(rescheduleSearchPath(b.id))}>
+              {RESCHEDULE_WORDS.button(b.stepTypeDisplay)}
+            </Button>
+          )}
+          {canCancel(b, now) && (
+            <Button size="sm" variant="outline" colorPalette="red" width={{ base: 'full', sm: 'auto' }} onClick={() => onCancel(b)}>
+              Cancel {b.stepTypeDisplay} appointment
+            </Button>
+          )}
         </Card.Footer>
       )}
     </Card.Root>

@@ -22,6 +22,8 @@ export interface BookingView {
   linkAvailable: boolean;
   joinMinBefore: number;
   cancelAllowed: boolean;
+  /** Issue 22: the server lets the candidate move it to another slot of its step now. */
+  rescheduleAllowed: boolean;
   cancelNAMessage?: string;
   statusReason?: string;
 }
@@ -65,6 +67,7 @@ export function bookingView(b: CandidateBooking): BookingView {
     linkAvailable: r.candidateBookingLinkAvailable === true,
     joinMinBefore: num(r.joinMinBefore) ?? 0,
     cancelAllowed: r.cancelAllowed === true,
+    rescheduleAllowed: r.rescheduleAllowed === true,
     cancelNAMessage: text(r.cancelNAMessage),
     statusReason: text(r.statusReason),
   };
@@ -105,6 +108,9 @@ export function isFinished(b: BookingView, now: number): boolean {
 
 /** The cancel button: a confirmed appointment still to come that the server lets the candidate cancel. */
 export const canCancel = (b: BookingView, now: number): boolean => b.status === 'CONFIRMED' && b.cancelAllowed && !isFinished(b, now);
+
+/** The reschedule button (issue 22): a confirmed appointment still to come that the server lets the candidate move. */
+export const canReschedule = (b: BookingView, now: number): boolean => b.status === 'CONFIRMED' && b.rescheduleAllowed && !isFinished(b, now);
 
 /**
  * Cancelling an assessment cancels the candidate's booked interview too (doc 2 §4): the warning is asked when the

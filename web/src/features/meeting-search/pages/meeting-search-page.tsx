@@ -14,6 +14,9 @@ import {
 } from '../../../shared/subsets/candidate-booking/candidate-booking-query.ts';
 import { HowToBookButton } from '../../../shared/subsets/candidate-booking/how-to-book.tsx';
 import { STEP_PARAM, type MeetingSearchState } from '../../../shared/subsets/candidate-booking/meeting-search-link.ts';
+import { RESCHEDULE_PARAM, rescheduleMayCancelInterview, rescheduleStep } from '../../../shared/subsets/candidate-booking/reschedule-search-link.ts';
+import { RESCHEDULE_NA, RESCHEDULE_WORDS, rescheduleBooking } from '../../../shared/subsets/booking/reschedule-booking-call.ts';
+import { appointmentTimes } from '../../../shared/subsets/candidate-booking/meeting-zone.ts';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { MultiSelectFilter } from '../../../shared/ui/dialogs/multi-select-filter.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -35,11 +38,16 @@ import {
 } from '../lib/spot-search.ts';
 
 const HOME = '/candidate';
+/** Moving an assessment may cancel the booked interview under the gap rule (doc 2 §4), said before the move. */
+const HOME_GAP_WARNING = (interview: string) =>
+  `Your booked ${interview} appointment will be cancelled automatically if the new time leaves less than the minimum gap before it.`;
 const STATE_OPTIONS = AU_STATES.map((s) => ({ value: s, label: s }));
 
 /**
  * meeting-search (doc 2 §2 Meeting search): the slots a candidate may book for one pending step. Without that step
- * (none pending, or no project) a generic error dialog shows and the candidate goes back home.
+ * (none pending, or no project) a generic error dialog shows and the candidate goes back home. In reschedule mode
+ * (issue 22, `?reschedule=` a confirmed booking the server lets the candidate move) the same search offers the other
+ * slots of its step, any day, and choosing one moves the booking (user-booking/reschedule-booking) after a confirmation.
  */
 export default function MeetingSearchPage() {
   const [params] = useSearchParams();
@@ -48,7 +56,8 @@ export default function MeetingSearchPage() {
   const dialogs = useDialogs();
   const booking = useCandidateBooking();
   const data = booking.data;
-  const step = data ? stepFor(data.listPendingBookings, params.get(STEP_PARAM)) : undefined;
+  const rescheduling = params.get(RESCHEDULE_PARAM);
+  const step = data ? (rescheduling ? rescheduleStep(data, rescheduling) : stepFor(data.listPendingBookings, params.get(STEP_PARAM))) : undefined;
   const unusable = !!data && (!step || data.projectCount === 0);
   const left = useRef(false);
 
@@ -61,10 +70,10 @@ export default function MeetingSearchPage() {
   if (booking.isError) return <Text color="fg.error">{MSG.generic}</Text>;
   if (!data || !step || unusable) return <PageLoading />;
   const noBack = (location.state as MeetingSearchState | null)?.noBack === true;
-  return <SpotSearch key={step.encryptedStepId} step={step} data={data} back={!noBack} />;
+  return <SpotSearch key={step.encryptedStepId} step={step} data={data} back={!noBack} reschedule={!!rescheduling} />;
 }
 
-function SpotSearch({ step, data, back }: { step: PendingStep; data: CandidateBookingAnswer; back: boolean }) {
+function SpotSearch({ step, data, back, reschedule }: { step: PendingStep; data: CandidateBookingAnswer; back: boolean; reschedule: boolean }) {
   const label = useLabels();
   const navigate = useNavigate();
   const dialogs = useDialogs();
@@ -82,7 +91,34 @@ function SpotSearch({ step, data, back }: { step: PendingStep; data: CandidateBo
     setPageIndex(0);
   };
 
+  const move = async (row: SpotRow) => {
+    const bookingId = step.encryptedStepId ?? '';
+    const when = appointmentTimes(row).start;
+    const warning = rescheduleMayCancelInterview(data, bookingId) ? ` ${HOME_GAP_WARNING(label('INTERVIEW'))}` : '';
+    const ok = await dialogs.confirm({
+      title: RESCHEDULE_WORDS.confirmTitle,
+      message: `${RESCHEDULE_WORDS.confirm(when)}${warning}`,
+      okText: 'Continue',
+    });
+    if (!ok) return;
+    const answer = await rescheduleBooking(bookingId, row.encryptedId ?? '');
+    if (!answer) return;
+    if (answer.status === 'SUCCESS') {
+      await dialogs.message({ title: RESCHEDULE_WORDS.doneTitle, message: RESCHEDULE_WORDS.done });
+      navigate(HOME);
+      void client.invalidateQueries({ queryKey: CANDIDATE_BOOKING_KEY });
+      return;
+    }
+    if (answer.status === RESCHEDULE_NA) {
+      await dialogs.message({ title: SEARCH_MSG.notAvailableTitle, message: notAvailableMessage(answer.message) });
+      void spots.refetch();
+      return;
+    }
+    await dialogs.message({ title: answer.status || 'ERROR', message: answer.message || MSG.generic });
+  };
+
   const book = async (row: SpotRow) => {
+    if (reschedule) return move(row);
     const answer = await bookSlot(step, row.encryptedId ?? '');
     if (!answer) return;
     if (answer.status === 'SUCCESS') {
@@ -115,9 +151,9 @@ function SpotSearch({ step, data, back }: { step: PendingStep; data: CandidateBo
           </>
         }
       />
-      <Text fontWeight="medium">{SEARCH_MSG.line(stepName)}</Text>
+      <Text fontWeight="medium">{reschedule ? RESCHEDULE_WORDS.searchLine(stepName) : SEARCH_MSG.line(stepName)}</Text>
       <Flex gap="3" wrap="wrap" align="flex-end">
-        <DatePicker days={days} value={filters.date} onChange={(date) => change({ date })} />
+        {!reschedule && <DatePicker days={days} value={filters.date} onChange={(date) => change({ date })} />}
         <Field.Root width={{ base: 'full', sm: 'auto' }}>
           <Field.Label>Method</Field.Label>
           <NativeSelect.Root size="sm" minW="36">

@@ -11,6 +11,8 @@ import { ModalFrame } from '../../ui/dialogs/modal-frame.tsx';
 import { ReasonPromptDialog } from '../../ui/dialogs/reason-prompt-dialog.tsx';
 import { type BookingDetail, useBookingDetail, useBookingWrites, useProjectChoices } from './booking-api.ts';
 import { CompletionDialog } from './completion-dialog.tsx';
+import { RescheduleMeetingDialog } from './reschedule-meeting-dialog.tsx';
+import { RESCHEDULE_WORDS } from './reschedule-booking-call.ts';
 import { completionBody } from './completion-form.ts';
 import { bookingStatusPalette, bookingStatusText, checklistLines, isStatusCode } from './booking-status.ts';
 import { attendanceText, MISSED_HINT, suggestsMissed } from './live-attendance.ts';
@@ -27,7 +29,7 @@ const dayAfter = (date: string) => {
   return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
 };
 
-type Prompt = 'cancel' | 'complete' | 'remove' | 'change' | null;
+type Prompt = 'cancel' | 'complete' | 'remove' | 'change' | 'reschedule' | null;
 
 /**
  * The Booking Details dialog (doc 2 booking list): the booking read with getById. A pending or invited booking shows
@@ -74,11 +76,11 @@ export function BookingDetailsDialog({
   };
 
   /**
-   * Cancelling an assessment cancels the candidate's booked interview too (doc 2 §4): the server says whether there is
-   * one (getCandidateInterview: NA, the interview's id, or ERROR), and the cancellation goes on only once confirmed.
+   * Cancelling an assessment cancels the candidate's booked interview too (doc 2 §4), and moving it may (the gap
+   * rule): the server says whether there is one (getCandidateInterview: NA, the interview's id, or ERROR), and the cancellation goes on only once confirmed.
    */
   const choose = async (p: Prompt) => {
-    if (p !== 'cancel' || b?.stepType !== 'ASSESSMENT' || !b.encryptedCandidateId) return setPrompt(p);
+    if ((p !== 'cancel' && p !== 'reschedule') || b?.stepType !== 'ASSESSMENT' || !b.encryptedCandidateId) return setPrompt(p);
     let answer: { status?: string; message?: string };
     try {
       answer = await api.call('user-booking.getCandidateInterview', {
@@ -94,9 +96,12 @@ export function BookingDetailsDialog({
     }
     if (answer.message !== 'NA') {
       const words = { interview: label('INTERVIEW'), assessment: label('ASSESSMENT'), candidate: label('CANDIDATE') };
+      // Moving the assessment cancels the interview only when the new time leaves less than the gap (issue 22).
+      const when =
+        p === 'reschedule' ? 'if this booking moves closer to it than the minimum gap' : `when this ${words.assessment} booking is cancelled`;
       const ok = await dialogs.confirm({
-        title: 'Cancel Booking',
-        message: `The ${words.candidate.toLowerCase()}'s booked ${words.interview} will be cancelled automatically when this ${words.assessment} booking is cancelled. Do you wish to continue?`,
+        title: p === 'reschedule' ? RESCHEDULE_WORDS.confirmTitle : 'Cancel Booking',
+        message: `The ${words.candidate.toLowerCase()}'s booked ${words.interview} will be cancelled automatically ${when}. Do you wish to continue?`,
         okText: 'Continue',
       });
       if (!ok) return;
@@ -209,6 +214,15 @@ export function BookingDetailsDialog({
           }
         />
       )}
+      {prompt === 'reschedule' && b && (
+        <RescheduleMeetingDialog
+          bookingId={bookingId}
+          projectId={text(b.encryptedProjectId)}
+          currentMeetingId={text(b.encryptedMeetingId)}
+          onCancel={() => setPrompt(null)}
+          onDone={() => setPrompt(null)}
+        />
+      )}
       {prompt === 'complete' && b && (
         <CompletionDialog
           checklist={text(b.completionChecklist)}
@@ -229,6 +243,7 @@ export function BookingDetailsDialog({
 function Actions({ b, admin, status, onPrompt }: { b: BookingDetail; admin: boolean; status: string; onPrompt(p: Prompt): void }) {
   const buttons = [
     ...(status === 'CONFIRMED' && b.cancelAllowed ? [['cancel', 'Cancel Booking']] : []),
+    ...(admin && status === 'CONFIRMED' && b.rescheduleAllowed === true ? [['reschedule', RESCHEDULE_WORDS.action]] : []),
     ...(COMPLETABLE.includes(status) && b.completionAllowed ? [['complete', 'Complete']] : []),
     ...(admin && status === 'PENDING'
       ? [
