@@ -240,6 +240,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('../features/candidate-home/pages/candidate-home-page.tsx'),
   },
   {
+    path: 'waitlist/hold/:holdId',
+    name: 'Held Seat',
+    access: ['ROLE_CANDIDATE'],
+    spec: 'DESIGN (added, issue 22): the waitlist hold e-mail link',
+    load: () => import('../features/candidate-home/pages/waitlist-hold-page.tsx'),
+  },
+  {
     path: 'meeting-search',
     name: 'Meeting Search',
     access: ['ROLE_CANDIDATE'],

@@ -4,6 +4,7 @@ import { meetingSearchPath } from '../../../shared/subsets/candidate-booking/mee
 import type { PendingStep } from '../../../shared/subsets/candidate-booking/candidate-booking-query.ts';
 import { hasDays } from '../lib/booking-view.ts';
 import { HOME_MSG } from '../lib/home-messages.ts';
+import { WaitlistPanel } from './waitlist-panel.tsx';
 
 /** A step still to book (doc 2 §2): its chip, whether days are open, and BOOK APPOINTMENT NOW when they are. */
 export function PendingCard({ step }: { step: PendingStep }) {
@@ -29,6 +30,7 @@ export function PendingCard({ step }: { step: PendingStep }) {
           </Text>
         )}
         <Text fontWeight="medium">{open ? HOME_MSG.bookNext : HOME_MSG.noDays}</Text>
+        <WaitlistPanel step={step} />
       </Card.Body>
       {open && (
         <Card.Footer>

@@ -51,6 +51,9 @@ export const ROUTE_INVALIDATIONS: { readonly [Id in RouteId]?: readonly StaleRea
   'user-booking.new-booking': ['user-booking.*', 'meeting.*', ['meeting'], ...AUDIT],
   'user-booking.new-candidate': ['user-booking.*', ...AUDIT],
   'user-booking.reschedule-booking': ['user-booking.*', 'meeting.*', ['meeting'], ...AUDIT],
+  'user-booking.waitlist-join': [['user-booking', 'getCandidateBooking'], 'user-booking.getWaitlist'],
+  'user-booking.waitlist-remove': [['user-booking', 'getCandidateBooking'], 'user-booking.getWaitlist', ...AUDIT],
+  'user-booking.waitlist-confirm-hold': ['user-booking.*', 'meeting.*', ['meeting'], ['user-booking', 'getCandidateBooking'], ...AUDIT],
   'user-booking.update-status': ['user-booking.*', 'meeting.*', ['meeting'], ...AUDIT],
 };
 
