@@ -19,6 +19,7 @@ describe('jobs stack', () => {
     expect(schedules.map((s) => s.ScheduleExpression).sort()).toEqual([
       'rate(1 minute)',
       'rate(1 minute)',
+      'rate(1 minute)',
       'rate(1440 minutes)',
       'rate(5 minutes)',
       'rate(5 minutes)',
