@@ -62,7 +62,7 @@ const MEETING_SIZES = (process.env.BENCH_MEETINGS ?? '200,2000')
   .filter((n) => n > 0);
 /** Events in the calendar feed run (doc 2 issue 10: 5,000); BENCH_FEED=0 leaves it out. */
 const FEED_EVENTS = Number(process.env.BENCH_FEED ?? 5_000);
-/** Timed booking and empty-spots search calls (issue 11); BENCH_BOOKING=0 leaves them and the blasts out. */
+/** Timed booking, reschedule (issue 22) and empty-spots search calls (issue 11); BENCH_BOOKING=0 leaves them and the blasts out. */
 const BOOKING_N = Number(process.env.BENCH_BOOKING ?? N);
 /**
  * The e-mail blast sizes (issue 20): for each, that many signed-in candidates book the BENCH_BOOKING_SEATS seats (5) of

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { BOOK_MSG, BOOKING_NA } from '@scheduler/core/booking/booking-book';
 import { bookSeat } from '@scheduler/core/booking/booking-store-seats';
+import { moveSeat } from '@scheduler/core/booking/booking-store-move-seat';
 import type { Db } from '@scheduler/core/db';
 import { createBooking, createMeeting, createProject, GEORGE_STREET } from '@scheduler/functions/testing/records';
 import { signedInCandidates } from './bench-candidates.ts';
@@ -22,7 +23,8 @@ interface BookingBenchInput {
 }
 
 /**
- * Issue 11's booking figures (DESIGN §5): p50/p95 of user-booking/new-booking and of meeting/getMeetingSpotsEmpty
+ * Issue 11's booking figures (DESIGN §5): p50/p95 of user-booking/new-booking (and issue 22's reschedule-booking of
+ * the same bookings, beside the bare moveSeat) and of meeting/getMeetingSpotsEmpty
  * through the local gateway, each timed in turn with the bare seat transaction (bookSeat on the table) so both see
  * the same load (issue 20 budget: booking p95 within 2× the bare transaction), and for each blast size the outcome of
  * that many candidates booking `race.spots` seats at once through the gateway (issue 20: exactly the seats booked,
@@ -81,6 +83,27 @@ export async function bookingBench(input: BookingBenchInput) {
     },
   );
 
+  // Issue 22: the same bookings, now confirmed, rescheduled one by one to another meeting of the step, beside the
+  // bare move transaction (moveSeat on the table) timed in turn.
+  const [movedTo, bareMovedTo] = [await meeting(7, n + warm + 5), await meeting(7.5, n + warm + 5)];
+  let rg = 0;
+  let rb = 0;
+  const [reschedule, bareMove] = await measurePaired(
+    n,
+    () => post('/api/user-booking/reschedule-booking', input.admin.headers, { encryptedBookingId: gatewaySteps[rg++], encryptedMeetingId: movedTo }),
+    async () => {
+      const r = await moveSeat(db, {
+        organisationId,
+        bookingId: bareSteps[rb++]!,
+        fromMeetingId: bare,
+        toMeetingId: bareMovedTo,
+        now: new Date().toISOString(),
+        statusReason: 'Rescheduled (bench)',
+      });
+      if (!r.ok) throw new Error(`bare moveSeat refused: ${r.reason}`);
+    },
+  );
+
   // The candidate's search: 40 meetings of the project over the coming weeks, 10 a page.
   for (let i = 0; i < 40; i++) await meeting(2 + i * 0.7, 5);
   const [step] = await pending(1, input.candidate.userId);
@@ -94,7 +117,7 @@ export async function bookingBench(input: BookingBenchInput) {
 
   const races: Awaited<ReturnType<typeof blast>>[] = [];
   for (const calls of input.race.sizes) races.push(await blast(input, projectId, await meeting(8, input.race.spots), calls, input.race.spots));
-  return { booking, bareBooking, search, query, races };
+  return { booking, bareBooking, reschedule, bareMove, search, query, races };
 }
 
 /**
@@ -170,6 +193,9 @@ export function bookingBenchLines(r: Awaited<ReturnType<typeof bookingBench>>): 
     row('POST user-booking/new-booking (admin, one seat)', r.booking),
     row('  bare seat transaction (bookSeat on the table)', r.bareBooking),
     `  booking p95 / bare transaction p95: ${ratio.toFixed(2)}× (budget ${BOOKING_P95_BUDGET}×) ${ratio <= BOOKING_P95_BUDGET ? 'OK' : 'OVER'}`,
+    row('POST user-booking/reschedule-booking (admin, one move)', r.reschedule),
+    row('  bare move transaction (moveSeat on the table)', r.bareMove),
+    `  reschedule p95 / booking p95: ${(r.reschedule.p95 / r.booking.p95).toFixed(2)}×`,
     row('POST meeting/getMeetingSpotsEmpty (candidate, 40 meetings)', r.search),
     row('  bare Query (10 meetings of the project by start)', r.query),
     ...r.races.flatMap((b) => [
