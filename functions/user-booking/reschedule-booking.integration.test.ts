@@ -2,7 +2,9 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import type { AlertCode } from '@scheduler/contracts/alerts';
+import { dayBucket, dayOf, hourBucket, prefixOf } from '@scheduler/core/booking/booking-list';
 import { GAP_AUTO_CANCEL_REASON } from '@scheduler/core/booking/offer-rules';
+import { readCounters } from '@scheduler/core/lists/list-counters';
 import { testDb } from '@scheduler/local/testing/test-db';
 import { parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
@@ -38,6 +40,14 @@ const reschedule = (caller: SignedIn, bookingId: string, meetingId: string) =>
 const bookingOf = async (bookingId: string, organisationId = a.organisationId) => (await db.booking.get({ organisationId, bookingId }).go()).data!;
 const meetingOf = async (meetingId: string) => (await db.meeting.get({ organisationId: a.organisationId, meetingId }).go()).data!;
 const candidate = async () => world.signedIn(await world.member(a.organisationId, 'CANDIDATE'));
+/** The booking list counters a confirmed booking of the meeting counts in: its day and hour, for the organisation and its assessor. */
+const countedIn = async (meetingId: string) => {
+  const m = await meetingOf(meetingId);
+  const tails = [dayBucket(dayOf(m.start)), hourBucket(dayOf(m.start), Number(m.start.slice(11, 13)))];
+  const lists = [...tails.map((t) => `${prefixOf()}${t}`), ...tails.map((t) => `${prefixOf(m.assessorId)}${t}`)];
+  const read = await readCounters(db, a.organisationId, lists);
+  return lists.map((l) => read.get(l) ?? 0);
+};
 
 /** The candidate's step of the project, booked into the meeting by the candidate (or, for a frozen slot, the admin). */
 async function booked(person: SignedIn, projectId: string, meetingId: string, stepType: 'ASSESSMENT' | 'INTERVIEW' = 'ASSESSMENT', by = person) {
@@ -101,6 +111,7 @@ describe('user-booking/reschedule-booking', () => {
     const to = await recordsA.meeting(project, 72);
     const stepId = await booked(person, project, from);
     await notifyEventsOf(db, [a.organisationId]);
+    const [countedFrom, countedTo] = [await countedIn(from), await countedIn(to)];
 
     const answer = await reschedule(person, stepId, to);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -111,6 +122,9 @@ describe('user-booking/reschedule-booking', () => {
     expect(moved.statusReason).toMatch(/^Rescheduled from /);
     expect((await meetingOf(from)).candidatesConfirmed).toBe(0);
     expect(target.candidatesConfirmed).toBe(1);
+    // The booking list counters moved with it: out of the old day, hour and assessor, into the new ones.
+    expect(await countedIn(from)).toEqual(countedFrom.map((n) => n - 1));
+    expect(await countedIn(to)).toEqual(countedTo.map((n) => n + 1));
     const { data: guards } = await db.bookingGuard.query.byCandidate({ organisationId: a.organisationId, candidateId: person.userId }).go();
     expect(guards).toEqual([expect.objectContaining({ bookingId: stepId, meetingId: to })]);
     const { data: log } = await db.auditLog.query.byRef({ refType: 'User', refId: person.userId }).go();

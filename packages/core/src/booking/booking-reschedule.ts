@@ -26,8 +26,11 @@ export const RESCHEDULE_MSG = {
   sameMeeting: 'Not Allowed - The {Booking} is already in this appointment',
 } as const;
 
-/** Interviews one move may cancel under the gap rule: each adds about a dozen items to the one transaction. */
-const MAX_GAP_CANCELLATIONS = 5;
+/**
+ * Interviews one move may cancel under the gap rule (a candidate normally holds one): each adds its seat, guard,
+ * booking, counters, figures and feeds to the one transaction of at most 100 items; more is refused as the gap rule.
+ */
+const MAX_GAP_CANCELLATIONS = 2;
 
 const notAllowed = (message: string) => errors.refused('booking.not_allowed', message, MSG.notAllowedTitle);
 
