@@ -11,15 +11,16 @@ import { RefBookings } from '../../../shared/subsets/booking/meeting-bookings.ts
 import { ProjectMeetingTable } from '../../../shared/subsets/meeting/project-meeting-table.tsx';
 import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 import { MeetingUploadDialog } from '../../../shared/upload/meeting-upload-dialog.tsx';
+import { ProjectWaitlist } from './project-waitlist.tsx';
 
 export const PROJECT_TABS_KEY = 'project-page';
-const TABS = ['ACTIVE_MEETINGS', 'BOOKINGS', 'ALERTS', 'MESSAGES', 'INACTIVE_MEETINGS', 'PAST_MEETINGS', 'AUDIT'] as const;
+const TABS = ['ACTIVE_MEETINGS', 'BOOKINGS', 'WAITLIST', 'ALERTS', 'MESSAGES', 'INACTIVE_MEETINGS', 'PAST_MEETINGS', 'AUDIT'] as const;
 type ProjectTab = (typeof TABS)[number];
 const isTab = (v: unknown): v is ProjectTab => (TABS as readonly unknown[]).includes(v);
 
 /**
- * The project page's subset tabs (doc 3 §2.5), the last one remembered; Bookings List is not shown for internal
- * projects. Messages (issue 9) lists the e-mails and SMS the project's alerts and invitations sent or tried. An active,
+ * The project page's subset tabs (doc 3 §2.5), the last one remembered; Bookings List and Waitlist (issue 22) are not
+ * shown for internal projects. Messages (issue 9) lists the e-mails and SMS the project's alerts and invitations sent or tried. An active,
  * unarchived project offers 'Upload {meeting}' on its meeting tabs and the Bookings tab's 'Add {candidate}' menu
  * (Upload or Manually, doc 2 §2).
  */
@@ -31,12 +32,13 @@ export function ProjectSubsetTabs({ project }: { project: ProjectDetail }) {
   const live = project.active === true && project.archived !== true;
   const meetings = label('MEETINGS');
   const remembered = listState.read(PROJECT_TABS_KEY).tab;
-  const tabs = TABS.filter((t) => t !== 'BOOKINGS' || !internal);
+  const tabs = TABS.filter((t) => (t !== 'BOOKINGS' && t !== 'WAITLIST') || !internal);
   const [tab, setTab] = useState<ProjectTab>(isTab(remembered) && tabs.includes(remembered) ? remembered : 'ACTIVE_MEETINGS');
   const [uploading, setUploading] = useState(false);
   const titles: Record<ProjectTab, string> = {
     ACTIVE_MEETINGS: `Active ${meetings}`,
     BOOKINGS: 'Bookings List',
+    WAITLIST: 'Waitlist',
     ALERTS: 'Project Alerts',
     MESSAGES: 'Messages',
     INACTIVE_MEETINGS: `Inactive ${meetings}`,
@@ -82,6 +84,8 @@ export function ProjectSubsetTabs({ project }: { project: ProjectDetail }) {
             <ProjectDeliveryTable projectId={projectId} />
           ) : tab === 'AUDIT' ? (
             <AuditLog refType="Project" refId={projectId} defaultOpen />
+          ) : tab === 'WAITLIST' ? (
+            <ProjectWaitlist projectId={projectId} />
           ) : tab === 'BOOKINGS' ? (
             <RefBookings
               listType="PROJECT"
