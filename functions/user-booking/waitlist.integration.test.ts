@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBookingStore } from '@scheduler/core/booking/booking-store';
+import { systemClock } from '@scheduler/core/ports/clock';
+import { createRecordPurge } from '@scheduler/core/purge/purge-records';
 import type { Deps } from '../lib/deps.ts';
 import { createWaitlistSeats } from '@scheduler/core/waitlist/waitlist-seats';
 import { createWaitlistService } from '@scheduler/core/waitlist/waitlist-service';
@@ -199,5 +201,34 @@ describe('user-booking waitlist', () => {
     expect(rows.map((r) => r.logMsg.split(':')[0])).toEqual(
       expect.arrayContaining(['Waitlist JOINED', 'Waitlist seat HELD', 'Waitlist hold EXPIRED']),
     );
+  });
+  it('purge: a purged candidate leaves the waitlist and their held seat passes on; a purged project loses its rows', async () => {
+    const projectId = await records.project();
+    const { meetingId, booked } = await fullMeeting(projectId, 1);
+    const first = await pendingCandidate(projectId);
+    const second = await pendingCandidate(projectId);
+    expect((await join(first.as, first.bookingId)).statusCode).toBe(200);
+    expect((await join(second.as, second.bookingId)).statusCode).toBe(200);
+    await bookings.cancelSeatWrite({
+      organisationId: a.organisationId,
+      bookingId: booked[0]!.bookingId,
+      statusReason: 'Unwell',
+      now: new Date().toISOString(),
+    });
+    const seats = createWaitlistSeats(getDeps());
+    expect(await seats.promoteMeeting(a.organisationId, meetingId)).toBe(1);
+    expect((await waitlist.holdsOfMeeting(a.organisationId, meetingId)).map((h) => h.bookingId)).toEqual([first.bookingId]);
+
+    await seats.purgeCandidate(a.organisationId, first.candidateId);
+    expect(await waitlist.entriesOfCandidate(a.organisationId, first.candidateId)).toEqual([]);
+    expect((await waitlist.holdsOfMeeting(a.organisationId, meetingId)).map((h) => h.bookingId)).toEqual([second.bookingId]);
+    expect(await expectSeatsBalanced(meetingId)).toEqual({ confirmed: 0, holds: 1, seats: 1 });
+
+    const before = JSON.parse(parseBody(await call('getBookingCounters', a.admin)).message).waitlisted.ASSESSMENT;
+    const project = (await db.project.get({ organisationId: a.organisationId, projectId }).go()).data!;
+    await createRecordPurge({ db, clock: systemClock }, '2031-01-01').projects(a.organisationId, [project]);
+    expect(await waitlist.entriesOfProject(a.organisationId, projectId)).toEqual([]);
+    expect(await waitlist.holdsOfMeeting(a.organisationId, meetingId)).toEqual([]);
+    expect(JSON.parse(parseBody(await call('getBookingCounters', a.admin)).message).waitlisted.ASSESSMENT).toBe(before - 1);
   });
 });

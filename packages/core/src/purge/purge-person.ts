@@ -9,6 +9,7 @@ import type { User } from '../user/user-entity.ts';
 import type { UserOrgAccess } from '../user/user-org-access-entity.ts';
 import { fullNameOf } from '../user/user-scope.ts';
 import { createUserStore } from '../user/user-store.ts';
+import { createWaitlistSeats } from '../waitlist/waitlist-seats.ts';
 import { actionsAlone, countsOf, createGroupPurge, MAX_ACTIONS, type PlannedWrite, type PurgePlan } from './purge-group.ts';
 import { isPurgeDelete } from './purge-list.ts';
 import {
@@ -65,6 +66,8 @@ export interface PersonPlan {
   files: string[];
   /** Their sign-in, removed from the user pool before any write. */
   signIn?: string;
+  /** A candidate: they leave the organisation's waitlists (their holds released) before any write (issue 22). */
+  waitlisted?: string;
   /** Written first when the whole purge does not fit one transaction: their copies scrubbed, their file links removed. */
   ahead: PurgePlan[];
   /** The access's purge, with the copies when they fit. */
@@ -94,6 +97,7 @@ export function createPersonPurge(deps: PersonPurgeDeps, runDay: string) {
   const users = createUserStore(db);
   const bookings = createBookingStore(db);
   const groups = createGroupPurge(db, runDay);
+  const waitlist = createWaitlistSeats(deps);
 
   async function copiesOf(access: UserOrgAccess, user: User | null): Promise<Copies> {
     const { organisationId, userId } = access;
@@ -214,12 +218,13 @@ export function createPersonPurge(deps: PersonPurgeDeps, runDay: string) {
       counters,
       counts: { [kind]: 1, ...(links.length > 0 ? { files: links.length } : {}) },
     };
-    if (actionsAlone(whole) <= MAX_ACTIONS) return { files, ...(signIn ? { signIn } : {}), ahead: [], last: whole };
+    const waitlisted = access.userType === 'CANDIDATE' ? { waitlisted: access.userId } : {};
+    if (actionsAlone(whole) <= MAX_ACTIONS) return { files, ...(signIn ? { signIn } : {}), ...waitlisted, ahead: [], last: whole };
     const ahead: PurgePlan[] = [];
     for (let i = 0; i < scrub.writes.length; i += MAX_ACTIONS - 1)
       ahead.push({ writes: scrub.writes.slice(i, i + MAX_ACTIONS - 1), counters: new Map(), counts: {} });
     for (const link of links) ahead.push({ writes: [link.write], counters: new Map(), counts: { files: 1 } });
-    return { files, ...(signIn ? { signIn } : {}), ahead, last: { writes: accessWrites, counters, counts: { [kind]: 1 } } };
+    return { files, ...(signIn ? { signIn } : {}), ...waitlisted, ahead, last: { writes: accessWrites, counters, counts: { [kind]: 1 } } };
   }
 
   return {
@@ -231,7 +236,8 @@ export function createPersonPurge(deps: PersonPurgeDeps, runDay: string) {
 
     /** Deletes or sanitises the planned accesses: their files and sign-ins first, then their writes; what it purged, by kind. */
     async write(organisationId: string, plans: readonly PersonPlan[]): Promise<Partial<Record<PurgeCount, number>>> {
-      await mapInPool(plans, READ_CONCURRENCY, async ({ files, signIn }) => {
+      await mapInPool(plans, READ_CONCURRENCY, async ({ files, signIn, waitlisted }) => {
+        if (waitlisted) await waitlist.purgeCandidate(organisationId, waitlisted);
         for (const file of files) await deps.files?.delete(file);
         if (signIn) await deps.identity?.deleteUser(signIn);
       });

@@ -5,7 +5,9 @@ import { bookingQuarterDeltas } from '../dashboard/booking-quarter-counters.ts';
 import { figureDeltas } from '../dashboard/meeting-figure-counters.ts';
 import { meetingBuckets } from '../meeting/meeting-list.ts';
 import type { Meeting } from '../meeting/meeting-entity.ts';
+import { ulidIds } from '../ports/ids.ts';
 import type { Project } from '../project/project-entity.ts';
+import { createWaitlistSeats } from '../waitlist/waitlist-seats.ts';
 import { createGroupPurge, type PurgePlan } from './purge-group.ts';
 import type { PersonPurgeDeps } from './purge-person.ts';
 import { mapInPool } from './purge-pool.ts';
@@ -52,19 +54,33 @@ const bookingPurge = (b: Booking): PurgePlan => {
  * When a group is cancelled its records are written one by one, so only those still due are purged and counted.
  * Answers how many were purged.
  */
-export function createRecordPurge({ db, files, clock }: Pick<PersonPurgeDeps, 'db' | 'files' | 'clock'>, runDay: string) {
+export function createRecordPurge(
+  { db, files, clock, ids = ulidIds }: Pick<PersonPurgeDeps, 'db' | 'files' | 'clock'> & Partial<Pick<PersonPurgeDeps, 'ids'>>,
+  runDay: string,
+) {
   const groups = createGroupPurge(db, runDay);
+  // The waitlist's rows of what goes (issue 22): entries and holds, a held seat released first (waitlist-seats.ts).
+  const waitlist = createWaitlistSeats({ db, clock, ids });
   const purgeAll = async (organisationId: string, plans: PurgePlan[]) => (await groups.purge(organisationId, plans)).length;
 
   return {
-    projects: (organisationId: string, projects: readonly Project[]) =>
-      purgeAll(
+    async projects(organisationId: string, projects: readonly Project[]) {
+      await waitlist.purgeProjects(
+        organisationId,
+        projects.map((p) => p.projectId),
+      );
+      return purgeAll(
         organisationId,
         projects.map((p) => recordPurge('projects', `project#${p.projectId}`, (e) => projectPurgedWrite(e, p), [])),
-      ),
+      );
+    },
 
     /** The calendar feeds that showed the page's meetings move their versions after the deletes (feedVersionsMoved). */
     async meetings(organisationId: string, meetings: readonly Meeting[]) {
+      await waitlist.purgeMeetings(
+        organisationId,
+        meetings.map((m) => m.meetingId),
+      );
       const purged = await purgeAll(
         organisationId,
         meetings.map((m) => {
@@ -88,6 +104,10 @@ export function createRecordPurge({ db, files, clock }: Pick<PersonPurgeDeps, 'd
      */
     async bookings(organisationId: string, bookings: readonly Booking[]) {
       await mapInPool(bookings, FILE_CONCURRENCY, async (b) => (b.fileKey ? files?.delete(b.fileKey) : undefined));
+      await waitlist.purgeBookings(
+        organisationId,
+        bookings.map((b) => b.bookingId),
+      );
       const purged = await purgeAll(organisationId, bookings.map(bookingPurge));
       // A confirmed booking counted on its meeting in the calendar feeds.
       const counted = bookings.filter((b) => b.meetingId && b.status === 'CONFIRMED');

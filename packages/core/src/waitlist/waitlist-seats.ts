@@ -168,13 +168,16 @@ export function createWaitlistSeats(deps: DataDeps) {
     throw new Error('waitlist leave: the entry stayed contended after every retry');
   }
 
-  /** Releases one hold whose time is up and offers its seat to the next person; answers how many seats it held. */
-  async function expire(due: WaitlistHold): Promise<number> {
+  /**
+   * Releases one hold whose time is up (or any hold, `early`: its meeting is being purged) and offers its seat to the
+   * next person; answers how many seats it held.
+   */
+  async function expire(due: WaitlistHold, early = false): Promise<number> {
     const { organisationId, holdId } = due;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const hold = await store.holdOf(organisationId, holdId, { consistent: true });
       const now = clock.now().toISOString();
-      if (!hold || hold.holdUntil > now) return 0;
+      if (!hold || (hold.holdUntil > now && !early)) return 0;
       const [entry, meeting] = await Promise.all([
         store.entryOf(organisationId, hold.bookingId, { consistent: true }),
         meetings.meetingOf(organisationId, hold.meetingId, { consistent: true }),
@@ -235,6 +238,32 @@ export function createWaitlistSeats(deps: DataDeps) {
         }
       }
       return { expired: due.length, held };
+    },
+    /**
+     * The purge (purge/): a candidate purged or sanitised leaves every waitlist of the organisation (their holds
+     * released and passed on); a booking purged takes its entry; a meeting purged releases its holds (their
+     * candidates back in the queue); a project purged loses its rows. Each is idempotent, so an interrupted purge redoes it.
+     */
+    async purgeCandidate(organisationId: string, candidateId: string): Promise<void> {
+      for (const entry of await store.entriesOfCandidate(organisationId, candidateId)) await leave(entry, systemActor(organisationId), 'purged');
+    },
+    async purgeBookings(organisationId: string, bookingIds: readonly string[]): Promise<void> {
+      for (const bookingId of bookingIds) {
+        const entry = await store.entryOf(organisationId, bookingId);
+        if (entry) await leave(entry, systemActor(organisationId), 'purged');
+      }
+    },
+    async purgeMeetings(organisationId: string, meetingIds: readonly string[]): Promise<void> {
+      for (const meetingId of meetingIds) for (const hold of await store.holdsOfMeeting(organisationId, meetingId)) await expire(hold, true);
+    },
+    async purgeProjects(organisationId: string, projectIds: readonly string[]): Promise<void> {
+      for (const projectId of projectIds) {
+        const entries = await store.entriesOfProject(organisationId, projectId);
+        const holds = (await Promise.all(entries.flatMap((e) => (e.holdId ? [store.holdOf(organisationId, e.holdId)] : [])))).flatMap((h) =>
+          h ? [h] : [],
+        );
+        await store.purgeRowsWrite({ entries, holds });
+      }
     },
     /** A booking confirmed (booked elsewhere, or by an administrator): its entry leaves the waitlist. */
     async bookedElsewhere(organisationId: string, bookingId: string): Promise<void> {

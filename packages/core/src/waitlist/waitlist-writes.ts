@@ -240,10 +240,21 @@ export function waitlistWrites(db: Db) {
         });
     },
 
-    /** The purge: entries and holds deleted outright (the seat of a hold of a purged meeting goes with the meeting). */
+    /**
+     * The purge of a project's rows (its meetings go with it, so no seat is left to free): each entry deleted with its
+     * step type's counter − 1 (once: the delete is conditioned on the entry being there), each hold deleted.
+     */
     async purgeRowsWrite(rows: { entries: readonly WaitlistEntry[]; holds: readonly WaitlistHold[] }): Promise<void> {
       await Promise.all([
-        ...rows.entries.map((x) => db.waitlistEntry.delete({ organisationId: x.organisationId, bookingId: x.bookingId }).go()),
+        ...rows.entries.map((x) =>
+          run(db, (e) => [
+            e.waitlistEntry
+              .delete({ organisationId: x.organisationId, bookingId: x.bookingId })
+              .where((a, op) => op.exists(a.bookingId))
+              .commit(),
+            counterWrite(e.listCounter, x.organisationId, waitlistedCounter(x.stepType), -1),
+          ]),
+        ),
         ...rows.holds.map((h) => db.waitlistHold.delete({ organisationId: h.organisationId, holdId: h.holdId }).go()),
       ]);
     },
