@@ -4,7 +4,7 @@ import { meetingSearchPath } from '../../../shared/subsets/candidate-booking/mee
 import type { PendingStep } from '../../../shared/subsets/candidate-booking/candidate-booking-query.ts';
 import { hasDays } from '../lib/booking-view.ts';
 import { HOME_MSG } from '../lib/home-messages.ts';
-import { WaitlistPanel } from './waitlist-panel.tsx';
+import { WaitlistPanel } from '../../../shared/subsets/candidate-booking/waitlist-panel.tsx';
 
 /** A step still to book (doc 2 §2): its chip, whether days are open, and BOOK APPOINTMENT NOW when they are. */
 export function PendingCard({ step }: { step: PendingStep }) {

@@ -4,8 +4,8 @@ import { useNavigate, useParams } from 'react-router';
 import { useCandidateBooking } from '../../../shared/subsets/candidate-booking/candidate-booking-query.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { WaitlistHoldCard } from '../components/waitlist-hold-card.tsx';
-import { holdExpired, WAITLIST_MSG } from '../lib/waitlist-words.ts';
+import { WaitlistHoldCard } from '../../../shared/subsets/candidate-booking/waitlist-hold-card.tsx';
+import { holdExpired, WAITLIST_MSG } from '../../../shared/subsets/candidate-booking/waitlist-words.ts';
 
 /**
  * waitlist/hold/{holdId} (issue 22, the hold e-mail's link; a signed-in candidate): the seat held for them, found on

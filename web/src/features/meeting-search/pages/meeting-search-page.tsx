@@ -17,6 +17,7 @@ import { STEP_PARAM, type MeetingSearchState } from '../../../shared/subsets/can
 import { RESCHEDULE_PARAM, rescheduleMayCancelInterview, rescheduleStep } from '../../../shared/subsets/candidate-booking/reschedule-search-link.ts';
 import { RESCHEDULE_NA, RESCHEDULE_WORDS, rescheduleBooking } from '../../../shared/subsets/booking/reschedule-booking-call.ts';
 import { appointmentTimes } from '../../../shared/subsets/candidate-booking/meeting-zone.ts';
+import { WaitlistPanel } from '../../../shared/subsets/candidate-booking/waitlist-panel.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 import { MultiSelectFilter } from '../../../shared/ui/dialogs/multi-select-filter.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -182,6 +183,7 @@ function SpotSearch({ step, data, back, reschedule }: { step: PendingStep; data:
         onPage={setPageIndex}
         onBook={book}
       />
+      {!reschedule && page?.size === 0 && <WaitlistPanel step={step} />}
     </Stack>
   );
 }

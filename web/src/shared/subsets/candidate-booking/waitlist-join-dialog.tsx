@@ -1,15 +1,15 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { apiDate } from '@scheduler/contracts/schemas/common';
 import * as z from 'zod';
-import { useRouteMutation } from '../../../shared/lib/api/use-route-mutation.ts';
-import { useLabels, useLabelWords } from '../../../shared/lib/labels.tsx';
-import { DialogActions } from '../../../shared/ui/dialogs/dialog-actions.tsx';
-import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
-import { ModalFrame } from '../../../shared/ui/dialogs/modal-frame.tsx';
-import type { FieldDef } from '../../../shared/ui/form/field-def.ts';
-import { RouteField } from '../../../shared/ui/form/route-field.tsx';
-import { useRouteForm } from '../../../shared/ui/form/use-route-form.ts';
-import { WAITLIST_MSG } from '../lib/waitlist-words.ts';
+import { useRouteMutation } from '../../lib/api/use-route-mutation.ts';
+import { useLabels, useLabelWords } from '../../lib/labels.tsx';
+import { DialogActions } from '../../ui/dialogs/dialog-actions.tsx';
+import { useDialogs } from '../../ui/dialogs/dialog-host.tsx';
+import { ModalFrame } from '../../ui/dialogs/modal-frame.tsx';
+import type { FieldDef } from '../../ui/form/field-def.ts';
+import { RouteField } from '../../ui/form/route-field.tsx';
+import { useRouteForm } from '../../ui/form/use-route-form.ts';
+import { WAITLIST_MSG } from './waitlist-words.ts';
 
 /** An empty date field is no narrowing. */
 const optionalDate = z.union([z.literal('').transform(() => undefined), apiDate]).optional();

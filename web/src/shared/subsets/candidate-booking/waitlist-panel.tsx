@@ -1,10 +1,10 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useRouteMutation } from '../../../shared/lib/api/use-route-mutation.ts';
-import { useLabels } from '../../../shared/lib/labels.tsx';
-import type { PendingStep } from '../../../shared/subsets/candidate-booking/candidate-booking-query.ts';
-import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
-import { holdExpired, narrowingOf, WAITLIST_MSG } from '../lib/waitlist-words.ts';
+import { useRouteMutation } from '../../lib/api/use-route-mutation.ts';
+import { useLabels } from '../../lib/labels.tsx';
+import type { PendingStep } from './candidate-booking-query.ts';
+import { useDialogs } from '../../ui/dialogs/dialog-host.tsx';
+import { holdExpired, narrowingOf, WAITLIST_MSG } from './waitlist-words.ts';
 import { WaitlistHoldCard } from './waitlist-hold-card.tsx';
 import { WaitlistJoinDialog } from './waitlist-join-dialog.tsx';
 

@@ -1,9 +1,9 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
-import { useLabelWords } from '../../../shared/lib/labels.tsx';
-import { useRouteMutation } from '../../../shared/lib/api/use-route-mutation.ts';
-import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
-import { SingleClickButton } from '../../../shared/ui/form/single-click-button.tsx';
-import { holdTimes, type WaitlistHold, WAITLIST_MSG } from '../lib/waitlist-words.ts';
+import { useLabelWords } from '../../lib/labels.tsx';
+import { useRouteMutation } from '../../lib/api/use-route-mutation.ts';
+import { useDialogs } from '../../ui/dialogs/dialog-host.tsx';
+import { SingleClickButton } from '../../ui/form/single-click-button.tsx';
+import { holdTimes, type WaitlistHold, WAITLIST_MSG } from './waitlist-words.ts';
 
 /**
  * A seat held for the candidate from the waitlist: the meeting's time (and place) in its zone, until when it is held,

@@ -1,5 +1,5 @@
-import type { PendingStep } from '../../../shared/subsets/candidate-booking/candidate-booking-query.ts';
-import { meetingDateTime } from '../../../shared/lib/zoned-time.ts';
+import type { PendingStep } from './candidate-booking-query.ts';
+import { meetingDateTime } from '../../lib/zoned-time.ts';
 
 /** A pending step's place on its waitlist, and the seat held for the candidate (candidate home's pending card). */
 export type WaitlistEntry = NonNullable<PendingStep['waitlist']>;
