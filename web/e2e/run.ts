@@ -11,6 +11,7 @@ import { runScenarios } from './harness.ts';
 import { pageTrace } from './page-trace.ts';
 import { accessibilityScenarios } from './scenarios/accessibility.ts';
 import { apiScenarios } from './scenarios/api.ts';
+import { bookingFlowScenarios } from './scenarios/booking-flow.ts';
 import { bookingListScenarios } from './scenarios/booking-list.ts';
 import { calendarScenarios } from './scenarios/calendar.ts';
 import { candidateBookingScenarios } from './scenarios/candidate-booking.ts';
@@ -105,6 +106,8 @@ try {
     ...candidateBookingScenarios(ctx),
     // Issue 18's journey: a project, a meeting and an invitation made in the browser; book, cancel and rebook on a phone.
     ...journeyScenarios(ctx),
+    // Issue 22: reschedule and the waitlist's held seat on a phone, in a project of its own (hosted by the seeded assessor).
+    ...bookingFlowScenarios(ctx),
     // Before the identity scenarios too: its past assessment is hosted by the seeded invigilator they deactivate.
     ...bookingListScenarios(ctx),
     // Before the identity scenarios too: the seeded assessor hosts it and must still sign in as seeded.

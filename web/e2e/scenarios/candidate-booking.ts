@@ -5,6 +5,7 @@ import { ulid } from 'ulid';
 import { signInLocal } from '../../../scripts/lib/sign-in.ts';
 import { accessibilityFailures, LAPTOP, PHONE } from '../accessibility.ts';
 import { person, type E2eContext } from './context.ts';
+import { completeSignUp, openSignUp } from './candidate-sign-up.ts';
 import { answerDialog, type Mail, mailTo } from './outbox.ts';
 
 const ZONE = 'Australia/Sydney';
@@ -139,27 +140,10 @@ export function candidateBookingScenarios(ctx: E2eContext) {
         if (!link) throw new Error('the invitation e-mail holds no sign-up link');
 
         const page = await ctx.browser.newPage({ viewport: PHONE });
-        await page.goto(link);
-        await page.getByRole('region', { name: 'Fill Out Details' }).waitFor({ timeout: 20_000 });
+        await openSignUp(page, link);
         await page.getByLabel('First Name').fill('Bree');
         await page.getByLabel('Last Name').fill('Booker');
-        await page.locator('input[name="password"]').fill(PASSWORD);
-        await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
-        const accept = page.getByText('I have read and accept the privacy statement');
-        await accept.click();
-        await page.getByRole('button', { name: 'Next' }).click();
-        const codeAt = Date.now() - 1000;
-        await page.getByRole('button', { name: 'Send Code' }).click();
-        const code = await mailTo(url, email, codeAt, (m) => /\b\d{6}\b/.test(m.text ?? ''));
-        await page.getByLabel('Verification Code').fill(/\b(\d{6})\b/.exec(code.text ?? '')![1]!);
-        const submit = page.getByRole('button', { name: 'Submit' });
-        if (await submit.isDisabled()) await accept.click();
-        await submit.click();
-        await answerDialog(page, 'Account Created', 'Login');
-        await page.waitForURL((u) => u.pathname === '/login', { timeout: 20_000 });
-        await page.getByLabel('Username').fill(email);
-        await page.getByLabel('Password').fill(PASSWORD);
-        await page.getByRole('button', { name: 'Sign In' }).click();
+        await completeSignUp(page, url, { email, password: PASSWORD });
 
         // Home: two steps to book.
         await page.waitForURL((u) => u.pathname === '/candidate', { timeout: 20_000 });

@@ -1,31 +1,16 @@
 import { join } from 'node:path';
 import { formatApiDate, formatDisplayDateTime } from '@scheduler/contracts/time/time-formats';
 import { zonedDateTimeToUtc } from '@scheduler/core/time/zoned-date-time';
-import ICAL from 'ical.js';
 import { ulid } from 'ulid';
 import { signInLocal } from '../../../scripts/lib/sign-in.ts';
 import { LAPTOP, PHONE } from '../accessibility.ts';
 import { person, signInWithBrowser, type E2eContext } from './context.ts';
-import { answerDialog, type Mail, mailsTo } from './outbox.ts';
+import { completeSignUp, openSignUp } from './candidate-sign-up.ts';
+import { icsOf, itip } from './itip.ts';
+import { answerDialog, mailsTo } from './outbox.ts';
 
 const ZONE = 'Australia/Sydney';
 const PASSWORD = 'Harbour#Quill73Meadow';
-
-/** The calendar file attached to an e-mail, if any. */
-const icsOf = (m: Mail) =>
-  (m.attachments ?? []).map((a) => Buffer.from(a.content, 'base64').toString('utf8')).find((t) => t.includes('BEGIN:VCALENDAR'));
-
-/** METHOD, UID and SEQUENCE of an iTIP message, read with ical.js. */
-function itip(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  const event = calendar.getFirstSubcomponent('vevent')!;
-  return {
-    method: String(calendar.getFirstPropertyValue('method')),
-    uid: String(event.getFirstPropertyValue('uid')),
-    sequence: Number(event.getFirstPropertyValue('sequence') ?? 0),
-    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
-  };
-}
 
 /** yyyy-MM-dd `days` after today in Sydney. */
 const sydneyDay = (days: number) => {
@@ -156,29 +141,12 @@ export function journeyScenarios(ctx: E2eContext) {
 
         // The candidate, on a phone: the form starts with the names the admin typed.
         const page = await ctx.browser.newPage({ viewport: PHONE });
-        await page.goto(link);
-        await page.getByRole('region', { name: 'Fill Out Details' }).waitFor({ timeout: 20_000 });
+        await openSignUp(page, link);
         const firstName = await page.getByLabel('First Name').inputValue();
         const lastName = await page.getByLabel('Last Name').inputValue();
         if (firstName !== 'Jo' || lastName !== `O'Journey`)
           throw new Error(`sign-up started with '${firstName}' '${lastName}', not the invited names`);
-        await page.locator('input[name="password"]').fill(PASSWORD);
-        await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
-        const accept = page.getByText('I have read and accept the privacy statement');
-        await accept.click();
-        await page.getByRole('button', { name: 'Next' }).click();
-        const codeAt = Date.now() - 1000;
-        await page.getByRole('button', { name: 'Send Code' }).click();
-        const [code] = await mailsTo(url, email, codeAt, (m) => /\b\d{6}\b/.test(m.text ?? ''));
-        await page.getByLabel('Verification Code').fill(/\b(\d{6})\b/.exec(code!.text ?? '')![1]!);
-        const submit = page.getByRole('button', { name: 'Submit' });
-        if (await submit.isDisabled()) await accept.click();
-        await submit.click();
-        await answerDialog(page, 'Account Created', 'Login');
-        await page.waitForURL((u) => u.pathname === '/login', { timeout: 20_000 });
-        await page.getByLabel('Username').fill(email);
-        await page.getByLabel('Password').fill(PASSWORD);
-        await page.getByRole('button', { name: 'Sign In' }).click();
+        await completeSignUp(page, url, { email, password: PASSWORD });
         // One pending step with days available: the home goes straight to the search (doc 2 §2 Candidate home).
         await page.waitForURL((u) => u.pathname === '/candidate' || u.pathname === '/meeting-search', { timeout: 20_000 });
 

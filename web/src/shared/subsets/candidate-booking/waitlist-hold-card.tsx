@@ -23,7 +23,7 @@ export function WaitlistHoldCard({ hold, onConfirmed }: { hold: WaitlistHold; on
         {hold.location && <Text fontSize="sm">{hold.location}</Text>}
         <Text fontSize="sm">{words(WAITLIST_MSG.heldUntil(times.expiry))}</Text>
         <SingleClickButton
-          colorPalette="green"
+          colorPalette="blue"
           width={{ base: 'full', sm: 'auto' }}
           alignSelf="flex-start"
           onClick={async () => {
