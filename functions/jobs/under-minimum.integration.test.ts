@@ -115,6 +115,42 @@ describe('go/no-go: the under-minimum job and the decision', () => {
     expect(parseBody(detail)).toMatchObject({ underMinimum: { confirmed: 1, minimum: 3 } });
   });
 
+  it('seats held for waitlisted candidates are not confirmed bookings', async () => {
+    const records = meetingPageRecords(db, a.organisationId);
+    const projectId = await records.project('ASSESSMENT');
+    const meeting = await createMeeting(db, {
+      organisationId: a.organisationId,
+      projectId,
+      assessorId: a.assessor.userId,
+      start: new Date(NOW.getTime() + HOUR + slot++ * 60_000).toISOString(),
+      candidateMin: 2,
+      candidateMax: 4,
+      candidatesConfirmed: 2,
+      candidatesHeld: 1,
+    });
+    await job();
+    expect((await meetingOf(a.organisationId, meeting.meetingId)).underMinimum).toMatchObject({ confirmed: 1, minimum: 2 });
+  });
+
+  it('a meeting moved to another start is checked again at its new deadline, and alerted again', async () => {
+    const m = await assessment(a, { min: 3, booked: 1 });
+    await job();
+    await notifyEventsOf(db, [a.organisationId]);
+    const before = await meetingOf(a.organisationId, m.meetingId);
+    const start = new Date(Date.parse(before.start) + 30 * 60_000).toISOString();
+    await db.meeting
+      .patch({ organisationId: a.organisationId, meetingId: m.meetingId })
+      .set({ start, end: new Date(Date.parse(start) + HOUR).toISOString() })
+      .go();
+    await job();
+    await notifyEventsOf(db, [a.organisationId]);
+    const after = await meetingOf(a.organisationId, m.meetingId);
+    expect(Date.parse(after.underMinimum!.deadline) - Date.parse(before.underMinimum!.deadline)).toBe(30 * 60_000);
+    const { data: checks } = await db.meetingMinimumCheck.query.byMeeting({ organisationId: a.organisationId, meetingId: m.meetingId }).go();
+    expect(checks).toHaveLength(2);
+    expect((await outboxOf(a.organisationId, 'MEETING_UNDER_MINIMUM')).filter((r) => r.refId === m.meetingId)).toHaveLength(4);
+  });
+
   it('at its minimum, or before its deadline, nothing is flagged', async () => {
     const atMinimum = await assessment(a, { min: 2, booked: 2 });
     const early = await assessment(a, { min: 3, booked: 0, hoursAhead: 5 });

@@ -32,7 +32,7 @@ export function underMinimumDeadline(meeting: MeetingFacts, project: Pick<Projec
 }
 
 /** Confirmed bookings of a meeting: its seat counter less the seats held for waitlisted candidates. */
-export const confirmedOf = (m: Pick<Meeting, 'candidatesConfirmed'> & { candidatesHeld?: number }) => m.candidatesConfirmed - (m.candidatesHeld ?? 0);
+export const confirmedOf = (m: Pick<Meeting, 'candidatesConfirmed' | 'candidatesHeld'>) => m.candidatesConfirmed - (m.candidatesHeld ?? 0);
 
 /**
  * The go/no-go job (every 5 minutes, functions/jobs/under-minimum.ts): for each organisation with the
