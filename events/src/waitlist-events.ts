@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { defineEvent, entityId, instant, timeZone } from './event-base.ts';
 
 /**
