@@ -187,6 +187,22 @@ export const USER_BOOKING_ROWS: readonly AuthorizationRow[] = [
     },
     expect: { none: 401, candidate: DENIED, assessor: 403, invigilator: 403, adminA: OK, adminB: DENIED, grid: OK },
   },
+  // rescheduling (issue 22): A's candidate their own confirmed booking, admins of A any of A's
+  {
+    route: 'user-booking.reschedule-booking',
+    variant: "the confirmed booking of A's candidate to another meeting of its step",
+    call: async (ctx) => {
+      const records = bookingRecords(ctx.db, A(ctx));
+      const projectId = await records.project('INTERVIEW');
+      const details = { stepType: 'INTERVIEW' as const, assessorId: ctx.world.a.assessor.userId };
+      const [from, to] = [await records.meeting(projectId, 20 * 24, details), await records.meeting(projectId, 21 * 24, details)];
+      const bookingId = await records.pending(ctx.world.a.candidate.userId, projectId, 'INTERVIEW');
+      const booked = await bookSeat(ctx.db, { organisationId: A(ctx), bookingId, meetingId: from, now: new Date().toISOString() });
+      if (!booked.ok) throw new Error(`the booking of A could not be made: ${booked.reason}`);
+      return { target: ctx.world.a.candidate, body: { encryptedBookingId: bookingId, encryptedMeetingId: to } };
+    },
+    expect: { none: 401, candidate: OK, assessor: 403, invigilator: 403, adminA: OK, adminB: DENIED, grid: OK },
+  },
   {
     route: 'meeting.getMeetingSpotsEmpty',
     variant: "the pending step of A's candidate",
