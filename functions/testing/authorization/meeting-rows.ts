@@ -1,3 +1,5 @@
+import { createMeetingMinimumStore } from '@scheduler/core/meeting/meeting-minimum-store';
+import { ulid } from 'ulid';
 import { meetingPageRecords } from '../../meeting/testing/meeting-page-world.ts';
 import { OK, DENIED, type AuthorizationRow, adminsOfA } from './authorization-row.ts';
 import { dayFromNow, A, table, projectOfA, meetingSaveOfA, meetingOfA, meetingReadyToPurgeOfA } from './records-of-a.ts';
@@ -137,6 +139,28 @@ export const MEETING_ROWS: readonly AuthorizationRow[] = [
     route: 'meeting.getQuarterDataMeeting',
     variant: 'counting a project of A',
     call: async (ctx) => ({ body: [await projectOfA(ctx)] }),
+    expect: adminsOfA,
+  },
+  // go/no-go (issue 22): an assessment of A flagged under its minimum, decided by admins of A
+  {
+    route: 'meeting.under-minimum-decision',
+    variant: 'keeping an assessment of A flagged under its minimum',
+    call: async (ctx) => {
+      const { id: meetingId } = await meetingOfA(ctx);
+      const meeting = (await ctx.db.meeting.get({ organisationId: A(ctx), meetingId }).go({ consistent: true })).data!;
+      const at = new Date().toISOString();
+      const finding = { organisationId: A(ctx), meetingId, start: meeting.start, deadline: at, confirmed: 0, minimum: 2, checkedAt: at };
+      const flagged = await createMeetingMinimumStore(ctx.db).flagUnderMinimumWrite(
+        { ...finding, expiresAt: Math.floor(Date.parse(meeting.start) / 1000) + 86_400 },
+        {
+          eventId: ulid(),
+          type: 'meeting.under-minimum',
+          detail: { organisationId: A(ctx), occurredAt: at, meetingId, projectId: meeting.projectId, deadline: at, confirmed: 0, minimum: 2 },
+        },
+      );
+      if (!flagged) throw new Error('the meeting of A could not be flagged under its minimum');
+      return { body: { encryptedMeetingId: meetingId, decision: 'KEEP' } };
+    },
     expect: adminsOfA,
   },
 ];

@@ -1,6 +1,12 @@
 import { ulid } from 'ulid';
+import type { Actor } from '@scheduler/core/actor';
 import { bookingRecords } from '../../user-booking/testing/booking-records.ts';
 import { bookSeat } from '@scheduler/core/booking/booking-store-seats';
+import { systemClock } from '@scheduler/core/ports/clock';
+import { ulidIds } from '@scheduler/core/ports/ids';
+import { createWaitlistSeats } from '@scheduler/core/waitlist/waitlist-seats';
+import { createWaitlistService } from '@scheduler/core/waitlist/waitlist-service';
+import { createWaitlistStore } from '@scheduler/core/waitlist/waitlist-store';
 import { OK, DENIED, type RowContext, type AuthorizationRow, adminsOfA } from './authorization-row.ts';
 import { dayFromNow, A, table, projectOfA, stepProjectOfA, meetingOfA, bookingReadyToPurgeOfA, pendingStepOfA } from './records-of-a.ts';
 
@@ -18,6 +24,29 @@ export async function confirmedBookingOfA(ctx: RowContext, inHours = 30 * 24): P
   if (!booked.ok) throw new Error(`the booking of A could not be made: ${booked.reason}`);
   return { bookingId, meetingId };
 }
+
+/**
+ * A's candidate pending in an interview project of A that offers nothing yet (no meeting), on its waitlist when
+ * `joined`: the step id and project, as the waitlist calls name them.
+ */
+async function waitlistedStepOfA(ctx: RowContext, joined: boolean): Promise<{ stepId: string; projectId: string }> {
+  const records = bookingRecords(ctx.db, A(ctx));
+  const projectId = await records.project('INTERVIEW');
+  const candidate = ctx.world.a.candidate;
+  const stepId = await records.pending(candidate.userId, projectId, 'INTERVIEW');
+  if (joined) {
+    const { userId, username, fullName } = candidate;
+    const actor: Actor = { userId, username, fullName, userType: 'CANDIDATE', organisationId: A(ctx), roles: ['ROLE_CANDIDATE'], sessionId: '' };
+    await createWaitlistService({ db: ctx.db, clock: systemClock, ids: ulidIds }).join(actor, {
+      encryptedStepId: stepId,
+      deliveryMethod: 'BOTH',
+    });
+  }
+  return { stepId, projectId };
+}
+
+/** Only A's candidate, about their own step: every other caller is refused by role. */
+const candidateOnly = { none: 401, candidate: OK, assessor: 403, invigilator: 403, adminA: 403, adminB: 403, grid: 403 } as const;
 
 export const USER_BOOKING_ROWS: readonly AuthorizationRow[] = [
   // user-booking: invitations, the JIRA export and purge dates of A's candidates: admins of A
@@ -208,5 +237,42 @@ export const USER_BOOKING_ROWS: readonly AuthorizationRow[] = [
     variant: "the pending step of A's candidate",
     call: async (ctx) => ({ body: { ...table, searchData: JSON.stringify({ encryptedStepId: (await pendingStepOfA(ctx)).stepId }) } }),
     expect: { none: 401, candidate: OK, assessor: 403, invigilator: 403, adminA: 403, adminB: 403, grid: 403 },
+  },
+  // the waitlist (issue 22): A's candidate their own step; admins of A the project's waitlist and its removals
+  {
+    route: 'user-booking.waitlist-join',
+    variant: "the pending step of A's candidate, where nothing is offered",
+    call: async (ctx) => ({ target: ctx.world.a.candidate, body: { encryptedStepId: (await waitlistedStepOfA(ctx, false)).stepId } }),
+    expect: candidateOnly,
+  },
+  {
+    route: 'user-booking.waitlist-remove',
+    variant: "the waitlisted step of A's candidate",
+    call: async (ctx) => ({ target: ctx.world.a.candidate, body: { encryptedStepId: (await waitlistedStepOfA(ctx, true)).stepId } }),
+    expect: { none: 401, candidate: OK, assessor: 403, invigilator: 403, adminA: OK, adminB: DENIED, grid: OK },
+  },
+  {
+    route: 'user-booking.waitlist-confirm-hold',
+    variant: "the seat held for A's candidate",
+    call: async (ctx) => {
+      const { stepId, projectId } = await waitlistedStepOfA(ctx, true);
+      const meetingId = await bookingRecords(ctx.db, A(ctx)).meeting(projectId, 20 * 24, {
+        stepType: 'INTERVIEW',
+        assessorId: ctx.world.a.assessor.userId,
+        candidateMax: 1,
+      });
+      const held = await createWaitlistSeats({ db: ctx.db, clock: systemClock, ids: ulidIds }).promoteMeeting(A(ctx), meetingId);
+      const holdId = (await createWaitlistStore(ctx.db).entryOf(A(ctx), stepId, { consistent: true }))?.holdId;
+      if (held !== 1 || !holdId) throw new Error("no seat could be held for A's candidate");
+      return { target: ctx.world.a.candidate, body: { encryptedHoldId: holdId } };
+    },
+    expect: candidateOnly,
+  },
+  {
+    route: 'user-booking.getWaitlist',
+    variant: 'a project of A with a waitlisted candidate',
+    call: async (ctx) => ({ target: ctx.world.a.candidate, params: { projectId: (await waitlistedStepOfA(ctx, true)).projectId } }),
+    expect: adminsOfA,
+    blind: { callers: ['adminB'], of: 'the target' },
   },
 ];
