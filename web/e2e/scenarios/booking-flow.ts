@@ -6,7 +6,7 @@ import { ulid } from 'ulid';
 import { signInLocal } from '../../../scripts/lib/sign-in.ts';
 import { accessibilityFailures, PHONE } from '../accessibility.ts';
 import { completeSignUp, openSignUp } from './candidate-sign-up.ts';
-import { expectEqual, person, type E2eContext } from './context.ts';
+import { expectEqual, person, signInWithBrowser, type E2eContext } from './context.ts';
 import { icsOf, itip } from './itip.ts';
 import { answerDialog, mailCapture, mailsTo, mailTo, INVITATION_LINK } from './outbox.ts';
 
@@ -176,6 +176,17 @@ export function bookingFlowScenarios(ctx: E2eContext) {
         await answerDialog(wesPage, 'You are on the waitlist.');
         await toBook.getByText('You are number 1 on the waitlist').waitFor({ timeout: 20_000 });
         await failOnAxe(wesPage, 'candidate home on the waitlist');
+
+        // The administrator sees him on the project's Waitlist tab.
+        const adminPage = await signInWithBrowser(ctx, 'orgAdmin');
+        await adminPage.goto(`${url}/project/${projectId}`);
+        await adminPage.getByRole('tab', { name: 'Waitlist' }).click();
+        const wesRow = adminPage.getByRole('article', { name: 'Wes Flow' });
+        await wesRow.getByText(wes.email).waitFor({ timeout: 20_000 });
+        await adminPage.screenshot({ path: join(ctx.shots, 'project-waitlist-laptop.png'), fullPage: true });
+        const adminA11y = await accessibilityFailures(adminPage, 'project waitlist tab');
+        if (adminA11y.length) throw new Error(`accessibility (axe):\n${adminA11y.join('\n')}`);
+        await adminPage.close();
 
         // A third interview opens, a day outside Wes's narrowing: it stays free for Rae's move.
         const third = await interview(5);

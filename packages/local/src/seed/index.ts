@@ -14,6 +14,7 @@ import { createUserStore } from '@scheduler/core/user/user-store';
 import { systemClock } from '@scheduler/core/ports/clock';
 import { ulidIds } from '@scheduler/core/ports/ids';
 import { seedBookingHistory } from './seed-bookings.ts';
+import { seedWaitlist } from './seed-waitlist.ts';
 import { ensureLiveSession, SEED_LIVE_CANDIDATES } from './seed-live-session.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { SEED_INTERVIEW_PROJECT, seedSecondOrganisationWork, seedWorkload } from './seed-workload.ts';
@@ -262,7 +263,7 @@ async function seedAll(db: Db, cognito: CognitoIdentityProviderClient, ctx: Seed
     },
     new Date(now),
   );
-  await seedSecondOrganisationWork(db, borealisId, new Date(now));
+  const borealisProjectId = await seedSecondOrganisationWork(db, borealisId, new Date(now));
   const gridAdmin = SEED_PEOPLE.find((p) => p.key === 'gridAdmin')!;
   const orgAdmin = SEED_PEOPLE.find((p) => p.key === 'orgAdmin')!;
   const deps = { db, clock: systemClock, ids: ulidIds };
@@ -295,7 +296,8 @@ async function seedAll(db: Db, cognito: CognitoIdentityProviderClient, ctx: Seed
     },
     now: new Date(now),
   });
+  const waitlisted = await seedWaitlist(deps, { organisationId: borealisId, projectId: borealisProjectId, now: new Date(now) });
   // The live session (written after this, on every start) adds its two candidates, one meeting and two bookings.
   const live = SEED_LIVE_CANDIDATES.length;
-  return `Seeded: 2 organisations, ${SEED_PEOPLE.length + history.candidates + live} people, ${departmentIds.length + 1} departments, ${SEED_RESOURCES.length} resources, ${work.projects + 1} projects, ${work.meetings + history.meetings + 1} meetings, ${work.bookings + history.bookings + live} bookings in every status, ${notifications.templates} notification templates, ${notifications.alerts} project alerts.`;
+  return `Seeded: 2 organisations, ${SEED_PEOPLE.length + history.candidates + live + waitlisted} people, ${departmentIds.length + 1} departments, ${SEED_RESOURCES.length} resources, ${work.projects + 1} projects, ${work.meetings + history.meetings + 1} meetings, ${work.bookings + history.bookings + live + waitlisted} bookings in every status, ${notifications.templates} notification templates, ${notifications.alerts} project alerts, ${waitlisted} candidates on a waitlist.`;
 }

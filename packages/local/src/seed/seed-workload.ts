@@ -129,15 +129,16 @@ export async function seedWorkload(
   return { projects: 3 + SEED_PAST_PROJECTS.length, meetings: meetings.length, bookings: 2, projectIds: projects };
 }
 
-/** The second organisation's department and active project (Auckland time), written as the first's are. */
-export async function seedSecondOrganisationWork(db: Db, organisationId: string, now: Date): Promise<void> {
+/** The second organisation's department and active project (Auckland time), written as the first's are; answers the project's id. */
+export async function seedSecondOrganisationWork(db: Db, organisationId: string, now: Date): Promise<string> {
   const stamp = now.toISOString();
   const departmentId = ulid();
+  const projectId = ulid();
   const { department, project } = SECOND_ORGANISATION_WORK;
   await db.department.create({ organisationId, departmentId, ...department, active: true, createdAt: stamp, updatedAt: stamp }).go();
   await createProject(db, {
     organisationId,
-    projectId: ulid(),
+    projectId,
     departmentId,
     name: project.name,
     description: `${project.name} (demonstration data)`,
@@ -156,4 +157,5 @@ export async function seedSecondOrganisationWork(db: Db, organisationId: string,
     duration: 2,
     at: stamp,
   });
+  return projectId;
 }
