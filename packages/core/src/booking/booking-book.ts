@@ -11,6 +11,7 @@ import { formatDisplayDateTime } from '../time/time-formats.ts';
 import { createUserStore } from '../user/user-store.ts';
 import type { Booking } from './booking-entity.ts';
 import type { BookableFrom, BookSeatRefusal } from './booking-store-seats.ts';
+import { bookingEventFields, gapCancellationEvents } from './booking-event-fields.ts';
 import { createBookingStore } from './booking-store.ts';
 import { readOfferContext } from './offer-context.ts';
 import { GAP_AUTO_CANCEL_REASON, gapCancellations, type OfferRefusal, offerRefusal } from './offer-rules.ts';
@@ -147,26 +148,9 @@ export function createBookingBookService(deps: BookingBookDeps) {
         ...toCancel.map((c) => `; interview booking ${c.bookingId} CANCELLED: ${GAP_AUTO_CANCEL_REASON}`),
       ].join('');
       const audit = auditEntry(deps, actor, { refType: 'User', refId: booking.candidateId, organisationId }, logMsg);
-      // The meetings of the interviews the gap rule cancels, for their cancellation events (written with the booking).
-      const cancelledMeetings = new Map(
-        (await Promise.all(toCancel.flatMap((c) => (c.meetingId ? [meetings.meetingOf(organisationId, c.meetingId)] : [])))).flatMap((m) =>
-          m ? [[m.meetingId, m] as const] : [],
-        ),
-      );
       const occurredAt = now.toISOString();
-      const fieldsOf = (b: Booking, m: Pick<Meeting, 'meetingId' | 'start' | 'timeZone' | 'deliveryMethod' | 'assessorId'>) => ({
-        organisationId,
-        actorUserId: actor.userId,
-        occurredAt,
-        bookingId: b.bookingId,
-        meetingId: m.meetingId,
-        projectId: b.projectId,
-        candidateId: b.candidateId,
-        ...(m.assessorId ? { assessorId: m.assessorId } : {}),
-        startsAt: m.start,
-        timeZone: m.timeZone,
-        delivery: m.deliveryMethod,
-      });
+      const fieldsOf = bookingEventFields(organisationId, actor.userId, occurredAt);
+      const gapEvents = await gapCancellationEvents(deps, actor, toCancel, fieldsOf);
       const result = await bookings.bookSeatWrite({
         organisationId,
         bookingId: booking.bookingId,
@@ -178,23 +162,7 @@ export function createBookingBookService(deps: BookingBookDeps) {
         audit,
         events: (booked) => [
           { eventId: deps.ids.next(), type: 'booking.confirmed', detail: fieldsOf(booked.before, booked.meeting) },
-          ...booked.autoCancelled.flatMap((cancelled) => {
-            const its = cancelledMeetings.get(cancelled.meetingId!);
-            if (!its) return [];
-            return [
-              {
-                eventId: deps.ids.next(),
-                type: 'booking.cancelled',
-                detail: {
-                  ...fieldsOf(cancelled, its),
-                  reason: GAP_AUTO_CANCEL_REASON,
-                  cancelledBy: actor.userId,
-                  cancelledAs: 'AUTOMATIC',
-                  sequence: cancelled.meetingSequence,
-                },
-              },
-            ];
-          }),
+          ...gapEvents(booked.autoCancelled),
         ],
       });
       if (!result.ok) throw seatError(result.reason, asAdmin);

@@ -10,10 +10,10 @@ import { createMeetingStore } from '../meeting/meeting-store.ts';
 import { formatDisplayDateTime } from '../time/time-formats.ts';
 import { refusalError } from './booking-book.ts';
 import { bookingContextOf, createBookingAccess, permissionFactsOf } from './booking-context.ts';
-import type { Booking } from './booking-entity.ts';
 import { cancelNAMessage, viewerOf } from './booking-permissions.ts';
 import { type RescheduleRefusal, rescheduleRefusal } from './booking-reschedule-rules.ts';
 import type { MoveSeatRefusal } from './booking-store-move-seat.ts';
+import { bookingEventFields, gapCancellationEvents } from './booking-event-fields.ts';
 import { createBookingStore } from './booking-store.ts';
 import { readOfferContext } from './offer-context.ts';
 import { GAP_AUTO_CANCEL_REASON, gapCancellations } from './offer-rules.ts';
@@ -83,25 +83,9 @@ export function createBookingRescheduleService(deps: DataDeps) {
         ...toCancel.map((c) => `; interview booking ${c.bookingId} CANCELLED: ${GAP_AUTO_CANCEL_REASON}`),
       ].join('');
       const audit = auditEntry(deps, actor, { refType: 'User', refId: booking.candidateId, organisationId }, logMsg);
-      const cancelledMeetings = new Map(
-        (await Promise.all(toCancel.flatMap((c) => (c.meetingId ? [meetings.meetingOf(organisationId, c.meetingId)] : [])))).flatMap((m) =>
-          m ? [[m.meetingId, m] as const] : [],
-        ),
-      );
       const occurredAt = now.toISOString();
-      const fieldsOf = (b: Booking, m: Pick<Meeting, 'meetingId' | 'start' | 'timeZone' | 'deliveryMethod' | 'assessorId'>) => ({
-        organisationId,
-        actorUserId: actor.userId,
-        occurredAt,
-        bookingId: b.bookingId,
-        meetingId: m.meetingId,
-        projectId: b.projectId,
-        candidateId: b.candidateId,
-        ...(m.assessorId ? { assessorId: m.assessorId } : {}),
-        startsAt: m.start,
-        timeZone: m.timeZone,
-        delivery: m.deliveryMethod,
-      });
+      const fieldsOf = bookingEventFields(organisationId, actor.userId, occurredAt);
+      const gapEvents = await gapCancellationEvents(deps, actor, toCancel, fieldsOf);
       const result = await bookings.moveSeatWrite({
         organisationId,
         bookingId: booking.bookingId,
@@ -126,23 +110,7 @@ export function createBookingRescheduleService(deps: DataDeps) {
               previousSequence: moved.fromSequence,
             },
           },
-          ...moved.autoCancelled.flatMap((cancelled) => {
-            const its = cancelledMeetings.get(cancelled.meetingId!);
-            if (!its) return [];
-            return [
-              {
-                eventId: deps.ids.next(),
-                type: 'booking.cancelled',
-                detail: {
-                  ...fieldsOf(cancelled, its),
-                  reason: GAP_AUTO_CANCEL_REASON,
-                  cancelledBy: actor.userId,
-                  cancelledAs: 'AUTOMATIC',
-                  sequence: cancelled.meetingSequence,
-                },
-              },
-            ];
-          }),
+          ...gapEvents(moved.autoCancelled),
         ],
       });
       if (!result.ok) throw moveError(result.reason, gapDays, asAdmin, cancelRefused);
