@@ -29,7 +29,10 @@ export function useQuarterData(f: DashboardFilters) {
 
 export type BookingCounts = Partial<
   Record<'UPCOMING' | 'AWAITING_COMPLETION' | 'PAST' | 'COMPLETE' | 'MISSED_INCOMPLETE' | 'CANCELLED' | 'ARCHIVED' | 'PENDING', number>
->;
+> & {
+  /** Candidates on a waitlist, per step (issue 22; administrators only). */
+  waitlisted?: Partial<Record<'ASSESSMENT' | 'INTERVIEW', number>>;
+};
 
 /** user-booking/getBookingCounters: how many bookings each booking tab holds. */
 export function useBookingCounters() {

@@ -39,4 +39,20 @@ describe('dashboard page', () => {
       .map((b) => b.textContent);
     expect(chips).toEqual(['Candidate 12', 'Assessor 3', 'Invigilator 2', 'Organisation Admin 4']);
   });
+
+  it('Bookings: the candidates waitlisted per step, in the organisation’s words', async () => {
+    fakeApi({
+      'POST /api/meeting/getDashboardMeetingData': () => ({ body: figures }),
+      'POST /api/meeting/getQuarterDataMeeting': () => ({ body: [] }),
+      'GET /api/user-booking/getBookingCounters': () => ({
+        body: { status: 'SUCCESS', message: JSON.stringify({ UPCOMING: 2, waitlisted: { ASSESSMENT: 3, INTERVIEW: 0 } }) },
+      }),
+      'GET /api/project/getSelectList/ORG1': () => ({ body: [] }),
+      'POST /api/dashboard/searchUsers': () => ({ body: { status: 'SUCCESS', message: JSON.stringify({ TOTAL: 0 }) } }),
+    });
+    renderWithProviders(<DashboardPage />);
+    const bookings = (await screen.findByRole('heading', { name: 'Bookings' })).parentElement!;
+    await waitFor(() => expect(bookings.querySelector('[data-waitlisted="ASSESSMENT"]')?.textContent).toBe('Waitlisted for Assessment 3'));
+    expect(bookings.querySelector('[data-waitlisted="INTERVIEW"]')?.textContent).toBe('Waitlisted for Interview 0');
+  });
 });

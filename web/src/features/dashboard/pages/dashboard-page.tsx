@@ -41,6 +41,9 @@ const BOOKING_TILES = [
   ['CANCELLED', 'Cancelled'],
 ] as const;
 
+/** The steps a candidate may be waitlisted for (issue 22), as the booking counters answer them. */
+const WAITLIST_STEPS = ['ASSESSMENT', 'INTERVIEW'] as const;
+
 /** dashboard (doc 2 Dashboard "My Dashboard"): the admin types' figures for a date range, project type, projects and assessors. */
 export default function DashboardPage() {
   const label = useLabels();
@@ -352,6 +355,12 @@ export default function DashboardPage() {
             <Text fontSize="sm">
               Not Yet Booked <Badge>{bookingCounts.data?.PENDING ?? 0}</Badge>
             </Text>
+            {bookingCounts.data?.waitlisted &&
+              WAITLIST_STEPS.map((step) => (
+                <Text key={step} fontSize="sm" data-waitlisted={step}>
+                  Waitlisted for {label(step)} <Badge>{bookingCounts.data?.waitlisted?.[step] ?? 0}</Badge>
+                </Text>
+              ))}
           </HStack>
         </Box>
       </SimpleGrid>
