@@ -3,6 +3,7 @@ import { parse } from 'csv-parse';
 import type ExcelJS from 'exceljs';
 import { UPLOAD_MAX_ROW_CHARS, UPLOAD_MAX_ROWS_READ, UPLOAD_MESSAGES } from '@scheduler/contracts/schemas/upload';
 import { FileReadError } from './file-read-error.ts';
+import { sharedStringsFirst } from './xlsx-entry-order.ts';
 import { checkXlsxUnpackedSize } from './xlsx-unpacked-size.ts';
 
 export { FileReadError };
@@ -103,11 +104,13 @@ export function cellText(value: ExcelJS.CellValue): string {
 async function* xlsxRows(bytes: Uint8Array, opts: FileReadOptions): AsyncGenerator<FileRow> {
   await checkXlsxUnpackedSize(bytes);
   const { WorkbookReader } = await import('@scheduler/core/file/xlsx-reader');
-  const source = Readable.from([bufferOf(bytes)]);
+  const ordered = sharedStringsFirst(bytes);
+  const source = Readable.from([bufferOf(ordered)]);
   let read = 0;
   source.on('data', (chunk: Buffer) => {
     read += chunk.length;
-    opts.onBytes?.(read);
+    // Progress in the uploaded file's bytes, whatever the reordered archive's size.
+    opts.onBytes?.(Math.round((read * bytes.byteLength) / ordered.byteLength));
   });
   const reader = new WorkbookReader(source, {
     worksheets: 'emit',

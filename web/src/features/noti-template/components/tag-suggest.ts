@@ -15,13 +15,14 @@ export function tagQueryAt(text: string, caret: number): { start: number; query:
   return { start, query: match[1] ?? '' };
 }
 
-/** The tags that match what is typed: names starting with it first, then those containing it; at most 10. */
+/** The tags that match what is typed: codes starting with it first, then codes containing it, then names; at most 10. */
 export function tagSuggestions(tags: readonly NotificationTagInfo[], query: string): NotificationTagInfo[] {
   const q = query.toLowerCase();
   const code = (t: NotificationTagInfo) => t.code.slice(1).toLowerCase();
   const starts = tags.filter((t) => code(t).startsWith(q));
-  const contains = tags.filter((t) => !code(t).startsWith(q) && (code(t).includes(q) || t.name.toLowerCase().includes(q)));
-  return [...starts, ...contains].slice(0, TAG_POPUP_MAX);
+  const inCode = tags.filter((t) => !code(t).startsWith(q) && code(t).includes(q));
+  const inName = tags.filter((t) => !code(t).includes(q) && t.name.toLowerCase().includes(q));
+  return [...starts, ...inCode, ...inName].slice(0, TAG_POPUP_MAX);
 }
 
 /** `text` with the typed tag (from `start` to `caret`) replaced by `tag`, and the caret after it. */
