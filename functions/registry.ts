@@ -32,4 +32,5 @@ export const AREA_MODULES: Record<Area, () => Promise<AreaModule>> = {
   'audit-log': () => import('./audit-log/index.ts'),
   dashboard: () => import('./dashboard/index.ts'),
   purge: () => import('./purge/index.ts'),
+  integration: () => import('./integration/index.ts'),
 };

@@ -81,6 +81,7 @@ export const AREA_CAPABILITIES: Record<Area, readonly Capability[]> = {
   'audit-log': ['table', 'events'],
   dashboard: ['table', 'events'],
   purge: ['table', 'events', 'uploads'],
+  integration: ['table', 'events'],
 };
 
 /** The Chime SDK meetings actions packages/aws/src/chime-media.ts performs, and no other. */

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import type { ApiScope } from './api-scopes.ts';
 import type { Role } from './roles.ts';
 
 /**
@@ -34,6 +35,7 @@ export const AREAS = [
   'audit-log',
   'dashboard',
   'purge',
+  'integration',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -67,6 +69,11 @@ export interface RouteDef {
    * (so a switch into such an organisation can always be switched back).
    */
   readonly duringMfaSetup?: boolean;
+  /**
+   * The scope that opens this route to an organisation API key (DESIGN §17). A key's call runs the same handler,
+   * rules and messages as a person's, as its organisation's integration; a route without a scope is for people only.
+   */
+  readonly apiKeyScope?: ApiScope;
 }
 
 export const routeId = (r: Pick<RouteDef, 'area' | 'operation'>): string => `${r.area}.${r.operation}`;

@@ -7,6 +7,7 @@ import { configLabelRoutes } from './config-label.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { departmentRoutes } from './department.ts';
 import { downloadRoutes } from './download.ts';
+import { integrationRoutes } from './integration.ts';
 import { meetingSessionRoutes } from './meeting-session.ts';
 import { meetingRoutes } from './meeting.ts';
 import { notiTemplateRoutes } from './noti-template.ts';
@@ -29,6 +30,7 @@ export {
   dashboardRoutes,
   departmentRoutes,
   downloadRoutes,
+  integrationRoutes,
   meetingRoutes,
   meetingSessionRoutes,
   notiTemplateRoutes,
@@ -65,6 +67,7 @@ export const ROUTES_BY_AREA = {
   'audit-log': auditLogRoutes,
   dashboard: dashboardRoutes,
   purge: purgeRoutes,
+  integration: integrationRoutes,
 } as const satisfies { readonly [A in Area]: readonly RouteDef[] };
 
 /** Any route of the API with its exact type. */

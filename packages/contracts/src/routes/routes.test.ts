@@ -31,8 +31,10 @@ import { ROUTES } from './index.ts';
  * - added for issue 18: 1 (meeting/getMeetingListByResource: the resource page's bookings, doc 3 §2.12).
  * - added for issue 22: 6 (user-booking/reschedule-booking; user-booking/waitlist-join, waitlist-remove,
  *   waitlist-confirm-hold and getWaitlist; meeting/under-minimum-decision).
+ * - added for issue 23: 10 (the integration area: openapi.json and docs; API keys: list, create, revoke; webhooks:
+ *   list, save, archive, delivery list, redeliver).
  */
-const ROUTE_COUNT = 38 + 54 + 2 + 40 + 6 + 2 + 1 + 1 + 2 + 1 + 6;
+const ROUTE_COUNT = 38 + 54 + 2 + 40 + 6 + 2 + 1 + 1 + 2 + 1 + 6 + 10;
 
 /** Operations that change state (DESIGN §3.2: POST even where the spec shows GET). */
 const STATE_CHANGING =
@@ -73,10 +75,11 @@ describe('route table', () => {
     }
   });
 
-  it('puts every path under /api/, and under /api/{base}/{operation} except health and the calendar feed', () => {
+  it('puts every path under /api/, and under /api/{base}/{operation} except health, the calendar feed and the API document', () => {
+    const ownPaths = ['auth.health', 'calendar.feed', 'integration.openapi', 'integration.docs'];
     for (const r of ROUTES) {
       expect(r.path, routeId(r)).toMatch(/^\/api\//);
-      if (routeId(r) === 'auth.health' || routeId(r) === 'calendar.feed') continue;
+      if (ownPaths.includes(routeId(r))) continue;
       const prefix = `/api/${r.area === 'audit-log' ? 'auditLog' : r.area}/${r.operation}`;
       expect(r.path === prefix || r.path.startsWith(`${prefix}/`), `${r.path} under ${prefix}`).toBe(true);
     }
@@ -122,6 +125,8 @@ describe('route table', () => {
       'auth.resetPassword',
       'calendar.feed',
       'download.file',
+      'integration.docs',
+      'integration.openapi',
       'signup.accept',
       'signup.check',
       'signup.checkPassword',

@@ -1,0 +1,29 @@
+/**
+ * The events an organisation may subscribe a webhook to (DESIGN §17), each named after the domain event that
+ * raises it. The payload of each is described in the OpenAPI document's `webhooks` section.
+ */
+export const WEBHOOK_EVENTS = [
+  'booking.confirmed',
+  'booking.cancelled',
+  'booking.rescheduled',
+  'booking.completed',
+  'candidate.invited',
+  'meeting.changed',
+  'meeting.archived',
+  'waitlist.seat-held',
+  'meeting.under-minimum',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** How the organisation page names each event. */
+export const WEBHOOK_EVENT_TEXT: Record<WebhookEvent, string> = {
+  'booking.confirmed': 'Booking confirmed',
+  'booking.cancelled': 'Booking cancelled',
+  'booking.rescheduled': 'Booking rescheduled',
+  'booking.completed': 'Booking completed',
+  'candidate.invited': 'Candidate invited',
+  'meeting.changed': 'Meeting changed',
+  'meeting.archived': 'Meeting archived',
+  'waitlist.seat-held': 'Waitlist seat held',
+  'meeting.under-minimum': 'Assessment under its minimum',
+};
