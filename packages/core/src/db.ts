@@ -48,6 +48,8 @@ import { wsConnectionEntity } from './realtime/ws-connection-entity.ts';
 import { waitlistEntryEntity } from './waitlist/waitlist-entry-entity.ts';
 import { waitlistHoldEntity } from './waitlist/waitlist-hold-entity.ts';
 import { waitlistStepEntity } from './waitlist/waitlist-step-entity.ts';
+import { webhookDeliveryEntity } from './integration/webhooks/webhook-delivery-entity.ts';
+import { webhookSubscriptionEntity } from './integration/webhooks/webhook-subscription-entity.ts';
 
 /** Every entity on the single table, plus an ElectroDB service for transactions across them. */
 export function createDb(config: Required<Pick<EntityConfiguration, 'client' | 'table'>>) {
@@ -101,6 +103,8 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     waitlistEntry: waitlistEntryEntity(config),
     waitlistHold: waitlistHoldEntity(config),
     waitlistStep: waitlistStepEntity(config),
+    webhookSubscription: webhookSubscriptionEntity(config),
+    webhookDelivery: webhookDeliveryEntity(config),
   };
   const service = new Service(entities, config);
   return { ...entities, service };
