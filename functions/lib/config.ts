@@ -31,6 +31,8 @@ const settings = {
   mediaRegion: z.string().min(1).optional(),
   // The Region of the Chime SDK meetings API; absent: the function's own Region.
   meetingsRegion: z.string().min(1).optional(),
+  // Local runtime only: webhooks may go to http://127.0.0.1:<port>; never set deployed.
+  webhookAllowLoopback: z.stringbool().default(false),
 } satisfies { [name in keyof typeof ENV]?: z.ZodType };
 
 type Setting = keyof typeof settings;

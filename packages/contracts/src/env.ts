@@ -27,6 +27,8 @@ export const ENV = {
   mediaRegion: 'MEDIA_REGION',
   /** Chime: the Region of the Chime SDK meetings API the functions call (its meeting ARNs are of this Region). */
   meetingsRegion: 'MEETINGS_REGION',
+  /** 'true' only in the local runtime: webhooks may be sent to http://127.0.0.1:<port> (its built-in receiver). */
+  webhookAllowLoopback: 'WEBHOOK_ALLOW_LOOPBACK',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];
 

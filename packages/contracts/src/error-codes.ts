@@ -88,6 +88,7 @@ export const REFUSAL_CODES = [
   'booking.not_pending',
   'download.refused',
   'download.too_many_tries',
+  'webhook.address_refused',
 ] as const;
 
 /** Anything else: a record that is not there, a call not built yet, an unexpected failure (never its details). */
