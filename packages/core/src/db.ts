@@ -1,5 +1,6 @@
 import { Service, type EntityConfiguration } from 'electrodb';
 import { addressEntity } from './resource/address-entity.ts';
+import { apiKeyCallCounterEntity, apiKeyEntity } from './integration/api-keys/api-key-entity.ts';
 import { assessorAllocationEntity } from './meeting/assessor-allocation-entity.ts';
 import { assessorHoldGuardEntity } from './meeting/assessor-hold-guard-entity.ts';
 import { assessorAccessEntity } from './user/assessor-access-entity.ts';
@@ -103,6 +104,8 @@ export function createDb(config: Required<Pick<EntityConfiguration, 'client' | '
     waitlistEntry: waitlistEntryEntity(config),
     waitlistHold: waitlistHoldEntity(config),
     waitlistStep: waitlistStepEntity(config),
+    apiKey: apiKeyEntity(config),
+    apiKeyCallCounter: apiKeyCallCounterEntity(config),
     webhookSubscription: webhookSubscriptionEntity(config),
     webhookDelivery: webhookDeliveryEntity(config),
   };
