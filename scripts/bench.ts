@@ -28,6 +28,7 @@ import { meetingListBench, meetingListLines } from './lib/meeting-list-bench.ts'
 import { calendarFeedBench, calendarFeedLine } from './lib/calendar-feed-bench.ts';
 import { sessionRelayBench, sessionRelayLines } from './lib/session-relay-bench.ts';
 import { SEED_INTERVIEW_PROJECT } from '@scheduler/local/seed/seed-workload';
+import { integrationBench, integrationBenchLines } from './lib/integration-bench.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const N = Number(process.env.BENCH_N ?? 200);
@@ -62,6 +63,11 @@ const MEETING_SIZES = (process.env.BENCH_MEETINGS ?? '200,2000')
   .filter((n) => n > 0);
 /** Events in the calendar feed run (doc 2 issue 10: 5,000); BENCH_FEED=0 leaves it out. */
 const FEED_EVENTS = Number(process.env.BENCH_FEED ?? 5_000);
+/**
+ * Timed list calls with an API key beside a person's session, and invites each timed to its verified webhook (issue 23);
+ * BENCH_INTEGRATION=0 leaves them out.
+ */
+const INTEGRATION_N = Number(process.env.BENCH_INTEGRATION ?? N);
 /** Timed booking, reschedule (issue 22) and empty-spots search calls (issue 11); BENCH_BOOKING=0 leaves them and the blasts out. */
 const BOOKING_N = Number(process.env.BENCH_BOOKING ?? N);
 /**
@@ -161,6 +167,16 @@ try {
   const benchDb = createDb({ client: DynamoDBDocumentClient.from(ddb), table });
   const race = await seatRace(benchDb, 20, 3);
   const seedCandidate = SEED_PEOPLE.find((p) => p.key === 'candidate')!;
+  const integration =
+    INTEGRATION_N > 0
+      ? await integrationBench({
+          url: runtime.url,
+          headers: s.headers,
+          organisationId: org,
+          n: INTEGRATION_N,
+          webhooks: Math.max(5, Math.round(INTEGRATION_N / 10)),
+        })
+      : undefined;
   const booking =
     BOOKING_N > 0
       ? await bookingBench({
@@ -265,6 +281,7 @@ try {
     `\nConcurrency: 20 candidates for the last 3 seats at once → ${race.booked} booked, refused ${JSON.stringify(race.refusals)}, meeting counter ${race.counter}, ${race.ms} ms.`,
   );
   if (booking) console.log(`\n${bookingBenchLines(booking).join('\n')}`);
+  if (integration) console.log(`\n${integrationBenchLines(integration).join('\n')}`);
   if (costs.length) console.log(`\n${costBenchLines(costs, SYDNEY_PRICES).join('\n')}`);
   if (scale) console.log(`\n${scaleLines(scale).join('\n')}\n`);
   if (meetingList) console.log(`${meetingListLines(meetingList).join('\n')}\n`);

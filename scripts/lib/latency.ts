@@ -1,3 +1,11 @@
+/** p50 / p95 / max in milliseconds of n timed calls. */
+export interface Timing {
+  p50: number;
+  p95: number;
+  max: number;
+  n: number;
+}
+
 /** Runs `fn` n times one after another (after a warm-up) and answers p50 / p95 / max in milliseconds. */
 export async function measure(n: number, fn: () => Promise<unknown>): Promise<{ p50: number; p95: number; max: number; n: number }> {
   for (let i = 0; i < Math.min(10, n); i++) await fn();
