@@ -12,12 +12,16 @@ import { maybeStateOf, type PipelineInternal } from '../pipeline-state.ts';
 /** Maps any error to the answer the spec's client expects; only codes below 500 expose their message. */
 export function errorAnswer(error: unknown): ApiResult {
   if (error instanceof DomainError && (error.httpStatus < 500 || error.httpStatus === 501 || error.httpStatus === 503)) {
-    return json(error.httpStatus, {
-      status: error.status,
-      code: error.code,
-      message: error.message,
-      ...(error.fields ? { errors: error.fields } : {}),
-    });
+    return json(
+      error.httpStatus,
+      {
+        status: error.status,
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { errors: error.fields } : {}),
+      },
+      error.headers,
+    );
   }
   return json(500, { status: 'ERROR', code: 'internal', message: MSG.somethingWrong });
 }

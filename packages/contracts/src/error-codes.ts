@@ -15,6 +15,7 @@ export const CALLER_ERROR_CODES = [
   'auth.access_modified',
   'auth.country_not_allowed',
   'auth.session_renew_refused',
+  'auth.rate_limited',
 ] as const;
 
 /** Business refusals (HTTP 422): the client shows the message in a dialog without logging out. */
@@ -89,6 +90,8 @@ export const REFUSAL_CODES = [
   'download.refused',
   'download.too_many_tries',
   'webhook.address_refused',
+  'api_key.revoked',
+  'api_key.too_many',
 ] as const;
 
 /** Anything else: a record that is not there, a call not built yet, an unexpected failure (never its details). */

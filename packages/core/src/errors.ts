@@ -17,6 +17,8 @@ export class DomainError extends Error {
     super(message);
     this.name = 'DomainError';
   }
+  /** Headers the answer carries besides the envelope (Retry-After of a rate limit). */
+  headers?: Record<string, string>;
 }
 
 export const errors = {
@@ -41,5 +43,10 @@ export const errors = {
     new DomainError('auth.session_renew_refused', 'Session Renew Failed - Error encountered in renewing application session', 403, 'FORBIDDEN'),
   location: () =>
     new DomainError('auth.country_not_allowed', 'This application is not accessible from your current location', 503, 'COUNTRY_NOT_ALLOWED'),
+  /** 429: a caller (an API key) made too many calls; Retry-After says in how many seconds to try again. */
+  rateLimited: (message: string, retryAfterSeconds: number) =>
+    Object.assign(new DomainError('auth.rate_limited', message, 429, 'TOO_MANY_REQUESTS'), {
+      headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    }),
   notImplemented: (name: string) => new DomainError('not_implemented', `${name} is not implemented yet`, 501, 'NOT_IMPLEMENTED'),
 };

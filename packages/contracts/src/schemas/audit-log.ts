@@ -12,6 +12,8 @@ export const AUDIT_REF_TYPES = [
   'Meeting',
   'User',
   'ConfigLabel',
+  /** An organisation API key: its creation, revocation and every call made with it (DESIGN §17). */
+  'ApiKey',
 ] as const;
 export const auditRefType = z.enum(AUDIT_REF_TYPES);
 

@@ -15,6 +15,7 @@ import { createProjectStore } from '../project/project-store.ts';
 import { createResourceStore } from '../resource/resource-store.ts';
 import { createUserStore } from '../user/user-store.ts';
 import { createAuditStore } from './audit-store.ts';
+import { createApiKeyStore } from '../integration/api-keys/api-key-store.ts';
 import type { DataDeps } from '../deps.ts';
 import type * as z from 'zod';
 
@@ -91,6 +92,7 @@ export const RECORD_IN_ORGANISATION: Record<AuditRefType, (db: Db, organisationI
   ResourceBooking: async (db, organisationId, resourceId) => (await createResourceStore(db).resourceOf(organisationId, resourceId)) !== null,
   ProjectAlert: async (db, organisationId, alertId) => (await createNotificationStore(db).alertOf(organisationId, alertId)) !== undefined,
   NotificationTemplate: async (db, organisationId, templateId) => (await createNotificationStore(db).templateOf(organisationId, templateId)) !== null,
+  ApiKey: async (db, organisationId, apiKeyId) => (await createApiKeyStore(db).keyById(apiKeyId))?.organisationId === organisationId,
 };
 
 export function createAuditLogService({ db }: Pick<DataDeps, 'db'>) {
