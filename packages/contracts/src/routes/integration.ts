@@ -4,6 +4,7 @@ import {
   apiKeyList,
   createApiKeyRequest,
   createdApiKeyAnswer,
+  openApiDocumentAnswer,
   saveWebhookRequest,
   savedWebhookAnswer,
   webhookDeliveryList,
@@ -27,6 +28,7 @@ export const integrationRoutes = [
     spec: SPEC,
     summary: 'The OpenAPI 3.1 document of every route of this API, generated from the route table.',
     bodyType: 'none',
+    response: openApiDocumentAnswer,
   }),
   defineRoute({
     area: 'integration',

@@ -12,6 +12,16 @@ import { id, requiredText } from './common.ts';
 export const apiScope = z.enum(API_SCOPES);
 export const webhookEvent = z.enum(WEBHOOK_EVENTS);
 
+/**
+ * integration/openapi answers the OpenAPI 3.1 document itself (not the status envelope): described by its top-level
+ * fields, so the handler's answer is checked like any other and the document describes its own call.
+ */
+export const openApiDocumentAnswer = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
+
 /** integration/createApiKey: a name the admins recognise, and at least one scope. */
 export const createApiKeyRequest = z.object({
   name: requiredText(100),
