@@ -18,6 +18,7 @@ import { PURGE_ROWS } from './purge-rows.ts';
 import { CONFIG_LABEL_ROWS } from './config-label-rows.ts';
 import { AUDIT_LOG_ROWS } from './audit-log-rows.ts';
 import { CALENDAR_ROWS } from './calendar-rows.ts';
+import { INTEGRATION_ROWS } from './integration-rows.ts';
 import type { AuthorizationRow } from './authorization-row.ts';
 
 /**
@@ -47,4 +48,5 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
   ...CONFIG_LABEL_ROWS,
   ...AUDIT_LOG_ROWS,
   ...CALENDAR_ROWS,
+  ...INTEGRATION_ROWS,
 ];
