@@ -54,6 +54,30 @@ function mediapipeAssets(): Plugin {
 }
 
 /**
+ * The API reference page's renderer (Scalar's standalone browser build) as a static file, /api-docs/scalar.js: the
+ * page /api/docs (functions/integration/api-docs-page.ts) loads it; the app never imports it, so its first load never
+ * includes it. Copied into the build, served from node_modules in dev.
+ */
+function apiDocsAssets(): Plugin {
+  const fileName = 'api-docs/scalar.js';
+  // The package exports no path to it: found beside its main entry (dist/index.js).
+  const source = join(dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')), 'browser/standalone.js');
+  return {
+    name: 'scheduler-api-docs-assets',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== `/${fileName}`) return next();
+        res.setHeader('content-type', 'text/javascript');
+        res.end(readFileSync(source));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: readFileSync(source) });
+    },
+  };
+}
+
+/**
  * The SPA build. The local runtime serves the app and /api on one origin, so no dev proxy.
  * Every page and the signed-in shell are lazy routes; Amplify loads on first use. Cacheable groups: React and the UI
  * core (Chakra's styled system, emotion and the first load's components) for the first load, Amplify (lazy). The UI
@@ -61,7 +85,7 @@ function mediapipeAssets(): Plugin {
  * components of lazy pages (tabs, steps, menus...) would come into the first load with it.
  */
 export default defineConfig({
-  plugins: [react(), contractRoutes(), mediapipeAssets()],
+  plugins: [react(), contractRoutes(), mediapipeAssets(), apiDocsAssets()],
   // amazon-chime-sdk-js (live session, lazy): browser entry points (else node: built-ins come in through its messaging
   // package) and `global` as the browser's (DefaultMeetingSession reads it).
   resolve: { mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'] },

@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { API_DOCS_CSP } from '@scheduler/functions/integration/api-docs-page';
 import { ORIGIN_HEADER } from '@scheduler/functions/lib/origin-secret';
 import { SPA_FALLBACK_CODE } from '../lib/stacks/web-stack.ts';
 import { stageFor, template } from './support/synth.ts';
@@ -106,6 +107,26 @@ describe('web stack', () => {
     expect(run({ request: { uri: '/config.json' } }).uri).toBe('/config.json');
   });
 
+  it('serves /api/openapi.json and /api/docs from the API, the docs page with its own CSP, its renderer from the site', () => {
+    const dist = Object.values(t().findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+    const patterns = dist.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
+    expect(patterns.indexOf('/api/docs')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/api/docs')).toBeLessThan(patterns.indexOf('/api/*'));
+    const docs = dist.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/docs');
+    const api = dist.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    expect(docs.TargetOriginId).toBe(api.TargetOriginId);
+    expect(docs.FunctionAssociations).toBeUndefined();
+    const policies = t().findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources;
+    const docsPolicy = policies[docs.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(docsPolicy.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: API_DOCS_CSP, Override: true });
+    expect(docsPolicy.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    // /api/openapi.json goes with every other /api call; /api-docs/scalar.js is a file of the site, not a client route.
+    const run = new Function('event', `${SPA_FALLBACK_CODE}; return handler(event);`) as (e: unknown) => { uri: string };
+    expect(run({ request: { uri: '/api-docs/scalar.js' } }).uri).toBe('/api-docs/scalar.js');
+    const deployment = Object.values(t().findResources('Custom::CDKBucketDeployment'))[0]!.Properties;
+    expect(deployment.DistributionPaths).toContain('/api-docs/*');
+  });
+
   it('deploys config.json with the runtime settings', () => {
     t().resourceCountIs('Custom::CDKBucketDeployment', 1);
     const deploy = Object.values(t().findResources('Custom::CDKBucketDeployment'))[0].Properties;
@@ -113,6 +134,6 @@ describe('web stack', () => {
     // config.json's token values: the pool id and the client id. The socket is the site's own (wss://<domainName>/<stage>).
     for (const ref of ['ExportsOutputRefUserPool', 'ExportsOutputRefUserPoolWebClient']) expect(markers).toContain(ref);
     expect(markers).not.toContain('ExportsOutputRefWsApi');
-    expect(deploy.DistributionPaths).toEqual(['/index.html', '/config.json']);
+    expect(deploy.DistributionPaths).toEqual(['/index.html', '/config.json', '/api-docs/*']);
   });
 });

@@ -35,6 +35,7 @@ import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@scheduler/contracts/runtime-config';
+import { API_DOCS_CSP } from '@scheduler/functions/integration/api-docs-page';
 import { ORIGIN_HEADER } from '@scheduler/functions/lib/origin-secret';
 import type { EnvironmentConfig } from '../config.ts';
 import { createLogBucket } from '../constructs/log-bucket.ts';
@@ -127,6 +128,19 @@ export class WebStack extends Stack {
       },
     });
 
+    // The API reference page (/api/docs) keeps its own, narrower CSP (no Cognito, socket or uploads); the same headers
+    // otherwise. Its renderer is a static file of the site, /api-docs/scalar.js, served by the default behaviour.
+    const docsHeadersPolicy = new ResponseHeadersPolicy(this, 'ApiDocsHeaders', {
+      responseHeadersPolicyName: `${config.namePrefix}-api-docs-headers`,
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: API_DOCS_CSP, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+      },
+    });
+
     // SPA fallback on the site behaviour only: distribution-wide 403/404 error pages would also turn the
     // API's own 403 (access denied) and 404 answers into index.html.
     this.spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
@@ -156,6 +170,20 @@ export class WebStack extends Stack {
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
       cookieBehavior: OriginRequestCookieBehavior.none(),
     });
+    // Every /api call, /api/openapi.json among them, uncached to the HTTP API with every viewer header but Host.
+    const apiBehaviour = {
+      origin: new HttpOrigin(apiDomain, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        customHeaders: originHeaders,
+      }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.headersPolicy,
+      compress: true,
+    };
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${config.namePrefix} web`,
       domainNames: [config.domainName],
@@ -177,19 +205,9 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: this.spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: new HttpOrigin(apiDomain, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-            customHeaders: originHeaders,
-          }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.headersPolicy,
-          compress: true,
-        },
+        // Before /api/*: CloudFront takes the first pattern that matches.
+        '/api/docs': { ...apiBehaviour, allowedMethods: AllowedMethods.ALLOW_GET_HEAD, responseHeadersPolicy: docsHeadersPolicy },
+        '/api/*': apiBehaviour,
         // The WebSocket API behind the distribution, so its upgrade carries the origin header and a viewer country
         // the ws Lambda may trust (and passes the WAF like every other request).
         [props.wsPath]: {
@@ -227,7 +245,8 @@ export class WebStack extends Stack {
       destinationBucket: this.siteBucket,
       sources,
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
+      // The renderer's name carries no hash: a new build replaces it in the caches at once.
+      distributionPaths: ['/index.html', '/config.json', '/api-docs/*'],
       memoryLimit: 512,
     });
 

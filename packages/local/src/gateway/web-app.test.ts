@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newestSource, staleWebBuild, webBuildSources } from './web-app.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { newestSource, staleWebBuild, staticWebApp, webBuildSources } from './web-app.ts';
 
 let repo: string;
 const web = () => join(repo, 'web');
@@ -54,5 +56,27 @@ describe('npm start serves web/dist, built again when missing or older than its 
     file('web/src/node_modules/x/index.js', 10);
     expect(staleWebBuild(dist(), webBuildSources(web()))).toBeUndefined();
     expect(newestSource([join(web(), 'src')])?.file).toBe(join(web(), 'src/main.tsx'));
+  });
+});
+
+describe('the built app as npm start serves it', () => {
+  it('serves the API reference renderer as a script and never index.html for a missing one', async () => {
+    file('web/dist/index.html', 10);
+    file('web/dist/api-docs/scalar.js', 10);
+    const app = staticWebApp(dist());
+    const server = createServer((req, res) => app.handle(req, res));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const script = await fetch(`${base}/api-docs/scalar.js`);
+      expect(script.status).toBe(200);
+      expect(script.headers.get('content-type')).toBe('text/javascript');
+      expect(await script.text()).toBe('web/dist/api-docs/scalar.js');
+      expect((await fetch(`${base}/api-docs/other.js`)).status).toBe(404);
+      const page = await fetch(`${base}/organisation/view/x`);
+      expect(await page.text()).toBe('web/dist/index.html');
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
   });
 });

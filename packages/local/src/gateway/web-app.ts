@@ -21,7 +21,10 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** The built SPA (`web/dist`): files as they are, `index.html` for every other GET (client-side routes). */
+/**
+ * The built SPA (`web/dist`): files as they are (the API reference's renderer at /api-docs/scalar.js among them),
+ * `index.html` for every other GET (client-side routes).
+ */
 export function staticWebApp(dist: string): WebHandler {
   const root = resolve(dist);
   return {
@@ -29,7 +32,10 @@ export function staticWebApp(dist: string): WebHandler {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
       let file = normalize(join(root, path));
       if (!file.startsWith(root + sep) && file !== root) return void res.writeHead(403).end();
-      if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+      const missing = !existsSync(file) || statSync(file).isDirectory();
+      // Static files the app loads by name (the API reference's renderer): never index.html in their place.
+      if (missing && path.startsWith('/api-docs/')) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      if (missing) file = join(root, 'index.html');
       if (!existsSync(file)) return void res.writeHead(404, { 'content-type': 'text/plain' }).end(`No web build at ${root}`);
       const immutable = file.includes(`${sep}assets${sep}`);
       res.writeHead(200, {
