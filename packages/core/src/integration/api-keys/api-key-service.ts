@@ -1,4 +1,3 @@
-import type { ApiScope } from '@scheduler/contracts/api-scopes';
 import type { TableRequest } from '@scheduler/contracts/envelope';
 import type { createApiKeyRequest } from '@scheduler/contracts/schemas/integration';
 import type * as z from 'zod';
@@ -10,17 +9,7 @@ import { applyTableRequest, type TableSpec } from '../../lists/table-query.ts';
 import { scopedOrganisationId } from '../../organisation/organisation-scope.ts';
 import { createOrganisationStore } from '../../organisation/organisation-store.ts';
 import type { ApiKey } from './api-key-entity.ts';
-import {
-  API_KEY_CALLS_PER_MINUTE,
-  API_KEY_MSG,
-  LAST_USED_EVERY_MS,
-  MAX_ACTIVE_KEYS,
-  apiKeyIdOf,
-  apiKeyRowOf,
-  integrationActor,
-  keyMatches,
-  newApiKey,
-} from './api-key-rules.ts';
+import { API_KEY_MSG, MAX_ACTIVE_KEYS, apiKeyRowOf, newApiKey } from './api-key-rules.ts';
 import { createApiKeyStore } from './api-key-store.ts';
 
 type Row = ReturnType<typeof apiKeyRowOf>;
@@ -37,16 +26,9 @@ const spec: TableSpec<Row> = {
   defaultSort: { column: 'createdOn', direction: 'desc' },
 };
 
-/** What a call made with a key tells the check: the route's scope (none: people only) and its id for the audit row. */
-export interface KeyCall {
-  scope: ApiScope | undefined;
-  routeId: string;
-}
-
 /**
  * Organisation API keys (DESIGN §17, issue 23): an admin creates one with its scopes and sees it once, lists and
- * revokes them; a call made with one acts as the organisation's integration (integrationActor), never beyond its
- * organisation or scopes, rate limited per key, and every call audited on the key's log.
+ * revokes them (a call made with one: api-key-auth.ts).
  */
 export function createApiKeyService(deps: DataDeps) {
   const { db, clock, ids } = deps;
@@ -115,36 +97,6 @@ export function createApiKeyService(deps: DataDeps) {
       );
       if (!done) throw errors.refused('api_key.revoked', API_KEY_MSG.revoked);
       return { status: 'SUCCESS', message: 'API key revoked' };
-    },
-
-    /**
-     * A call made with a key (the request pipeline): a key of this shape, known, matching its stored hash (in constant
-     * time), active, of an active organisation (else 401, whatever the reason, so a caller learns nothing); within its
-     * per-minute limit (else 429); on a route its scopes open (else 403, audited). The call is audited on the key's
-     * log and its last-used time kept (written at most once a minute).
-     */
-    async authenticate(key: string, call: KeyCall): Promise<Actor> {
-      const apiKeyId = apiKeyIdOf(key);
-      if (!apiKeyId || !call.scope) throw errors.unauthenticated();
-      const found = await keys.keyById(apiKeyId);
-      if (!found || !keyMatches(key, found.keyHash) || found.status !== 'ACTIVE') throw errors.unauthenticated();
-      const org = await organisations.organisationOf(found.organisationId);
-      if (!org?.active) throw errors.unauthenticated();
-
-      const now = clock.now();
-      const minuteStart = Math.floor(now.getTime() / 60_000) * 60_000;
-      const counted = await keys.countCallWrite(apiKeyId, new Date(minuteStart).toISOString(), minuteStart / 1000 + 120, API_KEY_CALLS_PER_MINUTE);
-      if (!counted) throw errors.rateLimited(API_KEY_MSG.rateLimited, (minuteStart + 60_000 - now.getTime()) / 1000);
-
-      const actor = integrationActor(found);
-      const allowed = found.scopes.includes(call.scope);
-      const message = allowed ? `Called ${call.routeId}` : `Refused ${call.routeId}: the key has no ${call.scope} scope`;
-      await Promise.all([
-        keys.auditWrite(auditEntry(deps, actor, keyRef(found), message)),
-        keys.usedWrite(apiKeyId, now.toISOString(), new Date(now.getTime() - LAST_USED_EVERY_MS).toISOString()),
-      ]);
-      if (!allowed) throw errors.forbidden(API_KEY_MSG.scope(call.scope));
-      return actor;
     },
   };
 }
