@@ -14,6 +14,7 @@ import { createP2pMedia } from '@scheduler/core/live-session/p2p-media';
 import type { Realtime } from '@scheduler/core/ports/realtime';
 import type { Sms } from '@scheduler/core/ports/sms';
 import { ulidIds, type Ids } from '@scheduler/core/ports/ids';
+import type { WebhookTransport } from '@scheduler/core/ports/webhook-transport';
 import type { AccessTokenVerifier } from './access-token-verifier.ts';
 import { readConfig, type FunctionConfig } from './config.ts';
 import { lazyPort } from './lazy-port.ts';
@@ -44,6 +45,8 @@ export interface Deps {
   files?: FileStore;
   /** Live-session media: Chime deployed (MEDIA_REGION), the peer-to-peer rooms locally (MEETING_MEDIA=p2p); undefined where neither is configured. */
   media?: MeetingMedia;
+  /** Webhook HTTP: Node's (functions/lib/webhook-transport.ts) unless a test sets its own. */
+  webhookTransport?: WebhookTransport;
 }
 
 /** Publishing without a bus configured is a deployment fault, reported when an event is first published. */

@@ -90,6 +90,7 @@ export const REFUSAL_CODES = [
   'download.refused',
   'download.too_many_tries',
   'webhook.address_refused',
+  'webhook.disabled',
   'api_key.revoked',
   'api_key.too_many',
 ] as const;
