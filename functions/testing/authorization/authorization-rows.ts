@@ -19,6 +19,7 @@ import { CONFIG_LABEL_ROWS } from './config-label-rows.ts';
 import { AUDIT_LOG_ROWS } from './audit-log-rows.ts';
 import { CALENDAR_ROWS } from './calendar-rows.ts';
 import { INTEGRATION_ROWS } from './integration-rows.ts';
+import { INTEGRATION_API_KEY_ROWS } from './api-key-rows.ts';
 import type { AuthorizationRow } from './authorization-row.ts';
 
 /**
@@ -49,4 +50,5 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
   ...AUDIT_LOG_ROWS,
   ...CALENDAR_ROWS,
   ...INTEGRATION_ROWS,
+  ...INTEGRATION_API_KEY_ROWS,
 ];
