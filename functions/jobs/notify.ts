@@ -11,6 +11,8 @@ import type { Deps } from '../lib/deps.ts';
 import { createConnectionStore } from '../ws/connection-store.ts';
 import { createPushToUser } from '../ws/push-to-user.ts';
 import { leaveOnBooked, notifySeatHeld, promoteFreedSeat } from './waitlist-seats.ts';
+import { createWebhookSender } from '@scheduler/core/integration/webhooks/webhook-sender';
+import { webhookDepsOf } from '../lib/webhook-deps.ts';
 
 /** What open pages hear when a booking they may show changed (web shared/lib/live-events.ts). */
 export const BOOKING_CHANGED = 'booking.changed';
@@ -64,15 +66,27 @@ const NOTIFIERS: { [T in DomainEventType]?: Notifier<T> } = {
   'meeting.under-minimum': async (event) => void (await notifyUnderMinimum(accountDeps(getDeps()), event.detail)),
 };
 
-/** Target of the bus rule for domain events. */
+/**
+ * The webhooks of an event (DESIGN §17): a delivery record per subscription that wants it, each tried once at once
+ * (bounded by the receiver's timeout); the webhook-deliveries job retries. Idempotent per event and subscription.
+ */
+export async function fanOutWebhooks(event: DomainEvent, deps: Deps = getDeps()): Promise<void> {
+  const written = await createWebhookSender(webhookDepsOf(deps)).fanOut(event);
+  if (written.length) logger.info('webhook deliveries written', { type: event.type, count: written.length });
+}
+
+/** Target of the bus rule for domain events: its webhooks and its notifier, both run even when the other fails. */
 export const handler = (event: EventBridgeEvent<string, unknown>, context?: Context): Promise<void> =>
   inInvocation({ job: 'notify', eventId: event.id, eventType: event['detail-type'] }, context, async () => {
     const domainEvent = domainEventFromEventBridge(event);
     const notify = NOTIFIERS[domainEvent.type] as ((event: DomainEvent) => Promise<void>) | undefined;
+    const [webhooks, notified] = await Promise.allSettled([fanOutWebhooks(domainEvent), notify?.(domainEvent)]);
+    if (webhooks.status === 'rejected') logger.error('webhooks not written', { type: domainEvent.type, id: event.id });
+    if (notified.status === 'rejected') throw notified.reason;
+    if (webhooks.status === 'rejected') throw webhooks.reason;
     if (!notify) {
       logger.info('no notification for event', { type: domainEvent.type, id: event.id });
       return;
     }
-    await notify(domainEvent);
     logger.info('notified', { type: domainEvent.type, id: event.id });
   });

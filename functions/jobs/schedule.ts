@@ -7,7 +7,16 @@ export type JobHandler = (event: ScheduledEvent, context?: Context) => Promise<v
  * the local runtime runs them on the same cadence.
  */
 export const JOB_SCHEDULES: readonly {
-  name: 'reminders' | 'purge' | 'outbox-sender' | 'live-session-sweep' | 'upload-job-sweep' | 'event-relay' | 'under-minimum' | 'waitlist-holds';
+  name:
+    | 'reminders'
+    | 'purge'
+    | 'outbox-sender'
+    | 'live-session-sweep'
+    | 'upload-job-sweep'
+    | 'event-relay'
+    | 'under-minimum'
+    | 'waitlist-holds'
+    | 'webhook-deliveries';
   everyMinutes: number;
   entry: string;
   load: () => Promise<{ handler: JobHandler }>;
@@ -25,5 +34,12 @@ export const JOB_SCHEDULES: readonly {
   { name: 'under-minimum', everyMinutes: 5, entry: 'functions/jobs/under-minimum.ts', load: () => import('./under-minimum.ts') },
   // Releases the waitlist's seat holds that ended (passing each seat on) and sweeps free seats into the waitlists.
   { name: 'waitlist-holds', everyMinutes: 1, entry: 'functions/jobs/waitlist-holds.ts', load: () => import('./waitlist-holds.ts') },
+  // Sends the webhook deliveries that came due: retries with backoff, and first attempts no event finished.
+  {
+    name: 'webhook-deliveries',
+    everyMinutes: 1,
+    entry: 'functions/jobs/webhook-deliveries.ts',
+    load: () => import('./webhook-deliveries.ts'),
+  },
   { name: 'event-relay', everyMinutes: 1, entry: 'functions/jobs/event-relay.ts', load: () => import('./event-relay.ts') },
 ];

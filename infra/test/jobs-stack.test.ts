@@ -20,6 +20,7 @@ describe('jobs stack', () => {
       'rate(1 minute)',
       'rate(1 minute)',
       'rate(1 minute)',
+      'rate(1 minute)',
       'rate(1440 minutes)',
       'rate(5 minutes)',
       'rate(5 minutes)',

@@ -211,6 +211,9 @@ export const JOB_CAPABILITIES: Record<string, readonly Capability[]> = {
   'under-minimum': ['table', 'events'],
   // The waitlist's holds job releases ended holds and holds freed seats, its events in the table (the relay sends them on).
   'waitlist-holds': ['table', 'events'],
+  // The webhook sender claims and settles delivery records and POSTs them out; a subscription it disables e-mails the
+  // admins through the outbox and tells its sender (events).
+  'webhook-deliveries': ['table', 'events'],
 };
 
 /**
