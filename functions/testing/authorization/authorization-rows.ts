@@ -20,6 +20,7 @@ import { AUDIT_LOG_ROWS } from './audit-log-rows.ts';
 import { CALENDAR_ROWS } from './calendar-rows.ts';
 import { INTEGRATION_ROWS } from './integration-rows.ts';
 import { INTEGRATION_API_KEY_ROWS } from './api-key-rows.ts';
+import { INTEGRATION_WEBHOOK_ROWS } from './webhook-rows.ts';
 import type { AuthorizationRow } from './authorization-row.ts';
 
 /**
@@ -51,4 +52,5 @@ export const AUTHORIZATION_ROWS: readonly AuthorizationRow[] = [
   ...CALENDAR_ROWS,
   ...INTEGRATION_ROWS,
   ...INTEGRATION_API_KEY_ROWS,
+  ...INTEGRATION_WEBHOOK_ROWS,
 ];
