@@ -1,6 +1,6 @@
-import { Button, HStack, List, Tabs } from '@chakra-ui/react';
+import { Button, HStack, List, Spinner, Tabs } from '@chakra-ui/react';
 import type { CountryCode } from '@scheduler/contracts/roles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, type TableRow } from '../../../shared/lib/api/index.ts';
 import { useLabels } from '../../../shared/lib/labels.tsx';
@@ -12,7 +12,11 @@ import { AuditLog } from '../../../shared/ui/audit-log.tsx';
 import { DataTable, type Column } from '../../../shared/ui/data-table/data-table.tsx';
 import { useDialogs } from '../../../shared/ui/dialogs/dialog-host.tsx';
 
-export const ORGANISATION_TABS = ['ASSESSORS', 'ORG_USERS', 'DEPARTMENTS', 'TEMPLATES', 'RESOURCES', 'AUDIT'] as const;
+// The integration tabs load when opened: the organisation page's own chunk stays as it was.
+const ApiKeysPanel = lazy(() => import('../../../shared/subsets/integration/api-keys-panel.tsx'));
+const WebhooksPanel = lazy(() => import('../../../shared/subsets/integration/webhooks-panel.tsx'));
+
+export const ORGANISATION_TABS = ['ASSESSORS', 'ORG_USERS', 'DEPARTMENTS', 'TEMPLATES', 'RESOURCES', 'API_KEYS', 'WEBHOOKS', 'AUDIT'] as const;
 export type OrganisationTab = (typeof ORGANISATION_TABS)[number];
 const isTab = (v: unknown): v is OrganisationTab => (ORGANISATION_TABS as readonly unknown[]).includes(v);
 /** The remembered tab is kept per organisation (doc 3 §2.2). */
@@ -37,7 +41,8 @@ export interface OrganisationSubsetTabsProps {
 
 /**
  * The organisation page's subset tabs (doc 3 §2.2): assessor/invigilator users, Organisation Users, Departments,
- * Notification Templates (grid admin), Resources List, Audit Log; the last tab remembered per organisation.
+ * Notification Templates (grid admin), Resources List, API Keys and Webhooks (DESIGN §17, admins of the organisation,
+ * as the whole page), Audit Log; the last tab remembered per organisation.
  */
 export function OrganisationSubsetTabs({ organisationId, countryCode, gridAdmin }: OrganisationSubsetTabsProps) {
   const navigate = useNavigate();
@@ -73,6 +78,8 @@ export function OrganisationSubsetTabs({ organisationId, countryCode, gridAdmin 
     DEPARTMENTS: 'Departments',
     TEMPLATES: 'Notification Templates',
     RESOURCES: 'Resources List',
+    API_KEYS: 'API Keys',
+    WEBHOOKS: 'Webhooks',
     AUDIT: 'Audit Log',
   };
   const users = (filter: 'org_admin' | 'all_assessors', role: AddUserRole, button: string) => (
@@ -153,6 +160,11 @@ export function OrganisationSubsetTabs({ organisationId, countryCode, gridAdmin 
             />
           )}
           {tab === 'RESOURCES' && <ResourcesTable organisationId={organisationId} countryCode={countryCode} />}
+          {(tab === 'API_KEYS' || tab === 'WEBHOOKS') && (
+            <Suspense fallback={<Spinner size="sm" aria-label="Loading" />}>
+              {tab === 'API_KEYS' ? <ApiKeysPanel organisationId={organisationId} /> : <WebhooksPanel organisationId={organisationId} />}
+            </Suspense>
+          )}
           {tab === 'AUDIT' && <AuditLog refType="Organisation" refId={organisationId} defaultOpen />}
         </Tabs.Content>
       </Tabs.Root>

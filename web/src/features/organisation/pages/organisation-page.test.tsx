@@ -81,6 +81,25 @@ describe('organisation page', () => {
     expect(await screen.findByText('Booking confirmed (EMAIL)')).toBeTruthy();
   });
 
+  it('an organisation admin opens the API Keys and Webhooks tabs, loaded when opened', async () => {
+    const { calls } = fakeApi({
+      'GET /api/organisation/get/ORG1': () => ({ body: { ...ORG, config: undefined } }),
+      'POST /api/integration/getApiKeyList/ORG1': table,
+      'POST /api/integration/getWebhookList/ORG1': table,
+      ...tabs,
+    });
+    renderApp('/organisation/ORG1', orgAdmin);
+    fireEvent.click(await screen.findByRole('tab', { name: 'API Keys' }));
+    expect(await screen.findByRole('button', { name: 'Create API Key' })).toBeTruthy();
+    expect(await screen.findByText('No API keys yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Webhooks' }));
+    expect(await screen.findByRole('button', { name: 'Add Webhook' })).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith('/api/integration/')).map((c) => c.path)).toEqual([
+      '/api/integration/getApiKeyList/ORG1',
+      '/api/integration/getWebhookList/ORG1',
+    ]);
+  });
+
   it('remembers the last tab per organisation and refuses Add Resource without a country code', async () => {
     fakeApi({ 'GET /api/organisation/get/ORG1': () => ({ body: { ...ORG, countryCode: undefined } }), ...tabs });
     const first = renderApp('/organisation/ORG1', grid);
