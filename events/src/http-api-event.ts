@@ -22,6 +22,8 @@ export interface HttpApiRequest {
   /** The verified JWT claims (each value a string); without them the event carries no authorizer, as on a public route. */
   claims?: Record<string, string>;
   scopes?: string[];
+  /** What a Lambda authorizer handed on (simple responses: `requestContext.authorizer.lambda`), instead of JWT claims. */
+  lambdaContext?: Record<string, string | number | boolean>;
   accountId?: string;
   apiId?: string;
   domainName?: string;
@@ -53,6 +55,7 @@ export function httpApiEvent(request: HttpApiRequest): APIGatewayProxyEventV2Wit
       accountId: request.accountId ?? '000000000000',
       apiId: request.apiId ?? 'local',
       ...(request.claims ? { authorizer: { jwt: { claims: request.claims, scopes: request.scopes ?? [] } } } : {}),
+      ...(request.lambdaContext ? { authorizer: { lambda: request.lambdaContext } } : {}),
       domainName,
       domainPrefix: domainName.split('.')[0].split(':')[0],
       http: {

@@ -3,7 +3,7 @@ import { API_KEY_PATTERN } from '@scheduler/contracts/api-scopes';
 import { hashToken } from '@scheduler/core/token-hash';
 import { API_KEY_CALLS_PER_MINUTE } from '@scheduler/core/integration/api-keys/api-key-rules';
 import { testDb } from '@scheduler/local/testing/test-db';
-import { parseBody } from '../testing/api-event.ts';
+import { apiEvent, parseBody } from '../testing/api-event.ts';
 import { invoke } from '../testing/invoke.ts';
 import { givenTwoOrganisations, type SignedIn } from '../testing/two-organisations.ts';
 import { bookingRecords } from '../user-booking/testing/booking-records.ts';
@@ -187,5 +187,32 @@ describe('a call made with a key', () => {
     expect((await bookings(key)).statusCode).toBe(429);
     const { data } = await db.apiKeyCallCounter.get({ apiKeyId: id, minute }).go();
     expect(data?.calls).toBe(API_KEY_CALLS_PER_MINUTE);
+  });
+});
+
+describe('a person on a route a key may call (the Lambda authorizer deployed)', () => {
+  const viaLambdaAuthorizer = (context: Record<string, string | number | boolean>, sessionId: string) => {
+    const event = apiEvent({
+      method: 'POST',
+      path: '/api/user-booking/getUserBookingList/{listType}/{refId}',
+      params: { listType: 'UPCOMING', refId: 'NA' },
+      body: {},
+      sessionId,
+    });
+    (event.requestContext as { authorizer?: unknown }).authorizer = { lambda: context };
+    return invoke(bookingHandler, event);
+  };
+
+  it("is the person of the verified token's claims; nothing verified is 401", async () => {
+    const ok = await viaLambdaAuthorizer(
+      { credential: 'access-token', sub: a.admin.sub, token_use: 'access', username: a.admin.sub },
+      a.admin.sessionId,
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    for (const context of [{ credential: 'none' }, { credential: 'api-key' }, { credential: 'access-token', sub: a.admin.sub, token_use: 'id' }]) {
+      const refused = await viaLambdaAuthorizer(context, a.admin.sessionId);
+      expect(refused.statusCode, JSON.stringify(context)).toBe(401);
+      expect(parseBody(refused)).toMatchObject({ status: 'UNAUTHORIZED' });
+    }
   });
 });

@@ -5,6 +5,14 @@ import { lambdaContext } from '@scheduler/events/lambda-context';
 import type { LambdaHandler } from '@scheduler/functions/lib/lambda-types';
 import { errorAnswer } from '@scheduler/functions/lib/middleware/errors-and-logs';
 import { bodyLimitBytes, bodyTooLarge } from '@scheduler/functions/lib/request-limits';
+import {
+  API_KEY_CONTEXT,
+  isApiKeyBearer,
+  tokenContext,
+  UNVERIFIED_CONTEXT,
+  type AuthorizerContext,
+} from '@scheduler/functions/api-authorizer/authorizer-context';
+import { issuedAtOf, tokenKeyOf } from '@scheduler/functions/lib/access-token-verifier';
 import { readBodyUpTo } from '../emulators/listen.ts';
 import { buildApiEvent } from './api-event.ts';
 import { createRouteMatcher } from './route-match.ts';
@@ -42,18 +50,46 @@ export function createApiDispatcher(opts: ApiDispatchOptions) {
     if (found.kind === 'method-not-allowed') return sendJson(res, 405, { message: 'Method Not Allowed' }, { allow: found.allowed.join(', ') });
     const { route, params } = found;
     let claims: JWTPayload | undefined;
-    if (route.access.kind !== 'public') {
+    let authorizerContext: AuthorizerContext | undefined;
+    if (route.access.kind !== 'public' && route.apiKeyScope) {
+      // The routes an API key may call have the Lambda authorizer deployed (functions/api-authorizer): a key's shape
+      // passes to the area Lambda, which checks it; a token is verified here and its claims handed on.
+      if (!req.headers.authorization) return sendJson(res, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
+      authorizerContext = await lambdaAuthorizerContext(req.headers.authorization, opts.authorize);
+    } else if (route.access.kind !== 'public') {
       claims = await opts.authorize(req.headers.authorization);
       if (!claims) return sendJson(res, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
     }
     const limit = bodyLimitBytes(route.bodyType);
     const body = Number(req.headers['content-length']) > limit ? undefined : await readBodyUpTo(req, limit);
     if (!body) return refuseTooLarge(res, limit);
-    const event = buildApiEvent({ req, body, route, params, claims, domainName: opts.domainName, origin: opts.origin });
+    const event = buildApiEvent({
+      req,
+      body,
+      route,
+      params,
+      claims,
+      lambdaContext: authorizerContext,
+      domainName: opts.domainName,
+      origin: opts.origin,
+    });
     const { handler } = await opts.loadArea(route.area);
     const result = await handler(event, lambdaContext(`scheduler-local-${route.area}`, event.requestContext.requestId));
     writeResult(res, result);
   };
+}
+
+/** What the deployed Lambda authorizer (functions/api-authorizer) hands on for this Authorization header. */
+async function lambdaAuthorizerContext(authorization: string, authorize: ApiDispatchOptions['authorize']): Promise<AuthorizerContext> {
+  if (isApiKeyBearer(authorization)) return API_KEY_CONTEXT;
+  const claims = await authorize(authorization);
+  if (!claims?.sub) return UNVERIFIED_CONTEXT;
+  return tokenContext({
+    sub: claims.sub,
+    username: typeof claims.username === 'string' ? claims.username : undefined,
+    tokenKey: tokenKeyOf(claims),
+    issuedAt: issuedAtOf(claims),
+  });
 }
 
 /** Writes a Lambda proxy result like API Gateway: structured (statusCode, headers, cookies, body) or a bare value as JSON. */

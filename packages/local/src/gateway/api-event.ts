@@ -17,13 +17,15 @@ export interface EventInput {
   route: RouteDef;
   params: Record<string, string>;
   claims?: JWTPayload;
+  /** What the Lambda authorizer of an API key route hands on (`requestContext.authorizer.lambda`), instead of JWT claims. */
+  lambdaContext?: Record<string, string | number | boolean>;
   domainName: string;
   /** A header CloudFront adds on the way (replacing the caller's own of that name). */
   origin?: { header: string; value: string };
 }
 
 /** The HTTP API (payload 2.0) event of a request to the local gateway, exactly as the deployed API hands it to the area Lambda. */
-export function buildApiEvent({ req, body, route, params, claims, domainName, origin }: EventInput): ApiEvent {
+export function buildApiEvent({ req, body, route, params, claims, lambdaContext, domainName, origin }: EventInput): ApiEvent {
   const url = new URL(req.url ?? '/', 'http://local');
   const rawUrl = req.url ?? '';
   const headers: Record<string, string> = {};
@@ -62,6 +64,7 @@ export function buildApiEvent({ req, body, route, params, claims, domainName, or
     cookies,
     ...(body.length ? { body: text ? body.toString('utf8') : body.toString('base64'), isBase64Encoded: !text } : {}),
     ...(claims ? { claims: renderClaims(claims), scopes: scopesOf(claims) } : {}),
+    ...(lambdaContext ? { lambdaContext } : {}),
     domainName,
     sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
     protocol: `HTTP/${req.httpVersion}`,

@@ -31,6 +31,16 @@ const routes = [
     summary: 'save',
   },
   { area: 'signup', operation: 'check', method: 'GET', path: '/api/signup/check', access: { kind: 'public' }, spec: '1', summary: 'check' },
+  {
+    area: 'meeting',
+    operation: 'get',
+    method: 'GET',
+    path: '/api/meeting/get/{id}',
+    access: { kind: 'roles', roles: [] },
+    apiKeyScope: 'meetings:read',
+    spec: '2',
+    summary: 'get',
+  },
   { area: 'upload', operation: 'file', method: 'POST', path: '/api/upload/file/{kind}', access: { kind: 'public' }, spec: '2', summary: 'upload' },
 ] as unknown as RouteDef[];
 
@@ -116,6 +126,24 @@ describe('local HTTP API gateway', () => {
       expect(await res.json()).toEqual({ message: 'Unauthorized' });
     }
     expect(events).toHaveLength(0);
+  });
+
+  it('on a route a key may call, hands the Lambda authorizer’s context on: a key’s shape, or a verified token’s claims', async () => {
+    const key = `sch_01JQ0KEY000000000000000001_${'k'.repeat(43)}`;
+    expect((await fetch(`${base}/api/meeting/get/7`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
+    expect((await fetch(`${base}/api/meeting/get/7`, { headers: { authorization: `Bearer ${await access({ jti: 'j-1' })}` } })).status).toBe(200);
+    expect((await fetch(`${base}/api/meeting/get/7`, { headers: { authorization: 'Bearer nonsense' } })).status).toBe(200);
+    expect((await fetch(`${base}/api/meeting/get/7`)).status).toBe(401);
+    expect(events.map((e) => e.requestContext.authorizer)).toEqual([
+      { lambda: { credential: 'api-key' } },
+      { lambda: { credential: 'access-token', sub: 'u-1', token_use: 'access', username: 'u-1', origin_jti: 'j-1', iat: expect.any(Number) } },
+      { lambda: { credential: 'none' } },
+    ]);
+    // A key on a route for people only: 401 like a bad token, the area never called.
+    const res = await fetch(`${base}/api/department/get/42`, { headers: { authorization: `Bearer ${key}` } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Unauthorized' });
+    expect(events).toHaveLength(3);
   });
 
   it('passes a good token’s claims as strings, path and query parameters, and the v2 event shape', async () => {
