@@ -54,6 +54,8 @@ export function handlerEnv(e: Endpoints, pool: { userPoolId: string; clientId: s
     [ENV.eventBusName]: EVENT_BUS_NAME,
     // Live sessions run peer to peer between the browsers (no Chime locally).
     [ENV.meetingMedia]: 'p2p',
+    // Webhooks may go to the built-in receiver on 127.0.0.1 (never deployed).
+    [ENV.webhookAllowLoopback]: 'true',
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',

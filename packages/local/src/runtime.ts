@@ -18,6 +18,8 @@ import { busyPorts, PORTS } from './ports.ts';
 import { ORIGIN_HEADER } from '@scheduler/functions/lib/origin-secret';
 import { applyEnv, handlerEnv, LOCAL_ORIGIN_VALUE, localRuntimeConfig, REGION, TABLE_NAME, UPLOADS_BUCKET, type Endpoints } from './runtime-env.ts';
 import { startJobScheduler } from './scheduler.ts';
+import { createWebhookReceiver } from './webhooks/webhook-receiver.ts';
+import { localWebhookStore } from './webhooks/webhook-receiver-store.ts';
 
 export interface LocalRuntimeOptions {
   dataDir: string;
@@ -123,12 +125,19 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions): Promise<Loca
     const env = handlerEnv(endpoints, cognito);
     stops.push(applyEnv(env));
 
+    // The built-in webhook receiver verifies with the secrets in the table (read through the functions' own deps).
+    const webhookStore = async () => localWebhookStore((await import('@scheduler/functions/lib/deps')).getDeps().db);
+    const receiver = createWebhookReceiver({ origin: url, secretsAt: async (at) => (await webhookStore()).secretsAt(at) });
     const gateway = await startGateway({
       port: gatewayPort,
       auth: { issuer: cognito.issuer, clientId: cognito.clientId, jwks: createRemoteJWKSet(new URL(cognito.jwksUrl)) },
       // The gateway plays CloudFront: it adds the origin header the handlers check first.
       origin: { header: ORIGIN_HEADER, value: LOCAL_ORIGIN_VALUE },
       outbox,
+      webhooks: {
+        receiver,
+        section: async () => ({ deliveries: await (await webhookStore()).latestDeliveries(50), received: receiver.list() }),
+      },
       runtimeConfig: localRuntimeConfig(endpoints, cognito),
       web: opts.webDist ? { dist: resolve(opts.webDist) } : { viteRoot: WEB_ROOT },
       log: requestLog,

@@ -3,7 +3,9 @@ import type { RuntimeConfig } from '@scheduler/contracts/runtime-config';
 import type { RouteDef } from '@scheduler/contracts/route';
 import { close, listen } from '../emulators/listen.ts';
 import { handleOutboxRequest } from '../outbox/outbox-routes.ts';
+import type { WebhookSection } from '../outbox/outbox-page.ts';
 import type { OutboxStore } from '../outbox/outbox-store.ts';
+import type { WebhookReceiver } from '../webhooks/webhook-receiver.ts';
 import { createApiDispatcher, type AreaLoader } from './api-dispatch.ts';
 import { ConnectionRegistry, createConnectionsEndpoint } from './connections.ts';
 import { createJwtAuthorizer, type JwtAuthConfig } from './jwt-auth.ts';
@@ -25,6 +27,8 @@ export interface GatewayOptions {
    */
   origin?: { header: string; value: string };
   outbox: OutboxStore;
+  /** The built-in webhook receiver and the outbox page's Webhooks section (the local runtime's). */
+  webhooks?: { receiver: WebhookReceiver; section: () => Promise<WebhookSection> };
   runtimeConfig: RuntimeConfig;
   /** `{ dist }` serves a built SPA, `{ viteRoot }` runs Vite in middleware mode, absent: no web app. */
   web?: { dist: string } | { viteRoot: string };
@@ -50,7 +54,8 @@ const defaultLoadArea: AreaLoader = async (area) => {
 
 /**
  * The local front door on 127.0.0.1:3000: `/api/*` to the real area Lambdas, `/ws` WebSocket API,
- * `/@connections/*` management API, `/config.json`, the outbox, and the web app on the same origin.
+ * `/@connections/*` management API, `/config.json`, the outbox, the built-in webhook receiver, and the web app on the
+ * same origin.
  */
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const port = opts.port ?? GATEWAY_PORT;
@@ -71,7 +76,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     const pathname = new URL(req.url ?? '/', 'http://local').pathname;
     if (pathname === '/api' || pathname.startsWith('/api/')) return api(req, res, pathname);
     if (await manage(req, res, pathname)) return;
-    if (handleOutboxRequest(opts.outbox, req, res, pathname)) return;
+    if (opts.webhooks && (await opts.webhooks.receiver.handle(req, res, pathname))) return;
+    if (await handleOutboxRequest(opts.outbox, req, res, pathname, opts.webhooks?.section)) return;
     if (pathname === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(opts.runtimeConfig));
       return;

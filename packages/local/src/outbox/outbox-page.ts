@@ -1,4 +1,12 @@
+import type { DeliveryView } from '../webhooks/webhook-receiver-store.ts';
+import type { ReceivedWebhook } from '../webhooks/webhook-receiver.ts';
 import type { OutboxMessage } from './outbox-store.ts';
+
+/** The outbox page's Webhooks section: the delivery records, and what the built-in receiver got. */
+export interface WebhookSection {
+  deliveries: readonly DeliveryView[];
+  received: readonly ReceivedWebhook[];
+}
 
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -40,8 +48,39 @@ ${body(m)}
 </article>`;
 }
 
-/** The readable outbox page (newest first, refreshes itself every 5 seconds). Messages must already be newest first. */
-export function renderOutboxPage(messages: readonly OutboxMessage[]): string {
+const cell = (v: string | number | undefined) => `<td>${v === undefined ? '' : escapeHtml(String(v))}</td>`;
+
+function deliveryRow(d: DeliveryView): string {
+  return `<tr class="delivery ${escapeHtml(d.status.toLowerCase())}" data-id="${escapeHtml(d.deliveryId)}">${cell(d.createdOn)}${cell(d.event)}${cell(d.url)}${cell(d.status)}${cell(d.attempts)}${cell(d.responseCode)}${cell(d.lastError)}${cell(d.nextAttemptOn)}<td><code>${escapeHtml(d.webhookId)}</code></td></tr>`;
+}
+
+function receivedRow(r: ReceivedWebhook): string {
+  return `<tr class="received ${r.verified ? 'verified' : 'unverified'}">${cell(r.at)}${cell(r.type)}${cell(r.path)}<td><code>${escapeHtml(r.webhookId ?? '')}</code></td><td class="verified-cell">${r.verified ? 'yes' : `no${r.verifyError ? ` (${escapeHtml(r.verifyError)})` : ''}`}</td>${cell(r.answered)}<td><details><summary>body</summary><pre class="text">${escapeHtml(r.body)}</pre></details></td></tr>`;
+}
+
+function webhookSection(w: WebhookSection): string {
+  return `<section id="webhooks"><h2>Webhooks</h2>
+<p>Delivery records (newest first) and what the built-in receiver (<code>POST /_webhooks/receiver</code>; add <code>?fail=500</code> to an address to make it fail) got, verified with the subscription's secret. <a href="/_outbox/webhooks.json">webhooks.json</a></p>
+<h3>Delivery records (${w.deliveries.length})</h3>
+${
+  w.deliveries.length
+    ? `<table><thead><tr><th>Created</th><th>Event</th><th>Address</th><th>Status</th><th>Attempts</th><th>Response</th><th>Last error</th><th>Next attempt</th><th>webhook-id</th></tr></thead><tbody>${w.deliveries.map(deliveryRow).join('')}</tbody></table>`
+    : '<p>No webhook deliveries yet.</p>'
+}
+<h3>Received by the built-in receiver (${w.received.length})</h3>
+${
+  w.received.length
+    ? `<table><thead><tr><th>At</th><th>Event</th><th>Path</th><th>webhook-id</th><th>Verified</th><th>Answered</th><th>Body</th></tr></thead><tbody>${w.received.map(receivedRow).join('')}</tbody></table>`
+    : '<p>Nothing received yet.</p>'
+}
+</section>`;
+}
+
+/**
+ * The readable outbox page (newest first, refreshes itself every 5 seconds), with the Webhooks section when the
+ * runtime has one. Messages must already be newest first.
+ */
+export function renderOutboxPage(messages: readonly OutboxMessage[], webhooks?: WebhookSection): string {
   return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; frame-src 'self' about:; img-src data: http: https:">
@@ -54,9 +93,12 @@ body{font-family:system-ui,sans-serif;margin:1.5rem;background:#f6f7f9;color:#1a
 .code{font:700 1.4rem monospace;background:#fefcbf;padding:.1rem .5rem;letter-spacing:.15rem}
 iframe.mail{width:100%;height:24rem;border:1px solid #e2e8f0;background:#fff}
 pre.text{white-space:pre-wrap}
+table{border-collapse:collapse;background:#fff;font-size:.85rem;margin:0 0 1rem}
+th,td{border:1px solid #d9dee5;padding:.25rem .5rem;text-align:left;vertical-align:top}
 </style></head>
 <body><h1>Local outbox</h1>
 <p>E-mails, text messages and codes sent by the local runtime, newest first. <a href="/_outbox/messages.json">messages.json</a></p>
 ${messages.length ? messages.map(row).join('\n') : '<p>Nothing sent yet.</p>'}
+${webhooks ? webhookSection(webhooks) : ''}
 </body></html>`;
 }
