@@ -112,6 +112,17 @@ describe('the OpenAPI document of the route table', () => {
     expect(doc.components.schemas.ErrorAnswer).toMatchObject({ required: ['status', 'message'] });
   });
 
+  it('describes the answers that are not JSON as what they are', () => {
+    const docs = operationOf('GET', '/api/docs');
+    expect(Object.keys(docs?.responses['200']?.content ?? {})).toEqual(['text/html']);
+    const feed = ROUTES.find((r) => r.area === 'calendar' && r.operation === 'feed');
+    const feedOp = operationOf(feed!.method, feed!.path);
+    expect(Object.keys(feedOp?.responses['200']?.content ?? {})).toEqual(['text/calendar']);
+    expect(feedOp?.responses['304']).toBeDefined();
+    const openapi = operationOf('GET', '/api/openapi.json');
+    expect(openapi?.responses['200']?.content?.['application/json']?.schema).toMatchObject({ required: ['openapi', 'info', 'paths'] });
+  });
+
   it('describes a JSON body for every webhook event, with the Standard Webhooks headers', () => {
     expect(Object.keys(document.webhooks).sort()).toEqual([...WEBHOOK_EVENTS].sort());
     for (const event of WEBHOOK_EVENTS) {

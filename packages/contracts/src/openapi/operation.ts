@@ -9,6 +9,15 @@ export const operationIdOf = (route: Pick<RouteDef, 'area' | 'operation'>): stri
 
 const MEDIA_TYPE = { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data' } as const;
 
+/**
+ * The calls that answer something other than JSON (the handler's raw answer): their 200 described as what it is. Every
+ * other call answers JSON, its `response` schema or the status envelope.
+ */
+const NON_JSON_ANSWERS: Readonly<Record<string, { mediaType: string; description: string; notModified?: boolean }>> = {
+  'integration.docs': { mediaType: 'text/html', description: 'The API reference page.' },
+  'calendar.feed': { mediaType: 'text/calendar', description: 'The iCalendar feed of the token’s bookings.', notModified: true },
+};
+
 /** The `{name}` placeholders of a path. */
 export const pathPlaceholders = (path: string): string[] => [...path.matchAll(/\{([^}+]+)\+?\}/g)].map((m) => m[1] as string);
 
@@ -45,6 +54,15 @@ function whoMayCall(route: RouteDef): { security: Record<string, string[]>[]; te
   }
 }
 
+function okAnswer(route: RouteDef, answer: JsonSchema): Record<string, JsonSchema> {
+  const raw = NON_JSON_ANSWERS[`${route.area}.${route.operation}`];
+  if (!raw) return { '200': { description: 'Success.', content: { 'application/json': { schema: answer } } } };
+  return {
+    '200': { description: raw.description, content: { [raw.mediaType]: { schema: { type: 'string' } } } },
+    ...(raw.notModified ? { '304': { description: 'Not modified: the copy named by If-None-Match or If-Modified-Since is current.' } } : {}),
+  };
+}
+
 /** One route as an OpenAPI operation: its parameters, body, answers, who may call it. */
 export function operationOf(route: RouteDef, components: SchemaComponents): JsonSchema {
   const operationId = operationIdOf(route);
@@ -71,7 +89,7 @@ export function operationOf(route: RouteDef, components: SchemaComponents): Json
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
-      '200': { description: 'Success.', content: { 'application/json': { schema: answer } } },
+      ...okAnswer(route, answer),
       ...Object.fromEntries(errors.map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSES[status][0]}` }])),
     },
     security: who.security,
