@@ -53,7 +53,7 @@ describe('the organisation page’s API Keys tab', () => {
     const shown = await findDialog('API Key Created');
     expect((within(shown).getByLabelText('API key') as HTMLInputElement).value).toBe(SECRET);
     expect(within(shown).getByText(/cannot be shown again/)).toBeTruthy();
-    expect(within(shown).getByRole('button', { name: 'Copy api key' })).toBeTruthy();
+    expect(within(shown).getByRole('button', { name: 'Copy API key' })).toBeTruthy();
     expect(calledAt(calls, '/api/integration/createApiKey/ORG1').map((c) => c.body)).toEqual([
       { name: 'Payroll sync', scopes: ['bookings:read', 'bookings:write'] },
     ]);

@@ -23,7 +23,7 @@ export function SecretOnce({ label, secret, warning }: { label: string; secret: 
       </Alert.Root>
       <HStack gap="2" align="stretch" flexDirection={{ base: 'column', sm: 'row' }}>
         <Input readOnly value={secret} aria-label={label} fontFamily="mono" fontSize="sm" onFocus={(e) => e.currentTarget.select()} flex="1" />
-        <Button variant="outline" onClick={() => void copy()} aria-label={`Copy ${label.toLowerCase()}`}>
+        <Button variant="outline" onClick={() => void copy()} aria-label={`Copy ${label}`}>
           {copied ? 'Copied' : 'Copy'}
         </Button>
       </HStack>
