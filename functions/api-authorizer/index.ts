@@ -1,6 +1,6 @@
 import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
 import { ENV } from '@scheduler/contracts/env';
-import { createAccessTokenVerifier, type AccessTokenVerifier } from '../lib/access-token-verifier.ts';
+import type { AccessTokenVerifier } from '../lib/access-token-verifier.ts';
 import { API_KEY_CONTEXT, bearerToken, isApiKeyBearer, tokenContext, UNVERIFIED_CONTEXT, type AuthorizerContext } from './authorizer-context.ts';
 
 /**
@@ -10,9 +10,9 @@ import { API_KEY_CONTEXT, bearerToken, isApiKeyBearer, tokenContext, UNVERIFIED_
  * of our app client) and its claims handed on; an API key's shape is let through to the area Lambda, which checks the
  * key in full (authenticate.ts); anything else reaches it with nothing verified and is answered 401 there.
  */
-let verify: AccessTokenVerifier | undefined;
+let verify: Promise<AccessTokenVerifier> | undefined;
 
-export function createAuthorizer(verifier: () => AccessTokenVerifier) {
+export function createAuthorizer(verifier: () => AccessTokenVerifier | Promise<AccessTokenVerifier>) {
   return async (
     event: Pick<APIGatewayRequestAuthorizerEventV2, 'headers'>,
   ): Promise<APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext>> => {
@@ -21,7 +21,7 @@ export function createAuthorizer(verifier: () => AccessTokenVerifier) {
     const token = bearerToken(authorization);
     if (!token) return { isAuthorized: true, context: UNVERIFIED_CONTEXT };
     try {
-      return { isAuthorized: true, context: tokenContext(await verifier()(token)) };
+      return { isAuthorized: true, context: tokenContext(await (await verifier())(token)) };
     } catch {
       return { isAuthorized: true, context: UNVERIFIED_CONTEXT };
     }
@@ -31,6 +31,9 @@ export function createAuthorizer(verifier: () => AccessTokenVerifier) {
 export const handler = createAuthorizer(() => {
   const issuer = process.env[ENV.jwtIssuer];
   if (!issuer) throw new Error('JWT_ISSUER is not set');
-  verify ??= createAccessTokenVerifier({ issuer, clientId: process.env[ENV.userPoolClientId] });
+  // jose is shipped beside the bundle (infra/lib/entries.ts LAZY_MODULES), loaded once per container.
+  verify ??= import('@scheduler/functions/lib/access-token-verifier').then((m) =>
+    m.createAccessTokenVerifier({ issuer, clientId: process.env[ENV.userPoolClientId] }),
+  );
   return verify;
 });

@@ -13,6 +13,8 @@ export const NOTIFY_ENTRY = 'functions/jobs/notify.ts';
 export const CANDIDATE_UPLOAD_ENTRY = 'functions/jobs/candidate-upload.ts';
 /** Cognito's define / create / verify auth-challenge triggers (single sign-on). */
 export const CUSTOM_AUTH_ENTRY = 'functions/auth-triggers/custom-auth.ts';
+/** The HTTP API's Lambda authorizer of the routes an organisation API key may call (DESIGN §17). */
+export const API_AUTHORIZER_ENTRY = 'functions/api-authorizer/index.ts';
 
 /**
  * Modules a Lambda imports by package name only on a path most of its requests never take (a table exported as csv,
@@ -54,7 +56,7 @@ export const BUNDLE_BANNER =
   "import { createRequire as __cr } from 'node:module'; import { fileURLToPath as __fu } from 'node:url'; import { dirname as __dn } from 'node:path'; const require = __cr(import.meta.url); const __dirname = __dn(__fu(import.meta.url));";
 
 export function requiredEntries(jobEntries: readonly string[]): string[] {
-  return [...AREAS.map(areaEntry), WS_ENTRY, NOTIFY_ENTRY, CANDIDATE_UPLOAD_ENTRY, CUSTOM_AUTH_ENTRY, ...jobEntries];
+  return [...AREAS.map(areaEntry), WS_ENTRY, NOTIFY_ENTRY, CANDIDATE_UPLOAD_ENTRY, CUSTOM_AUTH_ENTRY, API_AUTHORIZER_ENTRY, ...jobEntries];
 }
 
 /** Fails with every missing entry listed: NodejsFunction would otherwise stop at the first one. */

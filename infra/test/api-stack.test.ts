@@ -19,25 +19,54 @@ describe('api stack', () => {
     expect(new Set(keys).size).toBe(ROUTES.length);
   });
 
-  it('leaves exactly the public routes without the JWT authorizer', () => {
+  it('leaves exactly the public routes without an authorizer; the routes a key may call have the Lambda one, every other the JWT one', () => {
     const publicKeys = ROUTES.filter((r) => r.access.kind === 'public')
       .map(routeKey)
       .sort();
+    const keyRoutes = ROUTES.filter((r) => r.access.kind !== 'public' && r.apiKeyScope)
+      .map(routeKey)
+      .sort();
     expect(publicKeys.length).toBeGreaterThan(0);
+    expect(keyRoutes.length).toBeGreaterThanOrEqual(7);
     const open = routes()
       .filter((r) => (r.AuthorizationType ?? 'NONE') === 'NONE')
       .map((r) => r.RouteKey)
       .sort();
     expect(open).toEqual(publicKeys);
-    for (const r of routes().filter((x) => !publicKeys.includes(x.RouteKey))) {
+    const custom = routes()
+      .filter((r) => r.AuthorizationType === 'CUSTOM')
+      .map((r) => r.RouteKey)
+      .sort();
+    expect(custom).toEqual(keyRoutes);
+    for (const r of routes().filter((x) => !publicKeys.includes(x.RouteKey) && !keyRoutes.includes(x.RouteKey))) {
       expect(r.AuthorizationType).toBe('JWT');
       expect(r.AuthorizerId).toBeDefined();
     }
     t().hasResourceProperties('AWS::ApiGatewayV2::Authorizer', { AuthorizerType: 'JWT', IdentitySource: ['$request.header.Authorization'] });
   });
 
-  it('runs one Node 24 ARM64 Lambda per area with the contract environment', () => {
+  it('authorizes the routes a key may call with a Lambda: simple responses, no result caching, JWT issuer and client', () => {
+    t().hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 0,
+      IdentitySource: ['$request.header.Authorization'],
+    });
     const fns = Object.values(t().findResources('AWS::Lambda::Function')).map((f) => f.Properties);
+    const authorizer = fns.find((f) => String(f.FunctionName).endsWith('-api-authorizer'));
+    expect(authorizer).toBeDefined();
+    expect(Object.keys(authorizer.Environment.Variables)).toEqual(expect.arrayContaining([ENV.jwtIssuer, ENV.stage, ENV.userPoolClientId]));
+    for (const other of [ENV.tableName, ENV.uploadsBucket, ENV.eventBusName]) expect(authorizer.Environment.Variables).not.toHaveProperty(other);
+    // It reads nothing of the table, the buckets or the secrets: no policy of its own beyond its logs.
+    const policies = Object.entries(t().findResources('AWS::IAM::Policy')).filter(([id]) => id.startsWith('ApiKeyAuthorizer'));
+    expect(policies).toEqual([]);
+  });
+
+  it('runs one Node 24 ARM64 Lambda per area with the contract environment', () => {
+    const fns = Object.values(t().findResources('AWS::Lambda::Function'))
+      .map((f) => f.Properties)
+      .filter((f) => !String(f.FunctionName).endsWith('-api-authorizer'));
     expect(fns).toHaveLength(AREAS.length);
     for (const f of fns) {
       expect(f.Runtime).toBe('nodejs24.x');
@@ -56,7 +85,7 @@ describe('api stack', () => {
         expect(f.Environment.Variables).toHaveProperty(name);
       }
     }
-    expect(Object.keys(t().findResources('AWS::Logs::LogGroup')).length).toBe(AREAS.length + 1);
+    expect(Object.keys(t().findResources('AWS::Logs::LogGroup')).length).toBe(AREAS.length + 2);
   });
 
   it('throttles and access-logs the $default stage, and stays under the 500-resource limit', () => {
@@ -128,7 +157,9 @@ describe('api stack', () => {
     const secrets = Object.entries(t().findResources('AWS::SecretsManager::Secret'));
     const [originId, origin] = secrets.find(([, s]) => String(s.Properties.Name).endsWith('/origin-verify'))!;
     expect(origin.Properties.GenerateSecretString).toMatchObject({ SecretStringTemplate: '{}', GenerateStringKey: 'current' });
-    for (const f of Object.values(t().findResources('AWS::Lambda::Function'))) {
+    for (const f of Object.values(t().findResources('AWS::Lambda::Function')).filter(
+      (x) => !String(x.Properties.FunctionName).endsWith('-api-authorizer'),
+    )) {
       expect(f.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET_ARN).toEqual({ Ref: originId });
       expect(JSON.stringify(f.Properties.Environment.Variables)).not.toContain('resolve:secretsmanager');
     }

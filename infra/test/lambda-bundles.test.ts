@@ -11,36 +11,37 @@ import { BUNDLE_ALIASES, LAZY_MODULES, REPO_ROOT } from '../lib/entries.ts';
  * The Lambdas still over the 300 KB budget (DESIGN.md §5), each with the ceiling it must stay under meanwhile (its size
  * when last measured, with 5 to 10 KB to spare): what keeps them over is electrodb (195 KB) and zod (101 KB) in every
  * bundle, plus the area's own code. A Lambda that gets under the budget leaves this list (the last test says so).
+ * Issue 23 raised them all: every request pipeline now checks organisation API keys (their entity, store and check).
  */
 const OVER_BUDGET_TODAY: Record<string, number> = {
-  auth: 515_000,
-  signup: 510_000,
-  user: 600_000,
-  assessor: 500_000,
-  organisation: 465_000,
-  department: 455_000,
-  project: 520_000,
-  'project-alert': 490_000,
-  'noti-template': 480_000,
-  'config-label': 450_000,
-  resource: 505_000,
-  meeting: 600_000,
-  'user-booking': 650_000,
-  calendar: 540_000,
-  upload: 660_000,
-  download: 520_000,
-  'meeting-session': 525_000,
-  'audit-log': 530_000,
-  dashboard: 530_000,
-  purge: 500_000,
+  auth: 525_000,
+  signup: 525_000,
+  user: 610_000,
+  assessor: 515_000,
+  organisation: 475_000,
+  department: 470_000,
+  project: 535_000,
+  'project-alert': 500_000,
+  'noti-template': 495_000,
+  'config-label': 465_000,
+  resource: 515_000,
+  meeting: 610_000,
+  'user-booking': 660_000,
+  calendar: 550_000,
+  upload: 675_000,
+  download: 530_000,
+  'meeting-session': 535_000,
+  'audit-log': 540_000,
+  dashboard: 540_000,
+  purge: 515_000,
   // The whole contract for the OpenAPI document (integration/openapi), beside the API key and webhook calls (ipaddr.js,
   // standardwebhooks' HMAC).
   integration: 631_000,
   ws: 500_000,
   // With every event's webhooks: the address check (ipaddr.js), signing (standardwebhooks) and the payload schemas.
   'jobs/notify': 615_000,
-  'custom-auth': 445_000,
-  'jobs/candidate-upload': 555_000,
+  'custom-auth': 455_000,
+  'jobs/candidate-upload': 570_000,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_HEADER } from '@scheduler/functions/lib/origin-secret';
-import { RATE_LIMITS } from '../lib/stacks/waf-stack.ts';
+import { API_KEY_RATE_LIMIT, RATE_LIMITS } from '../lib/stacks/waf-stack.ts';
 import { stageFor, template } from './support/synth.ts';
 
 describe('the edge: WAF and the origin header', () => {
@@ -18,7 +18,9 @@ describe('the edge: WAF and the origin header', () => {
   });
 
   it('limits the rate per address on /api/auth/*, /api/signup/* and /api/download/*', () => {
-    const rated = acl().Rules.filter((r: { Statement: { RateBasedStatement?: unknown } }) => r.Statement.RateBasedStatement);
+    const rated = acl().Rules.filter(
+      (r: { Name: string; Statement: { RateBasedStatement?: unknown } }) => r.Statement.RateBasedStatement && r.Name !== 'RateLimit-api-key',
+    );
     expect(
       rated.map(
         (r: { Statement: { RateBasedStatement: { ScopeDownStatement: { ByteMatchStatement: { SearchString: string } } } } }) =>
@@ -34,6 +36,27 @@ describe('the edge: WAF and the origin header', () => {
       });
     }
     expect(new Set(acl().Rules.map((r: { Priority: number }) => r.Priority)).size).toBe(acl().Rules.length);
+  });
+
+  it('limits the calls of each API key (Bearer sch_...), counted per Authorization header value', () => {
+    const rule = acl().Rules.find((r: { Name: string }) => r.Name === 'RateLimit-api-key');
+    expect(rule.Action).toEqual({ Block: {} });
+    expect(rule.Statement.RateBasedStatement).toMatchObject({
+      AggregateKeyType: 'CUSTOM_KEYS',
+      Limit: API_KEY_RATE_LIMIT.limit,
+      EvaluationWindowSec: 60,
+      CustomKeys: [{ Header: { Name: 'authorization', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }],
+      ScopeDownStatement: {
+        ByteMatchStatement: {
+          FieldToMatch: { SingleHeader: { Name: 'authorization' } },
+          PositionalConstraint: 'STARTS_WITH',
+          SearchString: 'bearer sch_',
+          TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
+        },
+      },
+    });
+    // Above the API's own per-key limit (120 a minute, answered 429): an integrator meets the API's answer first.
+    expect(API_KEY_RATE_LIMIT.limit / API_KEY_RATE_LIMIT.windowSec).toBeGreaterThan(120 / 60);
   });
 
   it('attaches the web ACL to the distribution through a cross-region reference', () => {

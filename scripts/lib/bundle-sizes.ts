@@ -6,6 +6,7 @@ import {
   areaEntry,
   BUNDLE_ALIASES,
   BUNDLE_BANNER,
+  API_AUTHORIZER_ENTRY,
   CANDIDATE_UPLOAD_ENTRY,
   BUNDLE_EXTERNALS,
   CUSTOM_AUTH_ENTRY,
@@ -44,13 +45,14 @@ export function bundleParts(metafile: Metafile): { name: string; bytes: number }
   return [...sums].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
 }
 
-/** The Lambdas infra deploys (infra/lib/entries.ts): one per area, the WebSocket one, notify, the sign-in trigger, the upload job. */
+/** The Lambdas infra deploys (infra/lib/entries.ts): one per area, the WebSocket one, notify, the sign-in trigger, the upload job, the API key routes' authorizer. */
 export const LAMBDAS: { area: string; entry: string }[] = [
   ...AREAS.map((area) => ({ area, entry: areaEntry(area) })),
   { area: 'ws', entry: WS_ENTRY },
   { area: 'jobs/notify', entry: NOTIFY_ENTRY },
   { area: 'custom-auth', entry: CUSTOM_AUTH_ENTRY },
   { area: 'jobs/candidate-upload', entry: CANDIDATE_UPLOAD_ENTRY },
+  { area: 'api-authorizer', entry: API_AUTHORIZER_ENTRY },
 ];
 
 /** esbuild's options for a Lambda entry as infra bundles it (infra/lib/constructs/scheduler-function.ts). */

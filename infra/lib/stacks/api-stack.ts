@@ -1,6 +1,6 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { type CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType, HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -9,17 +9,17 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { secretArnEnv, SECRET } from '@scheduler/contracts/env';
+import { ENV, secretArnEnv, SECRET } from '@scheduler/contracts/env';
 import { AREAS, routeId, routeKey, type Area, type RouteDef } from '@scheduler/contracts/route';
 import { corsOrigins, type EnvironmentConfig } from '../config.ts';
-import { areaEntry } from '../entries.ts';
+import { API_AUTHORIZER_ENTRY, areaEntry } from '../entries.ts';
 import { lambdaEnvironment } from '../lambda-environment.ts';
 import { accessLogSettings } from '../constructs/access-log.ts';
 import { AREA_CAPABILITIES, grantCapabilities } from '../constructs/capabilities.ts';
 import { SchedulerFunction } from '../constructs/scheduler-function.ts';
 
 /** The route fields infra reads (a RouteDef without its schemas). */
-export type ApiRoute = Pick<RouteDef, 'area' | 'operation' | 'method' | 'path' | 'access'>;
+export type ApiRoute = Pick<RouteDef, 'area' | 'operation' | 'method' | 'path' | 'access' | 'apiKeyScope'>;
 
 export interface ApiStackProps extends StackProps {
   readonly config: EnvironmentConfig;
@@ -62,8 +62,13 @@ export const PUBLIC_AUTH_THROTTLE = { rateLimit: 20, burstLimit: 40 } as const;
 export const isThrottledAuthRoute = (r: ApiRoute): boolean => r.area === 'auth' && r.access.kind === 'public' && r.operation !== 'health';
 
 export const isPublic = (r: ApiRoute): boolean => r.access.kind === 'public';
+/** A route an organisation API key may call (DESIGN §17): the Lambda authorizer instead of the JWT one. */
+export const isApiKeyRoute = (r: ApiRoute): boolean => !isPublic(r) && r.apiKeyScope !== undefined;
 
-/** HTTP API: one route per ROUTES entry, each integrated with its area's Lambda; JWT on all but public ones. */
+/**
+ * HTTP API: one route per ROUTES entry, each integrated with its area's Lambda; the Cognito JWT authorizer on all but
+ * the public ones and those an API key may call, which have the Lambda authorizer (functions/api-authorizer).
+ */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly stage: HttpStage;
@@ -102,6 +107,26 @@ export class ApiStack extends Stack {
       identitySource: ['$request.header.Authorization'],
     });
 
+    // The routes an API key may call: a Lambda authorizer verifies a Cognito access token as the JWT authorizer does, or
+    // lets a key's shape through for the area Lambda to check in full. No result caching: a revoked key fails at once.
+    const env = lambdaEnvironment({ ...props, eventBusName: props.bus.eventBusName });
+    const authorizerFn = new SchedulerFunction(this, 'ApiKeyAuthorizer', {
+      config,
+      repoRoot: props.repoRoot,
+      entry: API_AUTHORIZER_ENTRY,
+      name: 'api-authorizer',
+      description: 'Lambda authorizer of the routes an organisation API key may call: a Cognito access token or a key',
+      environment: { [ENV.stage]: config.stage, [ENV.jwtIssuer]: env[ENV.jwtIssuer]!, [ENV.userPoolClientId]: env[ENV.userPoolClientId]! },
+      memorySize: 512,
+      timeout: Duration.seconds(5),
+    });
+    const keyAuthorizer = new HttpLambdaAuthorizer('ApiKeyOrJwt', authorizerFn.fn, {
+      authorizerName: 'api-key-or-jwt',
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      identitySource: ['$request.header.Authorization'],
+      resultsCacheTtl: Duration.seconds(0),
+    });
+
     this.originSecret = new Secret(this, 'OriginVerify', {
       secretName: `${config.namePrefix}/origin-verify`,
       description: 'The x-origin-verify header value CloudFront adds on its /api/* origin; the API answers nothing without it',
@@ -117,7 +142,6 @@ export class ApiStack extends Stack {
     ]);
     const secrets: Partial<Record<keyof typeof SECRET, ISecret>> = { ...props.secrets, originVerify: this.originSecret };
 
-    const env = lambdaEnvironment({ ...props, eventBusName: props.bus.eventBusName });
     const integrations = {} as Record<Area, HttpLambdaIntegration>;
     for (const area of AREAS) {
       const fn = new SchedulerFunction(this, `Area-${area}`, {
@@ -156,7 +180,7 @@ export class ApiStack extends Stack {
         httpApi: this.api,
         routeKey: HttpRouteKey.with(r.path, HttpMethod[r.method]),
         integration: integrations[r.area],
-        authorizer: isPublic(r) ? undefined : authorizer,
+        authorizer: isPublic(r) ? undefined : isApiKeyRoute(r) ? keyAuthorizer : authorizer,
       });
       if (isThrottledAuthRoute(r)) {
         routeSettings[routeKey(r)] = { ThrottlingRateLimit: PUBLIC_AUTH_THROTTLE.rateLimit, ThrottlingBurstLimit: PUBLIC_AUTH_THROTTLE.burstLimit };

@@ -18,6 +18,14 @@ export const RATE_LIMITS = [
 ] as const;
 
 /**
+ * Calls one organisation API key (`Authorization: Bearer sch_...`, DESIGN §17) may send within a minute, counted per
+ * Authorization header value, before the WAF blocks it for a while: above the API's own per-key limit (120 a minute,
+ * answered 429 with Retry-After, core/integration/api-keys/api-key-rules.ts), so a well-behaved integrator meets the
+ * API's answer first and a runaway one is stopped at the edge before it reaches a Lambda.
+ */
+export const API_KEY_RATE_LIMIT = { name: 'api-key', prefix: 'bearer sch_', limit: 300, windowSec: 60 } as const;
+
+/**
  * Rules of the AWS common rule set that answer the product's own calls wrongly: it blocks bodies above 8 KB, while
  * the API takes JSON up to 256 KB and multipart uploads of up to 4 MB files (the API itself limits sizes: 413).
  * They count instead of block.
@@ -34,7 +42,10 @@ const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => (
   metricName,
 });
 
-/** The distribution's web ACL: AWS's common rule set and per-address rate limits on sign-in, sign-up and downloads. */
+/**
+ * The distribution's web ACL: AWS's common rule set, per-address rate limits on sign-in, sign-up and downloads, and a
+ * per-key rate limit on calls made with an organisation API key.
+ */
 export class WafStack extends Stack {
   readonly webAcl: CfnWebACL;
 
@@ -82,6 +93,28 @@ export class WafStack extends Stack {
           },
           visibilityConfig: visibility(`rate-${r.name}`),
         })),
+        {
+          name: `RateLimit-${API_KEY_RATE_LIMIT.name}`,
+          priority: RATE_LIMITS.length + 1,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              limit: API_KEY_RATE_LIMIT.limit,
+              evaluationWindowSec: API_KEY_RATE_LIMIT.windowSec,
+              aggregateKeyType: 'CUSTOM_KEYS',
+              customKeys: [{ header: { name: 'authorization', textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  fieldToMatch: { singleHeader: { Name: 'authorization' } },
+                  positionalConstraint: 'STARTS_WITH',
+                  searchString: API_KEY_RATE_LIMIT.prefix,
+                  textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+                },
+              },
+            },
+          },
+          visibilityConfig: visibility(`rate-${API_KEY_RATE_LIMIT.name}`),
+        },
       ],
     });
   }
