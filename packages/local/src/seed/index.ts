@@ -17,6 +17,7 @@ import { ulidIds } from '@scheduler/core/ports/ids';
 import { seedBookingHistory } from './seed-bookings.ts';
 import { seedWaitlist } from './seed-waitlist.ts';
 import { seedWebhooks } from './seed-webhooks.ts';
+import { seedApiKeys } from './seed-api-keys.ts';
 import { ensureLiveSession, SEED_LIVE_CANDIDATES } from './seed-live-session.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { SEED_INTERVIEW_PROJECT, seedSecondOrganisationWork, seedWorkload } from './seed-workload.ts';
@@ -312,7 +313,19 @@ async function seedAll(db: Db, cognito: CognitoIdentityProviderClient, ctx: Seed
       sessionId: '',
     },
   });
+  const apiKeys = await seedApiKeys(deps, {
+    organisationId,
+    admin: {
+      userId: people.orgAdmin!,
+      username: orgAdmin.username,
+      fullName: `${orgAdmin.firstName} ${orgAdmin.lastName}`,
+      userType: 'ORG_ADMIN',
+      organisationId,
+      roles: ['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE'],
+      sessionId: '',
+    },
+  });
   // The live session (written after this, on every start) adds its two candidates, one meeting and two bookings.
   const live = SEED_LIVE_CANDIDATES.length;
-  return `Seeded: 2 organisations, ${SEED_PEOPLE.length + history.candidates + live + waitlisted} people, ${departmentIds.length + 1} departments, ${SEED_RESOURCES.length} resources, ${work.projects + 1} projects, ${work.meetings + history.meetings + 1} meetings, ${work.bookings + history.bookings + live + waitlisted} bookings in every status, ${notifications.templates} notification templates, ${notifications.alerts} project alerts, ${waitlisted} candidates on a waitlist, 2 webhooks with ${webhookDeliveries} deliveries.`;
+  return `Seeded: 2 organisations, ${SEED_PEOPLE.length + history.candidates + live + waitlisted} people, ${departmentIds.length + 1} departments, ${SEED_RESOURCES.length} resources, ${work.projects + 1} projects, ${work.meetings + history.meetings + 1} meetings, ${work.bookings + history.bookings + live + waitlisted} bookings in every status, ${notifications.templates} notification templates, ${notifications.alerts} project alerts, ${waitlisted} candidates on a waitlist, 2 webhooks with ${webhookDeliveries} deliveries, ${apiKeys} API keys (1 revoked).`;
 }
