@@ -41,7 +41,7 @@ export function createApiKeyService(deps: DataDeps) {
     organisationId: key.organisationId,
   });
 
-  async function activeOrganisation(actor: Actor, requested: string): Promise<string> {
+  async function existingOrganisation(actor: Actor, requested: string): Promise<string> {
     const organisationId = scopedOrganisationId(actor, requested);
     const org = await organisations.organisationOf(organisationId);
     if (!org) throw errors.notFound('Organisation');
@@ -58,7 +58,7 @@ export function createApiKeyService(deps: DataDeps) {
 
     /** integration/createApiKey: a new key; the answer carries it once. */
     async create(actor: Actor, organisationId: string, input: z.output<typeof createApiKeyRequest>) {
-      const scoped = await activeOrganisation(actor, organisationId);
+      const scoped = await existingOrganisation(actor, organisationId);
       const active = (await keys.keysOfOrganisation(scoped)).filter((k) => k.status === 'ACTIVE');
       if (active.length >= MAX_ACTIVE_KEYS) throw errors.refused('api_key.too_many', API_KEY_MSG.tooMany);
       const apiKeyId = ids.next();
