@@ -209,7 +209,12 @@ describe('a person on a route a key may call (the Lambda authorizer deployed)', 
       a.admin.sessionId,
     );
     expect(ok.statusCode, ok.body).toBe(200);
-    for (const context of [{ credential: 'none' }, { credential: 'api-key' }, { credential: 'access-token', sub: a.admin.sub, token_use: 'id' }]) {
+    const unverified: Record<string, string>[] = [
+      { credential: 'none' },
+      { credential: 'api-key' },
+      { credential: 'access-token', sub: a.admin.sub, token_use: 'id' },
+    ];
+    for (const context of unverified) {
       const refused = await viaLambdaAuthorizer(context, a.admin.sessionId);
       expect(refused.statusCode, JSON.stringify(context)).toBe(401);
       expect(parseBody(refused)).toMatchObject({ status: 'UNAUTHORIZED' });
