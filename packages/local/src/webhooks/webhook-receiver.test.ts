@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Webhook } from 'standardwebhooks';
+import { signWebhook } from '@scheduler/core/integration/webhooks/webhook-signature';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderOutboxPage } from '../outbox/outbox-page.ts';
 import { createWebhookReceiver } from './webhook-receiver.ts';
@@ -23,9 +23,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const body = JSON.stringify({ type: 'booking.confirmed', timestamp: '2027-01-01T00:00:00.000Z', data: {} });
 const signed = (id: string, at = new Date(), key = secret) => ({
   'content-type': 'application/json',
-  'webhook-id': id,
-  'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-  'webhook-signature': new Webhook(key).sign(id, at, body),
+  ...signWebhook(key, id, at, body),
 });
 const post = (path: string, headers: Record<string, string>, text = body) => fetch(`${origin}${path}`, { method: 'POST', headers, body: text });
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Webhook } from 'standardwebhooks';
+import { verifyWebhook, type WebhookHeaders } from '@scheduler/core/integration/webhooks/webhook-signature';
 
 /** The path of the built-in receiver; anything below it is the receiver too (one address per subscription). */
 export const WEBHOOK_RECEIVER_PATH = '/_webhooks/receiver';
@@ -22,8 +22,8 @@ export interface ReceivedWebhook {
 
 /**
  * The local runtime's webhook receiver (`POST /_webhooks/receiver...`): verifies each delivery with the
- * `standardwebhooks` package and the secret of the subscription whose address it is, keeps what it received (newest
- * first) and answers 200; `?fail=<status>` (or `?fail` for 500) makes it answer that failure, to show retries.
+ * `standardwebhooks` package (core webhook-signature.ts) and the secret of the subscription whose address it is,
+ * keeps what it received (newest first) and answers 200; `?fail=<status>` (or `?fail` for 500) makes it answer that failure, to show retries.
  */
 export function createWebhookReceiver(opts: { origin: string; secretsAt: (url: string) => Promise<string[]> }) {
   const received: ReceivedWebhook[] = [];
@@ -39,13 +39,13 @@ export function createWebhookReceiver(opts: { origin: string; secretsAt: (url: s
     return Buffer.concat(chunks).toString('utf8');
   }
 
-  async function verify(url: string, body: string, headers: Record<string, string>): Promise<{ verified: boolean; verifyError?: string }> {
+  async function verify(url: string, body: string, headers: WebhookHeaders): Promise<{ verified: boolean; verifyError?: string }> {
     const secrets = await opts.secretsAt(url);
     if (!secrets.length) return { verified: false, verifyError: 'No webhook subscription has this address' };
     let error = 'Signature did not verify';
     for (const secret of secrets) {
       try {
-        new Webhook(secret).verify(body, headers);
+        verifyWebhook(secret, body, headers);
         return { verified: true };
       } catch (e) {
         error = e instanceof Error ? e.message : String(e);

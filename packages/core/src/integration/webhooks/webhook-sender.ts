@@ -1,5 +1,4 @@
 import type { DomainEvent } from '@scheduler/events/domain-event';
-import { Webhook } from 'standardwebhooks';
 import type { DataDeps } from '../../deps.ts';
 import { DomainError } from '../../errors.ts';
 import { announceQueued, queuedRecord } from '../../notification/outbox.ts';
@@ -11,6 +10,7 @@ import { hashToken } from '../../token-hash.ts';
 import { createUserStore } from '../../user/user-store.ts';
 import { vetWebhookAddress, type WebhookAddressPolicy } from './webhook-address.ts';
 import { type WebhookDelivery, WEBHOOK_QUEUE } from './webhook-delivery-entity.ts';
+import { signWebhook } from './webhook-signature.ts';
 import { eventKeyOf, webhookDeliveryIdOf, webhookEventOf, webhookMessageIdOf } from './webhook-payload.ts';
 import { createWebhookStore } from './webhook-store.ts';
 import type { WebhookSubscription } from './webhook-subscription-entity.ts';
@@ -156,8 +156,6 @@ export function createWebhookSender(deps: WebhookDeps) {
     let outcome: { ok: boolean; responseCode?: number; error?: string };
     try {
       const { url, address } = await vetWebhookAddress(subscription.url, deps.webhookPolicy, deps.webhookTransport);
-      const signedAt = clock.now();
-      const signature = new Webhook(subscription.secret).sign(record.messageId, signedAt, record.payload);
       const response = await deps.webhookTransport.post({
         url: url.toString(),
         address,
@@ -166,9 +164,7 @@ export function createWebhookSender(deps: WebhookDeps) {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Scheduler-Webhooks/1',
-          'webhook-id': record.messageId,
-          'webhook-timestamp': String(Math.floor(signedAt.getTime() / 1000)),
-          'webhook-signature': signature,
+          ...signWebhook(subscription.secret, record.messageId, clock.now(), record.payload),
         },
       });
       const ok = response.status >= 200 && response.status < 300;
