@@ -65,7 +65,12 @@ function disabledMessage(org: string, subscription: WebhookSubscription, days: n
     '',
     org,
   ].join('\n');
-  return { subject, text };
+  const escapeHtml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5">${text
+    .split('\n\n')
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('')}</body></html>`;
+  return { subject, text, html };
 }
 
 /**
@@ -92,7 +97,7 @@ export function createWebhookSender(deps: WebhookDeps) {
       users.adminIdsOf(subscription.organisationId),
     ]);
     const admins = (await Promise.all(adminIds.map((id) => users.personOf(id)))).filter((a) => a && a.status === 'ACTIVE');
-    const { subject, text } = disabledMessage(org?.name ?? 'The Scheduler', subscription, days);
+    const { subject, text, html } = disabledMessage(org?.name ?? 'The Scheduler', subscription, days);
     const notifications = createNotificationStore(deps.db);
     let queued = 0;
     for (const admin of admins) {
@@ -107,6 +112,7 @@ export function createWebhookSender(deps: WebhookDeps) {
           ref: { type: 'Webhook', id: subscription.subscriptionId },
           subject,
           text,
+          html,
         },
         deliveryId,
         iso(),
@@ -123,7 +129,9 @@ export function createWebhookSender(deps: WebhookDeps) {
     outcome: { ok: boolean; responseCode?: number; error?: string },
   ): Promise<WebhookAttempt> {
     const key = { organisationId: record.organisationId, deliveryId: record.deliveryId };
-    const now = iso();
+    // One instant for the attempt and its next one, so the wait between them is exactly the schedule's.
+    const at = clock.now().getTime();
+    const now = new Date(at).toISOString();
     const subKey = { organisationId: record.organisationId, subscriptionId: record.subscriptionId };
     if (outcome.ok) {
       await store.settleWrite(key, record.claims, { status: 'DELIVERED', responseCode: outcome.responseCode, lastAttemptOn: now });
@@ -136,11 +144,13 @@ export function createWebhookSender(deps: WebhookDeps) {
     await store.settleWrite(
       key,
       record.claims,
-      retryIn === undefined ? { ...base, status: 'FAILED' } : { ...base, status: 'PENDING', nextAttemptOn: iso(retryIn * 1000) },
+      retryIn === undefined
+        ? { ...base, status: 'FAILED' }
+        : { ...base, status: 'PENDING', nextAttemptOn: new Date(at + retryIn * 1000).toISOString() },
     );
     if (subscription && subscription.status === 'ACTIVE') {
       if (!subscription.failingSince) await store.failingSinceWrite(subKey, now);
-      else if (clock.now().getTime() - Date.parse(subscription.failingSince) >= WEBHOOK_DISABLE_AFTER_MS) {
+      else if (at - Date.parse(subscription.failingSince) >= WEBHOOK_DISABLE_AFTER_MS) {
         await disable(subscription, subscription.failingSince);
       }
     }
