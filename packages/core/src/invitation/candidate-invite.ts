@@ -12,6 +12,7 @@ import { createAlertSender } from '../notification/send-alert.ts';
 import type { EventPublisher } from '../ports/event-publisher.ts';
 import { bookingBuckets } from '../booking/booking-list.ts';
 import { errors } from '../errors.ts';
+import { type DomainEventToWrite, domainEventWrite } from '../domain-events/domain-event-writes.ts';
 import type { TransactionEntities } from '../lists/list-counters.ts';
 import { invitationIssueWrites } from '../signup/signup-store.ts';
 import { createInvitationService, type IssuedInvitation } from '../signup/invitations.ts';
@@ -234,6 +235,23 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
     // invitation that says to sign in to accept (issue 7), with the organisation's note.
     const mails: DeliveryRecord[] = issued ? await invitationMail(actor, target, candidate, userId, issued, projects, existing) : [];
 
+    // What the integrations hear (the candidate.invited webhook), written with the invitation it reports.
+    const invitedEvent: DomainEventToWrite | undefined = issued
+      ? {
+          eventId: ids.next(),
+          type: 'user.invited',
+          detail: {
+            organisationId,
+            actorUserId: actor.userId,
+            occurredAt: now,
+            userId,
+            email: candidate.email,
+            userType: 'CANDIDATE',
+            invitationExpiresAt: issued.expiresOn.toISOString(),
+            projectIds: projects.map((p) => p.projectId),
+          },
+        }
+      : undefined;
     const items = (e: TransactionEntities): TransactionItem[] => [
       ...(existing
         ? []
@@ -281,6 +299,7 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
       ]),
       auditRowWrite(e, audit),
       ...outboxWrites(e.deliveryRecord, mails),
+      ...(invitedEvent ? [domainEventWrite(e, invitedEvent)] : []),
     ];
     const itemCount =
       (existing ? 0 : 2) +
@@ -289,7 +308,8 @@ export function createCandidateInviteService(deps: AccountDeps & { events?: Even
       (issued ? 1 + issued.superseded.length : 0) +
       bookings.length * 2 +
       1 +
-      mails.length;
+      mails.length +
+      (invitedEvent ? 1 : 0);
 
     const after = async (sendNow: boolean): Promise<InviteOutcome> => {
       const queued = mails.filter((m) => m.status === 'QUEUED');
