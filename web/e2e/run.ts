@@ -28,6 +28,7 @@ import { meetingUploadScenarios } from './scenarios/meeting-upload.ts';
 import { notiTemplateScenarios } from './scenarios/noti-template.ts';
 import { organisationScenarios } from './scenarios/organisation.ts';
 import { identityScenarios } from './scenarios/identity.ts';
+import { integratorScenarios } from './scenarios/integrator.ts';
 import { projectAlertScenarios } from './scenarios/project-alert.ts';
 import { projectScenarios } from './scenarios/project.ts';
 import { purgeScenarios } from './scenarios/purge.ts';
@@ -112,6 +113,8 @@ try {
     ...bookingListScenarios(ctx),
     // Before the identity scenarios too: the seeded assessor hosts it and must still sign in as seeded.
     ...liveSessionScenarios(ctx),
+    // Issue 23: an integrator's generated client with an API key, and a verified webhook.
+    ...integratorScenarios(ctx),
     ...identityScenarios(ctx),
     ...accessibilityScenarios(ctx),
     // Last: it renames every label of Aurora for its sweep (and puts them back), while the others assert the default words.

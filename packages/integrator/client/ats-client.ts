@@ -29,9 +29,16 @@ export function atsClient(baseUrl: string, apiKey: string) {
       return { rows: data.dataset, size: data.size };
     },
 
-    async inviteCandidate(c: { projectId: string; firstName: string; lastName: string; email: string }) {
+    async inviteCandidate(c: { projectId: string; firstName: string; lastName: string; email: string; uniqueId: string }) {
       const { data, error, response } = await client.POST('/api/user-booking/new-candidate', {
-        body: { encryptedProjectId: c.projectId, firstName: c.firstName, lastName: c.lastName, email: c.email, linkExpiryDays: 3 },
+        body: {
+          encryptedProjectId: c.projectId,
+          firstName: c.firstName,
+          lastName: c.lastName,
+          email: c.email,
+          uniqueId: c.uniqueId,
+          linkExpiryDays: 3,
+        },
       });
       if (!data) throw failed('invite', response, error);
       return data;

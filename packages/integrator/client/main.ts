@@ -27,8 +27,15 @@ try {
   const project = projects.find((p) => p.encryptedId);
   if (!project?.encryptedId) throw new Error('no active project to invite into');
   const bookings = await ats.upcomingBookings();
-  const email = `ats.${randomUUID().slice(0, 8)}@candidates.example`;
-  const invited = await ats.inviteCandidate({ projectId: project.encryptedId, firstName: 'Ada', lastName: 'Integrator', email });
+  const applicant = randomUUID().slice(0, 8);
+  const email = `ats.${applicant}@candidates.example`;
+  const invited = await ats.inviteCandidate({
+    projectId: project.encryptedId,
+    firstName: 'Ada',
+    lastName: 'Integrator',
+    email,
+    uniqueId: `ATS-${applicant}`,
+  });
   const hook = await receiver.waitFor((w) => w.payload?.type === 'candidate.invited' && w.payload.data.email === email, 90_000);
   const tampered = hook.body.replace(email, `x${email}`);
   let tamperRefused = false;
