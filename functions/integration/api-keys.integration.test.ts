@@ -158,6 +158,28 @@ describe('a call made with a key', () => {
     expect((await bookings(key)).statusCode).toBe(401);
   });
 
+  it("keeps its organisation's country rule: 503 from elsewhere, as for a person", async () => {
+    const org = await world.organisation('Onshore Co');
+    const admin = await world.signedIn(await world.member(org.organisationId, 'ORG_ADMIN'), org.organisationId);
+    const { key } = await newKey(['bookings:read'], 'Onshore sync', admin, org.organisationId);
+    await db.organisation
+      .patch({ organisationId: org.organisationId })
+      .set({ config: { countryRestriction: ['AU'] } })
+      .go();
+    const from = (country: string) =>
+      invoke(bookingHandler, {
+        method: 'POST',
+        path: '/api/user-booking/getUserBookingList/{listType}/{refId}',
+        params: { listType: 'UPCOMING', refId: 'NA' },
+        body: {},
+        headers: { authorization: `Bearer ${key}`, 'cloudfront-viewer-country': country },
+      });
+    expect((await from('AU')).statusCode).toBe(200);
+    const refused = await from('US');
+    expect(refused.statusCode).toBe(503);
+    expect(parseBody(refused)).toMatchObject({ status: 'COUNTRY_NOT_ALLOWED' });
+  });
+
   it(`answers 429 with Retry-After past ${API_KEY_CALLS_PER_MINUTE} calls in a minute, and counts per key`, async () => {
     const { key, id } = await newKey(['bookings:read']);
     const other = await newKey(['bookings:read']);

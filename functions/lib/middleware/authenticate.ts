@@ -34,7 +34,11 @@ export const authenticate = (): MiddlewareObj<ApiEvent, ApiResult, Error, any, P
     if (apiKey !== undefined) {
       const { apiKeyScope } = state.route;
       if (!apiKeyScope) throw errors.unauthenticated();
-      const actor = await createApiKeyAuth(deps)(apiKey, { scope: apiKeyScope, routeId: routeId(state.route) });
+      const actor = await createApiKeyAuth(deps)(apiKey, {
+        scope: apiKeyScope,
+        routeId: routeId(state.route),
+        viewerCountry: headers[deps.config.countryHeader],
+      });
       if (access.kind === 'roles' && !hasAnyRole(actor, access.roles)) throw errors.forbidden();
       state.actor = actor;
       return;

@@ -2,6 +2,7 @@ import type { ApiScope } from '@scheduler/contracts/api-scopes';
 import type { Actor } from '../../actor.ts';
 import type { DataDeps } from '../../deps.ts';
 import { errors } from '../../errors.ts';
+import { countryAllowed } from '../../identity/country-restriction.ts';
 import { createOrganisationStore } from '../../organisation/organisation-store.ts';
 import type { ApiKey } from './api-key-entity.ts';
 import { API_KEY_CALLS_PER_MINUTE, API_KEY_MSG, LAST_USED_EVERY_MS, apiKeyIdOf, integrationActor, keyMatches } from './api-key-rules.ts';
@@ -11,6 +12,8 @@ import { createApiKeyStore } from './api-key-store.ts';
 export interface KeyCall {
   scope: ApiScope | undefined;
   routeId: string;
+  /** CloudFront's viewer country: the organisation's country rule holds for its integration as for its people. */
+  viewerCountry?: string;
 }
 
 /** The audit row of a call made with a key, on the key's own log. */
@@ -46,6 +49,7 @@ export function createApiKeyAuth(deps: DataDeps) {
     if (!found || !keyMatches(key, found.keyHash) || found.status !== 'ACTIVE') throw errors.unauthenticated();
     const org = await organisations.organisationOf(found.organisationId);
     if (!org?.active) throw errors.unauthenticated();
+    if (!countryAllowed(org.config, call.viewerCountry)) throw errors.location();
 
     const now = clock.now();
     const minuteStart = Math.floor(now.getTime() / 60_000) * 60_000;
