@@ -182,6 +182,13 @@ describe('webhook deliveries', () => {
     expect(received.filter((r) => r.path === '/twice')).toHaveLength(1);
   });
 
+  it('keeps a delivery record (and its payload) for 30 days only: the table expires it', async () => {
+    const { id } = await subscribe(a.admin, a.organisationId, receiverUrl('/expiring'));
+    await notify(busEvent(invited(a.organisationId), 'bus-expiring'));
+    const [row] = await deliveriesOf(a.organisationId, id);
+    expect(row?.expiresAt).toBe(Math.floor(Date.parse(row!.createdOn) / 1000) + 30 * 24 * 60 * 60);
+  });
+
   it('a redelivery sends the same webhook-id again, and is audited', async () => {
     const { id } = await subscribe(a.admin, a.organisationId, receiverUrl('/again'));
     await notify(busEvent(invited(a.organisationId)));

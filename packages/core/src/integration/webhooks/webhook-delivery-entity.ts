@@ -14,6 +14,8 @@ import { Entity, type EntityConfiguration, type EntityItem } from 'electrodb';
  */
 export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+/** How long a delivery record (and the payload it keeps for redelivery) stays: far past its last retry (about 32 h). */
+export const WEBHOOK_RECORD_DAYS = 30;
 /** The one partition of the webhook send queue (gsi1). */
 export const WEBHOOK_QUEUE = 'webhooks';
 
@@ -44,6 +46,11 @@ export const webhookDeliveryEntity = (config: EntityConfiguration) =>
         dueAt: { type: 'string' },
         /** Increased by every claim: a settle holds only for the claim that read it. */
         claims: { type: 'number', required: true, default: 0 },
+        /**
+         * The table's TTL (epoch seconds): WEBHOOK_RECORD_DAYS after it was made, so a payload (a candidate's e-mail in
+         * candidate.invited) is never kept longer than the retries and a month of looking back need.
+         */
+        expiresAt: { type: 'number' },
       },
       indexes: {
         byOrganisation: { pk: { field: 'pk', composite: ['organisationId'] }, sk: { field: 'sk', composite: ['deliveryId'] } },

@@ -9,7 +9,7 @@ import type { WebhookTransport } from '../../ports/webhook-transport.ts';
 import { hashToken } from '../../token-hash.ts';
 import { createUserStore } from '../../user/user-store.ts';
 import { vetWebhookAddress, type WebhookAddressPolicy } from './webhook-address.ts';
-import { type WebhookDelivery, WEBHOOK_QUEUE } from './webhook-delivery-entity.ts';
+import { type WebhookDelivery, WEBHOOK_QUEUE, WEBHOOK_RECORD_DAYS } from './webhook-delivery-entity.ts';
 import { signWebhook } from './webhook-signature.ts';
 import { eventKeyOf, webhookDeliveryIdOf, webhookEventOf, webhookMessageIdOf } from './webhook-payload.ts';
 import { createWebhookStore } from './webhook-store.ts';
@@ -225,6 +225,7 @@ export function createWebhookSender(deps: WebhookDeps) {
           nextAttemptOn: now,
           queue: WEBHOOK_QUEUE,
           dueAt: now,
+          expiresAt: Math.floor(Date.parse(now) / 1000) + WEBHOOK_RECORD_DAYS * 24 * 60 * 60,
         };
         if (await store.createDeliveryWrite(record)) written.push(record);
       }
