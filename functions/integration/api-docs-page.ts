@@ -23,7 +23,16 @@ export const API_DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const RENDERER_CONFIGURATION = JSON.stringify({ withDefaultFonts: false });
+/**
+ * Scalar's settings: no web fonts, and none of its hosted extras (the developer toolbar with its deploy and SDK offers,
+ * the AI agent, MCP), which call Scalar's own services: this page speaks to this origin only.
+ */
+const RENDERER_CONFIGURATION = JSON.stringify({
+  withDefaultFonts: false,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  mcp: { disabled: true },
+});
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -3,8 +3,9 @@ import { promisify } from 'node:util';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { signInLocal } from '../../../scripts/lib/sign-in.ts';
-import { expectEqual, person, type E2eContext } from './context.ts';
+import { expectEqual, person, signInWithBrowser, type E2eContext } from './context.ts';
 
 const integratorDir = resolve(fileURLToPath(import.meta.url), '../../../../packages/integrator');
 
@@ -15,6 +16,22 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise<void>((done) => server.close(() => done()));
   return port;
+}
+
+/** The seeded Aurora admin's organisation, read through the API. */
+async function organisationOfAdmin(ctx: E2eContext): Promise<string> {
+  const admin = person('orgAdmin');
+  const session = await signInLocal({
+    baseUrl: ctx.runtime.url,
+    cognitoEndpoint: ctx.runtime.cognito.endpoint,
+    clientId: ctx.runtime.cognito.clientId,
+    username: admin.username,
+    password: admin.password,
+  });
+  const me = (await (await fetch(`${ctx.runtime.url}/api/user/getCurrentUserProfile`, { headers: session.headers })).json()) as {
+    encryptedOrganisationId: string;
+  };
+  return me.encryptedOrganisationId;
 }
 
 /**
@@ -39,6 +56,49 @@ async function integrator(args: string[], env: Record<string, string> = {}): Pro
 export function integratorScenarios(ctx: E2eContext) {
   const url = ctx.runtime.url;
   return [
+    {
+      name: 'an admin creates an API key on the organisation page, sees it once, and it works at once; the Webhooks tab shows the seeded deliveries on a phone; /api/docs renders',
+      run: async () => {
+        const orgId = await organisationOfAdmin(ctx);
+        const page = await signInWithBrowser(ctx, 'orgAdmin');
+        await page.goto(`${url}/organisation/${orgId}`);
+        await page.getByRole('tab', { name: 'API Keys' }).click();
+        await page.getByText('ATS sync').first().waitFor();
+        await page.getByRole('button', { name: 'Create API Key' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel('Name').fill('Browser ATS');
+        await dialog.getByText('Read Bookings').click();
+        await dialog.getByRole('button', { name: 'Create' }).click();
+        const shown = dialog.getByLabel('API key', { exact: true });
+        await shown.waitFor();
+        const key = await shown.inputValue();
+        if (!/^sch_[0-9A-Z]{26}_[A-Za-z0-9_-]{43}$/.test(key)) throw new Error(`the key shown is not a key: ${key}`);
+        await page.screenshot({ path: join(ctx.shots, 'integration-api-key-created.png'), fullPage: true });
+        await dialog.getByRole('button', { name: 'Done' }).click();
+        await page.getByText('Browser ATS').first().waitFor();
+        if ((await page.content()).includes(key)) throw new Error('the key is still on the page after its dialog closed');
+        const res = await fetch(`${url}/api/user-booking/getUserBookingList/UPCOMING/NA`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: '{}',
+        });
+        expectEqual(res.status, 200, 'the new key lists bookings');
+        await page.screenshot({ path: join(ctx.shots, 'integration-api-keys.png'), fullPage: true });
+
+        const phone = await signInWithBrowser(ctx, 'orgAdmin', { width: 390, height: 844 });
+        await phone.goto(`${url}/organisation/${orgId}`);
+        await phone.getByRole('tab', { name: 'Webhooks' }).click();
+        await phone.getByText('/_webhooks/receiver/ats').first().waitFor();
+        await phone.screenshot({ path: join(ctx.shots, 'integration-webhooks-phone.png'), fullPage: true });
+        await phone.getByRole('row').filter({ hasText: '/_webhooks/receiver/ats' }).getByRole('button', { name: 'Deliveries' }).click();
+        await phone.getByRole('dialog').getByText('DELIVERED').first().waitFor();
+        await phone.screenshot({ path: join(ctx.shots, 'integration-webhook-deliveries-phone.png'), fullPage: true });
+
+        await page.goto(`${url}/api/docs`);
+        await page.getByText('Scheduler API').first().waitFor({ timeout: 30_000 });
+        await page.screenshot({ path: join(ctx.shots, 'integration-api-docs.png') });
+      },
+    },
     {
       name: 'an integrator generates a typed client from /api/openapi.json, invites a candidate with an API key and verifies the webhook',
       run: async () => {
