@@ -55,7 +55,7 @@ function deliveryRow(d: DeliveryView): string {
 }
 
 function receivedRow(r: ReceivedWebhook): string {
-  return `<tr class="received ${r.verified ? 'verified' : 'unverified'}">${cell(r.at)}${cell(r.type)}${cell(r.path)}<td><code>${escapeHtml(r.webhookId ?? '')}</code></td><td class="verified-cell">${r.verified ? 'yes' : `no${r.verifyError ? ` (${escapeHtml(r.verifyError)})` : ''}`}</td>${cell(r.answered)}<td><details><summary>body</summary><pre class="text">${escapeHtml(r.body)}</pre></details></td></tr>`;
+  return `<tr class="received ${r.verified ? 'verified' : 'unverified'}">${cell(r.at)}${cell(r.type)}${cell(r.path)}<td><code>${escapeHtml(r.webhookId ?? '')}</code></td><td class="verified-cell">${r.verified ? (r.repeat ? 'yes (a repeat of this webhook-id: not processed again)' : 'yes') : `no${r.verifyError ? ` (${escapeHtml(r.verifyError)})` : ''}`}</td>${cell(r.answered)}<td><details><summary>body</summary><pre class="text">${escapeHtml(r.body)}</pre></details></td></tr>`;
 }
 
 function webhookSection(w: WebhookSection): string {

@@ -28,17 +28,27 @@ const signed = (id: string, at = new Date(), key = secret) => ({
 const post = (path: string, headers: Record<string, string>, text = body) => fetch(`${origin}${path}`, { method: 'POST', headers, body: text });
 
 describe('the built-in webhook receiver', () => {
-  it('verifies a delivery with the secret of the subscription at its address, and says when one does not verify', async () => {
+  it('verifies a delivery with the secret of the subscription at its address, and refuses (401) one that does not verify', async () => {
     expect((await post('/_webhooks/receiver/ats', signed('msg_1'))).status).toBe(200);
-    expect((await post('/_webhooks/receiver/ats', signed('msg_2'), body.replace('confirmed', 'cancelled'))).status).toBe(200);
-    expect((await post('/_webhooks/receiver/ats', signed('msg_3', new Date(Date.now() - 3_600_000)))).status).toBe(200);
-    expect((await post('/_webhooks/receiver/other', signed('msg_4'))).status).toBe(200);
+    expect((await post('/_webhooks/receiver/ats', signed('msg_2'), body.replace('confirmed', 'cancelled'))).status).toBe(401);
+    expect((await post('/_webhooks/receiver/ats', signed('msg_3', new Date(Date.now() - 3_600_000)))).status).toBe(401);
+    expect((await post('/_webhooks/receiver/other', signed('msg_4'))).status).toBe(401);
     const [other, old, tampered, good] = receiver.list();
     expect(good).toMatchObject({ webhookId: 'msg_1', type: 'booking.confirmed', verified: true, answered: 200 });
     expect(tampered).toMatchObject({ webhookId: 'msg_2', verified: false });
     expect(old).toMatchObject({ webhookId: 'msg_3', verified: false });
     expect(old?.verifyError).toMatch(/too old/i);
     expect(other).toMatchObject({ verified: false, verifyError: 'No webhook subscription has this address' });
+  });
+
+  it('marks a verified webhook-id it saw before as a repeat (retry, redelivery or replay), and only verified ones', async () => {
+    const replay = signed('msg_replayed');
+    expect((await post('/_webhooks/receiver/ats', replay)).status).toBe(200);
+    expect((await post('/_webhooks/receiver/ats', replay)).status).toBe(200);
+    const [again, first] = receiver.list();
+    expect(first).toMatchObject({ webhookId: 'msg_replayed', verified: true });
+    expect(first?.repeat).toBeUndefined();
+    expect(again).toMatchObject({ webhookId: 'msg_replayed', verified: true, repeat: true });
   });
 
   it('answers a failure on demand, and only to POST', async () => {

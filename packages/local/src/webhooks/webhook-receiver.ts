@@ -17,13 +17,17 @@ export interface ReceivedWebhook {
   verified: boolean;
   /** Why it did not verify (no subscription at this address, a bad signature, an old timestamp...). */
   verifyError?: string;
+  /** A verified delivery whose webhook-id was verified here before (a retry, a redelivery or a replay): processed once. */
+  repeat?: boolean;
   answered: number;
 }
 
 /**
  * The local runtime's webhook receiver (`POST /_webhooks/receiver...`): verifies each delivery with the
  * `standardwebhooks` package (core webhook-signature.ts) and the secret of the subscription whose address it is,
- * keeps what it received (newest first) and answers 200; `?fail=<status>` (or `?fail` for 500) makes it answer that failure, to show retries.
+ * keeps what it received (newest first) and answers as a careful receiver does: 200 for a verified delivery (a repeat
+ * of a webhook-id it already verified is marked, not processed twice), 401 for one that does not verify (so it is never
+ * acted on, and the sender retries). `?fail=<status>` (or `?fail` for 500) makes it answer that failure, to show retries.
  */
 export function createWebhookReceiver(opts: { origin: string; secretsAt: (url: string) => Promise<string[]> }) {
   const received: ReceivedWebhook[] = [];
@@ -68,7 +72,6 @@ export function createWebhookReceiver(opts: { origin: string; secretsAt: (url: s
       }
       const url = new URL(req.url ?? '/', opts.origin);
       const fail = url.searchParams.get('fail');
-      const answered = fail === null ? 200 : Number(fail) >= 300 && Number(fail) <= 599 ? Number(fail) : 500;
       const body = await readBody(req);
       const header = (name: string) => {
         const v = req.headers[name];
@@ -80,6 +83,8 @@ export function createWebhookReceiver(opts: { origin: string; secretsAt: (url: s
         'webhook-signature': header('webhook-signature') ?? '',
       };
       const outcome = await verify(url.toString(), body, headers);
+      const answered = fail !== null ? (Number(fail) >= 300 && Number(fail) <= 599 ? Number(fail) : 500) : outcome.verified ? 200 : 401;
+      const repeat = outcome.verified && received.some((r) => r.verified && r.webhookId === headers['webhook-id']);
       let type: string | undefined;
       try {
         type = (JSON.parse(body) as { type?: string }).type;
@@ -94,6 +99,7 @@ export function createWebhookReceiver(opts: { origin: string; secretsAt: (url: s
         ...(type ? { type } : {}),
         body,
         ...outcome,
+        ...(repeat ? { repeat } : {}),
         answered,
       });
       received.splice(MAX_KEPT);
