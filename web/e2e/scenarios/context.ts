@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { LocalRuntime } from '@scheduler/local/runtime';
 import { LOCAL_PASSWORD, SEED_PEOPLE, type SeedPerson } from '@scheduler/local/seed/seed-data';
+import { signInLocal } from '../../../scripts/lib/sign-in.ts';
 
 export interface E2eContext {
   runtime: LocalRuntime;
@@ -13,6 +14,18 @@ export const person = (key: SeedPerson['key']) => {
   if (!p) throw new Error(`no seeded ${key}`);
   return { ...p, password: LOCAL_PASSWORD };
 };
+
+/** Signs a seeded person in through Cognito and auth/login, as an API client does; answers the session and its headers. */
+export function signInApi(ctx: E2eContext, key: SeedPerson['key']) {
+  const who = person(key);
+  return signInLocal({
+    baseUrl: ctx.runtime.url,
+    cognitoEndpoint: ctx.runtime.cognito.endpoint,
+    clientId: ctx.runtime.cognito.clientId,
+    username: who.username,
+    password: who.password,
+  });
+}
 
 /** Signs in through the login card as a person would; answers once the app has left the login page. */
 export async function signInWithBrowser(ctx: E2eContext, key: SeedPerson['key'], viewport = { width: 1280, height: 800 }): Promise<Page> {

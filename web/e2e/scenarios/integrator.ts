@@ -4,8 +4,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { signInLocal } from '../../../scripts/lib/sign-in.ts';
-import { expectEqual, person, signInWithBrowser, type E2eContext } from './context.ts';
+import { expectEqual, signInApi, signInWithBrowser, type E2eContext } from './context.ts';
 
 const integratorDir = resolve(fileURLToPath(import.meta.url), '../../../../packages/integrator');
 
@@ -20,14 +19,7 @@ async function freePort(): Promise<number> {
 
 /** The seeded Aurora admin's organisation, read through the API. */
 async function organisationOfAdmin(ctx: E2eContext): Promise<string> {
-  const admin = person('orgAdmin');
-  const session = await signInLocal({
-    baseUrl: ctx.runtime.url,
-    cognitoEndpoint: ctx.runtime.cognito.endpoint,
-    clientId: ctx.runtime.cognito.clientId,
-    username: admin.username,
-    password: admin.password,
-  });
+  const session = await signInApi(ctx, 'orgAdmin');
   const me = (await (await fetch(`${ctx.runtime.url}/api/user/getCurrentUserProfile`, { headers: session.headers })).json()) as {
     encryptedOrganisationId: string;
   };
@@ -102,14 +94,7 @@ export function integratorScenarios(ctx: E2eContext) {
     {
       name: 'an integrator generates a typed client from /api/openapi.json, invites a candidate with an API key and verifies the webhook',
       run: async () => {
-        const admin = person('orgAdmin');
-        const session = await signInLocal({
-          baseUrl: url,
-          cognitoEndpoint: ctx.runtime.cognito.endpoint,
-          clientId: ctx.runtime.cognito.clientId,
-          username: admin.username,
-          password: admin.password,
-        });
+        const session = await signInApi(ctx, 'orgAdmin');
         const post = async (path: string, body: unknown) => {
           const res = await fetch(`${url}${path}`, {
             method: 'POST',

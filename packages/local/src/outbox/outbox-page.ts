@@ -51,7 +51,7 @@ ${body(m)}
 const cell = (v: string | number | undefined) => `<td>${v === undefined ? '' : escapeHtml(String(v))}</td>`;
 
 function deliveryRow(d: DeliveryView): string {
-  return `<tr class="delivery ${escapeHtml(d.status.toLowerCase())}" data-id="${escapeHtml(d.deliveryId)}">${cell(d.createdOn)}${cell(d.event)}${cell(d.url)}${cell(d.status)}${cell(d.attempts)}${cell(d.responseCode)}${cell(d.lastError)}${cell(d.nextAttemptOn)}<td><code>${escapeHtml(d.webhookId)}</code></td></tr>`;
+  return `<tr class="delivery ${escapeHtml(d.status.toLowerCase())}" data-id="${escapeHtml(d.encryptedId)}">${cell(d.createdOn)}${cell(d.event)}${cell(d.url)}${cell(d.status)}${cell(d.attempts)}${cell(d.responseCode)}${cell(d.lastError)}${cell(d.nextAttemptOn)}<td><code>${escapeHtml(d.webhookId)}</code></td></tr>`;
 }
 
 function receivedRow(r: ReceivedWebhook): string {

@@ -1,3 +1,4 @@
+import type { Actor } from '@scheduler/core/actor';
 import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
@@ -284,46 +285,32 @@ async function seedAll(db: Db, cognito: CognitoIdentityProviderClient, ctx: Seed
     organisationId,
     work.projectIds,
   );
+  /** Aurora's admin as the seeded history, webhooks and API keys name their author. */
+  const auroraAdmin: Actor = {
+    userId: people.orgAdmin!,
+    username: orgAdmin.username,
+    fullName: `${orgAdmin.firstName} ${orgAdmin.lastName}`,
+    userType: 'ORG_ADMIN',
+    organisationId,
+    roles: ['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE'],
+    sessionId: '',
+  };
   const history = await seedBookingHistory(deps, {
     organisationId,
     projectId: work.projectIds.INTERVIEW,
     assessorId: people.assessor!,
-    admin: {
-      userId: people.orgAdmin!,
-      username: orgAdmin.username,
-      fullName: `${orgAdmin.firstName} ${orgAdmin.lastName}`,
-      userType: 'ORG_ADMIN',
-      organisationId,
-      roles: ['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE'],
-      sessionId: '',
-    },
+    admin: auroraAdmin,
     now: new Date(now),
   });
   const waitlisted = await seedWaitlist(deps, { organisationId: borealisId, projectId: borealisProjectId, now: new Date(now) });
   const webhookDeliveries = await seedWebhooks(db, {
     gatewayUrl: ctx.env[ENV.siteOrigin] ?? 'http://127.0.0.1:3000',
     organisationId,
-    admin: {
-      userId: people.orgAdmin!,
-      username: orgAdmin.username,
-      fullName: `${orgAdmin.firstName} ${orgAdmin.lastName}`,
-      userType: 'ORG_ADMIN',
-      organisationId,
-      roles: ['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE'],
-      sessionId: '',
-    },
+    admin: auroraAdmin,
   });
   const apiKeys = await seedApiKeys(deps, {
     organisationId,
-    admin: {
-      userId: people.orgAdmin!,
-      username: orgAdmin.username,
-      fullName: `${orgAdmin.firstName} ${orgAdmin.lastName}`,
-      userType: 'ORG_ADMIN',
-      organisationId,
-      roles: ['ROLE_ORG_ADMIN', 'ROLE_ADMIN_TYPE'],
-      sessionId: '',
-    },
+    admin: auroraAdmin,
   });
   // The live session (written after this, on every start) adds its two candidates, one meeting and two bookings.
   const live = SEED_LIVE_CANDIDATES.length;

@@ -1,20 +1,8 @@
 import type { Db } from '@scheduler/core/db';
-import type { WebhookDelivery } from '@scheduler/core/integration/webhooks/webhook-delivery-entity';
+import { webhookDeliveryRowOf } from '@scheduler/core/integration/webhooks/webhook-service';
 
-/** A delivery record as the outbox page shows it, with its subscription's address. */
-export interface DeliveryView {
-  deliveryId: string;
-  webhookId: string;
-  event: string;
-  status: WebhookDelivery['status'];
-  attempts: number;
-  responseCode?: number;
-  lastError?: string;
-  createdOn: string;
-  lastAttemptOn?: string;
-  nextAttemptOn?: string;
-  url?: string;
-}
+/** A delivery record as the outbox page shows it: as an admin reads it, with its subscription's address. */
+export type DeliveryView = ReturnType<typeof webhookDeliveryRowOf> & { url?: string };
 
 /**
  * The local runtime's reads of the webhook entities (never deployed): the secrets of the subscriptions at an address,
@@ -37,19 +25,7 @@ export function localWebhookStore(db: Db) {
       return deliveries
         .sort((x, y) => y.createdOn.localeCompare(x.createdOn) || y.deliveryId.localeCompare(x.deliveryId))
         .slice(0, limit)
-        .map((d) => ({
-          deliveryId: d.deliveryId,
-          webhookId: d.messageId,
-          event: d.event,
-          status: d.status,
-          attempts: d.attempts,
-          ...(d.responseCode !== undefined ? { responseCode: d.responseCode } : {}),
-          ...(d.lastError ? { lastError: d.lastError } : {}),
-          createdOn: d.createdOn,
-          ...(d.lastAttemptOn ? { lastAttemptOn: d.lastAttemptOn } : {}),
-          ...(d.status === 'PENDING' && d.nextAttemptOn ? { nextAttemptOn: d.nextAttemptOn } : {}),
-          url: urlOf.get(`${d.organisationId}#${d.subscriptionId}`),
-        }));
+        .map((d) => ({ ...webhookDeliveryRowOf(d), url: urlOf.get(`${d.organisationId}#${d.subscriptionId}`) }));
     },
   };
 }

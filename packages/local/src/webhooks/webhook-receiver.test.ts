@@ -62,7 +62,7 @@ describe('the built-in webhook receiver', () => {
     const html = renderOutboxPage([], {
       deliveries: [
         {
-          deliveryId: 'wd-1',
+          encryptedId: 'wd-1',
           webhookId: 'msg_1',
           event: 'booking.confirmed',
           status: 'FAILED',
