@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { createApiKeyRequest } from '@scheduler/contracts/schemas/integration';
 import { useEffect, useState } from 'react';
 import type * as z from 'zod';
@@ -9,7 +9,7 @@ import type { FieldDef } from '../../ui/form/field-def.ts';
 import { RouteField } from '../../ui/form/route-field.tsx';
 import { useRouteForm } from '../../ui/form/use-route-form.ts';
 import { INTEGRATION_WORDS, SCOPE_OPTIONS } from './integration-words.ts';
-import { SecretOnce } from './secret-once.tsx';
+import { SecretOnceDialog } from './secret-once.tsx';
 
 type Values = z.input<typeof createApiKeyRequest>;
 const EMPTY: Values = { name: '', scopes: [] };
@@ -41,23 +41,19 @@ export function CreateApiKeyDialog({ open, onClose, organisationId }: { open: bo
 
   if (created) {
     return (
-      <ModalFrame
+      <SecretOnceDialog
         open={open}
         title={INTEGRATION_WORDS.keyCreatedTitle}
-        size="md"
-        footer={
-          <Button colorPalette="blue" onClick={close}>
-            Done
-          </Button>
-        }
-      >
-        <Stack gap="3">
-          <Text>
+        intro={
+          <>
             The key <b>{created.name}</b> was created.
-          </Text>
-          <SecretOnce label="API key" secret={created.secret} warning={INTEGRATION_WORDS.keyOnce} />
-        </Stack>
-      </ModalFrame>
+          </>
+        }
+        label="API key"
+        secret={created.secret}
+        warning={INTEGRATION_WORDS.keyOnce}
+        onDone={close}
+      />
     );
   }
   return (

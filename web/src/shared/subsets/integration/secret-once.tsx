@@ -1,5 +1,6 @@
-import { Alert, Button, HStack, Input, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Alert, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { ModalFrame } from '../../ui/dialogs/modal-frame.tsx';
 
 /**
  * A secret the server answered once (an API key, a webhook's signing secret): read-only, selectable, with a Copy
@@ -28,5 +29,34 @@ export function SecretOnce({ label, secret, warning }: { label: string; secret: 
         </Button>
       </HStack>
     </Stack>
+  );
+}
+
+/** The dialog that shows a secret once after it was created, closed only by Done (the secret is dropped then). */
+export function SecretOnceDialog(props: {
+  open: boolean;
+  title: string;
+  intro: ReactNode;
+  label: string;
+  secret: string;
+  warning: string;
+  onDone(): void;
+}) {
+  return (
+    <ModalFrame
+      open={props.open}
+      title={props.title}
+      size="md"
+      footer={
+        <Button colorPalette="blue" onClick={props.onDone}>
+          Done
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        <Text>{props.intro}</Text>
+        <SecretOnce label={props.label} secret={props.secret} warning={props.warning} />
+      </Stack>
+    </ModalFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import { saveWebhookRequest } from '@scheduler/contracts/schemas/integration';
 import { useEffect, useState } from 'react';
 import type * as z from 'zod';
@@ -11,7 +11,7 @@ import type { FieldDef } from '../../ui/form/field-def.ts';
 import { RouteField } from '../../ui/form/route-field.tsx';
 import { useRouteForm } from '../../ui/form/use-route-form.ts';
 import { EVENT_OPTIONS, INTEGRATION_WORDS } from './integration-words.ts';
-import { SecretOnce } from './secret-once.tsx';
+import { SecretOnceDialog } from './secret-once.tsx';
 
 export type WebhookRow = TableRow<'integration.getWebhookList'>;
 type Values = z.input<typeof saveWebhookRequest>;
@@ -71,21 +71,15 @@ export function WebhookDialog({ open, onClose, organisationId, webhook }: Webhoo
 
   if (secret) {
     return (
-      <ModalFrame
+      <SecretOnceDialog
         open={open}
         title={INTEGRATION_WORDS.webhookSavedTitle}
-        size="md"
-        footer={
-          <Button colorPalette="blue" onClick={close}>
-            Done
-          </Button>
-        }
-      >
-        <Stack gap="3">
-          <Text>Deliveries are signed per Standard Webhooks with this secret.</Text>
-          <SecretOnce label="Signing secret" secret={secret} warning={INTEGRATION_WORDS.secretOnce} />
-        </Stack>
-      </ModalFrame>
+        intro="Deliveries are signed per Standard Webhooks with this secret."
+        label="Signing secret"
+        secret={secret}
+        warning={INTEGRATION_WORDS.secretOnce}
+        onDone={close}
+      />
     );
   }
   return (
