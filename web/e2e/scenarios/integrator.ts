@@ -75,6 +75,9 @@ export function integratorScenarios(ctx: E2eContext) {
           body: '{}',
         });
         expectEqual(res.status, 200, 'the new key lists bookings');
+        await page.getByRole('button', { name: 'Log of Browser ATS' }).click();
+        await page.getByRole('dialog').getByText('Called user-booking.getUserBookingList').first().waitFor();
+        await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
         await page.screenshot({ path: join(ctx.shots, 'integration-api-keys.png'), fullPage: true });
 
         const phone = await signInWithBrowser(ctx, 'orgAdmin', { width: 390, height: 844 });

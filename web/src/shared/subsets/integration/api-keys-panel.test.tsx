@@ -25,6 +25,18 @@ function show() {
       body: { status: 'SUCCESS', apiKey: { ...KEY, encryptedId: 'K2', name: (req.body as { name: string }).name }, secret: SECRET },
     }),
     'POST /api/integration/revokeApiKey/ORG1/K1': () => ({ body: { status: 'SUCCESS', message: 'API key revoked.' } }),
+    'POST /api/auditLog/getByRefId/ApiKey/K1': () => ({
+      body: {
+        dataset: [
+          {
+            logOn: '2026-12-02T03:04:00.000Z',
+            logBy: 'Applicant tracking (API key)',
+            logMsg: 'Called user-booking.getUserBookingList',
+          },
+        ],
+        size: 1,
+      },
+    }),
   });
   renderWithProviders(<ApiKeysPanel organisationId="ORG1" />);
   return api;
@@ -39,6 +51,14 @@ describe('the organisation page’s API Keys tab', () => {
     expect(within(row).getByText('Ada Admin')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
     expect(within(row).getByText('Never')).toBeTruthy();
+  });
+
+  it("opens a key's log: every call made with it, from the audit log", async () => {
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Log of Applicant tracking' }));
+    const dialog = await findDialog('API Key Log: Applicant tracking');
+    expect(await within(dialog).findByText('Called user-booking.getUserBookingList')).toBeTruthy();
+    expect(within(dialog).getByText('Applicant tracking (API key)')).toBeTruthy();
   });
 
   it('creates a key with its scopes and shows it once: gone when the dialog closes, not there when it opens again', async () => {

@@ -4,7 +4,9 @@ import type { TableRow } from '../../lib/api/index.ts';
 import { useRouteMutation } from '../../lib/api/use-route-mutation.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
+import { AuditLog } from '../../ui/audit-log.tsx';
 import { useDialogs } from '../../ui/dialogs/dialog-host.tsx';
+import { ModalFrame } from '../../ui/dialogs/modal-frame.tsx';
 import { CreateApiKeyDialog } from './create-api-key-dialog.tsx';
 import { INTEGRATION_WORDS, scopeText } from './integration-words.ts';
 
@@ -12,11 +14,12 @@ type ApiKeyRow = TableRow<'integration.getApiKeyList'>;
 
 /**
  * The organisation's API keys (DESIGN §17): name, scopes, hint, who created it and when, last use, status; Create API
- * Key (shown once) and Revoke (asked first). For the organisation's admins (the page's tabs show it to them only).
+ * Key (shown once), Revoke (asked first) and each key's Log (every call made with it, from the audit log). For the organisation's admins (the page's tabs show it to them only).
  */
 export default function ApiKeysPanel({ organisationId }: { organisationId: string }) {
   const dialogs = useDialogs();
   const [creating, setCreating] = useState(false);
+  const [logOf, setLogOf] = useState<ApiKeyRow | null>(null);
   const revoke = useRouteMutation('integration.revokeApiKey');
 
   const askRevoke = async (row: ApiKeyRow) => {
@@ -66,12 +69,18 @@ export default function ApiKeysPanel({ organisationId }: { organisationId: strin
     {
       key: 'actions',
       label: 'Actions',
-      render: (r) =>
-        r.status === 'ACTIVE' ? (
-          <Button size="xs" variant="outline" colorPalette="red" aria-label={`Revoke ${r.name}`} onClick={() => void askRevoke(r)}>
-            Revoke
+      render: (r) => (
+        <HStack gap="2" wrap="wrap">
+          <Button size="xs" variant="outline" aria-label={`Log of ${r.name}`} onClick={() => setLogOf(r)}>
+            Log
           </Button>
-        ) : null,
+          {r.status === 'ACTIVE' && (
+            <Button size="xs" variant="outline" colorPalette="red" aria-label={`Revoke ${r.name}`} onClick={() => void askRevoke(r)}>
+              Revoke
+            </Button>
+          )}
+        </HStack>
+      ),
     },
   ];
 
@@ -99,6 +108,17 @@ export default function ApiKeysPanel({ organisationId }: { organisationId: strin
         }
       />
       <CreateApiKeyDialog open={creating} onClose={() => setCreating(false)} organisationId={organisationId} />
+      {logOf && (
+        <ModalFrame
+          open
+          title={`${INTEGRATION_WORDS.keyLog}: ${logOf.name}`}
+          size="lg"
+          onDismiss={() => setLogOf(null)}
+          footer={<Button onClick={() => setLogOf(null)}>Close</Button>}
+        >
+          <AuditLog refType="ApiKey" refId={logOf.encryptedId} defaultOpen />
+        </ModalFrame>
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ export const INTEGRATION_WORDS = {
   revokeTitle: 'Revoke API Key',
   revoke: (name: string) => `Revoke the API key "${name}"? Integrations using it stop working at once. This cannot be undone.`,
   revoked: 'The API key was revoked.',
+  keyLog: 'API Key Log',
   addWebhook: 'Add Webhook',
   editWebhook: 'Edit Webhook',
   webhookSavedTitle: 'Webhook Saved',
