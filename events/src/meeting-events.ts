@@ -22,14 +22,17 @@ export const meetingRescheduled = defineEvent('meeting.rescheduled', {
 });
 
 /**
- * What a booked candidate sees of a meeting changed (time, zone, delivery, address, assessor, link: an edit, a drag or
- * a bulk edit): written in the meeting's own transaction, so every booked candidate is told even if the process dies
- * after the commit. `changedVersion` is the version the change replaced (the alert's idempotency key).
+ * A live meeting was changed (an edit, a drag or a bulk edit): written in the meeting's own transaction, so it is heard
+ * even if the process dies after the commit. `candidateFacing` (absent: true) says a booked candidate sees the change
+ * (time, zone, delivery, address, assessor, link) and is told of it; every change also reaches the waitlist (a seat
+ * more) and the integrations' meeting.changed webhook. `changedVersion` is the version the change replaced (the
+ * alert's idempotency key).
  */
 export const meetingChanged = defineEvent('meeting.changed', {
   meetingId: entityId,
   projectId: entityId,
   changedVersion: instant,
+  candidateFacing: z.boolean().optional(),
 });
 
 /** A meeting was archived (deleted). */

@@ -59,6 +59,33 @@ async function meeting(projectId: string, startDay: number, time: string): Promi
 }
 const stored = async (meetingId: string) => (await db.meeting.get({ organisationId: a.organisationId, meetingId }).go()).data!;
 
+/** The domain events written for a meeting, oldest first (queued for the relay with the change). */
+const eventsOf = async (meetingId: string) =>
+  (await db.domainEvent.query.byOrganisation({ organisationId: a.organisationId }).go({ pages: 'all' })).data
+    .map((e) => ({ type: e.type, detail: JSON.parse(e.detail) as Record<string, unknown> }))
+    .filter((e) => e.detail.meetingId === meetingId)
+    .sort((x, y) => String(x.detail.occurredAt).localeCompare(String(y.detail.occurredAt)));
+
+describe('the events of a meeting write (the integrations and the waitlist hear every change)', () => {
+  it('a change with nobody booked is meeting.changed, not candidate-facing; archiving is meeting.archived with the reason', async () => {
+    const projectId = await recordsA.project();
+    const id = await meeting(projectId, 14, '09:00');
+    expect(await eventsOf(id)).toEqual([]);
+    await rescheduleMeeting(deps, adminA, id, at(14, '10:00'));
+    const archived = await invoke(handler, {
+      method: 'POST',
+      path: '/api/meeting/archive',
+      body: { encryptedId: id, comments: 'Room closed' },
+      ...a.admin,
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+    const events = await eventsOf(id);
+    expect(events.map((e) => e.type)).toEqual(['meeting.changed', 'meeting.archived']);
+    expect(events[0]?.detail).toMatchObject({ projectId, candidateFacing: false });
+    expect(events[1]?.detail).toMatchObject({ projectId, comments: 'Room closed' });
+  });
+});
+
 describe('rescheduleMeeting (the calendar drag)', () => {
   it('moves the meeting and its assessor hold in one write, keeping its length, with the reason in the audit row', async () => {
     const projectId = await recordsA.project('INTERVIEW', { duration: 1.5 });

@@ -110,6 +110,8 @@ export interface MeetingChangedDetail {
   meetingId: string;
   projectId: string;
   changedVersion: string;
+  /** False when no booked candidate sees the change (absent: they do). */
+  candidateFacing?: boolean;
 }
 
 /**
@@ -120,6 +122,7 @@ export interface MeetingChangedDetail {
  */
 export async function notifyMeetingChanged(deps: AlertDeps, detail: MeetingChangedDetail): Promise<SendAlertResult[]> {
   const { organisationId, meetingId } = detail;
+  if (detail.candidateFacing === false) return [];
   const [meeting, org, project, labels] = await Promise.all([
     createMeetingStore(deps.db).meetingOf(organisationId, meetingId, { consistent: true }),
     createOrganisationStore(deps.db).organisationOf(organisationId),

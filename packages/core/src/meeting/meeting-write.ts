@@ -134,25 +134,18 @@ export async function writeMeeting(deps: DataDeps, actor: Actor, plan: () => Pro
       ? (Object.keys(after) as (keyof MeetingFields)[]).filter((k) => k !== 'sequence' && set[k] === undefined && before[k] !== undefined)
       : [];
 
-    // Booked candidates hear of a change to what they booked: the event is written with the change (domain-events/).
-    const tellsCandidates =
+    // A change to a live meeting, or its archiving, is written as an event with the change (domain-events/): booked
+    // candidates hear of what they see of it, the waitlist of a seat more, the integrations of both.
+    const candidateFacing =
       !!before && before.candidatesConfirmed > 0 && changedColumns(fieldsOfRecord(before), after).some((c) => CANDIDATE_FACING_COLUMNS.includes(c));
-    const events = tellsCandidates
-      ? [
-          {
-            eventId: deps.ids.next(),
-            type: 'meeting.changed',
-            detail: {
-              organisationId,
-              actorUserId: actor.userId,
-              occurredAt: now,
-              meetingId,
-              projectId: after.projectId,
-              changedVersion: before.updatedAt,
-            },
-          },
-        ]
-      : [];
+    const base = { organisationId, actorUserId: actor.userId, occurredAt: now, meetingId, projectId: after.projectId };
+    const events = !before
+      ? []
+      : after.archived
+        ? before.archived
+          ? []
+          : [{ eventId: deps.ids.next(), type: 'meeting.archived', detail: { ...base, ...(after.archivedReason ? { comments: after.archivedReason } : {}) } }]
+        : [{ eventId: deps.ids.next(), type: 'meeting.changed', detail: { ...base, changedVersion: before.updatedAt, candidateFacing } }];
     const result = await meetings.saveMeetingWrite({
       organisationId,
       meetingId,
