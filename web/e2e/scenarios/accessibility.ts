@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { signInLocal } from '../../../scripts/lib/sign-in.ts';
 import { accessibilityFailures, LAPTOP, PHONE } from '../accessibility.ts';
 import { INVITATION_LINK, mailCapture } from './outbox.ts';
-import { person, signInWithBrowser, type E2eContext } from './context.ts';
+import { chooseMenuItem, person, signInWithBrowser, type E2eContext } from './context.ts';
 
 /**
  * Every built page (and the not-built placeholder) checked with axe-core at laptop and phone sizes, for the role that
@@ -175,7 +175,7 @@ export function accessibilityScenarios(ctx: E2eContext) {
         const assessor = await signInWithBrowser(ctx, 'assessor');
         await assessor.getByRole('button', { name: /Switch organisation/ }).click();
         await sweep.check(assessor, 'organisation switch menu', assessor.getByRole('menuitem', { name: 'Borealis Health Panels' }));
-        await assessor.getByRole('menuitem', { name: 'Borealis Health Panels' }).click();
+        await chooseMenuItem(assessor, 'Borealis Health Panels');
         await assessor.waitForURL((u) => u.pathname === '/mfa', { timeout: 20_000 });
         await sweep.check(assessor, 'mfa set-up after the switch', assessor.getByRole('heading', { name: '2-Step Authentication' }));
         await assessor.close();

@@ -39,6 +39,18 @@ export async function signInWithBrowser(ctx: E2eContext, key: SeedPerson['key'],
   return page;
 }
 
+/**
+ * Picks an item of an open menu as a person does: the pointer rests on it until the menu highlights it, then a click.
+ * The menu (Ark/Zag) selects its highlighted item on click; on a loaded machine a click that lands before the menu has
+ * settled open highlighted nothing, selected nothing and left the menu open (a failed CI run of the project scenario).
+ */
+export async function chooseMenuItem(page: Page, name: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name, exact: true });
+  await item.hover();
+  await page.locator('[role="menuitem"][data-highlighted]').filter({ hasText: name }).waitFor();
+  await item.click();
+}
+
 export function expectEqual<T>(actual: T, expected: T, what: string) {
   if (JSON.stringify(actual) !== JSON.stringify(expected))
     throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { createDb } from '@scheduler/core/db';
 import { signLocalSso } from '@scheduler/local/seed/sso-partner';
 import { outboxCode } from '../../../scripts/lib/sign-in.ts';
-import { person, type E2eContext } from './context.ts';
+import { chooseMenuItem, person, type E2eContext } from './context.ts';
 import { INVITATION_LINK, mailCapture } from './outbox.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -173,7 +173,7 @@ export function identityScenarios(ctx: E2eContext) {
         await adminPage.close();
 
         await page.getByRole('button', { name: 'User menu' }).click();
-        await page.getByRole('menuitem', { name: 'Profile' }).click();
+        await chooseMenuItem(page, 'Profile');
         await acknowledge(page, /Access Modified/);
         await page.waitForURL((u) => u.pathname === '/login' || u.pathname === '/', { timeout: 20_000 });
         await page.close();
@@ -188,7 +188,7 @@ export function identityScenarios(ctx: E2eContext) {
         await page.waitForURL((u) => u.pathname === '/manage/booking-list', { timeout: 20_000 });
         await page.getByRole('button', { name: /Switch organisation/ }).click();
         await page.screenshot({ path: `${ctx.shots}/organisation-switch.png` });
-        await page.getByRole('menuitem', { name: 'Borealis Health Panels' }).click();
+        await chooseMenuItem(page, 'Borealis Health Panels');
         await page.waitForURL((u) => u.pathname === '/mfa', { timeout: 20_000 });
         await page.getByText('Your organisation requires 2-Step Authentication').waitFor();
         await page.close();

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { signInLocal } from '../../../scripts/lib/sign-in.ts';
 import { accessibilityFailures } from '../accessibility.ts';
-import { expectEqual, person, signInWithBrowser, type E2eContext } from './context.ts';
+import { chooseMenuItem, expectEqual, person, signInWithBrowser, type E2eContext } from './context.ts';
 
 /** yyyy-MM-dd `days` after today (UTC); a day or more ahead is after today in every offered zone. */
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -98,7 +98,7 @@ export function projectScenarios(ctx: E2eContext) {
         // The Bookings tab's Add candidate menu: Manually invites one candidate into this project.
         await page.getByRole('tab', { name: 'Bookings List' }).click();
         await page.getByRole('button', { name: /^Add Candidate/ }).click();
-        await page.getByRole('menuitem', { name: 'Manually' }).click();
+        await chooseMenuItem(page, 'Manually');
         const manual = page.getByRole('dialog', { name: 'Add candidate manually' });
         await manual.getByLabel(/^First Name/).fill('Sam');
         await manual.getByLabel(/^Last Name/).fill('Summers');
