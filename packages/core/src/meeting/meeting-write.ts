@@ -144,7 +144,13 @@ export async function writeMeeting(deps: DataDeps, actor: Actor, plan: () => Pro
       : after.archived
         ? before.archived
           ? []
-          : [{ eventId: deps.ids.next(), type: 'meeting.archived', detail: { ...base, ...(after.archivedReason ? { comments: after.archivedReason } : {}) } }]
+          : [
+              {
+                eventId: deps.ids.next(),
+                type: 'meeting.archived',
+                detail: { ...base, ...(after.archivedReason ? { comments: after.archivedReason } : {}) },
+              },
+            ]
         : [{ eventId: deps.ids.next(), type: 'meeting.changed', detail: { ...base, changedVersion: before.updatedAt, candidateFacing } }];
     const result = await meetings.saveMeetingWrite({
       organisationId,
