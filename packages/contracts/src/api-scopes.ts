@@ -6,13 +6,13 @@
 export const API_SCOPES = ['meetings:read', 'meetings:write', 'bookings:read', 'bookings:write', 'candidates:invite'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
-/** How the organisation page names each scope (the organisation's labels replace Meeting and Candidate there). */
+/** How each scope is named, with the spec's label placeholders: the organisation's words fill them where they show. */
 export const API_SCOPE_TEXT: Record<ApiScope, string> = {
-  'meetings:read': 'Read Meetings and Projects',
-  'meetings:write': 'Manage Meetings',
+  'meetings:read': 'Read {Meetings} and Projects',
+  'meetings:write': 'Manage {Meetings}',
   'bookings:read': 'Read Bookings',
   'bookings:write': 'Book, Reschedule and Update Bookings',
-  'candidates:invite': 'Invite Candidates',
+  'candidates:invite': 'Invite {Candidates}',
 };
 
 /** An API key as an integrator sends it: `Authorization: Bearer sch_<id>_<secret>`. */

@@ -15,15 +15,15 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
-/** How the organisation page names each event. */
+/** How each event is named, with the spec's label placeholders: the organisation's words fill them where they show. */
 export const WEBHOOK_EVENT_TEXT: Record<WebhookEvent, string> = {
   'booking.confirmed': 'Booking confirmed',
   'booking.cancelled': 'Booking cancelled',
   'booking.rescheduled': 'Booking rescheduled',
   'booking.completed': 'Booking completed',
-  'candidate.invited': 'Candidate invited',
-  'meeting.changed': 'Meeting changed',
-  'meeting.archived': 'Meeting archived',
+  'candidate.invited': '{Candidate} invited',
+  'meeting.changed': '{Meeting} changed',
+  'meeting.archived': '{Meeting} archived',
   'waitlist.seat-held': 'Waitlist seat held',
-  'meeting.under-minimum': 'Assessment under its minimum',
+  'meeting.under-minimum': '{Assessment} under its minimum',
 };

@@ -1,4 +1,5 @@
 import { API_SCOPE_TEXT } from '../api-scopes.ts';
+import { fillLabels } from '../labels.ts';
 import type { RouteDef } from '../route.ts';
 import { ERROR_RESPONSES, errorStatusesFor, STATUS_ENVELOPE } from './answers.ts';
 import { type JsonSchema, jsonSchemaOf, propertiesOf, type SchemaComponents } from './json-schema.ts';
@@ -42,7 +43,7 @@ function parameters(route: RouteDef, prefix: string, components: SchemaComponent
 
 function whoMayCall(route: RouteDef): { security: Record<string, string[]>[]; text: string; roles?: readonly string[] } {
   const key = route.apiKeyScope;
-  const keyText = key ? ` An API key with the scope \`${key}\` (${API_SCOPE_TEXT[key]}) may call it too.` : '';
+  const keyText = key ? ` An API key with the scope \`${key}\` (${fillLabels(API_SCOPE_TEXT[key], {})}) may call it too.` : '';
   const people: Record<string, string[]>[] = key ? [{ cognito: [] }, { apiKey: [key] }] : [{ cognito: [] }];
   switch (route.access.kind) {
     case 'public':

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { fillLabels } from '../labels.ts';
 import { WEBHOOK_EVENT_TEXT, type WebhookEvent } from '../webhook-events.ts';
 import { type JsonSchema, jsonSchemaOf, type SchemaComponents } from './json-schema.ts';
 
@@ -27,7 +28,7 @@ const SIGNATURE_HEADERS = [
 export function webhooksOf(payloads: Readonly<Partial<Record<WebhookEvent, z.ZodType>>>, components: SchemaComponents): Record<string, JsonSchema> {
   return Object.fromEntries(
     Object.entries(payloads).map(([event, schema]) => {
-      const name = WEBHOOK_EVENT_TEXT[event as WebhookEvent] ?? event;
+      const name = fillLabels(WEBHOOK_EVENT_TEXT[event as WebhookEvent] ?? event, {});
       const operationId = `webhook_${event.replace(/[^A-Za-z0-9]/g, '_')}`;
       return [
         event,

@@ -4,6 +4,7 @@ import type { TableRow } from '../../lib/api/index.ts';
 import { useRouteMutation } from '../../lib/api/use-route-mutation.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
+import { useLabelWords } from '../../lib/labels.tsx';
 import { AuditLog } from '../../ui/audit-log.tsx';
 import { useDialogs } from '../../ui/dialogs/dialog-host.tsx';
 import { ModalFrame } from '../../ui/dialogs/modal-frame.tsx';
@@ -18,6 +19,7 @@ type ApiKeyRow = TableRow<'integration.getApiKeyList'>;
  */
 export default function ApiKeysPanel({ organisationId }: { organisationId: string }) {
   const dialogs = useDialogs();
+  const words = useLabelWords();
   const [creating, setCreating] = useState(false);
   const [logOf, setLogOf] = useState<ApiKeyRow | null>(null);
   const revoke = useRouteMutation('integration.revokeApiKey');
@@ -31,7 +33,7 @@ export default function ApiKeysPanel({ organisationId }: { organisationId: strin
 
   const columns: Column<ApiKeyRow>[] = [
     { key: 'name', label: 'Name', sortable: true },
-    { key: 'scopes', label: 'Scopes', render: (r) => scopeText(r.scopes) },
+    { key: 'scopes', label: 'Scopes', render: (r) => words(scopeText(r.scopes)) },
     {
       key: 'hint',
       label: 'Key',

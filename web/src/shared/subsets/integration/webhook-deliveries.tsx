@@ -4,6 +4,7 @@ import type { TableRow } from '../../lib/api/index.ts';
 import { useRouteMutation } from '../../lib/api/use-route-mutation.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
+import { useLabelWords } from '../../lib/labels.tsx';
 import { useDialogs } from '../../ui/dialogs/dialog-host.tsx';
 import { INTEGRATION_WORDS } from './integration-words.ts';
 
@@ -13,13 +14,14 @@ const STATUS_COLOR = { PENDING: 'orange', DELIVERED: 'green', FAILED: 'red' } as
 /** A subscription's delivery records, newest first: event, status, attempts, response code, times; Redeliver. */
 export function WebhookDeliveries({ organisationId, webhookId }: { organisationId: string; webhookId: string }) {
   const dialogs = useDialogs();
+  const words = useLabelWords();
   const redeliver = useRouteMutation('integration.redeliverWebhook');
   const send = async (row: DeliveryRow) => {
     const answer = await redeliver.send({ params: { organisationId, deliveryId: row.encryptedId } });
     if (answer) await dialogs.message({ title: INTEGRATION_WORDS.redeliverTitle, message: answer.message || INTEGRATION_WORDS.redelivered });
   };
   const columns: Column<DeliveryRow>[] = [
-    { key: 'event', label: 'Event', render: (r) => WEBHOOK_EVENT_TEXT[r.event] ?? r.event },
+    { key: 'event', label: 'Event', render: (r) => words(WEBHOOK_EVENT_TEXT[r.event] ?? r.event) },
     {
       key: 'status',
       label: 'Status',
@@ -54,7 +56,7 @@ export function WebhookDeliveries({ organisationId, webhookId }: { organisationI
         <Button
           size="xs"
           variant="outline"
-          aria-label={`Redeliver ${WEBHOOK_EVENT_TEXT[r.event] ?? r.event} (${r.webhookId})`}
+          aria-label={`Redeliver ${words(WEBHOOK_EVENT_TEXT[r.event] ?? r.event)} (${r.webhookId})`}
           onClick={() => void send(r)}
         >
           Redeliver

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useRouteMutation } from '../../lib/api/use-route-mutation.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { DataTable, type Column } from '../../ui/data-table/data-table.tsx';
+import { useLabelWords } from '../../lib/labels.tsx';
 import { useDialogs } from '../../ui/dialogs/dialog-host.tsx';
 import { ModalFrame } from '../../ui/dialogs/modal-frame.tsx';
 import { eventText, INTEGRATION_WORDS } from './integration-words.ts';
@@ -15,6 +16,7 @@ import { WebhookDialog, type WebhookRow } from './webhook-dialog.tsx';
  */
 export default function WebhooksPanel({ organisationId }: { organisationId: string }) {
   const dialogs = useDialogs();
+  const words = useLabelWords();
   const [editing, setEditing] = useState<{ webhook?: WebhookRow } | null>(null);
   const [deliveriesOf, setDeliveriesOf] = useState<WebhookRow | null>(null);
   const archive = useRouteMutation('integration.archiveWebhook');
@@ -46,7 +48,7 @@ export default function WebhooksPanel({ organisationId }: { organisationId: stri
         </Stack>
       ),
     },
-    { key: 'events', label: 'Events', wide: true, render: (r) => eventText(r.events) },
+    { key: 'events', label: 'Events', wide: true, render: (r) => words(eventText(r.events)) },
     {
       key: 'status',
       label: 'Status',

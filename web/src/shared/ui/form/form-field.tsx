@@ -44,7 +44,12 @@ function displayValue(field: FieldLayout, value: FieldValue): string {
 export function FormField({ field: asGiven, value, onChange, onBlur, onFocus, error: errorText, readOnly, disabled }: FormFieldProps) {
   // Labels, hints and messages may carry the spec's label placeholders ('Freeze Period {Onsite}', a contract message).
   const words = useLabelWords();
-  const field = { ...asGiven, label: words(asGiven.label), ...(asGiven.hint ? { hint: words(asGiven.hint) } : {}) };
+  const field = {
+    ...asGiven,
+    label: words(asGiven.label),
+    ...(asGiven.hint ? { hint: words(asGiven.hint) } : {}),
+    ...(asGiven.options ? { options: asGiven.options.map((o) => ({ ...o, label: words(o.label) })) } : {}),
+  };
   const error = errorText ? words(errorText) : errorText;
   const str = value === undefined || value === null ? '' : String(value);
   const set = (v: FieldValue) => onChange?.(v);
