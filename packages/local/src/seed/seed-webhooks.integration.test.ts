@@ -41,15 +41,17 @@ describe('the seeded webhooks', () => {
       assessorId: a.assessor.userId,
       start: new Date(Date.now() + 86_400_000).toISOString(),
     });
-    await createBooking(db, {
-      organisationId: a.organisationId,
-      candidateId,
-      projectId: 'P-SEED',
-      meetingId: meeting.meetingId,
-      assessorId: a.assessor.userId,
-      start: meeting.start,
-      status: 'CONFIRMED',
-    });
+    for (const status of ['CONFIRMED', 'CANCELLED'] as const) {
+      await createBooking(db, {
+        organisationId: a.organisationId,
+        candidateId,
+        projectId: 'P-SEED',
+        meetingId: meeting.meetingId,
+        assessorId: a.assessor.userId,
+        start: meeting.start,
+        status,
+      });
+    }
     const admin = {
       ...a.admin,
       fullName: 'Seed Admin',
@@ -59,13 +61,14 @@ describe('the seeded webhooks', () => {
       sessionId: '',
     };
     const written = await seedWebhooks(db, { gatewayUrl: origin, organisationId: a.organisationId, admin: admin as never });
-    // One booking.confirmed to the ATS receiver; the invitation to both.
+    // The confirmed and the cancelled booking to the ATS receiver, the cancelled one to the failing one too; the
+    // invitation to none (no seeded subscription takes candidate.invited, which a file of candidates sends in bulk).
     expect(written).toBe(3);
     const got = receiver!.list();
     expect(got.filter((r) => r.path === '/_webhooks/receiver/ats').map((r) => [r.type, r.verified])).toEqual(
       expect.arrayContaining([
         ['booking.confirmed', true],
-        ['candidate.invited', true],
+        ['booking.cancelled', true],
       ]),
     );
     expect(got.find((r) => r.path.startsWith('/_webhooks/receiver/failing'))).toMatchObject({ verified: true, answered: 503 });

@@ -8,14 +8,17 @@ import type { DomainEvent } from '@scheduler/events/domain-event';
 import { nodeWebhookTransport } from '@scheduler/functions/lib/webhook-transport';
 import { WEBHOOK_RECEIVER_PATH } from '../webhooks/webhook-receiver.ts';
 
-/** The events of the seeded subscription: booking and candidate events. */
-const SEED_WEBHOOK_EVENTS = ['booking.confirmed', 'booking.cancelled', 'booking.rescheduled', 'booking.completed', 'candidate.invited'] as const;
+/**
+ * The events of the seeded subscription: booking events. Not candidate.invited: a file of 500 candidates would send
+ * hundreds of deliveries (and their retries) through the one local process, slowing every page and e-mail meanwhile.
+ */
+const SEED_WEBHOOK_EVENTS = ['booking.confirmed', 'booking.cancelled', 'booking.rescheduled', 'booking.completed'] as const;
 
 /**
  * Aurora's webhooks on a first start, saved through the service the organisation page calls: one subscription to the
- * built-in receiver for booking and candidate events, and one to the receiver answering 503 for invited candidates (so
- * the outbox page shows retries); then a few of Aurora's seeded bookings and a candidate invitation fanned out as the
- * notifier does, each delivered (or tried) at once. Answers the number of delivery records written.
+ * built-in receiver for booking events, and one to the receiver answering 503 for cancelled bookings (so the outbox
+ * page shows retries); then a few of Aurora's seeded bookings and a candidate invitation fanned out as the notifier
+ * does, each delivered (or tried) at once where subscribed. Answers the number of delivery records written.
  */
 export async function seedWebhooks(db: Db, opts: { gatewayUrl: string; organisationId: string; admin: Actor }): Promise<number> {
   const deps = { db, clock: systemClock, ids: ulidIds, webhookTransport: nodeWebhookTransport, webhookPolicy: { allowLoopback: true } };
@@ -29,7 +32,7 @@ export async function seedWebhooks(db: Db, opts: { gatewayUrl: string; organisat
   await service.save(opts.admin, opts.organisationId, {
     url: `${receiver}/failing?fail=503`,
     description: 'A receiver that is down (answers 503)',
-    events: ['candidate.invited'],
+    events: ['booking.cancelled'],
   });
 
   const { data: bookings } = await db.booking.query.byOrganisation({ organisationId: opts.organisationId }).go({ pages: 'all' });
